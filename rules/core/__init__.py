@@ -1,0 +1,1 @@
+"""Shared rules core used by every game module."""

@@ -1,0 +1,122 @@
+"""Cards and decks.
+
+A :class:`Card` is an interned, immutable object owned by its :class:`Deck`: two cards are
+equal exactly when they are the same object, so comparisons and set membership are cheap.
+Every card has a stable text form (``"10H"``, ``"AS"``, ``"BJ"``) used by actions, events,
+saves and tests; ``deck.parse(text)`` turns it back into the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card of a deck.
+
+    Attributes:
+        rank: integer rank within the deck's own scale (French: 2..14 with Ace = 14;
+            jokers: 0 for the little joker, 1 for the big joker).
+        suit: one-letter suit code (French ``"S" "H" "D" "C"``; jokers ``"J"``).
+        text: the stable text form, e.g. ``"10H"``, ``"QS"``, ``"BJ"``.
+        index: position in the deck's card tuple (0-based), handy for arrays.
+    """
+
+    rank: int
+    suit: str
+    text: str
+    index: int
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def is_joker(self) -> bool:
+        """True for a joker (suit ``"J"``)."""
+        return self.suit == "J"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """An ordered, immutable set of interned cards with text lookup.
+
+    Args:
+        name: deck name, e.g. ``"french"``.
+        cards: the cards in canonical order.
+
+    Raises:
+        ValueError: from :meth:`parse` for a text that names no card of this deck.
+    """
+
+    name: str
+    cards: tuple[Card, ...]
+    _by_text: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._by_text.update({c.text: c for c in self.cards})
+
+    def parse(self, text: str) -> Card:
+        """Return the card whose text form is ``text`` (case-insensitive)."""
+        try:
+            return self._by_text[text.upper()]
+        except KeyError:
+            raise ValueError(f"{text!r} is not a card of the {self.name} deck") from None
+
+    def parse_many(self, texts: Iterable[str]) -> list[Card]:
+        """Parse several card texts; see :meth:`parse`."""
+        return [self.parse(t) for t in texts]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+FRENCH_SUITS = ("S", "H", "D", "C")
+"""French suit codes: spades, hearts, diamonds, clubs."""
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "J": "joker"}
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_NAMES = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+
+def _french_rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def make_french_deck(jokers: int = 0) -> Deck:
+    """Build the 52-card French deck plus ``jokers`` jokers (0, 1 or 2).
+
+    With one joker it is the big joker ``BJ``; with two, the little joker ``LJ`` is added.
+    Ranks run 2..14 (Ace high); jokers have suit ``"J"`` and rank 1 (BJ) or 0 (LJ).
+
+    Raises:
+        ValueError: if ``jokers`` is not 0, 1 or 2.
+    """
+    if jokers not in (0, 1, 2):
+        raise ValueError(f"jokers must be 0, 1 or 2, not {jokers}")
+    cards: list[Card] = []
+    for suit in FRENCH_SUITS:
+        for rank in range(2, 15):
+            cards.append(Card(rank, suit, f"{_french_rank_text(rank)}{suit}", len(cards)))
+    if jokers >= 1:
+        cards.append(Card(1, "J", "BJ", len(cards)))
+    if jokers == 2:
+        cards.append(Card(0, "J", "LJ", len(cards)))
+    return Deck(f"french+{jokers}j" if jokers else "french", tuple(cards))
+
+
+def card_name(card: Card) -> str:
+    """Human wording of a French card: ``"Queen of spades"``, ``"10 of hearts"``, ``"big joker"``."""
+    if card.is_joker:
+        return "big joker" if card.text == "BJ" else "little joker"
+    return f"{RANK_NAMES.get(card.rank, str(card.rank))} of {SUIT_NAMES[card.suit]}"
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Comma-joined text forms, the encoding used inside action arguments (``"AS,10H,BJ"``)."""
+    return ",".join(c.text for c in cards)

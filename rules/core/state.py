@@ -1,0 +1,134 @@
+"""The state protocol every game implements (in the spirit of OpenSpiel's Game/State).
+
+A game state is advanced only by :meth:`GameState.apply`. Chance moves (the deal, random
+draws) are actions too: when ``current_player == CHANCE`` the driver asks
+:meth:`GameState.chance_action` (which uses the state's own seeded ``random.Random``) and
+applies what it returns, so a record of actions replays without reshuffling.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from enum import Enum
+from typing import Any, Mapping
+
+from .actions import Action, Event, IllegalAction, as_action
+
+CHANCE = -1
+"""``current_player`` while a chance action (deal, random draw) is due."""
+TERMINAL = -2
+"""``current_player`` once the game is over."""
+
+
+class GameState(ABC):
+    """Base class of a game's state.
+
+    Subclasses set :attr:`phase` (their own ``Phase`` enum), implement the abstract methods,
+    and keep every rule decision inside ``legal_actions`` / ``apply``.
+
+    Attributes:
+        game: registry name, e.g. ``"bid_whist"``.
+        num_players: number of seats (seats are ``0 .. num_players-1``, clockwise).
+        options: the resolved variant options (key -> bool/int), see :mod:`rules.core.variants`.
+        seed: the seed of :attr:`rng`.
+        rng: the state's own random generator (never the global one).
+        history: every action applied so far, chance actions included.
+    """
+
+    game: str = ""
+
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
+        self.num_players = num_players
+        self.options = dict(options)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history: list[Action] = []
+        self.phase: Enum
+
+    # --- protocol -------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat to act, :data:`CHANCE` or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the current player (empty when terminal or at chance)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (already checked), returning the events it caused."""
+
+    @abstractmethod
+    def chance_action(self) -> Action:
+        """Draw the due chance action with :attr:`rng`.
+
+        Raises:
+            IllegalAction: when no chance action is due.
+        """
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Current score per seat (for partnership games each seat shows its side's score)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats once terminal (several on a shared win), else ``[]``."""
+
+    @abstractmethod
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know: the only way hidden information leaves the engine."""
+
+    @property
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.current_player == TERMINAL
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now (chance actions are checked in ``_apply``)."""
+        return action in self.legal_actions()
+
+    def apply(self, action: "Action | str") -> list[Event]:
+        """Apply ``action`` (an :class:`Action` or its text) and return its events.
+
+        Raises:
+            IllegalAction: if the action is not legal now; the message names the rule.
+        """
+        action = as_action(action)
+        if self.current_player == TERMINAL:
+            raise IllegalAction("the game is over")
+        if self.current_player != CHANCE:
+            if action.kind == "deal":
+                raise IllegalAction("a deal is a chance action; no deal is due now")
+            self.check_legal(action)
+        elif action.kind not in self.chance_kinds():
+            raise IllegalAction(f"a chance action is due, not {action}")
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def chance_kinds(self) -> tuple[str, ...]:
+        """Action kinds that count as chance actions in this game."""
+        return ("deal",)
+
+    def check_legal(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` naming the broken rule if ``action`` is not legal.
+
+        The default only says it is not among the legal actions; games override it to name
+        the specific rule (follow suit, bid too low, ...).
+        """
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action} is not a legal move now")
+
+    def clone(self) -> "GameState":
+        """An independent deep copy (random generator included)."""
+        return copy.deepcopy(self)
+
+    def advance_chance(self) -> list[Event]:
+        """Apply chance actions until a seat is to act or the game is over; return all events."""
+        events: list[Event] = []
+        while self.current_player == CHANCE:
+            events.extend(self.apply(self.chance_action()))
+        return events

@@ -1,0 +1,209 @@
+"""Game variants from YAML: player counts and options with labels and help for the menu.
+
+Each game has ``rules/variants/<game>.yaml``::
+
+    game: bid_whist
+    title: Bid Whist
+    summary: One line for the menu.
+    players: [4]              # allowed player counts
+    default_players: 4
+    options:
+      - key: minimum_bid
+        label: Minimum bid
+        help: Text shown in the menu.
+        choices: [3, 4]       # or  type: bool
+        default: 3
+
+Loaded with ``yaml.safe_load`` into frozen dataclasses. Any unknown key, missing key or
+out-of-range value raises :class:`ConfigError` naming the file and the key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
+
+
+class ConfigError(ValueError):
+    """A variant file or an option value that is not valid; names the file and the key."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One menu option.
+
+    Attributes:
+        key: option key (as in DESIGN.md, saves and ``--option KEY=VALUE``).
+        label: short menu label.
+        help: one or two sentences for the menu.
+        kind: ``"bool"`` or ``"choice"`` (integer choices).
+        choices: allowed values (``(False, True)`` for a bool).
+        default: the default value.
+    """
+
+    key: str
+    label: str
+    help: str
+    kind: str
+    choices: tuple
+    default: Any
+
+    def coerce(self, value: Any, where: str = "option") -> Any:
+        """Turn ``value`` (a value or its text, e.g. ``"true"``, ``"4"``) into an allowed value.
+
+        Raises:
+            ConfigError: if the value is not allowed; the message names ``where`` and the key.
+        """
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("true", "yes", "on", "1"):
+                return True
+            if text in ("false", "no", "off", "0"):
+                return False
+            raise ConfigError(f"{where}: {self.key} must be true or false, not {value!r}")
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            raise ConfigError(f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}") from None
+        if number not in self.choices or isinstance(value, bool):
+            raise ConfigError(f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}")
+        return number
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game's menu description: titles, player counts and option specs."""
+
+    game: str
+    title: str
+    summary: str
+    players: tuple[int, ...]
+    default_players: int
+    options: tuple[OptionSpec, ...]
+    source: str
+
+    def option(self, key: str) -> OptionSpec:
+        """The spec of ``key``.
+
+        Raises:
+            ConfigError: for an unknown key.
+        """
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise ConfigError(f"{self.source}: {self.game} has no option {key!r}")
+
+    def defaults(self) -> dict[str, Any]:
+        """Every option at its default."""
+        return {spec.key: spec.default for spec in self.options}
+
+    def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overridden by ``given`` (values or their text), checked and coerced.
+
+        Raises:
+            ConfigError: for an unknown key or a value out of range.
+        """
+        resolved = self.defaults()
+        for key, value in (given or {}).items():
+            resolved[key] = self.option(key).coerce(value, self.source)
+        return resolved
+
+    def check_players(self, players: int) -> int:
+        """Return ``players`` if allowed.
+
+        Raises:
+            ConfigError: if this game is not played by that many.
+        """
+        if players not in self.players:
+            raise ConfigError(f"{self.source}: {self.game} is for {list(self.players)} players, not {players}")
+        return players
+
+
+_TOP_KEYS = {"game", "title", "summary", "players", "default_players", "options"}
+_OPTION_KEYS = {"key", "label", "help", "type", "choices", "default"}
+
+
+def _require(mapping: Mapping, key: str, where: str) -> Any:
+    if key not in mapping:
+        raise ConfigError(f"{where}: missing key {key!r}")
+    return mapping[key]
+
+
+def parse_variant(data: Any, source: str) -> Variant:
+    """Build a :class:`Variant` from already-parsed YAML ``data``.
+
+    Raises:
+        ConfigError: for unknown or missing keys and bad values, naming ``source``.
+    """
+    if not isinstance(data, dict):
+        raise ConfigError(f"{source}: expected a mapping at the top")
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        raise ConfigError(f"{source}: unknown key {sorted(unknown)[0]!r}")
+    players = tuple(_require(data, "players", source))
+    if not players or not all(isinstance(p, int) and 2 <= p <= 8 for p in players):
+        raise ConfigError(f"{source}: players must be a list of player counts")
+    default_players = data.get("default_players", players[0])
+    if default_players not in players:
+        raise ConfigError(f"{source}: default_players {default_players!r} is not in players")
+    specs = []
+    for i, raw in enumerate(data.get("options") or []):
+        where = f"{source}: options[{i}]"
+        if not isinstance(raw, dict):
+            raise ConfigError(f"{where}: expected a mapping")
+        unknown = set(raw) - _OPTION_KEYS
+        if unknown:
+            raise ConfigError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+        key = str(_require(raw, "key", where))
+        kind = raw.get("type", "choice" if "choices" in raw else "bool")
+        if kind == "bool":
+            choices: tuple = (False, True)
+        elif kind == "choice":
+            choices = tuple(_require(raw, "choices", f"{source}: {key}"))
+            if not choices or not all(isinstance(c, int) and not isinstance(c, bool) for c in choices):
+                raise ConfigError(f"{source}: {key}: choices must be whole numbers")
+        else:
+            raise ConfigError(f"{source}: {key}: type must be bool or choice, not {kind!r}")
+        spec = OptionSpec(key, str(_require(raw, "label", f"{source}: {key}")), str(raw.get("help", "")),
+                          kind, choices, None)
+        default = spec.coerce(_require(raw, "default", f"{source}: {key}"), f"{source} (default)")
+        specs.append(OptionSpec(spec.key, spec.label, spec.help, kind, choices, default))
+    keys = [s.key for s in specs]
+    if len(set(keys)) != len(keys):
+        raise ConfigError(f"{source}: an option key is repeated")
+    return Variant(str(_require(data, "game", source)), str(_require(data, "title", source)),
+                   str(data.get("summary", "")), players, default_players, tuple(specs), source)
+
+
+def load_variant_file(path: Path) -> Variant:
+    """Load and check one variant YAML file.
+
+    Raises:
+        ConfigError: for a missing or unreadable file, bad YAML, unknown keys or bad values.
+    """
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise ConfigError(f"{path.name}: cannot read variant file: {exc}") from exc
+    return parse_variant(data, path.name)
+
+
+@lru_cache(maxsize=None)
+def load_variant(game: str) -> Variant:
+    """The variant of ``game`` from ``rules/variants/<game>.yaml`` (cached).
+
+    Raises:
+        ConfigError: see :func:`load_variant_file`.
+    """
+    variant = load_variant_file(VARIANTS_DIR / f"{game}.yaml")
+    if variant.game != game:
+        raise ConfigError(f"{game}.yaml: game is {variant.game!r}, expected {game!r}")
+    return variant
