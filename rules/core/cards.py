@@ -9,6 +9,7 @@ saves and tests; ``deck.parse(text)`` turns it back into the card.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 
@@ -22,12 +23,18 @@ class Card:
         suit: one-letter suit code (French ``"S" "H" "D" "C"``; jokers ``"J"``).
         text: the stable text form, e.g. ``"10H"``, ``"QS"``, ``"BJ"``.
         index: position in the deck's card tuple (0-based), handy for arrays.
+        deck: name of the owning deck; a card copied to another process (a bot worker)
+            comes back as the same interned object through :func:`lookup_card`.
     """
 
     rank: int
     suit: str
     text: str
     index: int
+    deck: str
+
+    def __reduce__(self):
+        return (lookup_card, (self.deck, self.text))
 
     def __repr__(self) -> str:
         return self.text
@@ -59,6 +66,7 @@ class Deck:
 
     def __post_init__(self) -> None:
         self._by_text.update({c.text: c for c in self.cards})
+        _DECKS.setdefault(self.name, self)
 
     def parse(self, text: str) -> Card:
         """Return the card whose text form is ``text`` (case-insensitive)."""
@@ -75,6 +83,19 @@ class Deck:
         return len(self.cards)
 
 
+_DECKS: dict[str, Deck] = {}
+
+
+def lookup_card(deck: str, text: str) -> Card:
+    """The interned card ``text`` of the already-built deck named ``deck``.
+
+    Raises:
+        KeyError: if no deck of that name has been built in this process.
+        ValueError: if the deck has no such card.
+    """
+    return _DECKS[deck].parse(text)
+
+
 FRENCH_SUITS = ("S", "H", "D", "C")
 """French suit codes: spades, hearts, diamonds, clubs."""
 
@@ -88,26 +109,30 @@ def _french_rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
+@lru_cache(maxsize=None)
 def make_french_deck(jokers: int = 0) -> Deck:
     """Build the 52-card French deck plus ``jokers`` jokers (0, 1 or 2).
 
     With one joker it is the big joker ``BJ``; with two, the little joker ``LJ`` is added.
     Ranks run 2..14 (Ace high); jokers have suit ``"J"`` and rank 1 (BJ) or 0 (LJ).
 
+    The result is cached, so every caller shares the same interned cards.
+
     Raises:
         ValueError: if ``jokers`` is not 0, 1 or 2.
     """
     if jokers not in (0, 1, 2):
         raise ValueError(f"jokers must be 0, 1 or 2, not {jokers}")
+    name = f"french+{jokers}j" if jokers else "french"
     cards: list[Card] = []
     for suit in FRENCH_SUITS:
         for rank in range(2, 15):
-            cards.append(Card(rank, suit, f"{_french_rank_text(rank)}{suit}", len(cards)))
+            cards.append(Card(rank, suit, f"{_french_rank_text(rank)}{suit}", len(cards), name))
     if jokers >= 1:
-        cards.append(Card(1, "J", "BJ", len(cards)))
+        cards.append(Card(1, "J", "BJ", len(cards), name))
     if jokers == 2:
-        cards.append(Card(0, "J", "LJ", len(cards)))
-    return Deck(f"french+{jokers}j" if jokers else "french", tuple(cards))
+        cards.append(Card(0, "J", "LJ", len(cards), name))
+    return Deck(name, tuple(cards))
 
 
 def card_name(card: Card) -> str:
