@@ -97,6 +97,7 @@ class GameState(ABC):
             IllegalAction: if the action is not legal now; the message names the rule.
         """
         action = as_action(action)
+        chance = False
         if self.current_player == TERMINAL:
             raise IllegalAction("the game is over")
         if self.current_player != CHANCE:
@@ -105,8 +106,14 @@ class GameState(ABC):
             self.check_legal(action)
         elif action.kind not in self.chance_kinds():
             raise IllegalAction(f"a chance action is due, not {action}")
+        else:
+            chance = True
         events = self._apply(action)
         self.history.append(action)
+        if chance:
+            # Re-seed from (seed, position) so that a state rebuilt by replaying its record
+            # draws the same later deals as the original: resuming a save changes nothing.
+            self.rng.seed(f"{self.seed}/{len(self.history)}")
         return events
 
     def chance_kinds(self) -> tuple[str, ...]:
