@@ -1,0 +1,137 @@
+"""Command line of the app: ``cardtable`` / ``python -m game`` (see DESIGN.md, command-line contract).
+
+``python -m game`` opens the table window at the title screen.
+``python -m game --demo GAME [--players N] [--option KEY=VALUE ...] [--seed S] [--headless]
+[--size WxH] [--seats LEVEL,LEVEL,...]`` plays a whole game with AI in every seat through the
+real scene loop and prints one JSON line. Nothing runs at import.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+import time
+
+SEAT_NAMES = {
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+}
+"""Default seat names, clockwise from the bottom of the screen (seat 0 sits at the bottom)."""
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """Default names for ``players`` seats, clockwise from the bottom seat."""
+    return SEAT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(players)))
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError("size must be at least 320x240")
+    return width, height
+
+
+def _option(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"option must look like KEY=VALUE, not {text!r}")
+    return key.strip(), value.strip()
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """Parse the command line (see the module docstring)."""
+    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table: five card games at one table.")
+    parser.add_argument("--demo", metavar="GAME", help="play a whole game with AI in every seat, print a JSON line")
+    parser.add_argument("--players", type=int, help="number of players (demo)")
+    parser.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (demo); may be repeated")
+    parser.add_argument("--seed", type=int, default=1, help="deal seed (demo)")
+    parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy video and audio")
+    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--seats", default=None, help="bot level per seat (demo), e.g. baseline,random,baseline,random")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start the app (or a demo run); returns the process exit code."""
+    multiprocessing.freeze_support()
+    started = time.perf_counter()
+    args = parse_args(argv)
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    if args.demo:
+        return run_demo(args, started)
+    from game.app import App
+    from game.scenes.title import TitleScene
+
+    app = App(size=args.size or (1280, 720), headless=args.headless, started=started)
+    app.push(TitleScene(app))
+    app.run()
+    return 0
+
+
+def run_demo(args: argparse.Namespace, started: float) -> int:
+    """Play one all-AI game through the real scene loop and print the DESIGN.md JSON line."""
+    from rules.core.record import Seat
+    from rules.core.variants import ConfigError
+    from rules.games import get_game
+
+    try:
+        variant = get_game(args.demo).variant()
+        players = variant.check_players(args.players or variant.default_players)
+        options = variant.resolve(dict(args.option))
+    except ConfigError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    levels = (args.seats or "").split(",") if args.seats else ["baseline"] * players
+    if len(levels) != players:
+        print(f"cardtable: --seats needs {players} levels, got {len(levels)}", file=sys.stderr)
+        return 2
+    from rules.ai import LEVELS
+
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        print(f"cardtable: unknown bot level {unknown[0]!r}; levels are {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+
+    from game.app import App
+    from game.session import Session
+    from game.table.scene import TableScene
+
+    names = seat_names(players)
+    seats = [Seat(names[i], "ai", levels[i]) for i in range(players)]
+    # Headless demos advance virtual time by one 60 Hz frame per loop, as fast as the
+    # machine draws; a visible demo runs in real time so it can be watched.
+    app = App(size=args.size or (1280, 720), headless=args.headless,
+              fixed_dt=1 / 60 if args.headless else None, started=started)
+    app.demo = {"seed": args.seed}
+    session = Session.new(args.demo, seats, options, seed=args.seed, autosave=False)
+    app.push(TableScene(app, session))
+    app.run()
+    state = session.state
+    if not state.is_terminal:
+        print("cardtable: the demo window was closed before the game ended", file=sys.stderr)
+        return 1
+    print(json.dumps({
+        "game": args.demo,
+        "players": players,
+        "options": options,
+        "seed": args.seed,
+        "winners": state.winners(),
+        "scores": state.scores(),
+        "actions": len(state.history),
+        "frame_ms": app.stats.summary(),
+        "startup_ms": app.stats.startup_ms,
+    }))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,211 @@
+"""The application: window, main loop, scene stack and shared services.
+
+``App`` owns the pygame window and one :class:`~game.bot_worker.BotWorker` started at launch.
+The loop runs on real time in normal use; demo and test runs pass ``fixed_dt`` so that every
+frame advances the animations by the same virtual time and nothing sleeps.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from game.scene import Scene
+
+MIN_SIZE = (960, 600)
+TITLE = "Card Table"
+
+
+@dataclass
+class FrameStats:
+    """Frame timing of a run.
+
+    Attributes:
+        started: ``time.perf_counter()`` when the app was asked to start.
+        startup_ms: milliseconds from ``started`` to the first drawn frame (None until then).
+        frame_ms: per-frame work time (events, update, draw, flip), in milliseconds.
+    """
+
+    started: float
+    startup_ms: float | None = None
+    frame_ms: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict[str, float]:
+        """``{"p50", "p95", "max"}`` of :attr:`frame_ms`, rounded to 0.01 ms (zeros if empty)."""
+        if not self.frame_ms:
+            return {"p50": 0.0, "p95": 0.0, "max": 0.0}
+        ordered = sorted(self.frame_ms)
+
+        def pick(q: float) -> float:
+            return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+        return {"p50": pick(0.50), "p95": pick(0.95), "max": round(ordered[-1], 2)}
+
+
+class App:
+    """The running application.
+
+    Args:
+        size: initial window size in pixels (width, height).
+        headless: use SDL's dummy video and audio drivers (no window appears).
+        fixed_dt: seconds each frame advances; ``None`` for real time at up to 60 frames/s.
+        bots: a bot worker; the app starts its own (one worker process) when ``None``.
+        started: ``time.perf_counter()`` at program start, for ``startup_ms``.
+
+    Attributes:
+        screen: the window surface (follows resizes).
+        stats: :class:`FrameStats` of this run.
+        settings: the user's settings dict (see :mod:`saves.settings`).
+        result: set by a scene to end a demo run (see :meth:`quit`).
+    """
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), headless: bool = False,
+                 fixed_dt: float | None = None, bots: Any = None, started: float | None = None) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        self.stats = FrameStats(started if started is not None else time.perf_counter())
+        self.headless = headless
+        self.fixed_dt = fixed_dt
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = False
+        self.result: Any = None
+        self.demo: dict[str, Any] | None = None
+        from saves.settings import load_settings
+
+        self.settings = load_settings()
+        if bots is None:
+            from game.bot_worker import BotWorker
+
+            bots = BotWorker()
+        self.bots = bots
+        self._after_frame: list[Callable[[], None]] = []
+
+    # --- scene stack -------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        """The scene that has the input, or None."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top (the one below is paused)."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        """Remove the top scene (the one below resumes) and return it."""
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Replace the whole stack with ``scene`` (e.g. back to the title)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of class ``kind`` in the stack, or None."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # --- loop ---------------------------------------------------------------------------
+    def quit(self, result: Any = None) -> None:
+        """End the loop after this frame; ``result`` is kept in :attr:`result`."""
+        self.result = result
+        self.running = False
+
+    def step(self) -> None:
+        """Run one frame: events top-down, update every scene, draw, flip, record timing."""
+        dt = self.fixed_dt if self.fixed_dt is not None else min(self.clock.tick(60) / 1000.0, 0.1)
+        begin = time.perf_counter()
+        for event in pygame.event.get():
+            self.dispatch(event)
+        for scene in list(self.scenes):
+            scene.update(dt)
+        self.draw()
+        pygame.display.flip()
+        end = time.perf_counter()
+        if self.stats.startup_ms is None:
+            self.stats.startup_ms = round((end - self.stats.started) * 1000.0, 1)
+        else:
+            self.stats.frame_ms.append((end - begin) * 1000.0)
+        callbacks, self._after_frame = self._after_frame, []
+        for callback in callbacks:
+            callback()
+
+    def later(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` after the current frame (safe place to change the scene stack)."""
+        self._after_frame.append(callback)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: quit and resize here, the rest top-down until consumed."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        for scene in reversed(list(self.scenes)):
+            if scene.handle_event(event):
+                return
+
+    def resized(self) -> None:
+        """Tell every scene the window's new size (the layout is computed from it)."""
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        for scene in self.scenes:
+            scene.on_resize(size)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen and a resizable window (keeps RESIZABLE when leaving)."""
+        if self.screen.get_flags() & pygame.FULLSCREEN:
+            size = tuple(self.settings.get("window_size", (1280, 720)))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.resized()
+
+    def draw(self) -> None:
+        """Draw from the topmost opaque scene upward."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+
+    def run(self) -> Any:
+        """Loop until :meth:`quit` or the window closes; returns :attr:`result`."""
+        self.running = True
+        try:
+            while self.running and self.scenes:
+                self.step()
+        finally:
+            self.close()
+        return self.result
+
+    def close(self) -> None:
+        """Leave every scene (they flush autosaves), stop the bot worker, close pygame."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.bots.shutdown()
+        pygame.quit()

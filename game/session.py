@@ -1,0 +1,195 @@
+"""A game being played at the table: the state, its record, the seats and the autosave.
+
+Every applied action (a human's click, a bot's choice, a chance deal) goes through
+:meth:`Session.apply`, which appends it to the record and autosaves. Saving runs on one
+background thread (latest record wins) so a slow disk never stalls a frame.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from rules.core.actions import Action, Event
+from rules.core.record import GameRecord, Seat
+from rules.core.state import CHANCE, GameState
+from rules.games import get_game, new_game, replay
+
+APP_VERSION = "0.1.0"
+
+
+class Autosaver:
+    """Writes saves on a background thread; only the newest pending save is written.
+
+    Args:
+        write: ``write(record_dict_source, summary, path) -> Path`` (normally
+            :func:`saves.write_save`).
+    """
+
+    def __init__(self, write: Callable[..., Path]) -> None:
+        self._write = write
+        self._queue: "queue.Queue[tuple | None]" = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self.error: str | None = None
+
+    def submit(self, record: GameRecord, summary: dict, path: Path) -> None:
+        """Queue a save of a snapshot of ``record`` to ``path``."""
+        snapshot = GameRecord(record.game, dict(record.options), list(record.seats), record.seed,
+                              list(record.actions), record.app_version)
+        self._queue.put((snapshot, summary, path))
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            while item is not None and not self._queue.empty():
+                newer = self._queue.get_nowait()
+                if newer is None:
+                    self._write_one(item)
+                    item = None
+                    break
+                item = newer
+            if item is None:
+                return
+            self._write_one(item)
+
+    def _write_one(self, item: tuple) -> None:
+        record, summary, path = item
+        try:
+            self._write(record, summary, path)
+            self.error = None
+        except OSError as exc:  # a full disk must not end the game; the table shows it
+            self.error = f"Could not autosave: {exc}"
+
+    def flush(self) -> None:
+        """Write what is pending and stop the thread (called when leaving the table)."""
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join(timeout=10)
+            self._thread = None
+
+
+class Session:
+    """One game at the table.
+
+    Attributes:
+        record: the :class:`GameRecord` (options, seats, seed, actions).
+        state: the live :class:`GameState` (rules/ is the only judge of legality).
+        save_path: the save file this game autosaves to (None when autosave is off).
+        status_text: callable giving a one-line status for the save summary (set by the table).
+    """
+
+    def __init__(self, record: GameRecord, state: GameState, save_path: Path | None = None,
+                 autosave: bool = True) -> None:
+        self.record = record
+        self.state = state
+        self.save_path = save_path
+        self.status_text: Callable[["Session"], str] = lambda session: ""
+        self._autosaver: Autosaver | None = None
+        if autosave:
+            from saves import write_save
+
+            self._autosaver = Autosaver(write_save)
+            if self.save_path is None:
+                from saves.store import new_save_path
+
+                self.save_path = new_save_path(record)
+
+    # --- construction --------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,
+            seed: int | None = None, autosave: bool = True) -> "Session":
+        """Start a new game.
+
+        Args:
+            game: registry name.
+            seats: one :class:`Seat` per player.
+            options: option values (texts allowed); defaults fill the rest.
+            seed: the deal seed; a fresh one from the OS when None.
+
+        Raises:
+            ConfigError: unknown game, player count or option.
+        """
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        state = new_game(game, len(seats), options, seed)
+        record = GameRecord(game, dict(state.options), list(seats), seed, [], APP_VERSION)
+        return cls(record, state, autosave=autosave)
+
+    @classmethod
+    def resume(cls, path: Path) -> "Session":
+        """Load the save at ``path`` and replay it to the exact same turn.
+
+        Raises:
+            saves.SaveError: the file is not a usable save (the message says why).
+        """
+        from saves import SaveError, read_record
+
+        record = read_record(path)
+        try:
+            state = replay(record)
+        except (ValueError, KeyError) as exc:  # IllegalAction and ConfigError are ValueErrors
+            raise SaveError(f"This save could not be replayed ({exc}).") from None
+        return cls(record, state, save_path=Path(path))
+
+    # --- play ---------------------------------------------------------------------------
+    @property
+    def title(self) -> str:
+        """The game's display title."""
+        return get_game(self.record.game).title
+
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats in seat order."""
+        return self.record.seats
+
+    def human_seats(self) -> list[int]:
+        """Indices of the human seats."""
+        return [i for i, seat in enumerate(self.record.seats) if seat.is_human]
+
+    def apply(self, action: "Action | str") -> list[Event]:
+        """Apply one action, append it to the record and autosave.
+
+        Raises:
+            IllegalAction: if the rules reject it (the table offers only legal actions).
+        """
+        events = self.state.apply(action)
+        self.record.append(self.state.history[-1])
+        self.autosave()
+        return events
+
+    def advance_chance(self) -> list[Event]:
+        """Apply the chance action that is due (a deal), if any; returns its events."""
+        if self.state.current_player != CHANCE:
+            return []
+        return self.apply(self.state.chance_action())
+
+    def summary(self) -> dict:
+        """The save summary: title, player names, per-seat scores, status, finished."""
+        return {
+            "title": self.title,
+            "players": [seat.name for seat in self.record.seats],
+            "scores": list(self.state.scores()),
+            "status": self.status_text(self),
+            "finished": self.state.is_terminal,
+        }
+
+    def autosave(self) -> None:
+        """Queue a save of the current record (no-op when autosave is off)."""
+        if self._autosaver is not None and self.save_path is not None:
+            self._autosaver.submit(self.record, self.summary(), self.save_path)
+
+    @property
+    def autosave_error(self) -> str | None:
+        """The last autosave failure, for the table to show, or None."""
+        return self._autosaver.error if self._autosaver else None
+
+    def close(self) -> None:
+        """Finish pending autosaves (call when leaving the table)."""
+        if self._autosaver is not None:
+            self._autosaver.flush()

@@ -1,0 +1,40 @@
+"""One visual style for every screen: the palette and type scale.
+
+Sizes scale with the window height so the table reads the same at 1280x720 and 2560x1440.
+Colours are RGB tuples.
+"""
+
+from __future__ import annotations
+
+FELT = (22, 92, 62)
+"""Table felt, centre."""
+FELT_EDGE = (12, 58, 40)
+"""Table felt, vignette edge."""
+PANEL = (14, 40, 30)
+"""Background of panels and dialogs laid on the felt."""
+PANEL_BORDER = (196, 164, 92)
+"""Thin gold border of panels and the highlight of the active seat."""
+TEXT = (242, 236, 220)
+"""Main text (warm white)."""
+TEXT_DIM = (170, 186, 172)
+"""Secondary text: help lines, labels."""
+ACCENT = (236, 196, 96)
+"""Gold accent: whose turn, the contract, primary buttons."""
+BUTTON = (38, 92, 70)
+BUTTON_HOVER = (52, 120, 92)
+BUTTON_DISABLED = (40, 58, 50)
+WARNING = (232, 110, 90)
+"""Errors and "set" results."""
+GOOD = (132, 214, 140)
+""""Made it" results."""
+SHADOW = (0, 0, 0, 90)
+"""Soft drop shadow under cards and panels (RGBA)."""
+
+
+def text_px(window_height: int, role: str = "body") -> int:
+    """Font pixel size for ``role`` at a window ``window_height`` pixels tall.
+
+    Roles: ``"title"``, ``"heading"``, ``"body"``, ``"small"``. At 720 px: 56, 28, 20, 16.
+    """
+    scale = {"title": 0.078, "heading": 0.039, "body": 0.028, "small": 0.022}[role]
+    return max(12, round(window_height * scale))
