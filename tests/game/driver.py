@@ -1,0 +1,35 @@
+"""Drive the real app in tests with posted mouse events (headless SDL)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+
+def click(app, pos: tuple[int, int], frames: int = 2) -> None:
+    """Post a left click (motion, button down, button up) at ``pos`` and run ``frames`` frames."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run_frames(app, frames)
+
+
+def run_frames(app, frames: int) -> None:
+    """Run ``frames`` frames of the app's real loop."""
+    for _ in range(frames):
+        app.step()
+
+
+def run_until(app, condition: Callable[[], bool], max_frames: int = 20000) -> int:
+    """Step until ``condition()`` is true; return the frames used.
+
+    Raises:
+        AssertionError: if it is still false after ``max_frames`` frames.
+    """
+    for frame in range(max_frames):
+        if condition():
+            return frame
+        app.step()
+    raise AssertionError(f"condition not reached in {max_frames} frames")
