@@ -1,0 +1,270 @@
+"""Save files: a game record plus what the Load screen shows, as UTF-8 JSON.
+
+A save file holds the :meth:`GameRecord.to_dict` fields (``format``, ``version``,
+``app_version``, ``game``, ``options``, ``seats``, ``seed``, ``actions``) plus:
+
+- ``"saved_at"``: ISO 8601 local time with its UTC offset, e.g.
+  ``"2026-05-09T20:15:03.120456+02:00"``;
+- ``"summary"``: ``{"title": str, "players": [name, ...], "scores": [int, ...],
+  "status": str, "finished": bool}``, written by the table so that listing saves needs no
+  replay (``status`` like ``"Hand 3, South to play"`` or ``"Finished: North-South won"``).
+
+Saves live in :func:`saves.paths.saves_dir`; writes are atomic; a file that can't be read
+is reported with a :class:`SaveError` and kept (:func:`quarantine` renames it aside). Older
+record formats are upgraded through :mod:`saves.migrations`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from rules.core.record import RECORD_FORMAT, RECORD_VERSION, GameRecord, RecordError
+
+from .files import atomic_write_text, rename_aside
+from .migrations import migrate
+from .paths import saves_dir
+
+SAVE_SUFFIX = ".json"
+NOT_A_SAVE = "This file is not a Card Table save."
+ENDS_TOO_EARLY = "This save is damaged (it ends too early)."
+
+
+class SaveError(ValueError):
+    """A save that can't be used. ``str(error)`` is one clear sentence for a player, e.g.
+    ``"This save is damaged (it ends too early)."``."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the Load screen shows for one readable save.
+
+    Attributes:
+        path: the save file.
+        game: registry name, e.g. ``"bid_whist"``.
+        title: display title from the summary.
+        saved_at: when it was written (timezone-aware local time).
+        players: player names in seat order.
+        scores: the scores the table showed (per seat; a partnership game may give one per side).
+        status: e.g. ``"Hand 3, South to play"``.
+        finished: True once the game is over.
+    """
+
+    path: Path
+    game: str
+    title: str
+    saved_at: datetime
+    players: tuple[str, ...]
+    scores: tuple[int, ...]
+    status: str
+    finished: bool
+
+
+def _check_summary(summary: Any) -> dict[str, Any]:
+    """The summary as a plain JSON-able dict; raises ValueError naming what is wrong."""
+    if not isinstance(summary, dict):
+        raise ValueError("the summary is not a dict")
+    checks = {
+        "title": lambda v: isinstance(v, str),
+        "players": lambda v: isinstance(v, (list, tuple)) and all(isinstance(n, str) for n in v),
+        "scores": lambda v: isinstance(v, (list, tuple))
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in v),
+        "status": lambda v: isinstance(v, str),
+        "finished": lambda v: isinstance(v, bool),
+    }
+    for key, ok in checks.items():
+        if key not in summary or not ok(summary[key]):
+            raise ValueError(f"the summary's {key!r} is missing or of the wrong type")
+    return {key: list(summary[key]) if key in ("players", "scores") else summary[key] for key in checks}
+
+
+def _new_save_path(game: str, seed: int, now: datetime) -> Path:
+    """``saves_dir()/<game>-<YYYYmmdd-HHMMSS>-<seed>.json``, with ``-2``, ``-3`` ... added
+    when that name is taken (two saves in one second)."""
+    base = f"{re.sub(r'[^A-Za-z0-9_]', '_', game)}-{now:%Y%m%d-%H%M%S}-{seed}"
+    folder = saves_dir()
+    path, n = folder / f"{base}{SAVE_SUFFIX}", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base}-{n}{SAVE_SUFFIX}"
+    return path
+
+
+def write_save(record: GameRecord, summary: dict[str, Any], path: Path | None = None) -> Path:
+    """Write ``record`` and ``summary`` as a save file, atomically.
+
+    Args:
+        record: the game so far.
+        summary: ``{"title", "players", "scores", "status", "finished"}`` (see module doc).
+        path: the file to (over)write; a new file in :func:`saves_dir` when ``None``.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ValueError: ``summary`` lacks a key or has a value of the wrong type.
+        OSError: the folder or file can't be written.
+    """
+    checked = _check_summary(summary)
+    now = datetime.now().astimezone()
+    if path is None:
+        path = _new_save_path(record.game, record.seed, now)
+    data = record.to_dict()
+    data["saved_at"] = now.isoformat()
+    data["summary"] = checked
+    atomic_write_text(Path(path), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    return Path(path)
+
+
+def _load_json(path: Path) -> Any:
+    """Decode a file's JSON; raises SaveError with the player's sentence."""
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise SaveError("This save could not be found.") from None
+    except OSError as exc:
+        raise SaveError(f"This save could not be opened ({exc.strerror or exc}).") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        truncated = exc.reason == "unexpected end of data"
+        raise SaveError(ENDS_TOO_EARLY if truncated else NOT_A_SAVE) from None
+    stripped = text.strip()
+    if not stripped:
+        raise SaveError("This save is damaged (it is empty).")
+    try:
+        return json.loads(stripped)
+    except json.JSONDecodeError as exc:
+        if not stripped.startswith("{"):
+            raise SaveError(NOT_A_SAVE) from None
+        if not stripped.endswith("}") or exc.pos >= len(stripped):
+            raise SaveError(ENDS_TOO_EARLY) from None
+        raise SaveError(f"This save is damaged (its text is broken at line {exc.lineno}).") from None
+    except RecursionError:
+        raise SaveError(NOT_A_SAVE) from None
+
+
+def _parse_record(data: Any) -> tuple[GameRecord, dict[str, Any]]:
+    """Check format and version, migrate, build the record; returns it with the
+    (migrated) dict. Raises SaveError."""
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise SaveError(NOT_A_SAVE)
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("This save is damaged (it has no format version).")
+    if version > RECORD_VERSION:
+        raise SaveError(f"This save was made by a newer version of Card Table (format {version}); "
+                        f"this version reads up to format {RECORD_VERSION}.")
+    try:
+        data = migrate(data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"This save uses format {version}, which this version of Card Table "
+                        f"can't read.") from exc
+    try:
+        return GameRecord.from_dict(data), data
+    except RecordError as exc:
+        raise SaveError("This save is damaged (its game record has missing or bad fields).") from exc
+
+
+def read_record(path: Path) -> GameRecord:
+    """The game record of a save file (or of a bare record file without ``saved_at`` and
+    ``summary``), migrated to the current format.
+
+    Raises:
+        SaveError: missing or unreadable file, not UTF-8 JSON, cut short, not a Card Table
+            record, a newer or unreadable older format, or bad record fields.
+    """
+    return _parse_record(_load_json(path))[0]
+
+
+def read_save(path: Path) -> SaveInfo:
+    """The Load screen's facts about one save file; the record is checked too.
+
+    Raises:
+        SaveError: as :func:`read_record`, or a missing/bad ``saved_at`` or ``summary``.
+    """
+    record, data = _parse_record(_load_json(path))
+    try:
+        saved_at = datetime.fromisoformat(data["saved_at"])
+    except (KeyError, TypeError, ValueError):
+        saved_at = None
+    if saved_at is None or saved_at.tzinfo is None:
+        raise SaveError("This save is damaged (its save time is missing or bad).")
+    try:
+        summary = _check_summary(data.get("summary"))
+    except ValueError as exc:
+        raise SaveError("This save is damaged (its summary is missing or bad).") from exc
+    return SaveInfo(
+        path=Path(path),
+        game=record.game,
+        title=summary["title"],
+        saved_at=saved_at,
+        players=tuple(summary["players"]),
+        scores=tuple(summary["scores"]),
+        status=summary["status"],
+        finished=summary["finished"],
+    )
+
+
+def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
+    """Every ``*.json`` file in :func:`saves_dir`, read but not moved.
+
+    Returns:
+        ``(readable, unreadable)``: the readable saves newest first (by ``saved_at``, then
+        file name), and ``(path, message)`` for each file that raised :class:`SaveError`,
+        sorted by name. Both empty when the folder does not exist yet.
+    """
+    folder = saves_dir()
+    if not folder.is_dir():
+        return [], []
+    readable: list[SaveInfo] = []
+    unreadable: list[tuple[Path, str]] = []
+    for path in sorted(folder.glob(f"*{SAVE_SUFFIX}")):
+        try:
+            readable.append(read_save(path))
+        except SaveError as exc:
+            unreadable.append((path, str(exc)))
+    readable.sort(key=lambda info: (info.saved_at, info.path.name), reverse=True)
+    return readable, unreadable
+
+
+def latest_unfinished() -> SaveInfo | None:
+    """The newest readable save whose game is not finished (the title screen's Continue),
+    or ``None``."""
+    return next((info for info in list_saves()[0] if not info.finished), None)
+
+
+def quarantine(path: Path) -> Path:
+    """Rename a bad save aside to ``<name>.bad`` (or ``<name>.bad-2`` ...) in the same
+    folder, keeping its bytes; never deletes or overwrites. The Load screen calls this
+    after showing the file's message.
+
+    Returns:
+        The new path.
+
+    Raises:
+        SaveError: the file is missing or can't be renamed.
+    """
+    try:
+        return rename_aside(Path(path))
+    except FileNotFoundError:
+        raise SaveError("This save could not be found.") from None
+    except OSError as exc:
+        raise SaveError(f"This save could not be moved aside ({exc.strerror or exc}).") from None
+
+
+def delete_save(path: Path) -> None:
+    """Delete one save file (the Load screen's delete button); nothing else is touched. A
+    file that is already gone is not an error.
+
+    Raises:
+        SaveError: the file can't be deleted.
+    """
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(f"This save could not be deleted ({exc.strerror or exc}).") from None

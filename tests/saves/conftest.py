@@ -1,0 +1,50 @@
+"""Point the data and config directories of every saves test at a temp folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules.core.record import GameRecord, Seat
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@pytest.fixture
+def fixtures() -> Path:
+    """The folder of committed fixture files."""
+    return FIXTURES
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path, monkeypatch):
+    """``(data_dir, config_dir)`` under ``tmp_path``; neither exists yet."""
+    data, config = tmp_path / "data", tmp_path / "config"
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(data))
+    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(config))
+    return data, config
+
+
+@pytest.fixture
+def record() -> GameRecord:
+    """A short Bid Whist record with a non-ASCII name (two-byte UTF-8)."""
+    return GameRecord(
+        game="bid_whist",
+        options={"minimum_bid": 3, "jokers": 2},
+        seats=[Seat("Zoë", "human"), Seat("West"), Seat("North", "ai", "normal"), Seat("East")],
+        seed=42,
+        actions=["pass", "bid 4 uptown", "pass", "pass", "trump S"],
+        app_version="0.1.0",
+    )
+
+
+@pytest.fixture
+def summary():
+    """``summary(status=..., finished=...)``: a summary dict as the table writes it."""
+
+    def make(status: str = "Hand 1, South to play", finished: bool = False) -> dict:
+        return {"title": "Bid Whist", "players": ["Zoë", "West", "North", "East"], "scores": [2, -1],
+                "status": status, "finished": finished}
+
+    return make
