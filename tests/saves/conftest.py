@@ -1,4 +1,4 @@
-"""Point the data and config directories of every saves test at a temp folder."""
+"""Fixtures for the saves tests (the data and config dirs come from tests/conftest.py ``user_dirs``)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,6 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 def fixtures() -> Path:
     """The folder of committed fixture files."""
     return FIXTURES
-
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path, monkeypatch):
-    """``(data_dir, config_dir)`` under ``tmp_path``; neither exists yet."""
-    data, config = tmp_path / "data", tmp_path / "config"
-    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(data))
-    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(config))
-    return data, config
 
 
 @pytest.fixture
