@@ -96,9 +96,9 @@ class Session:
 
             self._autosaver = Autosaver(write_save)
             if self.save_path is None:
-                from saves.store import new_save_path
+                from saves import new_save_path
 
-                self.save_path = new_save_path(record)
+                self.save_path = new_save_path(record.game, record.seed)
 
     # --- construction --------------------------------------------------------------------
     @classmethod

@@ -82,9 +82,14 @@ def _check_summary(summary: Any) -> dict[str, Any]:
     return {key: list(summary[key]) if key in ("players", "scores") else summary[key] for key in checks}
 
 
-def _new_save_path(game: str, seed: int, now: datetime) -> Path:
-    """``saves_dir()/<game>-<YYYYmmdd-HHMMSS>-<seed>.json``, with ``-2``, ``-3`` ... added
-    when that name is taken (two saves in one second)."""
+def new_save_path(game: str, seed: int, now: datetime | None = None) -> Path:
+    """A fresh save file name: ``saves_dir()/<game>-<YYYYmmdd-HHMMSS>-<seed>.json``, with
+    ``-2``, ``-3`` ... added when that name is taken (two saves in one second).
+
+    Args:
+        game: registry name; seed: the game's seed; now: the time to stamp (local now if None).
+    """
+    now = now or datetime.now().astimezone()
     base = f"{re.sub(r'[^A-Za-z0-9_]', '_', game)}-{now:%Y%m%d-%H%M%S}-{seed}"
     folder = saves_dir()
     path, n = folder / f"{base}{SAVE_SUFFIX}", 1
@@ -112,7 +117,7 @@ def write_save(record: GameRecord, summary: dict[str, Any], path: Path | None = 
     checked = _check_summary(summary)
     now = datetime.now().astimezone()
     if path is None:
-        path = _new_save_path(record.game, record.seed, now)
+        path = new_save_path(record.game, record.seed, now)
     data = record.to_dict()
     data["saved_at"] = now.isoformat()
     data["summary"] = checked
