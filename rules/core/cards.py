@@ -145,3 +145,38 @@ def card_name(card: Card) -> str:
 def cards_text(cards: Sequence[Card]) -> str:
     """Comma-joined text forms, the encoding used inside action arguments (``"AS,10H,BJ"``)."""
     return ",".join(c.text for c in cards)
+
+
+SPANISH_SUITS = ("U", "O", "E", "B")
+"""Spanish suit codes: ``U`` cups (copas), ``O`` coins (oros), ``E`` swords (espadas),
+``B`` clubs (bastos). None clashes with a Spanish rank letter (``A R C S``)."""
+
+SPANISH_SUIT_NAMES = {"U": "cups", "O": "coins", "E": "swords", "B": "clubs"}
+SPANISH_RANK_TEXT = {10: "S", 11: "C", 12: "R", 13: "A"}
+"""Sota (Knave) 10, Caballo (Knight) 11, Rey (King) 12, As (Ace) 13."""
+SPANISH_RANK_NAMES = {10: "Knave", 11: "Knight", 12: "King", 13: "Ace"}
+
+
+@lru_cache(maxsize=None)
+def make_spanish_deck() -> Deck:
+    """Build the 48-card Spanish deck (deck name ``"spanish"``).
+
+    Suits in the order cups, coins, swords, clubs (codes in :data:`SPANISH_SUITS`); in each
+    suit the ranks 2..9, Sota/Knave (10, ``"S"``), Caballo/Knight (11, ``"C"``), Rey/King
+    (12, ``"R"``) and the Ace (13, ``"A"``), so a larger rank is a higher card in the
+    ranking "A, Rey, Caballo, Sota, 9 ... 2" (rulebook coins.txt, RANKS). Text forms are rank
+    then suit: ``"AO"`` Ace of coins, ``"RU"`` King of cups, ``"7E"`` 7 of swords.
+
+    The result is cached, so every caller shares the same interned cards.
+    """
+    cards: list[Card] = []
+    for suit in SPANISH_SUITS:
+        for rank in range(2, 14):
+            text = f"{SPANISH_RANK_TEXT.get(rank, str(rank))}{suit}"
+            cards.append(Card(rank, suit, text, len(cards), "spanish"))
+    return Deck("spanish", tuple(cards))
+
+
+def spanish_card_name(card: Card) -> str:
+    """Human wording of a Spanish card: ``"King of cups"``, ``"7 of swords"``."""
+    return f"{SPANISH_RANK_NAMES.get(card.rank, str(card.rank))} of {SPANISH_SUIT_NAMES[card.suit]}"
