@@ -1,0 +1,844 @@
+"""Bid Whist: four players in two partnerships, an auction, a kitty and 13 books.
+
+Source of every rule: ``shared/rulebooks/bid_whist.txt`` (sections named in the docstrings
+below) and the Bid Whist rulings of ``shared/RULINGS.md``. Seats 0..3 sit clockwise; seats
+0 and 2 are side 0, seats 1 and 3 side 1 (``side = seat % 2``).
+
+One hand runs through the phases ``DEAL`` (chance: ``deal D h0 h1 h2 h3 kitty``), ``BID``
+(``pass`` / ``bid N uptown|downtown|notrump``), ``TRUMP`` (``trump S|H|D|C`` or, for no
+trump, ``direction uptown|downtown``), ``DISCARD`` (chance ``swap ...`` first for "jokers
+out", then ``discard <card>`` one card at a time) and ``PLAY`` (``play <card>``, 12 books).
+The game ends in ``GAME_OVER``.
+
+Speed matters (random play-outs, bot search): every possible move is one interned
+:class:`Action`, legal actions are computed once per position and cached, and
+:meth:`BidWhistState.clone` is a hand-written copy.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Mapping
+
+from rules.core.actions import Action, Event, IllegalAction, as_action
+from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
+from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.tricks import suit_to_follow, trick_winner
+
+NUM_SEATS = 4
+HAND_SIZE = 12
+BOOKS_PER_HAND = 13
+BOOK_BASE = 6
+"""Books a side needs before it scores: a bid of N promises 6 + N books (Bidding)."""
+MAX_BID = 7
+TARGET = 7
+"""A side at +7 or more wins; a side at -7 or less loses (Winning the game)."""
+RENEGE_BOOKS = 3
+"""Books a reneging side gives to the other side (Playing the hand, Renege)."""
+KINDS = ("uptown", "downtown", "notrump")
+DIRECTIONS = ("uptown", "downtown")
+
+
+class Phase(Enum):
+    """Where a hand of Bid Whist is."""
+
+    DEAL = "deal"
+    BID = "bid"
+    TRUMP = "trump"
+    DISCARD = "discard"
+    PLAY = "play"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class Contract:
+    """The winning bid and what the bidder named.
+
+    Attributes:
+        bidder: seat that won the bidding.
+        number: 3..7, books over six promised.
+        kind: ``"uptown"``, ``"downtown"`` or ``"notrump"``.
+        trump: trump suit code (``"S" "H" "D" "C"``) once named in a trump hand, else ``None``.
+        direction: ``"uptown"`` or ``"downtown"``; for no trump ``None`` until named.
+    """
+
+    bidder: int
+    number: int
+    kind: str
+    trump: str | None
+    direction: str | None
+
+    @property
+    def side(self) -> int:
+        """The bidding side (``bidder % 2``)."""
+        return self.bidder % 2
+
+    @property
+    def notrump(self) -> bool:
+        """True for a no-trump contract (scores doubled)."""
+        return self.kind == "notrump"
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How the last hand was scored (rulebook "Scoring", RULINGS "Renege").
+
+    Attributes:
+        hand_number: the hand (1-based).
+        contract: the contract played.
+        books: books per side after renege penalties (13 in all).
+        made: True if the bidding side made its bid.
+        points: points per side this hand.
+        scores: running scores per side after this hand.
+        reneges: seats whose reneges were found, in play order.
+        all_thirteen: side counted as winning all 13 books because the other side reneged
+            with fewer than 3 books, else ``None``.
+    """
+
+    hand_number: int
+    contract: Contract
+    books: tuple[int, int]
+    made: bool
+    points: tuple[int, int]
+    scores: tuple[int, int]
+    reneges: tuple[int, ...]
+    all_thirteen: int | None
+
+
+@dataclass(frozen=True)
+class BidWhistView:
+    """What one seat may know (common.md "The Bid Whist state and view").
+
+    Attributes:
+        seat: the viewing seat.
+        dealer: dealer seat of this hand (``None`` before the first deal).
+        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
+        phase: the :class:`Phase`.
+        hand: this seat's cards, sorted for display (suits S H D C, rank 2..A, jokers last).
+        hand_counts: cards held per seat.
+        bids: ``(seat, text)`` in bidding order, text ``"pass"`` or e.g. ``"4 uptown"``.
+        high_bid: ``(seat, number, kind)`` of the highest bid so far, or ``None``.
+        contract: the :class:`Contract` once the bidding is over, else ``None``.
+        kitty_count: cards in the kitty (0 once taken).
+        kitty: kitty cards this seat has seen (sported, or its own pick-up as bidder).
+        discards: the bidder's own discard (empty for every other seat).
+        trick: ``(seat, card)`` of the book in progress, in play order.
+        leader: seat that leads (or led) the current book, or ``None``.
+        last_book: ``(seat, card)`` of the last completed book this hand.
+        last_book_winner: its winner, or ``None``.
+        books: books per side this hand (the discard counts one for the bidding side).
+        scores: running score per side.
+        sets: sets per side this game.
+        played: every card played face up this hand, in order.
+        hand_number: 1-based hand count (0 before the first deal).
+        options: the resolved variant options.
+        jokers: jokers in the deck (2 or 1).
+        kitty_size: cards in a full kitty (6, or 5 with one joker).
+        discard_count: cards the bidder must discard this hand (0 until known).
+        jokers_out: jokers removed from play this hand ("jokers out").
+        renege_books: books a renege costs (3), for the table's help text.
+        last_hand: the :class:`HandResult` of the previous hand, or ``None``.
+        winners: the winning seats once the game is over, else ``()``.
+        end_reason: why the game ended (``"reached_7"``, ``"fell_to_minus_7"``,
+            ``"boston_made"``, ``"boston_set"``, ``"third_set"``), else ``None``.
+    """
+
+    seat: int
+    dealer: int | None
+    current_player: int
+    phase: Phase
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, int, int, int]
+    bids: tuple[tuple[int, str], ...]
+    high_bid: tuple[int, int, str] | None
+    contract: Contract | None
+    kitty_count: int
+    kitty: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    trick: tuple[tuple[int, Card], ...]
+    leader: int | None
+    last_book: tuple[tuple[int, Card], ...]
+    last_book_winner: int | None
+    books: tuple[int, int]
+    scores: tuple[int, int]
+    sets: tuple[int, int]
+    played: tuple[Card, ...]
+    hand_number: int
+    options: dict
+    jokers: int
+    kitty_size: int
+    discard_count: int
+    jokers_out: tuple[Card, ...]
+    renege_books: int
+    last_hand: HandResult | None
+    winners: tuple[int, ...]
+    end_reason: str | None
+
+
+_PHASE_PLAY = Phase.PLAY
+
+# --- interned actions -------------------------------------------------------------------
+# One Action object per possible move; _INFO maps id(action) -> (code, payload) for them.
+_FULL_DECK = make_french_deck(2)
+PASS = Action("pass")
+BID_ACTIONS = {(n, k): Action("bid", (str(n), k)) for n in range(3, MAX_BID + 1) for k in KINDS}
+TRUMP_ACTIONS = {s: Action("trump", (s,)) for s in FRENCH_SUITS}
+DIRECTION_ACTIONS = {d: Action("direction", (d,)) for d in DIRECTIONS}
+PLAY_ACTIONS = tuple(Action("play", (c.text,)) for c in _FULL_DECK.cards)
+"""Indexed by :attr:`Card.index` (the same index in the one- and two-joker decks)."""
+DISCARD_ACTIONS = tuple(Action("discard", (c.text,)) for c in _FULL_DECK.cards)
+
+_PASS, _BID, _TRUMP, _DIRECTION, _PLAY, _DISCARD = range(6)
+_INFO: dict[int, tuple[int, Any]] = {id(PASS): (_PASS, None)}
+_INFO.update({id(a): (_BID, nk) for nk, a in BID_ACTIONS.items()})
+_INFO.update({id(a): (_TRUMP, s) for s, a in TRUMP_ACTIONS.items()})
+_INFO.update({id(a): (_DIRECTION, d) for d, a in DIRECTION_ACTIONS.items()})
+_INFO.update({id(a): (_PLAY, i) for i, a in enumerate(PLAY_ACTIONS)})
+_INFO.update({id(a): (_DISCARD, i) for i, a in enumerate(DISCARD_ACTIONS)})
+_CANON: dict[Action, Action] = {a: a for a in (PASS, *BID_ACTIONS.values(), *TRUMP_ACTIONS.values(),
+                                               *DIRECTION_ACTIONS.values(), *PLAY_ACTIONS, *DISCARD_ACTIONS)}
+_PLAY_OF: dict[Card, Action] = {}
+_DISCARD_OF: dict[Card, Action] = {}
+for _jokers in (1, 2):
+    for _card in make_french_deck(_jokers).cards:
+        _PLAY_OF[_card] = PLAY_ACTIONS[_card.index]
+        _DISCARD_OF[_card] = DISCARD_ACTIONS[_card.index]
+_PLAY_EVENTS = tuple(tuple(Event("play", s, (("card", c.text),)) for c in _FULL_DECK.cards)
+                     for s in range(NUM_SEATS))
+
+
+def bid_text(number: int, kind: str) -> str:
+    """``"4 uptown"``: the text of a bid (also its action arguments)."""
+    return f"{number} {kind}"
+
+
+def rank_strengths(direction: str) -> dict[int, int]:
+    """Strength of each rank 2..14 (Ace = 14) in ``direction``; larger wins.
+
+    Uptown: A K Q ... 2. Downtown: A 2 3 ... K - the Ace is always highest
+    (rulebook "Card ranking"; RULINGS "Ranking with trumps").
+    """
+    if direction == "uptown":
+        return {r: r for r in range(2, 15)}
+    return {r: (14 if r == 14 else 15 - r) for r in range(2, 15)}
+
+
+def ranking(deck: Deck, trump: str | None, direction: str) -> tuple[dict[Card, str], dict[Card, int]]:
+    """How the cards of ``deck`` count in a hand (rulebook "Card ranking"; RULINGS "Ranking").
+
+    Args:
+        deck: the hand's deck (one or two jokers).
+        trump: the trump suit code, or ``None`` in no trump.
+        direction: ``"uptown"`` or ``"downtown"``.
+
+    Returns:
+        ``(suit_of, strength)``: the suit each card counts as (jokers count as the trump
+        suit in a trump hand and are missing - no suit - in no trump) and its strength, larger
+        winning (big joker > little joker > every suit card; jokers have no strength in no trump).
+    """
+    ranks = rank_strengths(direction)
+    suit_of: dict[Card, str] = {}
+    strength: dict[Card, int] = {}
+    for card in deck.cards:
+        if card.suit == "J":
+            if trump is not None:
+                suit_of[card] = trump
+                strength[card] = 100 + card.rank
+        else:
+            suit_of[card] = card.suit
+            strength[card] = ranks[card.rank]
+    return suit_of, strength
+
+
+def _sort_key(card: Card) -> int:
+    return card.index
+
+
+class BidWhistState(GameState):
+    """The state of one game of Bid Whist (see module doc for phases and action texts).
+
+    Args:
+        num_players: must be 4.
+        options: resolved options of ``rules/variants/bid_whist.yaml``; missing keys take
+            their defaults.
+        seed: seed of the state's own random generator (deals, first dealer, jokers-out swaps).
+
+    Raises:
+        ValueError: for a player count other than 4.
+    """
+
+    game = "bid_whist"
+
+    _DEFAULTS = {"minimum_bid": 3, "downtown_first": False, "sport_kitty": False,
+                 "jokers_any_time": False, "jokers_out": False, "defenders_score": False,
+                 "boston": False, "two_sets": False, "reneges_allowed": False, "jokers": 2}
+
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
+        if num_players != NUM_SEATS:
+            raise ValueError(f"Bid Whist is for 4 players, not {num_players}")
+        merged = dict(self._DEFAULTS)
+        merged.update(options)
+        super().__init__(num_players, merged, seed)
+        opts = self.options
+        self.jokers: int = int(opts["jokers"])
+        self.deck = make_french_deck(self.jokers)
+        self._cards = self.deck.cards
+        self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
+        self.minimum_bid: int = int(opts["minimum_bid"])
+        self._kind_rank = ({"uptown": 0, "downtown": 1, "notrump": 2} if opts["downtown_first"]
+                           else {"uptown": 0, "downtown": 0, "notrump": 1})
+        self.phase = Phase.DEAL
+        self._cur = CHANCE
+        self.dealer: int | None = None
+        self.hand_number = 0
+        self.scores_by_side = [0, 0]
+        self.sets = [0, 0]
+        self.last_hand: HandResult | None = None
+        self.winner_side: int | None = None
+        self.end_reason: str | None = None
+        self._legal: list[Action] | None = None
+        self._reneges_allowed = bool(opts["reneges_allowed"])
+        self._jokers_any_time = bool(opts["jokers_any_time"])
+        self._reset_hand()
+
+    # --- per-hand bookkeeping ---------------------------------------------------------
+    def _reset_hand(self) -> None:
+        self.hands: list[list[Card]] = [[], [], [], []]
+        self.kitty: list[Card] = []
+        self.kitty_sported = False
+        self.kitty_taken: tuple[Card, ...] = ()
+        self.bids: list[tuple[int, str]] = []
+        self.high_bid: tuple[int, int, str] | None = None
+        self._high_key = -1
+        self.contract: Contract | None = None
+        self.discards: list[Card] = []
+        self.discard_count = 0
+        self._swap_due = False
+        self.jokers_removed: tuple[Card, ...] = ()
+        self.trick: list[tuple[int, Card]] = []
+        self._led_suit: str | None = None
+        self.leader: int | None = None
+        self.last_book: tuple[tuple[int, Card], ...] = ()
+        self.last_book_winner: int | None = None
+        self.books = [0, 0]
+        self.played: list[Card] = []
+        self.reneges: list[int] = []
+        self._suit_of: dict[Card, str] = {}
+        self._strength: dict[Card, int] = {}
+
+    # --- protocol ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """Seat to act, ``CHANCE`` (deal, jokers-out swap) or ``TERMINAL``."""
+        return self._cur
+
+    def apply(self, action: "Action | str") -> list[Event]:
+        """Apply ``action`` (an :class:`Action` or its text) and return its events.
+
+        The same checks as :meth:`GameState.apply`, inlined for speed: an interned action
+        among the cached legal actions goes straight to its handler.
+
+        Raises:
+            IllegalAction: if the action is not legal now; the message names the rule.
+        """
+        if action.__class__ is not Action:
+            action = as_action(action)
+        cur = self._cur
+        if cur >= 0:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal()
+            for a in legal:
+                if a is action:
+                    break
+            else:
+                if action.kind == "deal":
+                    raise IllegalAction("a deal is a chance action; no deal is due now")
+                self.check_legal(action)
+                action = _CANON[action]
+            self._legal = None
+            code, payload = _INFO[id(action)]
+            if code == _PLAY:
+                events = self._apply_play(self._cards[payload])
+            else:
+                events = self._apply_move(code, payload)
+        elif cur == TERMINAL:
+            raise IllegalAction("the game is over")
+        elif action.kind not in ("deal", "swap"):
+            raise IllegalAction(f"a chance action is due, not {action}")
+        else:
+            events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def chance_kinds(self) -> tuple[str, ...]:
+        """``deal`` and ``swap`` (the jokers-out exchange) are chance actions."""
+        return ("deal", "swap")
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the current seat, as interned :class:`Action` objects (a new list)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase is _PHASE_PLAY:
+            hand = self.hands[self._cur]
+            return list(map(_PLAY_OF.__getitem__, hand if self._reneges_allowed else self._proper_plays(hand)))
+        if self._cur < 0:
+            return []
+        if phase is Phase.DISCARD:
+            return list(map(_DISCARD_OF.__getitem__, sorted(self.hands[self._cur], key=_sort_key)))
+        if phase is Phase.BID:
+            return self._legal_bids()
+        if phase is Phase.TRUMP:
+            if self.contract.notrump:
+                return list(DIRECTION_ACTIONS.values())
+            return list(TRUMP_ACTIONS.values())
+        return []
+
+    def _dealer_forced(self) -> bool:
+        """RULINGS "Bidding": if the first three pass, the dealer must bid."""
+        return self._cur == self.dealer and self.high_bid is None
+
+    def _bid_key(self, number: int, kind: str) -> int:
+        return number * 3 + self._kind_rank[kind]
+
+    def _legal_bids(self) -> list[Action]:
+        legal = [] if self._dealer_forced() else [PASS]
+        high = self._high_key
+        for number in range(self.minimum_bid, MAX_BID + 1):
+            for kind in KINDS:
+                if self._bid_key(number, kind) > high:
+                    legal.append(BID_ACTIONS[(number, kind)])
+        return legal
+
+    def _proper_plays(self, hand: list[Card]) -> list[Card]:
+        """Cards of ``hand`` that follow suit correctly (rulebook "Playing the hand";
+        RULINGS on jokers in trump and no-trump hands)."""
+        suit = self._led_suit
+        if suit is None:
+            return hand
+        suit_of = self._suit_of.get
+        following = [c for c in hand if suit_of(c) == suit]
+        if not following:
+            return hand
+        if self._jokers_any_time and self.contract.trump is None:
+            following.extend(c for c in hand if c.suit == "J")
+        return following
+
+    def check_legal(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` naming the broken rule if ``action`` is not legal now."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        for a in legal:
+            if a is action:
+                return
+        canon = _CANON.get(action)
+        for a in legal:
+            if a is canon:
+                return
+        raise IllegalAction(self._why_illegal(action))
+
+    def _why_illegal(self, action: Action) -> str:
+        """The rule that ``action`` breaks (only called for an illegal action)."""
+        phase = self.phase
+        kind = action.kind
+        expected = {Phase.BID: "it is the bidding: bid or pass",
+                    Phase.TRUMP: ("the bidder must name the direction (uptown or downtown)"
+                                  if self.contract and self.contract.notrump
+                                  else "the bidder must name the trump suit"),
+                    Phase.DISCARD: "the bidder must discard",
+                    Phase.PLAY: "it is time to play a card"}
+        wanted = {Phase.BID: ("bid", "pass"), Phase.TRUMP: ("trump", "direction"),
+                  Phase.DISCARD: ("discard",), Phase.PLAY: ("play",)}
+        if kind not in wanted.get(phase, ()):
+            return f"{action} is not allowed now: {expected.get(phase, 'no move is due')}"
+        if kind == "pass":
+            return "the dealer must bid when the first three pass"
+        if kind == "bid":
+            try:
+                number, bid_kind = int(action.args[0]), action.args[1]
+            except (IndexError, ValueError):
+                return "a bid is a number 3 to 7 and uptown, downtown or notrump, e.g. 'bid 4 uptown'"
+            if bid_kind not in KINDS or not 3 <= number <= MAX_BID or len(action.args) != 2:
+                return "a bid is a number 3 to 7 and uptown, downtown or notrump, e.g. 'bid 4 uptown'"
+            if number < self.minimum_bid:
+                return f"the minimum bid is {self.minimum_bid}"
+            _, hn, hk = self.high_bid
+            return f"bid must beat {bid_text(hn, hk)}"
+        if kind == "trump":
+            if self.contract.notrump:
+                return "a no-trump bidder names a direction (uptown or downtown), not a trump suit"
+            return "the trump suit must be one of S, H, D, C"
+        if kind == "direction":
+            if not self.contract.notrump:
+                return "an uptown or downtown bidder names a trump suit, not a direction"
+            return "the direction must be uptown or downtown"
+        # discard / play: a card
+        try:
+            card = self.deck.parse(action.args[0]) if len(action.args) == 1 else None
+        except ValueError:
+            card = None
+        if card is None:
+            return f"{action} does not name one card of this deck"
+        hand = self.hands[self._cur]
+        if card not in hand:
+            return f"you do not hold {card}"
+        suit = suit_to_follow([c for _, c in self.trick], self._suit_of.get)
+        name = SUIT_NAMES[suit]
+        led = self.trick[0][1]
+        if led.suit == "J" and not self.contract.notrump:
+            return f"must follow suit: a joker was led, which calls for trumps, and you hold {name}"
+        if card.suit == "J" and self.contract.notrump:
+            return (f"in no trump a joker may be played only when you cannot follow suit: "
+                    f"{name} were led and you hold {name}")
+        return f"must follow suit: {name} were led and you hold {name}"
+
+    def chance_action(self) -> Action:
+        """The due chance action drawn with :attr:`rng`: the deal or the jokers-out swap.
+
+        The first dealer is drawn by the generator (RULINGS "All games": "first diamond");
+        afterwards the deal passes left.
+
+        Raises:
+            IllegalAction: when no chance action is due.
+        """
+        if self._cur != CHANCE:
+            raise IllegalAction("no chance action is due now")
+        rng = self.rng
+        if self.phase is Phase.DEAL:
+            dealer = rng.randrange(NUM_SEATS) if self.dealer is None else (self.dealer + 1) % NUM_SEATS
+            cards = list(self.deck.cards)
+            rng.shuffle(cards)
+            parts = [cards_text(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(NUM_SEATS)]
+            return Action("deal", (str(dealer), *parts, cards_text(cards[NUM_SEATS * HAND_SIZE:])))
+        pool = [c for c in self.kitty if c.suit != "J"]
+        pairs = []
+        for seat, joker in self._joker_holders():
+            card = pool.pop(rng.randrange(len(pool)))
+            pairs.append(f"{joker.text}:{card.text}")
+        return Action("swap", tuple(pairs))
+
+    def _joker_holders(self) -> list[tuple[int, Card]]:
+        """``(seat, joker)`` for each joker held, starting left of the bidder (RULINGS "Jokers out")."""
+        bidder = self.contract.bidder
+        out = []
+        for step in range(1, NUM_SEATS + 1):
+            seat = (bidder + step) % NUM_SEATS
+            out.extend((seat, c) for c in sorted(self.hands[seat], key=_sort_key) if c.suit == "J")
+        return out
+
+    # --- apply ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "deal":
+            return self._apply_deal(action)
+        if action.kind == "swap":
+            return self._apply_swap(action)
+        self._legal = None
+        code, payload = _INFO[id(_CANON[action])]
+        if code == _PLAY:
+            return self._apply_play(self._cards[payload])
+        return self._apply_move(code, payload)
+
+    def _apply_move(self, code: int, payload: Any) -> list[Event]:
+        if code == _DISCARD:
+            return self._apply_discard(self._cards[payload])
+        if code == _BID:
+            return self._apply_bid(*payload)
+        if code == _PASS:
+            return self._apply_pass()
+        return self._apply_naming(payload)
+
+    def _apply_deal(self, action: Action) -> list[Event]:
+        if self.phase is not Phase.DEAL:
+            raise IllegalAction("no deal is due now")
+        args = action.args
+        if len(args) != NUM_SEATS + 2:
+            raise IllegalAction("a deal names the dealer, four hands and the kitty")
+        try:
+            dealer = int(args[0])
+            hands = [self.deck.parse_many(a.split(",")) for a in args[1:5]]
+            kitty = self.deck.parse_many(args[5].split(","))
+        except ValueError as exc:
+            raise IllegalAction(f"bad deal: {exc}") from None
+        expected = None if self.dealer is None else (self.dealer + 1) % NUM_SEATS
+        if not 0 <= dealer < NUM_SEATS or (expected is not None and dealer != expected):
+            raise IllegalAction(f"the deal passes left: seat {expected} deals this hand")
+        if any(len(h) != HAND_SIZE for h in hands) or len(kitty) != self.kitty_size:
+            raise IllegalAction(f"each hand has {HAND_SIZE} cards and the kitty {self.kitty_size}")
+        if len({*kitty, *(c for h in hands for c in h)}) != len(self.deck):
+            raise IllegalAction("a deal must use every card of the deck exactly once")
+        self._reset_hand()
+        self._legal = None
+        self.dealer = dealer
+        self.hand_number += 1
+        self.hands = hands
+        self.kitty = kitty
+        self.phase = Phase.BID
+        self._cur = (dealer + 1) % NUM_SEATS
+        return [Event("dealt", dealer, (("hand_number", self.hand_number),))]
+
+    def _apply_pass(self) -> list[Event]:
+        seat = self._cur
+        self.bids.append((seat, "pass"))
+        return [Event("pass", seat)] + self._next_bidder()
+
+    def _apply_bid(self, number: int, kind: str) -> list[Event]:
+        seat = self._cur
+        self.bids.append((seat, bid_text(number, kind)))
+        self.high_bid = (seat, number, kind)
+        self._high_key = self._bid_key(number, kind)
+        return [Event("bid", seat, (("number", number), ("kind", kind)))] + self._next_bidder()
+
+    def _next_bidder(self) -> list[Event]:
+        """Each seat bids once from the dealer's left, dealer last (rulebook "Bidding").
+
+        The bidding also ends once nobody can bid higher (7 no trump): the seats still to
+        speak could only pass.
+        """
+        top = self._bid_key(MAX_BID, "notrump")
+        if len(self.bids) < NUM_SEATS and self._high_key < top:
+            self._cur = (self._cur + 1) % NUM_SEATS
+            return []
+        bidder, number, kind = self.high_bid
+        self.contract = Contract(bidder, number, kind, None, None if kind == "notrump" else kind)
+        self.phase = Phase.TRUMP
+        self._cur = bidder
+        return [Event("contract", bidder, (("number", number), ("kind", kind)))]
+
+    def _apply_naming(self, payload: str) -> list[Event]:
+        """Name trumps or the direction, then the kitty (rulebook "Bidding", steps 1-2)."""
+        c = self.contract
+        if c.notrump:
+            self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
+            extra = ("direction", payload)
+        else:
+            self.contract = c = Contract(c.bidder, c.number, c.kind, payload, c.kind)
+            extra = ("trump", payload)
+        self._set_ranking()
+        events = [Event("contract", c.bidder, (("number", c.number), ("kind", c.kind), extra))]
+        self.phase = Phase.DISCARD
+        if c.notrump and self.options["jokers_out"]:
+            self._swap_due = True
+            self._cur = CHANCE
+            return events
+        if not c.notrump and self.options["sport_kitty"]:
+            self.kitty_sported = True
+            events.append(Event("kitty_shown", c.bidder, (("cards", cards_text(self.kitty)),)))
+        events.append(self._take_kitty())
+        return events
+
+    def _set_ranking(self) -> None:
+        c = self.contract
+        self._suit_of, self._strength = ranking(self.deck, c.trump, c.direction)
+
+    def _take_kitty(self) -> Event:
+        bidder = self.contract.bidder
+        self.kitty_taken = tuple(self.kitty)
+        self.hands[bidder].extend(self.kitty)
+        self.discard_count = len(self.kitty)
+        self.kitty = []
+        self._cur = bidder
+        return Event("kitty_taken", bidder, (("count", self.discard_count),))
+
+    def _apply_swap(self, action: Action) -> list[Event]:
+        """Jokers out (RULINGS): kitty jokers leave, each held joker is swapped for a kitty card."""
+        if not self._swap_due:
+            raise IllegalAction("no jokers-out swap is due now")
+        holders = self._joker_holders()
+        if len(action.args) != len(holders):
+            raise IllegalAction(f"jokers out: {len(holders)} held joker(s) must be swapped")
+        pool = [c for c in self.kitty if c.suit != "J"]
+        swaps = []
+        for (seat, joker), pair in zip(holders, action.args):
+            jtext, _, ctext = pair.partition(":")
+            try:
+                card = self.deck.parse(ctext)
+            except ValueError:
+                card = None
+            if jtext.upper() != joker.text or card not in pool:
+                raise IllegalAction(f"jokers out: seat {seat} swaps {joker} for a card of the kitty")
+            pool.remove(card)
+            swaps.append((seat, joker, card))
+        removed = [c for c in self.kitty if c.suit == "J"]
+        for seat, joker, card in swaps:
+            hand = self.hands[seat]
+            hand[hand.index(joker)] = card
+            removed.append(joker)
+        self.kitty = pool
+        self.jokers_removed = tuple(sorted(removed, key=_sort_key))
+        self._swap_due = False
+        self._legal = None
+        event = Event("jokers_out", self.contract.bidder,
+                      (("removed", cards_text(self.jokers_removed)),
+                       ("swapped_by", ",".join(str(s) for s, _, _ in swaps))))
+        return [event, self._take_kitty()]
+
+    def _apply_discard(self, card: Card) -> list[Event]:
+        """Discard one card face down; the full discard is one book (rulebook "Bidding", 3)."""
+        seat = self._cur
+        self.hands[seat].remove(card)
+        self.discards.append(card)
+        events = [Event("discard", seat, (("card", card.text),))]
+        if len(self.discards) == self.discard_count:
+            self.books[seat % 2] += 1
+            self._start_play()
+        return events
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.leader = self._cur = self.contract.bidder
+
+    def _apply_play(self, card: Card) -> list[Event]:
+        seat = self._cur
+        hand = self.hands[seat]
+        if self._reneges_allowed and card not in self._proper_plays(hand):
+            self.reneges.append(seat)
+        hand.remove(card)
+        trick = self.trick
+        trick.append((seat, card))
+        if self._led_suit is None:
+            self._led_suit = self._suit_of.get(card)
+        self.played.append(card)
+        events = [_PLAY_EVENTS[seat][card.index]]
+        if len(trick) < NUM_SEATS:
+            self._cur = (seat + 1) % NUM_SEATS
+            return events
+        cards = [c for _, c in trick]
+        winner = trick[trick_winner(cards, self._suit_of.get, self._strength.__getitem__,
+                                    self.contract.trump)][0]
+        side = winner % 2
+        self.books[side] += 1
+        self.last_book = tuple(trick)
+        self.last_book_winner = winner
+        self.trick = []
+        self._led_suit = None
+        events.append(Event("book_won", winner, (("side", side), ("books", tuple(self.books)))))
+        if hand:
+            self.leader = self._cur = winner
+            return events
+        events.extend(self._score_hand())
+        return events
+
+    # --- scoring ------------------------------------------------------------------------
+    def _score_hand(self) -> list[Event]:
+        """Reneges, then the score (rulebook "Scoring"; RULINGS "Renege", "Scoring")."""
+        events: list[Event] = []
+        books = list(self.books)
+        all_thirteen = None
+        for seat in self.reneges:
+            side = seat % 2
+            if all_thirteen is None and books[side] < RENEGE_BOOKS:
+                all_thirteen = 1 - side
+                books = [0, 0]
+                books[all_thirteen] = BOOKS_PER_HAND
+            elif all_thirteen is None:
+                books[side] -= RENEGE_BOOKS
+                books[1 - side] += RENEGE_BOOKS
+            events.append(Event("renege", seat, (("side", side), ("all_thirteen", all_thirteen is not None))))
+        c = self.contract
+        bside = c.side
+        mult = 2 if c.notrump else 1
+        made = books[bside] >= BOOK_BASE + c.number
+        points = [0, 0]
+        if made:
+            points[bside] = (books[bside] - BOOK_BASE) * mult
+        else:
+            points[bside] = -c.number * mult
+            self.sets[bside] += 1
+        if self.options["defenders_score"] and books[1 - bside] > BOOK_BASE:
+            points[1 - bside] = (books[1 - bside] - BOOK_BASE) * mult
+        for side in (0, 1):
+            self.scores_by_side[side] += points[side]
+        self.last_hand = HandResult(self.hand_number, c, (books[0], books[1]), made,
+                                    (points[0], points[1]), tuple(self.scores_by_side),
+                                    tuple(self.reneges), all_thirteen)
+        events.append(Event("hand_scored", c.bidder, (
+            ("bidder_side", bside), ("bid", c.number), ("kind", c.kind),
+            ("books", (books[0], books[1])), ("made", made), ("points", (points[0], points[1])),
+            ("scores", tuple(self.scores_by_side)))))
+        end = self._game_end(made)
+        if end is not None:
+            self.winner_side, self.end_reason = end
+            self.phase = Phase.GAME_OVER
+            self._cur = TERMINAL
+            events.append(Event("game_over", None, (("winners", self.winner_side), ("reason", self.end_reason))))
+        else:
+            self.phase = Phase.DEAL
+            self._cur = CHANCE
+        return events
+
+    def _game_end(self, made: bool) -> tuple[int, str] | None:
+        """Winning side and reason, or ``None`` (rulebook "Winning the game", "Variants";
+        RULINGS "Game end")."""
+        c = self.contract
+        bside = c.side
+        if self.options["boston"] and c.number == MAX_BID:
+            return (bside, "boston_made") if made else (1 - bside, "boston_set")
+        if self.options["two_sets"] and not made and self.sets[bside] >= 3:
+            return 1 - bside, "third_set"
+        s = self.scores_by_side
+        if max(s) >= TARGET:
+            return (0 if s[0] > s[1] else 1), "reached_7"
+        if min(s) <= -TARGET:
+            return (1 if s[0] < s[1] else 0), "fell_to_minus_7"
+        return None
+
+    def scores(self) -> list[int]:
+        """Each seat's side score: ``[side0, side1, side0, side1]``."""
+        s = self.scores_by_side
+        return [s[0], s[1], s[0], s[1]]
+
+    def winners(self) -> list[int]:
+        """Seats of the winning side once the game is over, else ``[]``."""
+        if self.winner_side is None:
+            return []
+        return [self.winner_side, self.winner_side + 2]
+
+    # --- view and copy ------------------------------------------------------------------
+    def view(self, seat: int) -> BidWhistView:
+        """What ``seat`` may know: own hand, public table, counts of the other hands, the
+        kitty if sported (or the bidder's own pick-up), the bidder's own discard."""
+        c = self.contract
+        is_bidder = c is not None and c.bidder == seat
+        if self.kitty_sported or (is_bidder and self.kitty_taken):
+            kitty = self.kitty_taken or tuple(self.kitty)
+        else:
+            kitty = ()
+        return BidWhistView(
+            seat=seat, dealer=self.dealer, current_player=self._cur, phase=self.phase,
+            hand=tuple(sorted(self.hands[seat], key=_sort_key)),
+            hand_counts=tuple(len(h) for h in self.hands), bids=tuple(self.bids),
+            high_bid=self.high_bid, contract=c, kitty_count=len(self.kitty), kitty=tuple(kitty),
+            discards=tuple(self.discards) if is_bidder else (), trick=tuple(self.trick),
+            leader=self.leader, last_book=self.last_book, last_book_winner=self.last_book_winner,
+            books=(self.books[0], self.books[1]),
+            scores=(self.scores_by_side[0], self.scores_by_side[1]),
+            sets=(self.sets[0], self.sets[1]), played=tuple(self.played),
+            hand_number=self.hand_number, options=dict(self.options), jokers=self.jokers,
+            kitty_size=self.kitty_size, discard_count=self.discard_count,
+            jokers_out=self.jokers_removed, renege_books=RENEGE_BOOKS, last_hand=self.last_hand,
+            winners=tuple(self.winners()), end_reason=self.end_reason)
+
+    def clone(self) -> "BidWhistState":
+        """An independent copy (hand-written for speed; the random generator included)."""
+        new = object.__new__(BidWhistState)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["options"] = dict(self.options)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["history"] = list(self.history)
+        d["hands"] = [list(h) for h in self.hands]
+        d["_legal"] = None if self._legal is None else list(self._legal)
+        for key in ("kitty", "bids", "discards", "trick", "books", "played", "reneges",
+                    "scores_by_side", "sets"):
+            d[key] = list(d[key])
+        return new
