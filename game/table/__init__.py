@@ -1,0 +1,1 @@
+"""The table scene shared by every game: layout, sprites, animation, overlays."""
