@@ -151,7 +151,7 @@ def suit_shape(suit):
         return [pts], []
     if suit == "S":
         body = [(x * 0.98, -y * 0.8 - 0.1) for x, y in _heart_outline()]
-        return [body, _stem(0.12, 0.035, 0.2)], []
+        return [body, _stem(0.04, 0.03, 0.2)], []
     if suit == "C":
         r = 0.205
         circles = [(0, -0.285, r), (-0.235, 0.06, r), (0.235, 0.06, r)]
@@ -506,20 +506,18 @@ def card_back(dark, light, accent):
     c = card_base()
     field = pygame.Rect(22, 22, W - 44, H - 44)
     c.rect(dark, field, radius=RADIUS - 16)
-    # Diamond lattice centred on the card (so the back looks the same either way up).
-    step = 46
-    span = 12
+    # Diamond lattice centred on the card with a dot in every diamond, so the back looks
+    # the same either way up.
+    step = 56
+    span = 14
     for i in range(-span, span + 1):
         x0 = W / 2 + i * step
         c.line(light, (x0 - H, H / 2 - H), (x0 + H, H / 2 + H), 2.5)
         c.line(light, (x0 + H, H / 2 - H), (x0 - H, H / 2 + H), 2.5)
-    for i in range(-span, span + 1):
-        for j in range(-span * 2, span * 2 + 1):
-            x, y = W / 2 + i * step, H / 2 + j * step
-            if (i + j) % 2 == 0:
-                c.circle(accent, (x, y), 5)
-            else:
-                c.circle(accent, (x + step / 2, y + step / 2), 5)
+    for a in range(-span * 2, span * 2 + 1):
+        for b in range(-span * 2, span * 2 + 1):
+            if (a + b) % 2:
+                c.circle(accent, (W / 2 + a * step / 2, H / 2 + b * step / 2), 4.5)
     # Mask everything outside the field back to the ivory margin.
     base = card_base()
     hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
@@ -638,8 +636,8 @@ BACKS = {
 def build(out_dir, cards=None, backs=True, sounds=True):
     """Write the assets into ``out_dir`` (a Path); ``cards`` limits the faces (text forms).
 
-    Returns the list of written paths. Needs pygame's display module only for nothing:
-    everything is drawn on plain Surfaces, so no window is opened.
+    Returns the list of written paths. Everything is drawn on plain Surfaces, so no
+    window or display mode is needed; it initialises ``pygame.font`` itself.
     """
     pygame.font.init()
     written = []
