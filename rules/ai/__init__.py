@@ -1,0 +1,70 @@
+"""Computer players: the bot interface, the registry of levels and the worker entry point.
+
+Registry by explicit imports (no directory scanning: PyInstaller must see every module).
+Levels differ by strength, never by cheating: every bot gets only ``state.view(seat)``
+(DESIGN.md, rules/ai).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from rules.ai.base import Bot, RandomBot
+from rules.ai.bid_whist_baseline import BidWhistBaselineBot
+from rules.core.actions import Action, as_action
+from rules.core.cards import make_french_deck, make_spanish_deck
+
+LEVELS = ("random", "baseline")
+"""The implemented levels, weakest first."""
+
+_BOTS: dict[str, dict[str, type[Bot]]] = {
+    "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot},
+}
+"""game -> level -> bot class."""
+
+
+def make_bot(game: str, level: str) -> Bot:
+    """A new bot of ``level`` for ``game``.
+
+    Args:
+        game: registry name, e.g. ``"bid_whist"``.
+        level: one of :data:`LEVELS`.
+
+    Raises:
+        ValueError: for a game without bots or a level not implemented for it.
+    """
+    try:
+        levels = _BOTS[game]
+    except KeyError:
+        raise ValueError(f"no bots for game {game!r}; games with bots: {', '.join(_BOTS)}") from None
+    try:
+        return levels[level]()
+    except KeyError:
+        raise ValueError(f"unknown level {level!r} for {game}; levels: {', '.join(levels)}") from None
+
+
+def prepare_worker() -> None:
+    """Build the decks in a fresh worker process so pickled cards find their interned twins.
+
+    A :class:`~rules.core.cards.Card` unpickles through ``lookup_card(deck, text)``, which
+    needs the deck to exist in the receiving process; used as the pool's initializer.
+    """
+    for jokers in (0, 1, 2):
+        make_french_deck(jokers)
+    make_spanish_deck()
+
+
+def choose_action_text(game: str, level: str, view: Any, legal_actions: Sequence[Action | str],
+                       seed: int) -> str:
+    """Run one bot decision and return the chosen action's text (the worker's task).
+
+    Module-level so a spawned worker process can import it. ``legal_actions`` may be
+    :class:`Action` objects or their texts; ``seed`` seeds the bot's ``random.Random``.
+
+    Raises:
+        ValueError: unknown game or level (see :func:`make_bot`).
+    """
+    bot = make_bot(game, level)
+    actions = [as_action(a) for a in legal_actions]
+    return str(bot.choose(view, actions, random.Random(seed)))

@@ -1,0 +1,86 @@
+"""The bot interface, the registry and RandomBot/baseline legality over real Bid Whist play."""
+
+import random
+
+import pytest
+
+from rules.ai import LEVELS, choose_action_text, make_bot
+from rules.ai.base import Bot, RandomBot
+from rules.ai.bid_whist_baseline import BidWhistBaselineBot
+from rules.core.actions import Action
+from rules.core.state import CHANCE
+from rules.games import new_game
+from rules.games.bid_whist import BidWhistView
+
+OPTION_SETS = [
+    {},
+    {"jokers": 1},
+    {"downtown_first": True, "minimum_bid": 4},
+    {"jokers_out": True, "sport_kitty": True},
+    {"jokers_any_time": True, "defenders_score": True, "boston": True},
+    {"reneges_allowed": True, "two_sets": True},
+]
+
+
+def test_levels_and_registry():
+    assert LEVELS == ("random", "baseline")
+    assert isinstance(make_bot("bid_whist", "random"), RandomBot)
+    assert isinstance(make_bot("bid_whist", "baseline"), BidWhistBaselineBot)
+    with pytest.raises(ValueError, match="level"):
+        make_bot("bid_whist", "grandmaster")
+    with pytest.raises(ValueError, match="game"):
+        make_bot("chess", "random")
+
+
+def test_bot_refuses_a_state_and_an_empty_choice():
+    state = new_game("bid_whist", 4, {}, 1)
+    state.advance_chance()
+    bot = make_bot("bid_whist", "baseline")
+    with pytest.raises(TypeError):
+        bot.choose(state, state.legal_actions(), random.Random(0))
+    with pytest.raises(ValueError):
+        bot.choose(state.view(state.current_player), [], random.Random(0))
+
+
+def test_choose_rejects_an_illegal_answer():
+    class Cheat(Bot):
+        def _choose(self, view, legal_actions, rng):
+            return Action("pass")
+
+    with pytest.raises(ValueError, match="not legal"):
+        Cheat().choose(object(), [Action("bid", ("3", "uptown"))], random.Random(0))
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "default")
+def test_both_bots_always_choose_a_legal_action(options):
+    """At every decision of whole games, both bots answer one of the legal actions and get a
+    view (never the state); the game is driven alternately by each bot."""
+    bots = {level: make_bot("bid_whist", level) for level in LEVELS}
+    decisions = 0
+    for seed in range(6):
+        state = new_game("bid_whist", 4, options, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            seat = state.current_player
+            view, legal = state.view(seat), state.legal_actions()
+            assert isinstance(view, BidWhistView)
+            answers = {level: bot.choose(view, legal, rng) for level, bot in bots.items()}
+            for answer in answers.values():
+                assert answer in legal
+            state.apply(answers["baseline" if seat % 2 == seed % 2 else "random"])
+            decisions += 1
+    assert decisions > 100
+
+
+def test_worker_entry_point_returns_legal_text():
+    state = new_game("bid_whist", 4, {}, 3)
+    state.advance_chance()
+    legal = state.legal_actions()
+    view = state.view(state.current_player)
+    text = choose_action_text("bid_whist", "baseline", view, [str(a) for a in legal], 5)
+    assert text in {str(a) for a in legal}
+    assert choose_action_text("bid_whist", "random", view, legal, 5) == \
+        choose_action_text("bid_whist", "random", view, legal, 5)
