@@ -1,0 +1,117 @@
+"""BotWorker: decisions in a worker process (cards pickled across) or inline; poll never blocks."""
+
+import logging
+import time
+from concurrent.futures import Future
+
+import pytest
+
+import game.bot_worker as bot_worker
+from game.bot_worker import BotWorker
+from rules.core.state import CHANCE
+from rules.games import new_game
+
+
+def decision_points(seed, count):
+    """``count`` (view, legal actions) pairs from one game, bidding and card play alike."""
+    state = new_game("bid_whist", 4, {}, seed)
+    points = []
+    while len(points) < count and not state.is_terminal:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        legal = state.legal_actions()
+        points.append((state.view(state.current_player), legal))
+        state.apply(legal[-1])
+    return points
+
+
+def wait_for(worker, limit=60.0):
+    """Poll until an answer arrives; a guard against hanging, not a timing assertion."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.005)
+    pytest.fail("the bot worker gave no answer")
+
+
+@pytest.fixture(scope="module")
+def process_worker():
+    worker = BotWorker()
+    yield worker
+    worker.shutdown()
+
+
+def test_process_mode_answers_legal_actions(process_worker):
+    assert not process_worker.inline
+    points = decision_points(4, 40)
+    assert any(a.kind == "play" for _, legal in points for a in legal)
+    for i, (view, legal) in enumerate(points[::4]):
+        process_worker.request("bid_whist", "baseline", view, legal, i)
+        assert process_worker.pending
+        answer = wait_for(process_worker)
+        assert answer in {str(a) for a in legal}
+        assert process_worker.poll() is None  # each answer is returned once
+
+
+def test_process_mode_matches_inline_decision(process_worker):
+    view, legal = decision_points(9, 30)[-1]
+    process_worker.request("bid_whist", "random", view, legal, 77)
+    remote = wait_for(process_worker)
+    inline = BotWorker(inline=True)
+    inline.request("bid_whist", "random", view, legal, 77)
+    assert inline.poll() == remote
+
+
+def test_inline_mode_answers_at_once():
+    worker = BotWorker(inline=True)
+    assert worker.inline
+    for view, legal in decision_points(2, 30):
+        worker.request("bid_whist", "baseline", view, legal, 1)
+        answer = worker.poll()
+        assert answer in {str(a) for a in legal}
+        assert worker.poll() is None
+
+
+def test_poll_does_not_block_on_an_unfinished_decision():
+    worker = BotWorker(inline=True)
+    worker._args = ("bid_whist", "baseline", None, [], 0)
+    worker._future = Future()  # never completes: a blocking poll would hang here
+    assert worker.poll() is None
+    assert worker.pending
+
+
+def test_cancel_drops_the_pending_answer(process_worker):
+    view, legal = decision_points(5, 3)[-1]
+    process_worker.request("bid_whist", "baseline", view, legal, 0)
+    process_worker.cancel()
+    assert not process_worker.pending
+    assert process_worker.poll() is None
+    process_worker.request("bid_whist", "random", view, legal, 0)  # still usable afterwards
+    assert wait_for(process_worker) in {str(a) for a in legal}
+
+
+def test_unknown_level_is_reported(process_worker):
+    view, legal = decision_points(5, 1)[0]
+    with pytest.raises(ValueError):
+        BotWorker(inline=True).request("bid_whist", "wizard", view, legal, 0)
+    process_worker.request("bid_whist", "wizard", view, legal, 0)
+    with pytest.raises(ValueError):
+        wait_for(process_worker)
+    assert not process_worker.pending
+
+
+def test_falls_back_inline_when_processes_cannot_start(monkeypatch, caplog):
+    def refuse(*args, **kwargs):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(bot_worker, "ProcessPoolExecutor", refuse)
+    with caplog.at_level(logging.WARNING, logger="game.bot_worker"):
+        worker = BotWorker()
+    assert worker.inline
+    assert len(caplog.records) == 1
+    view, legal = decision_points(1, 1)[0]
+    worker.request("bid_whist", "baseline", view, legal, 0)
+    assert worker.poll() in {str(a) for a in legal}
