@@ -133,8 +133,9 @@ def trump_books(hand: Sequence[Card], trump: str, direction: str, deck: Sequence
         cards = sorted((c for c in hand if not c.is_joker and c.suit == suit),
                        key=ranking.strength, reverse=True)
         held_suit = set(cards)
+        suit_deck = [c for c in deck if not c.is_joker and c.suit == suit]
         for i, card in enumerate(cards):
-            missing = ranking.missing_above(card, held_suit, deck)
+            missing = ranking.missing_above(card, held_suit, suit_deck)
             if missing == 0:
                 side += (0.9, 0.8, 0.6)[i] if i < 3 else 0.4
             elif missing == 1 and len(cards) >= 2:
@@ -159,9 +160,10 @@ def notrump_books(hand: Sequence[Card], direction: str, deck: Sequence[Card]) ->
     for suit in FRENCH_SUITS:
         cards = sorted((c for c in hand if not c.is_joker and c.suit == suit),
                        key=ranking.strength, reverse=True)
-        honours = _honour_books(cards, ranking, deck, (1.0, 0.5, 0.25))
+        suit_deck = [c for c in deck if not c.is_joker and c.suit == suit]
+        honours = _honour_books(cards, ranking, suit_deck, (1.0, 0.5, 0.25))
         books += honours
-        if cards and ranking.missing_above(cards[0], set(cards), deck) == 0:
+        if cards and ranking.missing_above(cards[0], set(cards), suit_deck) == 0:
             books += max(0, len(cards) - 4) * 0.6
         if honours == 0:
             books -= 0.4
