@@ -1,0 +1,649 @@
+"""Can't Win: 3 or 4 players bid on their tricks while a Can't Win tile bars some cards.
+
+Source of every rule: ``shared/rulebooks/cant_win.txt`` (sections named in the docstrings
+below) and the Can't Win rulings of ``shared/RULINGS.md``. Seats ``0 .. n-1`` sit clockwise.
+
+Cards come in four colours, written by their letter and number: ``T`` turquoise (trump),
+``P`` pink (Revive), ``V`` purple (Spell), ``Y`` yellow (Item), e.g. ``"T12"``, ``"P3"``.
+Three players use 1-9 (36 cards), four use 1-12 (48); everyone gets 12 ("Setting Up").
+
+A game is as many rounds as there are players ("End of the Game"). Each round runs through
+the phases ``DEAL`` (chance: ``deal D h0 h1 ...``), ``CHOOSE`` (``tile NAME`` / ``bid N``: from
+the dealer each seat does one of the two, then from the dealer again the other) and ``PLAY``
+(``play <card>``, 12 tricks), then it is scored. The game ends in ``GAME_OVER``.
+
+Speed matters (random play-outs, bot search): every possible move is one interned
+:class:`Action`, legal actions are computed once per position and cached, and
+:meth:`CantWinState.clone` is a hand-written copy.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from rules.core.actions import Action, Event, IllegalAction
+from rules.core.cards import Card, Deck, cards_text
+from rules.core.state import CHANCE, TERMINAL, GameState
+
+PLAYERS = (3, 4)
+HAND_SIZE = 12
+"""Cards per hand, hence tricks per round ("Setting Up", "3. Playing Tricks")."""
+BID_TOKENS = 18
+"""Bid tokens in the supply; a bid may not exceed those left (RULINGS "Can't Win")."""
+SUPPORT_TOKENS = 12
+"""Support tokens in the supply with the beginner-friendly rules ("Components")."""
+
+TRUMP = "T"
+COLOURS = ("T", "P", "V", "Y")
+"""Colour letters in display order: turquoise (trump), pink, purple, yellow."""
+COLOUR_NAMES = {"T": "turquoise", "P": "pink", "V": "purple", "Y": "yellow"}
+
+TILES = ("revive_ban", "spell_ban", "item_ban", "no_escape", "no_xp")
+"""The five Can't Win tiles ("A. Choose Constraint")."""
+TILE_NAMES = {"revive_ban": "Revive Ban", "spell_ban": "Spell Ban", "item_ban": "Item Ban",
+              "no_escape": "No Escape", "no_xp": "No XP"}
+TILE_HELP = {"revive_ban": "pink Revive cards can't win", "spell_ban": "purple Spell cards can't win",
+             "item_ban": "yellow Item cards can't win", "no_escape": "even-numbered cards can't win",
+             "no_xp": "odd-numbered cards can't win"}
+
+WHY_TRUMP = "highest trump"
+WHY_LEAD = "highest of the lead colour"
+WHY_UPRIGHT = "highest upright card"
+WHY_SIDEWAYS = "all sideways"
+
+
+class Phase(Enum):
+    """Where a round of Can't Win is."""
+
+    DEAL = "deal"
+    CHOOSE = "choose"
+    PLAY = "play"
+    GAME_OVER = "game_over"
+
+
+# --- cards ------------------------------------------------------------------------------
+def max_number(players: int) -> int:
+    """Highest card number for ``players``: 9 with 3 players, 12 with 4 ("Setting Up").
+
+    Raises:
+        ValueError: for a player count other than 3 or 4.
+    """
+    if players not in PLAYERS:
+        raise ValueError(f"Can't Win is for 3 or 4 players, not {players}")
+    return 9 if players == 3 else 12
+
+
+@lru_cache(maxsize=None)
+def make_cant_win_deck(players: int) -> Deck:
+    """The deck for ``players``: 4 colours x 1..9 (``"cantwin3"``, 36 cards) or 1..12
+    (``"cantwin4"``, 48 cards) ("Setting Up"; RULINGS "Can't Win").
+
+    Cards are ordered by colour (T P V Y), then number; ``rank`` is the number and ``suit``
+    the colour letter. Cached, so every caller shares the same interned cards.
+
+    Raises:
+        ValueError: for a player count other than 3 or 4.
+    """
+    top = max_number(players)
+    name = f"cantwin{players}"
+    cards = [Card(n, colour, f"{colour}{n}", i * top + n - 1, name)
+             for i, colour in enumerate(COLOURS) for n in range(1, top + 1)]
+    return Deck(name, tuple(cards))
+
+
+def falls_under(tile: str, card: Card) -> bool:
+    """True if ``card`` falls under ``tile`` and is played sideways ("Can't Win Tile Effects").
+
+    Raises:
+        KeyError: for an unknown tile name.
+    """
+    return _TILE_TESTS[tile](card)
+
+
+_TILE_TESTS = {
+    "revive_ban": lambda c: c.suit == "P",
+    "spell_ban": lambda c: c.suit == "V",
+    "item_ban": lambda c: c.suit == "Y",
+    "no_escape": lambda c: c.rank % 2 == 0,
+    "no_xp": lambda c: c.rank % 2 == 1,
+}
+
+
+@lru_cache(maxsize=None)
+def _sideways_cards(players: int, tile: str) -> frozenset:
+    return frozenset(c for c in make_cant_win_deck(players).cards if falls_under(tile, c))
+
+
+# --- trick and scoring rules --------------------------------------------------------------
+def trick_winner(plays: Sequence[tuple[int, Card, bool]]) -> tuple[int, str]:
+    """Index (into ``plays``) of the winning card and why it wins ("3-2. Determining the Winner").
+
+    Args:
+        plays: ``(seat, card, sideways)`` in play order; index 0 is the lead card, whose colour
+            is the lead colour whether it is sideways or not (RULINGS "Can't Win").
+
+    Returns:
+        ``(index, why)``: the highest upright trump (``"highest trump"``); else the highest
+        upright card of the lead colour (``"highest of the lead colour"``); else the highest
+        upright card of any colour (``"highest upright card"``); else, every card being
+        sideways, the highest card (``"all sideways"``). Equal numbers of different colours
+        go to the card played latest (rulebook Examples 3 and 4).
+
+    Raises:
+        ValueError: for an empty trick.
+    """
+    if not plays:
+        raise ValueError("an empty trick has no winner")
+    lead = plays[0][1].suit
+    trump_i = lead_i = up_i = any_i = -1
+    trump_n = lead_n = up_n = any_n = 0
+    for i, (_, card, sideways) in enumerate(plays):
+        n = card.rank
+        if n >= any_n:
+            any_i, any_n = i, n
+        if sideways:
+            continue
+        if n >= up_n:
+            up_i, up_n = i, n
+        suit = card.suit
+        if suit == TRUMP:
+            if n > trump_n:
+                trump_i, trump_n = i, n
+        elif suit == lead and n > lead_n:
+            lead_i, lead_n = i, n
+    if trump_i >= 0:
+        return trump_i, WHY_TRUMP
+    if lead_i >= 0:
+        return lead_i, WHY_LEAD
+    if up_i >= 0:
+        return up_i, WHY_UPRIGHT
+    return any_i, WHY_SIDEWAYS
+
+
+def round_points(bid: int, tricks: int, support: int = 0) -> tuple[int, bool]:
+    """Points for one round's bid and whether the bid counts as matched ("4-2. Bids").
+
+    Args:
+        bid: the bid, 0..12.
+        tricks: tricks won this round.
+        support: Support tokens held at scoring (beginner-friendly rules; 0 otherwise).
+
+    Returns:
+        ``(points, matched)``: matched when ``|bid - tricks| <= support``; a match scores 2 for
+        a bid of 0 with 0 tricks, any other match 1; a miss scores 0 (rulebook "4-2. Bids",
+        "Beginner-Friendly Rules"; RULINGS "Can't Win").
+    """
+    if abs(bid - tricks) > support:
+        return 0, False
+    return (2 if bid == 0 and tricks == 0 else 1), True
+
+
+def final_score(sheet: Sequence[tuple[int, int]]) -> int:
+    """(sum of tricks) x (sum of points) over ``sheet``, one ``(tricks, points)`` per round
+    ("End of the Game")."""
+    return sum(t for t, _ in sheet) * sum(p for _, p in sheet)
+
+
+def final_winners(sheets: Sequence[Sequence[tuple[int, int]]]) -> list[int]:
+    """Winning seats from every seat's score sheet ("End of the Game").
+
+    The highest final score wins; a tie goes to the highest points total among the tied;
+    players still tied share the victory.
+    """
+    finals = [final_score(s) for s in sheets]
+    best = max(finals)
+    tied = [seat for seat, f in enumerate(finals) if f == best]
+    points = {seat: sum(p for _, p in sheets[seat]) for seat in tied}
+    top = max(points.values())
+    return [seat for seat in tied if points[seat] == top]
+
+
+# --- interned actions -----------------------------------------------------------------------
+TILE_ACTIONS = {name: Action("tile", (name,)) for name in TILES}
+BID_ACTIONS = tuple(Action("bid", (str(n),)) for n in range(HAND_SIZE + 1))
+"""Indexed by the bid."""
+_PLAY_BY_TEXT = {f"{c}{n}": Action("play", (f"{c}{n}",)) for c in COLOURS for n in range(1, 13)}
+
+_TILE, _BID, _PLAY = range(3)
+_INFO: dict[int, tuple[int, Any]] = {id(a): (_TILE, name) for name, a in TILE_ACTIONS.items()}
+_INFO.update({id(a): (_BID, n) for n, a in enumerate(BID_ACTIONS)})
+_CANON: dict[Action, Action] = {a: a for a in (*TILE_ACTIONS.values(), *BID_ACTIONS, *_PLAY_BY_TEXT.values())}
+
+
+@lru_cache(maxsize=None)
+def _play_tables(players: int) -> tuple[tuple[Action, ...], dict[int, Card]]:
+    """Play actions indexed by :attr:`Card.index`, and ``id(action) -> card`` for the deck."""
+    deck = make_cant_win_deck(players)
+    actions = tuple(_PLAY_BY_TEXT[c.text] for c in deck.cards)
+    return actions, {id(a): c for a, c in zip(actions, deck.cards)}
+
+
+@lru_cache(maxsize=None)
+def _play_events(players: int) -> tuple[tuple[tuple[Event, Event], ...], ...]:
+    """``[seat][card.index][sideways]`` -> the ``play`` event."""
+    deck = make_cant_win_deck(players)
+    return tuple(tuple(tuple(Event("play", s, (("card", c.text), ("sideways", side))) for side in (False, True))
+                       for c in deck.cards) for s in range(players))
+
+
+# --- view ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CantWinView:
+    """What one seat may know: its own hand and the public table.
+
+    Attributes:
+        seat: the viewing seat.
+        dealer: dealer of this round (``None`` before the first deal).
+        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
+        phase: the :class:`Phase`.
+        round_number: 1-based round (0 before the first deal).
+        rounds: rounds in the game (= players).
+        hand: this seat's cards sorted by colour (T P V Y), then number.
+        hand_counts: cards held per seat.
+        tiles_left: tile names still in the middle, in :data:`TILES` order.
+        tiles: each seat's tile name, or ``None`` while it has none.
+        bids: each seat's bid, or ``None`` while it has not bid.
+        bid_tokens_left: Bid tokens left in the supply of 18.
+        start_marker: seat holding the start marker (the first bidder), or ``None``.
+        trick: ``(seat, card, sideways)`` of the trick in progress, in play order.
+        lead_colour: colour letter of the lead card of the trick in progress, or ``None``.
+        leader: seat that leads (or led) the current trick, or ``None``.
+        last_trick: ``(seat, card, sideways)`` of the last completed trick this round.
+        last_trick_winner: its winner, or ``None``.
+        last_trick_why: why it won (see :func:`trick_winner`), or ``None``.
+        tricks_won: tricks won per seat this round.
+        score_sheet: per seat, one ``(tricks, points)`` per finished round.
+        scores: final score so far per seat ((sum of tricks) x (sum of points)).
+        support_tokens: Support tokens held per seat (always 0 without the beginner rules).
+        support_supply: Support tokens left in the supply (beginner rules; else 0).
+        played: every card played this round, in play order.
+        options: the resolved variant options.
+        winners: the winning seats once the game is over, else ``()``.
+    """
+
+    seat: int
+    dealer: int | None
+    current_player: int
+    phase: Phase
+    round_number: int
+    rounds: int
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    tiles_left: tuple[str, ...]
+    tiles: tuple[str | None, ...]
+    bids: tuple[int | None, ...]
+    bid_tokens_left: int
+    start_marker: int | None
+    trick: tuple[tuple[int, Card, bool], ...]
+    lead_colour: str | None
+    leader: int | None
+    last_trick: tuple[tuple[int, Card, bool], ...]
+    last_trick_winner: int | None
+    last_trick_why: str | None
+    tricks_won: tuple[int, ...]
+    score_sheet: tuple[tuple[tuple[int, int], ...], ...]
+    scores: tuple[int, ...]
+    support_tokens: tuple[int, ...]
+    support_supply: int
+    played: tuple[Card, ...]
+    options: dict
+    winners: tuple[int, ...]
+
+
+# --- state --------------------------------------------------------------------------------
+class CantWinState(GameState):
+    """The state of one game of Can't Win (see the module doc for phases and action texts).
+
+    Args:
+        num_players: 3 or 4.
+        options: resolved options of ``rules/variants/cant_win.yaml`` (``beginner``); a
+            missing key takes its default.
+        seed: seed of the state's own random generator (first dealer and the deals).
+
+    Raises:
+        ValueError: for a player count other than 3 or 4.
+    """
+
+    game = "cant_win"
+
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
+        max_number(num_players)
+        merged = {"beginner": False}
+        merged.update(options)
+        super().__init__(num_players, merged, seed)
+        self.beginner = bool(self.options["beginner"])
+        self.deck = make_cant_win_deck(num_players)
+        self._play_actions, self._card_of = _play_tables(num_players)
+        self._play_events = _play_events(num_players)
+        self.rounds = num_players
+        self.phase = Phase.DEAL
+        self._cur = CHANCE
+        self.dealer: int | None = None
+        self.round_number = 0
+        self.score_sheet: list[list[tuple[int, int]]] = [[] for _ in range(num_players)]
+        self.support_tokens = [0] * num_players
+        self.support_supply = SUPPORT_TOKENS if self.beginner else 0
+        self._legal: list[Action] | None = None
+        self._reset_round()
+
+    def _reset_round(self) -> None:
+        n = self.num_players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.tiles: list[str | None] = [None] * n
+        self.bids: list[int | None] = [None] * n
+        self.bid_tokens_left = BID_TOKENS
+        self.start_marker: int | None = None
+        self._choices = 0
+        self._sideways: list[frozenset] = [frozenset()] * n
+        self.trick: list[tuple[int, Card, bool]] = []
+        self.leader: int | None = None
+        self.last_trick: tuple[tuple[int, Card, bool], ...] = ()
+        self.last_trick_winner: int | None = None
+        self.last_trick_why: str | None = None
+        self.tricks_won = [0] * n
+        self.played: list[Card] = []
+
+    # --- protocol -------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
+        return self._cur
+
+    @property
+    def tiles_left(self) -> tuple[str, ...]:
+        """Tile names still in the middle, in :data:`TILES` order."""
+        return tuple(t for t in TILES if t not in self.tiles)
+
+    @property
+    def lead_colour(self) -> str | None:
+        """Colour letter of the lead card of the trick in progress, sideways or not."""
+        return self.trick[0][1].suit if self.trick else None
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the current seat, as interned :class:`Action` objects (a new list)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        seat = self._cur
+        if seat < 0:
+            return []
+        if self.phase is Phase.PLAY:
+            return [self._play_actions[c.index] for c in self._playable(self.hands[seat])]
+        legal: list[Action] = []
+        if self.tiles[seat] is None:
+            legal.extend(TILE_ACTIONS[t] for t in self.tiles_left)
+        if self.bids[seat] is None:
+            legal.extend(BID_ACTIONS[:min(HAND_SIZE, self.bid_tokens_left) + 1])
+        return legal
+
+    def _playable(self, hand: list[Card]) -> list[Card]:
+        """Follow the lead colour if able, else any card ("3-1. Start the Trick")."""
+        if not self.trick:
+            return hand
+        lead = self.trick[0][1].suit
+        following = [c for c in hand if c.suit == lead]
+        return following or hand
+
+    def check_legal(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` naming the broken rule if ``action`` is not legal now."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        for a in legal:
+            if a is action:
+                return
+        canon = _CANON.get(action)
+        for a in legal:
+            if a is canon:
+                return
+        raise IllegalAction(self._why_illegal(action))
+
+    def _why_illegal(self, action: Action) -> str:
+        """The rule that ``action`` breaks (only called for an illegal action)."""
+        kind, args, seat = action.kind, action.args, self._cur
+        if self.phase is Phase.CHOOSE and kind not in ("tile", "bid"):
+            return (f"{action} is not allowed now: before the first trick each player takes a "
+                    f"Can't Win tile and bids")
+        if self.phase is Phase.PLAY and kind != "play":
+            return f"{action} is not allowed now: it is time to play a card"
+        if kind == "tile":
+            name = args[0] if len(args) == 1 else ""
+            if name not in TILES:
+                return f"there is no Can't Win tile named {name!r} (tiles: {', '.join(TILES)})"
+            own = self.tiles[seat]
+            if own is not None:
+                return f"you already took the {TILE_NAMES[own]} tile; now you must bid"
+            return f"the {TILE_NAMES[name]} tile is already taken"
+        if kind == "bid":
+            try:
+                number = int(args[0]) if len(args) == 1 else -1
+            except ValueError:
+                number = -1
+            if not 0 <= number <= HAND_SIZE:
+                return f"a bid is a whole number from 0 to {HAND_SIZE}"
+            if self.bids[seat] is not None:
+                return f"you already bid {self.bids[seat]}; now you must take a Can't Win tile"
+            left = self.bid_tokens_left
+            return f"only {left} Bid token{'s are' if left != 1 else ' is'} left"
+        try:
+            card = self.deck.parse(args[0]) if len(args) == 1 else None
+        except ValueError:
+            card = None
+        if card is None:
+            top = max_number(self.num_players)
+            return (f"{action} does not name a card of this game (colours T P V Y, "
+                    f"numbers 1 to {top})")
+        if card not in self.hands[seat]:
+            return f"you do not hold {card}"
+        return f"you must follow the lead colour ({COLOUR_NAMES[self.lead_colour]})"
+
+    def chance_action(self) -> Action:
+        """The deal, drawn with :attr:`rng`: ``deal D h0 h1 ...`` (hands comma-joined).
+
+        The first dealer is drawn by the generator ("1. Deal Cards": a random player;
+        RULINGS "All games"); afterwards the deal passes left.
+
+        Raises:
+            IllegalAction: when no deal is due.
+        """
+        if self._cur != CHANCE:
+            raise IllegalAction("no deal is due now")
+        n = self.num_players
+        dealer = self.rng.randrange(n) if self.dealer is None else (self.dealer + 1) % n
+        cards = list(self.deck.cards)
+        self.rng.shuffle(cards)
+        hands = [cards_text(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n)]
+        return Action("deal", (str(dealer), *hands))
+
+    # --- apply ----------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        card = self._card_of.get(id(action))
+        if card is not None:
+            self._legal = None
+            return self._apply_play(card)
+        info = _INFO.get(id(action))
+        if info is None:
+            if action.kind == "deal":
+                return self._apply_deal(action)
+            return self._apply(_CANON[action])
+        self._legal = None
+        code, payload = info
+        return self._apply_tile(payload) if code == _TILE else self._apply_bid(payload)
+
+    def _apply_deal(self, action: Action) -> list[Event]:
+        """Check and apply ``deal D h0 h1 ...`` ("1. Deal Cards"; RULINGS "Can't Win")."""
+        n = self.num_players
+        args = action.args
+        if len(args) != n + 1:
+            raise IllegalAction(f"a deal names the dealer and {n} hands")
+        try:
+            dealer = int(args[0])
+            hands = [self.deck.parse_many(a.split(",")) for a in args[1:]]
+        except ValueError as exc:
+            raise IllegalAction(f"bad deal: {exc}") from None
+        expected = None if self.dealer is None else (self.dealer + 1) % n
+        if not 0 <= dealer < n or (expected is not None and dealer != expected):
+            raise IllegalAction(f"the deal passes left: seat {expected} deals this round"
+                                if expected is not None else f"the dealer is a seat from 0 to {n - 1}")
+        if any(len(h) != HAND_SIZE for h in hands):
+            raise IllegalAction(f"each hand has {HAND_SIZE} cards")
+        if len({c for h in hands for c in h}) != len(self.deck):
+            raise IllegalAction("a deal must use every card of the deck exactly once")
+        self._reset_round()
+        self._legal = None
+        self.dealer = dealer
+        self.round_number += 1
+        self.hands = [sorted(h, key=_card_index) for h in hands]
+        self.phase = Phase.CHOOSE
+        self._cur = dealer
+        return [Event("dealt", dealer, (("round_number", self.round_number),))]
+
+    def _apply_tile(self, name: str) -> list[Event]:
+        """Take a Can't Win tile; it is gone for later choosers ("A. Choose Constraint")."""
+        seat = self._cur
+        self.tiles[seat] = name
+        self._sideways[seat] = _sideways_cards(self.num_players, name)
+        return [Event("tile", seat, (("name", name),))] + self._next_chooser()
+
+    def _apply_bid(self, number: int) -> list[Event]:
+        """Bid, taking that many Bid tokens; the first bidder takes the start marker ("B. Bid")."""
+        seat = self._cur
+        self.bids[seat] = number
+        self.bid_tokens_left -= number
+        first = self.start_marker is None
+        if first:
+            self.start_marker = seat
+        return [Event("bid", seat, (("n", number), ("start_marker", first)))] + self._next_chooser()
+
+    def _next_chooser(self) -> list[Event]:
+        """From the dealer clockwise, twice around; then the start marker leads
+        ("2. Choose Constraint & Bid"; RULINGS "Can't Win")."""
+        self._choices += 1
+        n = self.num_players
+        if self._choices < 2 * n:
+            self._cur = (self.dealer + self._choices) % n
+            return []
+        self.phase = Phase.PLAY
+        self.leader = self._cur = self.start_marker
+        return []
+
+    def _apply_play(self, card: Card) -> list[Event]:
+        """Play a card, sideways if it falls under the player's tile ("3-1. Start the Trick")."""
+        seat = self._cur
+        hand = self.hands[seat]
+        hand.remove(card)
+        sideways = card in self._sideways[seat]
+        trick = self.trick
+        trick.append((seat, card, sideways))
+        self.played.append(card)
+        events = [self._play_events[seat][card.index][sideways]]
+        if len(trick) < self.num_players:
+            self._cur = (seat + 1) % self.num_players
+            return events
+        index, why = trick_winner(trick)
+        winner = trick[index][0]
+        self.tricks_won[winner] += 1
+        self.last_trick = tuple(trick)
+        self.last_trick_winner = winner
+        self.last_trick_why = why
+        self.trick = []
+        events.append(Event("trick_won", winner, (("cards", cards_text([c for _, c, _ in self.last_trick])),
+                                                  ("why", why), ("tricks", self.tricks_won[winner]))))
+        if hand:
+            self.leader = self._cur = winner
+            return events
+        events.extend(self._score_round())
+        return events
+
+    # --- scoring --------------------------------------------------------------------------
+    def _score_round(self) -> list[Event]:
+        """Score the round ("4. Scoring", "Beginner-Friendly Rules"; RULINGS "Can't Win").
+
+        With the beginner rules, every matched player first returns all their Support tokens
+        to the supply; then each player who missed takes one, in turn from the dealer, while
+        the supply lasts.
+        """
+        n = self.num_players
+        points = [0] * n
+        matched = [False] * n
+        for seat in range(n):
+            held = self.support_tokens[seat] if self.beginner else 0
+            points[seat], matched[seat] = round_points(self.bids[seat], self.tricks_won[seat], held)
+            self.score_sheet[seat].append((self.tricks_won[seat], points[seat]))
+        if self.beginner:
+            for seat in range(n):
+                if matched[seat]:
+                    self.support_supply += self.support_tokens[seat]
+                    self.support_tokens[seat] = 0
+            for step in range(n):
+                seat = (self.dealer + step) % n
+                if not matched[seat] and self.support_supply > 0:
+                    self.support_supply -= 1
+                    self.support_tokens[seat] += 1
+        events = [Event("round_scored", None, (
+            ("round_number", self.round_number), ("bids", tuple(self.bids)),
+            ("tricks", tuple(self.tricks_won)), ("points", tuple(points)), ("matched", tuple(matched)),
+            ("support_tokens", tuple(self.support_tokens))))]
+        if self.round_number < self.rounds:
+            self.phase = Phase.DEAL
+            self._cur = CHANCE
+            return events
+        self.phase = Phase.GAME_OVER
+        self._cur = TERMINAL
+        events.append(Event("game_over", None, (("scores", tuple(self.scores())),
+                                                ("winners", tuple(self.winners())))))
+        return events
+
+    def scores(self) -> list[int]:
+        """Final score so far per seat: (sum of tricks) x (sum of points) ("End of the Game")."""
+        return [final_score(sheet) for sheet in self.score_sheet]
+
+    def winners(self) -> list[int]:
+        """Winning seats once the game is over (ties by points total, then shared), else ``[]``."""
+        if self._cur != TERMINAL:
+            return []
+        return final_winners(self.score_sheet)
+
+    # --- view and copy ----------------------------------------------------------------------
+    def view(self, seat: int) -> CantWinView:
+        """What ``seat`` may know: its own hand, the counts of the others, and the public table
+        (tiles, bids, tokens, the trick, the score sheet) - "All tiles and bids are public"."""
+        return CantWinView(
+            seat=seat, dealer=self.dealer, current_player=self._cur, phase=self.phase,
+            round_number=self.round_number, rounds=self.rounds, hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands), tiles_left=self.tiles_left,
+            tiles=tuple(self.tiles), bids=tuple(self.bids), bid_tokens_left=self.bid_tokens_left,
+            start_marker=self.start_marker, trick=tuple(self.trick), lead_colour=self.lead_colour,
+            leader=self.leader, last_trick=self.last_trick, last_trick_winner=self.last_trick_winner,
+            last_trick_why=self.last_trick_why, tricks_won=tuple(self.tricks_won),
+            score_sheet=tuple(tuple(s) for s in self.score_sheet), scores=tuple(self.scores()),
+            support_tokens=tuple(self.support_tokens), support_supply=self.support_supply,
+            played=tuple(self.played), options=dict(self.options), winners=tuple(self.winners()))
+
+    def clone(self) -> "CantWinState":
+        """An independent copy (hand-written for speed; the random generator included)."""
+        new = object.__new__(CantWinState)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["options"] = dict(self.options)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["history"] = list(self.history)
+        d["hands"] = [list(h) for h in self.hands]
+        d["score_sheet"] = [list(s) for s in self.score_sheet]
+        d["_legal"] = None if self._legal is None else list(self._legal)
+        for key in ("tiles", "bids", "_sideways", "trick", "tricks_won", "played", "support_tokens"):
+            d[key] = list(d[key])
+        return new
+
+
+def _card_index(card: Card) -> int:
+    return card.index
