@@ -1,0 +1,1 @@
+"""The menu scenes: title, new game, load, and the message dialog (built on :mod:`game.ui`)."""

@@ -1,0 +1,331 @@
+"""The New game screen: the game, the players, every option of its variant, and Start.
+
+Left: the five games (those not playable yet are marked "coming soon" and can't be chosen),
+the game's one-line summary, the player count when the game allows several, and one row per
+seat (position, editable name, Human/AI). Right: every option of the game's YAML variant
+(``rules/variants/<game>.yaml``) with its label and its help text, in two columns that
+scroll when the window is too short. Start builds the seats, starts a
+:class:`~game.session.Session` and opens the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.ui.menu import MenuScene
+from rules.core.variants import OptionSpec, Variant
+from rules.games import GAMES
+
+if TYPE_CHECKING:
+    from game.app import App
+
+POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right")}
+"""Where each seat sits on the screen, clockwise from the bottom (seat 0)."""
+CHECK = "\u2713"
+"""The tick shown in an option's box while it is on."""
+NAME_LIMIT = 16
+"""Longest player name, in characters (names are drawn at the table)."""
+AI_LEVEL = "baseline"
+"""The bot level of AI seats started from this screen."""
+
+
+def default_names(players: int, remembered: list[str]) -> list[str]:
+    """Seat names for ``players`` seats: the names typed last time (``remembered``, from
+    the ``last_names`` setting) where there are any, else "You" for seat 0 and the position
+    names of :func:`game.__main__.seat_names` for the others."""
+    from game.__main__ import seat_names
+
+    base = ["You", *seat_names(players)[1:]]
+    return [remembered[i] if i < len(remembered) and remembered[i].strip() else base[i] for i in range(players)]
+
+
+class NewGameScene(MenuScene):
+    """Choose and start a game.
+
+    Attributes:
+        game: the chosen registry name.
+        players: the chosen player count.
+        options: the option values (key -> bool/int), the variant's defaults at first.
+        kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
+        names: the name per seat.
+        buttons: ``"back"`` and ``"start"``.
+        game_buttons: the button of each game in :data:`rules.games.GAMES` (disabled when
+            the game is coming).
+        player_buttons: player count -> button (empty when the game has one count).
+        seat_toggles: the Human/AI button per seat.
+        seat_entries: the name entry per seat.
+        option_widgets: key -> the tick box (a bool option) or value -> button (a choice).
+        option_labels: key -> the widget that shows the option's label.
+    """
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.game = next(name for name, info in GAMES.items() if info.available)
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.player_buttons: dict[int, pygame_gui.elements.UIButton] = {}
+        self.seat_toggles: list[pygame_gui.elements.UIButton] = []
+        self.seat_entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.option_widgets: dict[str, Any] = {}
+        self.option_labels: dict[str, Any] = {}
+        self.choose_game(self.game)
+
+    @property
+    def variant(self) -> Variant:
+        """The chosen game's variant."""
+        return GAMES[self.game].variant()
+
+    # --- choices ----------------------------------------------------------------------------
+    def choose_game(self, name: str) -> None:
+        """Make ``name`` the chosen game: its default player count, options and seats.
+
+        Raises:
+            ConfigError: if the game is not playable yet.
+        """
+        variant = GAMES[name].variant()
+        self.game = name
+        self.options = variant.defaults()
+        self.set_players(variant.default_players)
+
+    def set_players(self, players: int) -> None:
+        """Use ``players`` seats: seat 0 human, the rest AI, names as :func:`default_names`."""
+        self.players = players
+        self.kinds = ["human"] + ["ai"] * (players - 1)
+        self.names = default_names(players, list(self.app.settings.get("last_names", [])))
+
+    def toggle_seat(self, seat: int) -> None:
+        """Switch ``seat`` between Human and AI."""
+        self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
+        self._show_seat(seat)
+
+    def set_option(self, key: str, value: Any) -> None:
+        """Set option ``key`` to ``value`` (checked against the variant)."""
+        spec = self.variant.option(key)
+        self.options[key] = spec.coerce(value, "menu")
+        self._show_option(spec)
+
+    def keep_input(self) -> None:
+        """Copy the typed names out of the entries."""
+        for i, entry in enumerate(self.seat_entries):
+            if i < len(self.names):
+                self.names[i] = entry.get_text()
+
+    def seats(self) -> list:
+        """The :class:`rules.core.record.Seat` per seat from what is on screen (an empty name
+        becomes the default name)."""
+        from rules.core.record import Seat
+
+        self.keep_input()
+        fallback = default_names(self.players, [])
+        names = [name.strip()[:NAME_LIMIT] or fallback[i] for i, name in enumerate(self.names)]
+        return [Seat(names[i], self.kinds[i], AI_LEVEL) for i in range(self.players)]
+
+    # --- actions ------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the game with these seats and options and open the table."""
+        from game.scenes.message import MessageScene
+        from game.session import Session
+        from rules.core.variants import ConfigError
+
+        seats = self.seats()
+        try:
+            session = Session.new(self.game, seats, dict(self.options))
+        except ConfigError as exc:
+            self.app.later(lambda: self.app.push(MessageScene(self.app, "This game can't start", str(exc))))
+            return
+        self.remember_names([seat.name for seat in seats])
+
+        def open_table() -> None:
+            from game.table.scene import TableScene
+
+            self.app.replace(TableScene(self.app, session))
+
+        self.app.later(open_table)
+
+    def remember_names(self, names: list[str]) -> None:
+        """Keep ``names`` in the ``last_names`` setting (a failed write only loses them)."""
+        from saves.settings import save_settings
+
+        self.app.settings["last_names"] = list(names)
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass  # remembering names is a convenience; the game starts anyway
+
+    def back(self) -> None:
+        """Return to the title."""
+        self.app.later(self.app.pop)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Escape goes back."""
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+
+    # --- layout ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        """Games and seats on the left, options on the right, Back and Start at the bottom."""
+        w, h = self.size
+        u = self.unit
+        margin = round(40 * u)
+        self.label(pygame.Rect(margin, round(18 * u), w // 2, round(self.px("heading") * 1.5)), "New game", "heading")
+        left_w = min(round(330 * u), w // 3)
+        self.build_games(pygame.Rect(margin, round(76 * u), left_w, 0))
+        bar_y = h - round(62 * u)
+        opts = pygame.Rect(margin + left_w + round(40 * u), round(76 * u), 0, 0)
+        opts.width = w - margin - opts.x
+        opts.height = bar_y - round(8 * u) - opts.y
+        self.build_options(opts)
+        bh = round(46 * u)
+        self.button(pygame.Rect(margin, bar_y, round(170 * u), bh), "Back", self.back, name="back")
+        start_w = round(280 * u)
+        self.button(pygame.Rect(w - margin - start_w, bar_y, start_w, bh), f"Start {GAMES[self.game].title}",
+                    self.start, kind="primary", name="start")
+
+    def build_games(self, area: pygame.Rect) -> None:
+        """The game list, the summary, the player count and the seat rows, down ``area``."""
+        u = self.unit
+        x, y, width = area.x, area.y, area.width
+        section = round(self.px("body") * 1.5)
+        self.label(pygame.Rect(x, y, width, section), "Game", "accent")
+        y += section + round(2 * u)
+        bh, gap = round(38 * u), round(6 * u)
+        self.game_buttons = {}
+        for name, info in GAMES.items():
+            text = info.title if info.available else f"{info.title}  \u00b7  coming soon"
+            widget = self.button(pygame.Rect(x, y, width, bh), text,
+                                 (lambda n=name: self.app.later(lambda: self._switch_game(n))), kind="choice")
+            if not info.available:
+                widget.disable()
+            elif name == self.game:
+                widget.select()
+            self.game_buttons[name] = widget
+            y += bh + gap
+        y = self.paragraph(x, y + round(2 * u), width, self.variant.summary, "small") + round(10 * u)
+        variant = self.variant
+        self.player_buttons = {}
+        if len(variant.players) > 1:
+            self.label(pygame.Rect(x, y, width // 2, bh), "Players", "accent")
+            seg = round(56 * u)
+            for i, count in enumerate(variant.players):
+                widget = self.button(pygame.Rect(x + width - (len(variant.players) - i) * (seg + gap), y, seg, bh),
+                                     str(count), (lambda c=count: self.app.later(lambda: self._switch_players(c))),
+                                     kind="choice")
+                if count == self.players:
+                    widget.select()
+                self.player_buttons[count] = widget
+            y += bh + round(8 * u)
+        self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
+        y += section + round(2 * u)
+        positions = POSITIONS.get(self.players, tuple(f"Seat {i + 1}" for i in range(self.players)))
+        pos_w, kind_w = round(66 * u), round(88 * u)
+        entry_w = width - pos_w - kind_w - 2 * gap
+        self.seat_toggles, self.seat_entries = [], []
+        for seat in range(self.players):
+            self.label(pygame.Rect(x, y, pos_w, bh), positions[seat], "small")
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + pos_w + gap, y, entry_w, bh), self.manager,
+                                                        initial_text=self.names[seat])
+            entry.set_text_length_limit(NAME_LIMIT)
+            self.seat_entries.append(entry)
+            toggle = self.button(pygame.Rect(x + width - kind_w, y, kind_w, bh), "",
+                                 (lambda s=seat: self.toggle_seat(s)), kind="choice",
+                                 tooltip="Click to switch between a human player and the computer")
+            self.seat_toggles.append(toggle)
+            self._show_seat(seat)
+            y += bh + gap
+
+    def _show_seat(self, seat: int) -> None:
+        toggle = self.seat_toggles[seat]
+        if self.kinds[seat] == "human":
+            toggle.set_text("Human")
+            toggle.select()
+        else:
+            toggle.set_text("AI")
+            toggle.unselect()
+
+    def build_options(self, area: pygame.Rect) -> None:
+        """Every option of the variant with its label and help, in two columns in ``area``
+        (a scroll container, so a short window scrolls instead of cutting options off)."""
+        u = self.unit
+        section = round(self.px("body") * 1.5)
+        self.label(pygame.Rect(area.x, area.y, area.width, section), "Options", "accent")
+        box = pygame.Rect(area.x, area.y + section + round(2 * u), area.width, area.height - section - round(2 * u))
+        scroller = pygame_gui.elements.UIScrollingContainer(box, self.manager, allow_scroll_x=False)
+        container = scroller.get_container()
+        gutter = round(30 * u)
+        bar = round(26 * u)
+        col_w = (box.width - gutter - bar) // 2
+        specs = self.variant.options
+        heights = [self._option_height(spec, col_w) for spec in specs]
+        half = sum(heights) / 2
+        self.option_widgets, self.option_labels = {}, {}
+        column, y, used = 0, 0, 0
+        bottoms = [0, 0]
+        for spec, height in zip(specs, heights):
+            if column == 0 and used > 0 and used + height / 2 > half:
+                column, y = 1, 0
+            self._build_option(spec, pygame.Rect(column * (col_w + gutter), y, col_w, height), container)
+            y += height
+            used += height
+            bottoms[column] = y
+        if not specs:
+            self.label(pygame.Rect(0, 0, box.width, section), "This game has no options.", "small", container)
+        scroller.set_scrollable_area_dimensions((box.width - bar, max(bottoms) - round(10 * u)))
+
+    def _row_height(self) -> int:
+        return round(32 * self.unit)
+
+    def _option_height(self, spec: OptionSpec, width: int) -> int:
+        return self._row_height() + self.paragraph_height(width, spec.help, "small") + round(10 * self.unit)
+
+    def _build_option(self, spec: OptionSpec, rect: pygame.Rect, container) -> None:
+        u = self.unit
+        row = self._row_height()
+        gap = round(8 * u)
+        if spec.kind == "bool":
+            box = self.button(pygame.Rect(rect.x, rect.y, row, row), "", (lambda k=spec.key: self._flip(k)),
+                              kind="choice", container=container)
+            self.option_widgets[spec.key] = box
+            self.option_labels[spec.key] = self.button(
+                pygame.Rect(rect.x + row + gap, rect.y, rect.width - row - gap, row), spec.label,
+                (lambda k=spec.key: self._flip(k)), kind="flat", container=container)
+        else:
+            seg = round(52 * u)
+            buttons = {}
+            for i, value in enumerate(spec.choices):
+                bx = rect.right - (len(spec.choices) - i) * (seg + gap) + gap
+                buttons[value] = self.button(pygame.Rect(bx, rect.y, seg, row), str(value),
+                                             (lambda k=spec.key, v=value: self.set_option(k, v)),
+                                             kind="choice", container=container)
+            self.option_widgets[spec.key] = buttons
+            self.option_labels[spec.key] = self.label(
+                pygame.Rect(rect.x, rect.y, rect.width - len(spec.choices) * (seg + gap), row), spec.label, "body",
+                container)
+        self.paragraph(rect.x, rect.y + row + round(2 * u), rect.width, spec.help, "small", container)
+        self._show_option(spec)
+
+    def _flip(self, key: str) -> None:
+        self.set_option(key, not self.options[key])
+
+    def _show_option(self, spec: OptionSpec) -> None:
+        widget = self.option_widgets.get(spec.key)
+        value = self.options[spec.key]
+        if spec.kind == "bool" and widget is not None:
+            widget.set_text(CHECK if value else "")
+            widget.select() if value else widget.unselect()
+        elif widget is not None:
+            for choice, button in widget.items():
+                button.select() if choice == value else button.unselect()
+
+    def _switch_game(self, name: str) -> None:
+        self.keep_input()
+        if GAMES[name].available and name != self.game:
+            self.choose_game(name)
+        self.rebuild()
+
+    def _switch_players(self, players: int) -> None:
+        self.keep_input()
+        if players != self.players:
+            self.set_players(players)
+        self.rebuild()

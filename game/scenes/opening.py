@@ -1,0 +1,53 @@
+"""Opening a save at the table, shared by the title's Continue and the Load screen.
+
+A save that can't be resumed is renamed aside (:func:`saves.quarantine`, never deleted) and
+the player is told why in a :class:`~game.scenes.message.MessageScene`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def resume_game(app: "App", path: Path) -> bool:
+    """Replay the save at ``path`` and, after this frame, replace the scene stack with the
+    table at the same turn. On a bad save, move it aside and show why.
+
+    Returns:
+        True if the game was resumed, False if the save was bad (the message is shown).
+    """
+    from game.session import Session
+    from saves import SaveError
+
+    try:
+        session = Session.resume(Path(path))
+    except SaveError as exc:
+        report_bad_save(app, Path(path), str(exc))
+        return False
+
+    def open_table() -> None:
+        from game.table.scene import TableScene
+
+        app.replace(TableScene(app, session))
+
+    app.later(open_table)
+    return True
+
+
+def report_bad_save(app: "App", path: Path, reason: str) -> None:
+    """Move the unusable save at ``path`` aside and push a message that gives ``reason``
+    (one sentence from :class:`saves.SaveError`) and where the file went."""
+    from game.scenes.message import MessageScene
+    from saves import SaveError, quarantine
+
+    try:
+        moved = quarantine(path)
+        where = (f"The file was renamed to \u201c{moved.name}\u201d in the saves folder, so it won't be "
+                 f"offered again. Nothing was deleted.")
+    except SaveError as exc:
+        where = f"The file could not be moved aside: {exc}"
+    app.later(lambda: app.push(MessageScene(app, "This save can't be opened", f"{reason}\n\n{where}")))

@@ -1,0 +1,142 @@
+"""The title screen: the name on the felt, a fan of cards, and Continue / New game / Load / Quit."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import assets
+from game.ui import style
+from game.ui.menu import MenuScene
+from rules.games import GAMES
+
+if TYPE_CHECKING:
+    from game.app import App
+    from saves import SaveInfo
+
+FAN = ("AS", "KH", "BJ", "QD", "JC")
+"""The cards fanned above the title (French deck text forms)."""
+
+
+def continue_text(info: "SaveInfo") -> str:
+    """The Continue button's text for the save ``info``: ``"Continue: Bid Whist, hand 3"``
+    (the hand or round number comes from the save's status line when it has one)."""
+    match = re.search(r"\b(hand|round)\s+(\d+)", info.status, re.IGNORECASE)
+    if match:
+        return f"Continue: {info.title}, {match.group(1).lower()} {match.group(2)}"
+    return f"Continue: {info.title}"
+
+
+def saved_when(info: "SaveInfo") -> str:
+    """When ``info`` was saved, in words: ``"Sun 29 Nov 2026, 12:30"``."""
+    return f"{info.saved_at:%a} {info.saved_at.day} {info.saved_at:%b %Y, %H:%M}"
+
+
+class TitleScene(MenuScene):
+    """The first screen.
+
+    Attributes:
+        buttons: ``"continue"`` (enabled only when there is an unfinished save), ``"new"``,
+            ``"load"``, ``"quit"``.
+        latest: the save Continue resumes (:func:`saves.latest_unfinished`), or None.
+        detail: (the line under the buttons: when the latest game was saved and where it
+            stands, or how to begin; its centre y in pixels).
+    """
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.latest: "SaveInfo | None" = None
+        self.detail = ("", 0)
+        self._fan: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def build(self) -> None:
+        """Buttons in a column under the title; Continue names the game it resumes."""
+        from saves import latest_unfinished
+
+        self.latest = latest_unfinished()
+        w, h = self.size
+        u = self.unit
+        bw, bh, gap = round(420 * u), round(54 * u), round(14 * u)
+        x, y = (w - bw) // 2, round(388 * u)
+        resume = self.button(pygame.Rect(x, y, bw, bh),
+                             continue_text(self.latest) if self.latest else "Continue",
+                             self.continue_game, kind="primary" if self.latest else None, name="continue")
+        if self.latest is None:
+            resume.disable()
+        for i, (name, text, command) in enumerate((("new", "New game", self.new_game),
+                                                   ("load", "Load a saved game", self.load_game),
+                                                   ("quit", "Quit", self.quit))):
+            kind = "primary" if name == "new" and self.latest is None else None
+            self.button(pygame.Rect(x, y + (i + 1) * (bh + gap), bw, bh), text, command, kind=kind, name=name)
+        foot_y = y + 4 * (bh + gap) + round(4 * u)
+        if self.latest is not None:
+            detail = f"Saved {saved_when(self.latest)}"
+            if self.latest.status:
+                detail += f"  \u00b7  {self.latest.status}"
+        else:
+            detail = "No game in progress. Start a new game to begin."
+        self.detail = (detail, foot_y + round(self.px("small") * 0.8))
+
+    # --- actions --------------------------------------------------------------------------
+    def continue_game(self) -> None:
+        """Resume the latest unfinished save (a bad one is moved aside and explained)."""
+        from game.scenes.opening import resume_game
+
+        if self.latest is not None:
+            resume_game(self.app, self.latest.path)
+
+    def new_game(self) -> None:
+        """Open the New game screen."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.later(lambda: self.app.push(NewGameScene(self.app)))
+
+    def load_game(self) -> None:
+        """Open the Load screen."""
+        from game.scenes.load import LoadScene
+
+        self.app.later(lambda: self.app.push(LoadScene(self.app)))
+
+    def quit(self) -> None:
+        """Close the app."""
+        self.app.quit()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def fan(self) -> pygame.Surface:
+        """The fan of cards for this window size (built once per size)."""
+        if self._fan is None or self._fan[0] != self.size:
+            u = self.unit
+            height = round(168 * u)
+            count = len(FAN)
+            spread = 13.0
+            surface = pygame.Surface((round(560 * u), round(250 * u)), pygame.SRCALPHA)
+            pivot = pygame.Vector2(surface.get_width() / 2, surface.get_height() + round(120 * u))
+            for i, text in enumerate(FAN):
+                angle = ((count - 1) / 2 - i) * spread
+                card = assets.card_face("french", text, height)
+                shadow = pygame.Surface(card.get_size(), pygame.SRCALPHA)
+                pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=round(height / 14))
+                centre = pivot + pygame.Vector2(0, -(pivot.y - height / 2 - round(14 * u))).rotate(-angle)
+                for image, offset in ((shadow, (round(5 * u), round(7 * u))), (card, (0, 0))):
+                    turned = pygame.transform.rotozoom(image, angle, 1.0)
+                    surface.blit(turned, turned.get_rect(center=(centre.x + offset[0], centre.y + offset[1])))
+            self._fan = (self.size, surface)
+        return self._fan[1]
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The card fan, the name and the list of games."""
+        w, _ = self.size
+        u = self.unit
+        fan = self.fan()
+        surface.blit(fan, fan.get_rect(midtop=(w // 2, round(22 * u))))
+        title_font = assets.font(self.px("title"), bold=True)
+        for colour, offset in (((0, 0, 0), round(3 * u)), (style.ACCENT, 0)):
+            text = title_font.render("Card Table", True, colour)
+            surface.blit(text, text.get_rect(center=(w // 2 + offset, round(300 * u) + offset)))
+        subtitle = "  \u00b7  ".join(info.title for info in GAMES.values())
+        text = assets.font(self.px("body")).render(subtitle, True, style.TEXT_DIM)
+        surface.blit(text, text.get_rect(center=(w // 2, round(350 * u))))
+        text = assets.font(self.px("small")).render(self.detail[0], True, style.TEXT_DIM)
+        surface.blit(text, text.get_rect(center=(w // 2, self.detail[1])))

@@ -1,0 +1,159 @@
+"""The base of every menu scene: a pygame-gui manager rebuilt at each window size.
+
+A :class:`MenuScene` keeps its choices in plain attributes and creates its widgets in
+:meth:`MenuScene.build` from them, so a resize (which changes the type scale) simply builds
+the screen again. Buttons run their command at once (pygame-gui's ``command=``); a command
+that changes the scene stack goes through ``app.later``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game import assets
+from game.scene import Scene
+from game.ui import style
+from game.ui.felt import felt_surface
+from game.ui.gui import MenuManager, TextLabel, make_manager
+from game.ui.text import wrap
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class MenuScene(Scene):
+    """A full-screen or dialog scene made of pygame-gui widgets.
+
+    Attributes:
+        manager: the scene's :class:`MenuManager` (None before :meth:`enter`).
+        buttons: the scene's main buttons by name (tests click their ``rect.center``).
+        size: the window size the widgets were built for, (width, height) pixels.
+    """
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.manager: MenuManager | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.size = (0, 0)
+
+    # --- building ------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Build the widgets for the current window."""
+        self.rebuild()
+
+    def resume(self) -> None:
+        """Build again: the window may have changed size under a dialog, and what the screen
+        lists may have changed (a save deleted or moved aside)."""
+        self.keep_input()
+        self.rebuild()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Keep what the player typed, then build the screen for ``size``."""
+        self.keep_input()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Throw the widgets away and build them again for the window's size."""
+        self.size = self.app.screen.get_size()
+        self.manager = make_manager(self.size)
+        self.buttons = {}
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets in :attr:`manager` for :attr:`size` (subclasses)."""
+        raise NotImplementedError
+
+    def keep_input(self) -> None:
+        """Copy what the player typed out of the widgets before they are rebuilt (subclasses
+        with text entries)."""
+
+    # --- helpers for subclasses ------------------------------------------------------------
+    @property
+    def unit(self) -> float:
+        """One layout unit: a pixel at 720 px of window height, scaled with the height."""
+        return self.size[1] / 720
+
+    def px(self, role: str) -> int:
+        """The font pixel size of ``role`` at this window height (see :func:`style.text_px`)."""
+        return style.text_px(self.size[1], role)
+
+    def button(self, rect: pygame.Rect, text: str, command: Callable[[], None] | None = None,
+               kind: str | None = None, name: str | None = None,
+               container=None, tooltip: str | None = None) -> pygame_gui.elements.UIButton:
+        """A button at ``rect`` (window pixels, or container-relative with ``container``).
+
+        Args:
+            kind: an object class of :mod:`game.ui.gui` without the ``@`` (``"primary"``,
+                ``"choice"``, ``"flat"``, ``"row"``, ``"muted_row"``), or None.
+            name: when given, the button is kept in :attr:`buttons` under this name.
+            command: called with no arguments when the button is pressed.
+        """
+        widget = pygame_gui.elements.UIButton(
+            rect, text, self.manager, container=container,
+            command=None if command is None else (lambda _data: command()),
+            object_id=ObjectID(class_id=f"@{kind}") if kind else None, tool_tip_text=tooltip)
+        if name:
+            self.buttons[name] = widget
+        return widget
+
+    def label(self, rect: pygame.Rect, text: str, role: str = "body",
+              container=None) -> TextLabel:
+        """A one-line label at ``rect`` in object class ``@role`` (``heading``, ``body``,
+        ``small``, ``accent``, ``warning``); the pointer passes through it."""
+        return TextLabel(rect, text, self.manager, container=container, object_id=ObjectID(class_id=f"@{role}"))
+
+    def paragraph(self, x: int, y: int, width: int, text: str, role: str = "small",
+                  container=None) -> int:
+        """``text`` wrapped to ``width`` pixels as labels from (``x``, ``y``); returns the y
+        just below it."""
+        font = assets.font(self.px("small" if role in ("small", "warning") else "body"), role == "accent")
+        step = font.get_linesize()
+        for line in wrap(text, font, width):
+            if line:
+                self.label(pygame.Rect(x, y, width, step), line, role, container)
+            y += step
+        return y
+
+    def paragraph_height(self, width: int, text: str, role: str = "small") -> int:
+        """The height in pixels :meth:`paragraph` would use for ``text`` at ``width``."""
+        font = assets.font(self.px("small" if role in ("small", "warning") else "body"), role == "accent")
+        return font.get_linesize() * len(wrap(text, font, width))
+
+    # --- the scene protocol -------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Give ``event`` to the widgets, then to :meth:`on_key` for key presses. A menu
+        covers the window, so no event reaches the scenes below it."""
+        if self.manager is not None:
+            self.manager.process_events(event)
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+        return True
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """A key press the widgets did not take (subclasses: Escape for Back, ...)."""
+
+    def update(self, dt: float) -> None:
+        """Advance the widgets by ``dt`` seconds."""
+        if self.manager is not None:
+            self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The felt, the scene's own drawing (:meth:`draw_backdrop`), then the widgets."""
+        surface.blit(felt_surface(self.size), (0, 0))
+        self.draw_backdrop(surface)
+        self.manager.draw_ui(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Draw what goes under the widgets (subclasses: titles, card art, panels)."""
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
+        """A translucent dark panel with a thin gold border at ``rect``."""
+        radius = max(6, round(10 * self.unit))
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*style.PANEL, alpha), panel.get_rect(), border_radius=radius)
+        surface.blit(panel, rect.topleft)
+        pygame.draw.rect(surface, style.PANEL_BORDER, rect, width=max(1, round(self.unit)), border_radius=radius)
