@@ -1,0 +1,445 @@
+"""Coins: three players, a 48-card Spanish deck, no suit to follow and a cycle of suits.
+
+Source of every rule: ``shared/rulebooks/coins.txt`` (sections named in the docstrings
+below, by their English headings) and the Coins rulings of ``shared/RULINGS.md``. Seats
+0..2 sit clockwise; "left" is the next seat, "right" the previous one (RULINGS "All games").
+
+A hand runs through ``DEAL`` (chance: ``deal D h0 h1 h2``, D the dealer seat, each hand the
+comma-joined texts of that seat's 16 cards) and ``PLAY`` (``play <card>``, 16 tricks of three
+cards). The game ends in ``GAME_OVER`` the moment a player reaches the target, even in the
+middle of a hand (rulebook OBJECT OF THE GAME; RULINGS "Coins").
+
+Cards come from :func:`rules.core.cards.make_spanish_deck`: ``"AO"`` Ace of coins, ``"RU"``
+King of cups, ``"CE"`` Knight of swords, ``"SB"`` Knave of clubs, ``"7E"`` 7 of swords.
+
+Events: ``dealt`` (seat = dealer), ``play`` (seat, card), ``trick_won`` (seat = winner; data
+cards, kind, suit, reason, coins, points), ``hand_over`` (after the 16th trick), ``game_over``
+(winners, reason, target, mid_hand). When the target is reached on the 16th trick,
+``hand_over`` comes before ``game_over``; reached earlier, there is no ``hand_over``.
+
+Speed matters (random play-outs, bot search): every possible move is one interned
+:class:`Action` built once per process, legal actions are cached per position, and
+:meth:`CoinsState.clone` is a hand-written copy.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from rules.core.actions import Action, Event, IllegalAction
+from rules.core.cards import (SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_spanish_deck,
+                              spanish_card_name)
+from rules.core.state import CHANCE, TERMINAL, GameState
+
+NUM_SEATS = 3
+HAND_SIZE = 16
+"""All 48 cards are dealt, 16 each (rulebook PLAY; RULINGS "Coins")."""
+COINS = "O"
+"""The coins suit (oros): each of its cards won in a trick is worth one point."""
+BEATS = {"U": "O", "O": "E", "E": "B", "B": "U"}
+"""Each suit beats the next in the cycle cups > coins > swords > clubs > cups
+(rulebook SUIT RELATIVE VALUES: cups hold coins, coins buy swords, swords cut clubs,
+clubs crush cups)."""
+SUITS_IN_CYCLE = ("U", "O", "E", "B")
+
+THREE_SUITS = "three_suits"
+PAIR = "pair"
+ONE_SUIT = "one_suit"
+
+
+class Phase(Enum):
+    """Where a game of Coins is."""
+
+    DEAL = "deal"
+    PLAY = "play"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """How a complete trick was decided (rulebook TRICK CARD VALUES).
+
+    Attributes:
+        index: position (0-based, play order) of the winning card in the trick.
+        kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"`` (trick types 1, 2, 3).
+        suit: the suit that decided the trick (the winning card's suit).
+        reason: one sentence for the table, e.g.
+            ``"cups beat coins and coins beat swords (clubs missing)"``.
+    """
+
+    index: int
+    kind: str
+    suit: str
+    reason: str
+
+
+def decide_trick(cards: Sequence[Card]) -> TrickResult:
+    """The winner of a complete three-card trick (rulebook TRICK CARD VALUES).
+
+    1. Three different suits: suit A beats suit B and suit B beats suit C, so A wins. The
+       one missing suit decides: A is the suit the missing suit beats (RULINGS "Coins").
+    2. Two cards of one suit: the higher of those two wins; the odd card cannot win.
+    3. All one suit: the highest card wins.
+    Ranks: A > Rey > Caballo > Sota > 9 > ... > 2 (the deck's ranks 13..2).
+
+    Args:
+        cards: the three cards in play order.
+
+    Raises:
+        ValueError: if ``cards`` does not hold exactly three cards.
+    """
+    if len(cards) != NUM_SEATS:
+        raise ValueError(f"a trick of Coins has {NUM_SEATS} cards, not {len(cards)}")
+    a, b, c = cards
+    sa, sb, sc = a.suit, b.suit, c.suit
+    if sa == sb == sc:
+        kind, suit = ONE_SUIT, sa
+    elif sa != sb and sb != sc and sa != sc:
+        kind = THREE_SUITS
+        missing = next(s for s in SUITS_IN_CYCLE if s not in (sa, sb, sc))
+        suit = BEATS[missing]
+    else:
+        kind, suit = PAIR, (sa if sa in (sb, sc) else sb)
+    index = -1
+    for i, card in enumerate(cards):
+        if card.suit == suit and (index < 0 or card.rank > cards[index].rank):
+            index = i
+    name = SPANISH_SUIT_NAMES
+    if kind == THREE_SUITS:
+        second = BEATS[suit]
+        reason = (f"{name[suit]} beat {name[second]} and {name[second]} beat "
+                  f"{name[BEATS[second]]} ({name[missing]} missing)")
+    elif kind == PAIR:
+        reason = f"two {name[suit]}: the higher, {spanish_card_name(cards[index])}, wins"
+    else:
+        reason = f"all {name[suit]}: the highest, {spanish_card_name(cards[index])}, wins"
+    return TrickResult(index, kind, suit, reason)
+
+
+@dataclass(frozen=True)
+class CoinsView:
+    """What one seat may know.
+
+    Attributes:
+        seat: the viewing seat.
+        dealer: dealer seat of this hand (``None`` before the first deal).
+        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
+        phase: the :class:`Phase`.
+        hand: this seat's cards, sorted for display (cups, coins, swords, clubs; 2 .. Ace).
+        hand_counts: cards held per seat.
+        trick: ``(seat, card)`` of the trick in progress, in play order.
+        leader: seat that leads (or led) the current trick, or ``None``.
+        last_trick: ``(seat, card)`` of the last completed trick this hand, in play order.
+        last_trick_winner: its winner, or ``None``.
+        last_trick_kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"``, or ``None``.
+        last_trick_reason: why it won (see :class:`TrickResult`), or ``None``.
+        points: running points per seat (coins cards won this game).
+        target: the target score.
+        tricks_won: tricks won per seat this hand.
+        played: every card played this hand, in order.
+        hand_number: 1-based hand count (0 before the first deal).
+        winners: the winning seat once the game is over, else ``()``.
+    """
+
+    seat: int
+    dealer: int | None
+    current_player: int
+    phase: Phase
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, int, int]
+    trick: tuple[tuple[int, Card], ...]
+    leader: int | None
+    last_trick: tuple[tuple[int, Card], ...]
+    last_trick_winner: int | None
+    last_trick_kind: str | None
+    last_trick_reason: str | None
+    points: tuple[int, int, int]
+    target: int
+    tricks_won: tuple[int, int, int]
+    played: tuple[Card, ...]
+    hand_number: int
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """Interned moves and events, built once per process on first use."""
+
+    deck: Deck
+    play_actions: tuple[Action, ...]
+    """``play`` action per card, indexed by :attr:`Card.index`."""
+    play_events: tuple[tuple[Event, ...], ...]
+    """``play`` event per seat and card index."""
+    card_by_id: dict[int, Card]
+    """``id(action) -> card`` for the interned play actions (the fast path)."""
+    card_by_action: dict[Action, Card]
+    """``action -> card`` for equal but not interned play actions (parsed texts)."""
+
+
+@lru_cache(maxsize=None)
+def _tables() -> _Tables:
+    deck = make_spanish_deck()
+    actions = tuple(Action("play", (c.text,)) for c in deck.cards)
+    events = tuple(tuple(Event("play", s, (("card", c.text),)) for c in deck.cards)
+                   for s in range(NUM_SEATS))
+    return _Tables(deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)},
+                   dict(zip(actions, deck.cards)))
+
+
+def _sort_key(card: Card) -> int:
+    return card.index
+
+
+class CoinsState(GameState):
+    """The state of one game of Coins (see module doc for phases, actions and events).
+
+    Args:
+        num_players: must be 3.
+        options: resolved options of ``rules/variants/coins.yaml`` (``target``: 10, 15 or
+            20); a missing ``target`` is 10.
+        seed: seed of the state's own random generator (the first dealer and the deals).
+
+    Raises:
+        ValueError: for a player count other than 3 or a target that is not a positive
+            whole number.
+    """
+
+    game = "coins"
+
+    _DEFAULTS = {"target": 10}
+
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
+        if num_players != NUM_SEATS:
+            raise ValueError(f"Coins is for 3 players, not {num_players}")
+        merged = dict(self._DEFAULTS)
+        merged.update(options)
+        target = merged["target"]
+        if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+            raise ValueError(f"the target score must be a positive whole number, not {target!r}")
+        super().__init__(num_players, merged, seed)
+        tables = _tables()
+        self.deck = tables.deck
+        self._tables = tables
+        self.target: int = target
+        self.phase = Phase.DEAL
+        self._cur = CHANCE
+        self.dealer: int | None = None
+        self.next_dealer: int | None = None
+        self.hand_number = 0
+        self.points = [0, 0, 0]
+        self.winner: int | None = None
+        self._legal: list[Action] | None = None
+        self._reset_hand()
+
+    def _reset_hand(self) -> None:
+        self.hands: list[list[Card]] = [[], [], []]
+        self.trick: list[tuple[int, Card]] = []
+        self.leader: int | None = None
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_trick_winner: int | None = None
+        self.last_result: TrickResult | None = None
+        self.tricks_won = [0, 0, 0]
+        self.played: list[Card] = []
+
+    # --- protocol ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
+        return self._cur
+
+    def legal_actions(self) -> list[Action]:
+        """Every card in the current seat's hand, as interned ``play`` actions (a new list).
+
+        There is no duty to follow suit: any card may be played (rulebook PLAY: "any card
+        from their hand"; RULINGS "Coins").
+        """
+        legal = self._legal
+        if legal is None:
+            if self._cur < 0:
+                legal = []
+            else:
+                play = self._tables.play_actions
+                legal = [play[c.index] for c in self.hands[self._cur]]
+            self._legal = legal
+        return list(legal)
+
+    def check_legal(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` naming the broken rule unless ``action`` plays a card
+        the current seat holds."""
+        tables = self._tables
+        card = tables.card_by_id.get(id(action))
+        if card is None:
+            card = tables.card_by_action.get(action)
+            if card is None:
+                raise IllegalAction(self._why_not_a_play(action))
+        if card not in self.hands[self._cur]:
+            raise IllegalAction(f"you do not hold {card} ({spanish_card_name(card)}): a player "
+                                f"plays one of the cards in their own hand (rulebook PLAY)")
+
+    def _why_not_a_play(self, action: Action) -> str:
+        if action.kind != "play":
+            return f"{action} is not allowed now: it is time to play a card, 'play <card>' (rulebook PLAY)"
+        if len(action.args) != 1:
+            return f"{action}: a play names exactly one card, e.g. 'play AO'"
+        return (f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
+                f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E")
+
+    def chance_action(self) -> Action:
+        """The deal, drawn with :attr:`rng`.
+
+        The first dealer is drawn by the generator (the rulebook's "oldest player"; RULINGS
+        "All games"); later the player to the right of the last trick's winner deals
+        (rulebook PLAY). The shuffled deck is dealt one card at a time clockwise, starting
+        on the dealer's left (rulebook PLAY); each hand is written sorted.
+
+        Raises:
+            IllegalAction: when no deal is due.
+        """
+        if self._cur != CHANCE:
+            raise IllegalAction("no deal is due now")
+        rng = self.rng
+        dealer = rng.randrange(NUM_SEATS) if self.next_dealer is None else self.next_dealer
+        cards = list(self.deck.cards)
+        rng.shuffle(cards)
+        hands: list[list[Card]] = [[], [], []]
+        for i, card in enumerate(cards):
+            hands[(dealer + 1 + i) % NUM_SEATS].append(card)
+        return Action("deal", (str(dealer), *(cards_text(sorted(h, key=_sort_key)) for h in hands)))
+
+    # --- apply ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "deal":
+            return self._apply_deal(action)
+        tables = self._tables
+        card = tables.card_by_id.get(id(action)) or tables.card_by_action[action]
+        return self._apply_play(card)
+
+    def _apply_deal(self, action: Action) -> list[Event]:
+        """Check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
+        args = action.args
+        if len(args) != NUM_SEATS + 1:
+            raise IllegalAction("a deal names the dealer and the three hands: deal D h0 h1 h2")
+        try:
+            dealer = int(args[0])
+            hands = [self.deck.parse_many(a.split(",")) for a in args[1:]]
+        except ValueError as exc:
+            raise IllegalAction(f"bad deal: {exc}") from None
+        expected = self.next_dealer
+        if expected is None and not 0 <= dealer < NUM_SEATS:
+            raise IllegalAction(f"the dealer must be seat 0, 1 or 2, not {dealer}")
+        if expected is not None and dealer != expected:
+            raise IllegalAction(f"the player to the right of the winner of the last trick deals "
+                                f"(rulebook PLAY): seat {expected} deals this hand, not seat {dealer}")
+        if any(len(h) != HAND_SIZE for h in hands):
+            raise IllegalAction(f"the whole deck is dealt: each hand has {HAND_SIZE} cards (rulebook PLAY)")
+        if len({c for h in hands for c in h}) != len(self.deck):
+            raise IllegalAction("a deal must use every card of the deck exactly once")
+        self._reset_hand()
+        self._legal = None
+        self.dealer = dealer
+        self.next_dealer = None
+        self.hand_number += 1
+        self.hands = [sorted(h, key=_sort_key) for h in hands]
+        self.phase = Phase.PLAY
+        self.leader = self._cur = (dealer + 1) % NUM_SEATS
+        return [Event("dealt", dealer, (("hand_number", self.hand_number), ("leader", self.leader)))]
+
+    def _apply_play(self, card: Card) -> list[Event]:
+        """Play ``card``; after the third card decide and score the trick (rulebook PLAY,
+        TRICK CARD VALUES, OBJECT OF THE GAME)."""
+        seat = self._cur
+        hand = self.hands[seat]
+        hand.remove(card)
+        trick = self.trick
+        trick.append((seat, card))
+        self.played.append(card)
+        self._legal = None
+        events = [self._tables.play_events[seat][card.index]]
+        if len(trick) < NUM_SEATS:
+            self._cur = (seat + 1) % NUM_SEATS
+            return events
+        cards = [c for _, c in trick]
+        result = decide_trick(cards)
+        winner = trick[result.index][0]
+        coins = sum(1 for c in cards if c.suit == COINS)
+        points = self.points
+        points[winner] += coins
+        self.tricks_won[winner] += 1
+        self.last_trick = tuple(trick)
+        self.last_trick_winner = winner
+        self.last_result = result
+        self.trick = []
+        events.append(Event("trick_won", winner, (
+            ("cards", cards_text(cards)), ("kind", result.kind), ("suit", result.suit),
+            ("reason", result.reason), ("coins", coins), ("points", tuple(points)))))
+        if hand:
+            if points[winner] >= self.target:
+                events.append(self._end_game(winner, mid_hand=True))
+            else:
+                self.leader = self._cur = winner
+            return events
+        events.append(Event("hand_over", None, (("hand_number", self.hand_number),
+                                                ("points", tuple(points)))))
+        if points[winner] >= self.target:
+            events.append(self._end_game(winner, mid_hand=False))
+        else:
+            self.next_dealer = (winner - 1) % NUM_SEATS
+            self.phase = Phase.DEAL
+            self._cur = CHANCE
+        return events
+
+    def _end_game(self, winner: int, mid_hand: bool) -> Event:
+        """The game ends the moment a player reaches the target (rulebook OBJECT OF THE GAME;
+        RULINGS "Coins"). Only the trick's winner scores, so there is one winner."""
+        self.winner = winner
+        self.phase = Phase.GAME_OVER
+        self._cur = TERMINAL
+        return Event("game_over", None, (("winners", (winner,)), ("reason", "target_reached"),
+                                         ("target", self.target), ("mid_hand", mid_hand)))
+
+    # --- results, view and copy -------------------------------------------------------
+    def scores(self) -> list[int]:
+        """Points per seat: coins cards won this game."""
+        return list(self.points)
+
+    def winners(self) -> list[int]:
+        """``[seat]`` of the player who reached the target, once the game is over; else ``[]``."""
+        return [] if self.winner is None else [self.winner]
+
+    def view(self, seat: int) -> CoinsView:
+        """What ``seat`` may know: its own hand, the counts of the others, the public table."""
+        result = self.last_result
+        return CoinsView(
+            seat=seat, dealer=self.dealer, current_player=self._cur, phase=self.phase,
+            hand=tuple(self.hands[seat]), hand_counts=tuple(len(h) for h in self.hands),
+            trick=tuple(self.trick), leader=self.leader, last_trick=self.last_trick,
+            last_trick_winner=self.last_trick_winner,
+            last_trick_kind=None if result is None else result.kind,
+            last_trick_reason=None if result is None else result.reason,
+            points=tuple(self.points), target=self.target, tricks_won=tuple(self.tricks_won),
+            played=tuple(self.played), hand_number=self.hand_number,
+            winners=tuple(self.winners()))
+
+    def clone(self) -> "CoinsState":
+        """An independent copy (hand-written for speed; the random generator included).
+
+        The cached legal-action list is shared: it is never changed in place, only replaced.
+        """
+        new = object.__new__(CoinsState)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["options"] = dict(self.options)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["history"] = list(self.history)
+        d["hands"] = [list(h) for h in self.hands]
+        d["trick"] = list(self.trick)
+        d["points"] = list(self.points)
+        d["tricks_won"] = list(self.tricks_won)
+        d["played"] = list(self.played)
+        return new
