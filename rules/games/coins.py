@@ -251,6 +251,24 @@ class CoinsState(GameState):
         """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
         return self._cur
 
+    def apply(self, action: "Action | str") -> list[Event]:
+        """Apply ``action`` (an :class:`Action` or its text) and return its events.
+
+        A fast path for an interned ``play`` of a held card (what bots and the table pass);
+        everything else goes through :meth:`GameState.apply` and its checks.
+
+        Raises:
+            IllegalAction: if the action is not legal now; the message names the rule.
+        """
+        cur = self._cur
+        if cur >= 0:
+            card = self._tables.card_by_id.get(id(action))
+            if card is not None and card in self.hands[cur]:
+                events = self._apply_play(card)
+                self.history.append(action)
+                return events
+        return super().apply(action)
+
     def legal_actions(self) -> list[Action]:
         """Every card in the current seat's hand, as interned ``play`` actions (a new list).
 

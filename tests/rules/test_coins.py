@@ -318,6 +318,11 @@ def test_illegal_moves_name_the_rule():
     with pytest.raises(IllegalAction, match="chance action"):
         state.apply(deal_action(0, collector_hands()))
     assert len(state.history) == 1 and state.hands[1][0].text == "2U"
+    seat_1_move = state.legal_actions()[0]   # an interned action of seat 1
+    state.apply("play 2U")
+    with pytest.raises(IllegalAction, match="you do not hold 2U"):
+        state.apply(seat_1_move)
+    assert state.current_player == 2 and len(state.history) == 2
 
 
 # --- end of hand and end of game ------------------------------------------------------------
