@@ -1,0 +1,308 @@
+"""The menu scenes driven headless by posted clicks: title, new game, load, message."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.load import EMPTY_TEXT, LoadScene
+from game.scenes.message import MessageScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.title import TitleScene
+from game.ui import style
+from game.ui.gui import TextLabel
+from rules.core.record import GameRecord, Seat
+from rules.games import GAMES
+from saves import saves_dir, write_save
+from tests.game.driver import click, run_frames
+
+SUMMARY = {"title": "Bid Whist", "players": ["You", "West", "North", "East"], "scores": [3, 1],
+           "status": "Hand 3, South to play", "finished": False}
+
+
+@pytest.fixture
+def app():
+    """A headless app at 1280x720 showing the title screen."""
+    the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    the_app.push(TitleScene(the_app))
+    run_frames(the_app, 2)
+    yield the_app
+    the_app.close()
+    assets.clear_caches()
+
+
+def write_bid_whist_save(actions=(), summary=None):
+    """A Bid Whist save with default options and ``actions``; returns its path."""
+    record = GameRecord("bid_whist", GAMES["bid_whist"].variant().defaults(),
+                        [Seat("You", "human"), Seat("West"), Seat("North"), Seat("East")], 11, list(actions), "0.1.0")
+    return write_save(record, dict(summary or SUMMARY))
+
+
+def write_bad_file():
+    """A save file cut short; returns its path."""
+    path = saves_dir() / "bid_whist-20260101-120000-5.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "cardtable-record", "version": 1, "game": "bid', encoding="utf-8")
+    return path
+
+
+def press(app, button):
+    """Click the centre of a pygame-gui button."""
+    click(app, button.rect.center)
+
+
+def label_texts(scene):
+    """The text of every label in the scene's manager."""
+    return [el.text for el in scene.manager.ui_group.sprites() if isinstance(el, TextLabel)]
+
+
+def restart_title(app):
+    """Show a fresh title screen (it reads the saves folder when built)."""
+    app.replace(TitleScene(app))
+    run_frames(app, 1)
+
+
+# --- title ---------------------------------------------------------------------------------------
+def test_title_continue_is_disabled_without_saves(app):
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert not title.buttons["continue"].is_enabled
+    assert {"continue", "new", "load", "quit"} <= set(title.buttons)
+    press(app, title.buttons["continue"])
+    assert app.top is title
+
+
+def test_title_continue_names_the_game_it_resumes(app):
+    write_bid_whist_save()
+    restart_title(app)
+    button = app.top.buttons["continue"]
+    assert button.is_enabled
+    assert button.text == "Continue: Bid Whist, hand 3"
+
+
+def test_finished_games_are_not_continued(app):
+    write_bid_whist_save(summary=dict(SUMMARY, finished=True, status="Finished: North-South won"))
+    restart_title(app)
+    assert not app.top.buttons["continue"].is_enabled
+
+
+def test_continue_with_a_save_that_does_not_replay_explains_and_moves_it_aside(app):
+    path = write_bid_whist_save(actions=["play AS"])  # not a legal first action: the deal comes first
+    restart_title(app)
+    press(app, app.top.buttons["continue"])
+    run_frames(app, 1)
+    assert isinstance(app.top, MessageScene)
+    assert "replayed" in app.top.text and ".bad" in app.top.text
+    assert not path.exists() and path.with_name(path.name + ".bad").exists()
+    press(app, app.top.buttons["ok"])
+    assert isinstance(app.top, TitleScene)
+    assert not app.top.buttons["continue"].is_enabled
+
+
+def test_quit_ends_the_loop(app):
+    app.running = True
+    press(app, app.top.buttons["quit"])
+    assert app.running is False
+
+
+# --- theme ---------------------------------------------------------------------------------------
+def test_every_widget_uses_the_bundled_font_sized_by_the_window(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    fonts = assets.asset_root() / "fonts"
+    theme = scene.manager.ui_theme
+    for element in scene.manager.ui_group.sprites():
+        info = theme.get_font_info(element.combined_element_ids)
+        assert info["regular_path"] and str(fonts) in info["regular_path"], element.combined_element_ids
+    start = scene.buttons["start"]
+    assert theme.get_font_info(start.combined_element_ids)["size"] == style.text_px(720, "body")
+    pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    app.resized()
+    run_frames(app, 1)
+    start = scene.buttons["start"]
+    assert scene.manager.ui_theme.get_font_info(start.combined_element_ids)["size"] == style.text_px(1440, "body")
+    assert start.rect.right <= 2560 and start.rect.bottom <= 1440 and start.rect.width > 400
+
+
+def test_posted_motion_hovers_a_button(app):
+    button = app.top.buttons["new"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 2)
+    assert button.hovered
+
+
+# --- new game ------------------------------------------------------------------------------------
+def test_new_game_offers_only_playable_games(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    assert list(scene.game_buttons) == list(GAMES)
+    assert scene.game == "bid_whist" and scene.game_buttons["bid_whist"].is_selected
+    coming = [name for name, info in GAMES.items() if not info.available]
+    for name, button in scene.game_buttons.items():
+        assert button.is_enabled == GAMES[name].available
+        assert ("coming soon" in button.text.lower()) == (name in coming)
+    for name in coming:
+        press(app, scene.game_buttons[name])
+        assert scene.game == "bid_whist"
+
+
+def test_new_game_shows_every_option_with_its_label_and_help(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    variant = GAMES["bid_whist"].variant()
+    assert set(scene.option_widgets) == {spec.key for spec in variant.options}
+    texts = " ".join(label_texts(scene))
+    for spec in variant.options:
+        assert scene.option_labels[spec.key].text == spec.label
+        assert " ".join(spec.help.split()) in " ".join(texts.split()), spec.key
+        if spec.kind == "choice":
+            assert set(scene.option_widgets[spec.key]) == set(spec.choices)
+
+
+def test_new_game_seats_default_to_you_and_three_ai(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert [e.get_text() for e in scene.seat_entries] == ["You", "West", "North", "East"]
+    assert [t.text for t in scene.seat_toggles] == ["Human", "AI", "AI", "AI"]
+
+
+def test_a_game_with_several_player_counts_offers_them(app, monkeypatch):
+    from rules.games import GameInfo
+
+    monkeypatch.setitem(GAMES, "cant_win", GameInfo("cant_win", "Can't Win", GAMES["bid_whist"].state_class))
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.game_buttons["cant_win"])
+    assert scene.game == "cant_win" and scene.game_buttons["cant_win"].is_selected
+    assert set(scene.player_buttons) == {3, 4} and scene.player_buttons[4].is_selected
+    assert set(scene.option_widgets) == {spec.key for spec in GAMES["cant_win"].variant().options}
+    press(app, scene.player_buttons[3])
+    assert scene.players == 3 and scene.player_buttons[3].is_selected
+    assert [e.get_text() for e in scene.seat_entries] == ["You", "West", "East"]
+    assert len(scene.seat_toggles) == 3 and scene.buttons["start"].text == "Start Can't Win"
+
+
+def test_back_returns_to_the_title(app):
+    press(app, app.top.buttons["new"])
+    press(app, app.top.buttons["back"])
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_clicked_options_and_seats_start_that_game(app):
+    pytest.importorskip("game.table.scene")
+    from game.table.scene import TableScene
+
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.option_widgets["sport_kitty"])
+    press(app, scene.option_labels["boston"])  # the label toggles too
+    press(app, scene.option_widgets["minimum_bid"][4])
+    press(app, scene.option_widgets["jokers"][1])
+    press(app, scene.seat_toggles[2])
+    press(app, scene.seat_toggles[1])
+    press(app, scene.seat_toggles[1])  # and back to AI
+    scene.seat_entries[0].set_text("Ann")
+    scene.seat_entries[3].set_text("   ")
+    assert scene.option_widgets["sport_kitty"].text == "\u2713"
+    press(app, scene.buttons["start"])
+    run_frames(app, 1)
+    table = app.top
+    assert isinstance(table, TableScene) and len(app.scenes) == 1
+    record = table.session.record
+    expected = dict(GAMES["bid_whist"].variant().defaults(), sport_kitty=True, boston=True, minimum_bid=4, jokers=1)
+    assert record.options == expected
+    assert [(s.name, s.kind) for s in record.seats] == [("Ann", "human"), ("West", "ai"), ("North", "human"),
+                                                        ("East", "ai")]
+    assert app.settings["last_names"] == ["Ann", "West", "North", "East"]
+    from saves import load_settings
+
+    assert load_settings()["last_names"] == ["Ann", "West", "North", "East"]
+
+
+def test_new_game_remembers_the_names_typed_last_time(app):
+    app.settings["last_names"] = ["Ann", "Bo", "Cy", "Di"]
+    press(app, app.top.buttons["new"])
+    assert [e.get_text() for e in app.top.seat_entries] == ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_new_game_keeps_choices_and_names_across_a_resize(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.option_widgets["two_sets"])
+    scene.seat_entries[0].set_text("Zed")
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    app.resized()
+    run_frames(app, 1)
+    assert scene.options["two_sets"] is True and scene.option_widgets["two_sets"].is_selected
+    assert scene.seat_entries[0].get_text() == "Zed"
+
+
+# --- load ---------------------------------------------------------------------------------------
+def test_load_screen_without_saves_says_so(app):
+    press(app, app.top.buttons["load"])
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    assert EMPTY_TEXT in label_texts(scene)
+    assert not scene.buttons["load"].is_enabled and not scene.buttons["delete"].is_enabled
+
+
+def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
+    good = write_bid_whist_save()
+    bad = write_bad_file()
+    press(app, app.top.buttons["load"])
+    scene = app.top
+    assert set(scene.rows) == {good, bad}
+    texts = label_texts(scene)
+    assert "Bid Whist" in texts
+    assert any("Hand 3, South to play" in t and "You, West, North, East" in t and "3 \u2013 1" in t for t in texts)
+    assert any("ends too early" in t for t in texts) and any(bad.name in t for t in texts)
+    press(app, scene.rows[bad])
+    run_frames(app, 1)
+    message = app.top
+    assert isinstance(message, MessageScene)
+    assert "ends too early" in message.text
+    assert not bad.exists() and bad.with_name(bad.name + ".bad").exists()
+    press(app, message.buttons["ok"])
+    assert app.top is scene
+    assert set(scene.rows) == {good}
+
+
+def test_delete_asks_first(app):
+    good = write_bid_whist_save()
+    press(app, app.top.buttons["load"])
+    scene = app.top
+    press(app, scene.rows[good])
+    assert scene.selected == good and scene.buttons["delete"].is_enabled
+    press(app, scene.buttons["delete"])
+    run_frames(app, 1)
+    assert isinstance(app.top, MessageScene)
+    press(app, app.top.buttons["cancel"])
+    assert app.top is scene and good.exists()
+    press(app, scene.buttons["delete"])
+    run_frames(app, 1)
+    press(app, app.top.buttons["ok"])
+    run_frames(app, 1)
+    assert app.top is scene and not good.exists()
+    assert EMPTY_TEXT in label_texts(scene)
+
+
+# --- message ------------------------------------------------------------------------------------
+def test_message_is_a_modal_over_the_scene_below(app):
+    title = app.top
+    closed = []
+    app.push(MessageScene(app, "Hello", "Some text.", on_ok=lambda: closed.append(True)))
+    run_frames(app, 1)
+    message = app.top
+    assert not message.opaque
+    quit_button = title.buttons["quit"]
+    app.running = True
+    if not message.box.collidepoint(quit_button.rect.center):
+        press(app, quit_button)
+        assert app.running and app.top is message  # the click did not reach the title
+    press(app, message.buttons["ok"])
+    assert app.top is title and closed == [True]
