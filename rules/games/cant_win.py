@@ -46,9 +46,7 @@ TILES = ("revive_ban", "spell_ban", "item_ban", "no_escape", "no_xp")
 """The five Can't Win tiles ("A. Choose Constraint")."""
 TILE_NAMES = {"revive_ban": "Revive Ban", "spell_ban": "Spell Ban", "item_ban": "Item Ban",
               "no_escape": "No Escape", "no_xp": "No XP"}
-TILE_HELP = {"revive_ban": "pink Revive cards can't win", "spell_ban": "purple Spell cards can't win",
-             "item_ban": "yellow Item cards can't win", "no_escape": "even-numbered cards can't win",
-             "no_xp": "odd-numbered cards can't win"}
+"""Display names of the tiles, as the rulebook writes them."""
 
 WHY_TRUMP = "highest trump"
 WHY_LEAD = "highest of the lead colour"
