@@ -80,8 +80,9 @@ def play_book(state: BidWhistState, *cards: str) -> list:
     return run(state, [f"play {c}" for c in cards])
 
 
-def snapshot(state: BidWhistState) -> tuple:
-    """Everything that defines the state, for equality checks."""
+def snapshot(state: BidWhistState, with_rng: bool = True) -> tuple:
+    """Everything that defines the state, for equality checks (the generator's state only
+    ``with_rng``: a replay applies recorded chance actions without drawing them)."""
     texts = lambda cards: tuple(c.text for c in cards)  # noqa: E731
     return (
         state.phase, state.current_player, state.dealer, state.hand_number,
@@ -89,8 +90,8 @@ def snapshot(state: BidWhistState) -> tuple:
         state.contract, texts(state.discards), tuple((s, c.text) for s, c in state.trick),
         tuple(state.books), tuple(state.scores_by_side), tuple(state.sets), texts(state.played),
         tuple(state.reneges), texts(state.jokers_removed), state.last_hand, state.winner_side,
-        state.end_reason, tuple(str(a) for a in state.history), state.rng.getstate(),
-        tuple(str(a) for a in state.legal_actions()),
+        state.end_reason, tuple(str(a) for a in state.history),
+        tuple(str(a) for a in state.legal_actions()), state.rng.getstate() if with_rng else None,
     )
 
 

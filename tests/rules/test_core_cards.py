@@ -1,0 +1,47 @@
+"""rules.core.cards: interned cards, text forms, decks."""
+
+import pickle
+
+import pytest
+
+from rules.core.cards import card_name, cards_text, lookup_card, make_french_deck
+
+
+def test_french_deck_sizes_and_jokers():
+    """Rulebook "Overview": 52 cards plus the big and little joker (54); one joker: 53."""
+    assert len(make_french_deck(0)) == 52
+    two = make_french_deck(2)
+    assert len(two) == 54 and [c.text for c in two.cards[-2:]] == ["BJ", "LJ"]
+    one = make_french_deck(1)
+    assert len(one) == 53 and one.cards[-1].text == "BJ"
+    with pytest.raises(ValueError):
+        make_french_deck(3)
+
+
+def test_cards_are_interned_and_parse_back():
+    deck = make_french_deck(2)
+    assert make_french_deck(2) is deck
+    for card in deck.cards:
+        assert deck.parse(card.text) is card
+        assert deck.parse(card.text.lower()) is card
+        assert deck.cards[card.index] is card
+    assert deck.parse("10H").rank == 10 and deck.parse("AS").rank == 14
+    assert deck.parse("BJ").is_joker and not deck.parse("2C").is_joker
+    with pytest.raises(ValueError, match="not a card"):
+        deck.parse("1Z")
+
+
+def test_cards_survive_pickling_as_the_same_object():
+    """Cards sent to a bot worker come back as the interned objects."""
+    deck = make_french_deck(2)
+    card = deck.parse("QS")
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert lookup_card(deck.name, "LJ") is deck.parse("LJ")
+
+
+def test_card_names_and_text_join():
+    deck = make_french_deck(2)
+    assert card_name(deck.parse("QS")) == "Queen of spades"
+    assert card_name(deck.parse("10H")) == "10 of hearts"
+    assert card_name(deck.parse("BJ")) == "big joker"
+    assert cards_text(deck.parse_many(["AS", "10H", "BJ"])) == "AS,10H,BJ"
