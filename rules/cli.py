@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from rules.core.actions import IllegalAction
 from rules.core.state import CHANCE
 from rules.core.variants import ConfigError
 from rules.games import new_game, replay
@@ -109,10 +108,10 @@ def replay_file(path: Path) -> dict[str, Any]:
     try:
         record = read_record(path)
         state = replay(record)
-    except (SaveError, ConfigError, IllegalAction) as exc:
+    except (SaveError, ConfigError) as exc:
         raise UsageError(f"{path}: {exc}") from None
-    except ValueError as exc:
-        raise UsageError(f"{path}: the record holds an action that does not apply ({exc})") from None
+    except ValueError as exc:  # IllegalAction included
+        raise UsageError(f"{path}: the record holds an action that does not apply: {exc}") from None
     return {
         "game": record.game,
         "players": state.num_players,
