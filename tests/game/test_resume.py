@@ -1,0 +1,85 @@
+"""End to end: start Bid Whist from the title by clicks, play, close, and Continue in a new app."""
+
+from __future__ import annotations
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.title import TitleScene
+from tests.game.driver import click, run_frames, run_until
+
+HUMAN_MOVES = 3
+
+
+def table_of(app):
+    """The table scene at the bottom of the stack, or None."""
+    from game.table.scene import TableScene
+
+    return app.find(TableScene)
+
+
+def legal_targets(table):
+    """(action text, rect) of the table's clickable targets that are legal actions now."""
+    legal = {str(action) for action in table.state.legal_actions()}
+    return [(text, rect) for text, rect in table.targets() if text in legal]
+
+
+def snapshot(session):
+    """What must survive a save and a Continue: the actions, the human's hand, the turn."""
+    state = session.state
+    view = state.view(0)
+    return {
+        "actions": list(session.record.actions),
+        "history": [str(action) for action in state.history],
+        "deal": str(state.history[0]),
+        "hand": [card.text for card in view.hand],
+        "turn": state.current_player,
+        "phase": view.phase,
+        "seats": [(seat.name, seat.kind) for seat in session.seats],
+    }
+
+
+def test_a_game_started_by_clicks_continues_in_a_new_app_at_the_same_turn():
+    # The first app uses the real bot worker process (end to end); the second only reopens.
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    try:
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        click(app, app.top.buttons["new"].rect.center)
+        new_game = app.top
+        assert [t.text for t in new_game.seat_toggles] == ["Human", "AI", "AI", "AI"]
+        click(app, new_game.buttons["start"].rect.center)
+        run_until(app, lambda: table_of(app) is not None, 10)
+        table = table_of(app)
+        played = []
+        for _ in range(HUMAN_MOVES):
+            run_until(app, lambda: bool(legal_targets(table)), 20000)
+            text, rect = legal_targets(table)[0]
+            before = len(table.session.record.actions)
+            click(app, rect.center, frames=1)
+            assert table.session.record.actions[before] == text
+            played.append(text)
+        assert len(played) == HUMAN_MOVES
+        before = snapshot(table.session)
+        save_path = table.session.save_path
+    finally:
+        app.close()  # leaves the table: the autosave is flushed
+        assets.clear_caches()
+    assert save_path is not None and save_path.exists()
+
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        button = app.top.buttons["continue"]
+        assert button.is_enabled and button.text.startswith("Continue: Bid Whist, hand 1")
+        click(app, button.rect.center, frames=1)  # the table replaces the title after this frame
+        table = table_of(app)
+        assert table is not None and len(app.scenes) == 1
+        assert table.session.save_path == save_path
+        after = snapshot(table.session)
+        assert after == before
+        assert set(played) <= set(after["actions"])
+    finally:
+        app.close()
+        assets.clear_caches()
