@@ -1,0 +1,283 @@
+"""Bid Whist at the table: wording, the bidding and trump panels, the info panel, summaries.
+
+Everything is read from a seat's :class:`~rules.games.bid_whist.BidWhistView`, the legal
+actions and the events (rulebook ``bid_whist.txt``; RULINGS "Bid Whist"). Sides: seats 0 and
+2 are side 0, seats 1 and 3 side 1.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.presenters import Choice, Panel, Presenter, Summary
+from rules.core.actions import Action, Event
+from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
+from rules.games.bid_whist import Phase
+
+KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
+END_REASONS = {
+    "reached_7": "reached 7 points",
+    "fell_to_minus_7": "the other side fell to -7",
+    "boston_made": "made a Boston (a bid of 7)",
+    "boston_set": "the other side was set on a Boston",
+    "third_set": "the other side was set for the third time",
+}
+
+
+def bid_words(number: int, kind: str) -> str:
+    """``"4 uptown"``, ``"5 no trump"``."""
+    return f"{number} {KIND_WORDS.get(kind, kind)}"
+
+
+def side_name(side: int, names: Sequence[str]) -> str:
+    """``"North-South"`` / ``"East-West"`` for the default names, else ``"Ann & Cy"``."""
+    pair = {names[side], names[side + 2]}
+    if pair == {"North", "South"}:
+        return "North-South"
+    if pair == {"East", "West"}:
+        return "East-West"
+    return f"{names[side]} & {names[side + 2]}"
+
+
+def side_short(side: int, names: Sequence[str]) -> str:
+    """``"N-S"`` / ``"E-W"`` for the default names, else the first letters (``"A&C"``)."""
+    full = side_name(side, names)
+    if full == "North-South":
+        return "N-S"
+    if full == "East-West":
+        return "E-W"
+    return f"{names[side][:1]}&{names[side + 2][:1]}"
+
+
+def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:
+    """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``)."""
+    fmt = (lambda v: f"{v:+d}") if signed else str
+    return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
+
+
+def contract_words(contract: Any) -> str:
+    """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet)."""
+    text = bid_words(contract.number, contract.kind)
+    if contract.kind == "notrump":
+        return f"{text}, {contract.direction}" if contract.direction else text
+    return f"{text}, {SUIT_NAMES[contract.trump]} trump" if contract.trump else text
+
+
+_DECK = make_french_deck(2)
+
+
+def _card_words(text: str) -> str:
+    card = _DECK.parse(text)
+    name = card_name(card)
+    return f"the {name}"
+
+
+class BidWhistPresenter(Presenter):
+    """The Bid Whist presenter (see :class:`game.presenters.Presenter`)."""
+
+    game = "bid_whist"
+    trick_won = "book_won"
+
+    # --- actions --------------------------------------------------------------------------
+    def card_actions(self, view: Any, legal: Sequence[Action]) -> dict[str, str]:
+        """Playable cards (``play``) or, in the discard phase, every card (``discard``)."""
+        return {a.args[0]: str(a) for a in legal if a.kind in ("play", "discard") and a.args}
+
+    def panel(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Panel | None:
+        """The bidding grid (numbers by uptown / downtown / no trump, and Pass), the trump
+        chooser or the no-trump direction chooser, showing only legal choices as enabled."""
+        texts = {str(a) for a in legal}
+        if view.phase is Phase.BID:
+            low = int(view.options.get("minimum_bid", 3))
+            rows = []
+            for number in range(low, 8):
+                rows.append(tuple(
+                    Choice(bid_words(number, kind), f"bid {number} {kind}" if f"bid {number} {kind}" in texts else None)
+                    for kind in ("uptown", "downtown", "notrump")))
+            rows.append((Choice("Pass", "pass" if "pass" in texts else None),))
+            said = ", ".join(f"{names[s]}: {t if t == 'pass' else bid_words(int(t.split()[0]), t.split()[1])}"
+                             for s, t in view.bids)
+            note = "A bid of N promises 6 + N of the 13 books."
+            if "pass" not in texts:
+                note = "The first three passed: as dealer you must bid."
+            return Panel("Your bid" + (f"  (so far: {said})" if said else ""), note, tuple(rows))
+        if view.phase is Phase.TRUMP:
+            if any(a.kind == "direction" for a in legal):
+                return Panel("No trump: which way?", f"You won the bid: {bid_words(view.contract.number, 'notrump')}.",
+                             ((Choice("Uptown  (A K Q … 2)", "direction uptown" if "direction uptown" in texts else None),
+                               Choice("Downtown  (A 2 3 … K)",
+                                      "direction downtown" if "direction downtown" in texts else None)),))
+            rows = []
+            for pair in (("S", "H"), ("D", "C")):
+                rows.append(tuple(Choice(f"{SUIT_SYMBOLS[s]} {SUIT_NAMES[s].capitalize()}",
+                                         f"trump {s}" if f"trump {s}" in texts else None) for s in pair))
+            return Panel("Name the trump suit",
+                         f"You won the bid: {bid_words(view.contract.number, view.contract.kind)}."
+                         " The jokers are the two highest trumps.", tuple(rows))
+        return None
+
+    # --- words ----------------------------------------------------------------------------
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        """One line per event kind of :mod:`rules.games.bid_whist`."""
+        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        kind = event.kind
+        if kind == "dealt":
+            return f"{who} deals hand {event.get('hand_number')}"
+        if kind == "bid":
+            return f"{who} bids {bid_words(event.get('number'), event.get('kind'))}"
+        if kind == "pass":
+            return f"{who} passes"
+        if kind == "contract":
+            trump, direction = event.get("trump"), event.get("direction")
+            if trump:
+                return f"{who} names {SUIT_NAMES[trump]} as trump"
+            if direction:
+                return f"{who} plays no trump {direction}"
+            return f"{who} wins the bid with {bid_words(event.get('number'), event.get('kind'))}"
+        if kind == "kitty_shown":
+            return f"The kitty is turned face up for everyone: {event.get('cards', '').replace(',', ' ')}"
+        if kind == "jokers_out":
+            return "Jokers out: the jokers leave the game and are swapped for kitty cards"
+        if kind == "kitty_taken":
+            return f"{who} takes the kitty and must discard {event.get('count')}"
+        if kind == "discard":
+            return f"{who} discards a card face down"
+        if kind == "play":
+            return f"{who} plays {_card_words(str(event.get('card')))}"
+        if kind == "book_won":
+            books = event.get("books") or (0, 0)
+            return f"{who} wins the book ({pair_text(books, names)})"
+        if kind == "renege":
+            side = event.get("side")
+            if event.get("all_thirteen"):
+                return f"{who} reneged: {side_name(1 - side, names)} count all 13 books"
+            return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
+        if kind == "hand_scored":
+            side = event.get("bidder_side")
+            points = event.get("points")[side]
+            verb = "made" if event.get("made") else "were set on"
+            return f"{side_name(side, names)} {verb} {bid_words(event.get('bid'), event.get('kind'))}: {points:+d}"
+        if kind == "game_over":
+            return f"{side_name(event.get('winners'), names)} win the game"
+        return None
+
+    def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
+        """What to do now, for the seat to act."""
+        if view.phase is Phase.BID:
+            if not any(a.kind == "pass" for a in legal):
+                return "Everyone passed: as dealer you must bid"
+            return "Your turn to bid: choose a bid or pass"
+        if view.phase is Phase.TRUMP:
+            if any(a.kind == "direction" for a in legal):
+                return "You won the bid: choose uptown or downtown"
+            return "You won the bid: name the trump suit"
+        if view.phase is Phase.DISCARD:
+            left = view.discard_count - len(view.discards)
+            return f"Choose {view.discard_count} cards to discard ({left} left)"
+        if view.phase is Phase.PLAY:
+            if not view.trick:
+                return "Your lead: choose a card to play"
+            return "Your turn: choose a card to play (follow suit if you can)"
+        return "Your turn"
+
+    def waiting(self, view: Any, names: Sequence[str]) -> str:
+        """"West is thinking…" / "Dealing…"."""
+        if view.current_player < 0:
+            return "Dealing…" if view.phase is Phase.DEAL else ""
+        verb = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard",
+                Phase.PLAY: "play"}.get(view.phase, "move")
+        return f"Waiting for {names[view.current_player]} to {verb}…"
+
+    def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
+        """Who is next and why."""
+        what = {Phase.BID: "to bid", Phase.TRUMP: "to name the trump suit (you won the bid)",
+                Phase.DISCARD: "to discard (you took the kitty)", Phase.PLAY: "to play to the book"}
+        return f"{names[view.current_player]} is next {what.get(view.phase, 'to move')}."
+
+    def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+        """Hand and dealer, contract (or high bid), whose turn, books, score, sets."""
+        rows: list[tuple[str, str]] = []
+        dealer = names[view.dealer] if view.dealer is not None else "-"
+        rows.append(("Hand", f"{max(1, view.hand_number)}, dealer {dealer}"))
+        if view.contract is not None:
+            c = view.contract
+            rows.append(("Contract", f"{side_short(c.bidder % 2, names)} {contract_words(c)}"))
+        elif view.high_bid is not None:
+            seat, number, kind = view.high_bid
+            rows.append(("High bid", f"{names[seat]} {bid_words(number, kind)}"))
+        else:
+            rows.append(("Contract", "bidding"))
+        if view.current_player >= 0:
+            rows.append(("Turn", names[view.current_player]))
+        elif view.phase is Phase.GAME_OVER:
+            rows.append(("Turn", "game over"))
+        else:
+            rows.append(("Turn", "dealing"))
+        if view.contract is not None:
+            need = 6 + view.contract.number
+            rows.append(("Books", f"{pair_text(view.books, names)}  (need {need})"))
+        else:
+            rows.append(("Books", pair_text(view.books, names)))
+        rows.append(("Score", f"{pair_text(view.scores, names)}  (to 7)"))
+        if any(view.sets):
+            rows.append(("Sets", pair_text(view.sets, names)))
+        return rows
+
+    def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """Dealer mark, the seat's bid during the bidding, "bidder" afterwards."""
+        parts = []
+        if view.dealer == seat:
+            parts.append("dealer")
+        if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
+            parts.append(f"bid {bid_words(view.contract.number, view.contract.kind)}")
+        elif view.phase is Phase.BID:
+            for s, text in view.bids:
+                if s == seat:
+                    parts.append("passed" if text == "pass" else f"bid {bid_words(int(text.split()[0]), text.split()[1])}")
+        return " · ".join(parts)
+
+    # --- overlays and status ---------------------------------------------------------------
+    def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
+        """From the ``hand_scored`` event: contract made or set, books, points, scores."""
+        side = event.get("bidder_side")
+        made = bool(event.get("made"))
+        contract = view.last_hand.contract if getattr(view, "last_hand", None) else None
+        words = contract_words(contract) if contract else bid_words(event.get("bid"), event.get("kind"))
+        bidder = names[contract.bidder] if contract else side_name(side, names)
+        title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
+        books = event.get("books")
+        lines = (
+            f"Contract: {words} (bid by {bidder}, needs {6 + event.get('bid')} books)",
+            f"Books: {pair_text(books, names)} (the discard counts as one)",
+            f"Points this hand: {pair_text(event.get('points'), names, signed=True)}",
+            f"Score: {pair_text(event.get('scores'), names)}",
+        )
+        return Summary(title, lines, made)
+
+    def game_over(self, view: Any, names: Sequence[str]) -> Summary:
+        """Winning side, why, final scores."""
+        if view.winners:
+            side = view.winners[0] % 2
+            title = f"{side_name(side, names)} win the game!"
+        else:
+            title = "Game over"
+        reason = END_REASONS.get(view.end_reason or "", "")
+        lines = []
+        if reason:
+            lines.append(f"They {reason}.")
+        lines.append(f"Final score: {pair_text(view.scores, names)}")
+        if any(view.sets):
+            lines.append(f"Sets: {pair_text(view.sets, names)}")
+        return Summary(title, tuple(lines), True)
+
+    def status_text(self, view: Any, names: Sequence[str]) -> str:
+        """``"Hand 3 - East to bid"`` / ``"Game over - North-South won"``."""
+        if view.phase is Phase.GAME_OVER:
+            side = view.winners[0] % 2 if view.winners else 0
+            return f"Game over - {side_name(side, names)} won"
+        hand = max(1, view.hand_number)
+        if view.current_player < 0:
+            return f"Hand {hand} - dealing"
+        verb = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard",
+                Phase.PLAY: "play"}.get(view.phase, "move")
+        return f"Hand {hand} - {names[view.current_player]} to {verb}"

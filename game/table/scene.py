@@ -1,0 +1,717 @@
+"""The table: one scene for every game, with the game's specifics from a presenter.
+
+The scene keeps a model of the table (sprites in hands, the trick, the kitty and the book
+piles) built only from the viewer's view and public event data, plays the events that
+``session.apply`` returns as animations in order, words them in the status line, and takes
+turns: chance deals, bot decisions from the worker process (after a short "thinking"
+pause), and clicks of the human to act, offered only as legal actions (see :meth:`targets`).
+
+Pass-and-play (two or more human seats): a :class:`~game.table.overlays.CurtainScene`
+hides every hand before each human turn; the human to act then sits at the bottom and only
+they see their hand face up. With one human, that seat is always at the bottom, face up.
+With none (a demo), seat 0 sits at the bottom, face up.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.presenters import Panel, presenter_for
+from game.scene import Scene
+from game.table import anim
+from game.table.anim import Timeline, speed_factor
+from game.table.layout import TableLayout
+from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay, LastBookOverlay
+from game.table.sprites import CardSprite, draw_panel
+from game.table.widgets import draw_button, draw_text
+from game.ui import style
+from rules.core.state import CHANCE
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.session import Session
+
+LOG_LINES = 4
+"""History lines kept under the status line."""
+MENU, LAST_BOOK = "ui:menu", "ui:last_book"
+"""Target texts of the button bar (game actions are their own text, e.g. ``"play 10H"``)."""
+
+
+class TableScene(Scene):
+    """The game table.
+
+    Args:
+        app: the running app.
+        session: the game (its state is read through views only).
+
+    Attributes:
+        viewer: the seat drawn at the bottom.
+        revealed: whether the viewer's hand is face up.
+        drawn_faces: texts of the card faces drawn in the last frame (tests check that no
+            hidden card is ever drawn face up).
+        status: the latest line of what happened; ``log`` the lines before it.
+    """
+
+    def __init__(self, app: "App", session: "Session") -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.record.game
+        self.presenter = presenter_for(self.game)
+        self.names = [seat.name for seat in session.seats]
+        self.players = len(self.names)
+        self.humans = session.human_seats()
+        self.pass_and_play = len(self.humans) >= 2
+        self.viewer = self.humans[0] if self.humans else 0
+        self.revealed = not self.pass_and_play
+        self.speed = speed_factor(app.settings)
+        self.layout = TableLayout(app.screen.get_size(), self.players)
+        self.timeline = Timeline()
+        self.status = ""
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.hover = (-1, -1)
+        self.drawn_faces: list[str] = []
+        self.hands: list[list[CardSprite]] = [[] for _ in range(self.players)]
+        self.trick: list[tuple[int, CardSprite]] = []
+        self.kitty: list[CardSprite] = []
+        self.kitty_open = False
+        self.piles: list[list[list[CardSprite]]] = [[] for _ in range(self.players)]
+        self.discard_book: list[CardSprite] | None = None
+        self.lifted: frozenset[int] = frozenset()
+        self.input_ready = False
+        self.pending: dict | None = None
+        self.blocker: Scene | None = None
+        self.game_over_shown = False
+        self._background: pygame.Surface | None = None
+        session.status_text = self._status_text
+        self.sync()
+
+    # --- views and geometry ----------------------------------------------------------------
+    @property
+    def state(self):
+        """The live state (read-only: views, legal actions, whose turn)."""
+        return self.session.state
+
+    def view(self):
+        """The viewer's view."""
+        return self.state.view(self.viewer)
+
+    def position(self, seat: int) -> int:
+        """Screen position of ``seat`` (0 = bottom, clockwise)."""
+        return (seat - self.viewer) % self.players
+
+    def hand_face_up(self, seat: int) -> bool:
+        """Only the viewer's hand shows faces, and only once revealed."""
+        return seat == self.viewer and self.revealed
+
+    def _dur(self, seconds: float) -> float:
+        return seconds * self.speed
+
+    def _status_text(self, session: "Session") -> str:
+        return self.presenter.status_text(self.state.view(0), self.names)
+
+    def _sprite(self, text: str | None, rect: pygame.Rect, face_up: bool = False) -> CardSprite:
+        return CardSprite(self.presenter.deck_art, text, rect, face_up)
+
+    def all_sprites(self) -> list[CardSprite]:
+        """Every card sprite on the table."""
+        out = [sp for book in (b for pile in self.piles for b in pile) for sp in book]
+        out += self.kitty
+        out += [sp for _, sp in self.trick]
+        for hand in self.hands:
+            out += hand
+        return out
+
+    # --- model -----------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild the whole table from the viewer's view, without animation (start,
+        resume, a new viewer after the curtain, or a correction after a rare event)."""
+        v = self.view()
+        deck_spot = self.layout.deck_spot()
+        self.hands = []
+        for seat in range(self.players):
+            if seat == self.viewer:
+                self.hands.append([self._sprite(c.text, deck_spot) for c in v.hand])
+            else:
+                self.hands.append([self._sprite(None, deck_spot) for _ in range(v.hand_counts[seat])])
+        self.trick = [(seat, self._sprite(card.text, deck_spot, True)) for seat, card in v.trick]
+        self.kitty_open = bool(getattr(v, "kitty", ())) and v.kitty_count > 0
+        if self.kitty_open:
+            self.kitty = [self._sprite(c.text, deck_spot, True) for c in v.kitty]
+        else:
+            self.kitty = [self._sprite(None, deck_spot) for _ in range(v.kitty_count)]
+        known = [len(pile) for pile in self.piles]
+        counts = self.presenter_pile_counts(v, known)
+        self.piles = [[[self._sprite(None, deck_spot)] for _ in range(n)] for n in counts]
+        self.discard_book = None
+        self.relayout(snap=True)
+
+    def presenter_pile_counts(self, view, known: list[int]) -> list[int]:
+        """Books per seat's pile: the ones tracked here when they agree with the view's
+        books per side, else each side's books in front of its first seat."""
+        books = getattr(view, "books", None)
+        if books is None or self.players != 4:
+            return known
+        if [known[0] + known[2], known[1] + known[3]] == list(books):
+            return known
+        return [books[0], books[1], 0, 0]
+
+    def relayout(self, duration: float = 0.0, snap: bool = False, delays: dict | None = None) -> None:
+        """Send every sprite to its place for the current model (sliding over ``duration``
+        seconds, or at once with ``snap``)."""
+        L = self.layout
+        delays = delays or {}
+
+        def place(sp: CardSprite, rect, face_up: bool) -> None:
+            if snap:
+                sp.snap(rect, face_up)
+            else:
+                sp.move(rect, duration, delays.get(id(sp), 0.0), face_up)
+
+        for seat, hand in enumerate(self.hands):
+            pos = self.position(seat)
+            lifted = self.lifted if seat == self.viewer else frozenset()
+            face_up = self.hand_face_up(seat)
+            for sp, rect in zip(hand, L.fan(pos, len(hand), lifted)):
+                place(sp, rect, face_up)
+        for seat, sp in self.trick:
+            place(sp, L.seat(self.position(seat)).trick, True)
+        rects = L.kitty_fan(len(self.kitty)) if self.kitty_open else L.kitty_stack(len(self.kitty))
+        for sp, rect in zip(self.kitty, rects):
+            place(sp, rect, self.kitty_open)
+        for seat, pile in enumerate(self.piles):
+            pos = self.position(seat)
+            for i, book in enumerate(pile):
+                for sp in book:
+                    place(sp, L.pile_rect(pos, i), False)
+
+    def busy(self) -> bool:
+        """True while a sprite moves or an overlay of this table waits for the player."""
+        if self.blocker is not None:
+            if self.blocker in self.app.scenes:
+                return True
+            self.blocker = None
+        return any(sp.busy for sp in self.all_sprites())
+
+    def idle(self) -> bool:
+        """Nothing queued, nothing moving, no overlay waiting."""
+        return self.timeline.idle and not self.busy()
+
+    # --- events -> animation ----------------------------------------------------------------
+    def play_events(self, events) -> None:
+        """Queue ``events`` (from ``session.apply``) as animation steps, in order, then a
+        check that the table matches the view."""
+        kinds = [e.kind for e in events]
+        for event in events:
+            kind = event.kind
+            if kind == self.presenter.trick_won:
+                self.timeline.add(lambda e=event: self._book_shown(e), self._dur(anim.BOOK_PAUSE))
+                self.timeline.add(lambda e=event: self._book_collected(e))
+            elif kind == "hand_scored" and "game_over" in kinds:
+                self.timeline.add(lambda e=event: self.say(e), self._dur(anim.WORD_PAUSE))
+            else:
+                hold = {"kitty_shown": anim.SHOW_PAUSE, "bid": anim.WORD_PAUSE, "pass": anim.WORD_PAUSE,
+                        "contract": anim.WORD_PAUSE, "renege": anim.SHOW_PAUSE}.get(kind, 0.0)
+                self.timeline.add(lambda e=event: self._start(e), self._dur(hold))
+        self.timeline.add(self._reconcile)
+
+    def say(self, event) -> None:
+        """Put the words for ``event`` in the status line (the old line goes to the log)."""
+        line = self.presenter.describe(event, self.names)
+        if line:
+            if self.status:
+                self.log.append(self.status)
+            self.status = line
+
+    def _start(self, event) -> None:
+        self.say(event)
+        handler = {
+            "dealt": self._dealt, "play": self._played, "discard": self._discarded,
+            "kitty_shown": self._kitty_shown, "kitty_taken": self._kitty_taken,
+            "hand_scored": self._hand_scored, "game_over": self._game_over,
+        }.get(event.kind)
+        if handler is not None:
+            handler(event)
+
+    def _dealt(self, event) -> None:
+        v = self.view()
+        spot = self.layout.deck_spot()
+        self.piles = [[] for _ in range(self.players)]
+        self.trick = []
+        self.discard_book = None
+        self.lifted = frozenset()
+        self.kitty_open = False
+        self.hands = []
+        for seat in range(self.players):
+            if seat == self.viewer:
+                self.hands.append([self._sprite(c.text, spot) for c in v.hand])
+            else:
+                self.hands.append([self._sprite(None, spot) for _ in range(v.hand_counts[seat])])
+        self.kitty = [self._sprite(None, spot) for _ in range(v.kitty_count)]
+        dealer = event.seat if event.seat is not None else 0
+        order: list[CardSprite] = []
+        for r in range(max((len(h) for h in self.hands), default=0)):
+            for k in range(1, self.players + 1):
+                hand = self.hands[(dealer + k) % self.players]
+                if r < len(hand):
+                    order.append(hand[r])
+        if self.kitty:
+            every = max(1, (len(order) - 8) // len(self.kitty))
+            for j, sp in enumerate(self.kitty):
+                order.insert(min(len(order), 4 + j * (every + 1)), sp)
+        stagger = self._dur(anim.DEAL_STAGGER)
+        delays = {id(sp): i * stagger for i, sp in enumerate(order)}
+        self.relayout(self._dur(anim.DEAL_MOVE), delays=delays)
+        self._sound("shuffle")
+
+    def _take_from_hand(self, seat: int, text: str | None) -> CardSprite | None:
+        hand = self.hands[seat]
+        if not hand:
+            return None
+        for sp in hand:
+            if text is not None and sp.text == text:
+                hand.remove(sp)
+                return sp
+        sp = hand.pop(len(hand) // 2)
+        sp.text = None
+        return sp
+
+    def _played(self, event) -> None:
+        text = str(event.get("card"))
+        sp = self._take_from_hand(event.seat, text if event.seat == self.viewer else None)
+        if sp is None:
+            return
+        sp.text = text  # a played card is public
+        sp.dim = sp.highlight = False
+        self.trick.append((event.seat, sp))
+        self.relayout(self._dur(anim.PLAY_MOVE))
+        self._sound("card_place")
+
+    def _discarded(self, event) -> None:
+        seat = event.seat
+        text = str(event.get("card")) if seat == self.viewer else None
+        sp = self._take_from_hand(seat, text)
+        if sp is None:
+            return
+        sp.dim = sp.highlight = False
+        if self.discard_book is None:
+            self.discard_book = []
+            self.piles[self.presenter.book_pile(seat)].append(self.discard_book)
+        self.discard_book.append(sp)
+        self.relayout(self._dur(anim.PLAY_MOVE))
+        self._sound("card_slide")
+
+    def _kitty_shown(self, event) -> None:
+        texts = [t for t in str(event.get("cards", "")).split(",") if t]
+        if len(texts) == len(self.kitty):
+            for sp, text in zip(self.kitty, texts):
+                sp.text = text
+            self.kitty_open = True
+            self.relayout(self._dur(anim.PLAY_MOVE))
+
+    def _kitty_taken(self, event) -> None:
+        seat = event.seat
+        taken, self.kitty, self.kitty_open = self.kitty, [], False
+        if seat == self.viewer:
+            v = self.view()
+            have = {sp.text for sp in self.hands[seat]}
+            new = [c.text for c in v.hand if c.text not in have]
+            for sp, text in zip(taken, new):
+                sp.text = text
+            by_text = {sp.text: sp for sp in self.hands[seat] + taken}
+            self.hands[seat] = [by_text[c.text] for c in v.hand if c.text in by_text]
+        else:
+            for sp in taken:
+                sp.face_up = False
+                sp.text = None
+            self.hands[seat].extend(taken)
+        self.relayout(self._dur(anim.PLAY_MOVE * 1.3))
+        self._sound("card_slide")
+
+    def _book_shown(self, event) -> None:
+        self.say(event)
+        for seat, sp in self.trick:
+            sp.highlight = seat == event.seat
+
+    def _book_collected(self, event) -> None:
+        book = [sp for _, sp in self.trick]
+        for sp in book:
+            sp.highlight = False
+        self.trick = []
+        if book:
+            self.piles[self.presenter.book_pile(event.seat)].append(book)
+        self.relayout(self._dur(anim.COLLECT_MOVE))
+        self._sound("card_slide")
+
+    def _hand_scored(self, event) -> None:
+        summary = self.presenter.hand_summary(event, self.view(), self.names)
+        self._block(HandSummaryOverlay(self.app, summary))
+        if self.pass_and_play:
+            self.revealed = False
+            self.relayout(snap=True)
+
+    def _game_over(self, event) -> None:
+        self._show_game_over()
+
+    def _show_game_over(self) -> None:
+        self.game_over_shown = True
+        summary = self.presenter.game_over(self.view(), self.names)
+        self._sound("win")
+        self._block(GameOverOverlay(self.app, summary, self))
+
+    def _block(self, overlay: Scene) -> None:
+        """Push ``overlay`` after this frame; the timeline waits until it is closed."""
+        self.blocker = overlay
+        self.app.later(lambda: self.app.push(overlay))
+
+    def _reconcile(self) -> None:
+        """Make sure the model matches the view (snaps only after rare events such as a
+        jokers-out exchange, whose exact cards are not animated)."""
+        v = self.view()
+        ok = [sp.text for sp in self.hands[self.viewer]] == [c.text for c in v.hand]
+        ok = ok and all(len(self.hands[s]) == v.hand_counts[s] for s in range(self.players))
+        ok = ok and [(s, sp.text) for s, sp in self.trick] == [(s, c.text) for s, c in v.trick]
+        ok = ok and len(self.kitty) == v.kitty_count
+        if not ok:
+            self.sync()
+
+    def _sound(self, name: str) -> None:
+        from game import assets
+
+        sound = assets.sound(name)
+        if sound is not None and self.app.demo is None:
+            sound.play()
+
+    # --- turns -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for sp in self.all_sprites():
+            sp.update(dt)
+        self.timeline.update(dt, self.busy)
+        ready = self.is_top and self.idle()
+        if not ready:
+            self._set_input(False)
+            return
+        state = self.state
+        if state.is_terminal:
+            self._set_input(False)
+            if not self.game_over_shown:
+                self._show_game_over()
+            return
+        seat = state.current_player
+        if seat == CHANCE:
+            self._set_input(False)
+            self.play_events(self.session.advance_chance())
+            return
+        if self.session.seats[seat].is_human:
+            if self.pass_and_play and (seat != self.viewer or not self.revealed):
+                self._set_input(False)
+                self._curtain(seat)
+                return
+            self._set_input(True)
+        else:
+            self._set_input(False)
+            self._think(seat, dt)
+
+    def _think(self, seat: int, dt: float) -> None:
+        state = self.state
+        turn = len(state.history)
+        p = self.pending
+        if p is None or p["turn"] != turn:
+            level = self.session.seats[seat].level
+            seed = self.session.record.seed * 1_000_003 + turn
+            self.app.bots.request(self.game, level, state.view(seat), state.legal_actions(), seed)
+            p = self.pending = {"turn": turn, "waited": 0.0, "answer": None}
+        else:
+            p["waited"] += dt
+        if p["answer"] is None:
+            p["answer"] = self.app.bots.poll()
+        if p["answer"] is not None and p["waited"] >= self._dur(anim.THINK):
+            answer, self.pending = p["answer"], None
+            self.apply(answer)
+
+    def _curtain(self, seat: int) -> None:
+        if self.blocker is None:
+            self.revealed = False
+            self.relayout(snap=True)
+            reason = self.presenter.curtain_reason(self.state.view(seat), self.names)
+            self._block(CurtainScene(self.app, self, seat, reason))
+
+    def reveal(self, seat: int) -> None:
+        """The human at ``seat`` dismissed the curtain: they sit at the bottom, face up."""
+        self.viewer = seat
+        self.revealed = True
+        self.lifted = frozenset()
+        self.sync()
+
+    def _set_input(self, ready: bool) -> None:
+        """Offer (or withdraw) the viewer's legal cards: raise them, dim the rest."""
+        lifted: frozenset[int] = frozenset()
+        if ready:
+            actions = self.presenter.card_actions(self.view(), self.state.legal_actions())
+            hand = self.hands[self.viewer]
+            legal = [i for i, sp in enumerate(hand) if sp.text in actions]
+            if len(legal) < len(hand):
+                lifted = frozenset(legal)
+            for i, sp in enumerate(hand):
+                sp.dim = bool(actions) and i not in legal
+        elif self.input_ready:
+            for sp in self.hands[self.viewer]:
+                sp.dim = False
+        changed = lifted != self.lifted
+        self.input_ready = ready
+        self.lifted = lifted
+        if changed:
+            self.relayout(self._dur(anim.PLAY_MOVE * 0.5))
+
+    def apply(self, action: str) -> None:
+        """Apply one action of the seat to act and queue its animation."""
+        actor = self.state.current_player
+        events = self.session.apply(action)
+        if self.session.autosave_error and self.status != self.session.autosave_error:
+            self.log.append(self.session.autosave_error)
+        self._set_input(False)
+        self.lifted = frozenset()
+        if self.pass_and_play and actor == self.viewer and self.state.current_player != self.viewer:
+            self.revealed = False
+            for sp in self.hands[self.viewer]:
+                sp.snap(sp.target, False)
+        self.play_events(events)
+
+    # --- input -------------------------------------------------------------------------------
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Every clickable thing now: (action text, window rect). Legal game actions first
+        (panel buttons, then the visible strip of each playable card), then the button bar
+        (:data:`LAST_BOOK` when there is one, :data:`MENU`)."""
+        out: list[tuple[str, pygame.Rect]] = []
+        if self.input_ready and self.is_top:
+            panel = self.current_panel()
+            if panel is not None:
+                for choice, rect in self.panel_buttons(panel):
+                    if choice.action is not None:
+                        out.append((choice.action, rect))
+            actions = self.presenter.card_actions(self.view(), self.state.legal_actions())
+            hand = self.hands[self.viewer]
+            rects = self.layout.fan(0, len(hand), self.lifted)
+            for i, (sp, rect) in enumerate(zip(hand, rects)):
+                if sp.text in actions:
+                    right = rects[i + 1].x if i + 1 < len(rects) else rect.right
+                    out.append((actions[sp.text], pygame.Rect(rect.x, rect.y, right - rect.x, rect.height)))
+        if self.is_top:
+            for key, rect in self.bar_buttons():
+                out.append((key, rect))
+        return out
+
+    def bar_buttons(self) -> list[tuple[str, pygame.Rect]]:
+        """The button bar: Last book (when a book was played this hand) and Menu."""
+        rects = self.layout.button_rects(2)
+        out = []
+        if getattr(self.view(), "last_book", ()):
+            out.append((LAST_BOOK, rects[0]))
+        out.append((MENU, rects[1]))
+        return out
+
+    def current_panel(self) -> Panel | None:
+        """The presenter's choice panel for the viewer to act, or None."""
+        if not self.input_ready:
+            return None
+        return self.presenter.panel(self.view(), self.state.legal_actions(), self.names)
+
+    def panel_buttons(self, panel: Panel):
+        """(choice, rect) of every button of ``panel`` in the layout's panel area."""
+        area = self.layout.panel
+        h = self.layout.height
+        top = area.top + round(h * 0.1)
+        rows = len(panel.rows)
+        gap = max(4, round(h * 0.012))
+        bh = min(round(h * 0.062), (area.bottom - top - gap * (rows + 1)) // max(1, rows))
+        out = []
+        y = top + gap
+        for row in panel.rows:
+            cols = max(1, len(row))
+            width = area.width - 2 * gap if cols > 1 or rows > 2 else area.width // 2
+            bw = (width - gap * (cols - 1)) // cols
+            x = area.centerx - (bw * cols + gap * (cols - 1)) // 2
+            for j, choice in enumerate(row):
+                out.append((choice, pygame.Rect(x + j * (bw + gap), y, bw, bh)))
+            y += bh + gap
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.is_top:
+            for key, rect in self.targets():
+                if rect.collidepoint(event.pos):
+                    self.click(key)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.is_top:
+            self.app.later(lambda: self.leave("title"))
+            return True
+        return False
+
+    def click(self, key: str) -> None:
+        """React to a target (as found by position)."""
+        if key == MENU:
+            self.app.later(lambda: self.leave("title"))
+        elif key == LAST_BOOK:
+            v = self.view()
+            cards = [(seat, card.text) for seat, card in v.last_book]
+            self.app.later(lambda: self.app.push(LastBookOverlay(self.app, self, cards, v.last_book_winner)))
+        elif self.input_ready and key in {str(a) for a in self.state.legal_actions()}:
+            self.apply(key)
+
+    def leave(self, where: str) -> None:
+        """Leave the table for the title (``"title"``) or the new-game screen (``"new_game"``);
+        the game is saved."""
+        if where == "new_game":
+            from game.scenes.new_game import NewGameScene
+
+            self.app.replace(NewGameScene(self.app))
+        else:
+            from game.scenes.title import TitleScene
+
+            self.app.replace(TitleScene(self.app))
+
+    def exit(self) -> None:
+        self.app.bots.cancel()
+        self.session.close()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, self.players)
+        self._background = None
+        self.relayout(snap=True)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with faint outlines of the trick spots and the kitty (cached per size)."""
+        if self._background is None or self._background.get_size() != size:
+            from game.ui.felt import felt_surface
+
+            bg = felt_surface(size).copy()
+            line = tuple(min(255, c + 22) for c in style.FELT)
+            radius = max(4, self.layout.table_h // 14)
+            for zone in self.layout.seats:
+                pygame.draw.rect(bg, line, zone.trick, width=max(1, self.layout.height // 400), border_radius=radius)
+            self._background = bg.convert()
+        return self._background
+
+    def draw(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        surface.blit(self.background(surface.get_size()), (0, 0))
+        self.drawn_faces = []
+        view = self.view()
+        self._draw_plates(surface, view)
+        moving = []
+        for sp in self.all_sprites():
+            if sp.busy:
+                moving.append(sp)
+            else:
+                sp.draw(surface, self.drawn_faces)
+        for sp in moving:
+            sp.draw(surface, self.drawn_faces)
+        self._draw_pile_counts(surface)
+        self._draw_info(surface, view)
+        self._draw_log(surface)
+        prompt_view = self.state.view(max(0, self.state.current_player)) if self.input_ready else view
+        if self.input_ready:
+            text, colour = self.presenter.prompt(prompt_view, self.state.legal_actions(), self.names), style.ACCENT
+        else:
+            text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
+            if not self.idle() and self.status:
+                text = self.status
+        draw_text(surface, text, style.text_px(h, "body"), self.layout.prompt.center, colour, bold=self.input_ready,
+                  anchor="center", max_width=self.layout.prompt.width)
+        panel = self.current_panel()
+        if panel is not None:
+            self._draw_panel(surface, panel)
+        labels = {MENU: "Menu", LAST_BOOK: "Last book"}
+        for key, rect in self.bar_buttons():
+            draw_button(surface, rect, labels[key], style.text_px(h, "small"), hover=rect.collidepoint(self.hover))
+
+    def _draw_plates(self, surface: pygame.Surface, view) -> None:
+        h = surface.get_height()
+        px = style.text_px(h, "small")
+        turn = self.state.current_player
+        for seat in range(self.players):
+            zone = self.layout.seat(self.position(seat))
+            plate = zone.plate
+            draw_panel(surface, plate, alpha=170, border=False)
+            if seat == turn:
+                pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, h // 300), border_radius=max(6, plate.height // 14))
+            kind = "you" if seat == self.viewer and self.humans and self.revealed else (
+                "AI" if not self.session.seats[seat].is_human else "")
+            name = self.names[seat] + (f" ({kind})" if kind else "")
+            badge = self.presenter.badge(view, seat, self.names)
+            pad = max(6, plate.height // 4)
+            draw_text(surface, name, px, (plate.x + pad, plate.centery), style.ACCENT if seat == turn else style.TEXT,
+                      bold=True, anchor="midleft", max_width=plate.width // 2)
+            if badge:
+                draw_text(surface, badge, px, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright",
+                          max_width=plate.width // 2 - pad)
+
+    def _draw_pile_counts(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        px = style.text_px(h, "small")
+        for seat, pile in enumerate(self.piles):
+            if pile and not any(sp.busy for book in pile for sp in book):
+                zone = self.layout.seat(self.position(seat))
+                rect = self.layout.pile_rect(self.position(seat), len(pile) - 1)
+                text = f"{len(pile)} book{'s' if len(pile) != 1 else ''}"
+                draw_text(surface, text, px, (rect.right + max(4, px // 2), zone.pile.centery), style.TEXT,
+                          anchor="midleft")
+
+    def _draw_info(self, surface: pygame.Surface, view) -> None:
+        h = surface.get_height()
+        rect = self.layout.info
+        draw_panel(surface, rect)
+        px = style.text_px(h, "small")
+        pad = max(6, px // 2)
+        y = rect.top + pad
+        draw_text(surface, self.session.title, px, (rect.x + pad, y), style.ACCENT, bold=True, max_width=rect.width - 2 * pad)
+        y += round(px * 1.45)
+        label_w = round(rect.width * 0.3)
+        for key, value in self.presenter.info_lines(view, self.names):
+            if y + px > rect.bottom - pad:
+                break
+            draw_text(surface, key, px, (rect.x + pad, y), style.TEXT_DIM, max_width=label_w - pad)
+            draw_text(surface, value, px, (rect.x + label_w, y), style.TEXT, max_width=rect.width - label_w - pad)
+            y += round(px * 1.4)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        rect = self.layout.log
+        draw_panel(surface, rect)
+        px = style.text_px(h, "small")
+        pad = max(6, px // 2)
+        y = rect.top + pad
+        from game import assets
+        from game.ui.text import wrap
+
+        lines = wrap(self.status or "Welcome to the table", assets.font(px, True), rect.width - 2 * pad)[:3]
+        for line in lines:
+            draw_text(surface, line, px, (rect.x + pad, y), style.TEXT, bold=True)
+            y += round(px * 1.35)
+        y += pad // 2
+        for old in reversed(self.log):
+            if y + px > rect.bottom - pad:
+                break
+            draw_text(surface, old, px, (rect.x + pad, y), style.TEXT_DIM, max_width=rect.width - 2 * pad)
+            y += round(px * 1.3)
+
+    def _draw_panel(self, surface: pygame.Surface, panel: Panel) -> None:
+        h = surface.get_height()
+        buttons = self.panel_buttons(panel)
+        area = self.layout.panel.copy()
+        area.height = buttons[-1][1].bottom + max(6, h // 60) - area.top
+        draw_panel(surface, area, alpha=235)
+        draw_text(surface, panel.title, style.text_px(h, "body"), (area.centerx, area.top + max(6, h // 80)),
+                  style.ACCENT, bold=True, anchor="midtop", max_width=area.width - 16)
+        draw_text(surface, panel.note, style.text_px(h, "small"), (area.centerx, area.top + round(h * 0.052)),
+                  style.TEXT_DIM, anchor="midtop", max_width=area.width - 16)
+        px = style.text_px(h, "body")
+        for choice, rect in buttons:
+            draw_button(surface, rect, choice.label, px, enabled=choice.action is not None,
+                        hover=rect.collidepoint(self.hover))
