@@ -299,6 +299,7 @@ class BidWhistState(GameState):
         self.winner_side: int | None = None
         self.end_reason: str | None = None
         self._legal: list[Action] | None = None
+        self._drawn_deal: tuple | None = None
         self._reneges_allowed = bool(opts["reneges_allowed"])
         self._jokers_any_time = bool(opts["jokers_any_time"])
         self._reset_hand()
@@ -327,6 +328,7 @@ class BidWhistState(GameState):
         self.reneges: list[int] = []
         self._suit_of: dict[Card, str] = {}
         self._strength: dict[Card, int] = {}
+        self._suit_members: dict[str, set[Card]] = {}
 
     # --- protocol ---------------------------------------------------------------------
     @property
@@ -388,7 +390,10 @@ class BidWhistState(GameState):
         phase = self.phase
         if phase is _PHASE_PLAY:
             hand = self.hands[self._cur]
-            return list(map(_PLAY_OF.__getitem__, hand if self._reneges_allowed else self._proper_plays(hand)))
+            suit = self._led_suit
+            if suit is None or self._reneges_allowed:
+                return list(map(_PLAY_OF.__getitem__, hand))
+            return list(map(_PLAY_OF.__getitem__, self._proper_plays(hand)))
         if self._cur < 0:
             return []
         if phase is Phase.DISCARD:
@@ -423,8 +428,8 @@ class BidWhistState(GameState):
         suit = self._led_suit
         if suit is None:
             return hand
-        suit_of = self._suit_of.get
-        following = [c for c in hand if suit_of(c) == suit]
+        members = self._suit_members[suit]
+        following = [c for c in hand if c in members]
         if not following:
             return hand
         if self._jokers_any_time and self.contract.trump is None:
@@ -516,8 +521,11 @@ class BidWhistState(GameState):
             dealer = rng.randrange(NUM_SEATS) if self.dealer is None else (self.dealer + 1) % NUM_SEATS
             cards = list(self.deck.cards)
             rng.shuffle(cards)
-            parts = [cards_text(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(NUM_SEATS)]
-            return Action("deal", (str(dealer), *parts, cards_text(cards[NUM_SEATS * HAND_SIZE:])))
+            hands = [cards[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(NUM_SEATS)]
+            kitty = cards[NUM_SEATS * HAND_SIZE:]
+            action = Action("deal", (str(dealer), *map(cards_text, hands), cards_text(kitty)))
+            self._drawn_deal = (action, dealer, hands, kitty)  # spares parsing it back in apply
+            return action
         pool = [c for c in self.kitty if c.suit != "J"]
         pairs = []
         for seat, joker in self._joker_holders():
@@ -558,6 +566,27 @@ class BidWhistState(GameState):
     def _apply_deal(self, action: Action) -> list[Event]:
         if self.phase is not Phase.DEAL:
             raise IllegalAction("no deal is due now")
+        drawn = self._drawn_deal
+        if drawn is not None and drawn[0] is action:
+            dealer, hands, kitty = drawn[1], [list(h) for h in drawn[2]], list(drawn[3])
+        else:
+            dealer, hands, kitty = self._parse_deal(action)
+        self._reset_hand()
+        self._legal = self._drawn_deal = None
+        self.dealer = dealer
+        self.hand_number += 1
+        self.hands = hands
+        self.kitty = kitty
+        self.phase = Phase.BID
+        self._cur = (dealer + 1) % NUM_SEATS
+        return [Event("dealt", dealer, (("hand_number", self.hand_number),))]
+
+    def _parse_deal(self, action: Action) -> tuple[int, list[list[Card]], list[Card]]:
+        """Dealer, hands and kitty of a ``deal`` action, checked (rulebook "Setup").
+
+        Raises:
+            IllegalAction: wrong shape, unknown cards, a card twice, or the wrong dealer.
+        """
         args = action.args
         if len(args) != NUM_SEATS + 2:
             raise IllegalAction("a deal names the dealer, four hands and the kitty")
@@ -567,22 +596,15 @@ class BidWhistState(GameState):
             kitty = self.deck.parse_many(args[5].split(","))
         except ValueError as exc:
             raise IllegalAction(f"bad deal: {exc}") from None
-        expected = None if self.dealer is None else (self.dealer + 1) % NUM_SEATS
-        if not 0 <= dealer < NUM_SEATS or (expected is not None and dealer != expected):
-            raise IllegalAction(f"the deal passes left: seat {expected} deals this hand")
+        if not 0 <= dealer < NUM_SEATS:
+            raise IllegalAction(f"the dealer is a seat 0 to {NUM_SEATS - 1}")
+        if self.dealer is not None and dealer != (self.dealer + 1) % NUM_SEATS:
+            raise IllegalAction(f"the deal passes left: seat {(self.dealer + 1) % NUM_SEATS} deals this hand")
         if any(len(h) != HAND_SIZE for h in hands) or len(kitty) != self.kitty_size:
             raise IllegalAction(f"each hand has {HAND_SIZE} cards and the kitty {self.kitty_size}")
         if len({*kitty, *(c for h in hands for c in h)}) != len(self.deck):
             raise IllegalAction("a deal must use every card of the deck exactly once")
-        self._reset_hand()
-        self._legal = None
-        self.dealer = dealer
-        self.hand_number += 1
-        self.hands = hands
-        self.kitty = kitty
-        self.phase = Phase.BID
-        self._cur = (dealer + 1) % NUM_SEATS
-        return [Event("dealt", dealer, (("hand_number", self.hand_number),))]
+        return dealer, hands, kitty
 
     def _apply_pass(self) -> list[Event]:
         seat = self._cur
@@ -637,6 +659,10 @@ class BidWhistState(GameState):
     def _set_ranking(self) -> None:
         c = self.contract
         self._suit_of, self._strength = ranking(self.deck, c.trump, c.direction)
+        members: dict[str, set[Card]] = {s: set() for s in FRENCH_SUITS}
+        for card, suit in self._suit_of.items():
+            members[suit].add(card)
+        self._suit_members = members
 
     def _take_kitty(self) -> Event:
         bidder = self.contract.bidder

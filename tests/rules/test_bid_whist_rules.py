@@ -652,3 +652,41 @@ def test_view_shows_own_hand_and_only_counts_of_others():
         assert view.contract.trump == "S" and view.phase is Phase.PLAY
         assert [c.text for c in view.played] == ["BJ"]
         assert view.current_player == 1
+
+
+def test_renege_by_joker_in_no_trump_when_able_to_follow():
+    """Designer's decision: with "reneges allowed", a joker played in no trump while the player
+    could follow suit (without "jokers any time") is a renege - it breaks the same rule."""
+    state = new_state(reneges_allowed=True)
+    setup_hand(state, notrump_deal(), ["bid 3 notrump", "pass", "pass", "pass"], "direction uptown")
+    run(state, ["play 2H", "play BJ"])          # seat 1 holds hearts
+    assert state.reneges == [1]
+    state = new_state(reneges_allowed=True, jokers_any_time=True)
+    setup_hand(state, notrump_deal(), ["bid 3 notrump", "pass", "pass", "pass"], "direction uptown")
+    run(state, ["play 2H", "play BJ"])
+    assert state.reneges == []
+
+
+def test_reneges_are_settled_in_play_order_three_books_each():
+    """RULINGS "Renege": each renege costs 3 books; designer's decision: several reneges are
+    settled in play order, so a side brought below 3 books by the first loses all 13 at the
+    second."""
+    state = new_state(reneges_allowed=True)
+    setup_hand(state, renege_deal(), ["bid 3 uptown", "pass", "pass", "pass"], "trump C")
+    run(state, ["play 2H", "play 9D", "play 2S", "play 2D"])   # seats 1 and 3 both renege
+    events = play_highest_index(state)
+    assert tuple(state.books) == (8, 5)                 # as played: 5 -> 2 -> fewer than 3
+    assert [e.seat for e in events if e.kind == "renege"] == [1, 3]
+    assert state.last_hand.reneges == (1, 3) and state.last_hand.all_thirteen == 0
+    assert state.last_hand.books == (13, 0) and state.last_hand.points == (7, 0)
+
+
+def test_last_hand_summary_in_every_view():
+    """common.md: the view carries the last hand's result for the table's hand summary."""
+    state = new_state()
+    scripted_hand(state, 1, 3, "uptown", 9)
+    for seat in range(4):
+        result = state.view(seat).last_hand
+        assert result.hand_number == 1 and result.contract.bidder == 1
+        assert result.books == (3, 10) and result.made and result.points == (0, 4)
+        assert state.view(seat).scores == (0, 4)
