@@ -26,6 +26,7 @@ from rules.core.actions import Action, Event, IllegalAction, as_action
 from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
+from rules.core.variants import load_variant
 
 NUM_SEATS = 4
 HAND_SIZE = 12
@@ -261,26 +262,19 @@ class BidWhistState(GameState):
 
     Args:
         num_players: must be 4.
-        options: resolved options of ``rules/variants/bid_whist.yaml``; missing keys take
-            their defaults.
+        options: option values of ``rules/variants/bid_whist.yaml`` (or their texts);
+            missing keys take their defaults.
         seed: seed of the state's own random generator (deals, first dealer, jokers-out swaps).
 
     Raises:
-        ValueError: for a player count other than 4.
+        ConfigError: for a player count other than 4 or a bad option.
     """
 
     game = "bid_whist"
 
-    _DEFAULTS = {"minimum_bid": 3, "downtown_first": False, "sport_kitty": False,
-                 "jokers_any_time": False, "jokers_out": False, "defenders_score": False,
-                 "boston": False, "two_sets": False, "reneges_allowed": False, "jokers": 2}
-
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
-        if num_players != NUM_SEATS:
-            raise ValueError(f"Bid Whist is for 4 players, not {num_players}")
-        merged = dict(self._DEFAULTS)
-        merged.update(options)
-        super().__init__(num_players, merged, seed)
+        variant = load_variant(self.game)
+        super().__init__(variant.check_players(num_players), variant.resolve(options), seed)
         opts = self.options
         self.jokers: int = int(opts["jokers"])
         self.deck = make_french_deck(self.jokers)

@@ -690,3 +690,14 @@ def test_last_hand_summary_in_every_view():
         assert result.hand_number == 1 and result.contract.bidder == 1
         assert result.books == (3, 10) and result.made and result.points == (0, 4)
         assert state.view(seat).scores == (0, 4)
+
+
+def test_bid_whist_is_for_four_players_and_checks_options():
+    """Rulebook "Overview": 4 players; options come from bid_whist.yaml (ConfigError otherwise)."""
+    from rules.core.variants import ConfigError
+    from rules.games.bid_whist import BidWhistState
+    with pytest.raises(ConfigError, match="not 3"):
+        BidWhistState(3, {}, 0)
+    with pytest.raises(ConfigError, match="jokers"):
+        BidWhistState(4, {"jokers": 3}, 0)
+    assert BidWhistState(4, {"boston": "yes"}, 0).options["boston"] is True
