@@ -852,7 +852,7 @@ class BidWhistState(GameState):
         d = self.__dict__.copy()
         new.__dict__ = d
         d["options"] = dict(self.options)
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)   # no fresh seeding: the state is set next
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
         d["history"] = list(self.history)
