@@ -25,11 +25,15 @@ EMPTY_TEXT = "No saved games yet."
 
 
 def describe(info: "SaveInfo") -> str:
-    """The second line of a save's row: players, score and status, e.g.
-    ``"You, West, North, East  ·  Score 3 – 1  ·  Hand 3, South to play"``."""
-    parts = [", ".join(info.players)]
-    if info.scores:
-        parts.append("Score " + " \u2013 ".join(str(score) for score in info.scores))
+    """The second line of a save's row: the players with their scores and where the game
+    stands, e.g. ``"You 3  ·  West 1  ·  North 3  ·  East 1  ·  Hand 3 - South to play"``
+    (scores per side instead of per seat read ``"You, West, North, East  ·  Score 3 – 1"``)."""
+    if info.scores and len(info.scores) == len(info.players):
+        parts = [f"{name} {score}" for name, score in zip(info.players, info.scores)]
+    else:
+        parts = [", ".join(info.players)]
+        if info.scores:
+            parts.append("Score " + " \u2013 ".join(str(score) for score in info.scores))
     parts.append(info.status or ("Finished" if info.finished else "In progress"))
     return "  \u00b7  ".join(parts)
 
@@ -91,7 +95,9 @@ class LoadScene(MenuScene):
         scroller = pygame_gui.elements.UIScrollingContainer(box, self.manager, allow_scroll_x=False)
         container = scroller.get_container()
         row_h, gap, pad = round(66 * u), round(8 * u), round(16 * u)
-        width = box.width - round(26 * u)
+        rows = len(self.saves) + len(self.bad)
+        scrolls = rows * (row_h + gap) - gap > box.height
+        width = box.width - (round(26 * u) if scrolls else 0)
         line1 = round(self.px("body") * 1.4)
         line2 = round(self.px("small") * 1.4)
         date_font = assets.font(self.px("body"))

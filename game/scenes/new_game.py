@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game import assets
 from game.ui.menu import MenuScene
 from rules.core.variants import OptionSpec, Variant
 from rules.games import GAMES
@@ -28,6 +29,8 @@ CHECK = "\u2713"
 """The tick shown in an option's box while it is on."""
 NAME_LIMIT = 16
 """Longest player name, in characters (names are drawn at the table)."""
+OPTION_GAP = 8
+"""Pixels between one option's help text and the next option, at 720 px of height (scaled)."""
 AI_LEVEL = "baseline"
 """The bot level of AI seats started from this screen."""
 
@@ -175,7 +178,7 @@ class NewGameScene(MenuScene):
         bar_y = h - round(62 * u)
         opts = pygame.Rect(margin + left_w + round(40 * u), round(76 * u), 0, 0)
         opts.width = w - margin - opts.x
-        opts.height = bar_y - round(8 * u) - opts.y
+        opts.height = bar_y - round(2 * u) - opts.y
         self.build_options(opts)
         bh = round(46 * u)
         self.button(pygame.Rect(margin, bar_y, round(170 * u), bh), "Back", self.back, name="back")
@@ -206,18 +209,22 @@ class NewGameScene(MenuScene):
         variant = self.variant
         self.player_buttons = {}
         if len(variant.players) > 1:
-            self.label(pygame.Rect(x, y, width // 2, bh), "Players", "accent")
-            seg = round(56 * u)
+            # The player count sits on the Seats line: "Seats    Players [3] [4]".
+            self.label(pygame.Rect(x, y, width // 3, bh), "Seats", "accent")
+            seg = round(48 * u)
+            segs_x = x + width - len(variant.players) * (seg + gap) + gap
+            players_w = assets.font(self.px("body")).size("Players")[0] + round(12 * u)
+            self.label(pygame.Rect(segs_x - players_w, y, players_w, bh), "Players", "body")
             for i, count in enumerate(variant.players):
-                widget = self.button(pygame.Rect(x + width - (len(variant.players) - i) * (seg + gap), y, seg, bh),
-                                     str(count), (lambda c=count: self.app.later(lambda: self._switch_players(c))),
-                                     kind="choice")
+                widget = self.button(pygame.Rect(segs_x + i * (seg + gap), y, seg, bh), str(count),
+                                     (lambda c=count: self.app.later(lambda: self._switch_players(c))), kind="choice")
                 if count == self.players:
                     widget.select()
                 self.player_buttons[count] = widget
-            y += bh + round(8 * u)
-        self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
-        y += section + round(2 * u)
+            y += bh + round(6 * u)
+        else:
+            self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
+            y += section + round(2 * u)
         positions = POSITIONS.get(self.players, tuple(f"Seat {i + 1}" for i in range(self.players)))
         pos_w, kind_w = round(66 * u), round(88 * u)
         entry_w = width - pos_w - kind_w - 2 * gap
@@ -271,13 +278,13 @@ class NewGameScene(MenuScene):
             bottoms[column] = y
         if not specs:
             self.label(pygame.Rect(0, 0, box.width, section), "This game has no options.", "small", container)
-        scroller.set_scrollable_area_dimensions((box.width - bar, max(bottoms) - round(10 * u)))
+        scroller.set_scrollable_area_dimensions((box.width - bar, max(bottoms) - round(OPTION_GAP * u)))
 
     def _row_height(self) -> int:
         return round(32 * self.unit)
 
     def _option_height(self, spec: OptionSpec, width: int) -> int:
-        return self._row_height() + self.paragraph_height(width, spec.help, "small") + round(10 * self.unit)
+        return self._row_height() + round(2 * self.unit) + self.paragraph_height(width, spec.help, "small") + round(OPTION_GAP * self.unit)
 
     def _build_option(self, spec: OptionSpec, rect: pygame.Rect, container) -> None:
         u = self.unit

@@ -109,6 +109,7 @@ def build_theme(window_height: int) -> dict[str, Any]:
                               "shadow_width": "0", "enable_arrow_buttons": "0"}
         theme[f"{bar}.button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": radius,
                                           "border_width": "0", "shadow_width": "0"}
+        theme[f"{bar}.#sliding_button"] = {"misc": {"border_width": "0", "shadow_width": "0"}}
     theme["tool_tip"]["colours"] = {"dark_bg": _hex(style.PANEL), "normal_text": text}
     theme["@heading"] = {"font": font_block(heading, bold=True), "colours": {"normal_text": accent}}
     theme["@body"] = {"font": font_block(body)}

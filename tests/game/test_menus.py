@@ -259,7 +259,8 @@ def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
     assert set(scene.rows) == {good, bad}
     texts = label_texts(scene)
     assert "Bid Whist" in texts
-    assert any("Hand 3, South to play" in t and "You, West, North, East" in t and "3 \u2013 1" in t for t in texts)
+    assert any("Hand 3, South to play" in t and "You, West, North, East" in t and "Score 3 \u2013 1" in t
+               for t in texts)
     assert any("ends too early" in t for t in texts) and any(bad.name in t for t in texts)
     press(app, scene.rows[bad])
     run_frames(app, 1)
@@ -270,6 +271,18 @@ def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
     press(app, message.buttons["ok"])
     assert app.top is scene
     assert set(scene.rows) == {good}
+
+
+def test_a_save_row_pairs_per_seat_scores_with_names():
+    from datetime import datetime, timezone
+    from pathlib import Path
+
+    from game.scenes.load import describe
+    from saves import SaveInfo
+
+    info = SaveInfo(Path("x.json"), "bid_whist", "Bid Whist", datetime.now(timezone.utc), ("You", "West", "North", "East"),
+                    (3, 1, 3, 1), "Hand 2 - West to bid", False)
+    assert describe(info) == "You 3  \u00b7  West 1  \u00b7  North 3  \u00b7  East 1  \u00b7  Hand 2 - West to bid"
 
 
 def test_delete_asks_first(app):
