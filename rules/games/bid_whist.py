@@ -366,6 +366,9 @@ class BidWhistState(GameState):
             raise IllegalAction(f"a chance action is due, not {action}")
         else:
             events = self._apply(action)
+            self.history.append(action)
+            self.rng.seed(f"{self.seed}/{len(self.history)}")  # as GameState.apply: replays deal alike
+            return events
         self.history.append(action)
         return events
 
