@@ -133,9 +133,15 @@ class LoadScene(MenuScene):
 
     def _show_selection(self) -> None:
         for path, row in self.rows.items():
-            row.select() if path == self.selected else row.unselect()
+            if path == self.selected:
+                row.select()
+            else:
+                row.unselect()
         for name in ("load", "delete"):
-            self.buttons[name].enable() if self.selected else self.buttons[name].disable()
+            if self.selected is None:
+                self.buttons[name].disable()
+            else:
+                self.buttons[name].enable()
 
     def choose_bad(self, path: Path, reason: str) -> None:
         """An unreadable file was chosen: move it aside and say why it can't be opened."""

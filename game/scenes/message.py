@@ -89,8 +89,10 @@ class MessageScene(MenuScene):
         """Enter is OK; Escape is Cancel (or OK when there is no Cancel)."""
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.ok()
+        elif event.key == pygame.K_ESCAPE and self.cancel_text:
+            self.cancel()
         elif event.key == pygame.K_ESCAPE:
-            self.cancel() if self.cancel_text else self.ok()
+            self.ok()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below, then the box and its widgets."""

@@ -45,6 +45,14 @@ def default_names(players: int, remembered: list[str]) -> list[str]:
     return [remembered[i] if i < len(remembered) and remembered[i].strip() else base[i] for i in range(players)]
 
 
+def _mark(button: pygame_gui.elements.UIButton, on: bool) -> None:
+    """Show ``button`` selected (gold) or not."""
+    if on:
+        button.select()
+    else:
+        button.unselect()
+
+
 class NewGameScene(MenuScene):
     """Choose and start a game.
 
@@ -244,12 +252,8 @@ class NewGameScene(MenuScene):
 
     def _show_seat(self, seat: int) -> None:
         toggle = self.seat_toggles[seat]
-        if self.kinds[seat] == "human":
-            toggle.set_text("Human")
-            toggle.select()
-        else:
-            toggle.set_text("AI")
-            toggle.unselect()
+        toggle.set_text("Human" if self.kinds[seat] == "human" else "AI")
+        _mark(toggle, self.kinds[seat] == "human")
 
     def build_options(self, area: pygame.Rect) -> None:
         """Every option of the variant with its label and help, in two columns in ``area``
@@ -320,10 +324,10 @@ class NewGameScene(MenuScene):
         value = self.options[spec.key]
         if spec.kind == "bool" and widget is not None:
             widget.set_text(CHECK if value else "")
-            widget.select() if value else widget.unselect()
+            _mark(widget, value)
         elif widget is not None:
             for choice, button in widget.items():
-                button.select() if choice == value else button.unselect()
+                _mark(button, choice == value)
 
     def _switch_game(self, name: str) -> None:
         self.keep_input()

@@ -1,4 +1,4 @@
-"""Text layout helpers shared by the menus: word wrapping and one-line fitting."""
+"""Text layout for the menus: word wrapping to a width in pixels."""
 
 from __future__ import annotations
 
@@ -21,11 +21,3 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
         lines.append(line)
     return lines
 
-
-def fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text``, cut and ended with an ellipsis if it is wider than ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
