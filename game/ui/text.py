@@ -1,4 +1,4 @@
-"""Text layout for the menus: word wrapping to a width in pixels."""
+"""Text layout shared by the menus and the table: word wrapping and one-line fitting."""
 
 from __future__ import annotations
 
@@ -21,3 +21,13 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
         lines.append(line)
     return lines
 
+
+
+def fit(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, cut and ended with an ellipsis if it is wider than ``width`` pixels
+    (used by the table's name plates and buttons)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
