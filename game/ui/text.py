@@ -1,4 +1,4 @@
-"""Text layout helpers shared by the menus: word wrapping and one-line fitting."""
+"""Text layout shared by the menus and the table: word wrapping and one-line fitting."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text``, cut and ended with an ellipsis if it is wider than ``width`` pixels."""
+    """``text``, cut and ended with an ellipsis if it is wider than ``width`` pixels
+    (used by the table's name plates and buttons)."""
     if font.size(text)[0] <= width:
         return text
     while text and font.size(text + "…")[0] > width:
