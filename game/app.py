@@ -209,3 +209,6 @@ class App:
             self.scenes.pop().exit()
         self.bots.shutdown()
         pygame.quit()
+        from game import assets
+
+        assets.clear_caches()  # cached fonts and surfaces die with pygame.quit()
