@@ -88,6 +88,10 @@ class Presenter:
     deck_art = "french"
     trick_won = "trick_won"
 
+    def title(self, game_title: str) -> str:
+        """The info panel's heading (the game's title, and its goal)."""
+        return game_title
+
     def card_actions(self, view: Any, legal: Sequence[Action]) -> dict[str, str]:
         """Card text -> action text for each clickable card of the viewer's hand."""
         return {a.args[0]: str(a) for a in legal if a.kind == "play" and a.args}

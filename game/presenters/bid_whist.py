@@ -16,12 +16,13 @@ from rules.games.bid_whist import Phase
 
 KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
 END_REASONS = {
-    "reached_7": "reached 7 points",
-    "fell_to_minus_7": "the other side fell to -7",
-    "boston_made": "made a Boston (a bid of 7)",
-    "boston_set": "the other side was set on a Boston",
-    "third_set": "the other side was set for the third time",
+    "reached_7": "{winners} reached 7 points.",
+    "fell_to_minus_7": "{losers} fell to -7.",
+    "boston_made": "{winners} made a Boston (a bid of 7).",
+    "boston_set": "{losers} were set on a Boston (a bid of 7).",
+    "third_set": "{losers} were set for the third time.",
 }
+"""Why the game ended, by ``view.end_reason`` (rulebook "Winning the game"; RULINGS "Game end")."""
 
 
 def bid_words(number: int, kind: str) -> str:
@@ -77,6 +78,10 @@ class BidWhistPresenter(Presenter):
 
     game = "bid_whist"
     trick_won = "book_won"
+
+    def title(self, game_title: str) -> str:
+        """``"Bid Whist - first side to 7"``."""
+        return f"{game_title} - first side to 7"
 
     # --- actions --------------------------------------------------------------------------
     def card_actions(self, view: Any, legal: Sequence[Action]) -> dict[str, str]:
@@ -218,7 +223,7 @@ class BidWhistPresenter(Presenter):
             rows.append(("Books", f"{pair_text(view.books, names)}  (need {need})"))
         else:
             rows.append(("Books", pair_text(view.books, names)))
-        rows.append(("Score", f"{pair_text(view.scores, names)}  (to 7)"))
+        rows.append(("Score", pair_text(view.scores, names)))
         if any(view.sets):
             rows.append(("Sets", pair_text(view.sets, names)))
         return rows
@@ -247,8 +252,8 @@ class BidWhistPresenter(Presenter):
         title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
         books = event.get("books")
         lines = (
-            f"Contract: {words} (bid by {bidder}, needs {6 + event.get('bid')} books)",
-            f"Books: {pair_text(books, names)} (the discard counts as one)",
+            f"Contract: {words}, bid by {bidder}",
+            f"Books: {pair_text(books, names)} - needed {6 + event.get('bid')} (the discard counts as one)",
             f"Points this hand: {pair_text(event.get('points'), names, signed=True)}",
             f"Score: {pair_text(event.get('scores'), names)}",
         )
@@ -261,10 +266,16 @@ class BidWhistPresenter(Presenter):
             title = f"{side_name(side, names)} win the game!"
         else:
             title = "Game over"
-        reason = END_REASONS.get(view.end_reason or "", "")
         lines = []
-        if reason:
-            lines.append(f"They {reason}.")
+        if view.winners:
+            reason = END_REASONS.get(view.end_reason or "", "")
+            lines.append(reason.format(winners=side_name(side, names), losers=side_name(1 - side, names)))
+        last = getattr(view, "last_hand", None)
+        if last is not None:
+            c = last.contract
+            result = "made it" if last.made else "were set"
+            lines.append(f"Last hand: {side_name(c.side, names)} bid {contract_words(c)} and {result} "
+                         f"({last.points[c.side]:+d}).")
         lines.append(f"Final score: {pair_text(view.scores, names)}")
         if any(view.sets):
             lines.append(f"Sets: {pair_text(view.sets, names)}")

@@ -113,7 +113,7 @@ class TableLayout:
 
         # Top band: the info panel (left), the log (right), the top seat between them.
         top_band = m + plate_h + gap + sh
-        self.info = pygame.Rect(m, m, col - m, round(h * 0.27))
+        self.info = pygame.Rect(m, m, col - m, round(h * 0.3))
         self.log = pygame.Rect(w - col, m, col - m, round(h * 0.27))
 
         # Middle band: the trick cross, centred between the bands.
@@ -160,7 +160,7 @@ class TableLayout:
         if players == 4:
             top_hand = pygame.Rect(0, m + plate_h + gap, side_fan_w, sh)
             top_hand.centerx = cx
-            top_plate = pygame.Rect(0, m, side_fan_w, plate_h)
+            top_plate = pygame.Rect(0, m, col - m, plate_h)
             top_plate.centerx = cx
             top_pile = pygame.Rect(top_hand.right + gap * 2, top_hand.top, sw + sh // 5, sh)
             seats["top"] = SeatZone("top", top_hand, self.small_h, top_plate, top_pile, spot("top"))

@@ -53,7 +53,8 @@ class Overlay(Scene):
     def panel_rect(self) -> pygame.Rect:
         """The panel, centred, sized from the window."""
         w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, min(round(w * 0.56), round(h * 1.05)), round(h * (0.2 + 0.052 * (len(self.lines) + 2))))
+        body = round(style.text_px(h, "body") * 1.5) * len(self.lines)
+        rect = pygame.Rect(0, 0, min(round(w * 0.7), round(h * 1.25)), round(h * 0.24) + body)
         rect.center = (w // 2, round(h * 0.45))
         return rect
 

@@ -83,6 +83,7 @@ class TableScene(Scene):
         self.input_ready = False
         self.pending: dict | None = None
         self.blocker: Scene | None = None
+        self._pushing: Scene | None = None
         self.game_over_shown = False
         self._background: pygame.Surface | None = None
         session.status_text = self._status_text
@@ -187,13 +188,17 @@ class TableScene(Scene):
                 for sp in book:
                     place(sp, L.pile_rect(pos, i), False)
 
-    def busy(self) -> bool:
-        """True while a sprite moves or an overlay of this table waits for the player."""
+    def _blocked(self) -> bool:
+        """True while an overlay pushed by this table is still up (or about to be)."""
         if self.blocker is not None:
-            if self.blocker in self.app.scenes:
+            if self.blocker in self.app.scenes or self.blocker is self._pushing:
                 return True
             self.blocker = None
-        return any(sp.busy for sp in self.all_sprites())
+        return False
+
+    def busy(self) -> bool:
+        """True while a sprite moves or an overlay of this table waits for the player."""
+        return self._blocked() or any(sp.busy for sp in self.all_sprites())
 
     def idle(self) -> bool:
         """Nothing queued, nothing moving, no overlay waiting."""
@@ -363,8 +368,13 @@ class TableScene(Scene):
 
     def _block(self, overlay: Scene) -> None:
         """Push ``overlay`` after this frame; the timeline waits until it is closed."""
-        self.blocker = overlay
-        self.app.later(lambda: self.app.push(overlay))
+        self.blocker = self._pushing = overlay
+
+        def push() -> None:
+            self._pushing = None
+            self.app.push(overlay)
+
+        self.app.later(push)
 
     def _reconcile(self) -> None:
         """Make sure the model matches the view (snaps only after rare events such as a
@@ -389,7 +399,9 @@ class TableScene(Scene):
         for sp in self.all_sprites():
             sp.update(dt)
         self.timeline.update(dt, self.busy)
-        ready = self.is_top and self.idle()
+        # The timeline ends a step only once its sprites have landed, so an idle timeline
+        # means the table is settled (the viewer's cards may still be rising: that's fine).
+        ready = self.is_top and self.timeline.idle and not self._blocked()
         if not ready:
             self._set_input(False)
             return
@@ -660,8 +672,12 @@ class TableScene(Scene):
                 zone = self.layout.seat(self.position(seat))
                 rect = self.layout.pile_rect(self.position(seat), len(pile) - 1)
                 text = f"{len(pile)} book{'s' if len(pile) != 1 else ''}"
-                draw_text(surface, text, px, (rect.right + max(4, px // 2), zone.pile.centery), style.TEXT,
-                          anchor="midleft")
+                if zone.position == "right":
+                    draw_text(surface, text, px, (zone.pile.left - max(4, px // 2), zone.pile.centery), style.TEXT,
+                              anchor="midright")
+                else:
+                    draw_text(surface, text, px, (rect.right + max(4, px // 2), zone.pile.centery), style.TEXT,
+                              anchor="midleft")
 
     def _draw_info(self, surface: pygame.Surface, view) -> None:
         h = surface.get_height()
@@ -670,15 +686,24 @@ class TableScene(Scene):
         px = style.text_px(h, "small")
         pad = max(6, px // 2)
         y = rect.top + pad
-        draw_text(surface, self.session.title, px, (rect.x + pad, y), style.ACCENT, bold=True, max_width=rect.width - 2 * pad)
+        draw_text(surface, self.presenter.title(self.session.title), px, (rect.x + pad, y), style.ACCENT, bold=True, max_width=rect.width - 2 * pad)
         y += round(px * 1.45)
-        label_w = round(rect.width * 0.3)
-        for key, value in self.presenter.info_lines(view, self.names):
+        from game import assets
+        from game.ui.text import wrap
+
+        rows = self.presenter.info_lines(view, self.names)
+        font = assets.font(px)
+        label_w = max((font.size(key)[0] for key, _ in rows), default=0) + pad
+        for key, value in rows:
             if y + px > rect.bottom - pad:
                 break
-            draw_text(surface, key, px, (rect.x + pad, y), style.TEXT_DIM, max_width=label_w - pad)
-            draw_text(surface, value, px, (rect.x + label_w, y), style.TEXT, max_width=rect.width - label_w - pad)
-            y += round(px * 1.4)
+            draw_text(surface, key, px, (rect.x + pad, y), style.TEXT_DIM)
+            for line in wrap(value, font, rect.width - label_w - 2 * pad):
+                if y + px > rect.bottom - pad:
+                    break
+                draw_text(surface, line, px, (rect.x + pad + label_w, y), style.TEXT)
+                y += round(px * 1.3)
+            y += round(px * 0.15)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         h = surface.get_height()

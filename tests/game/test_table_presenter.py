@@ -1,0 +1,133 @@
+"""The Bid Whist presenter: wording of every event kind, panels, info and summaries."""
+
+from game.presenters import presenter_for
+from game.presenters.bid_whist import BidWhistPresenter
+from rules.core.actions import Event
+from rules.games import new_game
+from rules.games.bid_whist import Phase
+
+NAMES = ["South", "West", "North", "East"]
+
+
+def test_presenter_for_bid_whist_and_unknown():
+    assert isinstance(presenter_for("bid_whist"), BidWhistPresenter)
+    try:
+        presenter_for("no_such_game")
+    except ValueError as exc:
+        assert "no_such_game" in str(exc)
+    else:
+        raise AssertionError("expected ValueError")
+
+
+def test_every_event_kind_is_worded():
+    p = BidWhistPresenter()
+    cases = {
+        Event("dealt", 2, (("hand_number", 3),)): "North deals hand 3",
+        Event("bid", 3, (("number", 4), ("kind", "uptown"))): "East bids 4 uptown",
+        Event("bid", 1, (("number", 5), ("kind", "notrump"))): "West bids 5 no trump",
+        Event("pass", 2): "North passes",
+        Event("contract", 0, (("number", 4), ("kind", "uptown"))): "South wins the bid with 4 uptown",
+        Event("contract", 0, (("number", 4), ("kind", "uptown"), ("trump", "H"))): "South names hearts as trump",
+        Event("contract", 1, (("number", 3), ("kind", "notrump"), ("direction", "downtown"))):
+            "West plays no trump downtown",
+        Event("kitty_shown", 0, (("cards", "AS,10H"),)): "The kitty is turned face up for everyone: AS 10H",
+        Event("jokers_out", 1, (("removed", "BJ"), ("swapped_by", "2"))):
+            "Jokers out: the jokers leave the game and are swapped for kitty cards",
+        Event("kitty_taken", 0, (("count", 6),)): "South takes the kitty and must discard 6",
+        Event("discard", 0, (("card", "AS"),)): "South discards a card face down",
+        Event("play", 3, (("card", "QS"),)): "East plays the Queen of spades",
+        Event("book_won", 1, (("side", 1), ("books", (7, 3)))): "West wins the book (N-S 7 / E-W 3)",
+        Event("renege", 3, (("side", 1), ("all_thirteen", False))): "East reneged: 3 books go to North-South",
+        Event("renege", 3, (("side", 1), ("all_thirteen", True))): "East reneged: North-South count all 13 books",
+        Event("hand_scored", 2, (("bidder_side", 0), ("bid", 4), ("kind", "uptown"), ("books", (11, 2)),
+                                 ("made", True), ("points", (5, 0)), ("scores", (5, 0)))):
+            "North-South made 4 uptown: +5",
+        Event("hand_scored", 1, (("bidder_side", 1), ("bid", 4), ("kind", "notrump"), ("books", (5, 8)),
+                                 ("made", False), ("points", (0, -8)), ("scores", (0, -8)))):
+            "East-West were set on 4 no trump: -8",
+        Event("game_over", None, (("winners", 1), ("reason", "reached_7"))): "East-West win the game",
+    }
+    for event, words in cases.items():
+        assert p.describe(event, NAMES) == words
+    # custom names name the partnership by its players
+    assert p.describe(Event("game_over", None, (("winners", 0), ("reason", "reached_7"))),
+                      ["Ann", "Bo", "Cy", "Di"]) == "Ann & Cy win the game"
+
+
+def _bidding_state(seed=11):
+    state = new_game("bid_whist", 4, {}, seed)
+    state.advance_chance()
+    return state
+
+
+def test_bidding_panel_enables_exactly_the_legal_bids():
+    p = BidWhistPresenter()
+    state = _bidding_state()
+    state.apply("bid 4 uptown")
+    seat = state.current_player
+    legal = state.legal_actions()
+    panel = p.panel(state.view(seat), legal, NAMES)
+    enabled = {c.action for row in panel.rows for c in row if c.action}
+    assert enabled == {str(a) for a in legal}
+    labels = [c.label for row in panel.rows for c in row]
+    assert "4 uptown" in labels and "Pass" in labels  # shown, but disabled
+    assert all(c.action is None for row in panel.rows for c in row if c.label in ("3 uptown", "4 downtown"))
+    assert "North" in panel.title or "West" in panel.title or "South" in panel.title or "East" in panel.title
+
+
+def test_trump_and_direction_panels_and_prompts():
+    p = BidWhistPresenter()
+    state = _bidding_state()
+    for _ in range(3):
+        state.apply("pass")
+    dealer = state.current_player
+    assert "pass" not in {str(a) for a in state.legal_actions()}
+    assert p.prompt(state.view(dealer), state.legal_actions(), NAMES) == "Everyone passed: as dealer you must bid"
+    state.apply("bid 3 notrump")
+    panel = p.panel(state.view(dealer), state.legal_actions(), NAMES)
+    assert {c.action for row in panel.rows for c in row} == {"direction uptown", "direction downtown"}
+    state.apply("direction downtown")
+    view = state.view(dealer)
+    assert view.phase is Phase.DISCARD
+    assert p.prompt(view, state.legal_actions(), NAMES) == "Choose 6 cards to discard (6 left)"
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    assert p.prompt(state.view(dealer), state.legal_actions(), NAMES) == "Choose 6 cards to discard (4 left)"
+    info = dict(p.info_lines(state.view(0), NAMES))
+    side = "N-S" if dealer % 2 == 0 else "E-W"
+    assert info["Contract"] == f"{side} 3 no trump, downtown"
+    assert info["Score"] == "N-S 0 / E-W 0"
+
+    state2 = _bidding_state(5)
+    bidder = state2.current_player
+    state2.apply("bid 4 uptown")
+    for _ in range(3):
+        state2.apply("pass")
+    panel = p.panel(state2.view(bidder), state2.legal_actions(), NAMES)
+    assert [c.action for row in panel.rows for c in row] == ["trump S", "trump H", "trump D", "trump C"]
+    assert any("♥" in c.label and "Hearts" in c.label for row in panel.rows for c in row)
+    state2.apply("trump H")
+    assert dict(p.info_lines(state2.view(0), NAMES))["Contract"].endswith("4 uptown, hearts trump")
+
+
+def test_summaries_and_status_text():
+    p = BidWhistPresenter()
+    state = _bidding_state(7)
+    events = []
+    while not state.is_terminal:
+        if state.current_player < 0:
+            events += state.advance_chance()
+        else:
+            events += state.apply(state.legal_actions()[0])
+    scored = [e for e in events if e.kind == "hand_scored"]
+    assert scored
+    summary = p.hand_summary(scored[-1], state.view(0), NAMES)
+    assert summary.title.startswith(("North-South", "East-West"))
+    assert summary.good == bool(scored[-1].get("made"))
+    assert any(line.startswith("Score: N-S ") for line in summary.lines)
+    over = p.game_over(state.view(0), NAMES)
+    winner = "North-South" if state.winners()[0] % 2 == 0 else "East-West"
+    assert over.title == f"{winner} win the game!"
+    s = state.scores()
+    assert f"Final score: N-S {s[0]} / E-W {s[1]}" in over.lines
+    assert p.status_text(state.view(0), NAMES) == f"Game over - {winner} won"

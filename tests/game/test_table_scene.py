@@ -1,0 +1,133 @@
+"""The table scene: legal targets only, hidden cards stay hidden, the pass-and-play curtain."""
+
+import pygame
+import pytest
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.session import Session
+from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.scene import MENU, TableScene
+from rules.core.record import Seat
+from tests.game.driver import click, run_until
+
+NAMES = ["South", "West", "North", "East"]
+
+
+@pytest.fixture
+def app():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    app.settings["animation_speed"] = "fast"
+    yield app
+    app.close()
+    assets.clear_caches()
+
+
+@pytest.fixture
+def faces(monkeypatch):
+    """Every card face scaled for drawing, per frame (reset by the test)."""
+    drawn: list[str] = []
+    real = assets.card_face
+
+    def recording(deck, text, height):
+        drawn.append(text)
+        return real(deck, text, height)
+
+    monkeypatch.setattr(assets, "card_face", recording)
+    return drawn
+
+
+def table_for(app, humans, seed=11):
+    seats = [Seat(n, "human" if i < humans else "ai") for i, n in enumerate(NAMES)]
+    session = Session.new("bid_whist", seats, {}, seed=seed, autosave=False)
+    table = TableScene(app, session)
+    app.push(table)
+    return table
+
+
+def game_targets(table):
+    return [(t, r) for t, r in table.targets() if not t.startswith("ui:")]
+
+
+def test_bidding_targets_are_exactly_the_legal_bids_and_clicks_go_by_position(app):
+    table = table_for(app, 1)
+    run_until(app, lambda: table.input_ready, 3000)
+    state = table.state
+    assert state.current_player == 0 and state.view(0).phase.value == "bid"
+    texts = [t for t, _ in game_targets(table)]
+    assert sorted(texts) == sorted(str(a) for a in state.legal_actions())
+    assert [t for t, _ in table.targets()][-1] == MENU
+    rects = [r for _, r in table.targets()]
+    assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
+    target, rect = next((t, r) for t, r in game_targets(table) if t != "pass")
+    click(app, rect.center, frames=1)
+    assert state.history[-1].__str__() == target
+    assert table.status.startswith("South bids")
+
+
+def test_one_human_sees_only_their_own_hand_face_up(app, faces):
+    table = table_for(app, 1, seed=4)
+    seen_hands = 0
+    for _ in range(2500):
+        faces.clear()
+        app.step()
+        state = table.state
+        public = {c.text for c in state.view(0).played} | {c.text for _, c in state.view(0).trick}
+        own = {c.text for c in state.view(0).hand}
+        if isinstance(app.top, HandSummaryOverlay):
+            break
+        others = set()
+        for seat in (1, 2, 3):
+            others |= {c.text for c in state.view(seat).hand}
+        assert not (set(faces) - public - own - {c.text for c in state.view(0).kitty}) & others
+        if own & set(faces):
+            seen_hands += 1
+        if table.input_ready:
+            click(app, game_targets(table)[0][1].center, frames=1)
+    assert seen_hands > 100
+
+
+def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
+    table = table_for(app, 4, seed=9)
+    curtains = 0
+    actions = 0
+    hands_done = 0
+    for _ in range(12000):
+        faces.clear()
+        covered = isinstance(app.top, CurtainScene)
+        app.step()
+        state = table.state
+        top = app.top
+        if covered:
+            # the curtain is opaque: nothing of the table is drawn, so no card face at all
+            assert faces == []
+        if isinstance(top, CurtainScene):
+            assert top.seat == state.current_player
+            curtains += 1
+            click(app, top.targets()[0][1].center, frames=1)
+            assert table.viewer == top.seat and table.revealed
+            continue
+        if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
+            hands_done += 1
+            if hands_done == 1:
+                break
+            click(app, top.targets()[0][1].center)
+            continue
+        actor = state.current_player
+        public = {c.text for c in state.view(0).played} | {c.text for _, c in state.view(0).trick}
+        for seat in range(4):
+            hand = {c.text for c in state.view(seat).hand}
+            if seat != actor or not table.revealed or table.viewer != seat:
+                assert not (set(faces) & hand) - public, (seat, actor, faces)
+        if table.input_ready:
+            assert table.viewer == actor and table.revealed
+            text, rect = game_targets(table)[0]
+            click(app, rect.center, frames=1)
+            actions += 1
+            if state.current_player != actor and state.current_player >= 0:
+                assert not table.revealed  # the hand turned face down at once
+    assert hands_done == 1, (curtains, actions, len(table.state.history))
+    assert actions >= 48 + 4
+    # a curtain before each change of human: at least one per book and per bid
+    assert curtains >= 40
