@@ -41,13 +41,13 @@ def side_name(side: int, names: Sequence[str]) -> str:
 
 
 def side_short(side: int, names: Sequence[str]) -> str:
-    """``"N-S"`` / ``"E-W"`` for the default names, else the first letters (``"A&C"``)."""
+    """``"N-S"`` / ``"E-W"`` for the default names, else ``"Ann&Cy"``."""
     full = side_name(side, names)
     if full == "North-South":
         return "N-S"
     if full == "East-West":
         return "E-W"
-    return f"{names[side][:1]}&{names[side + 2][:1]}"
+    return f"{names[side]}&{names[side + 2]}"
 
 
 def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:

@@ -86,6 +86,9 @@ class TableScene(Scene):
         self._pushing: Scene | None = None
         self.game_over_shown = False
         self._background: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._static_faces: list[str] = []
         session.status_text = self._status_text
         self.sync()
 
@@ -610,20 +613,45 @@ class TableScene(Scene):
             self._background = bg.convert()
         return self._background
 
+    def _hover_key(self) -> str | None:
+        for key, rect in self.targets():
+            if rect.collidepoint(self.hover):
+                return key
+        return None
+
+    def _static_key(self, size: tuple[int, int], static: list[CardSprite]) -> tuple:
+        """Everything the still part of the frame depends on (it is redrawn only when this changes)."""
+        return (size, len(self.state.history), self.viewer, self.revealed, self.input_ready, self.timeline.idle,
+                self.status, tuple(self.log), self._hover_key(), self.app.top is self,
+                tuple((id(sp), sp.rect, sp.face_up, sp.dim, sp.highlight, sp.text) for sp in static),
+                tuple(len(p) for p in self.piles))
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The still part (felt, plates, resting cards, panels) from a cached layer that is
+        redrawn only when something in it changes; the moving cards on top."""
+        size = surface.get_size()
+        sprites = self.all_sprites()
+        static = [sp for sp in sprites if not sp.busy]
+        key = self._static_key(size, static)
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size).convert()
+            self._static_faces = []
+            self._draw_still(self._layer, static)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self.drawn_faces = list(self._static_faces)
+        for sp in sprites:
+            if sp.busy:
+                sp.draw(surface, self.drawn_faces)
+
+    def _draw_still(self, surface: pygame.Surface, static: list[CardSprite]) -> None:
         h = surface.get_height()
         surface.blit(self.background(surface.get_size()), (0, 0))
-        self.drawn_faces = []
         view = self.view()
         self._draw_plates(surface, view)
-        moving = []
-        for sp in self.all_sprites():
-            if sp.busy:
-                moving.append(sp)
-            else:
-                sp.draw(surface, self.drawn_faces)
-        for sp in moving:
-            sp.draw(surface, self.drawn_faces)
+        for sp in static:
+            sp.draw(surface, self._static_faces)
         self._draw_pile_counts(surface)
         self._draw_info(surface, view)
         self._draw_log(surface)
@@ -632,7 +660,7 @@ class TableScene(Scene):
             text, colour = self.presenter.prompt(prompt_view, self.state.legal_actions(), self.names), style.ACCENT
         else:
             text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
-            if not self.idle() and self.status:
+            if not self.timeline.idle and self.status:
                 text = self.status
         draw_text(surface, text, style.text_px(h, "body"), self.layout.prompt.center, colour, bold=self.input_ready,
                   anchor="center", max_width=self.layout.prompt.width)

@@ -66,12 +66,12 @@ def test_bidding_targets_are_exactly_the_legal_bids_and_clicks_go_by_position(ap
     assert table.status.startswith("South bids")
 
 
-def test_one_human_sees_only_their_own_hand_face_up(app, faces):
+def test_one_human_sees_only_their_own_hand_face_up(app):
     table = table_for(app, 1, seed=4)
     seen_hands = 0
     for _ in range(2500):
-        faces.clear()
         app.step()
+        faces = table.drawn_faces
         state = table.state
         public = {c.text for c in state.view(0).played} | {c.text for _, c in state.view(0).trick}
         own = {c.text for c in state.view(0).hand}

@@ -1,0 +1,105 @@
+"""End to end, by posted mouse events only: title -> New game -> Bid Whist -> Start -> play.
+
+The one-human game uses the real bot worker process and runs to the game-over overlay; the
+four-human game checks the pass-and-play curtain for a hand.
+"""
+
+from game.app import App
+from game.presenters.bid_whist import pair_text, side_name, side_short
+from game.bot_worker import BotWorker
+from game.scenes.title import TitleScene
+from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.scene import TableScene
+from tests.game.driver import click, run_frames, run_until
+
+
+def start_from_title(app, humans: int) -> TableScene:
+    app.settings["animation_speed"] = "fast"
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    new_game = app.top
+    click(app, new_game.game_buttons["bid_whist"].rect.center)
+    new_game = app.top
+    for seat in range(1, humans):
+        click(app, new_game.seat_toggles[seat].rect.center)
+    assert [t.text for t in new_game.seat_toggles].count("Human") == humans
+    click(app, new_game.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    return app.find(TableScene)
+
+
+def legal_targets(table):
+    legal = {str(a) for a in table.state.legal_actions()}
+    return [(text, rect) for text, rect in table.targets() if text in legal]
+
+
+def test_one_human_plays_a_whole_game_against_the_bot_process():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    try:
+        assert not app.bots.inline
+        table = start_from_title(app, 1)
+        assert table.viewer == 0 and table.revealed and not table.pass_and_play
+        moves = 0
+        for _ in range(60000):
+            app.step()
+            top = app.top
+            if isinstance(top, GameOverOverlay):
+                break
+            if isinstance(top, HandSummaryOverlay):
+                click(app, top.targets()[0][1].center)
+                continue
+            assert not isinstance(top, CurtainScene)
+            targets = legal_targets(table)
+            if targets:
+                text, rect = targets[0]
+                before = len(table.state.history)
+                click(app, rect.center, frames=1)
+                assert str(table.state.history[before]) == text
+                moves += 1
+        state = table.session.state
+        assert isinstance(app.top, GameOverOverlay) and state.is_terminal
+        overlay = app.top
+        winners = state.winners()
+        scores = state.scores()
+        names = table.names
+        assert overlay.title == f"{side_name(winners[0] % 2, names)} win the game!"
+        assert f"Final score: {pair_text(scores[:2], names)}" in overlay.lines
+        assert f"{side_short(0, names)} {scores[0]} / {side_short(1, names)} {scores[1]}" in pair_text(scores[:2], names)
+        assert moves > 12
+        # Title: back to the title screen by a click
+        click(app, dict(overlay.targets())["title"].center, frames=3)
+        assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
+    finally:
+        app.close()
+
+
+def test_four_humans_pass_and_play_behind_the_curtain():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        table = start_from_title(app, 4)
+        assert table.pass_and_play and not table.revealed
+        curtains = []
+        for _ in range(15000):
+            app.step()
+            top = app.top
+            if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
+                break
+            if isinstance(top, CurtainScene):
+                state = table.state
+                assert top.seat == state.current_player
+                assert top.button_label() == f"I'm {table.names[top.seat]} - show my hand"
+                curtains.append(top.seat)
+                click(app, top.targets()[0][1].center, frames=1)
+                assert table.viewer == top.seat and table.revealed
+                continue
+            targets = legal_targets(table)
+            if targets:
+                # only the human to act, at the bottom and after the curtain, gets targets
+                assert table.viewer == table.state.current_player and table.revealed
+                click(app, targets[0][1].center, frames=1)
+        assert isinstance(app.top, (HandSummaryOverlay, GameOverOverlay))
+        assert len(curtains) >= 40
+        assert all(a != b for a, b in zip(curtains, curtains[1:])) or len(set(curtains)) == 4
+    finally:
+        app.close()
