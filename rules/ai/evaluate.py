@@ -1,25 +1,59 @@
-"""Measure a Bid Whist bot level against another: win rate and decision time.
+"""Measure a bot level against another in any game with bots: win rate, scores, decision time.
 
-``python -m rules.ai.evaluate [GAMES] [SEED]`` prints one JSON line for baseline against
-random (a benchmark: it prints figures, nothing asserts on time). The seats of the level
-being measured alternate between the two sides game by game, so the first dealer's and
-the seat order's luck cancels out.
+``python -m rules.ai.evaluate [GAMES [SEED]] [--game GAME] [--players N]`` prints one JSON
+line for baseline against random (a benchmark: it prints figures, nothing asserts on time).
+In a team game (Bid Whist: seats 0 and 2 against 1 and 3) the measured level takes one side
+and the sides alternate game by game; in the other games the measured level takes one seat
+and the opponent level all the others, the seat moving round the table game by game. Either
+way the first dealer's and the seat order's luck cancels out.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
-import sys
 import time
 from dataclasses import dataclass
+from statistics import fmean
 from typing import Any, Mapping, Sequence
 
 from rules.ai import make_bot
 from rules.core.state import CHANCE, GameState
-from rules.games import new_game
+from rules.core.variants import load_variant
+from rules.games import get_game, new_game
+from rules.games.cant_win import CantWinState
+from rules.games.coins import CoinsState
 
 GAME = "bid_whist"
+"""The game measured when none is named."""
+
+SIDES = {"bid_whist": 2}
+"""Team games: game -> number of sides (seat ``s`` plays for side ``s % sides``)."""
+
+_UNREGISTERED = {"coins": CoinsState, "cant_win": CantWinState}
+"""State classes of games with bots that ``rules/games/__init__.py`` does not list as playable
+yet; used only while the registry says ``state_class=None``."""
+
+
+def new_state(game: str, players: int | None, options: Mapping[str, Any] | None,
+              seed: int) -> GameState:
+    """A fresh state of ``game`` (see :func:`rules.games.new_game`), also for a game with bots
+    that the registry does not list as playable yet.
+
+    Raises:
+        ConfigError: unknown game, player count or option.
+    """
+    if get_game(game).available or game not in _UNREGISTERED:
+        return new_game(game, players, options, seed)
+    variant = load_variant(game)
+    count = variant.check_players(players if players is not None else variant.default_players)
+    return _UNREGISTERED[game](count, variant.resolve(options), seed)
+
+
+def default_players(game: str) -> int:
+    """The default player count of ``game`` (its variant file)."""
+    return load_variant(game).default_players
 
 
 @dataclass(frozen=True)
@@ -28,18 +62,32 @@ class MatchResult:
 
     Attributes:
         games: games played.
-        wins: games won by the measured level's side.
+        wins: games won (or shared) by the measured level's seat or side.
         decision_ms: wall time of every decision of the measured level, in milliseconds.
+        scores: the measured seat's final score, one per game.
+        opponent_scores: the mean final score of the opponent seats, one per game.
     """
 
     games: int
     wins: int
     decision_ms: tuple[float, ...]
+    scores: tuple[float, ...] = ()
+    opponent_scores: tuple[float, ...] = ()
 
     @property
     def win_rate(self) -> float:
         """Wins / games (0.0 .. 1.0)."""
         return self.wins / self.games if self.games else 0.0
+
+    @property
+    def mean_score(self) -> float:
+        """Mean of :attr:`scores` (0.0 without games)."""
+        return fmean(self.scores) if self.scores else 0.0
+
+    @property
+    def opponent_mean_score(self) -> float:
+        """Mean of :attr:`opponent_scores` (0.0 without games)."""
+        return fmean(self.opponent_scores) if self.opponent_scores else 0.0
 
     @property
     def decision_ms_p95(self) -> float:
@@ -51,24 +99,26 @@ class MatchResult:
 
 
 def play_game(levels: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
-              timings: dict[int, list[float]] | None = None) -> GameState:
-    """Play one whole Bid Whist game with a bot of ``levels[seat]`` in each seat.
+              timings: dict[int, list[float]] | None = None, game: str = GAME) -> GameState:
+    """Play one whole game with a bot of ``levels[seat]`` in each seat.
 
     Args:
-        levels: four bot levels, by seat.
+        levels: bot levels by seat; their number is the player count.
         seed: the game's seed (the bots' generator is seeded from it too).
         options: variant options (defaults for the rest).
         timings: if given, each decision's wall time in ms is appended to
             ``timings[seat]``.
+        game: registry name of the game.
 
     Returns:
         The terminal state.
 
     Raises:
-        ValueError: unknown level; ConfigError: unknown option.
+        ValueError: unknown level or a game without bots; ConfigError: unknown option or
+            player count.
     """
-    state = new_game(GAME, 4, options or {}, seed)
-    bots = [make_bot(GAME, level) for level in levels]
+    state = new_state(game, len(levels), options, seed)
+    bots = [make_bot(game, level) for level in levels]
     rng = random.Random(seed)
     while not state.is_terminal:
         if state.current_player == CHANCE:
@@ -85,46 +135,70 @@ def play_game(levels: Sequence[str], seed: int, options: Mapping[str, Any] | Non
 
 
 def play_match(level: str, opponent: str, games: int, seed: int,
-               options: Mapping[str, Any] | None = None) -> MatchResult:
-    """Play ``games`` games of ``level`` (one side) against ``opponent`` (the other side).
+               options: Mapping[str, Any] | None = None, game: str = GAME,
+               players: int | None = None) -> MatchResult:
+    """Play ``games`` games of ``level`` against ``opponent``.
 
-    Game ``i`` uses seed ``seed + i``; ``level`` sits at seats 0 and 2 in even games and
-    at seats 1 and 3 in odd ones.
+    Game ``i`` uses seed ``seed + i``. In a team game (:data:`SIDES`) ``level`` holds side
+    ``i % sides``; otherwise ``level`` holds seat ``i % players`` and ``opponent`` every other
+    seat.
 
     Raises:
-        ValueError: unknown level.
+        ValueError: unknown level or a game without bots; ConfigError: bad player count.
     """
+    count = players if players is not None else default_players(game)
+    sides = SIDES.get(game, count)
     wins = 0
     decision_ms: list[float] = []
+    scores: list[float] = []
+    opponent_scores: list[float] = []
     for i in range(games):
-        side = i % 2
-        levels = [level if seat % 2 == side else opponent for seat in range(4)]
+        side = i % sides
+        measured = [seat for seat in range(count) if seat % sides == side]
+        levels = [level if seat in measured else opponent for seat in range(count)]
         timings: dict[int, list[float]] = {}
-        state = play_game(levels, seed + i, options, timings)
-        wins += side in {seat % 2 for seat in state.winners()}
-        for seat in (side, side + 2):
+        state = play_game(levels, seed + i, options, timings, game)
+        wins += any(seat in measured for seat in state.winners())
+        final = state.scores()
+        scores.append(final[measured[0]])
+        opponent_scores.append(fmean(final[s] for s in range(count) if s not in measured))
+        for seat in measured:
             decision_ms.extend(timings.get(seat, ()))
-    return MatchResult(games, wins, tuple(decision_ms))
+    return MatchResult(games, wins, tuple(decision_ms), tuple(scores), tuple(opponent_scores))
 
 
 def baseline_vs_random(games: int = 20, seed: int = 0,
-                       options: Mapping[str, Any] | None = None) -> float:
-    """Win rate (0.0 .. 1.0) of the baseline side against the random side over ``games``."""
-    return play_match("baseline", "random", games, seed, options).win_rate
+                       options: Mapping[str, Any] | None = None, game: str = GAME,
+                       players: int | None = None) -> float:
+    """Win rate (0.0 .. 1.0) of the baseline seat or side against random over ``games``."""
+    return play_match("baseline", "random", games, seed, options, game, players).win_rate
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Print ``{"games", "seed", "win_rate", "decision_ms_p95", "decisions"}`` for baseline
-    against random; arguments: ``[GAMES [SEED]]`` (default 200 games, seed 0)."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    games = int(args[0]) if args else 200
-    seed = int(args[1]) if len(args) > 1 else 0
-    result = play_match("baseline", "random", games, seed)
-    print(json.dumps({"games": games, "seed": seed, "win_rate": round(result.win_rate, 3),
+    """Print ``{"game", "players", "games", "seed", "win_rate", "mean_score",
+    "opponent_mean_score", "decision_ms_p95", "decisions"}`` for baseline against random.
+
+    Arguments: ``[GAMES [SEED]] [--game GAME] [--players N]`` (default 200 games, seed 0,
+    Bid Whist, the game's default player count).
+    """
+    parser = argparse.ArgumentParser(prog="python -m rules.ai.evaluate",
+                                     description="baseline against random: one JSON line")
+    parser.add_argument("games", type=int, nargs="?", default=200)
+    parser.add_argument("seed", type=int, nargs="?", default=0)
+    parser.add_argument("--game", default=GAME)
+    parser.add_argument("--players", type=int)
+    args = parser.parse_args(argv)
+    players = args.players if args.players is not None else default_players(args.game)
+    result = play_match("baseline", "random", args.games, args.seed, game=args.game,
+                        players=players)
+    print(json.dumps({"game": args.game, "players": players, "games": args.games,
+                      "seed": args.seed, "win_rate": round(result.win_rate, 3),
+                      "mean_score": round(result.mean_score, 2),
+                      "opponent_mean_score": round(result.opponent_mean_score, 2),
                       "decision_ms_p95": round(result.decision_ms_p95, 3),
                       "decisions": len(result.decision_ms)}))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())
