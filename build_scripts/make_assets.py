@@ -1,18 +1,26 @@
-"""Generate the French deck, card backs and sounds under ``assets/``.
+"""Generate the card decks, card backs, game pieces and sounds under ``assets/``.
 
-Run ``python build_scripts/make_assets.py [--out DIR] [--cards AS,BJ,...]``. With no
-``--out`` it writes into the repository's ``assets/`` folder (found from this file, not the
-working directory). The output is reproducible: the same script, pygame-ce version and font
-give byte-identical PNG and WAV files.
+Run ``python build_scripts/make_assets.py [--out DIR] [--cards AS,spanish/AO,...]
+[--faces-only]``. With no ``--out`` it writes into the repository's ``assets/`` folder (found
+from this file, not the working directory). The output is reproducible: the same script,
+pygame-ce version and font give byte-identical PNG and WAV files.
 
 Art is drawn at ``SS`` times the master size with plain polygons and circles and then
 smooth-scaled down, which anti-aliases every edge. Text uses the committed DejaVu fonts in
 ``assets/fonts`` (never pygame's default font). Sounds are synthesised with ``wave`` and
-``math`` plus a seeded ``random.Random`` for noise.
+``math`` plus a seeded ``random.Random`` for noise. One style for every deck: ivory face,
+rounded corners, corner index (rank over a small vector suit symbol), parchment court frames.
 
 Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
     cards/french/<text>.png   52 cards (``as``, ``10h``, ``qd`` ...) plus ``bj`` and ``lj``
-    cards/backs/back_blue.png, cards/backs/back_red.png
+    cards/spanish/<text>.png  48 cards for Coins (``ao``, ``ru``, ``ce``, ``sb``, ``7e`` ...):
+                              index letters A, K (Rey), Kn (Caballo), J (Sota); suit name at
+                              the bottom; coins cards with a gold inner border
+    cards/cantwin/<text>.png  48 Can't Win cards ``t1`` .. ``y12`` (10-12 carry "4p")
+    cards/backs/back_blue.png, back_red.png (French), back_green.png (Spanish),
+        back_purple.png (Can't Win)
+    pieces/cantwin/tile_<name>.png, bid_token.png, support_token.png, start_marker.png
+        (400 x 400 px, transparent)
     sounds/card_slide.wav, card_place.wav, shuffle.wav, turn.wav, win.wav
 """
 
@@ -534,6 +542,485 @@ def card_back(dark, light, accent):
     return base.finish()
 
 
+# ---------------------------------------------------------------- Spanish deck
+
+SPANISH_SUITS = "UOEB"  # cups (copas), coins (oros), swords (espadas), clubs (bastos)
+SPANISH_RANKS = ["A", "R", "C", "S", "9", "8", "7", "6", "5", "4", "3", "2"]
+SPANISH_INDEX = {"A": "A", "R": "K", "C": "Kn", "S": "J"}
+"""Corner letters of the Spanish aces and courts, in English: Rey = King "K", Caballo =
+Knight "Kn", Sota = Knave "J" (the Knave is the English Jack)."""
+SPANISH_SUIT_NAME = {"U": "CUPS", "O": "COINS", "E": "SWORDS", "B": "CLUBS"}
+
+# Per suit: (symbol colour, dark detail colour, light detail colour, text colour on ivory).
+SPANISH_COLOURS = {
+    "U": (RED, (124, 10, 22), (246, 170, 170), RED),
+    "O": (GOLD, GOLD_DARK, (252, 222, 130), (172, 112, 8)),
+    "E": ((40, 84, 168), (18, 40, 98), (176, 202, 240), (32, 70, 150)),
+    "B": ((44, 124, 64), (22, 72, 34), (156, 206, 156), (30, 104, 50)),
+}
+# Court robes borrow the French palette of the suit with the same colour.
+SPANISH_COURT_PALETTE = {"U": COURT_PALETTE["H"], "O": COURT_PALETTE["D"],
+                         "E": COURT_PALETTE["S"], "B": COURT_PALETTE["C"]}
+SPANISH_PIP_SIZE = 90
+SPANISH_FRAME = pygame.Rect(122, 30, 256, 600)  # courts: leaves room for the suit name
+SUIT_NAME_Y = H - 36  # centre line of the suit or colour name at the bottom edge
+SUIT_NAME_H = 24
+
+
+def _rounded_rect(x0, y0, x1, y1, r, steps=6):
+    """Polygon of a rectangle with rounded corners of radius ``r`` (unit coordinates)."""
+    pts = []
+    for cx, cy, a0 in ((x1 - r, y0 + r, -math.pi / 2), (x1 - r, y1 - r, 0),
+                       (x0 + r, y1 - r, math.pi / 2), (x0 + r, y0 + r, math.pi)):
+        for i in range(steps + 1):
+            a = a0 + math.pi / 2 * i / steps
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def spanish_shape(suit):
+    """Parts of a Spanish suit symbol in unit coordinates (height 1, centred, y down).
+
+    Returns a list of (role, kind, data): role is ``"main"``, ``"dark"`` or ``"light"``,
+    kind ``"poly"`` (data: points) or ``"circle"`` (data: x, y, r); parts are drawn in order.
+    """
+    if suit == "U":  # a goblet: wide bowl with a rim, knotted stem, broad foot
+        bowl = ([(-0.4, -0.42), (0.4, -0.42)] + _bezier((0.4, -0.42), (0.38, 0.08), (0.0, 0.1))
+                + _bezier((0.0, 0.1), (-0.38, 0.08), (-0.4, -0.42)))
+        foot = ([(-0.07, 0.34)] + _bezier((-0.07, 0.34), (-0.26, 0.38), (-0.3, 0.5))
+                + [(0.3, 0.5)] + _bezier((0.3, 0.5), (0.26, 0.38), (0.07, 0.34)))
+        return [("main", "poly", bowl),
+                ("main", "poly", [(-0.055, 0.04), (0.055, 0.04), (0.055, 0.36), (-0.055, 0.36)]),
+                ("main", "poly", foot),
+                ("dark", "poly", _rounded_rect(-0.44, -0.5, 0.44, -0.4, 0.04)),
+                ("dark", "circle", (0.0, 0.2, 0.085)),
+                ("light", "poly", [(-0.27, -0.32)] + _bezier((-0.27, -0.32), (-0.26, -0.06),
+                                                            (-0.1, 0.0))
+                 + _bezier((-0.1, 0.0), (-0.2, -0.08), (-0.19, -0.32)))]
+    if suit == "O":  # a gold coin with a ring and an eight-rayed sun
+        return [("dark", "circle", (0.0, 0.0, 0.5)),
+                ("main", "circle", (0.0, 0.0, 0.44)),
+                ("dark", "circle", (0.0, 0.0, 0.33)),
+                ("main", "circle", (0.0, 0.0, 0.29)),
+                ("dark", "poly", star_points(0, 0, 0.25, 0.12, 8)),
+                ("light", "circle", (0.0, 0.0, 0.1))]
+    if suit == "E":  # a straight sword, point up: blade, cross-guard, grip, pommel
+        return [("main", "poly", [(0.0, -0.5), (0.12, -0.36), (0.12, 0.14), (-0.12, 0.14),
+                                  (-0.12, -0.36)]),
+                ("light", "poly", [(0.0, -0.4), (0.03, -0.33), (0.03, 0.1), (-0.03, 0.1),
+                                   (-0.03, -0.33)]),
+                ("dark", "poly", _rounded_rect(-0.34, 0.12, 0.34, 0.25, 0.06)),
+                ("dark", "poly", [(-0.07, 0.25), (0.07, 0.25), (0.07, 0.4), (-0.07, 0.4)]),
+                ("main", "circle", (0.0, 0.415, 0.085))]
+    if suit == "B":  # a knobbly wooden cudgel, thick end up
+        body = ([(-0.1, 0.5), (0.1, 0.5)] + _bezier((0.1, 0.5), (0.16, 0.1), (0.24, -0.26))
+                + [(-0.24, -0.26)] + _bezier((-0.24, -0.26), (-0.16, 0.1), (-0.1, 0.5)))
+        return [("main", "poly", body),
+                ("main", "circle", (0.0, -0.26, 0.24)),
+                ("main", "circle", (0.2, -0.04, 0.09)),
+                ("main", "circle", (-0.18, 0.13, 0.08)),
+                ("main", "circle", (0.14, 0.3, 0.065)),
+                ("dark", "poly", [(-0.118, 0.37), (0.118, 0.37), (0.112, 0.43), (-0.112, 0.43)]),
+                ("light", "poly", [(-0.11, -0.36), (-0.05, -0.4), (-0.03, 0.1), (-0.07, 0.13)])]
+    raise ValueError(f"unknown Spanish suit {suit!r}")
+
+
+def draw_parts(c, parts, colours, cx, cy, size):
+    """Draw ``parts`` (see :func:`spanish_shape`) of height ``size`` centred at (cx, cy);
+    ``colours`` maps each role to a colour."""
+    s = size
+    for role, kind, data in parts:
+        colour = colours[role]
+        if kind == "poly":
+            c.polygon(colour, [(cx + x * s, cy + y * s) for x, y in data])
+        else:
+            x, y, r = data
+            c.circle(colour, (cx + x * s, cy + y * s), r * size)
+
+
+def spanish_symbol(c, suit, cx, cy, size):
+    """Draw the Spanish suit symbol ``suit`` in its own colours."""
+    main, dark, light, _ = SPANISH_COLOURS[suit]
+    draw_parts(c, spanish_shape(suit), {"main": main, "dark": dark, "light": light},
+               cx, cy, size)
+
+
+def draw_name(c, name, colour):
+    """The suit or colour name in capitals at the bottom edge, between two short rules."""
+    img = text_image(name, SUIT_NAME_H, colour)
+    half = img.get_width() / SS / 2
+    c.text(name, (W / 2, SUIT_NAME_Y), SUIT_NAME_H, colour)
+    for side in (-1, 1):
+        x = W / 2 + side * (half + 14)
+        c.line(colour, (x, SUIT_NAME_Y), (x + side * 26, SUIT_NAME_Y), 2.5)
+
+
+def spanish_base(suit):
+    """A blank Spanish card; coins (the scoring suit) get a thin gold inner border."""
+    c = card_base()
+    if suit == "O":
+        c.rect(GOLD, (11, 11, W - 22, H - 22), 4, radius=RADIUS - 9)
+    return c
+
+
+def _spanish_court_half(rank, suit):
+    """Upper half of a Spanish court figure (frame-relative, SPANISH_FRAME.w x .h / 2).
+
+    King (Rey): crown and beard; Knight (Caballo): plumed helmet and his horse's head;
+    Knave (Sota): feathered cap. Each holds his suit's symbol, as on Spanish cards.
+    """
+    fw, fh = SPANISH_FRAME.w, SPANISH_FRAME.h // 2
+    robe, trim, hair = SPANISH_COURT_PALETTE[suit]
+    h = Canvas(fw, fh)
+    cx = fw / 2
+    spanish_symbol(h, suit, 36, 42, 44)
+    if rank == "C":  # the horse's head and neck at the left, facing left
+        horse = [(58, 92), (66, 72), (74, 90), (84, 96), (92, 150), (100, 214), (44, 214),
+                 (50, 176), (34, 162), (14, 160), (8, 146), (22, 124)]
+        h.polygon((150, 96, 52), horse)
+        h.polygon(INK, horse, 1.5)
+        mane = [(74, 90), (84, 96), (92, 150), (100, 214), (88, 214), (80, 150), (72, 102)]
+        h.polygon((70, 44, 24), mane)
+        h.circle(INK, (38, 120), 3.5)
+        h.circle(INK, (14, 150), 2.5)
+        h.line((70, 44, 24), (20, 158), (58, 134), 3)
+    shoulders = ([(cx - 100, fh)] + _bezier((cx - 100, fh), (cx - 96, 210), (cx - 38, 202))
+                 + [(cx + 38, 202)] + _bezier((cx + 38, 202), (cx + 96, 210), (cx + 100, fh)))
+    h.polygon(robe, shoulders)
+    h.polygon(INK, shoulders, 2)
+    h.polygon(trim, [(cx - 42, 202), (cx + 42, 202), (cx, 250)])
+    h.polygon(INK, [(cx - 42, 202), (cx + 42, 202), (cx, 250)], 1.5)
+    h.rect(trim, (cx - 9, 250, 18, fh - 250))
+    for y in (264, 282):
+        h.circle(IVORY, (cx, y), 4)
+    head_c, head_r = (cx, 160), 38
+    if rank == "R":
+        beard = [(cx - 36, 164)] + _bezier((cx - 36, 164), (cx - 28, 224), (cx, 228)) \
+            + _bezier((cx, 228), (cx + 28, 224), (cx + 36, 164))
+        h.polygon((236, 232, 224), beard)
+        h.polygon(INK, beard, 1.5)
+    else:
+        h.ellipse(hair, (cx - 40, 124, 80, 56))
+    h.circle(SKIN, head_c, head_r)
+    if rank == "R":
+        h.polygon((236, 232, 224), [(cx - 28, 178), (cx + 28, 178), (cx + 22, 200), (cx, 208),
+                                    (cx - 22, 200)])
+    h.circle(INK, head_c, head_r, 1.5)
+    for dx in (-13, 13):
+        h.circle(INK, (cx + dx, 156), 3.4)
+    h.arc(INK, (cx - 10, 166, 20, 17), math.pi * 1.15, math.pi * 1.85, 2)
+    if rank == "R":
+        crown = [(cx - 40, 134), (cx - 44, 86), (cx - 22, 110), (cx, 76), (cx + 22, 110),
+                 (cx + 44, 86), (cx + 40, 134)]
+        h.polygon(GOLD, crown)
+        h.polygon(GOLD_DARK, crown, 2)
+        h.rect(trim if trim != GOLD else RED, (cx - 40, 120, 80, 14))
+        for x, y in ((cx - 44, 82), (cx, 72), (cx + 44, 82)):
+            h.circle(IVORY, (x, y), 6)
+            h.circle(GOLD_DARK, (x, y), 6, 1.5)
+    elif rank == "C":  # a steel helmet with a plume in the suit's colour
+        helmet = ([(cx - 44, 144)] + _bezier((cx - 44, 144), (cx - 44, 88), (cx, 86))
+                  + _bezier((cx, 86), (cx + 44, 88), (cx + 44, 144)) + [(cx + 34, 144),
+                                                                        (cx + 34, 132),
+                                                                        (cx - 34, 132),
+                                                                        (cx - 34, 144)])
+        h.polygon((176, 182, 192), helmet)
+        h.polygon(INK, helmet, 1.5)
+        h.rect((120, 126, 138), (cx - 44, 126, 88, 10))
+        plume = [(cx - 4, 88)] + _bezier((cx - 4, 88), (cx - 30, 40), (cx + 10, 30)) \
+            + _bezier((cx + 10, 30), (cx - 8, 54), (cx + 8, 88))
+        h.polygon(SPANISH_COLOURS[suit][0], plume)
+        h.polygon(INK, plume, 1)
+    else:  # Knave: a soft cap with a feather
+        cap = [(cx - 46, 136)] + _bezier((cx - 46, 136), (cx - 38, 88), (cx + 6, 90)) \
+            + _bezier((cx + 6, 90), (cx + 48, 94), (cx + 46, 136))
+        h.polygon(trim if robe == GOLD else robe, cap)
+        h.polygon(INK, cap, 1.5)
+        h.rect(GOLD if robe != GOLD else RED, (cx - 46, 126, 92, 12))
+        feather = [(cx - 30, 100)] + _bezier((cx - 30, 100), (cx - 80, 70), (cx - 90, 34)) \
+            + _bezier((cx - 90, 34), (cx - 58, 86), (cx - 34, 114))
+        h.polygon(GOLD if robe != GOLD else RED, feather)
+        h.polygon(INK, feather, 1)
+    # The suit symbol held at the right: long ones (sword, club) upright, others raised.
+    if suit in "EB":
+        sx, hand_y = fw - 56, 172
+        spanish_symbol(h, suit, sx, 118, 124)
+    else:
+        sx, hand_y = fw - 42, 156
+        spanish_symbol(h, suit, sx, 112, 64)
+    h.circle(SKIN, (sx, hand_y), 11)
+    h.circle(INK, (sx, hand_y), 11, 1.5)
+    return h
+
+
+def spanish_court_card(rank, suit):
+    """A Spanish Rey, Caballo or Sota: a framed double-ended figure with a lettered medallion."""
+    c = spanish_base(suit)
+    colour = SPANISH_COLOURS[suit][3]
+    f = SPANISH_FRAME
+    c.rect(PARCHMENT, f, radius=10)
+    c.rect(INK, f, 3, radius=10)
+    c.rect(GOLD, f.inflate(-16, -16), 2, radius=6)
+    half = _spanish_court_half(rank, suit).surf
+    c.blit(half, (f.x, f.y))
+    c.blit(pygame.transform.flip(half, True, True), (f.x, f.y + f.h // 2))
+    c.line(INK, (f.x + 8, f.centery), (f.right - 8, f.centery), 1.5)
+    letter = SPANISH_INDEX[rank]
+    c.circle(IVORY, (W / 2, f.centery), 46)
+    c.circle(GOLD, (W / 2, f.centery), 46, 6)
+    c.circle(INK, (W / 2, f.centery), 46, 1.5)
+    c.text(letter, (W / 2, f.centery), 42, colour, max_width=64)
+    _spanish_index_and_name(c, rank, suit)
+    return c.finish()
+
+
+def _spanish_index_and_name(c, rank, suit):
+    draw_index(c, SPANISH_INDEX.get(rank, rank), SPANISH_COLOURS[suit][3],
+               lambda p, x, y, s: spanish_symbol(p, suit, x, y, s))
+    draw_name(c, SPANISH_SUIT_NAME[suit], SPANISH_COLOURS[suit][3])
+
+
+def spanish_number_card(rank, suit):
+    """A Spanish ace (one large symbol) or a 2-9 (the symbol ``rank`` times, all upright as
+    on Spanish cards, so a cup never reads as a bell)."""
+    c = spanish_base(suit)
+    if rank == "A":
+        ring = SPANISH_COLOURS[suit][1]
+        c.circle(ring, (W / 2, H / 2), 150, 3)
+        c.circle(ring, (W / 2, H / 2), 140, 1.5)
+        spanish_symbol(c, suit, W / 2, H / 2, 230)
+    else:
+        for col, row in PIP_LAYOUTS[int(rank)]:
+            y = PIP_TOP + (PIP_BOTTOM - PIP_TOP) * row
+            spanish_symbol(c, suit, PIP_COLUMNS[col], y, SPANISH_PIP_SIZE)
+    _spanish_index_and_name(c, rank, suit)
+    return c.finish()
+
+
+def all_spanish_texts():
+    """The 48 Spanish text forms in upper case (``"AO"``, ``"RU"``, ``"7E"`` ...)."""
+    return [r + s for s in SPANISH_SUITS for r in SPANISH_RANKS]
+
+
+def render_spanish_card(text):
+    """The master-size Surface for one Spanish card text form (``"AO"``, ``"SB"``...)."""
+    text = text.upper()
+    rank, suit = text[:-1], text[-1]
+    if suit not in SPANISH_SUITS or rank not in SPANISH_RANKS:
+        raise ValueError(f"not a Spanish card: {text!r}")
+    if rank in "RCS":
+        return spanish_court_card(rank, suit)
+    return spanish_number_card(rank, suit)
+
+
+# ---------------------------------------------------------------- Can't Win deck and pieces
+
+CANTWIN_COLOURS = "TPVY"
+CANTWIN_NAME = {"T": "TRUMP", "P": "REVIVE", "V": "SPELL", "Y": "ITEM"}
+# Per colour: (panel fill, ink on the panel, colour of text and symbols on ivory).
+CANTWIN_PALETTE = {
+    "T": ((0, 152, 160), IVORY, (0, 126, 134)),
+    "P": ((226, 78, 138), IVORY, (204, 48, 112)),
+    "V": ((120, 70, 180), IVORY, (108, 58, 168)),
+    "Y": ((244, 194, 36), (92, 60, 6), (184, 128, 0)),
+}
+CANTWIN_PANEL = pygame.Rect(134, 30, 232, 580)
+FOUR_PLAYER_NUMBERS = (10, 11, 12)
+
+
+def _crescent(cx, cy, r_out, icx, icy, r_in, n=90):
+    """Polygon of the part of circle (cx, cy, r_out) outside circle (icx, icy, r_in)."""
+    angles = [2 * math.pi * i / n for i in range(n)]
+    outer = [(cx + r_out * math.cos(a), cy + r_out * math.sin(a)) for a in angles]
+    inside = [math.hypot(x - icx, y - icy) < r_in for x, y in outer]
+    start = next(i for i in range(n) if inside[i - 1] and not inside[i])
+    arc = []
+    for k in range(n):
+        i = (start + k) % n
+        if inside[i]:
+            break
+        arc.append(outer[i])
+    a0 = math.atan2(arc[-1][1] - icy, arc[-1][0] - icx)
+    a1 = math.atan2(arc[0][1] - icy, arc[0][0] - icx)
+    if a1 > a0:
+        a1 -= 2 * math.pi
+    back = [(icx + r_in * math.cos(a0 + (a1 - a0) * i / n),
+             icy + r_in * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n + 1)]
+    return arc + back
+
+
+def cantwin_shape(colour):
+    """Parts of a Can't Win colour symbol in unit coordinates (see :func:`spanish_shape`).
+
+    Roles: ``"fg"`` (the symbol) and ``"bg"`` (small cut-outs in the background colour).
+    Turquoise: a crown (trump); pink: a rounded cross (revive); violet: a crescent moon with
+    a spark (spell); yellow: a shield with a boss (item).
+    """
+    if colour == "T":
+        body = [(-0.4, 0.3), (-0.44, -0.2), (-0.2, 0.04), (0.0, -0.34), (0.2, 0.04),
+                (0.44, -0.2), (0.4, 0.3)]
+        return [("fg", "poly", body),
+                ("fg", "poly", _rounded_rect(-0.42, 0.22, 0.42, 0.44, 0.04)),
+                ("fg", "circle", (-0.45, -0.27, 0.075)),
+                ("fg", "circle", (0.0, -0.42, 0.08)),
+                ("fg", "circle", (0.45, -0.27, 0.075)),
+                ("bg", "circle", (-0.22, 0.33, 0.045)),
+                ("bg", "circle", (0.0, 0.33, 0.05)),
+                ("bg", "circle", (0.22, 0.33, 0.045))]
+    if colour == "P":
+        return [("fg", "poly", _rounded_rect(-0.16, -0.48, 0.16, 0.48, 0.06)),
+                ("fg", "poly", _rounded_rect(-0.48, -0.16, 0.48, 0.16, 0.06))]
+    if colour == "V":
+        return [("fg", "poly", _crescent(-0.06, 0.02, 0.46, 0.16, -0.1, 0.38)),
+                ("fg", "poly", star_points(0.3, -0.3, 0.18, 0.05, 4))]
+    if colour == "Y":
+        shield = ([(-0.4, -0.46), (0.0, -0.4), (0.4, -0.46), (0.4, 0.0)]
+                  + _bezier((0.4, 0.0), (0.38, 0.32), (0.0, 0.5))
+                  + _bezier((0.0, 0.5), (-0.38, 0.32), (-0.4, 0.0)))
+        inner = ([(-0.28, -0.31), (0.0, -0.27), (0.28, -0.31), (0.28, 0.0)]
+                 + _bezier((0.28, 0.0), (0.26, 0.23), (0.0, 0.36))
+                 + _bezier((0.0, 0.36), (-0.26, 0.23), (-0.28, 0.0)))
+        return [("fg", "poly", shield), ("bg", "poly", inner),
+                ("fg", "circle", (0.0, -0.02, 0.13))]
+    raise ValueError(f"unknown Can't Win colour {colour!r}")
+
+
+def cantwin_symbol(c, colour, cx, cy, size, fg, bg):
+    """Draw the symbol of ``colour`` in ``fg`` with cut-outs in ``bg``."""
+    draw_parts(c, cantwin_shape(colour), {"fg": fg, "bg": bg}, cx, cy, size)
+
+
+def cantwin_card(colour, number):
+    """A Can't Win card: upright (single-ended, since the rules turn cards sideways), a
+    number and symbol in both top corners, a coloured panel with the symbol and a large
+    number, the colour's name at the bottom and the "4p" mark bottom right on 10-12."""
+    fill, ink, text_colour = CANTWIN_PALETTE[colour]
+    c = card_base()
+    size_w = INDEX_CX * 2
+    size_h = INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE + 6
+    part = Canvas(size_w, size_h)
+    part.text(str(number), (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H,
+              text_colour, max_width=INDEX_RANK_MAX_W)
+    cantwin_symbol(part, colour, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP
+                   + INDEX_SUIT_SIZE / 2, INDEX_SUIT_SIZE, text_colour, IVORY)
+    c.blit(part.surf, (0, 0))
+    c.blit(part.surf, (W - size_w, 0))
+    p = CANTWIN_PANEL
+    c.rect(fill, p, radius=16)
+    c.rect(INK, p, 3, radius=16)
+    c.rect(ink, p.inflate(-18, -18), 2, radius=10)
+    cantwin_symbol(c, colour, p.centerx, p.y + 130, 150, ink, fill)
+    c.text(str(number), (p.centerx, p.y + 390), 190, ink, max_width=p.w - 44)
+    draw_name(c, CANTWIN_NAME[colour], text_colour)
+    if number in FOUR_PLAYER_NUMBERS:
+        mark = pygame.Rect(W - 100, H - 64, 68, 44)
+        c.rect(INK, mark, 3, radius=10)
+        c.text("4p", mark.center, 26, INK)
+    return c.finish()
+
+
+def all_cantwin_texts():
+    """The 48 Can't Win text forms (``"T1"`` .. ``"Y12"``), colour by colour."""
+    return [f"{colour}{n}" for colour in CANTWIN_COLOURS for n in range(1, 13)]
+
+
+def render_cantwin_card(text):
+    """The master-size Surface for one Can't Win text form (``"T12"``, ``"p3"``...)."""
+    text = text.upper()
+    colour, number = text[:1], text[1:]
+    if colour not in CANTWIN_COLOURS or not number.isdigit() or not 1 <= int(number) <= 12:
+        raise ValueError(f"not a Can't Win card: {text!r}")
+    return cantwin_card(colour, int(number))
+
+
+PIECE = 400  # master size of tiles, tokens and the start marker
+BAN_RED = (176, 20, 32)
+TILE_BANS = {"revive_ban": "P", "spell_ban": "V", "item_ban": "Y",
+             "no_escape": "2 4 6", "no_xp": "1 3 5"}
+TILE_TITLES = {"revive_ban": "REVIVE BAN", "spell_ban": "SPELL BAN", "item_ban": "ITEM BAN",
+               "no_escape": "NO ESCAPE", "no_xp": "NO XP"}
+
+
+def tile(name):
+    """A Can't Win tile: a rounded square with a red prohibition sign over the banned
+    colour's symbol, or behind the banned numbers (even "2 4 6" / odd "1 3 5"), and its name."""
+    c = Canvas(PIECE, PIECE)
+    c.rect(EDGE, (0, 0, PIECE, PIECE), radius=44)
+    c.rect(PARCHMENT, (4, 4, PIECE - 8, PIECE - 8), radius=40)
+    c.rect(INK, (16, 16, PIECE - 32, PIECE - 32), 3, radius=30)
+    c.rect(GOLD, (26, 26, PIECE - 52, PIECE - 52), 2, radius=22)
+    centre, r = (PIECE / 2, 166), 116
+    d = (r - 4) / math.sqrt(2)
+    slash = ((centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d))
+    banned = TILE_BANS[name]
+    c.circle(BAN_RED, centre, r, 16)
+    if banned in CANTWIN_PALETTE:  # the symbol, struck through
+        cantwin_symbol(c, banned, *centre, 168, CANTWIN_PALETTE[banned][2], PARCHMENT)
+        c.line(PARCHMENT, *slash, 26)
+        c.line(BAN_RED, *slash, 16)
+    else:  # digits over the slash, haloed, so every one stays legible
+        c.line(BAN_RED, *slash, 16)
+        for dx, dy in ((-5, 0), (5, 0), (0, -5), (0, 5), (-4, -4), (4, 4), (-4, 4), (4, -4)):
+            c.text(banned, (centre[0] + dx, centre[1] + dy), 70, PARCHMENT, max_width=190)
+        c.text(banned, centre, 70, INK, max_width=190)
+    c.text(TILE_TITLES[name], (PIECE / 2, 336), 34, INK, max_width=PIECE - 80)
+    return c.finish()
+
+
+def bid_token():
+    """The round bid token: an orange disc with an ivory ring and a bullseye."""
+    c = Canvas(PIECE, PIECE)
+    mid = (PIECE / 2, PIECE / 2)
+    c.circle((128, 60, 16), mid, 196)
+    c.circle((230, 124, 40), mid, 186)
+    c.circle(IVORY, mid, 150, 10)
+    c.circle(IVORY, mid, 86, 22)
+    c.circle(IVORY, mid, 36)
+    c.circle((128, 60, 16), mid, 196, 3)
+    return c.finish()
+
+
+def support_token():
+    """The hexagonal support token (beginner rules): green with "±1" (add or remove a win)."""
+    c = Canvas(PIECE, PIECE)
+    mid = PIECE / 2
+
+    def hexagon(r):
+        return [(mid + r * math.cos(math.pi / 3 * i - math.pi / 2),
+                 mid + r * math.sin(math.pi / 3 * i - math.pi / 2)) for i in range(6)]
+
+    c.polygon((22, 76, 42), hexagon(198))
+    c.polygon((52, 146, 86), hexagon(184))
+    c.polygon(IVORY, hexagon(150), 8)
+    c.text("\u00b11", (mid, mid), 120, IVORY, max_width=210)
+    return c.finish()
+
+
+def start_marker():
+    """The start marker: a red pennant with "START" on a wooden pole and a round foot."""
+    c = Canvas(PIECE, PIECE)
+    c.ellipse((60, 46, 30), (60, 330, 150, 52))
+    c.ellipse((110, 72, 40), (60, 322, 150, 48))
+    c.rect((134, 86, 44), (126, 40, 18, 312), radius=8)
+    c.circle(GOLD, (135, 38), 16)
+    c.circle(GOLD_DARK, (135, 38), 16, 3)
+    pennant = [(144, 62)] + _bezier((144, 62), (260, 96), (372, 128)) \
+        + _bezier((372, 128), (260, 164), (144, 206))
+    c.polygon(RED, pennant)
+    c.polygon(INK, pennant, 3)
+    c.text("START", (232, 134), 34, IVORY, max_width=130)
+    return c.finish()
+
+
+PIECES = {
+    **{f"cantwin/tile_{name}": (lambda n=name: tile(n)) for name in TILE_BANS},
+    "cantwin/bid_token": bid_token,
+    "cantwin/support_token": support_token,
+    "cantwin/start_marker": start_marker,
+}
+"""Piece path under ``pieces/`` (without ``.png``) -> function drawing it."""
+
+
 # ---------------------------------------------------------------- sounds
 
 
@@ -630,22 +1117,47 @@ def render_card(text):
 BACKS = {
     "blue": ((30, 62, 112), (70, 110, 168), (196, 214, 238)),
     "red": ((140, 28, 38), (184, 70, 74), (244, 206, 204)),
+    "green": ((30, 92, 56), (72, 138, 96), (206, 232, 210)),
+    "purple": ((76, 40, 112), (120, 84, 160), (226, 210, 242)),
 }
+"""Back styles -> (field, lattice, dots): blue and red for the French deck, green for the
+Spanish deck, purple for Can't Win."""
+
+DECKS = {
+    "french": (all_card_texts, render_card),
+    "spanish": (all_spanish_texts, render_spanish_card),
+    "cantwin": (all_cantwin_texts, render_cantwin_card),
+}
+"""Art folder under ``cards/`` -> (function listing its text forms, function rendering one)."""
 
 
-def build(out_dir, cards=None, backs=True, sounds=True):
-    """Write the assets into ``out_dir`` (a Path); ``cards`` limits the faces (text forms).
+def all_cards():
+    """Every card face as ``"folder/TEXT"`` (French, then Spanish, then Can't Win)."""
+    return [f"{deck}/{text}" for deck, (texts, _) in DECKS.items() for text in texts()]
 
-    Returns the list of written paths. Everything is drawn on plain Surfaces, so no
-    window or display mode is needed; it initialises ``pygame.font`` itself.
+
+def build(out_dir, cards=None, backs=True, sounds=True, pieces=True):
+    """Write the assets into ``out_dir`` (a Path) and return the list of written paths.
+
+    ``cards`` limits the faces: ``"folder/TEXT"`` (``"spanish/AO"``, ``"cantwin/T12"``) or a
+    bare French text (``"AS"``); None means every card of :func:`all_cards`. ``backs``,
+    ``sounds`` and ``pieces`` switch those groups on or off. Everything is drawn on plain
+    Surfaces, so no window or display mode is needed; it initialises ``pygame.font`` itself.
+
+    Raises:
+        ValueError: for an unknown deck folder or a text that is not a card of its deck.
     """
     pygame.font.init()
     written = []
-    faces = out_dir / "cards" / "french"
-    faces.mkdir(parents=True, exist_ok=True)
-    for text in cards if cards is not None else all_card_texts():
+    for name in cards if cards is not None else all_cards():
+        deck, _, text = name.rpartition("/")
+        deck = deck or "french"
+        if deck not in DECKS:
+            raise ValueError(f"unknown deck folder {deck!r} in {name!r}")
+        faces = out_dir / "cards" / deck
+        faces.mkdir(parents=True, exist_ok=True)
         path = faces / f"{text.lower()}.png"
-        pygame.image.save(render_card(text), str(path))
+        pygame.image.save(DECKS[deck][1](text), str(path))
         written.append(path)
     if backs:
         back_dir = out_dir / "cards" / "backs"
@@ -653,6 +1165,12 @@ def build(out_dir, cards=None, backs=True, sounds=True):
         for name, colours in BACKS.items():
             path = back_dir / f"back_{name}.png"
             pygame.image.save(card_back(*colours), str(path))
+            written.append(path)
+    if pieces:
+        for name, draw in PIECES.items():
+            path = out_dir / "pieces" / f"{name}.png"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(draw(), str(path))
             written.append(path)
     if sounds:
         written += make_sounds(out_dir / "sounds")
@@ -664,10 +1182,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ASSETS, help="output folder")
     parser.add_argument("--cards", default=None,
-                        help="comma-separated card texts to render (default: all 54)")
+                        help="comma-separated faces to render: French texts (AS,BJ) or "
+                             "folder/text (spanish/AO, cantwin/T12); default: all")
+    parser.add_argument("--faces-only", action="store_true",
+                        help="write only the card faces (no backs, pieces or sounds)")
     args = parser.parse_args(argv)
     cards = args.cards.split(",") if args.cards else None
-    written = build(args.out.resolve(), cards)
+    extras = not args.faces_only
+    written = build(args.out.resolve(), cards, backs=extras, sounds=extras, pieces=extras)
     total = sum(p.stat().st_size for p in written)
     print(f"wrote {len(written)} files, {total} bytes, into {args.out}")
     return 0

@@ -18,6 +18,12 @@ REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "build_scripts" / "make_assets.py"
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 ALL_CARDS = [r + s for s in "SHDC" for r in RANKS] + ["BJ", "LJ"]
+SPANISH_CARDS = [r + s for s in "UOEB" for r in "A R C S 9 8 7 6 5 4 3 2".split()]
+CANTWIN_CARDS = [f"{c}{n}" for c in "TPVY" for n in range(1, 13)]
+PIECES = ["cantwin/tile_revive_ban", "cantwin/tile_spell_ban", "cantwin/tile_item_ban",
+          "cantwin/tile_no_escape", "cantwin/tile_no_xp", "cantwin/bid_token",
+          "cantwin/support_token", "cantwin/start_marker"]
+IVORY = (255, 253, 246)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -59,6 +65,125 @@ def test_every_french_card_exists_at_master_size(text):
     assert surf.get_at((250, 20)).a == 255
 
 
+@pytest.mark.parametrize("folder,text", [("spanish", t) for t in SPANISH_CARDS]
+                         + [("cantwin", t) for t in CANTWIN_CARDS])
+def test_every_spanish_and_cant_win_card_exists_at_master_size(folder, text):
+    path = REPO / "assets" / "cards" / folder / f"{text.lower()}.png"
+    assert path.is_file()
+    surf = assets.image(f"cards/{folder}/{text.lower()}.png")
+    assert surf.get_size() == (500, 700)
+    assert surf.get_at((0, 0)).a == 0
+    assert surf.get_at((250, 20)).a == 255
+
+
+def test_rules_deck_names_find_their_art():
+    """Card.deck names from rules/ (make_spanish_deck, make_cant_win_deck) pick the folder."""
+    from rules.core.cards import make_spanish_deck
+    from rules.games.cant_win import make_cant_win_deck
+
+    for deck in (make_spanish_deck(), make_cant_win_deck(3), make_cant_win_deck(4)):
+        for card in deck.cards:
+            assert assets.card_face(card.deck, card.text, 90).get_size() == (64, 90)
+    same = pygame.image.tobytes(assets.card_face("cantwin3", "T9", 90), "RGBA")
+    assert same == pygame.image.tobytes(assets.card_face("cantwin4", "t9", 90), "RGBA")
+    assert assets.DECK_ART["spanish"] == "spanish" and assets.DECK_ART["cantwin4"] == "cantwin"
+
+
+def _ink_mask(surf, rect):
+    """Set of (x, y) in ``rect`` whose pixel is clearly not the ivory card face."""
+    out = set()
+    for x in range(rect[0], rect[0] + rect[2]):
+        for y in range(rect[1], rect[1] + rect[3]):
+            c = surf.get_at((x, y))
+            if c.a > 128 and sum(abs(a - b) for a, b in zip(c[:3], IVORY)) > 120:
+                out.add((x, y))
+    return out
+
+
+def _mean_ink(surf, rect):
+    mask = _ink_mask(surf, rect)
+    return [sum(surf.get_at(p)[i] for p in mask) / len(mask) for i in range(3)]
+
+
+# The small suit/colour symbol under the top-left corner number, at master size.
+INDEX_SYMBOL = (20, 128, 88, 76)
+
+
+def _differ(a, b):
+    return len(a ^ b) > 0.3 * len(a | b)
+
+
+def test_spanish_suits_differ_by_colour_and_shape():
+    masks, colours = {}, {}
+    for suit in "UOEB":
+        surf = assets.image(f"cards/spanish/2{suit.lower()}.png")
+        masks[suit] = _ink_mask(surf, INDEX_SYMBOL)
+        colours[suit] = _mean_ink(surf, INDEX_SYMBOL)
+    for a in "UOEB":
+        for b in "UOEB":
+            if a < b:
+                assert _differ(masks[a], masks[b]), (a, b)
+    r, g, b = colours["U"]
+    assert r > 2 * g and r > 2 * b  # cups red
+    r, g, b = colours["O"]
+    assert r > g > 1.5 * b  # coins gold
+    r, g, b = colours["E"]
+    assert b > 1.5 * r  # swords blue
+    r, g, b = colours["B"]
+    assert g > 1.3 * r and g > b  # clubs green
+
+
+def test_coins_have_a_gold_inner_border():
+    coins = assets.image("cards/spanish/5o.png").get_at((13, 350))
+    cups = assets.image("cards/spanish/5u.png").get_at((13, 350))
+    assert coins.r > 180 and coins.b < 120
+    assert sum(abs(a - b) for a, b in zip(cups[:3], IVORY)) < 30
+
+
+def test_cant_win_colours_differ_by_colour_and_symbol():
+    masks, panels = {}, {}
+    for colour in "TPVY":
+        surf = assets.image(f"cards/cantwin/{colour.lower()}8.png")
+        masks[colour] = _ink_mask(surf, INDEX_SYMBOL)
+        panels[colour] = tuple(surf.get_at((160, 560))[:3])  # inside the coloured panel
+    for a in "TPVY":
+        for b in "TPVY":
+            if a < b:
+                assert _differ(masks[a], masks[b]), (a, b)
+                assert sum(abs(x - y) for x, y in zip(panels[a], panels[b])) > 90, (a, b)
+
+
+def test_only_cards_10_to_12_carry_the_four_player_mark():
+    corner = (400, 636, 68, 44)
+    for colour in "TPVY":
+        for number in range(1, 13):
+            surf = assets.image(f"cards/cantwin/{colour.lower()}{number}.png")
+            inked = len(_ink_mask(surf, corner))
+            assert (inked > 200) == (number >= 10), (colour, number, inked)
+
+
+@pytest.mark.parametrize("name", PIECES)
+def test_every_piece_exists_and_scales(name):
+    assert (REPO / "assets" / "pieces" / f"{name}.png").is_file()
+    master = assets.image(f"pieces/{name}.png")
+    assert master.get_size() == (400, 400)
+    assert master.get_at((0, 0)).a == 0  # transparent outside the shape
+    assert master.get_at((200, 200)).a == 255 or name.endswith("start_marker")
+    small = assets.piece(name, 48)
+    assert small.get_size() == (48, 48)
+    assert assets.piece(name + ".png", 48).get_size() == (48, 48)
+    assert assets.piece(name, 48) is small
+
+
+def test_pieces_differ_and_missing_piece_is_named():
+    seen = {pygame.image.tobytes(assets.piece(n, 40), "RGBA") for n in PIECES}
+    assert len(seen) == len(PIECES)
+    with pytest.raises(FileNotFoundError, match="nope.png"):
+        assets.piece("cantwin/nope", 40)
+    with pytest.raises(ValueError):
+        assets.piece("cantwin/bid_token", 0)
+
+
 def test_card_face_scales_to_five_by_seven():
     for height in (90, 140, 700, 1000):
         assert assets.card_face("french", "10H", height).get_size() == (round(height * 5 / 7),
@@ -87,17 +212,21 @@ def test_jokers_differ_at_a_glance():
 def test_backs_exist_and_differ():
     blue = assets.card_back(90)
     red = assets.card_back(90, "red")
-    assert blue.get_size() == red.get_size() == (64, 90)
-    assert pygame.image.tobytes(blue, "RGB") != pygame.image.tobytes(red, "RGB")
+    green = assets.card_back(90, "green")
+    purple = assets.card_back(90, "purple")
+    assert blue.get_size() == red.get_size() == green.get_size() == purple.get_size() == (64, 90)
+    assert len({pygame.image.tobytes(s, "RGB") for s in (blue, red, green, purple)}) == 4
     centre_blue, centre_red = blue.get_at((32, 45)), red.get_at((32, 45))
     assert centre_blue.b > centre_blue.r and centre_red.r > centre_red.b
+    centre_green, centre_purple = green.get_at((32, 45)), purple.get_at((32, 45))
+    assert centre_green.g > centre_green.r and centre_purple.b > centre_purple.g
 
 
 def test_missing_asset_names_the_path():
     with pytest.raises(FileNotFoundError, match="zz.png"):
         assets.card_face("french", "ZZ", 90)
-    with pytest.raises(FileNotFoundError, match="back_green.png"):
-        assets.card_back(90, "green")
+    with pytest.raises(FileNotFoundError, match="back_orange.png"):
+        assets.card_back(90, "orange")
     with pytest.raises(FileNotFoundError, match="nope.wav"):
         assets.sound("nope")
 
@@ -142,22 +271,28 @@ def test_sound_is_none_without_mixer():
 
 def test_assets_folder_stays_small():
     total = sum(p.stat().st_size for p in (REPO / "assets").rglob("*") if p.is_file())
-    assert total < 8 * 1024 * 1024
+    assert total < 10 * 1024 * 1024
 
 
 def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
-    """Two runs (a fresh process and this one) give identical bytes; the committed PNGs have
-    the generator's pixels and the committed WAVs its bytes."""
+    """A fresh process writes every file, and they match the committed ones (PNG pixels, WAV
+    bytes); a second run in this process gives identical bytes for a sample of faces from
+    each deck (the French deck's first and last, jokers, courts), the backs and the pieces."""
     first, second = tmp_path / "a", tmp_path / "b"
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True,
                    capture_output=True)
-    written = _make_assets_module().build(second)
-    assert len(written) == 54 + 2 + len(assets.SOUND_NAMES)
+    made = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    assert len(made) == 54 + 48 + 48 + 4 + len(PIECES) + len(assets.SOUND_NAMES)
+    for rel in made:
+        committed = REPO / "assets" / rel
+        if rel.suffix == ".png":
+            assert _rgba(committed) == _rgba(first / rel), rel
+        else:
+            assert committed.read_bytes() == (first / rel).read_bytes(), rel
+    sample = ["AS", "10H", "QD", "KC", "BJ", "LJ", "spanish/AO", "spanish/RU", "spanish/CE",
+              "spanish/SB", "spanish/7E", "cantwin/T1", "cantwin/P12", "cantwin/Y10"]
+    written = _make_assets_module().build(second, cards=sample, sounds=False)
+    assert len(written) == len(sample) + 4 + len(PIECES)
     for path in written:
         rel = path.relative_to(second)
         assert (first / rel).read_bytes() == path.read_bytes(), rel
-        committed = REPO / "assets" / rel
-        if path.suffix == ".png":
-            assert _rgba(committed) == _rgba(path), rel
-        else:
-            assert committed.read_bytes() == path.read_bytes(), rel
