@@ -1,7 +1,7 @@
 """Measure a bot level against another in any game with bots: win rate, scores, decision time.
 
-``python -m rules.ai.evaluate [GAMES [SEED]] [--game GAME] [--players N]`` prints one JSON
-line for baseline against random (a benchmark: it prints figures, nothing asserts on time).
+``python -m rules.ai.evaluate [GAMES [SEED]] [--game GAME] [--players N] [--option KEY=VALUE
+...]`` prints one JSON line for baseline against random (a benchmark: it prints figures, nothing asserts on time).
 In a team game (Bid Whist: seats 0 and 2 against 1 and 3) the measured level takes one side
 and the sides alternate game by game; in the other games the measured level takes one seat
 and the opponent level all the others, the seat moving round the table game by game. Either
@@ -178,8 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Print ``{"game", "players", "games", "seed", "win_rate", "mean_score",
     "opponent_mean_score", "decision_ms_p95", "decisions"}`` for baseline against random.
 
-    Arguments: ``[GAMES [SEED]] [--game GAME] [--players N]`` (default 200 games, seed 0,
-    Bid Whist, the game's default player count).
+    Arguments: ``[GAMES [SEED]] [--game GAME] [--players N] [--option KEY=VALUE ...]``
+    (default 200 games, seed 0, Bid Whist, the game's default player count and options).
     """
     parser = argparse.ArgumentParser(prog="python -m rules.ai.evaluate",
                                      description="baseline against random: one JSON line")
@@ -187,11 +187,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("seed", type=int, nargs="?", default=0)
     parser.add_argument("--game", default=GAME)
     parser.add_argument("--players", type=int)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args(argv)
+    options = dict(text.split("=", 1) for text in args.option)
     players = args.players if args.players is not None else default_players(args.game)
-    result = play_match("baseline", "random", args.games, args.seed, game=args.game,
-                        players=players)
-    print(json.dumps({"game": args.game, "players": players, "games": args.games,
+    result = play_match("baseline", "random", args.games, args.seed, options, args.game, players)
+    print(json.dumps({"game": args.game, "players": players, "options": options, "games": args.games,
                       "seed": args.seed, "win_rate": round(result.win_rate, 3),
                       "mean_score": round(result.mean_score, 2),
                       "opponent_mean_score": round(result.opponent_mean_score, 2),

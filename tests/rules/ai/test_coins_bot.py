@@ -1,6 +1,7 @@
 """The Coins baseline bot: legal over real games, its heuristics on hand-built views, and
 that it beats random play."""
 
+import json
 import pickle
 import random
 
@@ -8,7 +9,7 @@ import pytest
 
 from rules.ai import choose_action_text, make_bot, prepare_worker
 from rules.ai.coins_baseline import CoinsBaselineBot, winning_position
-from rules.ai.evaluate import new_state, play_match
+from rules.ai.evaluate import main, new_state, play_match
 from rules.core.actions import Action
 from rules.core.cards import make_spanish_deck
 from rules.core.state import CHANCE
@@ -97,3 +98,11 @@ def test_baseline_beats_random_in_a_clear_majority():
           f"decision p95 {result.decision_ms_p95:.2f} ms")
     assert result.win_rate >= 0.6  # one seat of three: random play would win a third
     assert result.mean_score > result.opponent_mean_score
+
+
+def test_evaluate_command_measures_coins(capsys):
+    assert main(["3", "5", "--game", "coins", "--option", "target=15"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["game"] == "coins" and line["players"] == 3 and line["games"] == 3
+    assert line["options"] == {"target": "15"} and 0.0 <= line["win_rate"] <= 1.0
+    assert line["decisions"] > 0
