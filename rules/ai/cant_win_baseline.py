@@ -215,7 +215,8 @@ class CantWinBaselineBot(Bot):
             return total
 
         def strength(card: Card) -> int:
-            """How able ``card`` is to win: 0 sideways, else its number (+ the top for trumps)."""
+            """How able ``card`` is to win: 0 sideways, else its number, trumps raised above
+            every other colour (by the deck size)."""
             if falls_under(tile, card):
                 return 0
             return card.rank + (len(deck) if card.suit == TRUMP else 0)
