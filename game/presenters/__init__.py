@@ -142,6 +142,15 @@ class Presenter:
         return ""
 
 
+def has_presenter(game: str) -> bool:
+    """True when the table can show ``game`` (the menu offers only such games)."""
+    try:
+        presenter_for(game)
+    except ValueError:
+        return False
+    return True
+
+
 def presenter_for(game: str) -> Presenter:
     """The presenter of ``game`` (explicit imports, no scanning).
 

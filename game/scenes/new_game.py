@@ -16,9 +16,15 @@ import pygame
 import pygame_gui
 
 from game import assets
+from game.presenters import has_presenter
 from game.ui.menu import MenuScene
 from rules.core.variants import OptionSpec, Variant
 from rules.games import GAMES
+
+
+def playable(name: str) -> bool:
+    """True when ``name`` has rules and a table presenter (else it is listed as coming soon)."""
+    return GAMES[name].available and has_presenter(name)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -74,7 +80,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.game = next(name for name, info in GAMES.items() if info.available)
+        self.game = next(name for name in GAMES if playable(name))
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.player_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.seat_toggles: list[pygame_gui.elements.UIButton] = []
@@ -204,10 +210,10 @@ class NewGameScene(MenuScene):
         bh, gap = round(38 * u), round(6 * u)
         self.game_buttons = {}
         for name, info in GAMES.items():
-            text = info.title if info.available else f"{info.title}  \u00b7  coming soon"
+            text = info.title if playable(name) else f"{info.title}  \u00b7  coming soon"
             widget = self.button(pygame.Rect(x, y, width, bh), text,
                                  (lambda n=name: self.app.later(lambda: self._switch_game(n))), kind="choice")
-            if not info.available:
+            if not playable(name):
                 widget.disable()
             elif name == self.game:
                 widget.select()
@@ -331,7 +337,7 @@ class NewGameScene(MenuScene):
 
     def _switch_game(self, name: str) -> None:
         self.keep_input()
-        if GAMES[name].available and name != self.game:
+        if playable(name) and name != self.game:
             self.choose_game(name)
         self.rebuild()
 

@@ -21,35 +21,13 @@ from typing import Any, Mapping, Sequence
 from rules.ai import make_bot
 from rules.core.state import CHANCE, GameState
 from rules.core.variants import load_variant
-from rules.games import get_game, new_game
-from rules.games.cant_win import CantWinState
-from rules.games.coins import CoinsState
+from rules.games import new_game
 
 GAME = "bid_whist"
 """The game measured when none is named."""
 
 SIDES = {"bid_whist": 2}
 """Team games: game -> number of sides (seat ``s`` plays for side ``s % sides``)."""
-
-_UNREGISTERED = {"coins": CoinsState, "cant_win": CantWinState}
-"""State classes of games with bots that ``rules/games/__init__.py`` does not list as playable
-yet; used only while the registry says ``state_class=None``."""
-
-
-def new_state(game: str, players: int | None, options: Mapping[str, Any] | None,
-              seed: int) -> GameState:
-    """A fresh state of ``game`` (see :func:`rules.games.new_game`), also for a game with bots
-    that the registry does not list as playable yet.
-
-    Raises:
-        ConfigError: unknown game, player count or option.
-    """
-    if get_game(game).available or game not in _UNREGISTERED:
-        return new_game(game, players, options, seed)
-    variant = load_variant(game)
-    count = variant.check_players(players if players is not None else variant.default_players)
-    return _UNREGISTERED[game](count, variant.resolve(options), seed)
-
 
 def default_players(game: str) -> int:
     """The default player count of ``game`` (its variant file)."""
@@ -117,7 +95,7 @@ def play_game(levels: Sequence[str], seed: int, options: Mapping[str, Any] | Non
         ValueError: unknown level or a game without bots; ConfigError: unknown option or
             player count.
     """
-    state = new_state(game, len(levels), options, seed)
+    state = new_game(game, len(levels), options, seed)
     bots = [make_bot(game, level) for level in levels]
     rng = random.Random(seed)
     while not state.is_terminal:

@@ -14,6 +14,8 @@ from rules.core.record import GameRecord
 from rules.core.state import GameState
 from rules.core.variants import ConfigError, Variant, load_variant
 from rules.games.bid_whist import BidWhistState
+from rules.games.cant_win import CantWinState
+from rules.games.coins import CoinsState
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,8 @@ GAMES: dict[str, GameInfo] = {
     info.name: info
     for info in (
         GameInfo("bid_whist", "Bid Whist", BidWhistState),
-        GameInfo("coins", "Coins", None),
-        GameInfo("cant_win", "Can't Win", None),
+        GameInfo("coins", "Coins", CoinsState),
+        GameInfo("cant_win", "Can't Win", CantWinState),
         GameInfo("bid_coin", "Bid Coin", None),
         GameInfo("grand_bid", "Grand Bid", None),
     )

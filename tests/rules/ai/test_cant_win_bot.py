@@ -8,7 +8,8 @@ import pytest
 
 from rules.ai import choose_action_text, make_bot, prepare_worker
 from rules.ai.cant_win_baseline import CantWinBaselineBot, known_voids, trick_estimate
-from rules.ai.evaluate import new_state, play_match
+from rules.ai.evaluate import play_match
+from rules.games import new_game
 from rules.core.actions import Action
 from rules.core.state import CHANCE
 from rules.games.cant_win import (BID_ACTIONS, TILE_ACTIONS, TILES, CantWinView, Phase,
@@ -136,7 +137,7 @@ def test_baseline_always_answers_a_legal_move_in_real_games(players, beginner):
     bots = {"baseline": make_bot("cant_win", "baseline"), "random": make_bot("cant_win", "random")}
     decisions = 0
     for seed in range(3):
-        state = new_state("cant_win", players, {"beginner": beginner}, seed)
+        state = new_game("cant_win", players, {"beginner": beginner}, seed)
         rng = random.Random(seed)
         while not state.is_terminal:
             if state.current_player == CHANCE:
@@ -155,7 +156,7 @@ def test_baseline_always_answers_a_legal_move_in_real_games(players, beginner):
 def test_worker_entry_point_answers_cant_win_after_a_pickled_view():
     prepare_worker()
     for players in (3, 4):
-        state = new_state("cant_win", players, {}, 4)
+        state = new_game("cant_win", players, {}, 4)
         state.advance_chance()
         v = pickle.loads(pickle.dumps(state.view(state.current_player)))
         legal = [str(a) for a in state.legal_actions()]

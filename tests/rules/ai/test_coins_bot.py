@@ -9,7 +9,8 @@ import pytest
 
 from rules.ai import choose_action_text, make_bot, prepare_worker
 from rules.ai.coins_baseline import CoinsBaselineBot, winning_position
-from rules.ai.evaluate import main, new_state, play_match
+from rules.ai.evaluate import main, play_match
+from rules.games import new_game
 from rules.core.actions import Action
 from rules.core.cards import make_spanish_deck
 from rules.core.state import CHANCE
@@ -67,7 +68,7 @@ def test_baseline_always_answers_a_legal_move_in_real_games():
     bots = {"baseline": make_bot("coins", "baseline"), "random": make_bot("coins", "random")}
     decisions = 0
     for seed in range(6):
-        state = new_state("coins", 3, {"target": 10}, seed)
+        state = new_game("coins", 3, {"target": 10}, seed)
         rng = random.Random(seed)
         while not state.is_terminal:
             if state.current_player == CHANCE:
@@ -85,7 +86,7 @@ def test_baseline_always_answers_a_legal_move_in_real_games():
 
 def test_worker_entry_point_answers_coins_after_a_pickled_view():
     prepare_worker()
-    state = new_state("coins", 3, {}, 4)
+    state = new_game("coins", 3, {}, 4)
     state.advance_chance()
     v = pickle.loads(pickle.dumps(state.view(state.current_player)))
     legal = [str(a) for a in state.legal_actions()]
