@@ -3,7 +3,8 @@
 ``python -m rules simulate GAME [--players N] [--option KEY=VALUE ...] --games K --seed S``
 plays K whole games at random and prints one JSON line of throughput figures;
 ``python -m rules replay FILE`` replays a save or record file and prints one JSON line of
-its result. Bad arguments, bad options and bad files print one line on stderr and exit 2.
+its result; ``python -m rules tournament GAME --seats LEVEL,... --games K --seed S`` plays
+bots against each other (see :mod:`rules.ai.tournament`). Bad arguments, bad options and bad files print one line on stderr and exit 2.
 """
 
 from __future__ import annotations
@@ -138,7 +139,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="replay a save or record file; prints one JSON line")
     rep.add_argument("file", type=Path)
 
-    # The "tournament" sub-command (bots against each other) is added here by rules/ai.
+    tour = commands.add_parser("tournament", help="bots against each other, seats rotated; one JSON line")
+    tour.add_argument("game")
+    tour.add_argument("--seats", required=True, help="one bot level per seat, e.g. baseline,random,baseline,random")
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tour.add_argument("--games", type=int, required=True)
+    tour.add_argument("--seed", type=int, required=True)
     return parser
 
 
@@ -147,6 +153,16 @@ def _run(args: argparse.Namespace) -> dict[str, Any]:
         if args.games < 1:
             raise UsageError("--games must be at least 1")
         return simulate(args.game, args.players, _parse_options(args.option), args.games, args.seed)
+    if args.command == "tournament":
+        from rules.ai.tournament import tournament
+
+        try:
+            return tournament(args.game, args.seats.split(","), args.games, args.seed,
+                              _parse_options(args.option))
+        except ConfigError:
+            raise
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     return replay_file(args.file)
 
 

@@ -100,3 +100,28 @@ def test_python_dash_m_rules(tmp_path):
     run = subprocess.run([sys.executable, "-m", "rules", "replay", str(tmp_path / "none.json")],
                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert run.returncode == 2 and len(run.stderr.splitlines()) == 1 and run.stdout == ""
+
+
+@pytest.mark.parametrize("game, seats", [("bid_whist", "baseline,random,baseline,random"),
+                                         ("coins", "baseline,random,random"),
+                                         ("cant_win", "random,baseline,random,random")])
+def test_tournament_prints_each_levels_figures(capsys, game, seats):
+    """DESIGN.md: tournament GAME --seats ... prints {game, games, levels: {LEVEL: figures}}."""
+    assert main(["tournament", game, "--seats", seats, "--games", "6", "--seed", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1
+    data = json.loads(out[0])
+    assert data["game"] == game and data["games"] == 6
+    assert set(data["levels"]) == {"baseline", "random"}
+    for figures in data["levels"].values():
+        assert set(figures) == {"mean_score", "ci95", "win_rate", "decision_ms_p95"}
+        low, high = figures["ci95"]
+        assert low <= figures["mean_score"] <= high
+        assert 0.0 <= figures["win_rate"] <= 1.0
+    assert data["levels"]["baseline"]["win_rate"] > data["levels"]["random"]["win_rate"]
+
+
+def test_tournament_with_an_unknown_level_exits_2(capsys):
+    assert main(["tournament", "coins", "--seats", "baseline,hard,random", "--games", "2", "--seed", "1"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "hard" in err[0]
