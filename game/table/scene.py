@@ -14,6 +14,7 @@ With none (a demo), seat 0 sits at the bottom, face up.
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import TYPE_CHECKING
 
@@ -442,6 +443,10 @@ class TableScene(Scene):
             p["waited"] += dt
         if p["answer"] is None:
             p["answer"] = self.app.bots.poll()
+            if p["answer"] is None and self.app.fixed_dt is not None:
+                # Virtual time: frames run back to back, so give the worker's result
+                # thread the interpreter for a moment instead of spinning.
+                time.sleep(0.0005)
         if p["answer"] is not None and p["waited"] >= self._dur(anim.THINK):
             answer, self.pending = p["answer"], None
             self.apply(answer)
