@@ -691,11 +691,12 @@ class TableScene(Scene):
             name = self.names[seat] + (f" ({kind})" if kind else "")
             badge = self.presenter.badge(view, seat, self.names)
             pad = max(6, plate.height // 4)
-            draw_text(surface, name, px, (plate.x + pad, plate.centery), style.ACCENT if seat == turn else style.TEXT,
-                      bold=True, anchor="midleft", max_width=plate.width // 2)
+            drawn = draw_text(surface, name, px, (plate.x + pad, plate.centery),
+                              style.ACCENT if seat == turn else style.TEXT, bold=True, anchor="midleft",
+                              max_width=plate.width * 3 // 5)
             if badge:
                 draw_text(surface, badge, px, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright",
-                          max_width=plate.width // 2 - pad)
+                          max_width=plate.right - drawn.right - 3 * pad)
 
     def _draw_pile_counts(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
