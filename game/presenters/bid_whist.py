@@ -41,9 +41,9 @@ def side_name(side: int, names: Sequence[str]) -> str:
 
 
 def side_short(side: int, names: Sequence[str]) -> str:
-    """``"N-S"`` / ``"E-W"`` for the default names, else ``"Ann&Cy"``."""
+    """``"N-S"`` / ``"E-W"`` for the default names (``"You"`` sits South), else ``"Ann&Cy"``."""
     full = side_name(side, names)
-    if full == "North-South":
+    if full == "North-South" or {names[side], names[side + 2]} == {YOU, "North"}:
         return "N-S"
     if full == "East-West":
         return "E-W"
@@ -65,6 +65,13 @@ def contract_words(contract: Any) -> str:
 
 
 _DECK = make_french_deck(2)
+YOU = "You"
+"""The New game screen's default name of the first human seat; it takes plain verbs."""
+
+
+def _act(who: str, verb: str, plain: str) -> str:
+    """``"East bids"`` but ``"You bid"``."""
+    return f"{who} {plain if who == YOU else verb}"
 
 
 def _card_words(text: str) -> str:
@@ -100,12 +107,13 @@ class BidWhistPresenter(Presenter):
                     Choice(bid_words(number, kind), f"bid {number} {kind}" if f"bid {number} {kind}" in texts else None)
                     for kind in ("uptown", "downtown", "notrump")))
             rows.append((Choice("Pass", "pass" if "pass" in texts else None),))
-            said = ", ".join(f"{names[s]}: {t if t == 'pass' else bid_words(int(t.split()[0]), t.split()[1])}"
-                             for s, t in view.bids)
             note = "A bid of N promises 6 + N of the 13 books."
+            if view.high_bid is not None:
+                seat, number, kind = view.high_bid
+                note = f"To beat: {names[seat]}'s {bid_words(number, kind)}. {note}"
             if "pass" not in texts:
                 note = "The first three passed: as dealer you must bid."
-            return Panel("Your bid" + (f"  (so far: {said})" if said else ""), note, tuple(rows))
+            return Panel("Your bid", note, tuple(rows))
         if view.phase is Phase.TRUMP:
             if any(a.kind == "direction" for a in legal):
                 return Panel("No trump: which way?", f"You won the bid: {bid_words(view.contract.number, 'notrump')}.",
@@ -127,31 +135,31 @@ class BidWhistPresenter(Presenter):
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         kind = event.kind
         if kind == "dealt":
-            return f"{who} deals hand {event.get('hand_number')}"
+            return f"{_act(who, 'deals', 'deal')} hand {event.get('hand_number')}"
         if kind == "bid":
-            return f"{who} bids {bid_words(event.get('number'), event.get('kind'))}"
+            return f"{_act(who, 'bids', 'bid')} {bid_words(event.get('number'), event.get('kind'))}"
         if kind == "pass":
-            return f"{who} passes"
+            return _act(who, "passes", "pass")
         if kind == "contract":
             trump, direction = event.get("trump"), event.get("direction")
             if trump:
-                return f"{who} names {SUIT_NAMES[trump]} as trump"
+                return f"{_act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
             if direction:
-                return f"{who} plays no trump {direction}"
-            return f"{who} wins the bid with {bid_words(event.get('number'), event.get('kind'))}"
+                return f"{_act(who, 'plays', 'play')} no trump {direction}"
+            return f"{_act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
         if kind == "kitty_shown":
             return f"The kitty is turned face up for everyone: {event.get('cards', '').replace(',', ' ')}"
         if kind == "jokers_out":
             return "Jokers out: the jokers leave the game and are swapped for kitty cards"
         if kind == "kitty_taken":
-            return f"{who} takes the kitty and must discard {event.get('count')}"
+            return f"{_act(who, 'takes', 'take')} the kitty and must discard {event.get('count')}"
         if kind == "discard":
-            return f"{who} discards a card face down"
+            return f"{_act(who, 'discards', 'discard')} a card face down"
         if kind == "play":
-            return f"{who} plays {_card_words(str(event.get('card')))}"
+            return f"{_act(who, 'plays', 'play')} {_card_words(str(event.get('card')))}"
         if kind == "book_won":
             books = event.get("books") or (0, 0)
-            return f"{who} wins the book ({pair_text(books, names)})"
+            return f"{_act(who, 'wins', 'win')} the book ({pair_text(books, names)})"
         if kind == "renege":
             side = event.get("side")
             if event.get("all_thirteen"):
@@ -229,12 +237,13 @@ class BidWhistPresenter(Presenter):
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """Dealer mark, the seat's bid during the bidding, "bidder" afterwards."""
+        """Dealer mark, the seat's bid during the bidding, "bidder" afterwards (the contract
+        itself is in the info panel)."""
         parts = []
         if view.dealer == seat:
             parts.append("dealer")
         if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
-            parts.append(f"bid {bid_words(view.contract.number, view.contract.kind)}")
+            parts.append("bidder")
         elif view.phase is Phase.BID:
             for s, text in view.bids:
                 if s == seat:

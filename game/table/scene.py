@@ -72,6 +72,7 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.status = ""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self._last_line, self._repeats = "", 0
         self.hover = (-1, -1)
         self.drawn_faces: list[str] = []
         self.hands: list[list[CardSprite]] = [[] for _ in range(self.players)]
@@ -229,10 +230,17 @@ class TableScene(Scene):
     def say(self, event) -> None:
         """Put the words for ``event`` in the status line (the old line goes to the log)."""
         line = self.presenter.describe(event, self.names)
-        if line:
-            if self.status:
-                self.log.append(self.status)
-            self.status = line
+        if not line:
+            return
+        if line == self._last_line:
+            # "East discards a card face down" six times reads as one line with a count
+            self._repeats += 1
+            self.status = f"{line} (×{self._repeats})"
+            return
+        if self.status:
+            self.log.append(self.status)
+        self._last_line, self._repeats = line, 1
+        self.status = line
 
     def _start(self, event) -> None:
         self.say(event)
@@ -688,6 +696,8 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, h // 300), border_radius=max(6, plate.height // 14))
             kind = "you" if seat == self.viewer and self.humans and self.revealed else (
                 "AI" if not self.session.seats[seat].is_human else "")
+            if self.names[seat].lower() == kind:
+                kind = ""
             name = self.names[seat] + (f" ({kind})" if kind else "")
             badge = self.presenter.badge(view, seat, self.names)
             pad = max(6, plate.height // 4)

@@ -72,7 +72,8 @@ def test_bidding_panel_enables_exactly_the_legal_bids():
     labels = [c.label for row in panel.rows for c in row]
     assert "4 uptown" in labels and "Pass" in labels  # shown, but disabled
     assert all(c.action is None for row in panel.rows for c in row if c.label in ("3 uptown", "4 downtown"))
-    assert "North" in panel.title or "West" in panel.title or "South" in panel.title or "East" in panel.title
+    assert panel.title == "Your bid"
+    assert panel.note.startswith(f"To beat: {NAMES[(seat - 1) % 4]}'s 4 uptown.")
 
 
 def test_trump_and_direction_panels_and_prompts():
@@ -131,3 +132,13 @@ def test_summaries_and_status_text():
     s = state.scores()
     assert f"Final score: N-S {s[0]} / E-W {s[1]}" in over.lines
     assert p.status_text(state.view(0), NAMES) == f"Game over - {winner} won"
+
+
+def test_the_default_human_name_you_takes_plain_verbs():
+    p = BidWhistPresenter()
+    names = ["You", "West", "North", "East"]
+    assert p.describe(Event("dealt", 0, (("hand_number", 1),)), names) == "You deal hand 1"
+    assert p.describe(Event("pass", 0), names) == "You pass"
+    assert p.describe(Event("play", 0, (("card", "BJ"),)), names) == "You play the big joker"
+    assert p.describe(Event("book_won", 0, (("side", 0), ("books", (2, 1)))), names) == "You win the book (N-S 2 / E-W 1)"
+    assert p.describe(Event("pass", 1), names) == "West passes"

@@ -131,3 +131,45 @@ def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
     assert actions >= 48 + 4
     # a curtain before each change of human: at least one per book and per bid
     assert curtains >= 40
+
+
+def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
+    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
+    session = Session.new("bid_whist", seats, {"sport_kitty": "true"}, seed=12, autosave=False)
+    table = TableScene(app, session)
+    app.push(table)
+    shown = []
+    original = table._kitty_shown
+
+    def spy(event):
+        original(event)
+        shown.append(([sp.text for sp in table.kitty], table.kitty_open))
+
+    table._kitty_shown = spy
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.top, HandSummaryOverlay) or table.state.is_terminal:
+            break
+        if shown and not table.kitty_open and table.input_ready and table.state.view(0).last_book:
+            break
+        if table.input_ready:
+            bids = [t for t, _ in game_targets(table) if t.startswith("bid ") and "notrump" not in t]
+            text = bids[0] if bids else game_targets(table)[0][0]
+            click(app, dict(game_targets(table))[text].center, frames=1)
+    assert shown, "no trump hand with a sported kitty was played"
+    texts, opened = shown[0]
+    assert opened and all(texts) and len(texts) == 6
+    # Last book: the previous book face up, then Close; Menu goes back to the title
+    targets = dict(table.targets())
+    click(app, targets["ui:last_book"].center, frames=2)
+    from game.table.overlays import LastBookOverlay
+
+    overlay = app.top
+    assert isinstance(overlay, LastBookOverlay) and len(overlay.cards) == 4
+    assert {t for _, t in overlay.cards} == {c.text for _, c in table.state.view(0).last_book}
+    click(app, overlay.targets()[0][1].center, frames=2)
+    assert app.top is table
+    click(app, dict(table.targets())[MENU].center, frames=2)
+    from game.scenes.title import TitleScene
+
+    assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
