@@ -83,8 +83,12 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     from rules.core.variants import ConfigError
     from rules.games import get_game
 
+    from game.presenters import has_presenter
+
     try:
         variant = get_game(args.demo).variant()
+        if not has_presenter(args.demo):
+            raise ConfigError(f"{variant.title} cannot be shown at the table yet")
         players = variant.check_players(args.players or variant.default_players)
         options = variant.resolve(dict(args.option))
     except ConfigError as exc:
