@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.assets import CARD_RATIO
+from game.assets import card_size
 VIEWER_CARD = 0.20
 """Viewer's card height as a fraction of the window height."""
 TABLE_CARD = 0.15
@@ -34,11 +34,6 @@ def position_of(seat: int, viewer: int, players: int) -> str:
     """Screen position (``"bottom"``, ``"left"``, ``"top"``, ``"right"``) of ``seat``
     when ``viewer`` sits at the bottom."""
     return POSITIONS[players][(seat - viewer) % players]
-
-
-def card_size(height: int) -> tuple[int, int]:
-    """(width, height) in pixels of a card ``height`` pixels tall."""
-    return max(1, round(height * CARD_RATIO)), height
 
 
 @dataclass(frozen=True)

@@ -173,3 +173,28 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
     from game.scenes.title import TitleScene
 
     assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
+
+
+def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
+    from rules.games import new_game
+
+    seed = next(s for s in range(1, 200) if (lambda st: (st.advance_chance(), st.current_player)[1])(
+        new_game("bid_whist", 4, {"jokers_out": True}, s)) == 0)
+    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
+    session = Session.new("bid_whist", seats, {"jokers_out": "true"}, seed=seed, autosave=False)
+    table = TableScene(app, session)
+    app.push(table)
+    for text in ("bid 7 notrump", "direction uptown"):
+        run_until(app, lambda: table.input_ready, 3000)
+        click(app, dict(table.targets())[text].center, frames=1)
+    run_until(app, lambda: table.input_ready, 3000)
+    view = table.state.view(0)
+    assert view.phase.value == "discard" and not any(c.is_joker for c in view.hand)
+    assert [sp.text for sp in table.hands[0]] == [c.text for c in view.hand]
+    assert [len(h) for h in table.hands] == list(view.hand_counts)
+    assert "Jokers out" in " ".join([table.status, *table.log])
+    table.on_resize((1920, 1080))
+    run_until(app, lambda: table.input_ready, 100)
+    window = pygame.Rect(0, 0, 1920, 1080)
+    assert all(window.contains(sp.int_rect()) for sp in table.all_sprites())
+    assert table.layout.width == 1920
