@@ -91,7 +91,6 @@ class TableLayout:
         self.card_h = round(h * VIEWER_CARD)
         self.table_h = round(h * TABLE_CARD)
         self.small_h = round(h * SMALL_CARD)
-        cw, ch = card_size(self.card_h)
         tw, th = card_size(self.table_h)
         sw, sh = card_size(self.small_h)
         self.plate_h = plate_h = max(22, round(h * 0.042))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.presenters import Panel, presenter_for
 from game.scene import Scene
 from game.table import anim
@@ -29,6 +30,7 @@ from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverla
 from game.table.sprites import CardSprite, draw_panel
 from game.table.widgets import draw_button, draw_text
 from game.ui import style
+from game.ui.text import wrap
 from rules.core.state import CHANCE
 
 if TYPE_CHECKING:
@@ -400,8 +402,6 @@ class TableScene(Scene):
             self.sync()
 
     def _sound(self, name: str) -> None:
-        from game import assets
-
         sound = assets.sound(name)
         if sound is not None and self.app.demo is None:
             sound.play()
@@ -732,9 +732,6 @@ class TableScene(Scene):
         y = rect.top + pad
         draw_text(surface, self.presenter.title(self.session.title), px, (rect.x + pad, y), style.ACCENT, bold=True, max_width=rect.width - 2 * pad)
         y += round(px * 1.45)
-        from game import assets
-        from game.ui.text import wrap
-
         rows = self.presenter.info_lines(view, self.names)
         font = assets.font(px)
         label_w = max((font.size(key)[0] for key, _ in rows), default=0) + pad
@@ -756,9 +753,6 @@ class TableScene(Scene):
         px = style.text_px(h, "small")
         pad = max(6, px // 2)
         y = rect.top + pad
-        from game import assets
-        from game.ui.text import wrap
-
         lines = wrap(self.status or "Welcome to the table", assets.font(px, True), rect.width - 2 * pad)[:3]
         for line in lines:
             draw_text(surface, line, px, (rect.x + pad, y), style.TEXT, bold=True)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game import assets
 from game.table.sprites import label
 from game.ui import style
+from game.ui.text import fit
 
 
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, px: int, enabled: bool = True,
@@ -34,9 +36,6 @@ def draw_text(surface: pygame.Surface, text: str, px: int, pos: tuple[int, int],
     """One line of text at ``pos`` (``anchor`` is a pygame.Rect attribute name), cut with an
     ellipsis to ``max_width``; returns the drawn rect."""
     if max_width is not None:
-        from game.ui.text import fit
-        from game import assets
-
         text = fit(text, assets.font(px, bold), max_width)
     image = label(text, px, colour, bold)
     rect = image.get_rect(**{anchor: pos})
