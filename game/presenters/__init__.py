@@ -14,11 +14,20 @@ seat's *view* (never the state) and the legal actions:
 * :meth:`Presenter.info_lines`, :meth:`Presenter.badge` - the info panel and the line under
   each name plate;
 * :meth:`Presenter.hand_summary`, :meth:`Presenter.game_over` - the overlays' text;
-* :meth:`Presenter.status_text` - the one-line status stored in the save summary.
+* :meth:`Presenter.status_text` - the one-line status stored in the save summary;
+* the table hooks for games other than Bid Whist (defaults keep Bid Whist as it is):
+  :attr:`Presenter.deck_art` / :attr:`Presenter.back_style` (card art and back),
+  :meth:`Presenter.trick` (:class:`TrickCard`, sideways cards), :meth:`Presenter.pile_counts`
+  and :meth:`Presenter.book_pile` (one trick pile per seat, with a count),
+  :meth:`Presenter.pieces` (:class:`Piece`: tiles, tokens, markers; clickable ones are
+  targets), :meth:`Presenter.score_sheet` (:class:`ScoreSheet`, a "Score sheet" button),
+  :meth:`Presenter.legend` (short lines, with :class:`Icon` / :class:`Span` segments, in a
+  corner of the table), :meth:`Presenter.last_trick` and :attr:`Presenter.hand_over_kind`.
 
-Event kinds the scene animates (others are only worded): ``dealt``, ``play``, ``discard``,
-``kitty_shown``, ``kitty_taken``, the presenter's :attr:`Presenter.trick_won` kind,
-``hand_scored`` and ``game_over``.
+Event kinds the scene animates (others are only worded): ``dealt``, ``play`` (its data
+``sideways`` turns the card), ``discard``, ``kitty_shown``, ``kitty_taken``, the presenter's
+:attr:`Presenter.trick_won` kind, its :attr:`Presenter.hand_over_kind` (the summary overlay)
+and ``game_over``.
 
 A game registers its presenter in :func:`presenter_for` by an explicit import.
 """
@@ -29,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from rules.core.actions import Action, Event
+from rules.core.cards import Card
 
 
 @dataclass(frozen=True)
@@ -75,18 +85,104 @@ class Summary:
     good: bool | None = None
 
 
+@dataclass(frozen=True)
+class TrickCard:
+    """One card of the trick in progress.
+
+    Attributes:
+        seat: who played it.
+        card: the card.
+        sideways: drawn turned 90 degrees with :attr:`Presenter.sideways_label` (a Can't Win
+            card under its player's own tile, which cannot win).
+    """
+
+    seat: int
+    card: Card
+    sideways: bool = False
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A component on the table other than a card: a tile, a token, a marker.
+
+    Attributes:
+        image: a piece name for :func:`game.assets.piece` (``"cantwin/bid_token"``).
+        seat: the seat it lies in front of, or ``None`` for the supply in the middle.
+        count: how many (drawn as a small stack with ``"x N"`` when more than one).
+        label: a short caption under it.
+        action: a legal action text: the piece is clickable and listed in the table's
+            ``targets()``; ``None`` when it is only shown.
+        help: a longer line shown while the pointer is over it (what a tile bans).
+    """
+
+    image: str
+    seat: int | None = None
+    count: int = 1
+    label: str = ""
+    action: str | None = None
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A table of scores opened by the table's "Score sheet" button.
+
+    Attributes:
+        title: heading.
+        columns: column headings (the first one usually names the rows' kind, "Round").
+        rows: rows of cells, each as many as ``columns``.
+    """
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Icon:
+    """An inline picture in a legend line: the corner symbol of ``card`` (a card text of the
+    presenter's :attr:`Presenter.deck_art`, e.g. ``"AO"`` for the coins symbol), cropped by
+    :attr:`Presenter.icon_crop`."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class Span:
+    """Coloured text in a legend line (``colour`` an RGB tuple; ``None``: the usual text)."""
+
+    text: str
+    colour: tuple[int, int, int] | None = None
+    bold: bool = False
+
+
 class Presenter:
     """Base presenter: the shared defaults; a game overrides what differs.
 
     Attributes:
         game: registry name.
-        deck_art: art folder of the cards for :func:`game.assets.card_face`.
+        deck_art: deck (or art folder) of the cards for :func:`game.assets.card_face`
+            (``"french"``, ``"spanish"``, ``"cantwin3"``, ``"cantwin4"``).
+        back_style: card back for :func:`game.assets.card_back` (``"blue"``, ``"red"``,
+            ``"green"``, ``"purple"``).
         trick_won: the event kind that ends a trick (``"book_won"`` in Bid Whist).
+        hand_over_kind: the event kind that ends a hand or round and shows the summary
+            overlay (:meth:`hand_summary`); when ``game_over`` comes in the same batch the
+            summary is skipped and only the game-over overlay shows.
+        trick_word: what a won trick is called on the piles and buttons (``"book"``).
+        sideways_label: the caption on a sideways trick card.
+        icon_crop: where the corner symbol sits on a card face, as fractions
+            ``(x, y, w, h)`` of the card, for legend :class:`Icon` segments.
     """
 
     game = ""
     deck_art = "french"
+    back_style = "blue"
     trick_won = "trick_won"
+    hand_over_kind = "hand_scored"
+    trick_word = "trick"
+    sideways_label = "Can't win!"
+    icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
 
     def title(self, game_title: str) -> str:
         """The info panel's heading (the game's title, and its goal)."""
@@ -129,8 +225,47 @@ class Presenter:
         """The seat in front of whom a trick won by ``seat`` is stacked."""
         return seat
 
+    def pile_counts(self, view: Any) -> list[int] | None:
+        """Tricks stacked in front of each seat, from the view (when the table rebuilds
+        itself); default ``view.tricks_won`` per seat, or ``None`` when the view has no
+        per-seat count (Bid Whist: the scene splits the books per side)."""
+        counts = getattr(view, "tricks_won", None)
+        return None if counts is None else list(counts)
+
+    def trick(self, view: Any) -> list[TrickCard]:
+        """The trick in progress in play order, from ``view.trick`` (``(seat, card)`` pairs,
+        or ``(seat, card, sideways)`` triples)."""
+        return [TrickCard(t[0], t[1], bool(t[2]) if len(t) > 2 else False) for t in view.trick]
+
+    def last_trick(self, view: Any) -> tuple[list[TrickCard], int | None]:
+        """The last completed trick of this hand and its winner (``([], None)`` when none):
+        from ``view.last_trick`` / ``last_trick_winner`` or ``view.last_book`` /
+        ``last_book_winner``."""
+        cards = getattr(view, "last_trick", None)
+        winner = getattr(view, "last_trick_winner", None)
+        if cards is None:
+            cards = getattr(view, "last_book", ()) or ()
+            winner = getattr(view, "last_book_winner", None)
+        out = [TrickCard(t[0], t[1], bool(t[2]) if len(t) > 2 else False) for t in cards]
+        return out, (winner if out else None)
+
+    def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
+        """Tiles, tokens and markers to draw: the supply (``seat=None``) in a row above the
+        trick area, each seat's next to its name plate. Default: none."""
+        return []
+
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet | None:
+        """The score sheet behind the table's "Score sheet" button, or ``None`` (no button)."""
+        return None
+
+    def legend(self, view: Any) -> list:
+        """Short lines drawn in a corner of the table (each a ``str`` or a tuple of ``str`` /
+        :class:`Span` / :class:`Icon` segments); default none."""
+        return []
+
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
-        """The hand-summary overlay for a ``hand_scored`` event (``view`` after the hand)."""
+        """The hand-summary overlay for a :attr:`hand_over_kind` event (``view`` after the
+        hand)."""
         return Summary("Hand over", ())
 
     def game_over(self, view: Any, names: Sequence[str]) -> Summary:
@@ -161,4 +296,12 @@ def presenter_for(game: str) -> Presenter:
         from game.presenters.bid_whist import BidWhistPresenter
 
         return BidWhistPresenter()
+    if game == "cant_win":
+        try:
+            from game.presenters.cant_win import CantWinPresenter
+        except ImportError as exc:  # not written yet (another helper's file)
+            if exc.name != "game.presenters.cant_win":
+                raise
+            raise ValueError(f"no table presenter for game {game!r} yet") from None
+        return CantWinPresenter()
     raise ValueError(f"no table presenter for game {game!r}")

@@ -85,6 +85,7 @@ class BidWhistPresenter(Presenter):
 
     game = "bid_whist"
     trick_won = "book_won"
+    trick_word = "book"
 
     def title(self, game_title: str) -> str:
         """``"Bid Whist - first side to 7"``."""

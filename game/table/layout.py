@@ -26,6 +26,15 @@ SMALL_CARD = 0.095
 RAISE = 0.16
 """How far a legal card of the viewer's hand rises, as a fraction of its height."""
 
+PIECE_ROW = 0.07
+"""Height of a seat's row of pieces (tiles, tokens) as a fraction of the window height."""
+SUPPLY_ROW = 0.1
+"""Greatest height of the supply row above the trick area."""
+LEGEND = 0.12
+"""Height of the legend corner with three players."""
+PILE_TEXT = 0.11
+"""Room left beside a trick pile for its count ("13 tricks")."""
+
 POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 """Screen position of each seat, clockwise from the viewer."""
 
@@ -45,8 +54,10 @@ class SeatZone:
         hand: the area the hand fan may use (raised cards included for the viewer).
         card_h: height of this seat's hand cards.
         plate: the name plate.
-        pile: the books (tricks) this seat has won, as a small stack.
+        pile: the books (tricks) this seat has won, as a small stack (its count is written
+            beside it, towards the middle of the column).
         trick: where this seat's card of the current trick lies (towards the seat).
+        pieces: the row for this seat's tiles, tokens and markers.
     """
 
     position: str
@@ -55,6 +66,7 @@ class SeatZone:
     plate: pygame.Rect
     pile: pygame.Rect
     trick: pygame.Rect
+    pieces: pygame.Rect
 
 
 class TableLayout:
@@ -76,6 +88,9 @@ class TableLayout:
         prompt: the "what to do next" line above the viewer's hand.
         buttons: the button bar (bottom right), see :meth:`button_rects`.
         panel: the area for a centred choice panel (bidding, trump), over the trick area.
+        legend: a corner for the presenter's legend lines (top centre with three players,
+            between the info panel and the top seat with four).
+        supply: the row of supply pieces (tiles, tokens) above the trick area.
 
     Raises:
         ValueError: for a player count other than 3 or 4.
@@ -103,6 +118,8 @@ class TableLayout:
         self.prompt = pygame.Rect(col + m, hand_top - gap - plate_h, w - 2 * col - 2 * m, plate_h)
         bottom_plate = pygame.Rect(m, h - m - plate_h, col - m, plate_h)
         bottom_pile = pygame.Rect(m, bottom_plate.top - gap - sh, sw + sh // 5, sh)
+        self.piece_h = piece_h = round(h * PIECE_ROW)
+        bottom_pieces = pygame.Rect(m, bottom_pile.top - gap - piece_h, col - m, piece_h)
         self.buttons = pygame.Rect(w - col, h - m - 2 * plate_h - gap, col - m, 2 * plate_h + gap)
 
         # Top band: the info panel (left), the log (right), the top seat between them.
@@ -137,11 +154,13 @@ class TableLayout:
 
         side_fan_w = sw + round(sw * 0.22) * 11
         seats: dict[str, SeatZone] = {
-            "bottom": SeatZone("bottom", bottom_hand, self.card_h, bottom_plate, bottom_pile, spot("bottom")),
+            "bottom": SeatZone("bottom", bottom_hand, self.card_h, bottom_plate, bottom_pile, spot("bottom"),
+                               bottom_pieces),
         }
-        # Left and right: plate, then the fan, then the pile, stacked in the side column.
-        group_h = plate_h + gap + sh + gap + sh
-        group_top = max(self.info.bottom + gap, min(cy - group_h // 2, bottom_pile.top - gap - group_h))
+        # Left and right: plate, then the fan, then the pile, then the pieces, stacked in the
+        # side column.
+        group_h = plate_h + gap + sh + gap + sh + gap + piece_h
+        group_top = max(self.info.bottom + gap, min(cy - group_h // 2, bottom_pieces.top - gap - group_h))
         for name, x in (("left", m), ("right", w - col)):
             plate = pygame.Rect(x, group_top, col - m, plate_h)
             hand = pygame.Rect(x, plate.bottom + gap, min(col - m, side_fan_w), sh)
@@ -150,15 +169,30 @@ class TableLayout:
             pile = pygame.Rect(x, hand.bottom + gap, sw + sh // 5, sh)
             if name == "right":
                 pile.right = plate.right
-            seats[name] = SeatZone(name, hand, self.small_h, plate, pile, spot(name))
+            pieces = pygame.Rect(x, pile.bottom + gap, col - m, piece_h)
+            seats[name] = SeatZone(name, hand, self.small_h, plate, pile, spot(name), pieces)
         if players == 4:
             top_hand = pygame.Rect(0, m + plate_h + gap, side_fan_w, sh)
             top_hand.centerx = cx
             top_plate = pygame.Rect(0, m, col - m, plate_h)
             top_plate.centerx = cx
             top_pile = pygame.Rect(top_hand.right + gap * 2, top_hand.top, sw + sh // 5, sh)
-            seats["top"] = SeatZone("top", top_hand, self.small_h, top_plate, top_pile, spot("top"))
+            # the pieces right of the pile and its count
+            pieces_left = top_pile.right + round(h * PILE_TEXT)
+            top_pieces = pygame.Rect(pieces_left, top_hand.top, max(1, w - col - gap - pieces_left), piece_h)
+            seats["top"] = SeatZone("top", top_hand, self.small_h, top_plate, top_pile, spot("top"), top_pieces)
+            self.legend = pygame.Rect(self.info.right + gap, m, max(1, top_plate.left - gap - self.info.right - gap),
+                                      top_hand.bottom - m)
+            supply_top = top_band + gap
+        else:
+            legend_w = min(w - 2 * col - 2 * m, round(h * 1.0))
+            self.legend = pygame.Rect(0, m, legend_w, round(h * LEGEND))
+            self.legend.centerx = cx
+            supply_top = self.legend.bottom + gap
         self.seats = tuple(seats[p] for p in POSITIONS[players])
+        trick_top = min(seats[p].trick.top for p in POSITIONS[players])
+        self.supply = pygame.Rect(col + m, supply_top, w - 2 * col - 2 * m,
+                                  max(1, min(round(h * SUPPLY_ROW), trick_top - gap - supply_top)))
 
         panel_w = min(round(w * 0.5), round(h * 0.95), w - 2 * col - 2 * gap)
         panel_h = min(mid_bottom - (self.info.bottom if players == 3 else top_band) - 2 * gap, round(h * 0.5))
@@ -217,6 +251,25 @@ class TableLayout:
         r.center = self.centre
         return r
 
+    def piece_rects(self, area: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
+        """Cells of ``len(widths)`` pieces laid left to right in ``area`` (a seat's
+        :attr:`SeatZone.pieces` or :attr:`supply`), each as tall as the area and at least as
+        wide as asked, centred in the supply row; squeezed to fit when the row is full."""
+        if not widths:
+            return []
+        gap = max(3, round(self.height * 0.008))
+        total = sum(widths) + gap * (len(widths) - 1)
+        k = min(1.0, area.width / total) if total else 1.0
+        cells = [max(1, int(wd * k)) for wd in widths]
+        step_gap = int(gap * k)
+        total = sum(cells) + step_gap * (len(cells) - 1)
+        x = area.centerx - total // 2 if area is self.supply else area.x
+        out = []
+        for cw in cells:
+            out.append(pygame.Rect(x, area.y, cw, area.height))
+            x += cw + step_gap
+        return out
+
     def pile_rect(self, position: int, index: int) -> pygame.Rect:
         """Rect of the ``index``-th book (0-based) in the pile of ``position``; books fan
         slightly so the count reads from the stack."""
@@ -226,17 +279,24 @@ class TableLayout:
         return pygame.Rect(zone.pile.x + round(min(index, 12) * step), zone.pile.y, w, h)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
-        """``count`` buttons of the button bar, stacked, bottom-right."""
+        """``count`` buttons of the button bar, bottom-right: two stacked; with three or
+        more, all but the last share the top row and the last (Menu) is below."""
         gap = max(4, round(self.height * 0.01))
-        bh = (self.buttons.height - gap * (count - 1)) // max(1, count)
-        return [pygame.Rect(self.buttons.x, self.buttons.y + i * (bh + gap), self.buttons.width, bh)
-                for i in range(count)]
+        bar = self.buttons
+        bh = (bar.height - gap) // 2
+        if count <= 2:
+            bh = (bar.height - gap * (count - 1)) // max(1, count)
+            return [pygame.Rect(bar.x, bar.y + i * (bh + gap), bar.width, bh) for i in range(count)]
+        n = count - 1
+        bw = (bar.width - gap * (n - 1)) // n
+        top = [pygame.Rect(bar.x + i * (bw + gap), bar.y, bw, bh) for i in range(n)]
+        return top + [pygame.Rect(bar.x, bar.bottom - bh, bar.width, bh)]
 
     def zones(self) -> dict[str, pygame.Rect]:
         """Every fixed zone by name (for tests: none may overlap or leave the window)."""
         out = {"kitty": self.kitty, "info": self.info, "log": self.log, "prompt": self.prompt,
-               "buttons": self.buttons}
+               "buttons": self.buttons, "legend": self.legend, "supply": self.supply}
         for zone in self.seats:
-            for part in ("hand", "plate", "pile", "trick"):
+            for part in ("hand", "plate", "pile", "trick", "pieces"):
                 out[f"{zone.position}.{part}"] = getattr(zone, part)
         return out

@@ -1,4 +1,5 @@
-"""Scenes laid over the table: hand summary, game over, last book, and the pass-and-play curtain.
+"""Scenes laid over the table: hand summary, game over, last book (trick), score sheet, and the
+pass-and-play curtain.
 
 Each reports its clickable buttons by :meth:`targets` (action text, window rect) like the
 table does, so tests click them by position. In a demo run (``app.demo`` set) the summary
@@ -164,11 +165,17 @@ class GameOverOverlay(Overlay):
 
 
 class LastBookOverlay(Overlay):
-    """The previous book, face up, with who won it; "Close" returns to the table."""
+    """The previous book (trick), face up, with who won it; "Close" returns to the table.
 
-    def __init__(self, app, table: "TableScene", cards: Sequence[tuple[int, str]], winner: int | None) -> None:
+    Args:
+        cards: ``(seat, card text, sideways)`` in play order.
+        winner: the seat that won it, or ``None``.
+    """
+
+    def __init__(self, app, table: "TableScene", cards: Sequence[tuple[int, str, bool]], winner: int | None) -> None:
         names = table.names
-        title = f"Last book - won by {names[winner]}" if winner is not None else "Last book"
+        word = table.presenter.trick_word.capitalize()
+        title = f"Last {word.lower()} - won by {names[winner]}" if winner is not None else f"Last {word.lower()}"
         super().__init__(app, title, [""] * 4, [("Close", "close")])
         self.table = table
         self.cards = list(cards)
@@ -182,13 +189,38 @@ class LastBookOverlay(Overlay):
         px = style.text_px(h, "small")
         total = len(self.cards) * card_w + (len(self.cards) - 1) * gap
         x = panel.centerx - total // 2
-        for seat, text in self.cards:
+        for seat, text, sideways in self.cards:
             sprite = CardSprite(self.table.presenter.deck_art, text, (x, y, card_w, card_h), face_up=True)
             sprite.highlight = seat == self.winner
+            sprite.sideways = sideways
             sprite.draw(surface, self.table.drawn_faces)
             draw_text(surface, self.table.names[seat], px, (x + card_w // 2, y + card_h + 4), style.TEXT_DIM,
                       anchor="midtop")
             x += card_w + gap
+
+
+class ScoreSheetOverlay(Overlay):
+    """A presenter's :class:`~game.presenters.ScoreSheet` as a table of columns; "Close"
+    returns to the table."""
+
+    def __init__(self, app, sheet) -> None:
+        super().__init__(app, sheet.title, [""] * (len(sheet.rows) + 1), [("Close", "close")])
+        self.sheet = sheet
+
+    def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        h = surface.get_height()
+        px = style.text_px(h, "body")
+        cols = max(1, len(self.sheet.columns))
+        inner = panel.inflate(-48, 0)
+        cw = inner.width // cols
+        for j, heading in enumerate(self.sheet.columns):
+            draw_text(surface, heading, px, (inner.x + j * cw + cw // 2, y), style.ACCENT, bold=True,
+                      anchor="midtop", max_width=cw - 6)
+        for row in self.sheet.rows:
+            y += round(px * 1.5)
+            for j, cell in enumerate(row[:cols]):
+                draw_text(surface, cell, px, (inner.x + j * cw + cw // 2, y), style.TEXT, anchor="midtop",
+                          max_width=cw - 6)
 
 
 class CurtainScene(Scene):

@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
-from game.presenters import Panel, presenter_for
+from game.presenters import Icon, Panel, Piece, Span, presenter_for
 from game.scene import Scene
 from game.table import anim
 from game.table.anim import Timeline, speed_factor
 from game.table.layout import TableLayout
-from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay, LastBookOverlay
-from game.table.sprites import CardSprite, draw_panel
+from game.table.overlays import (CurtainScene, GameOverOverlay, HandSummaryOverlay, LastBookOverlay,
+                                 ScoreSheetOverlay)
+from game.table.sprites import CardSprite, draw_panel, label
 from game.table.widgets import draw_button, draw_text
 from game.ui import style
 from game.ui.text import wrap
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 LOG_LINES = 4
 """History lines kept under the status line."""
-MENU, LAST_BOOK = "ui:menu", "ui:last_book"
+MENU, LAST_BOOK, SCORE_SHEET = "ui:menu", "ui:last_book", "ui:score_sheet"
 """Target texts of the button bar (game actions are their own text, e.g. ``"play 10H"``)."""
 
 
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._static_faces: list[str] = []
+        self._icons: dict[tuple[str, int], pygame.Surface] = {}
         session.status_text = self._status_text
         self.sync()
 
@@ -121,7 +123,7 @@ class TableScene(Scene):
         return self.presenter.status_text(self.state.view(0), self.names)
 
     def _sprite(self, text: str | None, rect: pygame.Rect, face_up: bool = False) -> CardSprite:
-        return CardSprite(self.presenter.deck_art, text, rect, face_up)
+        return CardSprite(self.presenter.deck_art, text, rect, face_up, self.presenter.back_style)
 
     def all_sprites(self) -> list[CardSprite]:
         """Every card sprite on the table."""
@@ -144,14 +146,21 @@ class TableScene(Scene):
                 self.hands.append([self._sprite(c.text, deck_spot) for c in v.hand])
             else:
                 self.hands.append([self._sprite(None, deck_spot) for _ in range(v.hand_counts[seat])])
-        self.trick = [(seat, self._sprite(card.text, deck_spot, True)) for seat, card in v.trick]
-        self.kitty_open = bool(getattr(v, "kitty", ())) and v.kitty_count > 0
+        self.trick = []
+        for tc in self.presenter.trick(v):
+            sp = self._sprite(tc.card.text, deck_spot, True)
+            sp.sideways = tc.sideways
+            self.trick.append((tc.seat, sp))
+        kitty_count = getattr(v, "kitty_count", 0)
+        self.kitty_open = bool(getattr(v, "kitty", ())) and kitty_count > 0
         if self.kitty_open:
             self.kitty = [self._sprite(c.text, deck_spot, True) for c in v.kitty]
         else:
-            self.kitty = [self._sprite(None, deck_spot) for _ in range(v.kitty_count)]
+            self.kitty = [self._sprite(None, deck_spot) for _ in range(kitty_count)]
         known = [len(pile) for pile in self.piles]
-        counts = self.presenter_pile_counts(v, known)
+        counts = self.presenter.pile_counts(v)
+        if counts is None:
+            counts = self.presenter_pile_counts(v, known)
         self.piles = [[[self._sprite(None, deck_spot)] for _ in range(n)] for n in counts]
         self.discard_book = None
         self.relayout(snap=True)
@@ -221,7 +230,7 @@ class TableScene(Scene):
             if kind == self.presenter.trick_won:
                 self.timeline.add(lambda e=event: self._book_shown(e), self._dur(anim.BOOK_PAUSE))
                 self.timeline.add(lambda e=event: self._book_collected(e))
-            elif kind == "hand_scored" and "game_over" in kinds:
+            elif kind == self.presenter.hand_over_kind and "game_over" in kinds:
                 self.timeline.add(lambda e=event: self.say(e), self._dur(anim.WORD_PAUSE))
             else:
                 hold = {"kitty_shown": anim.SHOW_PAUSE, "bid": anim.WORD_PAUSE, "pass": anim.WORD_PAUSE,
@@ -249,7 +258,7 @@ class TableScene(Scene):
         handler = {
             "dealt": self._dealt, "play": self._played, "discard": self._discarded,
             "kitty_shown": self._kitty_shown, "kitty_taken": self._kitty_taken,
-            "hand_scored": self._hand_scored, "game_over": self._game_over,
+            self.presenter.hand_over_kind: self._hand_scored, "game_over": self._game_over,
         }.get(event.kind)
         if handler is not None:
             handler(event)
@@ -268,7 +277,7 @@ class TableScene(Scene):
                 self.hands.append([self._sprite(c.text, spot) for c in v.hand])
             else:
                 self.hands.append([self._sprite(None, spot) for _ in range(v.hand_counts[seat])])
-        self.kitty = [self._sprite(None, spot) for _ in range(v.kitty_count)]
+        self.kitty = [self._sprite(None, spot) for _ in range(getattr(v, "kitty_count", 0))]
         dealer = event.seat if event.seat is not None else 0
         order: list[CardSprite] = []
         for r in range(max((len(h) for h in self.hands), default=0)):
@@ -304,6 +313,7 @@ class TableScene(Scene):
             return
         sp.text = text  # a played card is public
         sp.dim = sp.highlight = False
+        sp.sideways = bool(event.get("sideways", False))
         self.trick.append((event.seat, sp))
         self.relayout(self._dur(anim.PLAY_MOVE))
         self._sound("card_place")
@@ -357,7 +367,7 @@ class TableScene(Scene):
     def _book_collected(self, event) -> None:
         book = [sp for _, sp in self.trick]
         for sp in book:
-            sp.highlight = False
+            sp.highlight = sp.sideways = False
         self.trick = []
         if book:
             self.piles[self.presenter.book_pile(event.seat)].append(book)
@@ -396,8 +406,8 @@ class TableScene(Scene):
         v = self.view()
         ok = [sp.text for sp in self.hands[self.viewer]] == [c.text for c in v.hand]
         ok = ok and all(len(self.hands[s]) == v.hand_counts[s] for s in range(self.players))
-        ok = ok and [(s, sp.text) for s, sp in self.trick] == [(s, c.text) for s, c in v.trick]
-        ok = ok and len(self.kitty) == v.kitty_count
+        ok = ok and [(s, sp.text) for s, sp in self.trick] == [(t.seat, t.card.text) for t in self.presenter.trick(v)]
+        ok = ok and len(self.kitty) == getattr(v, "kitty_count", 0)
         if not ok:
             self.sync()
 
@@ -519,6 +529,10 @@ class TableScene(Scene):
                 for choice, rect in self.panel_buttons(panel):
                     if choice.action is not None:
                         out.append((choice.action, rect))
+            legal = {str(a) for a in self.state.legal_actions()}
+            for piece, rect in self.piece_rects():
+                if piece.action is not None and piece.action in legal:
+                    out.append((piece.action, rect))
             actions = self.presenter.card_actions(self.view(), self.state.legal_actions())
             hand = self.hands[self.viewer]
             rects = self.layout.fan(0, len(hand), self.lifted)
@@ -532,12 +546,40 @@ class TableScene(Scene):
         return out
 
     def bar_buttons(self) -> list[tuple[str, pygame.Rect]]:
-        """The button bar: Last book (when a book was played this hand) and Menu."""
-        rects = self.layout.button_rects(2)
+        """The button bar: Last book / Last trick (when one was played this hand), Score
+        sheet (when the presenter has one) and Menu."""
+        view = self.view()
+        sheet = self.presenter.score_sheet(view, self.names) is not None
+        rects = self.layout.button_rects(3 if sheet else 2)
         out = []
-        if getattr(self.view(), "last_book", ()):
+        if self.presenter.last_trick(view)[0]:
             out.append((LAST_BOOK, rects[0]))
-        out.append((MENU, rects[1]))
+        if sheet:
+            out.append((SCORE_SHEET, rects[1]))
+        out.append((MENU, rects[-1]))
+        return out
+
+    def piece_rects(self) -> list[tuple[Piece, pygame.Rect]]:
+        """(piece, window rect of its cell) of every piece the presenter shows: the supply
+        in the row above the trick area, each seat's in its pieces row."""
+        pieces = self.presenter.pieces(self.view(), self.names)
+        out: list[tuple[Piece, pygame.Rect]] = []
+        groups: dict[int | None, list[Piece]] = {}
+        for piece in pieces:
+            groups.setdefault(piece.seat, []).append(piece)
+        px = style.text_px(self.layout.height, "small")
+        font = assets.font(px)
+        for seat, group in groups.items():
+            if seat is None:
+                area = self.layout.supply
+            elif 0 <= seat < self.players:
+                area = self.layout.seat(self.position(seat)).pieces
+            else:
+                continue
+            icon_h = max(8, area.height - (px + 2 if any(p.label for p in group) else 0))
+            widths = [max(icon_h + (font.size(f"x{p.count}")[0] + 4 if p.count > 1 else 0),
+                          font.size(p.label)[0] if p.label else 0) for p in group]
+            out += list(zip(group, self.layout.piece_rects(area, widths)))
         return out
 
     def current_panel(self) -> Panel | None:
@@ -585,9 +627,13 @@ class TableScene(Scene):
         if key == MENU:
             self.app.later(lambda: self.leave("title"))
         elif key == LAST_BOOK:
-            v = self.view()
-            cards = [(seat, card.text) for seat, card in v.last_book]
-            self.app.later(lambda: self.app.push(LastBookOverlay(self.app, self, cards, v.last_book_winner)))
+            trick, winner = self.presenter.last_trick(self.view())
+            cards = [(t.seat, t.card.text, t.sideways) for t in trick]
+            self.app.later(lambda: self.app.push(LastBookOverlay(self.app, self, cards, winner)))
+        elif key == SCORE_SHEET:
+            sheet = self.presenter.score_sheet(self.view(), self.names)
+            if sheet is not None:
+                self.app.later(lambda: self.app.push(ScoreSheetOverlay(self.app, sheet)))
         elif self.input_ready and key in {str(a) for a in self.state.legal_actions()}:
             self.apply(key)
 
@@ -632,10 +678,17 @@ class TableScene(Scene):
                 return key
         return None
 
+    def _hover_piece(self) -> Piece | None:
+        """The piece under the pointer, if it has a help line."""
+        for piece, rect in self.piece_rects():
+            if piece.help and rect.collidepoint(self.hover):
+                return piece
+        return None
+
     def _static_key(self, size: tuple[int, int], static: list[CardSprite]) -> tuple:
         """Everything the still part of the frame depends on (it is redrawn only when this changes)."""
         return (size, len(self.state.history), self.viewer, self.revealed, self.input_ready, self.timeline.idle,
-                self.status, tuple(self.log), self._hover_key(), self.app.top is self,
+                self.status, tuple(self.log), self._hover_key(), self._hover_piece(), self.app.top is self,
                 tuple((id(sp), sp.rect, sp.face_up, sp.dim, sp.highlight, sp.text) for sp in static),
                 tuple(len(p) for p in self.piles))
 
@@ -663,8 +716,11 @@ class TableScene(Scene):
         surface.blit(self.background(surface.get_size()), (0, 0))
         view = self.view()
         self._draw_plates(surface, view)
+        self._draw_legend(surface, view)
         for sp in static:
             sp.draw(surface, self._static_faces)
+        self._draw_sideways_labels(surface)
+        self._draw_pieces(surface)
         self._draw_pile_counts(surface)
         self._draw_info(surface, view)
         self._draw_log(surface)
@@ -680,9 +736,10 @@ class TableScene(Scene):
         panel = self.current_panel()
         if panel is not None:
             self._draw_panel(surface, panel)
-        labels = {MENU: "Menu", LAST_BOOK: "Last book"}
+        labels = {MENU: "Menu", LAST_BOOK: f"Last {self.presenter.trick_word}", SCORE_SHEET: "Score sheet"}
         for key, rect in self.bar_buttons():
             draw_button(surface, rect, labels[key], style.text_px(h, "small"), hover=rect.collidepoint(self.hover))
+        self._draw_piece_help(surface)
 
     def _draw_plates(self, surface: pygame.Surface, view) -> None:
         h = surface.get_height()
@@ -715,13 +772,138 @@ class TableScene(Scene):
             if pile and not any(sp.busy for book in pile for sp in book):
                 zone = self.layout.seat(self.position(seat))
                 rect = self.layout.pile_rect(self.position(seat), len(pile) - 1)
-                text = f"{len(pile)} book{'s' if len(pile) != 1 else ''}"
+                word = self.presenter.trick_word
+                text = f"{len(pile)} {word}{'s' if len(pile) != 1 else ''}"
                 if zone.position == "right":
                     draw_text(surface, text, px, (zone.pile.left - max(4, px // 2), zone.pile.centery), style.TEXT,
                               anchor="midright")
                 else:
                     draw_text(surface, text, px, (rect.right + max(4, px // 2), zone.pile.centery), style.TEXT,
                               anchor="midleft")
+
+    def _draw_legend(self, surface: pygame.Surface, view) -> None:
+        """The presenter's legend lines in the legend corner (text, coloured spans, icons)."""
+        lines = self.presenter.legend(view)
+        if not lines:
+            return
+        h = surface.get_height()
+        rect = self.layout.legend
+        px = style.text_px(h, "small")
+        pad = max(4, px // 3)
+        line_h = round(px * 1.35)
+        rows = lines[:max(1, (rect.height - 2 * pad) // line_h)]
+        widths = [self._legend_width(line, px) for line in rows]
+        box = pygame.Rect(0, rect.top, min(rect.width, max(widths) + 3 * pad), len(rows) * line_h + 2 * pad)
+        if self.players == 3:
+            box.centerx = rect.centerx
+        else:
+            box.x = rect.x
+        draw_panel(surface, box, alpha=150, border=False)
+        y = box.top + pad
+        for line, width in zip(rows, widths):
+            x = box.centerx - min(width, box.width - 2 * pad) // 2
+            self._draw_legend_line(surface, line, px, x, y, line_h, box.right - pad)
+            y += line_h
+
+    def _legend_segments(self, line) -> list:
+        return [line] if isinstance(line, str) else list(line)
+
+    def _icon(self, card: str, px: int) -> pygame.Surface:
+        """The corner symbol of ``card`` (presenter's deck), ``px`` tall."""
+        key = (card, px)
+        cache = self._icons
+        if key not in cache:
+            x, y, w, h = self.presenter.icon_crop
+            face = assets.card_face(self.presenter.deck_art, card, max(8, round(px / h)))
+            fw, fh = face.get_size()
+            crop = face.subsurface(pygame.Rect(round(x * fw), round(y * fh), round(w * fw), round(h * fh))).copy()
+            cache[key] = crop
+        return cache[key]
+
+    def _legend_width(self, line, px: int) -> int:
+        total = 0
+        for seg in self._legend_segments(line):
+            if isinstance(seg, Icon):
+                total += self._icon(seg.card, px).get_width() + 2
+            else:
+                text, bold = (seg.text, seg.bold) if isinstance(seg, Span) else (seg, False)
+                total += assets.font(px, bold).size(text)[0]
+        return total
+
+    def _draw_legend_line(self, surface, line, px: int, x: int, y: int, line_h: int, right: int) -> None:
+        for seg in self._legend_segments(line):
+            if x >= right:
+                return
+            if isinstance(seg, Icon):
+                icon = self._icon(seg.card, px)
+                surface.blit(icon, icon.get_rect(midleft=(x, y + line_h // 2)))
+                x += icon.get_width() + 2
+                continue
+            if isinstance(seg, Span):
+                text, colour, bold = seg.text, seg.colour or style.TEXT, seg.bold
+            else:
+                text, colour, bold = seg, style.TEXT, False
+            drawn = draw_text(surface, text, px, (x, y + line_h // 2), colour, bold=bold, anchor="midleft",
+                              max_width=right - x)
+            x = drawn.right
+
+    def _draw_sideways_labels(self, surface: pygame.Surface) -> None:
+        """The caption under each sideways card of the trick."""
+        px = style.text_px(surface.get_height(), "small")
+        for _, sp in self.trick:
+            if sp.sideways and not sp.busy:
+                r = sp.int_rect()
+                image = label(self.presenter.sideways_label, px, style.WARNING, True)
+                box = image.get_rect(midtop=(r.centerx, r.centery + r.width // 2 + 2))
+                pygame.draw.rect(surface, style.PANEL, box.inflate(8, 2), border_radius=4)
+                surface.blit(image, box)
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        """Every piece: its image (a small stack with "x N" when several), its caption; a
+        clickable one is outlined, gold under the pointer."""
+        px = style.text_px(surface.get_height(), "small")
+        clickable = {key for key, _ in self.targets()}
+        for piece, cell in self.piece_rects():
+            icon_h = max(8, cell.height - (px + 2 if piece.label else 0))
+            try:
+                image = assets.piece(piece.image, icon_h)
+            except FileNotFoundError:
+                image = None
+            x = cell.x
+            if image is not None:
+                if image.get_width() > cell.width:
+                    image = pygame.transform.smoothscale(
+                        image, (cell.width, max(1, round(image.get_height() * cell.width / image.get_width()))))
+                for k in range(min(piece.count, 3) - 1, -1, -1):
+                    off = k * max(1, icon_h // 14)
+                    surface.blit(image, (x + off, cell.y - off))
+                img_rect = pygame.Rect(x, cell.y, image.get_width(), image.get_height())
+                if piece.count > 1:
+                    draw_text(surface, f"x{piece.count}", px, (img_rect.right + 3, img_rect.centery), style.TEXT,
+                              bold=True, anchor="midleft")
+            else:
+                img_rect = pygame.Rect(x, cell.y, icon_h, icon_h)
+            if piece.action is not None and piece.action in clickable:
+                hot = cell.collidepoint(self.hover)
+                pygame.draw.rect(surface, style.ACCENT if hot else style.PANEL_BORDER, img_rect.inflate(4, 4),
+                                 width=max(2, icon_h // 20), border_radius=max(3, icon_h // 8))
+            if piece.label:
+                draw_text(surface, piece.label, px, (cell.centerx if piece.seat is None else cell.x, cell.bottom),
+                          style.TEXT_DIM, anchor="midbottom" if piece.seat is None else "bottomleft",
+                          max_width=cell.width)
+
+    def _draw_piece_help(self, surface: pygame.Surface) -> None:
+        """The help line of the piece under the pointer, in a small box above it."""
+        piece = self._hover_piece()
+        if piece is None:
+            return
+        rect = next(r for p, r in self.piece_rects() if p == piece)
+        px = style.text_px(surface.get_height(), "small")
+        image = label(piece.help, px, style.TEXT)
+        box = image.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 6)
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box, alpha=240)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_info(self, surface: pygame.Surface, view) -> None:
         h = surface.get_height()

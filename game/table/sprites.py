@@ -40,6 +40,12 @@ class _LRU(OrderedDict):
 
 
 _dimmed = _LRU(128)
+_turned_cache = _LRU(64)
+
+
+def _turned(key: tuple, image: pygame.Surface) -> pygame.Surface:
+    """``image`` (the card drawn as ``key`` says) turned 90 degrees, cached by ``key``."""
+    return _turned_cache.fetch(key, lambda: pygame.transform.rotate(image, 90))
 _labels = _LRU(512)
 
 
@@ -48,11 +54,12 @@ def _quantise(h: float) -> int:
     return max(8, int(round(h / 4.0)) * 4)
 
 
-def card_image(deck: str, text: str | None, height: int, face_up: bool, dim: bool = False) -> pygame.Surface:
-    """The face (``face_up`` and a known ``text``) or the back of a card, ``height`` px tall;
-    ``dim`` darkens it (cached per card and size)."""
+def card_image(deck: str, text: str | None, height: int, face_up: bool, dim: bool = False,
+               back: str = "blue") -> pygame.Surface:
+    """The face (``face_up`` and a known ``text``) or the ``back`` style of a card,
+    ``height`` px tall; ``dim`` darkens it (cached per card and size)."""
     if not face_up or text is None:
-        return assets.card_back(height)
+        return assets.card_back(height, back)
     if not dim:
         return assets.card_face(deck, text, height)
 
@@ -108,14 +115,19 @@ class CardSprite:
         text: the card's text when this viewer may know it, else ``None`` (a back only).
         rect: starting place (x, y, w, h) in window pixels.
         face_up: whether the face shows.
+        back: the back style for :func:`game.assets.card_back`.
 
     Attributes:
         dim: draw darkened (not playable now).
         highlight: draw a gold outline (pointer over a legal card, a trick's winner).
+        sideways: draw turned 90 degrees about its centre (a Can't Win card that cannot win).
     """
 
-    def __init__(self, deck: str, text: str | None, rect: pygame.Rect | tuple, face_up: bool = False) -> None:
+    def __init__(self, deck: str, text: str | None, rect: pygame.Rect | tuple, face_up: bool = False,
+                 back: str = "blue") -> None:
         self.deck = deck
+        self.back = back
+        self.sideways = False
         self.text = text
         self.rect = tuple(float(v) for v in tuple(rect))
         self.face_up = face_up and text is not None
@@ -204,7 +216,9 @@ class CardSprite:
         x, y, w, h = self.rect
         moving = self._tween is not None
         height = _quantise(h) if moving else max(8, round(h))
-        image = card_image(self.deck, self.text, height, self.face_up, self.dim)
+        image = card_image(self.deck, self.text, height, self.face_up, self.dim, self.back)
+        if self.sideways:
+            image = _turned((self.deck, self.text, height, self.face_up, self.dim, self.back), image)
         squeeze = 1.0
         if self._flip is not None:
             squeeze = abs(1.0 - 2.0 * self._flip.progress)

@@ -166,7 +166,7 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
 
     overlay = app.top
     assert isinstance(overlay, LastBookOverlay) and len(overlay.cards) == 4
-    assert {t for _, t in overlay.cards} == {c.text for _, c in table.state.view(0).last_book}
+    assert {t for _, t, _ in overlay.cards} == {c.text for _, c in table.state.view(0).last_book}
     click(app, overlay.targets()[0][1].center, frames=2)
     assert app.top is table
     click(app, dict(table.targets())[MENU].center, frames=2)
