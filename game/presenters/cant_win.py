@@ -1,0 +1,347 @@
+"""Can't Win at the table: tiles, bid tokens and the start marker as pieces, sideways cards,
+the bid panel, the score sheet and every line of wording.
+
+Everything is read from a seat's :class:`~rules.games.cant_win.CantWinView`, the legal
+actions and the events (rulebook ``cant_win.txt``; RULINGS "Can't Win"). Colours as printed
+on the cards: turquoise Trump, pink Revive, purple Spell, yellow Item.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.presenters import Choice, Panel, Piece, Presenter, ScoreSheet, Summary, TrickCard
+from game.presenters.bid_whist import YOU, _act
+from rules.core.actions import Action, Event
+from rules.games.cant_win import (COLOUR_NAMES, HAND_SIZE, TILE_NAMES, TILES, WHY_LEAD, WHY_SIDEWAYS,
+                                  WHY_TRUMP, WHY_UPRIGHT, Phase)
+
+KIND_NAMES = {"T": "Trump", "P": "Revive", "V": "Spell", "Y": "Item"}
+"""The word printed on the cards of each colour ("Components")."""
+TILE_BANS = {
+    "revive_ban": "pink Revive cards",
+    "spell_ban": "purple Spell cards",
+    "item_ban": "yellow Item cards",
+    "no_escape": "even cards",
+    "no_xp": "odd cards",
+}
+"""What each tile bars from winning, in words ("Can't Win Tile Effects")."""
+TILE_SHORT = {"revive_ban": "pink", "spell_ban": "purple", "item_ban": "yellow",
+              "no_escape": "even", "no_xp": "odd"}
+"""One word for a tile's banned cards (legend and badges)."""
+WHY_WORDS = {
+    WHY_TRUMP: "highest trump",
+    WHY_LEAD: "highest of the lead colour",
+    WHY_UPRIGHT: "highest upright card (no trump, no upright lead colour)",
+    WHY_SIDEWAYS: "every card sideways, highest number",
+}
+"""Why a trick was won ("3-2. Determining the Winner"), by the engine's ``why``."""
+TILE_IMAGES = {name: f"cantwin/tile_{name}" for name in TILES}
+BID_TOKEN, SUPPORT_TOKEN, START_MARKER = "cantwin/bid_token", "cantwin/support_token", "cantwin/start_marker"
+"""Piece images (``assets/pieces``)."""
+BID_ROW = 7
+"""Bid buttons per row of the bid panel."""
+
+
+def card_words(text: str) -> str:
+    """``"P7"`` -> ``"pink 7"``, ``"T12"`` -> ``"trump 12"``."""
+    colour, number = text[0], text[1:]
+    return f"{'trump' if colour == 'T' else COLOUR_NAMES.get(colour, colour)} {number}"
+
+
+def tile_help(name: str) -> str:
+    """``"No XP: odd cards can't win for its holder"``."""
+    return f"{TILE_NAMES[name]}: {TILE_BANS[name]} can't win for its holder"
+
+
+def _who(names: Sequence[str], seat: Any) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+
+def _for(who: str) -> str:
+    return "you" if who == YOU else who
+
+
+def _choose_left(view: Any, seat: int) -> tuple[bool, bool]:
+    """(tile still to take, bid still to make) for ``seat`` in the choose phase."""
+    if view.phase is not Phase.CHOOSE:
+        return False, False
+    return view.tiles[seat] is None, view.bids[seat] is None
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class CantWinPresenter(Presenter):
+    """The Can't Win presenter (see :class:`game.presenters.Presenter`)."""
+
+    game = "cant_win"
+    deck_art = "cantwin"
+    back_style = "purple"
+    trick_won = "trick_won"
+    hand_over_kind = "round_scored"
+
+    def title(self, game_title: str) -> str:
+        """``"Can't Win - bid your tricks exactly"``."""
+        return f"{game_title} - bid your tricks exactly"
+
+    # --- actions --------------------------------------------------------------------------
+    def panel(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Panel | None:
+        """The bid panel (buttons 0..N, N limited by the Bid tokens left) while the viewer
+        may bid; tiles are chosen by clicking their pieces (:meth:`pieces`)."""
+        bids = [int(a.args[0]) for a in legal if a.kind == "bid"]
+        if not bids:
+            return None
+        top = max(bids)
+        row_count = (top + BID_ROW) // BID_ROW
+        rows = tuple(tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
+                     for r in range(row_count))
+        left = view.bid_tokens_left
+        note = f"How many tricks of {HAND_SIZE} will you win? {_plural(left, 'Bid token')} left."
+        if view.start_marker is None:
+            note += " The first to bid leads the first trick."
+        title = "Your bid"
+        if any(a.kind == "tile" for a in legal):
+            title = "Your bid - or first take a tile above"
+        return Panel(title, note, rows)
+
+    def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
+        """The supply (tiles left, clickable when the viewer may take one; the Bid tokens
+        left; the start marker until someone bids; Support tokens with the beginner rules),
+        then each seat's tile, bid tokens, start marker and Support tokens."""
+        out: list[Piece] = []
+        seat = view.seat
+        may_take = view.current_player == seat and _choose_left(view, seat)[0]
+        if view.phase is Phase.CHOOSE:
+            for name in view.tiles_left:
+                out.append(Piece(TILE_IMAGES[name], None, 1, TILE_NAMES[name],
+                                 f"tile {name}" if may_take else None,
+                                 f"{TILE_BANS[name][0].upper()}{TILE_BANS[name][1:]} can't win"))
+            out.append(Piece(BID_TOKEN, None, view.bid_tokens_left, "Bid tokens",
+                             help="Take one per trick you bid"))
+            if view.start_marker is None:
+                out.append(Piece(START_MARKER, None, 1, "Start marker", help="Goes to the first to bid"))
+        beginner = bool(view.options.get("beginner"))
+        if beginner and view.support_supply:
+            out.append(Piece(SUPPORT_TOKEN, None, view.support_supply, "Support",
+                             help="A missed bid gains one"))
+        for s in range(len(view.tricks_won)):
+            tile = view.tiles[s]
+            if tile is not None:
+                out.append(Piece(TILE_IMAGES[tile], s, 1, TILE_NAMES[tile], help=f"{TILE_BANS[tile]} can't win"))
+            bid = view.bids[s]
+            if bid:
+                out.append(Piece(BID_TOKEN, s, bid, f"bid {bid}", help=f"{_who(names, s)} bid {bid}"))
+            if view.start_marker == s and view.phase is not Phase.DEAL:
+                out.append(Piece(START_MARKER, s, 1, "Start", help="Leads the first trick"))
+            if beginner and view.support_tokens[s]:
+                out.append(Piece(SUPPORT_TOKEN, s, view.support_tokens[s], "Support",
+                                 help=f"Bid may be off by {view.support_tokens[s]}"))
+        return out
+
+    def trick(self, view: Any) -> list[TrickCard]:
+        """The trick in progress, with the engine's sideways flags ("3-1. Start the Trick")."""
+        return [TrickCard(seat, card, sideways) for seat, card, sideways in view.trick]
+
+    # --- words ----------------------------------------------------------------------------
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        """One line per event kind of :mod:`rules.games.cant_win`."""
+        who = _who(names, event.seat)
+        kind = event.kind
+        if kind == "dealt":
+            return f"{_act(who, 'deals', 'deal')} round {event.get('round_number')}"
+        if kind == "tile":
+            name = str(event.get("name"))
+            return f"{_act(who, 'takes', 'take')} the {TILE_NAMES[name]} tile - {TILE_BANS[name]} can't win for {_for(who)}"
+        if kind == "bid":
+            line = f"{_act(who, 'bids', 'bid')} {event.get('n')}"
+            if event.get("start_marker"):
+                line += f" and {'take' if who == YOU else 'takes'} the start marker"
+            return line
+        if kind == "play":
+            line = f"{_act(who, 'plays', 'play')} {card_words(str(event.get('card')))}"
+            return f"{line} sideways - Can't win!" if event.get("sideways") else line
+        if kind == "trick_won":
+            why = WHY_WORDS.get(str(event.get("why")), str(event.get("why")))
+            return f"{_act(who, 'wins', 'win')} the trick: {why}"
+        if kind == "round_scored":
+            return f"Round {event.get('round_number')} scored"
+        if kind == "game_over":
+            winners = [names[s] for s in event.get("winners") or ()]
+            if len(winners) == 1:
+                return f"{_act(winners[0], 'wins', 'win')} the game"
+            return f"{' and '.join(winners)} share the win"
+        return None
+
+    def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
+        """What to do now, for the seat to act."""
+        if view.phase is Phase.CHOOSE:
+            tile = any(a.kind == "tile" for a in legal)
+            bid = any(a.kind == "bid" for a in legal)
+            if tile and bid:
+                return "Choose a Can't Win tile or make your bid - you must do both"
+            if tile:
+                return "Now choose your Can't Win tile: click one of the tiles"
+            return "Now make your bid: how many tricks will you win?"
+        if view.phase is Phase.PLAY:
+            own = view.tiles[view.seat]
+            ban = f" ({TILE_BANS[own]} go sideways and can't win)" if own else ""
+            if not view.trick:
+                return f"Your lead: choose a card to play{ban}"
+            colour = COLOUR_NAMES[view.lead_colour]
+            return f"Your turn: play {colour} if you can{ban}"
+        return "Your turn"
+
+    def waiting(self, view: Any, names: Sequence[str]) -> str:
+        """``"Waiting for East to take a tile or bid…"`` / ``"Dealing…"``."""
+        seat = view.current_player
+        if seat < 0:
+            return "Dealing…" if view.phase is Phase.DEAL else ""
+        return f"Waiting for {names[seat]} to {self._doing(view, seat)}…"
+
+    def _doing(self, view: Any, seat: int) -> str:
+        tile, bid = _choose_left(view, seat)
+        if tile and bid:
+            return "take a tile or bid"
+        if tile:
+            return "take a tile"
+        if bid:
+            return "bid"
+        return "play" if view.phase is Phase.PLAY else "move"
+
+    def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
+        """``"North is next to take a tile or bid."``."""
+        return f"{names[view.current_player]} is next to {self._doing(view, view.current_player)}."
+
+    def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+        """Round and dealer, whose turn, the start marker, Bid tokens left, Support tokens,
+        the lead colour, the final scores so far."""
+        rows: list[tuple[str, str]] = []
+        dealer = _who(names, view.dealer) or "-"
+        rows.append(("Round", f"{max(1, view.round_number)} of {view.rounds}, dealer {dealer}"))
+        if view.current_player >= 0:
+            rows.append(("Turn", f"{names[view.current_player]} to {self._doing(view, view.current_player)}"))
+        elif view.phase is Phase.GAME_OVER:
+            rows.append(("Turn", "game over"))
+        else:
+            rows.append(("Turn", "dealing"))
+        marker = _who(names, view.start_marker)
+        rows.append(("Start", f"{marker} (led the first trick)" if marker and view.phase is Phase.PLAY
+                     else marker or "to the first to bid"))
+        rows.append(("Bid tokens", f"{view.bid_tokens_left} of 18 left"))
+        if view.options.get("beginner"):
+            rows.append(("Support", f"{view.support_supply} left in the supply"))
+        if view.phase is Phase.PLAY and view.lead_colour:
+            rows.append(("Lead", f"{COLOUR_NAMES[view.lead_colour]}; turquoise is trump"))
+        else:
+            rows.append(("Trump", "turquoise"))
+        if view.round_number > 1 or view.phase is Phase.GAME_OVER:
+            rows.append(("Score", ", ".join(f"{_who(names, s)} {v}" for s, v in enumerate(view.scores))))
+        return rows
+
+    def legend(self, view: Any) -> list[str]:
+        """The tiles in play, one line per holder (seat names are added by the scene's
+        plates; here the seat numbers' tiles in seat order)."""
+        lines = []
+        for name in view.tiles:
+            if name is not None:
+                lines.append(f"{TILE_NAMES[name]}: {TILE_BANS[name]} can't win")
+        if view.phase is Phase.CHOOSE and view.tiles_left:
+            lines.append(f"Tiles left: {', '.join(TILE_NAMES[t] for t in view.tiles_left)}")
+        return lines
+
+    def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """``"dealer · no XP · bid 2 - won 1"``."""
+        parts = []
+        if view.dealer == seat and view.phase is not Phase.GAME_OVER:
+            parts.append("dealer")
+        tile = view.tiles[seat]
+        if tile is not None:
+            parts.append(f"{TILE_SHORT[tile]} can't win")
+        bid = view.bids[seat]
+        if view.phase is Phase.PLAY and bid is not None:
+            parts.append(f"bid {bid} - won {view.tricks_won[seat]}")
+        elif bid is not None:
+            parts.append(f"bid {bid}")
+        return " · ".join(parts)
+
+    # --- score sheet and overlays -------------------------------------------------------------
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
+        """The score pad ("4. Scoring", "End of the Game"): per player a Tricks row and a
+        Points row, one column per round, the sums, and the final score (sum of tricks x sum
+        of points) on the Tricks row; with the beginner rules, the Support tokens held."""
+        beginner = bool(view.options.get("beginner"))
+        columns = ("Player", "", *(f"Round {r}" for r in range(1, view.rounds + 1)), "Sum", "Final")
+        if beginner:
+            columns += ("Support",)
+        rows = []
+        for seat, sheet in enumerate(view.score_sheet):
+            blanks = ("",) * (view.rounds - len(sheet))
+            tricks = sum(t for t, _ in sheet)
+            points = sum(p for _, p in sheet)
+            final = f"{tricks} x {points} = {view.scores[seat]}"
+            extra = (str(view.support_tokens[seat]),) if beginner else ()
+            rows.append((_who(names, seat), "Tricks", *(str(t) for t, _ in sheet), *blanks, str(tricks), final, *extra))
+            rows.append(("", "Points", *(str(p) for _, p in sheet), *blanks, str(points), "", *(("",) if beginner else ())))
+        return ScoreSheet("Score sheet", columns, tuple(rows))
+
+    def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
+        """From the ``round_scored`` event: per player the bid, the tricks, the points and
+        whether the bid matched (with Support tokens gained or returned)."""
+        bids = event.get("bids")
+        tricks = event.get("tricks")
+        points = event.get("points")
+        matched = event.get("matched")
+        support = event.get("support_tokens")
+        beginner = bool(view.options.get("beginner"))
+        lines = []
+        for seat, name in enumerate(names):
+            line = f"{name}: bid {bids[seat]}, won {tricks[seat]} - "
+            if matched[seat]:
+                line += f"matched, +{points[seat]} point{'' if points[seat] == 1 else 's'}"
+                if beginner and bids[seat] != tricks[seat]:
+                    line += " (thanks to Support tokens, returned)"
+            else:
+                line += "missed, 0 points"
+                if beginner:
+                    line += f" (Support tokens: {support[seat]})"
+            lines.append(line)
+        lines.append("Score: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
+                     + " (tricks x points)")
+        mine = matched[view.seat] if 0 <= view.seat < len(matched) else None
+        return Summary(f"Round {event.get('round_number')} of {view.rounds} scored", tuple(lines), mine)
+
+    def game_over(self, view: Any, names: Sequence[str]) -> Summary:
+        """The winners, each player's final score as tricks x points, and how a tie was
+        broken ("End of the Game": ties go to the most points, then the win is shared)."""
+        winners = list(view.winners)
+        if len(winners) == 1:
+            title = f"{_act(names[winners[0]], 'wins', 'win')} the game!"
+        else:
+            title = f"{' and '.join(names[s] for s in winners)} share the win!"
+        lines = []
+        totals = []
+        for seat, sheet in enumerate(view.score_sheet):
+            tricks = sum(t for t, _ in sheet)
+            points = sum(p for _, p in sheet)
+            totals.append(points)
+            lines.append(f"{names[seat]}: {tricks} tricks x {points} points = {view.scores[seat]}")
+        if winners:
+            best = view.scores[winners[0]]
+            tied = [s for s, v in enumerate(view.scores) if v == best]
+            if len(tied) > 1 and len(winners) < len(tied):
+                lines.append(f"Tied on {best}: the tie goes to the most points "
+                             f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)}).")
+            elif len(winners) > 1:
+                lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
+        return Summary(title, tuple(lines), True)
+
+    def status_text(self, view: Any, names: Sequence[str]) -> str:
+        """``"Round 2 - East to bid"`` / ``"Game over - South won"``."""
+        if view.phase is Phase.GAME_OVER:
+            return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
+        round_ = max(1, view.round_number)
+        if view.current_player < 0:
+            return f"Round {round_} - dealing"
+        return f"Round {round_} - {names[view.current_player]} to {self._doing(view, view.current_player)}"

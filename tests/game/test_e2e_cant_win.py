@@ -1,0 +1,170 @@
+"""End to end, by posted mouse events only: title -> New game -> Can't Win -> Start -> play.
+
+The human takes a tile by clicking its piece in the supply and bids with the bid panel's
+buttons (tile first in odd rounds, bid first in even ones), then plays by clicking the
+table's targets until the game-over overlay. Three players against the real bot worker
+process; four players with the beginner rules; and pass-and-play behind the curtain.
+"""
+
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.title import TitleScene
+from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.scene import TableScene
+from rules.games.cant_win import Phase
+from tests.game.driver import click, run_frames, run_until
+
+
+def start_from_title(app, players: int, humans: int, beginner: bool = False) -> TableScene:
+    """Title -> New game -> Can't Win -> players -> options -> seats -> Start."""
+    app.settings["animation_speed"] = "fast"
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    click(app, app.top.game_buttons["cant_win"].rect.center)
+    assert app.top.game == "cant_win"
+    click(app, app.top.player_buttons[players].rect.center)
+    assert app.top.players == players
+    if beginner:
+        click(app, app.top.option_widgets["beginner"].rect.center)
+        assert app.top.options["beginner"] is True
+    for seat in range(1, humans):
+        click(app, app.top.seat_toggles[seat].rect.center)
+    assert [t.text for t in app.top.seat_toggles].count("Human") == humans
+    click(app, app.top.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    table = app.find(TableScene)
+    assert table.players == players and table.state.options["beginner"] is beginner
+    return table
+
+
+def choose_target(table, prefer_tile: bool):
+    """The target to click now: in the choose phase a tile piece or a bid button (a bid of at
+    most 2), else the first legal card; ``None`` when nothing is offered."""
+    legal = {str(a) for a in table.state.legal_actions()}
+    targets = [(text, rect) for text, rect in table.targets() if text in legal]
+    if not targets:
+        return None
+    tiles = [t for t in targets if t[0].startswith("tile ")]
+    bids = sorted((t for t in targets if t[0].startswith("bid ")), key=lambda t: int(t[0].split()[1]))
+    if tiles and (prefer_tile or not bids):
+        return tiles[0]
+    if bids:
+        return bids[min(2, len(bids) - 1)]
+    return targets[0]
+
+
+def play_to_game_over(app, table, max_frames: int = 60000):
+    """Click the human's choices until the game-over overlay; returns (actions by kind, the
+    orders seen in the choose phase)."""
+    kinds = {"tile": 0, "bid": 0, "play": 0}
+    orders = set()
+    for _ in range(max_frames):
+        app.step()
+        top = app.top
+        if isinstance(top, GameOverOverlay):
+            break
+        if isinstance(top, HandSummaryOverlay):
+            assert top.title.startswith("Round ")
+            click(app, top.targets()[0][1].center)
+            continue
+        assert not isinstance(top, CurtainScene)
+        view = table.view()
+        target = choose_target(table, prefer_tile=view.round_number % 2 == 1)
+        if target is None:
+            continue
+        text, rect = target
+        if text.startswith("tile "):
+            # a tile is a piece of the supply, not a panel button
+            panel = table.current_panel()
+            assert panel is None or text not in {c.action for row in panel.rows for c in row}
+            orders.add("tile first" if view.bids[view.seat] is None else "bid first")
+        before = len(table.state.history)
+        click(app, rect.center, frames=1)
+        assert str(table.state.history[before]) == text
+        kinds[text.split()[0]] += 1
+    return kinds, orders
+
+
+def check_game_over(app, table):
+    state = table.state
+    assert isinstance(app.top, GameOverOverlay) and state.is_terminal
+    overlay = app.top
+    names = table.names
+    winners = state.winners()
+    if len(winners) == 1:
+        assert overlay.title == f"{'You win' if names[winners[0]] == 'You' else names[winners[0]] + ' wins'} the game!"
+    else:
+        assert overlay.title == f"{' and '.join(names[s] for s in winners)} share the win!"
+    for seat, sheet in enumerate(state.score_sheet):
+        tricks, points = sum(t for t, _ in sheet), sum(p for _, p in sheet)
+        assert f"{names[seat]}: {tricks} tricks x {points} points = {state.scores()[seat]}" in overlay.lines
+
+
+def test_three_players_against_the_bot_process():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    try:
+        assert not app.bots.inline
+        table = start_from_title(app, 3, 1)
+        assert table.viewer == 0 and table.revealed and table.presenter.deck_art.startswith("cantwin")
+        kinds, orders = play_to_game_over(app, table)
+        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36
+        assert orders == {"tile first", "bid first"}
+        check_game_over(app, table)
+        click(app, dict(app.top.targets())["title"].center, frames=3)
+        assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
+    finally:
+        app.close()
+
+
+def test_four_players_beginner_rules():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        table = start_from_title(app, 4, 1, beginner=True)
+        kinds, _ = play_to_game_over(app, table)
+        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48
+        check_game_over(app, table)
+        sheet = table.presenter.score_sheet(table.view(), table.names)
+        assert "Support" in sheet.columns
+    finally:
+        app.close()
+
+
+def test_pass_and_play_hides_every_hand_behind_the_curtain():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        table = start_from_title(app, 3, 3)
+        assert table.pass_and_play and not table.revealed
+        curtains = []
+        for _ in range(20000):
+            app.step()
+            top = app.top
+            state = table.state
+            hidden = {c.text for s in range(state.num_players) for c in state.view(s).hand}
+            if top is table and not table.revealed:
+                # no hand card is drawn face up while nobody has been shown their hand
+                assert not hidden & set(table.drawn_faces)
+            if isinstance(top, CurtainScene):
+                assert top.seat == state.current_player
+                assert not table.revealed
+                assert all(not sp.face_up for hand in table.hands for sp in hand)
+                assert "is next to" in top.reason
+                curtains.append((top.seat, state.phase))
+                click(app, top.targets()[0][1].center, frames=1)
+                assert table.viewer == top.seat and table.revealed
+                continue
+            if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
+                break
+            if sum(state.view(0).tricks_won) >= 3:
+                break
+            target = choose_target(table, prefer_tile=table.viewer % 2 == 0)
+            if target is not None:
+                # only the human to act, at the bottom and after the curtain, gets targets
+                assert table.viewer == state.current_player and table.revealed
+                click(app, target[1].center, frames=1)
+        choose = [seat for seat, phase in curtains if phase is Phase.CHOOSE]
+        assert len(choose) == 6 and sorted(choose) == [0, 0, 1, 1, 2, 2]
+        plays = [seat for seat, phase in curtains if phase is Phase.PLAY]
+        assert len(plays) >= 6 and len(table.state.view(0).played) == 9
+    finally:
+        app.close()

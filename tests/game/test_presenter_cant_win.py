@@ -1,0 +1,213 @@
+"""The Can't Win presenter: wording of every event kind, the pieces and the bid panel offered
+(exactly the legal actions), sideways cards, the score sheet, the summaries."""
+
+import random
+
+from game.presenters.cant_win import CantWinPresenter, card_words
+from rules.core.actions import Event
+from rules.core.state import CHANCE
+from rules.games.cant_win import TILE_NAMES, TILES, CantWinState, Phase, falls_under
+
+NAMES3 = ["South", "West", "East"]
+NAMES4 = ["South", "West", "North", "East"]
+
+
+def random_game(players: int, seed: int, beginner: bool = False, check=None):
+    """Play a whole game with random legal moves; ``check(state)`` runs before every move.
+    Returns (state, events)."""
+    state = CantWinState(players, {"beginner": beginner}, seed)
+    rng = random.Random(seed)
+    events = []
+    while not state.is_terminal:
+        if check is not None:
+            check(state)
+        if state.current_player == CHANCE:
+            events += state.advance_chance()
+        else:
+            events += state.apply(rng.choice(state.legal_actions()))
+    return state, events
+
+
+def offered(presenter, view, legal, names):
+    """Action texts offered by the pieces and the panel."""
+    out = {p.action for p in presenter.pieces(view, names) if p.action}
+    panel = presenter.panel(view, legal, names)
+    if panel is not None:
+        out |= {c.action for row in panel.rows for c in row if c.action}
+    return out
+
+
+def test_every_event_kind_is_worded():
+    p = CantWinPresenter()
+    cases = {
+        Event("dealt", 2, (("round_number", 3),)): "North deals round 3",
+        Event("tile", 3, (("name", "no_xp"),)): "East takes the No XP tile - odd cards can't win for East",
+        Event("tile", 0, (("name", "revive_ban"),)): "South takes the Revive Ban tile - pink Revive cards can't win for South",
+        Event("bid", 2, (("n", 2), ("start_marker", True))): "North bids 2 and takes the start marker",
+        Event("bid", 1, (("n", 0), ("start_marker", False))): "West bids 0",
+        Event("play", 1, (("card", "P7"), ("sideways", True))): "West plays pink 7 sideways - Can't win!",
+        Event("play", 1, (("card", "T12"), ("sideways", False))): "West plays trump 12",
+        Event("trick_won", 0, (("cards", "T3,P1,P2,P4"), ("why", "highest trump"), ("tricks", 1))):
+            "South wins the trick: highest trump",
+        Event("trick_won", 3, (("cards", "P3,P1,P2,P4"), ("why", "all sideways"), ("tricks", 1))):
+            "East wins the trick: every card sideways, highest number",
+        Event("round_scored", None, (("round_number", 2),)): "Round 2 scored",
+        Event("game_over", None, (("scores", (4, 2, 0, 0)), ("winners", (0,)))): "South wins the game",
+        Event("game_over", None, (("scores", (4, 4, 0, 0)), ("winners", (0, 3)))): "South and East share the win",
+    }
+    for event, words in cases.items():
+        assert p.describe(event, NAMES4) == words
+    you = ["You", "West", "North", "East"]
+    assert p.describe(Event("tile", 0, (("name", "no_escape"),)), you) == \
+        "You take the No Escape tile - even cards can't win for you"
+    assert p.describe(Event("bid", 0, (("n", 3), ("start_marker", True))), you) == "You bid 3 and take the start marker"
+    # every kind a whole game produces has words
+    _, events = random_game(4, 5)
+    kinds = {e.kind for e in events}
+    assert kinds == {"dealt", "tile", "bid", "play", "trick_won", "round_scored", "game_over"}
+    assert all(p.describe(e, NAMES4) for e in events)
+    assert card_words("V10") == "purple 10" and card_words("Y1") == "yellow 1"
+
+
+def test_pieces_and_panel_offer_exactly_the_legal_choices_in_both_orders():
+    p = CantWinPresenter()
+    orders = set()
+
+    def check(state):
+        if state.phase is not Phase.CHOOSE:
+            return
+        seat = state.current_player
+        view = state.view(seat)
+        legal = state.legal_actions()
+        assert offered(p, view, legal, NAMES4) == {str(a) for a in legal}
+        if view.tiles[seat] is None and view.bids[seat] is None:
+            assert p.prompt(view, legal, NAMES4) == "Choose a Can't Win tile or make your bid - you must do both"
+        elif view.tiles[seat] is None:
+            orders.add("bid first")
+            assert p.panel(view, legal, NAMES4) is None
+            assert "tile" in p.prompt(view, legal, NAMES4)
+        else:
+            orders.add("tile first")
+            assert "bid" in p.prompt(view, legal, NAMES4)
+        # nobody else is offered anything
+        for other in range(state.num_players):
+            if other != seat:
+                assert not [q for q in p.pieces(state.view(other), NAMES4) if q.action]
+        # supply pieces: the tiles left (with what they ban) and the Bid tokens left
+        supply = [q for q in p.pieces(view, NAMES4) if q.seat is None]
+        tiles = [q for q in supply if q.image.startswith("cantwin/tile_")]
+        assert [q.label for q in tiles] == [TILE_NAMES[t] for t in view.tiles_left]
+        assert all("can't win" in q.help for q in tiles)
+        tokens = [q for q in supply if q.image == "cantwin/bid_token"]
+        assert [q.count for q in tokens] == [view.bid_tokens_left]
+
+    for seed in range(6):
+        random_game(4, seed, check=check)
+    assert orders == {"bid first", "tile first"}
+
+
+def test_bid_panel_is_limited_by_the_tokens_left():
+    p = CantWinPresenter()
+    state = CantWinState(3, {}, 2)
+    state.advance_chance()
+    state.apply("bid 12")
+    state.apply("bid 5")
+    view = state.view(state.current_player)
+    panel = p.panel(view, state.legal_actions(), NAMES3)
+    labels = [c.label for row in panel.rows for c in row]
+    assert labels == ["0", "1"] and "1 Bid token left" in panel.note
+    # the seat pieces: bid tokens by count, the start marker with the first bidder
+    pieces = p.pieces(view, NAMES3)
+    dealer = state.dealer
+    assert any(q.seat == dealer and q.image == "cantwin/bid_token" and q.count == 12 for q in pieces)
+    assert any(q.seat == dealer and q.image == "cantwin/start_marker" for q in pieces)
+    assert not any(q.seat is None and q.image == "cantwin/start_marker" for q in pieces)
+
+
+def test_trick_cards_are_sideways_exactly_as_the_engine_says():
+    p = CantWinPresenter()
+    seen = {True: 0, False: 0}
+
+    def check(state):
+        view = state.view(0)
+        cards = p.trick(view)
+        assert [(c.seat, c.card, c.sideways) for c in cards] == list(view.trick)
+        for c in cards:
+            assert c.sideways == falls_under(view.tiles[c.seat], c.card)
+            seen[c.sideways] += 1
+
+    random_game(3, 11, check=check)
+    assert seen[True] > 0 and seen[False] > 0
+
+
+def test_score_sheet_final_is_the_state_score_and_summaries_match():
+    p = CantWinPresenter()
+    for players, beginner, names in ((3, True, NAMES3), (4, False, NAMES4)):
+        state, events = random_game(players, 7, beginner)
+        view = state.view(0)
+        sheet = p.score_sheet(view, names)
+        assert sheet.columns[2:2 + players] == tuple(f"Round {r}" for r in range(1, players + 1))
+        assert ("Support" in sheet.columns) == beginner
+        tricks_rows = [r for r in sheet.rows if r[1] == "Tricks"]
+        points_rows = [r for r in sheet.rows if r[1] == "Points"]
+        final = sheet.columns.index("Final")
+        for seat, (t_row, p_row) in enumerate(zip(tricks_rows, points_rows)):
+            assert t_row[0] == names[seat]
+            assert int(t_row[final].split("= ")[1]) == state.scores()[seat]
+            assert int(t_row[final - 1]) * int(p_row[final - 1]) == state.scores()[seat]
+            assert [int(x) for x in t_row[2:2 + players]] == [t for t, _ in state.score_sheet[seat]]
+            assert [int(x) for x in p_row[2:2 + players]] == [q for _, q in state.score_sheet[seat]]
+            if beginner:
+                assert int(t_row[-1]) == state.support_tokens[seat]
+        # round summaries: one line per player with the bid and the tricks
+        for event in (e for e in events if e.kind == "round_scored"):
+            summary = p.hand_summary(event, view, names)
+            assert summary.title == f"Round {event.get('round_number')} of {players} scored"
+            for seat in range(players):
+                line = summary.lines[seat]
+                assert line.startswith(f"{names[seat]}: bid {event.get('bids')[seat]}, won {event.get('tricks')[seat]} - ")
+                assert ("matched" in line) == event.get("matched")[seat]
+        over = p.game_over(view, names)
+        winners = state.winners()
+        assert all(names[s] in over.title for s in winners)
+        for seat in range(players):
+            assert f"= {state.scores()[seat]}" in over.lines[seat]
+        assert p.status_text(view, names).startswith("Game over - ")
+
+
+def test_game_over_explains_a_tie_broken_on_points():
+    p = CantWinPresenter()
+    state, _ = random_game(3, 1)
+    view = state.view(0)
+    # a hand-made final position: South and West tied on 6, South with more points
+    tied = view.__class__(**{**view.__dict__, "score_sheet": (((3, 2), (0, 0), (0, 0)), ((6, 1), (0, 0), (0, 0)),
+                                                                ((0, 0), (0, 0), (0, 0))),
+                             "scores": (6, 6, 0), "winners": (0,)})
+    over = p.game_over(tied, NAMES3)
+    assert over.title == "South wins the game!"
+    assert over.lines[-1] == "Tied on 6: the tie goes to the most points (South 2, West 1)."
+    shared = view.__class__(**{**tied.__dict__, "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)), "winners": (0, 1)})
+    over = p.game_over(shared, NAMES3)
+    assert over.title == "South and West share the win!"
+    assert "shared" in over.lines[-1]
+
+
+def test_info_legend_badge_and_status_during_a_round():
+    p = CantWinPresenter()
+    state = CantWinState(4, {"beginner": True}, 3)
+    state.advance_chance()
+    dealer = state.dealer
+    state.apply("tile no_xp")
+    state.apply("bid 2")
+    view = state.view(0)
+    info = dict(p.info_lines(view, NAMES4))
+    assert info["Round"] == f"1 of 4, dealer {NAMES4[dealer]}"
+    assert info["Start"] == NAMES4[(dealer + 1) % 4]
+    assert info["Bid tokens"] == "16 of 18 left"
+    assert info["Support"] == "12 left in the supply"
+    assert p.badge(view, dealer, NAMES4) == "dealer · odd can't win"
+    assert p.badge(view, (dealer + 1) % 4, NAMES4) == "bid 2"
+    assert "No XP: odd cards can't win" in p.legend(view)
+    assert p.status_text(view, NAMES4) == f"Round 1 - {NAMES4[(dealer + 2) % 4]} to take a tile or bid"
+    assert {q.label for q in p.pieces(view, NAMES4) if q.seat is None and q.image.startswith("cantwin/tile_")} == \
+        {TILE_NAMES[t] for t in TILES if t != "no_xp"}
