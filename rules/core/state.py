@@ -123,15 +123,35 @@ class GameState(ABC):
     def check_legal(self, action: Action) -> None:
         """Raise :class:`IllegalAction` naming the broken rule if ``action`` is not legal.
 
-        The default only says it is not among the legal actions; games override it to name
-        the specific rule (follow suit, bid too low, ...).
+        Legal actions are compared by value (an interned action matches at once by
+        identity); the message comes from :meth:`why_illegal`.
         """
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action} is not a legal move now")
+            raise IllegalAction(self.why_illegal(action))
+
+    def why_illegal(self, action: Action) -> str:
+        """The rule that ``action`` breaks (only called for an illegal action); games name it
+        precisely (follow suit, bid too low, ...)."""
+        return f"{action} is not a legal move now"
 
     def clone(self) -> "GameState":
-        """An independent deep copy (random generator included)."""
+        """An independent deep copy (random generator included); games may override it with
+        a faster copy built on :meth:`_clone_base`."""
         return copy.deepcopy(self)
+
+    def _clone_base(self) -> tuple["GameState", dict]:
+        """A new state of the same class sharing this one's attributes, with the base's own
+        mutable parts (options, generator, history) copied; returns ``(new, new.__dict__)``
+        so that a game's ``clone`` copies its own lists and returns ``new``."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["options"] = dict(self.options)
+        rng = random.Random.__new__(random.Random)  # no fresh seeding: the state is set next
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["history"] = list(self.history)
+        return new, d
 
     def advance_chance(self) -> list[Event]:
         """Apply chance actions until a seat is to act or the game is over; return all events."""

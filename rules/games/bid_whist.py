@@ -17,7 +17,6 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Mapping
@@ -433,21 +432,7 @@ class BidWhistState(GameState):
             following.extend(c for c in hand if c.suit == "J")
         return following
 
-    def check_legal(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` naming the broken rule if ``action`` is not legal now."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        for a in legal:
-            if a is action:
-                return
-        canon = _CANON.get(action)
-        for a in legal:
-            if a is canon:
-                return
-        raise IllegalAction(self._why_illegal(action))
-
-    def _why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> str:
         """The rule that ``action`` breaks (only called for an illegal action)."""
         phase = self.phase
         kind = action.kind
@@ -851,14 +836,7 @@ class BidWhistState(GameState):
 
     def clone(self) -> "BidWhistState":
         """An independent copy (hand-written for speed; the random generator included)."""
-        new = object.__new__(BidWhistState)
-        d = self.__dict__.copy()
-        new.__dict__ = d
-        d["options"] = dict(self.options)
-        rng = random.Random.__new__(random.Random)   # no fresh seeding: the state is set next
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        d["history"] = list(self.history)
+        new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]
         d["_legal"] = None if self._legal is None else list(self._legal)
         for key in ("kitty", "bids", "discards", "trick", "books", "played", "reneges",

@@ -19,7 +19,6 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -389,21 +388,7 @@ class CantWinState(GameState):
         following = [c for c in hand if c.suit == lead]
         return following or hand
 
-    def check_legal(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` naming the broken rule if ``action`` is not legal now."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        for a in legal:
-            if a is action:
-                return
-        canon = _CANON.get(action)
-        for a in legal:
-            if a is canon:
-                return
-        raise IllegalAction(self._why_illegal(action))
-
-    def _why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> str:
         """The rule that ``action`` breaks (only called for an illegal action)."""
         kind, args, seat = action.kind, action.args, self._cur
         if self.phase is Phase.CHOOSE and kind not in ("tile", "bid"):
@@ -627,14 +612,7 @@ class CantWinState(GameState):
 
     def clone(self) -> "CantWinState":
         """An independent copy (hand-written for speed; the random generator included)."""
-        new = object.__new__(CantWinState)
-        d = self.__dict__.copy()
-        new.__dict__ = d
-        d["options"] = dict(self.options)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        d["history"] = list(self.history)
+        new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]
         d["score_sheet"] = [list(s) for s in self.score_sheet]
         d["_legal"] = None if self._legal is None else list(self._legal)

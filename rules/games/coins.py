@@ -24,7 +24,6 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -447,14 +446,7 @@ class CoinsState(GameState):
 
         The cached legal-action list is shared: it is never changed in place, only replaced.
         """
-        new = object.__new__(CoinsState)
-        d = self.__dict__.copy()
-        new.__dict__ = d
-        d["options"] = dict(self.options)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        d["history"] = list(self.history)
+        new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]
         d["trick"] = list(self.trick)
         d["points"] = list(self.points)
