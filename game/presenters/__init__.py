@@ -171,6 +171,8 @@ class Presenter:
             summary is skipped and only the game-over overlay shows.
         trick_word: what a won trick is called on the piles and buttons (``"book"``).
         sideways_label: the caption on a sideways trick card.
+        raise_all_legal: raise the playable cards of the hand even when every card is
+            playable (Coins: no suit to follow; Bid Whist raises them only when some are not).
         icon_crop: where the corner symbol sits on a card face, as fractions
             ``(x, y, w, h)`` of the card, for legend :class:`Icon` segments.
     """
@@ -182,6 +184,7 @@ class Presenter:
     hand_over_kind = "hand_scored"
     trick_word = "trick"
     sideways_label = "Can't win!"
+    raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
 
     def title(self, game_title: str) -> str:
@@ -296,6 +299,10 @@ def presenter_for(game: str) -> Presenter:
         from game.presenters.bid_whist import BidWhistPresenter
 
         return BidWhistPresenter()
+    if game == "coins":
+        from game.presenters.coins import CoinsPresenter
+
+        return CoinsPresenter()
     if game == "cant_win":
         try:
             from game.presenters.cant_win import CantWinPresenter

@@ -30,7 +30,7 @@ PIECE_ROW = 0.07
 """Height of a seat's row of pieces (tiles, tokens) as a fraction of the window height."""
 SUPPLY_ROW = 0.1
 """Greatest height of the supply row above the trick area."""
-LEGEND = 0.12
+LEGEND = 0.145
 """Height of the legend corner with three players."""
 PILE_TEXT = 0.11
 """Room left beside a trick pile for its count ("13 tricks")."""

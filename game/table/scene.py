@@ -490,7 +490,7 @@ class TableScene(Scene):
             actions = self.presenter.card_actions(self.view(), self.state.legal_actions())
             hand = self.hands[self.viewer]
             legal = [i for i, sp in enumerate(hand) if sp.text in actions]
-            if len(legal) < len(hand):
+            if len(legal) < len(hand) or self.presenter.raise_all_legal:
                 lifted = frozenset(legal)
             for i, sp in enumerate(hand):
                 sp.dim = bool(actions) and i not in legal
@@ -730,7 +730,7 @@ class TableScene(Scene):
         else:
             text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
             if not self.timeline.idle and self.status:
-                text = self.status
+                text, colour = self.status, style.TEXT
         draw_text(surface, text, style.text_px(h, "body"), self.layout.prompt.center, colour, bold=self.input_ready,
                   anchor="center", max_width=self.layout.prompt.width)
         panel = self.current_panel()
@@ -762,8 +762,12 @@ class TableScene(Scene):
                               style.ACCENT if seat == turn else style.TEXT, bold=True, anchor="midleft",
                               max_width=plate.width * 3 // 5)
             if badge:
-                draw_text(surface, badge, px, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright",
-                          max_width=plate.right - drawn.right - 3 * pad)
+                room = plate.right - drawn.right - 2 * pad
+                bpx = px
+                while bpx > max(10, px * 3 // 4) and assets.font(bpx).size(badge)[0] > room:
+                    bpx -= 1
+                draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright",
+                          max_width=room)
 
     def _draw_pile_counts(self, surface: pygame.Surface) -> None:
         h = surface.get_height()

@@ -1,9 +1,12 @@
-"""``python -m game --demo bid_whist --headless --seed 3``: one JSON line, equal to a replay."""
+"""``python -m game --demo GAME --headless --seed 3`` (Bid Whist, Coins): one JSON line, equal to a
+replay."""
 
 import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from rules.ai import choose_action_text
 from rules.core.state import CHANCE
@@ -13,35 +16,37 @@ REPO = Path(__file__).resolve().parents[2]
 KEYS = {"game", "players", "options", "seed", "winners", "scores", "actions", "frame_ms", "startup_ms"}
 
 
-def replay_demo(seed: int):
+def replay_demo(game: str, players: int, seed: int):
     """The demo's game without the window: the same deals and the same bot seeds."""
-    state = new_game("bid_whist", 4, {}, seed)
+    state = new_game(game, players, {}, seed)
     while not state.is_terminal:
         if state.current_player == CHANCE:
             state.apply(state.chance_action())
             continue
         seat = state.current_player
-        text = choose_action_text("bid_whist", "baseline", state.view(seat), state.legal_actions(),
+        text = choose_action_text(game, "baseline", state.view(seat), state.legal_actions(),
                                   seed * 1_000_003 + len(state.history))
         state.apply(text)
     return state
 
 
-def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs):
+@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3)])
+def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
     _, config = user_dirs
     config.mkdir(parents=True, exist_ok=True)
     (config / "settings.json").write_text(json.dumps({"animation_speed": "fast"}), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "game", "--demo", "bid_whist", "--headless", "--seed", "3"],
+    run = subprocess.run([sys.executable, "-m", "game", "--demo", game, "--headless", "--seed", "3"],
                          cwd=REPO, capture_output=True, text=True, timeout=240)
     assert run.returncode == 0, run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
     assert len(lines) == 1
     result = json.loads(lines[0])
     assert set(result) == KEYS
-    assert result["game"] == "bid_whist" and result["players"] == 4 and result["seed"] == 3
+    assert result["game"] == game and result["players"] == players and result["seed"] == 3
     assert set(result["frame_ms"]) == {"p50", "p95", "max"}
-    state = replay_demo(3)
+    state = replay_demo(game, players, 3)
+    assert result["options"] == dict(state.options)
     assert result["winners"] == state.winners()
     assert result["scores"] == state.scores()
     assert result["actions"] == len(state.history)
-    print("demo figures:", result["frame_ms"], "startup_ms", result["startup_ms"], "actions", result["actions"])
+    print(game, "demo figures:", result["frame_ms"], "startup_ms", result["startup_ms"], "actions", result["actions"])

@@ -1,0 +1,245 @@
+"""Coins at the table: the suit cycle legend, coins against the target, why each trick was won.
+
+Everything is read from a seat's :class:`~rules.games.coins.CoinsView`, the legal actions and
+the events of :mod:`rules.games.coins` (rulebook ``coins.txt``; RULINGS "Coins"). Three seats
+clockwise: seat 0 at the bottom, 1 on its left, 2 on its right. Any card may be played (no
+suit to follow), so every card of the hand to act is offered.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.presenters import Icon, Presenter, Span, Summary
+from rules.core.actions import Action, Event
+from rules.core.cards import SPANISH_SUIT_NAMES, make_spanish_deck, spanish_card_name
+from rules.games.coins import BEATS, COINS, NUM_SEATS, ONE_SUIT, PAIR, SUITS_IN_CYCLE, THREE_SUITS, Phase, decide_trick
+
+SUIT_COLOURS = {"U": (236, 96, 96), "O": (236, 196, 96), "E": (120, 160, 236), "B": (120, 200, 130)}
+"""Legend colours of cups, coins, swords and clubs (lighter versions of the card art's suit
+colours, readable on the dark legend panel)."""
+SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
+"""The ace whose centre symbol stands for each suit in the legend."""
+YOU = "You"
+"""The New game screen's default name of the first human seat; it takes plain verbs."""
+
+_DECK = make_spanish_deck()
+
+
+def _act(who: str, verb: str, plain: str) -> str:
+    """``"West plays"`` but ``"You play"``."""
+    return f"{who} {plain if who == YOU else verb}"
+
+
+def suit_word(suit: str, capital: bool = False) -> str:
+    """``"cups"`` / ``"Cups"``."""
+    word = SPANISH_SUIT_NAMES[suit]
+    return word.capitalize() if capital else word
+
+
+def singular(suit: str) -> str:
+    """``"cup"``, ``"coin"``, ``"sword"``, ``"club"``."""
+    return SPANISH_SUIT_NAMES[suit][:-1]
+
+
+def coins_words(n: int) -> str:
+    """``"1 coin"``, ``"3 coins"``, ``"no coins"``."""
+    return "no coins" if n == 0 else f"{n} coin{'s' if n != 1 else ''}"
+
+
+def why_words(kind: str, suit: str) -> str:
+    """Why a trick of ``kind`` was won by a card of ``suit`` (rulebook TRICK CARD VALUES):
+
+    * three suits: ``"Cups beat coins, coins beat swords"`` (the winning suit heads the chain
+      of the three suits played; the missing suit is the one the last of them beats);
+    * two of a suit: ``"Two swords: the higher sword wins"``;
+    * one suit: ``"All clubs: the highest wins"``.
+    """
+    if kind == THREE_SUITS:
+        second = BEATS[suit]
+        third = BEATS[second]
+        return f"{suit_word(suit, True)} beat {suit_word(second)}, {suit_word(second)} beat {suit_word(third)}"
+    if kind == PAIR:
+        return f"Two {suit_word(suit)}: the higher {singular(suit)} wins"
+    if kind == ONE_SUIT:
+        return f"All {suit_word(suit)}: the highest wins"
+    return ""
+
+
+def hand_coins(view: Any) -> list[int]:
+    """Coins won by each seat in the hand shown by ``view`` (replayed from ``view.played``:
+    the player left of the dealer leads the first trick, each winner leads the next; tricks
+    decided by :func:`rules.games.coins.decide_trick`)."""
+    won = [0] * NUM_SEATS
+    if view.dealer is None:
+        return won
+    leader = (view.dealer + 1) % NUM_SEATS
+    played = list(view.played)
+    for start in range(0, len(played) - NUM_SEATS + 1, NUM_SEATS):
+        cards = played[start:start + NUM_SEATS]
+        winner = (leader + decide_trick(cards).index) % NUM_SEATS
+        won[winner] += sum(1 for c in cards if c.suit == COINS)
+        leader = winner
+    return won
+
+
+def coins_left(view: Any) -> int:
+    """Coins cards not yet played this hand (12 in the deck)."""
+    return sum(1 for c in _DECK.cards if c.suit == COINS) - sum(1 for c in view.played if c.suit == COINS)
+
+
+class CoinsPresenter(Presenter):
+    """The Coins presenter (see :class:`game.presenters.Presenter`)."""
+
+    game = "coins"
+    deck_art = "spanish"
+    back_style = "green"
+    trick_won = "trick_won"
+    hand_over_kind = "hand_over"
+    trick_word = "trick"
+    icon_crop = (0.2, 0.29, 0.6, 0.42)
+    raise_all_legal = True
+
+    def title(self, game_title: str) -> str:
+        """The game's title (the goal is the info panel's first row)."""
+        return game_title
+
+    # --- words ----------------------------------------------------------------------------
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        """One line per event kind of :mod:`rules.games.coins`; a won trick says why."""
+        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        kind = event.kind
+        if kind == "dealt":
+            leader = event.get("leader")
+            lead = ""
+            if isinstance(leader, int) and 0 <= leader < len(names):
+                lead = f" - {_act(names[leader], 'leads', 'lead')}"
+            return f"{_act(who, 'deals', 'deal')} hand {event.get('hand_number')}{lead}"
+        if kind == "play":
+            card = _DECK.parse(str(event.get("card")))
+            return f"{_act(who, 'plays', 'play')} the {spanish_card_name(card)}"
+        if kind == "trick_won":
+            coins = int(event.get("coins") or 0)
+            points = event.get("points") or ()
+            gain = f"{_act(who, 'wins', 'win')} {coins_words(coins)}" if coins else f"{_act(who, 'wins', 'win')} the trick (no coins)"
+            total = f" ({points[event.seat]} in all)" if coins and len(points) > event.seat else ""
+            return f"{why_words(str(event.get('kind')), str(event.get('suit')))} - {gain}{total}"
+        if kind == "hand_over":
+            points = event.get("points") or ()
+            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(points))
+            return f"Hand {event.get('hand_number')} is over - coins: {totals}"
+        if kind == "game_over":
+            winners = event.get("winners") or ()
+            target = event.get("target")
+            if winners:
+                name = names[winners[0]]
+                return f"{_act(name, 'reaches', 'reach')} {target} coins and {'win' if name == YOU else 'wins'} the game"
+            return "Game over"
+        return None
+
+    def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
+        """What to do now: any card may be played (RULINGS "Coins")."""
+        if view.phase is not Phase.PLAY:
+            return "Your turn"
+        if not view.trick:
+            return "Your lead: play any card (there is no suit to follow)"
+        if len(view.trick) == NUM_SEATS - 1:
+            return "You play last: any card - see which one takes the trick"
+        return "Your turn: play any card (there is no suit to follow)"
+
+    def waiting(self, view: Any, names: Sequence[str]) -> str:
+        """``"Waiting for West to play…"`` / ``"Dealing…"``."""
+        if view.current_player < 0:
+            return "Dealing…" if view.phase is Phase.DEAL else ""
+        return f"Waiting for {names[view.current_player]} to {'lead' if not view.trick else 'play'}…"
+
+    def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
+        """Who is next and why."""
+        what = "to lead the next trick" if not view.trick else "to play to the trick"
+        return f"{names[view.current_player]} is next {what}."
+
+    def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+        """Target, hand and dealer, whose turn, each player's coins against the target, coins
+        cards not yet played this hand."""
+        rows: list[tuple[str, str]] = [("Goal", f"first to {view.target} coins")]
+        dealer = names[view.dealer] if view.dealer is not None else "-"
+        rows.append(("Hand", f"{max(1, view.hand_number)}, dealer {dealer}"))
+        if view.current_player >= 0:
+            rows.append(("Turn", names[view.current_player]))
+        elif view.phase is Phase.GAME_OVER:
+            rows.append(("Turn", "game over"))
+        else:
+            rows.append(("Turn", "dealing"))
+        for seat in range(NUM_SEATS):
+            rows.append((names[seat], f"{view.points[seat]} / {view.target} coins"))
+        rows.append(("In play", f"{coins_left(view)} of 12 coins"))
+        return rows
+
+    def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """``"4/10 coins · dealer"``."""
+        text = f"{view.points[seat]}/{view.target} coins"
+        return f"{text} · dealer" if view.dealer == seat else text
+
+    def legend(self, view: Any) -> list:
+        """The suit cycle with the suit symbols, the three kinds of trick, ranks and goal."""
+        cycle: list = []
+        for i, suit in enumerate(SUITS_IN_CYCLE + (SUITS_IN_CYCLE[0],)):
+            if i:
+                cycle.append(Span("  >  ", bold=True))
+            cycle += [Icon(SUIT_ICON[suit]), Span(" " + suit_word(suit, True), SUIT_COLOURS[suit], True)]
+        cycle.append(Span("   (each beats the next)"))
+        return [
+            tuple(cycle),
+            "Three suits: the one that beats the next two in the chain wins",
+            "Two of a suit: the higher of the two wins.  One suit: the highest wins",
+            f"Ace > King > Knight > Knave > 9 … 2.  Each coin won = 1 point; first to {view.target} wins",
+        ]
+
+    # --- overlays and status ---------------------------------------------------------------
+    def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
+        """After a hand with no winner: coins per player this hand and in all, who deals next
+        and why (right of the last trick's winner, rulebook PLAY)."""
+        won = hand_coins(view)
+        lines = [f"{names[s]}: {coins_words(won[s])} this hand, {view.points[s]} / {view.target} in all"
+                 for s in range(NUM_SEATS)]
+        winner = view.last_trick_winner
+        if winner is not None:
+            nxt = (winner - 1) % NUM_SEATS
+            right = "your right" if names[winner] == YOU else f"{names[winner]}'s right"
+            dealer = "you deal" if names[nxt] == YOU else f"{names[nxt]} deals"
+            lines.append(f"{names[winner]} won the last trick, so {dealer} next (on {right}).")
+        return Summary(f"Hand {view.hand_number} over - nobody at {view.target} yet", tuple(lines), None)
+
+    def game_over(self, view: Any, names: Sequence[str]) -> Summary:
+        """The winner, that they reached the target, when (mid-hand or not), final coins."""
+        if not view.winners:
+            return Summary("Game over", ())
+        seat = view.winners[0]
+        name = names[seat]
+        title = "You win the game!" if name == YOU else f"{name} wins the game!"
+        got = view.points[seat]
+        extra = "" if got == view.target else f" with {got}"
+        lines = [f"{name} reached the target of {view.target} coins{extra}."]
+        tricks = len(view.played) // NUM_SEATS
+        if any(view.hand_counts):
+            lines.append(f"The game ended at once, in the middle of hand {view.hand_number} (trick {tricks} of 16).")
+        else:
+            lines.append(f"The game ended on the last trick of hand {view.hand_number}.")
+        if view.last_trick_kind is not None and view.last_trick:
+            card = next(c for s, c in view.last_trick if s == view.last_trick_winner)
+            lines.append(f"Last trick: {why_words(view.last_trick_kind, card.suit)} - {name} took it.")
+        lines.append("Final coins: " + ", ".join(f"{names[s]} {view.points[s]}" for s in range(NUM_SEATS)))
+        return Summary(title, tuple(lines), True)
+
+    def status_text(self, view: Any, names: Sequence[str]) -> str:
+        """``"Hand 2 - West to play - South 4, West 3, East 2"`` / ``"Game over - West won
+        with 10 coins"``."""
+        if view.phase is Phase.GAME_OVER and view.winners:
+            seat = view.winners[0]
+            return f"Game over - {names[seat]} won with {view.points[seat]} coins"
+        coins = ", ".join(f"{names[s]} {view.points[s]}" for s in range(NUM_SEATS))
+        hand = max(1, view.hand_number)
+        if view.current_player < 0:
+            return f"Hand {hand} - dealing - {coins}"
+        return f"Hand {hand} - {names[view.current_player]} to play - {coins}"
+

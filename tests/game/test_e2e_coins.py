@@ -1,0 +1,137 @@
+"""End to end, by posted mouse events only: title -> New game -> Coins -> Start -> play.
+
+The one-human game uses the real bot worker process and runs to the game-over overlay; the
+three-human game checks the pass-and-play curtain for a few tricks and the target option.
+"""
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.title import TitleScene
+from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.scene import TableScene
+from tests.game.driver import click, run_frames, run_until
+
+
+def start_from_title(app, humans: int, target: int | None = None) -> TableScene:
+    app.settings["animation_speed"] = "fast"
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    new_game = app.top
+    click(app, new_game.game_buttons["coins"].rect.center)
+    new_game = app.top
+    assert new_game.game == "coins" and new_game.players == 3
+    assert set(new_game.option_widgets["target"]) == {10, 15, 20}
+    if target is not None:
+        click(app, new_game.option_widgets["target"][target].rect.center)
+    assert [e.get_text() for e in new_game.seat_entries] == ["You", "West", "East"]
+    for seat in range(1, humans):
+        click(app, new_game.seat_toggles[seat].rect.center)
+    assert [t.text for t in new_game.seat_toggles].count("Human") == humans
+    click(app, new_game.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    return app.find(TableScene)
+
+
+def legal_targets(table):
+    legal = {str(a) for a in table.state.legal_actions()}
+    return [(text, rect) for text, rect in table.targets() if text in legal]
+
+
+def test_one_human_plays_coins_to_the_end_against_the_bot_process():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    try:
+        assert not app.bots.inline
+        table = start_from_title(app, 1)
+        assert table.viewer == 0 and table.revealed and not table.pass_and_play
+        assert table.state.view(0).target == 10 and table.presenter.deck_art == "spanish"
+        moves = summaries = 0
+        for _ in range(60000):
+            app.step()
+            top = app.top
+            if isinstance(top, GameOverOverlay):
+                break
+            if isinstance(top, HandSummaryOverlay):
+                v = table.state.view(0)
+                assert any(f"{v.points[0]} / 10 in all" in line for line in top.lines)
+                summaries += 1
+                click(app, top.targets()[0][1].center)
+                continue
+            assert not isinstance(top, CurtainScene)
+            targets = legal_targets(table)
+            if targets:
+                # no suit to follow: every card of the hand is offered, and raised
+                assert len(targets) == len(table.state.legal_actions()) == len(table.hands[0])
+                assert table.lifted == frozenset(range(len(table.hands[0])))
+                text, rect = targets[-1]
+                before = len(table.state.history)
+                click(app, rect.center, frames=1)
+                assert str(table.state.history[before]) == text
+                moves += 1
+        state = table.session.state
+        assert isinstance(app.top, GameOverOverlay) and state.is_terminal
+        overlay = app.top
+        winner = state.winners()[0]
+        scores = state.scores()
+        names = table.names
+        assert scores[winner] >= 10 and max(scores) == scores[winner]
+        title = "You win the game!" if winner == 0 else f"{names[winner]} wins the game!"
+        assert overlay.title == title
+        assert overlay.lines[0].startswith(f"{names[winner]} reached the target of 10 coins")
+        assert overlay.lines[-1] == "Final coins: " + ", ".join(f"{n} {s}" for n, s in zip(names, scores))
+        assert moves >= 5
+        print("coins e2e: moves", moves, "hand summaries", summaries, "scores", scores)
+        click(app, dict(overlay.targets())["title"].center, frames=3)
+        assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
+    finally:
+        app.close()
+
+
+def test_three_humans_pass_and_play_behind_the_curtain(monkeypatch):
+    drawn: list[str] = []
+    real = assets.card_face
+
+    def recording(deck, text, height):
+        drawn.append(text.upper())
+        return real(deck, text, height)
+
+    monkeypatch.setattr(assets, "card_face", recording)
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        table = start_from_title(app, 3, target=20)
+        assert table.pass_and_play and not table.revealed
+        assert table.state.view(0).target == 20
+        assert ("Goal", "first to 20 coins") in table.presenter.info_lines(table.view(), table.names)
+        curtains = []
+        for _ in range(20000):
+            drawn.clear()
+            app.step()
+            top = app.top
+            state = table.state
+            v = state.view(0)
+            public = {c.text for c in v.played}
+            if isinstance(top, CurtainScene):
+                # the curtain is opaque: no face of any hand is drawn while it is up
+                assert not (set(drawn) - public)
+                assert all(not sp.face_up for hand in table.hands for sp in hand)
+                assert top.seat == state.current_player and "is next to" in top.reason
+                curtains.append(top.seat)
+                click(app, top.targets()[0][1].center, frames=1)
+                assert table.viewer == top.seat and table.revealed
+                continue
+            if table.revealed:
+                own = {c.text for c in state.view(table.viewer).hand}
+                assert set(drawn) <= own | public
+            targets = legal_targets(table)
+            if targets:
+                assert table.viewer == state.current_player and table.revealed
+                click(app, targets[0][1].center, frames=1)
+            if sum(v.tricks_won) >= 4:
+                break
+        assert sum(table.state.view(0).tricks_won) >= 4
+        # one curtain per change of player (a trick's winner who leads next keeps the table)
+        assert len(curtains) >= 8 and set(curtains) == {0, 1, 2}
+        assert all(a != b for a, b in zip(curtains, curtains[1:]))
+    finally:
+        app.close()

@@ -1,0 +1,241 @@
+"""Coins at the table: the presenter's words for every event and trick kind, the legend, the
+info panel, the summaries; and the table hooks (pieces, score sheet, sideways cards, piles)."""
+
+import sys
+
+import pygame
+import pytest
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.presenters import (Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for)
+from game.presenters.coins import CoinsPresenter, hand_coins, why_words
+from game.session import Session
+from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
+from game.table.scene import LAST_BOOK, MENU, SCORE_SHEET, TableScene
+from rules.core.actions import Event
+from rules.core.record import Seat
+from rules.games import new_game
+from rules.games.coins import Phase, decide_trick
+from tests.game.driver import click, run_until
+
+NAMES = ["South", "West", "East"]
+
+
+def test_coins_has_a_presenter_and_cant_win_only_when_its_module_imports(monkeypatch):
+    assert isinstance(presenter_for("coins"), CoinsPresenter) and has_presenter("coins")
+    monkeypatch.setitem(sys.modules, "game.presenters.cant_win", None)  # as if the file were missing
+    assert not has_presenter("cant_win")
+
+
+def test_every_event_kind_is_worded():
+    p = CoinsPresenter()
+    cases = {
+        Event("dealt", 2, (("hand_number", 1), ("leader", 0))): "East deals hand 1 - South leads",
+        Event("play", 1, (("card", "RU"),)): "West plays the King of cups",
+        Event("play", 0, (("card", "7E"),)): "South plays the 7 of swords",
+        Event("trick_won", 1, (("cards", "AU,2O,5E"), ("kind", "three_suits"), ("suit", "U"), ("coins", 1),
+                               ("points", (0, 3, 2)))):
+            "Cups beat coins, coins beat swords - West wins 1 coin (3 in all)",
+        Event("trick_won", 2, (("cards", "3E,9E,AO"), ("kind", "pair"), ("suit", "E"), ("coins", 1),
+                               ("points", (0, 3, 2)))):
+            "Two swords: the higher sword wins - East wins 1 coin (2 in all)",
+        Event("trick_won", 0, (("cards", "3B,9B,AB"), ("kind", "one_suit"), ("suit", "B"), ("coins", 0),
+                               ("points", (0, 3, 2)))):
+            "All clubs: the highest wins - South wins the trick (no coins)",
+        Event("trick_won", 0, (("cards", "3O,9O,AO"), ("kind", "one_suit"), ("suit", "O"), ("coins", 3),
+                               ("points", (7, 3, 2)))):
+            "All coins: the highest wins - South wins 3 coins (7 in all)",
+        Event("hand_over", None, (("hand_number", 2), ("points", (4, 3, 2)))):
+            "Hand 2 is over - coins: South 4, West 3, East 2",
+        Event("game_over", None, (("winners", (1,)), ("reason", "target_reached"), ("target", 10),
+                                  ("mid_hand", True))): "West reaches 10 coins and wins the game",
+    }
+    for event, words in cases.items():
+        assert p.describe(event, NAMES) == words
+    you = ["You", "West", "East"]
+    assert p.describe(Event("play", 0, (("card", "AO"),)), you) == "You play the Ace of coins"
+    assert p.describe(Event("dealt", 1, (("hand_number", 1), ("leader", 2))), you) == "West deals hand 1 - East leads"
+    assert p.describe(Event("game_over", None, (("winners", (0,)), ("target", 15))), you) == \
+        "You reach 15 coins and win the game"
+
+
+@pytest.mark.parametrize("texts, words", [
+    (("AU", "2O", "5E"), "Cups beat coins, coins beat swords"),       # clubs missing
+    (("2O", "5E", "9B"), "Coins beat swords, swords beat clubs"),     # cups missing
+    (("5E", "9B", "AU"), "Swords beat clubs, clubs beat cups"),       # coins missing
+    (("9B", "AU", "2O"), "Clubs beat cups, cups beat coins"),         # swords missing
+    (("3E", "AO", "9E"), "Two swords: the higher sword wins"),
+    (("RU", "AU", "AB"), "Two cups: the higher cup wins"),
+    (("3B", "9B", "AB"), "All clubs: the highest wins"),
+])
+def test_why_words_agree_with_the_engine(texts, words):
+    state = new_game("coins", 3, {}, 1)
+    cards = [state.deck.parse(t) for t in texts]
+    result = decide_trick(cards)
+    assert why_words(result.kind, result.suit) == words
+
+
+def _state_after(plays: int, seed: int = 7):
+    state = new_game("coins", 3, {"target": 15}, seed)
+    state.advance_chance()
+    for _ in range(plays):
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_info_badge_legend_prompt_and_status():
+    p = CoinsPresenter()
+    state = _state_after(9)
+    v = state.view(0)
+    rows = dict(p.info_lines(v, NAMES))
+    assert rows["Goal"] == "first to 15 coins"
+    for seat, name in enumerate(NAMES):
+        assert rows[name] == f"{v.points[seat]} / 15 coins"
+        assert p.badge(v, seat, NAMES).startswith(f"{v.points[seat]}/15 coins")
+    assert p.badge(v, v.dealer, NAMES).endswith("dealer")
+    played_coins = sum(1 for c in v.played if c.suit == "O")
+    assert rows["In play"] == f"{12 - played_coins} of 12 coins"
+    legend = p.legend(v)
+    cycle = legend[0]
+    assert [s.text.strip() for s in cycle if isinstance(s, Span) and s.colour] == ["Cups", "Coins", "Swords", "Clubs",
+                                                                                     "Cups"]
+    assert [s.card for s in cycle if isinstance(s, Icon)] == ["AU", "AO", "AE", "AB", "AU"]
+    assert any("first to 15" in line for line in legend[1:])
+    legal = state.legal_actions()
+    assert "any card" in p.prompt(state.view(state.current_player), legal, NAMES)
+    assert p.card_actions(v, legal) == {str(a.args[0]): str(a) for a in legal}
+    assert p.status_text(v, NAMES) == (f"Hand 1 - {NAMES[state.current_player]} to play - "
+                                       f"South {v.points[0]}, West {v.points[1]}, East {v.points[2]}")
+    assert p.pile_counts(v) == list(v.tricks_won)
+    assert [(t.seat, t.card) for t in p.trick(v)] == list(v.trick)
+
+
+def test_hand_summary_counts_this_hands_coins_and_names_the_next_dealer():
+    p = CoinsPresenter()
+    state = new_game("coins", 3, {"target": 20}, 3)
+    before = [0, 0, 0]
+    while True:
+        if state.current_player < 0:
+            before = state.scores()
+            events = state.apply(state.chance_action())
+            continue
+        events = state.apply(state.legal_actions()[-1])
+        if any(e.kind == "hand_over" for e in events):
+            break
+    assert state.view(0).phase is Phase.DEAL  # nobody reached 20 in the first hand
+    v = state.view(0)
+    event = next(e for e in events if e.kind == "hand_over")
+    summary = p.hand_summary(event, v, NAMES)
+    won = [a - b for a, b in zip(state.scores(), before)]
+    assert hand_coins(v) == won and sum(won) == 12
+    for seat in range(3):
+        assert summary.lines[seat] == (f"{NAMES[seat]}: {won[seat]} coin{'s' if won[seat] != 1 else ''} this hand, "
+                                       f"{v.points[seat]} / 20 in all").replace(": 0 coins", ": no coins")
+    winner = v.last_trick_winner
+    nxt = (winner - 1) % 3
+    assert summary.lines[-1] == f"{NAMES[winner]} won the last trick, so {NAMES[nxt]} deals next (on {NAMES[winner]}'s right)."
+    assert "nobody at 20" in summary.title
+    state.apply(state.chance_action())
+    assert state.view(0).dealer == nxt
+
+
+def test_game_over_names_the_winner_and_the_target():
+    p = CoinsPresenter()
+    state = new_game("coins", 3, {"target": 10}, 5)
+    while not state.is_terminal:
+        if state.current_player < 0:
+            state.apply(state.chance_action())
+        else:
+            state.apply(state.legal_actions()[0])
+    v = state.view(0)
+    summary = p.game_over(v, NAMES)
+    w = state.winners()[0]
+    assert summary.title == f"{NAMES[w]} wins the game!"
+    assert summary.lines[0].startswith(f"{NAMES[w]} reached the target of 10 coins")
+    assert summary.lines[-1] == "Final coins: " + ", ".join(f"{n} {s}" for n, s in zip(NAMES, state.scores()))
+    assert p.status_text(v, NAMES) == f"Game over - {NAMES[w]} won with {state.scores()[w]} coins"
+    assert p.game_over(v, ["You", "West", "East"]).title in ("You win the game!", f"{NAMES[w]} wins the game!")
+
+
+# --- the table hooks -------------------------------------------------------------------------
+@pytest.fixture
+def app():
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    app.settings["animation_speed"] = "fast"
+    yield app
+    app.close()
+    assets.clear_caches()
+
+
+class HookPresenter(CoinsPresenter):
+    """Coins plus a clickable supply piece (the first legal card), a seat piece, a score sheet
+    and a trick drawn sideways - the hooks Can't Win uses."""
+
+    def pieces(self, view, names):
+        out = [Piece("cantwin/bid_token", None, 3, "Bid tokens", help="Tokens left in the supply"),
+               Piece("cantwin/start_marker", 1, label="start")]
+        if view.current_player == view.seat and view.hand:
+            out.append(Piece("cantwin/tile_no_xp", None, label="No XP", action=f"play {view.hand[0].text}"))
+        return out
+
+    def score_sheet(self, view, names):
+        return ScoreSheet("Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.points)))
+
+    def trick(self, view):
+        return [TrickCard(s, c, True) for s, c in view.trick]
+
+
+def test_hooks_pieces_are_targets_score_sheet_opens_and_sideways_cards(app):
+    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
+    session = Session.new("coins", seats, {}, seed=2, autosave=False)
+    table = TableScene(app, session)
+    table.presenter = HookPresenter()
+    app.push(table)
+    run_until(app, lambda: table.input_ready, 3000)
+    state = table.state
+    assert state.current_player == 0
+    keys = [k for k, _ in table.targets()]
+    assert keys[-1] == MENU and SCORE_SHEET in keys
+    # every card is playable and raised (no suit to follow)
+    assert table.lifted == frozenset(range(len(table.hands[0])))
+    plays = [k for k in keys if k.startswith("play")]
+    assert sorted(set(plays)) == sorted(str(a) for a in state.legal_actions())
+    cells = table.piece_rects()
+    assert [p.seat for p, _ in cells].count(None) == 2
+    assert all(table.layout.supply.contains(r) for p, r in cells if p.seat is None)
+    west = table.layout.seat(table.position(1)).pieces
+    assert all(west.contains(r) for p, r in cells if p.seat == 1)
+    piece, rect = next((p, r) for p, r in cells if p.action)
+    click(app, rect.center, frames=1)
+    assert str(state.history[-1]) == piece.action
+    # a card in the trick is drawn sideways after a rebuild; the play event's data turns it too
+    run_until(app, lambda: table.state.view(0).trick, 3000)
+    table.sync()
+    assert table.trick and all(sp.sideways for _, sp in table.trick)
+    run_until(app, lambda: table.input_ready or SCORE_SHEET in dict(table.targets()), 3000)
+    click(app, dict(table.targets())[SCORE_SHEET].center, frames=2)
+    assert isinstance(app.top, ScoreSheetOverlay) and app.top.sheet.columns == ("Player", "Coins")
+    click(app, app.top.targets()[0][1].center, frames=2)
+    assert app.top is table
+
+
+def test_trick_piles_per_seat_and_last_trick(app):
+    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
+    session = Session.new("coins", seats, {}, seed=4, autosave=False)
+    table = TableScene(app, session)
+    app.push(table)
+    for _ in range(6):
+        run_until(app, lambda: table.input_ready, 5000)
+        click(app, table.targets()[0][1].center, frames=1)
+    run_until(app, lambda: table.input_ready, 5000)
+    v = table.view()
+    assert [len(p) for p in table.piles] == list(v.tricks_won) and sum(v.tricks_won) >= 5
+    click(app, dict(table.targets())[LAST_BOOK].center, frames=2)
+    overlay = app.top
+    assert isinstance(overlay, LastBookOverlay) and overlay.title == f"Last trick - won by {NAMES[v.last_trick_winner]}"
+    assert [(s, t) for s, t, _ in overlay.cards] == [(s, c.text) for s, c in v.last_trick]
+    # the trick spots of three seats, the legend and the plates
+    assert table.layout.players == 3 and [z.position for z in table.layout.seats] == ["bottom", "left", "right"]
+    assert table.presenter.legend(v) and pygame.Rect(0, 0, 1280, 720).contains(table.layout.legend)
