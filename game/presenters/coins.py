@@ -83,6 +83,30 @@ def hand_coins(view: Any) -> list[int]:
     return won
 
 
+def last_card_hint(view: Any) -> str:
+    """For the seat playing the third card: which of its cards would take the trick, by suit
+    (``"any sword, or a cup above the 2, takes it - 1 coin at stake"``), decided by
+    :func:`rules.games.coins.decide_trick`."""
+    cards = [c for _, c in view.trick]
+    anys, above = [], []
+    for suit in SUITS_IN_CYCLE:
+        mine = [c for c in view.hand if c.suit == suit]
+        wins = [c for c in mine if decide_trick(cards + [c]).index == NUM_SEATS - 1]
+        if not wins:
+            continue
+        if len(wins) == len(mine):
+            anys.append(singular(suit))
+        else:
+            beaten = max((c for c in cards if c.suit == suit), key=lambda c: c.rank)
+            above.append(f"a {singular(suit)} above the {spanish_card_name(beaten).split(' of ')[0]}")
+    coins = sum(1 for c in cards if c.suit == COINS)
+    stake = f" - {coins_words(coins)} at stake" if coins else ""
+    parts = ([f"any {' or '.join(anys)}"] if anys else []) + above
+    if not parts:
+        return f"none of your cards can take this trick{stake}"
+    return f"{', or '.join(parts)} takes it{stake}"
+
+
 def coins_left(view: Any) -> int:
     """Coins cards not yet played this hand (12 in the deck)."""
     return sum(1 for c in _DECK.cards if c.suit == COINS) - sum(1 for c in view.played if c.suit == COINS)
@@ -144,7 +168,7 @@ class CoinsPresenter(Presenter):
         if not view.trick:
             return "Your lead: play any card (there is no suit to follow)"
         if len(view.trick) == NUM_SEATS - 1:
-            return "You play last: any card - see which one takes the trick"
+            return f"Last to play: {last_card_hint(view)}"
         return "Your turn: play any card (there is no suit to follow)"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
@@ -156,7 +180,7 @@ class CoinsPresenter(Presenter):
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""
         what = "to lead the next trick" if not view.trick else "to play to the trick"
-        return f"{names[view.current_player]} is next {what}."
+        return f"{_act(names[view.current_player], 'is', 'are')} next {what}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Target, hand and dealer, whose turn, each player's coins against the target, coins

@@ -731,7 +731,10 @@ class TableScene(Scene):
             text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
             if not self.timeline.idle and self.status:
                 text, colour = self.status, style.TEXT
-        draw_text(surface, text, style.text_px(h, "body"), self.layout.prompt.center, colour, bold=self.input_ready,
+        px = style.text_px(h, "body")
+        while px > style.text_px(h, "small") and assets.font(px, self.input_ready).size(text)[0] > self.layout.prompt.width:
+            px -= 1  # a long prompt reads smaller rather than cut
+        draw_text(surface, text, px, self.layout.prompt.center, colour, bold=self.input_ready,
                   anchor="center", max_width=self.layout.prompt.width)
         panel = self.current_panel()
         if panel is not None:

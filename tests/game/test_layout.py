@@ -62,3 +62,24 @@ def test_positions_clockwise_from_viewer():
     assert [position_of(s, 0, 3) for s in range(3)] == list(POSITIONS[3])
     with pytest.raises(ValueError):
         TableLayout((1280, 720), 5)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4])
+def test_button_bar_of_three_and_piece_rows_fit(size, players):
+    layout = TableLayout(size, players)
+    rects = layout.button_rects(3)
+    assert all(layout.buttons.contains(r) for r in rects)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)
+    areas = [layout.supply] + [zone.pieces for zone in layout.seats]
+    for area in areas:
+        for widths in ([40], [60, 60, 60], [200] * 8):
+            cells = layout.piece_rects(area, widths)
+            assert len(cells) == len(widths)
+            assert all(area.contains(c) for c in cells), (area, cells)
+            for a, b in zip(cells, cells[1:]):
+                assert a.right <= b.left
+    # the legend and supply of three players sit above every trick spot
+    if players == 3:
+        assert all(layout.legend.bottom < zone.trick.top for zone in layout.seats)

@@ -10,7 +10,7 @@ from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
 from game.presenters import (Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for)
-from game.presenters.coins import CoinsPresenter, hand_coins, why_words
+from game.presenters.coins import CoinsPresenter, hand_coins, last_card_hint, why_words
 from game.session import Session
 from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
 from game.table.scene import LAST_BOOK, MENU, SCORE_SHEET, TableScene
@@ -77,6 +77,28 @@ def test_why_words_agree_with_the_engine(texts, words):
     assert why_words(result.kind, result.suit) == words
 
 
+@pytest.mark.parametrize("trick, hand, words", [
+    (("2U", "5O"), ("3U", "7B", "6O", "4O", "9E"),
+     "any cup or club, or a coin above the 5 takes it - 1 coin at stake"),
+    (("AO", "SO"), ("2O", "3E"), "none of your cards can take this trick - 2 coins at stake"),
+    (("5E", "5B"), ("2O", "AB", "6E", "4E"), "any coin or club, or a sword above the 5 takes it"),
+])
+def test_the_last_player_is_told_which_cards_take_the_trick(trick, hand, words):
+    state = new_game("coins", 3, {}, 1)
+    p = CoinsPresenter()
+    parse = state.deck.parse
+    view = state.view(0)
+    view = type(view)(**{**view.__dict__, "trick": ((1, parse(trick[0])), (2, parse(trick[1]))),
+                         "hand": tuple(parse(t) for t in hand), "phase": Phase.PLAY})
+    assert last_card_hint(view) == words
+    assert p.prompt(view, [], NAMES) == f"Last to play: {words}"
+    for text in hand:  # the hint agrees with the engine card by card
+        wins = decide_trick([parse(trick[0]), parse(trick[1]), parse(text)]).index == 2
+        suit_word = {"U": "cup", "O": "coin", "E": "sword", "B": "club"}[text[-1]]
+        if wins:
+            assert suit_word in words
+
+
 def _state_after(plays: int, seed: int = 7):
     state = new_game("coins", 3, {"target": 15}, seed)
     state.advance_chance()
@@ -109,6 +131,12 @@ def test_info_badge_legend_prompt_and_status():
     assert p.status_text(v, NAMES) == (f"Hand 1 - {NAMES[state.current_player]} to play - "
                                        f"South {v.points[0]}, West {v.points[1]}, East {v.points[2]}")
     assert p.pile_counts(v) == list(v.tricks_won)
+    cur = state.current_player
+    what = "to lead the next trick" if not v.trick else "to play to the trick"
+    assert p.curtain_reason(state.view(cur), NAMES) == f"{NAMES[cur]} is next {what}."
+    you = list(NAMES)
+    you[cur] = "You"
+    assert p.curtain_reason(state.view(cur), you) == f"You are next {what}."
     assert [(t.seat, t.card) for t in p.trick(v)] == list(v.trick)
 
 
