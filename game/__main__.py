@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     """Start the app (or a demo run); returns the process exit code."""
     multiprocessing.freeze_support()
     started = time.perf_counter()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries only the demo's JSON
     args = parse_args(argv)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
