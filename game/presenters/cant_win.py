@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.presenters import Choice, Panel, Piece, Presenter, ScoreSheet, Summary, TrickCard
+from game.presenters import Choice, Panel, Piece, Presenter, ScoreSheet, Span, Summary, TrickCard
 from game.presenters.bid_whist import YOU, _act
 from rules.core.actions import Action, Event
 from rules.games.cant_win import (COLOUR_NAMES, HAND_SIZE, TILE_NAMES, TILES, WHY_LEAD, WHY_SIDEWAYS,
@@ -28,7 +28,9 @@ TILE_BANS = {
 """What each tile bars from winning, in words ("Can't Win Tile Effects")."""
 TILE_SHORT = {"revive_ban": "pink", "spell_ban": "purple", "item_ban": "yellow",
               "no_escape": "even", "no_xp": "odd"}
-"""One word for a tile's banned cards (legend and badges)."""
+"""One word for a tile's banned cards (the legend)."""
+COLOUR_RGB = {"pink": (240, 120, 180), "purple": (190, 150, 240), "yellow": (240, 200, 70)}
+"""Legend colours of the colour words, lightened to read on the dark panel."""
 WHY_WORDS = {
     WHY_TRUMP: "highest trump",
     WHY_LEAD: "highest of the lead colour",
@@ -46,12 +48,12 @@ BID_ROW = 7
 def card_words(text: str) -> str:
     """``"P7"`` -> ``"pink 7"``, ``"T12"`` -> ``"trump 12"``."""
     colour, number = text[0], text[1:]
-    return f"{'trump' if colour == 'T' else COLOUR_NAMES.get(colour, colour)} {number}"
+    return f"{colour_word(colour)} {number}"
 
 
-def tile_help(name: str) -> str:
-    """``"No XP: odd cards can't win for its holder"``."""
-    return f"{TILE_NAMES[name]}: {TILE_BANS[name]} can't win for its holder"
+def colour_word(colour: str) -> str:
+    """``"P"`` -> ``"pink"``; trump (``"T"``) -> ``"trump"``."""
+    return "trump" if colour == "T" else COLOUR_NAMES[colour]
 
 
 def _who(names: Sequence[str], seat: Any) -> str:
@@ -83,28 +85,29 @@ class CantWinPresenter(Presenter):
     hand_over_kind = "round_scored"
 
     def title(self, game_title: str) -> str:
-        """``"Can't Win - bid your tricks exactly"``."""
-        return f"{game_title} - bid your tricks exactly"
+        """``"Can't Win - exact bids"``."""
+        return f"{game_title} - exact bids"
 
     # --- actions --------------------------------------------------------------------------
     def panel(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Panel | None:
         """The bid panel (buttons 0..N, N limited by the Bid tokens left) while the viewer
-        may bid; tiles are chosen by clicking their pieces (:meth:`pieces`)."""
+        may bid, with a first row of the tiles left when the viewer may take one too (the
+        panel lies over the supply row); after the bid, tiles are taken by clicking their
+        pieces (:meth:`pieces`)."""
         bids = [int(a.args[0]) for a in legal if a.kind == "bid"]
         if not bids:
             return None
         top = max(bids)
-        row_count = (top + BID_ROW) // BID_ROW
-        rows = tuple(tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
-                     for r in range(row_count))
-        left = view.bid_tokens_left
-        note = f"How many tricks of {HAND_SIZE} will you win? {_plural(left, 'Bid token')} left."
+        rows = [tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
+                for r in range((top + BID_ROW) // BID_ROW)]
+        tiles = [str(a.args[0]) for a in legal if a.kind == "tile"]
+        if tiles:
+            rows.insert(0, tuple(Choice(TILE_NAMES[t], f"tile {t}") for t in tiles))
+        note = f"Bid the tricks you will win, of {HAND_SIZE} ({_plural(view.bid_tokens_left, 'Bid token')} left)."
         if view.start_marker is None:
-            note += " The first to bid leads the first trick."
-        title = "Your bid"
-        if any(a.kind == "tile" for a in legal):
-            title = "Your bid - or first take a tile above"
-        return Panel(title, note, rows)
+            note = f"{note[:-1]}; the first to bid leads."
+        title = "Take a tile (top row) or bid - you must do both" if tiles else "Your bid"
+        return Panel(title, note, tuple(rows))
 
     def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
         """The supply (tiles left, clickable when the viewer may take one; the Bid tokens
@@ -117,7 +120,7 @@ class CantWinPresenter(Presenter):
             for name in view.tiles_left:
                 out.append(Piece(TILE_IMAGES[name], None, 1, TILE_NAMES[name],
                                  f"tile {name}" if may_take else None,
-                                 f"{TILE_BANS[name][0].upper()}{TILE_BANS[name][1:]} can't win"))
+                                 f"{TILE_NAMES[name]}: its holder's {TILE_BANS[name]} can't win"))
             out.append(Piece(BID_TOKEN, None, view.bid_tokens_left, "Bid tokens",
                              help="Take one per trick you bid"))
             if view.start_marker is None:
@@ -127,17 +130,20 @@ class CantWinPresenter(Presenter):
             out.append(Piece(SUPPORT_TOKEN, None, view.support_supply, "Support",
                              help="A missed bid gains one"))
         for s in range(len(view.tricks_won)):
+            who = _who(names, s)
             tile = view.tiles[s]
             if tile is not None:
-                out.append(Piece(TILE_IMAGES[tile], s, 1, TILE_NAMES[tile], help=f"{TILE_BANS[tile]} can't win"))
+                out.append(Piece(TILE_IMAGES[tile], s, 1, TILE_NAMES[tile],
+                                 help=f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {_for(who)}"))
             bid = view.bids[s]
             if bid:
-                out.append(Piece(BID_TOKEN, s, bid, f"bid {bid}", help=f"{_who(names, s)} bid {bid}"))
-            if view.start_marker == s and view.phase is not Phase.DEAL:
-                out.append(Piece(START_MARKER, s, 1, "Start", help="Leads the first trick"))
+                out.append(Piece(BID_TOKEN, s, bid, f"bid {bid}", help=f"{who} bid {_plural(bid, 'trick')}"))
+            if view.start_marker == s:
+                out.append(Piece(START_MARKER, s, 1, "start", help=f"{who} bid first: start marker, leads the first trick"))
             if beginner and view.support_tokens[s]:
-                out.append(Piece(SUPPORT_TOKEN, s, view.support_tokens[s], "Support",
-                                 help=f"Bid may be off by {view.support_tokens[s]}"))
+                n = view.support_tokens[s]
+                out.append(Piece(SUPPORT_TOKEN, s, n, "support",
+                                 help=f"Support: {who}'s bid counts if off by at most {n}"))
         return out
 
     def trick(self, view: Any) -> list[TrickCard]:
@@ -186,11 +192,13 @@ class CantWinPresenter(Presenter):
             return "Now make your bid: how many tricks will you win?"
         if view.phase is Phase.PLAY:
             own = view.tiles[view.seat]
-            ban = f" ({TILE_BANS[own]} go sideways and can't win)" if own else ""
+            ban = f" (your {TILE_SHORT[own]} cards can't win)" if own else ""
             if not view.trick:
-                return f"Your lead: choose a card to play{ban}"
-            colour = COLOUR_NAMES[view.lead_colour]
-            return f"Your turn: play {colour} if you can{ban}"
+                return f"Your lead: play any card{ban}"
+            colour = colour_word(view.lead_colour)
+            if any(c.suit == view.lead_colour for c in view.hand):
+                return f"Your turn: play {colour}{ban}"
+            return f"Your turn: no {colour} - play any card{ban}"
         return "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
@@ -215,56 +223,51 @@ class CantWinPresenter(Presenter):
         return f"{names[view.current_player]} is next to {self._doing(view, view.current_player)}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
-        """Round and dealer, whose turn, the start marker, Bid tokens left, Support tokens,
-        the lead colour, the final scores so far."""
-        rows: list[tuple[str, str]] = []
-        dealer = _who(names, view.dealer) or "-"
-        rows.append(("Round", f"{max(1, view.round_number)} of {view.rounds}, dealer {dealer}"))
-        if view.current_player >= 0:
-            rows.append(("Turn", f"{names[view.current_player]} to {self._doing(view, view.current_player)}"))
-        elif view.phase is Phase.GAME_OVER:
-            rows.append(("Turn", "game over"))
+        """Round, dealer, whose turn, the start marker; while choosing the Bid tokens left
+        (and Support tokens), while playing the lead colour and the bids' total."""
+        rows: list[tuple[str, str]] = [("Round", f"{max(1, view.round_number)} of {view.rounds}"),
+                                       ("Dealer", _who(names, view.dealer) or "-")]
+        seat = view.current_player
+        if seat >= 0:
+            rows.append(("Turn", f"{names[seat]} to {'choose' if view.phase is Phase.CHOOSE else 'play'}"))
         else:
-            rows.append(("Turn", "dealing"))
-        marker = _who(names, view.start_marker)
-        rows.append(("Start", f"{marker} (led the first trick)" if marker and view.phase is Phase.PLAY
-                     else marker or "to the first to bid"))
-        rows.append(("Bid tokens", f"{view.bid_tokens_left} of 18 left"))
+            rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
+        rows.append(("Start", _who(names, view.start_marker) or "first to bid"))
+        if view.phase is Phase.PLAY:
+            lead = view.lead_colour
+            rows.append(("Lead", colour_word(lead) if lead else "-"))
+            rows.append(("Bids", f"{sum(b or 0 for b in view.bids)} for {HAND_SIZE} tricks"))
+        else:
+            rows.append(("Bid tokens", f"{view.bid_tokens_left} of 18"))
         if view.options.get("beginner"):
-            rows.append(("Support", f"{view.support_supply} left in the supply"))
-        if view.phase is Phase.PLAY and view.lead_colour:
-            rows.append(("Lead", f"{COLOUR_NAMES[view.lead_colour]}; turquoise is trump"))
-        else:
-            rows.append(("Trump", "turquoise"))
-        if view.round_number > 1 or view.phase is Phase.GAME_OVER:
-            rows.append(("Score", ", ".join(f"{_who(names, s)} {v}" for s, v in enumerate(view.scores))))
+            rows.append(("Support", f"{view.support_supply} in supply"))
+        rows.append(("Trump", "turquoise"))
         return rows
 
-    def legend(self, view: Any) -> list[str]:
-        """The tiles in play, one line per holder (seat names are added by the scene's
-        plates; here the seat numbers' tiles in seat order)."""
-        lines = []
-        for name in view.tiles:
-            if name is not None:
-                lines.append(f"{TILE_NAMES[name]}: {TILE_BANS[name]} can't win")
-        if view.phase is Phase.CHOOSE and view.tiles_left:
-            lines.append(f"Tiles left: {', '.join(TILE_NAMES[t] for t in view.tiles_left)}")
-        return lines
+    def legend(self, view: Any) -> list:
+        """While choosing, the key of all five tiles (the two number tiles share the last
+        line, as the legend corner holds four lines at 720 px); while
+        playing, the tiles in play in seat order (each holder's piece is by its plate)."""
+        def line(name: str) -> tuple:
+            word = TILE_SHORT[name]
+            return f"{TILE_NAMES[name]}: ", Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
+
+        if view.phase is Phase.CHOOSE:
+            lines = [(*line(t), " can't win") for t in TILES[:3]]
+            lines.append((*line("no_escape"), ", ", *line("no_xp")))
+            return lines
+        return [(*line(t), " can't win") for t in view.tiles if t is not None]
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """``"dealer · no XP · bid 2 - won 1"``."""
-        parts = []
-        if view.dealer == seat and view.phase is not Phase.GAME_OVER:
-            parts.append("dealer")
-        tile = view.tiles[seat]
-        if tile is not None:
-            parts.append(f"{TILE_SHORT[tile]} can't win")
+        """``"dealer · bid 2"`` while choosing, ``"bid 2 - won 1"`` while playing (the tile
+        is the piece by the plate)."""
         bid = view.bids[seat]
-        if view.phase is Phase.PLAY and bid is not None:
-            parts.append(f"bid {bid} - won {view.tricks_won[seat]}")
-        elif bid is not None:
-            parts.append(f"bid {bid}")
-        return " · ".join(parts)
+        if view.phase is Phase.CHOOSE:
+            parts = ["dealer"] if view.dealer == seat else []
+            return " · ".join(parts + ([f"bid {bid}"] if bid is not None else []))
+        if bid is not None:
+            return f"bid {bid} - won {view.tricks_won[seat]}"
+        return "dealer" if view.dealer == seat else ""
 
     # --- score sheet and overlays -------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
@@ -299,16 +302,16 @@ class CantWinPresenter(Presenter):
         for seat, name in enumerate(names):
             line = f"{name}: bid {bids[seat]}, won {tricks[seat]} - "
             if matched[seat]:
-                line += f"matched, +{points[seat]} point{'' if points[seat] == 1 else 's'}"
+                line += f"matched, +{_plural(points[seat], 'point')}"
                 if beginner and bids[seat] != tricks[seat]:
-                    line += " (thanks to Support tokens, returned)"
+                    line += " with Support tokens (returned)"
             else:
                 line += "missed, 0 points"
                 if beginner:
-                    line += f" (Support tokens: {support[seat]})"
+                    line += f" - holds {_plural(support[seat], 'Support token')}"
             lines.append(line)
-        lines.append("Score: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
-                     + " (tricks x points)")
+        lines.append("Score (all tricks x all points): "
+                     + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores)))
         mine = matched[view.seat] if 0 <= view.seat < len(matched) else None
         return Summary(f"Round {event.get('round_number')} of {view.rounds} scored", tuple(lines), mine)
 
@@ -326,7 +329,8 @@ class CantWinPresenter(Presenter):
             tricks = sum(t for t, _ in sheet)
             points = sum(p for _, p in sheet)
             totals.append(points)
-            lines.append(f"{names[seat]}: {tricks} tricks x {points} points = {view.scores[seat]}")
+            lines.append(f"{names[seat]}: {_plural(tricks, 'trick')} x {_plural(points, 'point')} = {view.scores[seat]}")
+        lines.append("Final score: all tricks won x all points scored; the highest wins.")
         if winners:
             best = view.scores[winners[0]]
             tied = [s for s, v in enumerate(view.scores) if v == best]

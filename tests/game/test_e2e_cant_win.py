@@ -1,8 +1,8 @@
 """End to end, by posted mouse events only: title -> New game -> Can't Win -> Start -> play.
 
-The human takes a tile by clicking its piece in the supply and bids with the bid panel's
-buttons (tile first in odd rounds, bid first in even ones), then plays by clicking the
-table's targets until the game-over overlay. Three players against the real bot worker
+The human takes a tile and bids (tile first in odd rounds, from the bid panel's top row;
+bid first in even rounds, with a panel button, then the tile by clicking its piece in the
+supply), then plays by clicking the table's targets until the game-over overlay. Three players against the real bot worker
 process; four players with the beginner rules; and pass-and-play behind the curtain.
 """
 
@@ -56,8 +56,9 @@ def choose_target(table, prefer_tile: bool):
 
 def play_to_game_over(app, table, max_frames: int = 60000):
     """Click the human's choices until the game-over overlay; returns (actions by kind, the
-    orders seen in the choose phase)."""
-    kinds = {"tile": 0, "bid": 0, "play": 0}
+    orders seen in the choose phase). ``kinds["piece"]`` counts tiles taken by clicking the
+    piece in the supply."""
+    kinds = {"tile": 0, "bid": 0, "play": 0, "piece": 0}
     orders = set()
     for _ in range(max_frames):
         app.step()
@@ -75,9 +76,11 @@ def play_to_game_over(app, table, max_frames: int = 60000):
             continue
         text, rect = target
         if text.startswith("tile "):
-            # a tile is a piece of the supply, not a panel button
-            panel = table.current_panel()
-            assert panel is None or text not in {c.action for row in panel.rows for c in row}
+            pieces = {piece.action: r for piece, r in table.piece_rects() if piece.action}
+            if table.current_panel() is None:
+                # after the bid, the tile is taken by clicking its piece in the supply
+                assert pieces[text] == rect
+                kinds["piece"] += 1
             orders.add("tile first" if view.bids[view.seat] is None else "bid first")
         before = len(table.state.history)
         click(app, rect.center, frames=1)
@@ -98,7 +101,8 @@ def check_game_over(app, table):
         assert overlay.title == f"{' and '.join(names[s] for s in winners)} share the win!"
     for seat, sheet in enumerate(state.score_sheet):
         tricks, points = sum(t for t, _ in sheet), sum(p for _, p in sheet)
-        assert f"{names[seat]}: {tricks} tricks x {points} points = {state.scores()[seat]}" in overlay.lines
+        words = f"{tricks} trick{'s' * (tricks != 1)} x {points} point{'s' * (points != 1)}"
+        assert f"{names[seat]}: {words} = {state.scores()[seat]}" in overlay.lines
 
 
 def test_three_players_against_the_bot_process():
@@ -108,7 +112,7 @@ def test_three_players_against_the_bot_process():
         table = start_from_title(app, 3, 1)
         assert table.viewer == 0 and table.revealed and table.presenter.deck_art.startswith("cantwin")
         kinds, orders = play_to_game_over(app, table)
-        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36
+        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36 and kinds["piece"] == 1
         assert orders == {"tile first", "bid first"}
         check_game_over(app, table)
         click(app, dict(app.top.targets())["title"].center, frames=3)
@@ -122,7 +126,7 @@ def test_four_players_beginner_rules():
     try:
         table = start_from_title(app, 4, 1, beginner=True)
         kinds, _ = play_to_game_over(app, table)
-        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48
+        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48 and kinds["piece"] == 2
         check_game_over(app, table)
         sheet = table.presenter.score_sheet(table.view(), table.names)
         assert "Support" in sheet.columns

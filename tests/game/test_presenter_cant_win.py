@@ -28,6 +28,11 @@ def random_game(players: int, seed: int, beginner: bool = False, check=None):
     return state, events
 
 
+def text(line) -> str:
+    """A legend line (text and Span segments) as plain text."""
+    return line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
+
+
 def offered(presenter, view, legal, names):
     """Action texts offered by the pieces and the panel."""
     out = {p.action for p in presenter.pieces(view, names) if p.action}
@@ -114,8 +119,12 @@ def test_bid_panel_is_limited_by_the_tokens_left():
     state.apply("bid 5")
     view = state.view(state.current_player)
     panel = p.panel(view, state.legal_actions(), NAMES3)
-    labels = [c.label for row in panel.rows for c in row]
-    assert labels == ["0", "1"] and "1 Bid token left" in panel.note
+    # the tiles left on the first row (the player may take one first), then the bids
+    assert [c.label for c in panel.rows[0]] == [TILE_NAMES[t] for t in TILES]
+    assert [c.label for row in panel.rows[1:] for c in row] == ["0", "1"] and "1 Bid token left" in panel.note
+    assert panel.title == "Take a tile (top row) or bid - you must do both"
+    state.apply("tile no_xp")
+    view = state.view(state.current_player)
     # the seat pieces: bid tokens by count, the start marker with the first bidder
     pieces = p.pieces(view, NAMES3)
     dealer = state.dealer
@@ -201,13 +210,48 @@ def test_info_legend_badge_and_status_during_a_round():
     state.apply("bid 2")
     view = state.view(0)
     info = dict(p.info_lines(view, NAMES4))
-    assert info["Round"] == f"1 of 4, dealer {NAMES4[dealer]}"
+    assert info["Round"] == "1 of 4" and info["Dealer"] == NAMES4[dealer]
+    assert info["Turn"] == f"{NAMES4[(dealer + 2) % 4]} to choose"
     assert info["Start"] == NAMES4[(dealer + 1) % 4]
-    assert info["Bid tokens"] == "16 of 18 left"
-    assert info["Support"] == "12 left in the supply"
-    assert p.badge(view, dealer, NAMES4) == "dealer · odd can't win"
+    assert info["Bid tokens"] == "16 of 18"
+    assert info["Support"] == "12 in supply"
+    assert p.badge(view, dealer, NAMES4) == "dealer"
     assert p.badge(view, (dealer + 1) % 4, NAMES4) == "bid 2"
-    assert "No XP: odd cards can't win" in p.legend(view)
+    # the key of every tile while choosing
+    assert [text(line) for line in p.legend(view)] == [
+        "Revive Ban: pink can't win", "Spell Ban: purple can't win", "Item Ban: yellow can't win",
+        "No Escape: even, No XP: odd"]
+    tile_piece = next(q for q in p.pieces(view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp")
+    assert tile_piece.label == "No XP" and tile_piece.help == f"No XP: odd cards can't win for {NAMES4[dealer]}"
     assert p.status_text(view, NAMES4) == f"Round 1 - {NAMES4[(dealer + 2) % 4]} to take a tile or bid"
     assert {q.label for q in p.pieces(view, NAMES4) if q.seat is None and q.image.startswith("cantwin/tile_")} == \
         {TILE_NAMES[t] for t in TILES if t != "no_xp"}
+
+
+def test_play_prompts_legend_and_badges():
+    p = CantWinPresenter()
+    state = CantWinState(3, {}, 4)
+    state.advance_chance()
+    for _ in range(3):
+        state.apply("bid 1")
+    for name in ("no_xp", "revive_ban", "item_ban"):
+        state.apply(f"tile {name}")
+    seat = state.current_player
+    view = state.view(seat)
+    ban = f"(your {({'no_xp': 'odd', 'revive_ban': 'pink', 'item_ban': 'yellow'})[view.tiles[seat]]} cards can't win)"
+    assert p.prompt(view, state.legal_actions(), NAMES3) == f"Your lead: play any card {ban}"
+    assert [text(line) for line in p.legend(view)] == [
+        f"{TILE_NAMES[t]}: {w} can't win" for t, w in zip(view.tiles, ("odd", "pink", "yellow"))]
+    assert p.badge(view, seat, NAMES3) == "bid 1 - won 0"
+    lead = state.legal_actions()[0]
+    state.apply(lead)
+    seat = state.current_player
+    view = state.view(seat)
+    colour = card_words(lead.args[0]).split()[0]
+    prompt = p.prompt(view, state.legal_actions(), NAMES3)
+    if any(c.suit == lead.args[0][0] for c in view.hand):
+        assert prompt.startswith(f"Your turn: play {colour} (your ")
+    else:
+        assert prompt.startswith(f"Your turn: no {colour} - play any card")
+    assert dict(p.info_lines(view, NAMES3))["Lead"] == colour
+    assert dict(p.info_lines(view, NAMES3))["Bids"] == "3 for 12 tricks"
