@@ -129,6 +129,8 @@ class BidWhistView:
         last_book: ``(seat, card)`` of the last completed book this hand.
         last_book_winner: its winner, or ``None``.
         books: books per side this hand (the discard counts one for the bidding side).
+        books_by_seat: the same books by the seat that won them (the discard: the bidder's),
+            so the table can stack each book in front of its winner, also after a resume.
         scores: running score per side.
         sets: sets per side this game.
         played: every card played face up this hand, in order.
@@ -162,6 +164,7 @@ class BidWhistView:
     last_book: tuple[tuple[int, Card], ...]
     last_book_winner: int | None
     books: tuple[int, int]
+    books_by_seat: tuple[int, int, int, int]
     scores: tuple[int, int]
     sets: tuple[int, int]
     played: tuple[Card, ...]
@@ -317,6 +320,7 @@ class BidWhistState(GameState):
         self.last_book: tuple[tuple[int, Card], ...] = ()
         self.last_book_winner: int | None = None
         self.books = [0, 0]
+        self.books_by_seat = [0] * NUM_SEATS
         self.played: list[Card] = []
         self.reneges: list[int] = []
         self._suit_of: dict[Card, str] = {}
@@ -696,6 +700,7 @@ class BidWhistState(GameState):
         events = [Event("discard", seat, (("card", card.text),))]
         if len(self.discards) == self.discard_count:
             self.books[seat % 2] += 1
+            self.books_by_seat[seat] += 1
             self._start_play()
         return events
 
@@ -723,6 +728,7 @@ class BidWhistState(GameState):
                                     self.contract.trump)][0]
         side = winner % 2
         self.books[side] += 1
+        self.books_by_seat[winner] += 1
         self.last_book = tuple(trick)
         self.last_book_winner = winner
         self.trick = []
@@ -826,7 +832,7 @@ class BidWhistState(GameState):
             high_bid=self.high_bid, contract=c, kitty_count=len(self.kitty), kitty=tuple(kitty),
             discards=tuple(self.discards) if is_bidder else (), trick=tuple(self.trick),
             leader=self.leader, last_book=self.last_book, last_book_winner=self.last_book_winner,
-            books=(self.books[0], self.books[1]),
+            books=(self.books[0], self.books[1]), books_by_seat=tuple(self.books_by_seat),
             scores=(self.scores_by_side[0], self.scores_by_side[1]),
             sets=(self.sets[0], self.sets[1]), played=tuple(self.played),
             hand_number=self.hand_number, options=dict(self.options), jokers=self.jokers,
@@ -839,7 +845,7 @@ class BidWhistState(GameState):
         new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]
         d["_legal"] = None if self._legal is None else list(self._legal)
-        for key in ("kitty", "bids", "discards", "trick", "books", "played", "reneges",
+        for key in ("kitty", "bids", "discards", "trick", "books", "books_by_seat", "played", "reneges",
                     "scores_by_side", "sets"):
             d[key] = list(d[key])
         return new

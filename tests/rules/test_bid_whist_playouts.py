@@ -71,6 +71,8 @@ def check_views(state) -> None:
         if view.kitty:
             assert state.kitty_sported or contract.bidder == seat
         assert view.current_player == state.current_player and view.phase is state.phase
+        # each book is counted once, in front of the seat that won it (the discard: bidder's)
+        assert tuple(sum(view.books_by_seat[s] for s in (side, side + 2)) for side in (0, 1)) == view.books
 
 
 def check_scores(state) -> None:

@@ -21,7 +21,7 @@ def view(seat=2, hand="", **fields):
         seat=seat, dealer=0, current_player=seat, phase=Phase.PLAY, hand=cards(hand),
         hand_counts=(12, 12, 12, 12), bids=(), high_bid=None, contract=None, kitty_count=6,
         kitty=(), discards=(), trick=(), leader=None, last_book=(), last_book_winner=None,
-        books=(0, 0), scores=(0, 0), sets=(0, 0), played=(), hand_number=1, options={},
+        books=(0, 0), books_by_seat=(0, 0, 0, 0), scores=(0, 0), sets=(0, 0), played=(), hand_number=1, options={},
         jokers=2, kitty_size=6, discard_count=6, jokers_out=(), renege_books=3,
         last_hand=None, winners=(), end_reason=None)
     for key in ("played", "kitty", "discards"):
