@@ -20,7 +20,7 @@ from typing import Iterable, Sequence
 from rules.ai.base import Bot
 from rules.core.actions import Action
 from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
-from rules.core.tricks import trick_winner
+from rules.core.tricks import cards_following, suit_to_follow, trick_winner
 from rules.games.bid_whist import DIRECTIONS, KINDS, rank_strengths
 
 
@@ -303,8 +303,21 @@ class BidWhistBaselineBot(Bot):
         if not view.trick:
             card = self._lead(view, list(cards), ranking, known, unknown)
         else:
-            card = self._follow(view, list(cards), ranking, known, unknown)
+            card = self._follow(view, self._without_renege(view, list(cards), ranking), ranking,
+                                known, unknown)
         return cards[card]
+
+    @staticmethod
+    def _without_renege(view, playable: list[Card], ranking: Ranking) -> list[Card]:
+        """With "reneges allowed" every card is legal, but a renege costs 3 books when the hand
+        ends (RULINGS "Renege"): keep to the cards that follow suit properly."""
+        if not view.options.get("reneges_allowed"):
+            return playable
+        led = suit_to_follow([c for _, c in view.trick], ranking.suit_of)
+        proper = cards_following(playable, led, ranking.suit_of)
+        if view.options.get("jokers_any_time") and ranking.trump is None:
+            proper += [c for c in playable if c.is_joker and c not in proper]
+        return proper
 
     def _lead(self, view, playable: list[Card], ranking: Ranking, known: set[Card],
               unknown: list[Card]) -> Card:

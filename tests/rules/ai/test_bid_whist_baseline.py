@@ -162,3 +162,29 @@ def test_lead_counts_played_cards_for_sure_winners():
     # Without the Ace gone, lead low from the longest suit.
     v2 = view(hand="KH 4H 8C 7C 5C 2C", contract=contract)
     assert choose(v2, plays(v2)) == "play 2C"
+
+
+def test_baseline_never_reneges_when_reneges_are_allowed():
+    """RULINGS "Renege": with "reneges allowed" a renege costs 3 books, so the baseline bot
+    still follows suit whenever it can (a new player was baffled by bots reneging for nothing)."""
+    from rules.ai import make_bot
+    from rules.core.state import CHANCE
+    from rules.games import new_game
+
+    bot = make_bot("bid_whist", "baseline")
+    rng = random.Random(3)
+    plays = 0
+    for seed in range(6):
+        state = new_game("bid_whist", options={"reneges_allowed": True, "jokers_any_time": seed % 2 == 0},
+                         seed=seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            seat = state.current_player
+            reneges_before = len(state.reneges)
+            action = bot.choose(state.view(seat), state.legal_actions(), rng)
+            state.apply(action)
+            plays += action.kind == "play"
+            assert len(state.reneges) == reneges_before, f"seat {seat} reneged with {action}"
+    assert plays > 100
