@@ -19,6 +19,8 @@ from rules.core.state import CHANCE, GameState
 from rules.games import get_game, new_game, replay
 
 APP_VERSION = "0.1.0"
+RECENT_EVENTS = 40
+"""How many of a resumed game's last events are kept for the table's log."""
 
 
 class Autosaver:
@@ -82,6 +84,8 @@ class Session:
         state: the live :class:`GameState` (rules/ is the only judge of legality).
         save_path: the save file this game autosaves to (None when autosave is off).
         status_text: callable giving a one-line status for the save summary (set by the table).
+        past_events: after :meth:`resume`, the last events of the replayed game (oldest
+            first), so the table can show what happened before the game was saved.
     """
 
     def __init__(self, record: GameRecord, state: GameState, save_path: Path | None = None,
@@ -90,6 +94,7 @@ class Session:
         self.state = state
         self.save_path = save_path
         self.status_text: Callable[["Session"], str] = lambda session: ""
+        self.past_events: list[Event] = []
         self._autosaver: Autosaver | None = None
         if autosave:
             from saves import write_save
@@ -131,11 +136,14 @@ class Session:
         from saves import SaveError, read_record
 
         record = read_record(path)
+        events: list[Event] = []
         try:
-            state = replay(record)
+            state = replay(record, events)
         except (ValueError, KeyError) as exc:  # IllegalAction and ConfigError are ValueErrors
             raise SaveError(f"This save could not be replayed ({exc}).") from None
-        return cls(record, state, save_path=Path(path))
+        session = cls(record, state, save_path=Path(path))
+        session.past_events = events[-RECENT_EVENTS:]
+        return session
 
     # --- play ---------------------------------------------------------------------------
     @property

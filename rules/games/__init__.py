@@ -91,8 +91,13 @@ def new_game(name: str, players: int | None = None, options: Mapping[str, Any] |
     return info.state_class(count, variant.resolve(options), seed)
 
 
-def replay(record: GameRecord) -> GameState:
+def replay(record: GameRecord, events: list | None = None) -> GameState:
     """Rebuild the state of ``record`` by applying its actions in order.
+
+    Args:
+        record: the game record.
+        events: if given, every event the actions caused is appended to it (the table
+            words the last few after a resume).
 
     Raises:
         ConfigError: unknown game, player count or option in the record.
@@ -100,5 +105,7 @@ def replay(record: GameRecord) -> GameState:
     """
     state = new_game(record.game, record.players, record.options, record.seed)
     for text in record.actions:
-        state.apply(text)
+        caused = state.apply(text)
+        if events is not None:
+            events.extend(caused)
     return state
