@@ -13,11 +13,9 @@ from typing import Any, Sequence
 from game.presenters import Choice, Panel, Piece, Presenter, ScoreSheet, Span, Summary, TrickCard
 from game.presenters.bid_whist import YOU, _act
 from rules.core.actions import Action, Event
-from rules.games.cant_win import (COLOUR_NAMES, HAND_SIZE, TILE_NAMES, TILES, WHY_LEAD, WHY_SIDEWAYS,
+from rules.games.cant_win import (BID_TOKENS, COLOUR_NAMES, HAND_SIZE, TILE_NAMES, TILES, WHY_LEAD, WHY_SIDEWAYS,
                                   WHY_TRUMP, WHY_UPRIGHT, Phase)
 
-KIND_NAMES = {"T": "Trump", "P": "Revive", "V": "Spell", "Y": "Item"}
-"""The word printed on the cards of each colour ("Components")."""
 TILE_BANS = {
     "revive_ban": "pink Revive cards",
     "spell_ban": "purple Spell cards",
@@ -80,6 +78,7 @@ class CantWinPresenter(Presenter):
 
     game = "cant_win"
     deck_art = "cantwin"
+    """The art folder of both decks (``cantwin3`` is ``cantwin4`` without 10-12)."""
     back_style = "purple"
     trick_won = "trick_won"
     hand_over_kind = "round_scored"
@@ -142,8 +141,9 @@ class CantWinPresenter(Presenter):
                 out.append(Piece(START_MARKER, s, 1, "start", help=f"{who} bid first: start marker, leads the first trick"))
             if beginner and view.support_tokens[s]:
                 n = view.support_tokens[s]
+                whose = "your" if who == YOU else f"{who}'s"
                 out.append(Piece(SUPPORT_TOKEN, s, n, "support",
-                                 help=f"Support: {who}'s bid counts if off by at most {n}"))
+                                 help=f"Support: {whose} bid counts if off by {n} or less"))
         return out
 
     def trick(self, view: Any) -> list[TrickCard]:
@@ -223,8 +223,9 @@ class CantWinPresenter(Presenter):
         return f"{names[view.current_player]} is next to {self._doing(view, view.current_player)}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
-        """Round, dealer, whose turn, the start marker; while choosing the Bid tokens left
-        (and Support tokens), while playing the lead colour and the bids' total."""
+        """Round, dealer, whose turn; while choosing the start marker and the Bid tokens
+        left, while playing the lead colour and the bids' total; Support tokens left (beginner
+        rules); trump. At most seven rows (the info panel's room at 16:9)."""
         rows: list[tuple[str, str]] = [("Round", f"{max(1, view.round_number)} of {view.rounds}"),
                                        ("Dealer", _who(names, view.dealer) or "-")]
         seat = view.current_player
@@ -232,13 +233,13 @@ class CantWinPresenter(Presenter):
             rows.append(("Turn", f"{names[seat]} to {'choose' if view.phase is Phase.CHOOSE else 'play'}"))
         else:
             rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
-        rows.append(("Start", _who(names, view.start_marker) or "first to bid"))
         if view.phase is Phase.PLAY:
             lead = view.lead_colour
             rows.append(("Lead", colour_word(lead) if lead else "-"))
             rows.append(("Bids", f"{sum(b or 0 for b in view.bids)} for {HAND_SIZE} tricks"))
         else:
-            rows.append(("Bid tokens", f"{view.bid_tokens_left} of 18"))
+            rows.append(("Start", _who(names, view.start_marker) or "first to bid"))
+            rows.append(("Bid tokens", f"{view.bid_tokens_left} of {BID_TOKENS}"))
         if view.options.get("beginner"):
             rows.append(("Support", f"{view.support_supply} in supply"))
         rows.append(("Trump", "turquoise"))
