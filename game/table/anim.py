@@ -31,6 +31,10 @@ THINK = 0.5
 """Minimum time a computer seat appears to think before its move shows."""
 FLIP = 0.16
 """A card turning over in place."""
+INPUT_GRACE = 0.35
+"""After the table comes back on top (the curtain lifted, an overlay closed) or the human's
+input is newly offered, clicks are ignored for this long (not scaled by the speed setting):
+the second click of a double-click on the curtain must not act on the hand below it."""
 
 
 def speed_factor(settings: dict) -> float:

@@ -56,6 +56,8 @@ class TableScene(Scene):
         revealed: whether the viewer's hand is face up.
         drawn_faces: texts of the card faces drawn in the last frame (tests check that no
             hidden card is ever drawn face up).
+        offering: the viewer's legal actions are shown (cards raised, panel up, prompt);
+            :attr:`input_ready` says whether a click is taken yet.
         status: the latest line of what happened; ``log`` the lines before it.
     """
 
@@ -85,7 +87,10 @@ class TableScene(Scene):
         self.piles: list[list[list[CardSprite]]] = [[] for _ in range(self.players)]
         self.discard_book: list[CardSprite] | None = None
         self.lifted: frozenset[int] = frozenset()
-        self.input_ready = False
+        self.offering = False
+        self._top_age = 0.0
+        self._input_age = 0.0
+        self._pressed: str | None = None
         self.pending: dict | None = None
         self.blocker: Scene | None = None
         self._pushing: Scene | None = None
@@ -107,6 +112,19 @@ class TableScene(Scene):
     def view(self):
         """The viewer's view."""
         return self.state.view(self.viewer)
+
+    @property
+    def input_ready(self) -> bool:
+        """True when a click on the viewer's legal actions is taken: they are offered, the
+        table is on top, and :data:`~game.table.anim.INPUT_GRACE` has passed since it came
+        back on top and since the offer began."""
+        return self.offering and self.bar_ready and self._input_age >= anim.INPUT_GRACE
+
+    @property
+    def bar_ready(self) -> bool:
+        """True when a click on the button bar is taken (the table on top for
+        :data:`~game.table.anim.INPUT_GRACE`)."""
+        return self.is_top and self._top_age >= anim.INPUT_GRACE
 
     def position(self, seat: int) -> int:
         """Screen position of ``seat`` (0 = bottom, clockwise)."""
@@ -420,6 +438,12 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for sp in self.all_sprites():
             sp.update(dt)
+        if self.is_top and not self._blocked():
+            self._top_age += dt
+        else:
+            self._top_age, self._pressed = 0.0, None
+        if self.offering:
+            self._input_age += dt
         self.timeline.update(dt, self.busy)
         # The timeline ends a step only once its sprites have landed, so an idle timeline
         # means the table is settled (the viewer's cards may still be rising: that's fine).
@@ -494,11 +518,13 @@ class TableScene(Scene):
                 lifted = frozenset(legal)
             for i, sp in enumerate(hand):
                 sp.dim = bool(actions) and i not in legal
-        elif self.input_ready:
+        elif self.offering:
             for sp in self.hands[self.viewer]:
                 sp.dim = False
+        if ready != self.offering:
+            self._input_age, self._pressed = 0.0, None
         changed = lifted != self.lifted
-        self.input_ready = ready
+        self.offering = ready
         self.lifted = lifted
         if changed:
             self.relayout(self._dur(anim.PLAY_MOVE * 0.5))
@@ -521,9 +547,10 @@ class TableScene(Scene):
     def targets(self) -> list[tuple[str, pygame.Rect]]:
         """Every clickable thing now: (action text, window rect). Legal game actions first
         (panel buttons, then the visible strip of each playable card), then the button bar
-        (:data:`LAST_BOOK` when there is one, :data:`MENU`)."""
+        (:data:`LAST_BOOK` when there is one, :data:`MENU`). Nothing is listed while a
+        click would be ignored (see :attr:`input_ready` and :attr:`bar_ready`)."""
         out: list[tuple[str, pygame.Rect]] = []
-        if self.input_ready and self.is_top:
+        if self.input_ready:
             panel = self.current_panel()
             if panel is not None:
                 for choice, rect in self.panel_buttons(panel):
@@ -540,7 +567,7 @@ class TableScene(Scene):
                 if sp.text in actions:
                     right = rects[i + 1].x if i + 1 < len(rects) else rect.right
                     out.append((actions[sp.text], pygame.Rect(rect.x, rect.y, right - rect.x, rect.height)))
-        if self.is_top:
+        if self.bar_ready:
             for key, rect in self.bar_buttons():
                 out.append((key, rect))
         return out
@@ -584,7 +611,7 @@ class TableScene(Scene):
 
     def current_panel(self) -> Panel | None:
         """The presenter's choice panel for the viewer to act, or None."""
-        if not self.input_ready:
+        if not self.offering:
             return None
         return self.presenter.panel(self.view(), self.state.legal_actions(), self.names)
 
@@ -613,14 +640,25 @@ class TableScene(Scene):
             self.hover = event.pos
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.is_top:
-            for key, rect in self.targets():
-                if rect.collidepoint(event.pos):
-                    self.click(key)
-                    return True
+            # A click acts on release, and only if it was pressed on the same target while
+            # clicks were taken: a press left over from the curtain or an overlay does nothing.
+            self._pressed = self._target_at(event.pos)
+            return self._pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.is_top:
+            pressed, self._pressed = self._pressed, None
+            if pressed is not None and self._target_at(event.pos) == pressed:
+                self.click(pressed)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.is_top:
             self.app.later(lambda: self.leave("title"))
             return True
         return False
+
+    def _target_at(self, pos) -> str | None:
+        for key, rect in self.targets():
+            if rect.collidepoint(pos):
+                return key
+        return None
 
     def click(self, key: str) -> None:
         """React to a target (as found by position)."""
@@ -687,7 +725,8 @@ class TableScene(Scene):
 
     def _static_key(self, size: tuple[int, int], static: list[CardSprite]) -> tuple:
         """Everything the still part of the frame depends on (it is redrawn only when this changes)."""
-        return (size, len(self.state.history), self.viewer, self.revealed, self.input_ready, self.timeline.idle,
+        return (size, len(self.state.history), self.viewer, self.revealed, self.offering, self.input_ready,
+                self.bar_ready, self.timeline.idle,
                 self.status, tuple(self.log), self._hover_key(), self._hover_piece(), self.app.top is self,
                 tuple((id(sp), sp.rect, sp.face_up, sp.dim, sp.highlight, sp.text) for sp in static),
                 tuple(len(p) for p in self.piles))
@@ -724,17 +763,17 @@ class TableScene(Scene):
         self._draw_pile_counts(surface)
         self._draw_info(surface, view)
         self._draw_log(surface)
-        prompt_view = self.state.view(max(0, self.state.current_player)) if self.input_ready else view
-        if self.input_ready:
+        prompt_view = self.state.view(max(0, self.state.current_player)) if self.offering else view
+        if self.offering:
             text, colour = self.presenter.prompt(prompt_view, self.state.legal_actions(), self.names), style.ACCENT
         else:
             text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
             if not self.timeline.idle and self.status:
                 text, colour = self.status, style.TEXT
         px = style.text_px(h, "body")
-        while px > style.text_px(h, "small") and assets.font(px, self.input_ready).size(text)[0] > self.layout.prompt.width:
+        while px > style.text_px(h, "small") and assets.font(px, self.offering).size(text)[0] > self.layout.prompt.width:
             px -= 1  # a long prompt reads smaller rather than cut
-        draw_text(surface, text, px, self.layout.prompt.center, colour, bold=self.input_ready,
+        draw_text(surface, text, px, self.layout.prompt.center, colour, bold=self.offering,
                   anchor="center", max_width=self.layout.prompt.width)
         panel = self.current_panel()
         if panel is not None:

@@ -168,7 +168,8 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
     assert isinstance(overlay, LastBookOverlay) and len(overlay.cards) == 4
     assert {t for _, t, _ in overlay.cards} == {c.text for _, c in table.state.view(0).last_book}
     click(app, overlay.targets()[0][1].center, frames=2)
-    assert app.top is table
+    assert app.top is table and MENU not in dict(table.targets())  # the grace time after an overlay
+    run_until(app, lambda: MENU in dict(table.targets()), 60)
     click(app, dict(table.targets())[MENU].center, frames=2)
     from game.scenes.title import TitleScene
 
@@ -198,3 +199,43 @@ def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
     window = pygame.Rect(0, 0, 1920, 1080)
     assert all(window.contains(sp.int_rect()) for sp in table.all_sprites())
     assert table.layout.width == 1920
+
+
+def _post(kind, pos):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def test_a_double_click_on_the_curtain_does_not_act_on_the_hand_below(app):
+    """You and West human: the second click of a double-click on "I'm West - show my hand"
+    lands on West's Pass button during the grace time and is ignored; so is a press made
+    during the grace time and released after it; a fresh click then passes."""
+    seats = [Seat(n, "human" if i < 2 else "ai") for i, n in enumerate(NAMES)]
+    session = Session.new("bid_whist", seats, {}, seed=3, autosave=False)
+    table = TableScene(app, session)
+    app.push(table)
+    for _ in range(6000):
+        app.step()
+        top = app.top
+        if isinstance(top, CurtainScene) and top.seat == 1 and table.state.view(1).phase.value == "bid":
+            break
+        if isinstance(top, CurtainScene):
+            click(app, top.targets()[0][1].center, frames=1)
+        elif table.input_ready:
+            click(app, dict(game_targets(table))["pass"].center, frames=1)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    before = len(table.state.history)
+    click(app, curtain.targets()[0][1].center, frames=1)  # first click: the curtain lifts
+    assert app.top is table and table.viewer == 1 and table.revealed
+    run_until(app, lambda: table.offering, 30)
+    panel = table.current_panel()
+    pass_rect = next(r for c, r in table.panel_buttons(panel) if c.action == "pass")
+    click(app, pass_rect.center, frames=2)  # the second click, a few frames later
+    assert len(table.state.history) == before and not table.input_ready
+    _post(pygame.MOUSEBUTTONDOWN, pass_rect.center)  # pressed during the grace time...
+    run_until(app, lambda: table.input_ready, 60)
+    _post(pygame.MOUSEBUTTONUP, pass_rect.center)  # ...and released after it
+    app.step()
+    assert len(table.state.history) == before
+    click(app, pass_rect.center, frames=1)  # a real click once the hand has been seen
+    assert len(table.state.history) == before + 1 and str(table.state.history[-1]) == "pass"
