@@ -206,6 +206,8 @@ class CantWinPresenter(Presenter):
         seat = view.current_player
         if seat < 0:
             return "Dealing…" if view.phase is Phase.DEAL else ""
+        if names[seat] == YOU:
+            return f"Your turn to {self._doing(view, seat)}…"
         return f"Waiting for {names[seat]} to {self._doing(view, seat)}…"
 
     def _doing(self, view: Any, seat: int) -> str:
@@ -219,8 +221,9 @@ class CantWinPresenter(Presenter):
         return "play" if view.phase is Phase.PLAY else "move"
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
-        """``"North is next to take a tile or bid."``."""
-        return f"{names[view.current_player]} is next to {self._doing(view, view.current_player)}."
+        """``"North is next to take a tile or bid."`` (``"You are next ..."``)."""
+        who = names[view.current_player]
+        return f"{_act(who, 'is', 'are')} next to {self._doing(view, view.current_player)}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Round, dealer, whose turn; while choosing the start marker and the Bid tokens

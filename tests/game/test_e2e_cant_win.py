@@ -152,7 +152,7 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
                 assert top.seat == state.current_player
                 assert not table.revealed
                 assert all(not sp.face_up for hand in table.hands for sp in hand)
-                assert "is next to" in top.reason
+                assert top.reason.startswith(f"{table.names[top.seat]} ") and " next to " in top.reason
                 curtains.append((top.seat, state.phase))
                 click(app, top.targets()[0][1].center, frames=1)
                 assert table.viewer == top.seat and table.revealed

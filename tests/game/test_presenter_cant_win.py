@@ -224,6 +224,13 @@ def test_info_legend_badge_and_status_during_a_round():
     tile_piece = next(q for q in p.pieces(view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp")
     assert tile_piece.label == "No XP" and tile_piece.help == f"No XP: odd cards can't win for {NAMES4[dealer]}"
     assert p.status_text(view, NAMES4) == f"Round 1 - {NAMES4[(dealer + 2) % 4]} to take a tile or bid"
+    next_seat = (dealer + 2) % 4
+    assert p.curtain_reason(view, NAMES4) == f"{NAMES4[next_seat]} is next to take a tile or bid."
+    you = list(NAMES4)
+    you[next_seat] = "You"
+    assert p.curtain_reason(view, you) == "You are next to take a tile or bid."
+    assert p.waiting(view, you) == "Your turn to take a tile or bid…"
+    assert p.waiting(view, NAMES4) == f"Waiting for {NAMES4[next_seat]} to take a tile or bid…"
     assert {q.label for q in p.pieces(view, NAMES4) if q.seat is None and q.image.startswith("cantwin/tile_")} == \
         {TILE_NAMES[t] for t in TILES if t != "no_xp"}
 
