@@ -228,12 +228,10 @@ class Presenter:
         """The seat in front of whom a trick won by ``seat`` is stacked."""
         return seat
 
-    def pile_counts(self, view: Any) -> list[int] | None:
+    def pile_counts(self, view: Any) -> list[int]:
         """Tricks stacked in front of each seat, from the view (when the table rebuilds
-        itself); default ``view.tricks_won`` per seat, or ``None`` when the view has no
-        per-seat count (Bid Whist: the scene splits the books per side)."""
-        counts = getattr(view, "tricks_won", None)
-        return None if counts is None else list(counts)
+        itself, e.g. after a resume); default ``view.tricks_won`` per seat."""
+        return list(view.tricks_won)
 
     def trick(self, view: Any) -> list[TrickCard]:
         """The trick in progress in play order, from ``view.trick`` (``(seat, card)`` pairs,

@@ -130,6 +130,11 @@ class BidWhistPresenter(Presenter):
                          " The jokers are the two highest trumps.", tuple(rows))
         return None
 
+    def pile_counts(self, view: Any) -> list[int]:
+        """Books in front of each seat: ``view.books_by_seat`` (the discard in front of the
+        bidder), so a resumed game stacks them as live play did."""
+        return list(view.books_by_seat)
+
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line per event kind of :mod:`rules.games.bid_whist`."""

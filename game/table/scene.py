@@ -102,6 +102,8 @@ class TableScene(Scene):
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
         session.status_text = self._status_text
         self.sync()
+        for event in session.past_events:
+            self.say(event)  # a resumed game shows what happened before it was saved
 
     # --- views and geometry ----------------------------------------------------------------
     @property
@@ -175,23 +177,10 @@ class TableScene(Scene):
             self.kitty = [self._sprite(c.text, deck_spot, True) for c in v.kitty]
         else:
             self.kitty = [self._sprite(None, deck_spot) for _ in range(kitty_count)]
-        known = [len(pile) for pile in self.piles]
         counts = self.presenter.pile_counts(v)
-        if counts is None:
-            counts = self.presenter_pile_counts(v, known)
         self.piles = [[[self._sprite(None, deck_spot)] for _ in range(n)] for n in counts]
         self.discard_book = None
         self.relayout(snap=True)
-
-    def presenter_pile_counts(self, view, known: list[int]) -> list[int]:
-        """Books per seat's pile: the ones tracked here when they agree with the view's
-        books per side, else each side's books in front of its first seat."""
-        books = getattr(view, "books", None)
-        if books is None or self.players != 4:
-            return known
-        if [known[0] + known[2], known[1] + known[3]] == list(books):
-            return known
-        return [books[0], books[1], 0, 0]
 
     def relayout(self, duration: float = 0.0, snap: bool = False, delays: dict | None = None) -> None:
         """Send every sprite to its place for the current model (sliding over ``duration``

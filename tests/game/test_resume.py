@@ -83,3 +83,38 @@ def test_a_game_started_by_clicks_continues_in_a_new_app_at_the_same_turn():
     finally:
         app.close()
         assets.clear_caches()
+
+
+def test_a_resumed_table_stacks_each_book_before_its_winner_and_shows_the_last_events(tmp_path):
+    """Books are stacked per seat from ``books_by_seat`` (as in live play, not per side),
+    and the log starts with the replayed game's last events instead of a welcome."""
+    from game.session import Session
+    from game.table.scene import TableScene
+    from rules.core.record import Seat
+    from saves import write_save
+
+    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(["South", "West", "North", "East"])]
+    session = Session.new("bid_whist", seats, {}, seed=21, autosave=False)
+    state = session.state
+    while len(state.view(0).played) < 24:  # six books into the first hand
+        if state.current_player < 0:
+            session.advance_chance()
+        else:
+            session.apply(state.legal_actions()[-1])
+    by_seat = state.view(0).books_by_seat
+    assert by_seat[2] + by_seat[3] > 0  # some books were won by the second seat of a side
+    path = write_save(session.record, session.summary(), tmp_path / "game.json")
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        resumed = Session.resume(path)
+        resumed._autosaver = None
+        table = TableScene(app, resumed)
+        assert [len(pile) for pile in table.piles] == list(by_seat)
+        live = table.presenter.describe
+        words = [live(e, table.names) for e in resumed.past_events]
+        assert table.status == [w for w in words if w][-1]
+        assert table.status.startswith(("South", "West", "North", "East"))
+        assert len(table.log) == 4 and all(table.log)
+    finally:
+        app.close()
+        assets.clear_caches()
