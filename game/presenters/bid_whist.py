@@ -40,14 +40,38 @@ def side_name(side: int, names: Sequence[str]) -> str:
     return f"{names[side]} & {names[side + 2]}"
 
 
-def side_short(side: int, names: Sequence[str]) -> str:
-    """``"N-S"`` / ``"E-W"`` for the default names (``"You"`` sits South), else ``"Ann&Cy"``."""
-    full = side_name(side, names)
-    if full == "North-South" or {names[side], names[side + 2]} == {YOU, "North"}:
-        return "N-S"
-    if full == "East-West":
-        return "E-W"
-    return f"{names[side]}&{names[side + 2]}"
+def side_short(side: int, names: Sequence[str] = ()) -> str:
+    """``"N-S"`` (seats 0 and 2) / ``"E-W"`` (seats 1 and 3), by position whatever the
+    names, so info rows stay short; ``names`` is accepted for symmetry with
+    :func:`side_name`."""
+    return "N-S" if side % 2 == 0 else "E-W"
+
+
+def compass_names(names: Sequence[str]) -> bool:
+    """True when the seats carry their position names (seat 0 may be "You"), so a side's
+    players are plain from ``"N-S"`` / ``"E-W"`` alone."""
+    return list(names[1:]) == ["West", "North", "East"] and names[0] in ("South", YOU)
+
+
+HOUSE_RULES = (
+    ("minimum_bid", 4, "minimum bid 4"), ("downtown_first", True, "downtown first"),
+    ("sport_kitty", True, "kitty sported"), ("jokers_any_time", True, "jokers any time"),
+    ("jokers_out", True, "jokers out"), ("defenders_score", True, "defenders score"),
+    ("boston", True, "Boston"), ("two_sets", True, "two sets"), ("reneges_allowed", True, "reneges allowed"),
+    ("jokers", 1, "one joker"),
+)
+"""(option key, value that differs from the plain game, short words) of each house rule
+(rules/variants/bid_whist.yaml; rulebook "Variants")."""
+
+
+def house_rules(options: dict) -> list[str]:
+    """The short words of each house rule that is on (``["minimum bid 4", "Boston"]``)."""
+    out = []
+    for key, value, words in HOUSE_RULES:
+        got = options.get(key)
+        if got is not None and str(got).lower() == str(value).lower():
+            out.append(words)
+    return out
 
 
 def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:
@@ -214,24 +238,20 @@ class BidWhistPresenter(Presenter):
         return f"{names[view.current_player]} is next {what.get(view.phase, 'to move')}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
-        """Hand and dealer, contract (or high bid), whose turn, books, score, sets."""
+        """Hand and dealer, contract (or high bid), books, score, sets, the house rules that
+        are on; sides as ``"N-S"`` / ``"E-W"`` so the rows stay short with any names (whose
+        turn it is shows on the plates and the prompt)."""
         rows: list[tuple[str, str]] = []
         dealer = names[view.dealer] if view.dealer is not None else "-"
         rows.append(("Hand", f"{max(1, view.hand_number)}, dealer {dealer}"))
         if view.contract is not None:
             c = view.contract
-            rows.append(("Contract", f"{side_short(c.bidder % 2, names)} {contract_words(c)}"))
+            rows.append(("Contract", f"{side_short(c.bidder % 2)} {contract_words(c)}"))
         elif view.high_bid is not None:
             seat, number, kind = view.high_bid
-            rows.append(("High bid", f"{names[seat]} {bid_words(number, kind)}"))
+            rows.append(("High bid", f"{side_short(seat % 2)} {bid_words(number, kind)} ({names[seat]})"))
         else:
             rows.append(("Contract", "bidding"))
-        if view.current_player >= 0:
-            rows.append(("Turn", names[view.current_player]))
-        elif view.phase is Phase.GAME_OVER:
-            rows.append(("Turn", "game over"))
-        else:
-            rows.append(("Turn", "dealing"))
         if view.contract is not None:
             need = 6 + view.contract.number
             rows.append(("Books", f"{pair_text(view.books, names)}  (need {need})"))
@@ -240,12 +260,16 @@ class BidWhistPresenter(Presenter):
         rows.append(("Score", pair_text(view.scores, names)))
         if any(view.sets):
             rows.append(("Sets", pair_text(view.sets, names)))
+        rules = house_rules(view.options)
+        if rules:
+            rows.append(("Rules", ", ".join(rules)))
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """Dealer mark, the seat's bid during the bidding, "bidder" afterwards (the contract
-        itself is in the info panel)."""
-        parts = []
+        """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
+        seat's bid during the bidding, "bidder" afterwards (the contract itself is in the
+        info panel)."""
+        parts = [] if compass_names(names) else [side_short(seat % 2)]
         if view.dealer == seat:
             parts.append("dealer")
         if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:

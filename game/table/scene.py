@@ -31,7 +31,7 @@ from game.table.overlays import (CurtainScene, GameOverOverlay, HandSummaryOverl
 from game.table.sprites import CardSprite, draw_panel, label
 from game.table.widgets import draw_button, draw_text
 from game.ui import style
-from game.ui.text import wrap
+from game.ui.text import fit, wrap
 from rules.core.state import CHANCE
 
 if TYPE_CHECKING:
@@ -782,13 +782,9 @@ class TableScene(Scene):
             draw_panel(surface, plate, alpha=170, border=False)
             if seat == turn:
                 pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, h // 300), border_radius=max(6, plate.height // 14))
-            kind = "you" if seat == self.viewer and self.humans and self.revealed else (
-                "AI" if not self.session.seats[seat].is_human else "")
-            if self.names[seat].lower() == kind:
-                kind = ""
-            name = self.names[seat] + (f" ({kind})" if kind else "")
-            badge = self.presenter.badge(view, seat, self.names)
             pad = max(6, plate.height // 4)
+            name = self.plate_name(seat, px, plate.width * 3 // 5)
+            badge = self.presenter.badge(view, seat, self.names)
             drawn = draw_text(surface, name, px, (plate.x + pad, plate.centery),
                               style.ACCENT if seat == turn else style.TEXT, bold=True, anchor="midleft",
                               max_width=plate.width * 3 // 5)
@@ -940,28 +936,57 @@ class TableScene(Scene):
         draw_panel(surface, box, alpha=240)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def _draw_info(self, surface: pygame.Surface, view) -> None:
-        h = surface.get_height()
+    def info_layout(self, view) -> list[tuple[str, int, bool, tuple, tuple[int, int]]]:
+        """The info panel's lines as ``(text, px, bold, colour, topleft)``: the heading,
+        then each (label, value) row of the presenter, values wrapped beside their labels.
+        The type shrinks (down to 11 px) until every row fits the panel; each line is cut to
+        the panel's width, and rows that still don't fit are left out from the end."""
         rect = self.layout.info
-        draw_panel(surface, rect)
-        px = style.text_px(h, "small")
-        pad = max(6, px // 2)
-        y = rect.top + pad
-        draw_text(surface, self.presenter.title(self.session.title), px, (rect.x + pad, y), style.ACCENT, bold=True, max_width=rect.width - 2 * pad)
-        y += round(px * 1.45)
+        title = self.presenter.title(self.session.title)
         rows = self.presenter.info_lines(view, self.names)
-        font = assets.font(px)
-        label_w = max((font.size(key)[0] for key, _ in rows), default=0) + pad
-        for key, value in rows:
-            if y + px > rect.bottom - pad:
-                break
-            draw_text(surface, key, px, (rect.x + pad, y), style.TEXT_DIM)
-            for line in wrap(value, font, rect.width - label_w - 2 * pad):
-                if y + px > rect.bottom - pad:
-                    break
-                draw_text(surface, line, px, (rect.x + pad + label_w, y), style.TEXT)
+        lines: list = []
+        for px in range(style.text_px(self.layout.height, "small"), 10, -1):
+            pad = max(6, px // 2)
+            width = rect.width - 2 * pad
+            lines, y = [], rect.top + pad
+            bold = assets.font(px, True)
+            for text in wrap(title, bold, width):
+                lines.append((fit(text, bold, width), px, True, style.ACCENT, (rect.x + pad, y)))
                 y += round(px * 1.3)
             y += round(px * 0.15)
+            font = assets.font(px)
+            label_w = max((font.size(key)[0] for key, _ in rows), default=0) + pad
+            fits = True
+            for key, value in rows:
+                wrapped = wrap(value, font, width - label_w)
+                if y + round(px * 1.3) * (len(wrapped) - 1) + px > rect.bottom - pad:
+                    fits = False
+                    break
+                lines.append((key, px, False, style.TEXT_DIM, (rect.x + pad, y)))
+                for text in wrapped:
+                    lines.append((fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y)))
+                    y += round(px * 1.3)
+                y += round(px * 0.15)
+            if fits:
+                break
+        return lines
+
+    def _draw_info(self, surface: pygame.Surface, view) -> None:
+        draw_panel(surface, self.layout.info)
+        for text, px, bold, colour, pos in self.info_layout(view):
+            draw_text(surface, text, px, pos, colour, bold=bold)
+
+    def plate_name(self, seat: int, px: int, room: int) -> str:
+        """``seat``'s name with its marker, ``" (you)"`` for the revealed viewer or
+        ``" (AI)"`` for a computer seat, fitted to ``room`` pixels in bold type: a long
+        name is trimmed, the marker always kept."""
+        kind = "you" if seat == self.viewer and self.humans and self.revealed else (
+            "AI" if not self.session.seats[seat].is_human else "")
+        if self.names[seat].lower() == kind:
+            kind = ""
+        marker = f" ({kind})" if kind else ""
+        font = assets.font(px, True)
+        return fit(self.names[seat], font, room - font.size(marker)[0]) + marker
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         h = surface.get_height()

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game import assets
+from game.ui import style
 from game.app import App
 from game.bot_worker import BotWorker
 from game.session import Session
@@ -239,3 +240,67 @@ def test_a_double_click_on_the_curtain_does_not_act_on_the_hand_below(app):
     assert len(table.state.history) == before
     click(app, pass_rect.center, frames=1)  # a real click once the hand has been seen
     assert len(table.state.history) == before + 1 and str(table.state.history[-1]) == "pass"
+
+
+LONG = ["Bartholomew Sout", "West&Bartholomew", "Alexandra Northy", "Maximilian Eastw"]
+
+
+def _long_name_views():
+    """Views of a game with 16-character names and two house rules: the bidding (a high
+    bid), a contract in play, and the same as a no-trump contract with sets on the board."""
+    from dataclasses import replace
+
+    from rules.games import new_game
+
+    state = new_game("bid_whist", 4, {"minimum_bid": 4, "boston": True}, 5)
+    views = {}
+    while "play" not in views:
+        if state.current_player < 0:
+            state.advance_chance()
+            continue
+        view = state.view(0)
+        if view.high_bid is not None and view.contract is None:
+            views.setdefault("bidding", view)
+        if view.phase.value == "play":
+            views["play"] = view
+        state.apply(state.legal_actions()[1 if view.phase.value == "bid" and view.high_bid is None else 0])
+    play = views["play"]
+    contract = replace(play.contract, kind="notrump", trump=None, direction="downtown")
+    views["notrump, sets"] = replace(play, contract=contract, sets=(1, 2), books=(10, 3))
+    return views
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_info_panel_and_plates_fit_with_16_character_names(size):
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(LONG)]
+        session = Session.new("bid_whist", seats, {"minimum_bid": 4, "boston": True}, seed=5, autosave=False)
+        table = TableScene(app, session)
+        app.push(table)
+        rect = table.layout.info
+        views = _long_name_views()
+        assert set(views) == {"bidding", "play", "notrump, sets"}
+        for name, view in views.items():
+            lines = table.info_layout(view)
+            labels = [text for text, _, _, colour, _ in lines if colour == style.TEXT_DIM]
+            expected = [key for key, _ in table.presenter.info_lines(view, table.names)]
+            assert labels == expected, (name, labels)  # every row is there, the score and rules too
+            assert "Score" in labels and "Rules" in labels
+            for text, px, bold, _, (x, y) in lines:
+                w, _ = assets.font(px, bold).size(text)
+                assert rect.x < x and x + w <= rect.right, (name, text)
+                assert rect.top < y and y + px <= rect.bottom, (name, text)
+            assert min(px for _, px, _, _, _ in lines) >= 11
+            score = next(v for k, v in table.presenter.info_lines(view, table.names) if k == "Score")
+            assert score.startswith("N-S ") and "/ E-W " in score
+        # name plates: a long name is trimmed, never its "(AI)" marker
+        px = style.text_px(size[1], "small")
+        room = table.layout.seat(1).plate.width * 3 // 5
+        for seat in (1, 2, 3):
+            text = table.plate_name(seat, px, room)
+            assert text.endswith(" (AI)") and assets.font(px, True).size(text)[0] <= room
+        app.step()
+    finally:
+        app.close()
+        assets.clear_caches()
