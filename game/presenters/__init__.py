@@ -40,6 +40,10 @@ from typing import Any, Sequence
 from rules.core.actions import Action, Event
 from rules.core.cards import Card
 
+YOU = "You"
+"""The New game screen's default name of the only human seat: it takes plain verbs ("You
+pass", "You are next") and reads "you" as an object."""
+
 
 @dataclass(frozen=True)
 class Choice:

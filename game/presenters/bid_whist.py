@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.presenters import Choice, Panel, Presenter, Summary
+from game.presenters import YOU, Choice, Panel, Presenter, Summary
 from rules.core.actions import Action, Event
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
 from rules.games.bid_whist import Phase
@@ -89,13 +89,16 @@ def contract_words(contract: Any) -> str:
 
 
 _DECK = make_french_deck(2)
-YOU = "You"
-"""The New game screen's default name of the first human seat; it takes plain verbs."""
 
 
 def _act(who: str, verb: str, plain: str) -> str:
     """``"East bids"`` but ``"You bid"``."""
     return f"{who} {plain if who == YOU else verb}"
+
+
+def _object(who: str) -> str:
+    """A name as the object of a sentence: ``"East"`` but ``"you"``."""
+    return "you" if who == YOU else who
 
 
 def _card_words(text: str) -> str:
@@ -229,13 +232,13 @@ class BidWhistPresenter(Presenter):
             return "Dealing…" if view.phase is Phase.DEAL else ""
         verb = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard",
                 Phase.PLAY: "play"}.get(view.phase, "move")
-        return f"Waiting for {names[view.current_player]} to {verb}…"
+        return f"Waiting for {_object(names[view.current_player])} to {verb}…"
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""
         what = {Phase.BID: "to bid", Phase.TRUMP: "to name the trump suit (you won the bid)",
                 Phase.DISCARD: "to discard (you took the kitty)", Phase.PLAY: "to play to the book"}
-        return f"{names[view.current_player]} is next {what.get(view.phase, 'to move')}."
+        return f"{_act(names[view.current_player], 'is', 'are')} next {what.get(view.phase, 'to move')}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Hand and dealer, contract (or high bid), books, score, sets, the house rules that

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.presenters import Icon, Presenter, Span, Summary
+from game.presenters import YOU, Icon, Presenter, Span, Summary
 from rules.core.actions import Action, Event
 from rules.core.cards import SPANISH_SUIT_NAMES, make_spanish_deck, spanish_card_name
 from rules.games.coins import BEATS, COINS, NUM_SEATS, ONE_SUIT, PAIR, SUITS_IN_CYCLE, THREE_SUITS, Phase, decide_trick
@@ -20,8 +20,6 @@ SUIT_COLOURS = {"U": (236, 96, 96), "O": (236, 196, 96), "E": (120, 160, 236), "
 colours, readable on the dark legend panel)."""
 SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
 """The ace whose centre symbol stands for each suit in the legend."""
-YOU = "You"
-"""The New game screen's default name of the first human seat; it takes plain verbs."""
 
 _DECK = make_spanish_deck()
 
@@ -175,7 +173,8 @@ class CoinsPresenter(Presenter):
         """``"Waiting for West to play…"`` / ``"Dealing…"``."""
         if view.current_player < 0:
             return "Dealing…" if view.phase is Phase.DEAL else ""
-        return f"Waiting for {names[view.current_player]} to {'lead' if not view.trick else 'play'}…"
+        name = names[view.current_player]
+        return f"Waiting for {'you' if name == YOU else name} to {'lead' if not view.trick else 'play'}…"
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""

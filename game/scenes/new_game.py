@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.presenters import has_presenter
+from game.presenters import YOU, has_presenter
 from game.ui.menu import MenuScene
 from rules.core.variants import OptionSpec, Variant
 from rules.games import GAMES
@@ -47,7 +47,7 @@ def default_names(players: int, remembered: list[str]) -> list[str]:
     names of :func:`game.__main__.seat_names` for the others."""
     from game.__main__ import seat_names
 
-    base = ["You", *seat_names(players)[1:]]
+    base = [YOU, *seat_names(players)[1:]]
     return [remembered[i] if i < len(remembered) and remembered[i].strip() else base[i] for i in range(players)]
 
 
@@ -113,9 +113,18 @@ class NewGameScene(MenuScene):
         self.names = default_names(players, list(self.app.settings.get("last_names", [])))
 
     def toggle_seat(self, seat: int) -> None:
-        """Switch ``seat`` between Human and AI."""
+        """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
+        play) and seat 0 still has the default name "You", it takes its position name
+        ("South"): at a shared table "You" would name nobody in particular."""
+        from game.__main__ import seat_names
+
+        self.keep_input()
         self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
         self._show_seat(seat)
+        if self.kinds.count("human") >= 2 and self.names[0].strip() == YOU:
+            self.names[0] = seat_names(self.players)[0]
+            if self.seat_entries:
+                self.seat_entries[0].set_text(self.names[0])
 
     def set_option(self, key: str, value: Any) -> None:
         """Set option ``key`` to ``value`` (checked against the variant)."""

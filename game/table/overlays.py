@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from game.presenters import YOU
 from game.scene import Scene
 from game.table.sprites import CardSprite, draw_panel
 from game.table.widgets import draw_button, draw_text
@@ -244,8 +245,14 @@ class CurtainScene(Scene):
         self.hover = (-1, -1)
 
     def button_label(self) -> str:
-        """``"I'm North - show my hand"``."""
-        return f"I'm {self.table.names[self.seat]} - show my hand"
+        """``"I'm North - show my hand"`` (``"Show my hand"`` for a seat named "You")."""
+        name = self.table.names[self.seat]
+        return "Show my hand" if name == YOU else f"I'm {name} - show my hand"
+
+    def heading(self) -> str:
+        """``"Pass to North"`` (``"Your turn"`` for a seat named "You")."""
+        name = self.table.names[self.seat]
+        return "Your turn" if name == YOU else f"Pass to {name}"
 
     def targets(self) -> list[tuple[str, pygame.Rect]]:
         """The one button: ("show hand", rect)."""
@@ -280,8 +287,7 @@ class CurtainScene(Scene):
         panel = pygame.Rect(0, 0, min(round(w * 0.6), round(h * 1.1)), round(h * 0.5))
         panel.center = (w // 2, round(h * 0.5))
         draw_panel(surface, panel, alpha=235)
-        name = self.table.names[self.seat]
-        draw_text(surface, f"Pass to {name}", style.text_px(h, "title"), (w // 2, panel.top + round(h * 0.04)),
+        draw_text(surface, self.heading(), style.text_px(h, "title"), (w // 2, panel.top + round(h * 0.04)),
                   style.ACCENT, bold=True, anchor="midtop", max_width=panel.width - 20)
         draw_text(surface, self.reason, style.text_px(h, "body"), (w // 2, panel.top + round(h * 0.16)),
                   style.TEXT, anchor="midtop", max_width=panel.width - 24)

@@ -320,3 +320,16 @@ def test_message_is_a_modal_over_the_scene_below(app):
         assert app.running and app.top is message  # the click did not reach the title
     press(app, message.buttons["ok"])
     assert app.top is title and closed == [True]
+
+
+def test_a_second_human_renames_the_default_you_to_its_position(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.seat_toggles[1])
+    assert [e.get_text() for e in scene.seat_entries] == ["South", "West", "North", "East"]
+    assert [s.name for s in scene.seats()][0] == "South"
+    # a name the player typed is kept
+    press(app, scene.seat_toggles[1])
+    scene.seat_entries[0].set_text("Ann")
+    press(app, scene.seat_toggles[2])
+    assert scene.seat_entries[0].get_text() == "Ann"

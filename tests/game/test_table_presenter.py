@@ -142,3 +142,14 @@ def test_the_default_human_name_you_takes_plain_verbs():
     assert p.describe(Event("play", 0, (("card", "BJ"),)), names) == "You play the big joker"
     assert p.describe(Event("book_won", 0, (("side", 0), ("books", (2, 1)))), names) == "You win the book (N-S 2 / E-W 1)"
     assert p.describe(Event("pass", 1), names) == "West passes"
+
+
+def test_you_reads_grammatically_on_the_curtain_and_while_waiting():
+    p = BidWhistPresenter()
+    names = ["You", "West", "North", "East"]
+    state = _bidding_state(11)
+    while state.current_player != 0:
+        state.apply("pass")
+    assert p.curtain_reason(state.view(0), names) == "You are next to bid."
+    assert p.waiting(state.view(0), names) == "Waiting for you to bid…"
+    assert p.curtain_reason(state.view(0), NAMES) == "South is next to bid."
