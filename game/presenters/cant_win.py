@@ -276,10 +276,10 @@ class CantWinPresenter(Presenter):
     # --- score sheet and overlays -------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
         """The score pad ("4. Scoring", "End of the Game"): per player a Tricks row and a
-        Points row, one column per round, the sums, and the final score (sum of tricks x sum
+        Points row, one column per round (headed "Round", "1", "2" ... to stay narrow), the sums, and the final score (sum of tricks x sum
         of points) on the Tricks row; with the beginner rules, the Support tokens held."""
         beginner = bool(view.options.get("beginner"))
-        columns = ("Player", "", *(f"Round {r}" for r in range(1, view.rounds + 1)), "Sum", "Final")
+        columns = ("Player", "Round", *(str(r) for r in range(1, view.rounds + 1)), "Sum", "Final")
         if beginner:
             columns += ("Support",)
         rows = []

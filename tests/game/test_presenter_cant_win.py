@@ -155,7 +155,7 @@ def test_score_sheet_final_is_the_state_score_and_summaries_match():
         state, events = random_game(players, 7, beginner)
         view = state.view(0)
         sheet = p.score_sheet(view, names)
-        assert sheet.columns[2:2 + players] == tuple(f"Round {r}" for r in range(1, players + 1))
+        assert sheet.columns[1:2 + players] == ("Round", *(str(r) for r in range(1, players + 1)))
         assert ("Support" in sheet.columns) == beginner
         tricks_rows = [r for r in sheet.rows if r[1] == "Tricks"]
         points_rows = [r for r in sheet.rows if r[1] == "Points"]
