@@ -101,6 +101,15 @@ def _object(who: str) -> str:
     return "you" if who == YOU else who
 
 
+def card_symbol(text: str) -> str:
+    """A card in a few characters: ``"7♦"``, ``"10♠"``, ``"big joker"`` (for lines that
+    list several cards, such as the sported kitty)."""
+    card = _DECK.parse(text)
+    if card.is_joker:
+        return card_name(card)
+    return f"{text[:-1]}{SUIT_SYMBOLS[card.suit]}"
+
+
 def _card_words(text: str) -> str:
     card = _DECK.parse(text)
     name = card_name(card)
@@ -181,7 +190,8 @@ class BidWhistPresenter(Presenter):
                 return f"{_act(who, 'plays', 'play')} no trump {direction}"
             return f"{_act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
         if kind == "kitty_shown":
-            return f"The kitty is turned face up for everyone: {event.get('cards', '').replace(',', ' ')}"
+            cards = [card_symbol(t) for t in str(event.get("cards", "")).split(",") if t]
+            return f"The kitty is turned face up for everyone: {', '.join(cards)}"
         if kind == "jokers_out":
             return "Jokers out: the jokers leave the game and are swapped for kitty cards"
         if kind == "kitty_taken":

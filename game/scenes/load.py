@@ -95,7 +95,7 @@ class LoadScene(MenuScene):
         scroller = pygame_gui.elements.UIScrollingContainer(box, self.manager, allow_scroll_x=False)
         container = scroller.get_container()
         row_h, gap, pad = round(66 * u), round(8 * u), round(16 * u)
-        rows = len(self.saves) + len(self.bad)
+        rows = len(self.saves) + 2 * len(self.bad)  # an unreadable file's row wraps its reason
         scrolls = rows * (row_h + gap) - gap > box.height
         width = box.width - (round(26 * u) if scrolls else 0)
         line1 = round(self.px("body") * 1.4)
@@ -115,14 +115,16 @@ class LoadScene(MenuScene):
                        container)
             y += row_h + gap
         for path, reason in self.bad:
-            rect = pygame.Rect(0, y, width, row_h)
+            # the reason is wrapped (a newer-format message is long), the row grows to fit it
+            text = f"{reason} Choose it to move it aside (nothing is deleted)."
+            height = max(row_h, round(16 * u) + line1 + self.paragraph_height(width - 2 * pad, text, "warning"))
+            rect = pygame.Rect(0, y, width, height)
             self.rows[path] = self.button(rect, "", (lambda p=path, r=reason: self.choose_bad(p, r)),
                                           kind="muted_row", container=container)
             self.label(pygame.Rect(pad, y + round(8 * u), width - 2 * pad, line1),
                        f"Can't be read: {path.name}", "small", container)
-            self.label(pygame.Rect(pad, y + round(8 * u) + line1, width - 2 * pad, line2),
-                       f"{reason} Choose it to move it aside (nothing is deleted).", "warning", container)
-            y += row_h + gap
+            self.paragraph(pad, y + round(8 * u) + line1, width - 2 * pad, text, "warning", container)
+            y += height + gap
         scroller.set_scrollable_area_dimensions((width, max(0, y - gap)))
 
     # --- actions ----------------------------------------------------------------------------

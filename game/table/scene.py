@@ -759,11 +759,9 @@ class TableScene(Scene):
             text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
             if not self.timeline.idle and self.status:
                 text, colour = self.status, style.TEXT
-        px = style.text_px(h, "body")
-        while px > style.text_px(h, "small") and assets.font(px, self.offering).size(text)[0] > self.layout.prompt.width:
-            px -= 1  # a long prompt reads smaller rather than cut
-        draw_text(surface, text, px, self.layout.prompt.center, colour, bold=self.offering,
-                  anchor="center", max_width=self.layout.prompt.width)
+        for line, px, pos in self.prompt_layout(text):
+            draw_text(surface, line, px, pos, colour, bold=self.offering, anchor="center",
+                      max_width=self.layout.prompt.width)
         panel = self.current_panel()
         if panel is not None:
             self._draw_panel(surface, panel)
@@ -771,6 +769,24 @@ class TableScene(Scene):
         for key, rect in self.bar_buttons():
             draw_button(surface, rect, labels[key], style.text_px(h, "small"), hover=rect.collidepoint(self.hover))
         self._draw_piece_help(surface)
+
+    def prompt_layout(self, text: str) -> list[tuple[str, int, tuple[int, int]]]:
+        """The prompt line as ``(text, px, centre)`` rows: one line, shrunk from body to
+        small type if needed; still too long, two lines (the first above the prompt's
+        place), so it is never cut."""
+        rect = self.layout.prompt
+        h = self.layout.height
+        px = style.text_px(h, "body")
+        small = style.text_px(h, "small")
+        while px > small and assets.font(px, self.offering).size(text)[0] > rect.width:
+            px -= 1  # a long prompt reads smaller rather than cut
+        font = assets.font(px, self.offering)
+        if font.size(text)[0] <= rect.width:
+            return [(text, px, rect.center)]
+        lines = wrap(text, font, rect.width)
+        lines = [lines[0], " ".join(lines[1:])]
+        step = round(px * 1.25)
+        return [(lines[0], px, (rect.centerx, rect.centery - step)), (lines[1], px, rect.center)]
 
     def _draw_plates(self, surface: pygame.Surface, view) -> None:
         h = surface.get_height()
@@ -988,23 +1004,44 @@ class TableScene(Scene):
         font = assets.font(px, True)
         return fit(self.names[seat], font, room - font.size(marker)[0]) + marker
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        h = surface.get_height()
+    def log_layout(self) -> list[tuple[str, bool, int]]:
+        """The log panel's lines as ``(text, bold, y)``: the status line in bold (wrapped,
+        up to four lines), then the older lines newest first, each wrapped (up to three
+        lines; cut only past that), as many as fit the panel."""
         rect = self.layout.log
-        draw_panel(surface, rect)
-        px = style.text_px(h, "small")
+        px = style.text_px(self.layout.height, "small")
         pad = max(6, px // 2)
+        width = rect.width - 2 * pad
+        out = []
         y = rect.top + pad
-        lines = wrap(self.status or "Welcome to the table", assets.font(px, True), rect.width - 2 * pad)[:3]
+        bold = assets.font(px, True)
+        lines = wrap(self.status or "Welcome to the table", bold, width)
+        if len(lines) > 4:
+            lines = lines[:3] + [" ".join(lines[3:])]
         for line in lines:
-            draw_text(surface, line, px, (rect.x + pad, y), style.TEXT, bold=True)
+            out.append((fit(line, bold, width), True, y))
             y += round(px * 1.35)
         y += pad // 2
+        font = assets.font(px)
         for old in reversed(self.log):
-            if y + px > rect.bottom - pad:
+            lines = wrap(old, font, width)
+            if len(lines) > 3:
+                lines = lines[:2] + [" ".join(lines[2:])]
+            if y + round(px * 1.3) * (len(lines) - 1) + px > rect.bottom - pad:
                 break
-            draw_text(surface, old, px, (rect.x + pad, y), style.TEXT_DIM, max_width=rect.width - 2 * pad)
-            y += round(px * 1.3)
+            for line in lines:
+                out.append((fit(line, font, width), False, y))
+                y += round(px * 1.3)
+            y += round(px * 0.2)
+        return out
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        rect = self.layout.log
+        draw_panel(surface, rect)
+        px = style.text_px(surface.get_height(), "small")
+        pad = max(6, px // 2)
+        for text, bold, y in self.log_layout():
+            draw_text(surface, text, px, (rect.x + pad, y), style.TEXT if bold else style.TEXT_DIM, bold=bold)
 
     def _draw_panel(self, surface: pygame.Surface, panel: Panel) -> None:
         h = surface.get_height()

@@ -333,3 +333,34 @@ def test_a_second_human_renames_the_default_you_to_its_position(app):
     scene.seat_entries[0].set_text("Ann")
     press(app, scene.seat_toggles[2])
     assert scene.seat_entries[0].get_text() == "Ann"
+
+
+def test_load_wraps_a_long_reason_inside_its_row():
+    """A save from a newer version gives a long reason: it is wrapped, never cut."""
+    import json
+
+    app = App(size=(960, 600), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        path = write_bid_whist_save()
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["version"] = 99
+        path.write_text(json.dumps(data), encoding="utf-8")
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        press(app, app.top.buttons["load"])
+        scene = app.top
+        assert isinstance(scene, LoadScene) and len(scene.bad) == 1
+        reason = scene.bad[0][1]
+        assert "newer version" in reason
+        font = assets.font(scene.px("small"))
+        labels = [el for el in scene.manager.ui_group.sprites() if isinstance(el, TextLabel)]
+        warning = [el for el in labels if el.text and (el.text in reason + " Choose it to move it aside (nothing is deleted).")]
+        assert len(warning) >= 2  # wrapped onto several lines
+        assert " ".join(el.text for el in warning) == f"{reason} Choose it to move it aside (nothing is deleted)."
+        row = scene.rows[scene.bad[0][0]]
+        for el in warning:
+            assert font.size(el.text)[0] <= el.rect.width
+            assert row.rect.top <= el.rect.top and el.rect.bottom <= row.rect.bottom + 2
+    finally:
+        app.close()
+        assets.clear_caches()

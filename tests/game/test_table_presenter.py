@@ -30,7 +30,8 @@ def test_every_event_kind_is_worded():
         Event("contract", 0, (("number", 4), ("kind", "uptown"), ("trump", "H"))): "South names hearts as trump",
         Event("contract", 1, (("number", 3), ("kind", "notrump"), ("direction", "downtown"))):
             "West plays no trump downtown",
-        Event("kitty_shown", 0, (("cards", "AS,10H"),)): "The kitty is turned face up for everyone: AS 10H",
+        Event("kitty_shown", 0, (("cards", "AS,10H,BJ"),)):
+            "The kitty is turned face up for everyone: A♠, 10♥, big joker",
         Event("jokers_out", 1, (("removed", "BJ"), ("swapped_by", "2"))):
             "Jokers out: the jokers leave the game and are swapped for kitty cards",
         Event("kitty_taken", 0, (("count", 6),)): "South takes the kitty and must discard 6",

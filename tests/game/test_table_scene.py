@@ -304,3 +304,28 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
     finally:
         app.close()
         assets.clear_caches()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        table = table_for(app, 1)
+        long = "Jokers out: the jokers leave the game and are swapped for kitty cards"
+        table.log.extend(["South bids 4 uptown", "West wins the bid with 5 uptown", long])
+        table.status = "The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣"
+        lines = table.log_layout()
+        px = style.text_px(size[1], "small")
+        width = table.layout.log.width - 2 * max(6, px // 2)
+        assert all(assets.font(px, bold).size(text)[0] <= width for text, bold, _ in lines)
+        assert not any(text.endswith("…") for text, _, _ in lines)
+        texts = [text for text, _, _ in lines]
+        assert " ".join(t for t, bold, _ in lines if bold) == table.status
+        assert long in " ".join(t for t, bold, _ in lines if not bold)  # the newest older line in full
+        prompt = "Your turn: choose a card to play (follow suit if you can) - hearts were led, and you hold two"
+        rows = table.prompt_layout(prompt)
+        assert " ".join(t for t, _, _ in rows) == prompt
+        assert all(assets.font(px_, False).size(t)[0] <= table.layout.prompt.width for t, px_, _ in rows)
+    finally:
+        app.close()
+        assets.clear_caches()
