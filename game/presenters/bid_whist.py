@@ -80,6 +80,29 @@ def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False)
     return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
 
 
+def renege_lines(books: Sequence[int], reneges: Sequence[int], cost: int, names: Sequence[str]) -> list[str]:
+    """One line per renege found, settled in play order from the books won (``books`` per
+    side): ``cost`` (3) books pass to the other side, or, when the reneging side has fewer,
+    the other side counts all 13 and later reneges cost nothing more (rulebook "Renege";
+    RULINGS "Renege")."""
+    left = list(books)
+    all_thirteen = False
+    out = []
+    for seat in reneges:
+        side = seat % 2
+        who, mine, theirs = names[seat], side_short(side), side_short(1 - side)
+        if all_thirteen:
+            out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
+        elif left[side] < cost:
+            all_thirteen = True
+            out.append(f"{who} reneged with {mine} at {left[side]} books (fewer than {cost}): {theirs} count all 13")
+        else:
+            left[side] -= cost
+            left[1 - side] += cost
+            out.append(f"{who} reneged: {cost} books go from {mine} to {theirs}")
+    return out
+
+
 def contract_words(contract: Any) -> str:
     """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet)."""
     text = bid_words(contract.number, contract.kind)
@@ -172,10 +195,18 @@ class BidWhistPresenter(Presenter):
         return list(view.books_by_seat)
 
     # --- words ----------------------------------------------------------------------------
+    def __init__(self) -> None:
+        self._all_thirteen_told = False
+
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        """One line per event kind of :mod:`rules.games.bid_whist`."""
+        """One line per event kind of :mod:`rules.games.bid_whist`. Reneges are worded in
+        the order the rules settle them (RULINGS "Renege"): once a side short of 3 books
+        has given all 13 away, a later renege of the hand says it costs nothing more (this
+        presenter remembers that until the next deal)."""
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         kind = event.kind
+        if kind in ("dealt", "hand_scored"):
+            self._all_thirteen_told = False
         if kind == "dealt":
             return f"{_act(who, 'deals', 'deal')} hand {event.get('hand_number')}"
         if kind == "bid":
@@ -205,9 +236,13 @@ class BidWhistPresenter(Presenter):
             return f"{_act(who, 'wins', 'win')} the book ({pair_text(books, names)})"
         if kind == "renege":
             side = event.get("side")
-            if event.get("all_thirteen"):
-                return f"{who} reneged: {side_name(1 - side, names)} count all 13 books"
-            return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
+            if not event.get("all_thirteen"):
+                return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
+            if self._all_thirteen_told:
+                return f"{who} reneged too: no further penalty (all 13 books are already counted)"
+            self._all_thirteen_told = True
+            return (f"{who} reneged with {side_name(side, names)} short of 3 books: "
+                    f"{side_name(1 - side, names)} count all 13 books")
         if kind == "hand_scored":
             side = event.get("bidder_side")
             points = event.get("points")[side]
@@ -295,21 +330,30 @@ class BidWhistPresenter(Presenter):
 
     # --- overlays and status ---------------------------------------------------------------
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
-        """From the ``hand_scored`` event: contract made or set, books, points, scores."""
+        """From the ``hand_scored`` event and ``view.last_hand``: the contract, the books
+        won, each renege found and what it cost (settled in play order, RULINGS "Renege"),
+        the books after penalties, made or set, points and scores."""
         side = event.get("bidder_side")
         made = bool(event.get("made"))
-        contract = view.last_hand.contract if getattr(view, "last_hand", None) else None
+        last = getattr(view, "last_hand", None)
+        contract = last.contract if last else None
         words = contract_words(contract) if contract else bid_words(event.get("bid"), event.get("kind"))
         bidder = names[contract.bidder] if contract else side_name(side, names)
         title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
         books = event.get("books")
-        lines = (
-            f"Contract: {words}, bid by {bidder}",
-            f"Books: {pair_text(books, names)} - needed {6 + event.get('bid')} (the discard counts as one)",
-            f"Points this hand: {pair_text(event.get('points'), names, signed=True)}",
-            f"Score: {pair_text(event.get('scores'), names)}",
-        )
-        return Summary(title, lines, made)
+        need = 6 + event.get("bid")
+        lines = [f"Contract: {words}, bid by {bidder}"]
+        if last is not None and last.reneges:
+            lines.append(f"Books won: {pair_text(view.books, names)} (the discard counts as one)")
+            lines += renege_lines(view.books, last.reneges, view.renege_books, names)
+            lines.append(f"Books after penalties: {pair_text(books, names)} - needed {need}")
+        else:
+            lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")
+        points = event.get("points")
+        lines.append(f"{side_short(side)} {'made it' if made else 'were set'}: {points[side]:+d}"
+                     + (f", {side_short(1 - side)} {points[1 - side]:+d}" if points[1 - side] else ""))
+        lines.append(f"Score: {pair_text(event.get('scores'), names)}")
+        return Summary(title, tuple(lines), made)
 
     def game_over(self, view: Any, names: Sequence[str]) -> Summary:
         """Winning side, why, final scores."""

@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from game import assets
 from game.presenters import YOU
 from game.scene import Scene
 from game.table.sprites import CardSprite, draw_panel
 from game.table.widgets import draw_button, draw_text
 from game.ui import style
+from game.ui.text import wrap
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -55,10 +57,16 @@ class Overlay(Scene):
     def panel_rect(self) -> pygame.Rect:
         """The panel, centred, sized from the window."""
         w, h = self.app.screen.get_size()
-        body = round(style.text_px(h, "body") * 1.5) * len(self.lines)
-        rect = pygame.Rect(0, 0, min(round(w * 0.7), round(h * 1.25)), round(h * 0.24) + body)
+        width = min(round(w * 0.7), round(h * 1.25))
+        body = round(style.text_px(h, "body") * 1.5) * len(self.body_lines(width))
+        rect = pygame.Rect(0, 0, width, round(h * 0.24) + body)
         rect.center = (w // 2, round(h * 0.45))
         return rect
+
+    def body_lines(self, panel_width: int) -> list[str]:
+        """The body lines wrapped to a panel ``panel_width`` pixels wide (never cut)."""
+        font = assets.font(style.text_px(self.app.screen.get_height(), "body"))
+        return [part for line in self.lines for part in wrap(line, font, panel_width - 24)]
 
     def targets(self) -> list[tuple[str, pygame.Rect]]:
         """(key, rect) of each button."""
@@ -124,7 +132,7 @@ class Overlay(Scene):
         """The body lines, centred."""
         h = surface.get_height()
         px = style.text_px(h, "body")
-        for line in self.lines:
+        for line in self.body_lines(panel.width):
             draw_text(surface, line, px, (panel.centerx, y), style.TEXT, anchor="midtop", max_width=panel.width - 24)
             y += round(px * 1.5)
 

@@ -39,7 +39,10 @@ def test_every_event_kind_is_worded():
         Event("play", 3, (("card", "QS"),)): "East plays the Queen of spades",
         Event("book_won", 1, (("side", 1), ("books", (7, 3)))): "West wins the book (N-S 7 / E-W 3)",
         Event("renege", 3, (("side", 1), ("all_thirteen", False))): "East reneged: 3 books go to North-South",
-        Event("renege", 3, (("side", 1), ("all_thirteen", True))): "East reneged: North-South count all 13 books",
+        Event("renege", 3, (("side", 1), ("all_thirteen", True))):
+            "East reneged with East-West short of 3 books: North-South count all 13 books",
+        Event("renege", 0, (("side", 0), ("all_thirteen", True))):
+            "South reneged too: no further penalty (all 13 books are already counted)",
         Event("hand_scored", 2, (("bidder_side", 0), ("bid", 4), ("kind", "uptown"), ("books", (11, 2)),
                                  ("made", True), ("points", (5, 0)), ("scores", (5, 0)))):
             "North-South made 4 uptown: +5",
@@ -154,3 +157,43 @@ def test_you_reads_grammatically_on_the_curtain_and_while_waiting():
     assert p.curtain_reason(state.view(0), names) == "You are next to bid."
     assert p.waiting(state.view(0), names) == "Waiting for you to bid…"
     assert p.curtain_reason(state.view(0), NAMES) == "South is next to bid."
+
+
+def _after_hand(raw_books, reneges, all_thirteen, books, made, points):
+    """A view after a hand of 3 uptown bid by South, and its ``hand_scored`` event."""
+    from dataclasses import replace
+
+    from rules.games.bid_whist import Contract, HandResult
+
+    state = _bidding_state(7)
+    contract = Contract(0, 3, "uptown", "H", "uptown")
+    result = HandResult(1, contract, books, made, points, points, tuple(reneges), all_thirteen)
+    view = replace(state.view(0), books=raw_books, last_hand=result)
+    event = Event("hand_scored", 0, (("bidder_side", 0), ("bid", 3), ("kind", "uptown"), ("books", books),
+                                     ("made", made), ("points", points), ("scores", points)))
+    return event, view
+
+
+def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
+    p = BidWhistPresenter()
+    # 7 / 6 won; West reneged (E-W give 3), then East reneged with E-W at 3 (give 3 more)
+    event, view = _after_hand((7, 6), (1, 3), None, (13, 0), True, (7, 0))
+    lines = p.hand_summary(event, view, NAMES).lines
+    assert lines[1:] == (
+        "Books won: N-S 7 / E-W 6 (the discard counts as one)",
+        "West reneged: 3 books go from E-W to N-S",
+        "East reneged: 3 books go from E-W to N-S",
+        "Books after penalties: N-S 13 / E-W 0 - needed 9",
+        "N-S made it: +7",
+        "Score: N-S 7 / E-W 0",
+    )
+    # 11 / 2 won; East reneged with E-W short of 3 (N-S count all 13), then South reneged
+    event, view = _after_hand((11, 2), (3, 0), 0, (13, 0), True, (7, 0))
+    lines = p.hand_summary(event, view, NAMES).lines
+    assert lines[2:4] == ("East reneged with E-W at 2 books (fewer than 3): N-S count all 13",
+                          "South reneged too: no further penalty (all 13 books already counted)")
+    assert "Books after penalties: N-S 13 / E-W 0 - needed 9" in lines
+    # without reneges: one Books line
+    event, view = _after_hand((8, 5), (), None, (8, 5), False, (-3, 0))
+    lines = p.hand_summary(event, view, NAMES).lines
+    assert lines[1] == "Books: N-S 8 / E-W 5 - needed 9 (the discard counts as one)" and "N-S were set: -3" in lines
