@@ -43,19 +43,25 @@ class TitleScene(MenuScene):
         latest: the save Continue resumes (:func:`saves.latest_unfinished`), or None.
         detail: (the line under the buttons: when the latest game was saved and where it
             stands, or how to begin; its centre y in pixels).
+        warning: ``"1 save could not be read - see Load"`` when the saves folder holds
+            files that can't be read (Continue skips them, so the player is told), else "".
     """
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.latest: "SaveInfo | None" = None
         self.detail = ("", 0)
+        self.warning = ""
         self._fan: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def build(self) -> None:
         """Buttons in a column under the title; Continue names the game it resumes."""
-        from saves import latest_unfinished
+        from saves import latest_unfinished, list_saves
 
         self.latest = latest_unfinished()
+        bad = len(list_saves()[1])
+        self.warning = "" if not bad else (
+            f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load")
         w, h = self.size
         u = self.unit
         bw, bh, gap = round(420 * u), round(54 * u), round(14 * u)
@@ -140,3 +146,6 @@ class TitleScene(MenuScene):
         surface.blit(text, text.get_rect(center=(w // 2, round(350 * u))))
         text = assets.font(self.px("small")).render(self.detail[0], True, style.TEXT_DIM)
         surface.blit(text, text.get_rect(center=(w // 2, self.detail[1])))
+        if self.warning:
+            text = assets.font(self.px("small"), bold=True).render(self.warning, True, style.WARNING)
+            surface.blit(text, text.get_rect(center=(w // 2, self.detail[1] + round(self.px("small") * 1.5))))

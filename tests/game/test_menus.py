@@ -364,3 +364,14 @@ def test_load_wraps_a_long_reason_inside_its_row():
     finally:
         app.close()
         assets.clear_caches()
+
+
+def test_title_says_when_a_save_could_not_be_read(app):
+    write_bid_whist_save()
+    restart_title(app)
+    assert app.top.warning == ""
+    write_bad_file()
+    restart_title(app)
+    title = app.top
+    assert title.buttons["continue"].is_enabled  # Continue still offers the readable game...
+    assert title.warning == "1 save could not be read - see Load"  # ...and says one was skipped
