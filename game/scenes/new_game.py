@@ -104,6 +104,13 @@ class NewGameScene(MenuScene):
         variant = GAMES[name].variant()
         self.game = name
         self.options = variant.defaults()
+        remembered = self.app.settings.get("last_options", {})
+        remembered = remembered.get(name, {}) if isinstance(remembered, dict) else {}
+        for key, value in (remembered.items() if isinstance(remembered, dict) else ()):
+            try:
+                self.options[key] = variant.option(key).coerce(value, "settings")
+            except ValueError:  # ConfigError
+                pass  # an option this version no longer has, or a bad value: keep the default
         self.set_players(variant.default_players)
 
     def set_players(self, players: int) -> None:
@@ -161,7 +168,7 @@ class NewGameScene(MenuScene):
         except ConfigError as exc:
             self.app.later(lambda: self.app.push(MessageScene(self.app, "This game can't start", str(exc))))
             return
-        self.remember_names([seat.name for seat in seats])
+        self.remember([seat.name for seat in seats], dict(session.record.options))
 
         def open_table() -> None:
             from game.table.scene import TableScene
@@ -170,11 +177,17 @@ class NewGameScene(MenuScene):
 
         self.app.later(open_table)
 
-    def remember_names(self, names: list[str]) -> None:
-        """Keep ``names`` in the ``last_names`` setting (a failed write only loses them)."""
+    def remember(self, names: list[str], options: dict) -> None:
+        """Keep ``names`` in the ``last_names`` setting and ``options`` under this game in
+        ``last_options`` (game -> option values), so the next New game starts from them
+        (a failed write only loses them)."""
         from saves.settings import save_settings
 
         self.app.settings["last_names"] = list(names)
+        last = self.app.settings.get("last_options")
+        last = dict(last) if isinstance(last, dict) else {}
+        last[self.game] = dict(options)
+        self.app.settings["last_options"] = last
         try:
             save_settings(self.app.settings)
         except OSError:

@@ -32,6 +32,7 @@ from game.table.sprites import CardSprite, draw_panel, label
 from game.table.widgets import draw_button, draw_text
 from game.ui import style
 from game.ui.text import fit, wrap
+from rules.core.actions import Action, IllegalAction
 from rules.core.state import CHANCE
 
 if TYPE_CHECKING:
@@ -241,7 +242,7 @@ class TableScene(Scene):
                 self.timeline.add(lambda e=event: self.say(e), self._dur(anim.WORD_PAUSE))
             else:
                 hold = {"kitty_shown": anim.SHOW_PAUSE, "bid": anim.WORD_PAUSE, "pass": anim.WORD_PAUSE,
-                        "contract": anim.WORD_PAUSE, "renege": anim.SHOW_PAUSE}.get(kind, 0.0)
+                        "contract": anim.WORD_PAUSE, "renege": anim.WORD_PAUSE}.get(kind, 0.0)
                 self.timeline.add(lambda e=event: self._start(e), self._dur(hold))
         self.timeline.add(self._reconcile)
 
@@ -255,10 +256,7 @@ class TableScene(Scene):
             self._repeats += 1
             self.status = f"{line} (×{self._repeats})"
             return
-        if self.status:
-            self.log.append(self.status)
-        self._last_line, self._repeats = line, 1
-        self.status = line
+        self._note(line)
 
     def _start(self, event) -> None:
         self.say(event)
@@ -632,6 +630,8 @@ class TableScene(Scene):
             # A click acts on release, and only if it was pressed on the same target while
             # clicks were taken: a press left over from the curtain or an overlay does nothing.
             self._pressed = self._target_at(event.pos)
+            if self._pressed is None and self.input_ready:
+                return self._explain_dimmed(event.pos)
             return self._pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.is_top:
             pressed, self._pressed = self._pressed, None
@@ -642,6 +642,38 @@ class TableScene(Scene):
             self.app.later(lambda: self.leave("title"))
             return True
         return False
+
+    def _explain_dimmed(self, pos) -> bool:
+        """A click on a card of the hand that can't be played now: say why in the status
+        line (the reason comes from the rules' ``check_legal``; the table only asks, the
+        legal actions alone decide what is offered). Returns True if a card was hit."""
+        hand = self.hands[self.viewer]
+        rects = self.layout.fan(0, len(hand), self.lifted)
+        actions = self.presenter.card_actions(self.view(), self.state.legal_actions())
+        if not actions:
+            return False
+        kind = next(iter(actions.values())).split()[0]
+        for i in range(len(hand) - 1, -1, -1):  # the topmost card under the pointer
+            sp = hand[i]
+            if rects[i].collidepoint(pos) and sp.text is not None:
+                if sp.text in actions:
+                    return False
+                try:
+                    self.state.check_legal(Action.parse(f"{kind} {sp.text}"))
+                except IllegalAction as exc:
+                    why = str(exc)
+                    self._note(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
+                return True
+        return False
+
+    def _note(self, line: str) -> None:
+        """Put ``line`` in the status line (the old one goes to the log)."""
+        if line == self.status:
+            return
+        if self.status:
+            self.log.append(self.status)
+        self._last_line, self._repeats = line, 1
+        self.status = line
 
     def _target_at(self, pos) -> str | None:
         for key, rect in self.targets():
@@ -752,13 +784,7 @@ class TableScene(Scene):
         self._draw_pile_counts(surface)
         self._draw_info(surface, view)
         self._draw_log(surface)
-        prompt_view = self.state.view(max(0, self.state.current_player)) if self.offering else view
-        if self.offering:
-            text, colour = self.presenter.prompt(prompt_view, self.state.legal_actions(), self.names), style.ACCENT
-        else:
-            text, colour = self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
-            if not self.timeline.idle and self.status:
-                text, colour = self.status, style.TEXT
+        text, colour = self.prompt_text()
         for line, px, pos in self.prompt_layout(text):
             draw_text(surface, line, px, pos, colour, bold=self.offering, anchor="center",
                       max_width=self.layout.prompt.width)
@@ -769,6 +795,25 @@ class TableScene(Scene):
         for key, rect in self.bar_buttons():
             draw_button(surface, rect, labels[key], style.text_px(h, "small"), hover=rect.collidepoint(self.hover))
         self._draw_piece_help(surface)
+
+    def prompt_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The line above the hand and its colour: what to do (the viewer's turn, gold;
+        dimmed while a Last book or Score sheet pop-up is open), else what is happening or
+        whom the table waits for."""
+        if self.offering:
+            view = self.state.view(max(0, self.state.current_player))
+            return self.presenter.prompt(view, self.state.legal_actions(), self.names), style.ACCENT
+        if self._viewer_to_act() and not self.is_top:
+            return self.presenter.prompt(self.view(), self.state.legal_actions(), self.names), style.TEXT_DIM
+        if not self.timeline.idle and self.status:
+            return self.status, style.TEXT
+        return self.presenter.waiting(self.state.view(0), self.names), style.TEXT_DIM
+
+    def _viewer_to_act(self) -> bool:
+        """True when the viewer, revealed, is the human seat to act and the table is settled."""
+        seat = self.state.current_player
+        return (seat == self.viewer and self.revealed and 0 <= seat < self.players
+                and self.session.seats[seat].is_human and self.timeline.idle)
 
     def prompt_layout(self, text: str) -> list[tuple[str, int, tuple[int, int]]]:
         """The prompt line as ``(text, px, centre)`` rows: one line, shrunk from body to

@@ -375,3 +375,23 @@ def test_title_says_when_a_save_could_not_be_read(app):
     title = app.top
     assert title.buttons["continue"].is_enabled  # Continue still offers the readable game...
     assert title.warning == "1 save could not be read - see Load"  # ...and says one was skipped
+
+
+def test_new_game_remembers_the_options_chosen_last_time_per_game(app):
+    pytest.importorskip("game.table.scene")
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.option_widgets["minimum_bid"][4])
+    press(app, scene.option_labels["boston"])
+    press(app, scene.buttons["start"])
+    run_frames(app, 1)
+    assert app.settings["last_options"]["bid_whist"]["minimum_bid"] == 4
+    from saves import load_settings
+
+    assert load_settings()["last_options"]["bid_whist"]["boston"] is True
+    restart_title(app)
+    app.settings["last_options"]["bid_whist"]["jokers"] = 9  # a bad value keeps the default
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert scene.options["minimum_bid"] == 4 and scene.options["boston"] is True and scene.options["jokers"] == 2
+    assert scene.option_widgets["boston"].text == "\u2713"

@@ -329,3 +329,36 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
     finally:
         app.close()
         assets.clear_caches()
+
+
+def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
+    from game.table.overlays import LastBookOverlay
+    from game.table.scene import LAST_BOOK
+
+    table = table_for(app, 1, seed=6)
+    for _ in range(20000):
+        app.step()
+        if table.input_ready and any(sp.dim for sp in table.hands[0]) and table.state.view(0).last_book:
+            break
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        elif table.input_ready:
+            targets = dict(game_targets(table))
+            click(app, (targets.get("pass") or next(iter(targets.values()))).center, frames=1)
+    view = table.state.view(0)
+    assert view.phase.value == "play" and view.trick
+    hand = table.hands[0]
+    rects = table.layout.fan(0, len(hand), table.lifted)
+    i = next(i for i, sp in enumerate(hand) if sp.dim)
+    strip = rects[i].copy()
+    if i + 1 < len(rects):
+        strip.width = rects[i + 1].x - rects[i].x
+    before = len(table.state.history)
+    click(app, strip.center, frames=1)
+    assert len(table.state.history) == before  # nothing is played...
+    assert table.status.startswith("You must follow suit: ")  # ...and the rules' reason is shown
+    # the Last book pop-up on the player's turn: the prompt still says what to do
+    prompt = table.prompt_text()[0]
+    click(app, dict(table.targets())[LAST_BOOK].center, frames=2)
+    assert isinstance(app.top, LastBookOverlay)
+    assert table.prompt_text()[0] == prompt and not prompt.startswith("Waiting")
