@@ -844,15 +844,19 @@ class TableScene(Scene):
             if seat == turn:
                 pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, h // 300), border_radius=max(6, plate.height // 14))
             pad = max(6, plate.height // 4)
-            name = self.plate_name(seat, px, plate.width * 3 // 5)
             badge = self.presenter.badge(view, seat, self.names)
+            small = max(10, px * 3 // 4)
+            badge_w = assets.font(small).size(badge)[0] + pad if badge else 0
+            # the name takes what the badge leaves (at least half the plate), the badge the rest
+            room = max(plate.width // 2, plate.width - 2 * pad - badge_w)
+            name = self.plate_name(seat, px, room)
             drawn = draw_text(surface, name, px, (plate.x + pad, plate.centery),
                               style.ACCENT if seat == turn else style.TEXT, bold=True, anchor="midleft",
-                              max_width=plate.width * 3 // 5)
+                              max_width=room)
             if badge:
                 room = plate.right - drawn.right - 2 * pad
                 bpx = px
-                while bpx > max(10, px * 3 // 4) and assets.font(bpx).size(badge)[0] > room:
+                while bpx > small and assets.font(bpx).size(badge)[0] > room:
                     bpx -= 1
                 draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright",
                           max_width=room)
@@ -1016,14 +1020,15 @@ class TableScene(Scene):
                 y += round(px * 1.3)
             y += round(px * 0.15)
             font = assets.font(px)
-            label_w = max((font.size(key)[0] for key, _ in rows), default=0) + pad
+            # labels (player names in Coins) take at most 2/5 of the width, cut if longer
+            label_w = min(max((font.size(key)[0] for key, _ in rows), default=0) + pad, width * 2 // 5)
             fits = True
             for key, value in rows:
                 wrapped = wrap(value, font, width - label_w)
                 if y + round(px * 1.3) * (len(wrapped) - 1) + px > rect.bottom - pad:
                     fits = False
                     break
-                lines.append((key, px, False, style.TEXT_DIM, (rect.x + pad, y)))
+                lines.append((fit(key, font, label_w - pad), px, False, style.TEXT_DIM, (rect.x + pad, y)))
                 for text in wrapped:
                     lines.append((fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y)))
                     y += round(px * 1.3)

@@ -362,3 +362,25 @@ def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
     click(app, dict(table.targets())[LAST_BOOK].center, frames=2)
     assert isinstance(app.top, LastBookOverlay)
     assert table.prompt_text()[0] == prompt and not prompt.startswith("Waiting")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_coins_info_panel_fits_with_16_character_names(size):
+    """Coins labels rows with player names: a long one is cut, its value keeps its room."""
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(LONG[:3])]
+        session = Session.new("coins", seats, {}, seed=2, autosave=False)
+        table = TableScene(app, session)
+        app.push(table)
+        rect = table.layout.info
+        lines = table.info_layout(table.view())
+        rows = table.presenter.info_lines(table.view(), table.names)
+        assert len([c for _, _, _, c, _ in lines if c == style.TEXT_DIM]) == len(rows)
+        for text, px, bold, _, (x, y) in lines:
+            assert x + assets.font(px, bold).size(text)[0] <= rect.right and y + px <= rect.bottom, text
+        values = [text for text, _, _, colour, _ in lines if colour == style.TEXT]
+        assert "first to 10 coins" in values  # not broken over lines by a wide label column
+    finally:
+        app.close()
+        assets.clear_caches()
