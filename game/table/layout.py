@@ -32,8 +32,6 @@ SUPPLY_ROW = 0.1
 """Greatest height of the supply row above the trick area."""
 LEGEND = 0.145
 """Height of the legend corner with three players."""
-PILE_TEXT = 0.11
-"""Room left beside a trick pile for its count ("13 tricks")."""
 
 POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 """Screen position of each seat, clockwise from the viewer."""
@@ -88,8 +86,12 @@ class TableLayout:
         prompt: the "what to do next" line above the viewer's hand.
         buttons: the button bar (bottom right), see :meth:`button_rects`.
         panel: the area for a centred choice panel (bidding, trump), over the trick area.
+        panel_low: the choice panel's area below the supply row, for a table with supply
+            pieces (Can't Win's tiles): the panel never hides them.
         legend: a corner for the presenter's legend lines (top centre with three players,
-            between the info panel and the top seat with four).
+            in the right column between the right seat and the buttons with four).
+        piece_h: height of a seat's pieces row (:data:`PIECE_ROW`); the top seat's pieces
+            area (left of its plate, as wide as the plate) holds two such rows.
         supply: the row of supply pieces (tiles, tokens) above the trick area.
 
     Raises:
@@ -177,12 +179,14 @@ class TableLayout:
             top_plate = pygame.Rect(0, m, col - m, plate_h)
             top_plate.centerx = cx
             top_pile = pygame.Rect(top_hand.right + gap * 2, top_hand.top, sw + sh // 5, sh)
-            # the pieces right of the pile and its count
-            pieces_left = top_pile.right + round(h * PILE_TEXT)
-            top_pieces = pygame.Rect(pieces_left, top_hand.top, max(1, w - col - gap - pieces_left), piece_h)
+            # the pieces left of the plate and hand, as wide as the plate, in two rows if need be
+            pieces_w = max(1, min(col - m, top_plate.left - gap - (self.info.right + gap)))
+            top_pieces = pygame.Rect(top_plate.left - gap - pieces_w, m, pieces_w, top_hand.bottom - m)
             seats["top"] = SeatZone("top", top_hand, self.small_h, top_plate, top_pile, spot("top"), top_pieces)
-            self.legend = pygame.Rect(self.info.right + gap, m, max(1, top_plate.left - gap - self.info.right - gap),
-                                      top_hand.bottom - m)
+            # the legend in the right column, between the right seat's pieces and the buttons
+            right_pieces = seats["right"].pieces
+            self.legend = pygame.Rect(w - col, right_pieces.bottom + gap, col - m,
+                                      max(1, self.buttons.top - gap - right_pieces.bottom - gap))
             supply_top = top_band + gap
         else:
             legend_w = min(w - 2 * col - 2 * m, round(h * 1.0))
@@ -199,6 +203,9 @@ class TableLayout:
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (cx, (mid_bottom + (top_band if players == 4 else m)) // 2)
         self.panel.clamp_ip(pygame.Rect(col, m, w - 2 * col, mid_bottom - m))
+        low_top = self.supply.bottom + gap
+        self.panel_low = pygame.Rect(0, low_top, panel_w, max(1, min(mid_bottom - low_top, round(h * 0.5))))
+        self.panel_low.centerx = cx
 
     # --- derived geometry ----------------------------------------------------------------
     def seat(self, position: int) -> SeatZone:
@@ -251,23 +258,48 @@ class TableLayout:
         r.center = self.centre
         return r
 
+    def piece_row_h(self, area: pygame.Rect) -> int:
+        """Height of one row of pieces in ``area``: the area's height, or half of it (less a
+        gap) when it is tall enough for two rows of :attr:`piece_h` (the top seat)."""
+        gap = max(3, round(self.height * 0.008))
+        return (area.height - gap) // 2 if area.height >= 1.8 * self.piece_h else area.height
+
     def piece_rects(self, area: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
         """Cells of ``len(widths)`` pieces laid left to right in ``area`` (a seat's
-        :attr:`SeatZone.pieces` or :attr:`supply`), each as tall as the area and at least as
-        wide as asked, centred in the supply row; squeezed to fit when the row is full."""
+        :attr:`SeatZone.pieces` or :attr:`supply`), each :meth:`piece_row_h` tall and as
+        wide as asked: centred in the supply, right-aligned towards the top seat's plate,
+        left-aligned elsewhere. An area with room for two rows takes a second row when one
+        is too narrow; a row that is still too narrow is squeezed to fit."""
         if not widths:
             return []
         gap = max(3, round(self.height * 0.008))
-        total = sum(widths) + gap * (len(widths) - 1)
-        k = min(1.0, area.width / total) if total else 1.0
-        cells = [max(1, int(wd * k)) for wd in widths]
-        step_gap = int(gap * k)
-        total = sum(cells) + step_gap * (len(cells) - 1)
-        x = area.centerx - total // 2 if area is self.supply else area.x
+        row_h = self.piece_row_h(area)
+        rows_max = max(1, (area.height + gap) // (row_h + gap))
+
+        def width(part: list[int]) -> int:
+            return sum(part) + gap * (len(part) - 1)
+
+        rows = [list(widths)]
+        if width(widths) > area.width and rows_max > 1 and len(widths) > 1:
+            # two rows as even as can be
+            cut = min(range(1, len(widths)), key=lambda i: max(width(widths[:i]), width(widths[i:])))
+            rows = [list(widths[:cut]), list(widths[cut:])]
+        if self.players == 4 and area == self.seats[2].pieces:
+            align = "right"
+        else:
+            align = "centre" if area == self.supply else "left"
         out = []
-        for cw in cells:
-            out.append(pygame.Rect(x, area.y, cw, area.height))
-            x += cw + step_gap
+        for r, part in enumerate(rows):
+            total = width(part)
+            k = min(1.0, area.width / total) if total else 1.0
+            cells = [max(1, int(wd * k)) for wd in part]
+            step_gap = int(gap * k)
+            total = sum(cells) + step_gap * (len(cells) - 1)
+            x = {"centre": area.centerx - total // 2, "right": area.right - total}.get(align, area.x)
+            y = area.y + r * (row_h + gap)
+            for cw in cells:
+                out.append(pygame.Rect(x, y, cw, row_h))
+                x += cw + step_gap
         return out
 
     def pile_rect(self, position: int, index: int) -> pygame.Rect:

@@ -544,7 +544,7 @@ class TableScene(Scene):
                     if choice.action is not None:
                         out.append((choice.action, rect))
             legal = {str(a) for a in self.state.legal_actions()}
-            for piece, rect in self.piece_rects():
+            for piece, rect in self.visible_piece_rects():
                 if piece.action is not None and piece.action in legal:
                     out.append((piece.action, rect))
             actions = self.presenter.card_actions(self.view(), self.state.legal_actions())
@@ -575,14 +575,15 @@ class TableScene(Scene):
 
     def piece_rects(self) -> list[tuple[Piece, pygame.Rect]]:
         """(piece, window rect of its cell) of every piece the presenter shows: the supply
-        in the row above the trick area, each seat's in its pieces row."""
+        in the row above the trick area, each seat's in its pieces area. Every cell of an
+        area is one row tall; its picture is :meth:`piece_icon_h` of that (the same rule
+        when drawn), and its width leaves room for the small stack, ``"x N"`` and caption."""
         pieces = self.presenter.pieces(self.view(), self.names)
         out: list[tuple[Piece, pygame.Rect]] = []
         groups: dict[int | None, list[Piece]] = {}
         for piece in pieces:
             groups.setdefault(piece.seat, []).append(piece)
-        px = style.text_px(self.layout.height, "small")
-        font = assets.font(px)
+        font, bold = assets.font(self.piece_caption_px()), assets.font(self.piece_caption_px(), True)
         for seat, group in groups.items():
             if seat is None:
                 area = self.layout.supply
@@ -590,11 +591,34 @@ class TableScene(Scene):
                 area = self.layout.seat(self.position(seat)).pieces
             else:
                 continue
-            icon_h = max(8, area.height - (px + 2 if any(p.label for p in group) else 0))
-            widths = [max(icon_h + (font.size(f"x{p.count}")[0] + 4 if p.count > 1 else 0),
-                          font.size(p.label)[0] if p.label else 0) for p in group]
+            icon_h = self.piece_icon_h(self.layout.piece_row_h(area))
+            off = self._stack_step(icon_h)
+            widths = [max(icon_h + off * (min(p.count, 3) - 1) + (bold.size(f"x{p.count}")[0] + 4 if p.count > 1 else 0),
+                          font.size(p.label)[0] + 2 if p.label else 0) for p in group]
             out += list(zip(group, self.layout.piece_rects(area, widths)))
         return out
+
+    def piece_caption_px(self) -> int:
+        """Type size of piece captions and counts (a little under the small text)."""
+        return max(10, round(style.text_px(self.layout.height, "small") * 0.85))
+
+    def piece_icon_h(self, row_h: int) -> int:
+        """Height of a piece's picture in a row ``row_h`` tall: the row less its caption line
+        and the room to raise a clickable piece and stack up to three (one rule for every
+        piece, with or without a caption)."""
+        rest = row_h - (self.piece_caption_px() + 2)
+        return max(8, rest * 6 // 7)
+
+    @staticmethod
+    def _stack_step(icon_h: int) -> int:
+        """Offset of each piece of a small stack (and of a clickable piece's raise)."""
+        return max(1, icon_h // 14)
+
+    def visible_piece_rects(self) -> list[tuple[Piece, pygame.Rect]]:
+        """:meth:`piece_rects` less the pieces the choice panel covers (not clickable)."""
+        panel = self.current_panel()
+        cover = self.panel_area(panel) if panel is not None else None
+        return [(p, r) for p, r in self.piece_rects() if cover is None or not cover.colliderect(r)]
 
     def current_panel(self) -> Panel | None:
         """The presenter's choice panel for the viewer to act, or None."""
@@ -602,9 +626,22 @@ class TableScene(Scene):
             return None
         return self.presenter.panel(self.view(), self.state.legal_actions(), self.names)
 
+    def panel_zone(self) -> pygame.Rect:
+        """Where a choice panel may lie: over the trick area, or below the supply row when
+        the presenter shows supply pieces (they stay visible and clickable)."""
+        supply = any(p.seat is None for p in self.presenter.pieces(self.view(), self.names))
+        return self.layout.panel_low if supply else self.layout.panel
+
+    def panel_area(self, panel: Panel) -> pygame.Rect:
+        """The rect ``panel`` is drawn in: its zone's width, as tall as its buttons."""
+        buttons = self.panel_buttons(panel)
+        area = self.panel_zone().copy()
+        area.height = buttons[-1][1].bottom + max(6, self.layout.height // 60) - area.top
+        return area
+
     def panel_buttons(self, panel: Panel):
-        """(choice, rect) of every button of ``panel`` in the layout's panel area."""
-        area = self.layout.panel
+        """(choice, rect) of every button of ``panel`` in :meth:`panel_zone`."""
+        area = self.panel_zone()
         h = self.layout.height
         top = area.top + round(h * 0.1)
         rows = len(panel.rows)
@@ -738,8 +775,8 @@ class TableScene(Scene):
         return None
 
     def _hover_piece(self) -> Piece | None:
-        """The piece under the pointer, if it has a help line."""
-        for piece, rect in self.piece_rects():
+        """The piece under the pointer (not under the panel), if it has a help line."""
+        for piece, rect in self.visible_piece_rects():
             if piece.help and rect.collidepoint(self.hover):
                 return piece
         return None
@@ -893,7 +930,7 @@ class TableScene(Scene):
         if self.players == 3:
             box.centerx = rect.centerx
         else:
-            box.x = rect.x
+            box.right = rect.right  # the right column, under the right seat
         draw_panel(surface, box, alpha=150, border=False)
         y = box.top + pad
         for line, width in zip(rows, widths):
@@ -955,38 +992,48 @@ class TableScene(Scene):
                 surface.blit(image, box)
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
-        """Every piece: its image (a small stack with "x N" when several), its caption; a
-        clickable one is outlined, gold under the pointer."""
-        px = style.text_px(surface.get_height(), "small")
+        """Every piece in its cell (:meth:`piece_rects`): its picture (a small stack with
+        "x N" when several), its caption below. A clickable piece is raised a little and
+        outlined in gold (thicker, on a lit ground, under the pointer), like a legal card."""
+        px = self.piece_caption_px()
         clickable = {key for key, _ in self.targets()}
         for piece, cell in self.piece_rects():
-            icon_h = max(8, cell.height - (px + 2 if piece.label else 0))
+            icon_h = self.piece_icon_h(cell.height)
+            off = self._stack_step(icon_h)
+            layers = min(piece.count, 3)
+            live = piece.action is not None and piece.action in clickable
+            lift = 2 * off if live else 0
             try:
                 image = assets.piece(piece.image, icon_h)
             except FileNotFoundError:
                 image = None
-            x = cell.x
+            base_y = cell.y + off * 2 - lift  # the stack rises from the row's top less two steps
+            img_w = image.get_width() if image is not None else icon_h
+            img_rect = pygame.Rect(cell.x, base_y, min(img_w, cell.width), icon_h)
+            count_w = assets.font(px, True).size(f"x{piece.count}")[0] + 4 if piece.count > 1 else 0
+            if piece.seat is None:  # centred over the supply's centred caption
+                img_rect.x = max(cell.x, cell.centerx - (img_rect.width + off * (layers - 1) + count_w) // 2)
+            if live:
+                hot = cell.collidepoint(self.hover)
+                glow = img_rect.inflate(off * 2 + 4, off * 2 + 4)
+                radius = max(3, icon_h // 6)
+                if hot:
+                    pygame.draw.rect(surface, style.BUTTON_HOVER, glow, border_radius=radius)
+                pygame.draw.rect(surface, style.ACCENT, glow, width=max(2, icon_h // (12 if hot else 18)),
+                                 border_radius=radius)
             if image is not None:
                 if image.get_width() > cell.width:
                     image = pygame.transform.smoothscale(
                         image, (cell.width, max(1, round(image.get_height() * cell.width / image.get_width()))))
-                for k in range(min(piece.count, 3) - 1, -1, -1):
-                    off = k * max(1, icon_h // 14)
-                    surface.blit(image, (x + off, cell.y - off))
-                img_rect = pygame.Rect(x, cell.y, image.get_width(), image.get_height())
+                for k in range(layers - 1, -1, -1):
+                    surface.blit(image, (img_rect.x + k * off, img_rect.y - k * off))
                 if piece.count > 1:
-                    draw_text(surface, f"x{piece.count}", px, (img_rect.right + 3, img_rect.centery), style.TEXT,
-                              bold=True, anchor="midleft")
-            else:
-                img_rect = pygame.Rect(x, cell.y, icon_h, icon_h)
-            if piece.action is not None and piece.action in clickable:
-                hot = cell.collidepoint(self.hover)
-                pygame.draw.rect(surface, style.ACCENT if hot else style.PANEL_BORDER, img_rect.inflate(4, 4),
-                                 width=max(2, icon_h // 20), border_radius=max(3, icon_h // 8))
+                    draw_text(surface, f"x{piece.count}", px, (img_rect.right + off * (layers - 1) + 3, img_rect.centery),
+                              style.TEXT, bold=True, anchor="midleft")
             if piece.label:
                 draw_text(surface, piece.label, px, (cell.centerx if piece.seat is None else cell.x, cell.bottom),
-                          style.TEXT_DIM, anchor="midbottom" if piece.seat is None else "bottomleft",
-                          max_width=cell.width)
+                          style.ACCENT if live else style.TEXT_DIM, bold=live,
+                          anchor="midbottom" if piece.seat is None else "bottomleft", max_width=cell.width)
 
     def _draw_piece_help(self, surface: pygame.Surface) -> None:
         """The help line of the piece under the pointer, in a small box above it."""
@@ -1096,8 +1143,7 @@ class TableScene(Scene):
     def _draw_panel(self, surface: pygame.Surface, panel: Panel) -> None:
         h = surface.get_height()
         buttons = self.panel_buttons(panel)
-        area = self.layout.panel.copy()
-        area.height = buttons[-1][1].bottom + max(6, h // 60) - area.top
+        area = self.panel_area(panel)
         draw_panel(surface, area, alpha=235)
         draw_text(surface, panel.title, style.text_px(h, "body"), (area.centerx, area.top + max(6, h // 80)),
                   style.ACCENT, bold=True, anchor="midtop", max_width=area.width - 16)

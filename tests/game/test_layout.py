@@ -55,6 +55,17 @@ def test_card_sizes_scale_with_height(size):
         assert not layout.panel.colliderect(zone.hand)
         assert not layout.panel.colliderect(zone.plate)
     assert layout.panel.clip((0, 0, *size)) == layout.panel
+    # the low panel (a table with supply pieces) starts below the supply and has room for two
+    # rows of bid buttons under its heading
+    for players in (3, 4):
+        layout = TableLayout(size, players)
+        low = layout.panel_low
+        assert low.top > layout.supply.bottom and low.clip((0, 0, *size)) == low
+        assert low.height >= size[1] * 0.1 + 2 * size[1] * 0.062
+        for zone in layout.seats:
+            assert not low.colliderect(zone.hand) and not low.colliderect(zone.plate)
+            assert not low.colliderect(zone.pieces)
+        assert not low.colliderect(layout.legend) and not low.colliderect(layout.prompt)
 
 
 def test_positions_clockwise_from_viewer():
@@ -78,8 +89,27 @@ def test_button_bar_of_three_and_piece_rows_fit(size, players):
             cells = layout.piece_rects(area, widths)
             assert len(cells) == len(widths)
             assert all(area.contains(c) for c in cells), (area, cells)
+            for a, b in itertools.combinations(cells, 2):
+                assert not a.colliderect(b), (area, cells)
             for a, b in zip(cells, cells[1:]):
-                assert a.right <= b.left
+                assert a.right <= b.left or b.top >= a.bottom  # left to right, then the next row
     # the legend and supply of three players sit above every trick spot
     if players == 3:
         assert all(layout.legend.bottom < zone.trick.top for zone in layout.seats)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_top_seat_pieces_have_room(size):
+    """The top seat's pieces lie left of its plate, as wide as the plate when the window
+    allows, in two rows; four pieces with captions fit without squeezing at 16:9."""
+    layout = TableLayout(size, 4)
+    top = layout.seat(2)
+    assert top.pieces.right < top.plate.left and top.pieces.width >= top.plate.width * 0.6
+    assert layout.piece_row_h(top.pieces) >= layout.piece_h * 0.9
+    if size[0] / size[1] >= 16 / 9 - 0.01:
+        assert top.pieces.width == top.plate.width
+        unit = layout.piece_h
+        widths = [round(unit * 1.4), round(unit * 1.5), unit, round(unit * 1.3)]
+        cells = layout.piece_rects(top.pieces, widths)
+        assert [c.width for c in cells] == widths
+        assert len({c.y for c in cells}) == 2
