@@ -45,6 +45,16 @@ YOU = "You"
 pass", "You are next") and reads "you" as an object."""
 
 
+def act(who: str, verb: str, plain: str) -> str:
+    """``who`` and a verb: ``"East bids"`` but ``"You bid"`` (``who`` is :data:`YOU`)."""
+    return f"{who} {plain if who == YOU else verb}"
+
+
+def as_object(who: str) -> str:
+    """A name as the object of a sentence: ``"East"`` but ``"you"``."""
+    return "you" if who == YOU else who
+
+
 @dataclass(frozen=True)
 class Choice:
     """One button of a choice panel.

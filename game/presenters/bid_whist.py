@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.presenters import YOU, Choice, Panel, Presenter, Summary
+from game.presenters import YOU, Choice, Panel, Presenter, Summary, act, as_object
 from rules.core.actions import Action, Event
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
 from rules.games.bid_whist import Phase
@@ -114,14 +114,6 @@ def contract_words(contract: Any) -> str:
 _DECK = make_french_deck(2)
 
 
-def _act(who: str, verb: str, plain: str) -> str:
-    """``"East bids"`` but ``"You bid"``."""
-    return f"{who} {plain if who == YOU else verb}"
-
-
-def _object(who: str) -> str:
-    """A name as the object of a sentence: ``"East"`` but ``"you"``."""
-    return "you" if who == YOU else who
 
 
 def card_symbol(text: str) -> str:
@@ -208,32 +200,32 @@ class BidWhistPresenter(Presenter):
         if kind in ("dealt", "hand_scored"):
             self._all_thirteen_told = False
         if kind == "dealt":
-            return f"{_act(who, 'deals', 'deal')} hand {event.get('hand_number')}"
+            return f"{act(who, 'deals', 'deal')} hand {event.get('hand_number')}"
         if kind == "bid":
-            return f"{_act(who, 'bids', 'bid')} {bid_words(event.get('number'), event.get('kind'))}"
+            return f"{act(who, 'bids', 'bid')} {bid_words(event.get('number'), event.get('kind'))}"
         if kind == "pass":
-            return _act(who, "passes", "pass")
+            return act(who, "passes", "pass")
         if kind == "contract":
             trump, direction = event.get("trump"), event.get("direction")
             if trump:
-                return f"{_act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
+                return f"{act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
             if direction:
-                return f"{_act(who, 'plays', 'play')} no trump {direction}"
-            return f"{_act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
+                return f"{act(who, 'plays', 'play')} no trump {direction}"
+            return f"{act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
         if kind == "kitty_shown":
             cards = [card_symbol(t) for t in str(event.get("cards", "")).split(",") if t]
             return f"The kitty is turned face up for everyone: {', '.join(cards)}"
         if kind == "jokers_out":
             return "Jokers out: the jokers leave the game and are swapped for kitty cards"
         if kind == "kitty_taken":
-            return f"{_act(who, 'takes', 'take')} the kitty and must discard {event.get('count')}"
+            return f"{act(who, 'takes', 'take')} the kitty and must discard {event.get('count')}"
         if kind == "discard":
-            return f"{_act(who, 'discards', 'discard')} a card face down"
+            return f"{act(who, 'discards', 'discard')} a card face down"
         if kind == "play":
-            return f"{_act(who, 'plays', 'play')} {_card_words(str(event.get('card')))}"
+            return f"{act(who, 'plays', 'play')} {_card_words(str(event.get('card')))}"
         if kind == "book_won":
             books = event.get("books") or (0, 0)
-            return f"{_act(who, 'wins', 'win')} the book ({pair_text(books, names)})"
+            return f"{act(who, 'wins', 'win')} the book ({pair_text(books, names)})"
         if kind == "renege":
             side = event.get("side")
             if not event.get("all_thirteen"):
@@ -277,13 +269,13 @@ class BidWhistPresenter(Presenter):
             return "Dealing…" if view.phase is Phase.DEAL else ""
         verb = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard",
                 Phase.PLAY: "play"}.get(view.phase, "move")
-        return f"Waiting for {_object(names[view.current_player])} to {verb}…"
+        return f"Waiting for {as_object(names[view.current_player])} to {verb}…"
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""
         what = {Phase.BID: "to bid", Phase.TRUMP: "to name the trump suit (you won the bid)",
                 Phase.DISCARD: "to discard (you took the kitty)", Phase.PLAY: "to play to the book"}
-        return f"{_act(names[view.current_player], 'is', 'are')} next {what.get(view.phase, 'to move')}."
+        return f"{act(names[view.current_player], 'is', 'are')} next {what.get(view.phase, 'to move')}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Hand and dealer, contract (or high bid), books, score, sets, the house rules that

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.presenters import Choice, Panel, Piece, Presenter, ScoreSheet, Span, Summary, TrickCard
-from game.presenters.bid_whist import YOU, _act
+from game.presenters import YOU, Choice, Panel, Piece, Presenter, ScoreSheet, Span, Summary, TrickCard, act, as_object
 from rules.core.actions import Action, Event
 from rules.games.cant_win import (BID_TOKENS, COLOUR_NAMES, HAND_SIZE, TILE_NAMES, TILES, WHY_LEAD, WHY_SIDEWAYS,
                                   WHY_TRUMP, WHY_UPRIGHT, Phase)
@@ -57,9 +56,6 @@ def colour_word(colour: str) -> str:
 def _who(names: Sequence[str], seat: Any) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
-
-def _for(who: str) -> str:
-    return "you" if who == YOU else who
 
 
 def _choose_left(view: Any, seat: int) -> tuple[bool, bool]:
@@ -133,7 +129,7 @@ class CantWinPresenter(Presenter):
             tile = view.tiles[s]
             if tile is not None:
                 out.append(Piece(TILE_IMAGES[tile], s, 1, TILE_NAMES[tile],
-                                 help=f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {_for(who)}"))
+                                 help=f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {as_object(who)}"))
             bid = view.bids[s]
             if bid:
                 out.append(Piece(BID_TOKEN, s, bid, f"bid {bid}", help=f"{who} bid {_plural(bid, 'trick')}"))
@@ -156,27 +152,27 @@ class CantWinPresenter(Presenter):
         who = _who(names, event.seat)
         kind = event.kind
         if kind == "dealt":
-            return f"{_act(who, 'deals', 'deal')} round {event.get('round_number')}"
+            return f"{act(who, 'deals', 'deal')} round {event.get('round_number')}"
         if kind == "tile":
             name = str(event.get("name"))
-            return f"{_act(who, 'takes', 'take')} the {TILE_NAMES[name]} tile - {TILE_BANS[name]} can't win for {_for(who)}"
+            return f"{act(who, 'takes', 'take')} the {TILE_NAMES[name]} tile - {TILE_BANS[name]} can't win for {as_object(who)}"
         if kind == "bid":
-            line = f"{_act(who, 'bids', 'bid')} {event.get('n')}"
+            line = f"{act(who, 'bids', 'bid')} {event.get('n')}"
             if event.get("start_marker"):
                 line += f" and {'take' if who == YOU else 'takes'} the start marker"
             return line
         if kind == "play":
-            line = f"{_act(who, 'plays', 'play')} {card_words(str(event.get('card')))}"
+            line = f"{act(who, 'plays', 'play')} {card_words(str(event.get('card')))}"
             return f"{line} sideways - Can't win!" if event.get("sideways") else line
         if kind == "trick_won":
             why = WHY_WORDS.get(str(event.get("why")), str(event.get("why")))
-            return f"{_act(who, 'wins', 'win')} the trick: {why}"
+            return f"{act(who, 'wins', 'win')} the trick: {why}"
         if kind == "round_scored":
             return f"Round {event.get('round_number')} scored"
         if kind == "game_over":
             winners = [names[s] for s in event.get("winners") or ()]
             if len(winners) == 1:
-                return f"{_act(winners[0], 'wins', 'win')} the game"
+                return f"{act(winners[0], 'wins', 'win')} the game"
             return f"{' and '.join(winners)} share the win"
         return None
 
@@ -223,7 +219,7 @@ class CantWinPresenter(Presenter):
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """``"North is next to take a tile or bid."`` (``"You are next ..."``)."""
         who = names[view.current_player]
-        return f"{_act(who, 'is', 'are')} next to {self._doing(view, view.current_player)}."
+        return f"{act(who, 'is', 'are')} next to {self._doing(view, view.current_player)}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Round, dealer, whose turn; while choosing the start marker and the Bid tokens
@@ -324,7 +320,7 @@ class CantWinPresenter(Presenter):
         broken ("End of the Game": ties go to the most points, then the win is shared)."""
         winners = list(view.winners)
         if len(winners) == 1:
-            title = f"{_act(names[winners[0]], 'wins', 'win')} the game!"
+            title = f"{act(names[winners[0]], 'wins', 'win')} the game!"
         else:
             title = f"{' and '.join(names[s] for s in winners)} share the win!"
         lines = []

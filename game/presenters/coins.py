@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.presenters import YOU, Icon, Presenter, Span, Summary
+from game.presenters import YOU, Icon, Presenter, Span, Summary, act
 from rules.core.actions import Action, Event
 from rules.core.cards import SPANISH_SUIT_NAMES, make_spanish_deck, spanish_card_name
 from rules.games.coins import BEATS, COINS, NUM_SEATS, ONE_SUIT, PAIR, SUITS_IN_CYCLE, THREE_SUITS, Phase, decide_trick
@@ -23,10 +23,6 @@ SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
 
 _DECK = make_spanish_deck()
 
-
-def _act(who: str, verb: str, plain: str) -> str:
-    """``"West plays"`` but ``"You play"``."""
-    return f"{who} {plain if who == YOU else verb}"
 
 
 def suit_word(suit: str, capital: bool = False) -> str:
@@ -135,15 +131,15 @@ class CoinsPresenter(Presenter):
             leader = event.get("leader")
             lead = ""
             if isinstance(leader, int) and 0 <= leader < len(names):
-                lead = f" - {_act(names[leader], 'leads', 'lead')}"
-            return f"{_act(who, 'deals', 'deal')} hand {event.get('hand_number')}{lead}"
+                lead = f" - {act(names[leader], 'leads', 'lead')}"
+            return f"{act(who, 'deals', 'deal')} hand {event.get('hand_number')}{lead}"
         if kind == "play":
             card = _DECK.parse(str(event.get("card")))
-            return f"{_act(who, 'plays', 'play')} the {spanish_card_name(card)}"
+            return f"{act(who, 'plays', 'play')} the {spanish_card_name(card)}"
         if kind == "trick_won":
             coins = int(event.get("coins") or 0)
             points = event.get("points") or ()
-            gain = f"{_act(who, 'wins', 'win')} {coins_words(coins)}" if coins else f"{_act(who, 'wins', 'win')} the trick (no coins)"
+            gain = f"{act(who, 'wins', 'win')} {coins_words(coins)}" if coins else f"{act(who, 'wins', 'win')} the trick (no coins)"
             total = f" ({points[event.seat]} in all)" if coins and len(points) > event.seat else ""
             return f"{why_words(str(event.get('kind')), str(event.get('suit')))} - {gain}{total}"
         if kind == "hand_over":
@@ -155,7 +151,7 @@ class CoinsPresenter(Presenter):
             target = event.get("target")
             if winners:
                 name = names[winners[0]]
-                return f"{_act(name, 'reaches', 'reach')} {target} coins and {'win' if name == YOU else 'wins'} the game"
+                return f"{act(name, 'reaches', 'reach')} {target} coins and {'win' if name == YOU else 'wins'} the game"
             return "Game over"
         return None
 
@@ -179,7 +175,7 @@ class CoinsPresenter(Presenter):
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""
         what = "to lead the next trick" if not view.trick else "to play to the trick"
-        return f"{_act(names[view.current_player], 'is', 'are')} next {what}."
+        return f"{act(names[view.current_player], 'is', 'are')} next {what}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Target, hand and dealer, whose turn, each player's coins against the target, coins
