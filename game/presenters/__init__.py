@@ -184,6 +184,8 @@ class Presenter:
             overlay (:meth:`hand_summary`); when ``game_over`` comes in the same batch the
             summary is skipped and only the game-over overlay shows.
         trick_word: what a won trick is called on the piles and buttons (``"book"``).
+        hand_word: what a deal is called on the summary's button (``"Next hand"``;
+            Can't Win ``"round"``).
         sideways_label: the caption on a sideways trick card.
         raise_all_legal: raise the playable cards of the hand even when every card is
             playable (Coins: no suit to follow; Bid Whist raises them only when some are not).
@@ -197,6 +199,7 @@ class Presenter:
     trick_won = "trick_won"
     hand_over_kind = "hand_scored"
     trick_word = "trick"
+    hand_word = "hand"
     sideways_label = "Can't win!"
     raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
@@ -273,9 +276,9 @@ class Presenter:
         """The score sheet behind the table's "Score sheet" button, or ``None`` (no button)."""
         return None
 
-    def legend(self, view: Any) -> list:
+    def legend(self, view: Any, names: Sequence[str]) -> list:
         """Short lines drawn in a corner of the table (each a ``str`` or a tuple of ``str`` /
-        :class:`Span` / :class:`Icon` segments); default none."""
+        :class:`Span` / :class:`Icon` segments), ``names`` the seats' names; default none."""
         return []
 
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:

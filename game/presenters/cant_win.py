@@ -78,6 +78,7 @@ class CantWinPresenter(Presenter):
     back_style = "purple"
     trick_won = "trick_won"
     hand_over_kind = "round_scored"
+    hand_word = "round"
 
     def title(self, game_title: str) -> str:
         """``"Can't Win - exact bids"``."""
@@ -244,19 +245,20 @@ class CantWinPresenter(Presenter):
         rows.append(("Trump", "turquoise"))
         return rows
 
-    def legend(self, view: Any) -> list:
+    def legend(self, view: Any, names: Sequence[str]) -> list:
         """While choosing, the key of all five tiles (the two number tiles share the last
-        line, as the legend corner holds four lines at 720 px); while
-        playing, the tiles in play in seat order (each holder's piece is by its plate)."""
-        def line(name: str) -> tuple:
+        line, as the legend corner holds four lines at 720 px); while playing, the tiles in
+        play in seat order with their holders ("West: Revive Ban - pink can't win")."""
+        def line(name: str, sep: str = ": ") -> tuple:
             word = TILE_SHORT[name]
-            return f"{TILE_NAMES[name]}: ", Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
+            return f"{TILE_NAMES[name]}{sep}", Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
 
         if view.phase is Phase.CHOOSE:
             lines = [(*line(t), " can't win") for t in TILES[:3]]
             lines.append((*line("no_escape"), ", ", *line("no_xp")))
             return lines
-        return [(*line(t), " can't win") for t in view.tiles if t is not None]
+        return [(f"{_who(names, s)}: ", *line(t, " - "), " can't win") for s, t in enumerate(view.tiles)
+                if t is not None]
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """``"dealer · bid 2"`` while choosing, ``"bid 2 - won 1"`` while playing (the tile

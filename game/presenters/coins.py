@@ -199,7 +199,7 @@ class CoinsPresenter(Presenter):
         text = f"{view.points[seat]}/{view.target} coins"
         return f"{text} · dealer" if view.dealer == seat else text
 
-    def legend(self, view: Any) -> list:
+    def legend(self, view: Any, names: Sequence[str]) -> list:
         """The suit cycle with the suit symbols, the three kinds of trick, ranks and goal."""
         cycle: list = []
         for i, suit in enumerate(SUITS_IN_CYCLE + (SUITS_IN_CYCLE[0],)):

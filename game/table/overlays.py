@@ -151,24 +151,33 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 
 
 class HandSummaryOverlay(Overlay):
-    """After each hand: books, made or set, points, scores; "Next hand" closes it."""
+    """After each hand: books, made or set, points, scores; "Next hand" (the presenter's
+    word: "Next round" in Can't Win) closes it."""
 
-    def __init__(self, app, summary) -> None:
-        super().__init__(app, summary.title, summary.lines, [("Next hand", "next hand")], summary.good,
+    def __init__(self, app, summary, hand_word: str = "hand") -> None:
+        super().__init__(app, summary.title, summary.lines, [(f"Next {hand_word}", "next hand")], summary.good,
                          auto="next hand")
 
 
 class GameOverOverlay(Overlay):
-    """The winner and final scores; "New game" or "Title". A demo quits the app instead."""
+    """The winner and final scores; "New game", "Score sheet" (when the presenter has one:
+    the last round's details, whose summary a game end skips) or "Title". A demo quits the
+    app instead."""
 
     def __init__(self, app, summary, table: "TableScene") -> None:
-        super().__init__(app, summary.title, summary.lines, [("New game", "new game"), ("Title", "title")],
-                         summary.good, auto="quit")
+        sheet = table.presenter.score_sheet(table.view(), table.names) is not None
+        buttons = [("New game", "new game")] + ([("Score sheet", "score sheet")] if sheet else []) + [("Title", "title")]
+        super().__init__(app, summary.title, summary.lines, buttons, summary.good, auto="quit")
         self.table = table
 
     def choose(self, key: str) -> None:
         if key == "quit":
             self.app.quit()
+            return
+        if key == "score sheet":
+            self.done = False  # the overlay stays, its buttons work again once the sheet closes
+            sheet = self.table.presenter.score_sheet(self.table.view(), self.table.names)
+            self.app.later(lambda: self.app.push(ScoreSheetOverlay(self.app, sheet)))
             return
         self.app.later(lambda: self.table.leave("new_game" if key == "new game" else "title"))
 

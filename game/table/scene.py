@@ -381,7 +381,7 @@ class TableScene(Scene):
 
     def _hand_scored(self, event) -> None:
         summary = self.presenter.hand_summary(event, self.view(), self.names)
-        self._block(HandSummaryOverlay(self.app, summary))
+        self._block(HandSummaryOverlay(self.app, summary, self.presenter.hand_word))
         if self.pass_and_play:
             self.revealed = False
             self.relayout(snap=True)
@@ -916,7 +916,7 @@ class TableScene(Scene):
 
     def _draw_legend(self, surface: pygame.Surface, view) -> None:
         """The presenter's legend lines in the legend corner (text, coloured spans, icons)."""
-        lines = self.presenter.legend(view)
+        lines = self.presenter.legend(view, self.names)
         if not lines:
             return
         h = surface.get_height()

@@ -47,6 +47,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
             if isinstance(top, GameOverOverlay):
                 break
             if isinstance(top, HandSummaryOverlay):
+                assert top.buttons[0][0] == "Next hand"
                 click(app, top.targets()[0][1].center)
                 continue
             assert not isinstance(top, CurtainScene)

@@ -218,7 +218,7 @@ def test_info_legend_badge_and_status_during_a_round():
     assert p.badge(view, dealer, NAMES4) == "dealer"
     assert p.badge(view, (dealer + 1) % 4, NAMES4) == "bid 2"
     # the key of every tile while choosing
-    assert [text(line) for line in p.legend(view)] == [
+    assert [text(line) for line in p.legend(view, NAMES4)] == [
         "Revive Ban: pink can't win", "Spell Ban: purple can't win", "Item Ban: yellow can't win",
         "No Escape: even, No XP: odd"]
     tile_piece = next(q for q in p.pieces(view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp")
@@ -247,8 +247,9 @@ def test_play_prompts_legend_and_badges():
     view = state.view(seat)
     ban = f"(your {({'no_xp': 'odd', 'revive_ban': 'pink', 'item_ban': 'yellow'})[view.tiles[seat]]} cards can't win)"
     assert p.prompt(view, state.legal_actions(), NAMES3) == f"Your lead: play any card {ban}"
-    assert [text(line) for line in p.legend(view)] == [
-        f"{TILE_NAMES[t]}: {w} can't win" for t, w in zip(view.tiles, ("odd", "pink", "yellow"))]
+    assert [text(line) for line in p.legend(view, NAMES3)] == [
+        f"{n}: {TILE_NAMES[t]} - {w} can't win" for n, t, w in zip(NAMES3, view.tiles, ("odd", "pink", "yellow"))]
+    assert text(p.legend(view, NAMES3)[1]) == "West: Revive Ban - pink can't win"
     assert p.badge(view, seat, NAMES3) == "bid 1 - won 0"
     lead = state.legal_actions()[0]
     state.apply(lead)

@@ -119,7 +119,7 @@ def test_info_badge_legend_prompt_and_status():
     assert p.badge(v, v.dealer, NAMES).endswith("dealer")
     played_coins = sum(1 for c in v.played if c.suit == "O")
     assert rows["In play"] == f"{12 - played_coins} of 12 coins"
-    legend = p.legend(v)
+    legend = p.legend(v, NAMES)
     cycle = legend[0]
     assert [s.text.strip() for s in cycle if isinstance(s, Span) and s.colour] == ["Cups", "Coins", "Swords", "Clubs",
                                                                                      "Cups"]
@@ -266,4 +266,4 @@ def test_trick_piles_per_seat_and_last_trick(app):
     assert [(s, t) for s, t, _ in overlay.cards] == [(s, c.text) for s, c in v.last_trick]
     # the trick spots of three seats, the legend and the plates
     assert table.layout.players == 3 and [z.position for z in table.layout.seats] == ["bottom", "left", "right"]
-    assert table.presenter.legend(v) and pygame.Rect(0, 0, 1280, 720).contains(table.layout.legend)
+    assert table.presenter.legend(v, NAMES) and pygame.Rect(0, 0, 1280, 720).contains(table.layout.legend)
