@@ -87,22 +87,19 @@ class CantWinPresenter(Presenter):
     # --- actions --------------------------------------------------------------------------
     def panel(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Panel | None:
         """The bid panel (buttons 0..N, N limited by the Bid tokens left) while the viewer
-        may bid, with a first row of the tiles left when the viewer may take one too (the
-        panel lies over the supply row); after the bid, tiles are taken by clicking their
-        pieces (:meth:`pieces`)."""
+        may bid. Tiles are taken by clicking their pieces in the supply (:meth:`pieces`),
+        which the table keeps clear of the panel; the title says so while one is to take."""
         bids = [int(a.args[0]) for a in legal if a.kind == "bid"]
         if not bids:
             return None
         top = max(bids)
         rows = [tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
                 for r in range((top + BID_ROW) // BID_ROW)]
-        tiles = [str(a.args[0]) for a in legal if a.kind == "tile"]
-        if tiles:
-            rows.insert(0, tuple(Choice(TILE_NAMES[t], f"tile {t}") for t in tiles))
         note = f"Bid the tricks you will win, of {HAND_SIZE} ({_plural(view.bid_tokens_left, 'Bid token')} left)."
         if view.start_marker is None:
             note = f"{note[:-1]}; the first to bid leads."
-        title = "Take a tile (top row) or bid - you must do both" if tiles else "Your bid"
+        tiles = any(a.kind == "tile" for a in legal)
+        title = "Your bid - or first click a tile above" if tiles else "Your bid"
         return Panel(title, note, tuple(rows))
 
     def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
@@ -183,9 +180,9 @@ class CantWinPresenter(Presenter):
             tile = any(a.kind == "tile" for a in legal)
             bid = any(a.kind == "bid" for a in legal)
             if tile and bid:
-                return "Choose a Can't Win tile or make your bid - you must do both"
+                return "Click a Can't Win tile above or make your bid - you must do both"
             if tile:
-                return "Now choose your Can't Win tile: click one of the tiles"
+                return "Now take your Can't Win tile: click one of the tiles above"
             return "Now make your bid: how many tricks will you win?"
         if view.phase is Phase.PLAY:
             own = view.tiles[view.seat]

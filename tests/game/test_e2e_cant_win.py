@@ -1,15 +1,16 @@
 """End to end, by posted mouse events only: title -> New game -> Can't Win -> Start -> play.
 
-The human takes a tile and bids (tile first in odd rounds, from the bid panel's top row;
-bid first in even rounds, with a panel button, then the tile by clicking its piece in the
-supply), then plays by clicking the table's targets until the game-over overlay. Three players against the real bot worker
+The human takes a tile by clicking its piece in the supply and bids with a button of the bid
+panel (tile first in odd rounds, bid first in even rounds; the panel lies below the supply and
+never hides a tile), then plays by clicking the table's targets until the game-over overlay,
+whose Score sheet button shows the last round. Three players against the real bot worker
 process; four players with the beginner rules; and pass-and-play behind the curtain.
 """
 
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
-from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
 from rules.games.cant_win import Phase
 from tests.game.driver import click, run_frames, run_until
@@ -57,8 +58,8 @@ def choose_target(table, prefer_tile: bool):
 def play_to_game_over(app, table, max_frames: int = 60000):
     """Click the human's choices until the game-over overlay; returns (actions by kind, the
     orders seen in the choose phase). ``kinds["piece"]`` counts tiles taken by clicking the
-    piece in the supply."""
-    kinds = {"tile": 0, "bid": 0, "play": 0, "piece": 0}
+    piece in the supply, ``kinds["panel"]`` those taken while the bid panel was up."""
+    kinds = {"tile": 0, "bid": 0, "play": 0, "piece": 0, "panel": 0}
     orders = set()
     for _ in range(max_frames):
         app.step()
@@ -66,7 +67,7 @@ def play_to_game_over(app, table, max_frames: int = 60000):
         if isinstance(top, GameOverOverlay):
             break
         if isinstance(top, HandSummaryOverlay):
-            assert top.title.startswith("Round ")
+            assert top.title.startswith("Round ") and top.buttons[0][0] == "Next round"
             click(app, top.targets()[0][1].center)
             continue
         assert not isinstance(top, CurtainScene)
@@ -76,11 +77,16 @@ def play_to_game_over(app, table, max_frames: int = 60000):
             continue
         text, rect = target
         if text.startswith("tile "):
+            # the tile is taken by clicking its piece in the supply, also while the bid
+            # panel is up: the panel lies below the supply
             pieces = {piece.action: r for piece, r in table.piece_rects() if piece.action}
-            if table.current_panel() is None:
-                # after the bid, the tile is taken by clicking its piece in the supply
-                assert pieces[text] == rect
-                kinds["piece"] += 1
+            assert pieces[text] == rect
+            kinds["piece"] += 1
+            panel = table.current_panel()
+            if panel is not None:
+                kinds["panel"] += 1
+                assert not table.panel_area(panel).colliderect(rect)
+                assert all(not c.action.startswith("tile ") for row in panel.rows for c in row)
             orders.add("tile first" if view.bids[view.seat] is None else "bid first")
         before = len(table.state.history)
         click(app, rect.center, frames=1)
@@ -112,9 +118,20 @@ def test_three_players_against_the_bot_process():
         table = start_from_title(app, 3, 1)
         assert table.viewer == 0 and table.revealed and table.presenter.deck_art.startswith("cantwin")
         kinds, orders = play_to_game_over(app, table)
-        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36 and kinds["piece"] == 1
+        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36 and kinds["piece"] == 3
+        assert kinds["panel"] >= 1
         assert orders == {"tile first", "bid first"}
         check_game_over(app, table)
+        # the last round's details: the game-over overlay's Score sheet button
+        overlay = app.top
+        assert [label for label, _ in overlay.buttons] == ["New game", "Score sheet", "Title"]
+        click(app, dict(overlay.targets())["score sheet"].center, frames=3)
+        assert isinstance(app.top, ScoreSheetOverlay)
+        final = app.top.sheet.columns.index("Final")
+        assert [r[final].split("= ")[-1] for r in app.top.sheet.rows if r[1] == "Tricks"] == \
+            [str(v) for v in table.state.scores()]
+        click(app, app.top.targets()[0][1].center, frames=3)
+        assert app.top is overlay
         click(app, dict(app.top.targets())["title"].center, frames=3)
         assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
     finally:
@@ -126,7 +143,7 @@ def test_four_players_beginner_rules():
     try:
         table = start_from_title(app, 4, 1, beginner=True)
         kinds, _ = play_to_game_over(app, table)
-        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48 and kinds["piece"] == 2
+        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48 and kinds["piece"] == 4
         check_game_over(app, table)
         sheet = table.presenter.score_sheet(table.view(), table.names)
         assert "Support" in sheet.columns

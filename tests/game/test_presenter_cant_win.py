@@ -86,7 +86,8 @@ def test_pieces_and_panel_offer_exactly_the_legal_choices_in_both_orders():
         legal = state.legal_actions()
         assert offered(p, view, legal, NAMES4) == {str(a) for a in legal}
         if view.tiles[seat] is None and view.bids[seat] is None:
-            assert p.prompt(view, legal, NAMES4) == "Choose a Can't Win tile or make your bid - you must do both"
+            assert p.prompt(view, legal, NAMES4) == "Click a Can't Win tile above or make your bid - you must do both"
+            assert p.panel(view, legal, NAMES4).title == "Your bid - or first click a tile above"
         elif view.tiles[seat] is None:
             orders.add("bid first")
             assert p.panel(view, legal, NAMES4) is None
@@ -94,6 +95,12 @@ def test_pieces_and_panel_offer_exactly_the_legal_choices_in_both_orders():
         else:
             orders.add("tile first")
             assert "bid" in p.prompt(view, legal, NAMES4)
+            assert p.panel(view, legal, NAMES4).title == "Your bid"
+        # tiles are offered only as pieces of the supply, never as panel buttons
+        panel = p.panel(view, legal, NAMES4)
+        tile_actions = {str(a) for a in legal if a.kind == "tile"}
+        assert {q.action for q in p.pieces(view, NAMES4) if q.action} == tile_actions
+        assert panel is None or not any(c.action in tile_actions for row in panel.rows for c in row)
         # nobody else is offered anything
         for other in range(state.num_players):
             if other != seat:
@@ -119,10 +126,10 @@ def test_bid_panel_is_limited_by_the_tokens_left():
     state.apply("bid 5")
     view = state.view(state.current_player)
     panel = p.panel(view, state.legal_actions(), NAMES3)
-    # the tiles left on the first row (the player may take one first), then the bids
-    assert [c.label for c in panel.rows[0]] == [TILE_NAMES[t] for t in TILES]
-    assert [c.label for row in panel.rows[1:] for c in row] == ["0", "1"] and "1 Bid token left" in panel.note
-    assert panel.title == "Take a tile (top row) or bid - you must do both"
+    # only the bids the tokens allow; the tiles left are pieces of the supply
+    assert [c.label for row in panel.rows for c in row] == ["0", "1"] and "1 Bid token left" in panel.note
+    assert panel.title == "Your bid - or first click a tile above"
+    assert [q.action for q in p.pieces(view, NAMES3) if q.action] == [f"tile {t}" for t in TILES]
     state.apply("tile no_xp")
     view = state.view(state.current_player)
     # the seat pieces: bid tokens by count, the start marker with the first bidder
