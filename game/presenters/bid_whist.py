@@ -278,8 +278,8 @@ class BidWhistPresenter(Presenter):
         return f"{act(names[view.current_player], 'is', 'are')} next {what.get(view.phase, 'to move')}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
-        """Hand and dealer, contract (or high bid), books, score, sets, the house rules that
-        are on; sides as ``"N-S"`` / ``"E-W"`` so the rows stay short with any names (whose
+        """Hand and dealer, contract (or high bid), books (and the books needed, on a line of
+        their own), score, sets, the house rules that are on; sides as ``"N-S"`` / ``"E-W"`` so the rows stay short with any names (whose
         turn it is shows on the plates and the prompt)."""
         rows: list[tuple[str, str]] = []
         dealer = names[view.dealer] if view.dealer is not None else "-"
@@ -294,7 +294,8 @@ class BidWhistPresenter(Presenter):
             rows.append(("Contract", "bidding"))
         if view.contract is not None:
             need = 6 + view.contract.number
-            rows.append(("Books", f"{pair_text(view.books, names)}  (need {need})"))
+            # the need on a line of its own: the row never breaks inside "(need 10)"
+            rows.append(("Books", f"{pair_text(view.books, names)}\n(need {need})"))
         else:
             rows.append(("Books", pair_text(view.books, names)))
         rows.append(("Score", pair_text(view.scores, names)))

@@ -870,9 +870,29 @@ class TableScene(Scene):
         step = round(px * 1.25)
         return [(lines[0], px, (rect.centerx, rect.centery - step)), (lines[1], px, rect.center)]
 
+    def plate_texts(self, seat: int, view) -> tuple[str, int, str, int]:
+        """``seat``'s plate as ``(name, name_px, badge, badge_px)``, fitted to the plate:
+        the badge (side, dealer, bid...) shrinks down to 5/8 of the name's type and keeps
+        its words whole; the name takes what it leaves (at least 1/3 of the plate), trimmed
+        but keeping its (AI) / (you) marker (see :meth:`plate_name`)."""
+        plate = self.layout.seat(self.position(seat)).plate
+        px = style.text_px(self.layout.height, "small")
+        pad = max(6, plate.height // 4)
+        badge = self.presenter.badge(view, seat, self.names)
+        least = max(10, px * 5 // 8)
+        badge_w = assets.font(least).size(badge)[0] + pad if badge else 0
+        room = max(plate.width // 3, plate.width - 2 * pad - badge_w)
+        name = self.plate_name(seat, px, room)
+        if not badge:
+            return name, px, "", px
+        left = plate.width - 2 * pad - assets.font(px, True).size(name)[0] - pad
+        bpx = px
+        while bpx > least and assets.font(bpx).size(badge)[0] > left:
+            bpx -= 1
+        return name, px, fit(badge, assets.font(bpx), left), bpx
+
     def _draw_plates(self, surface: pygame.Surface, view) -> None:
         h = surface.get_height()
-        px = style.text_px(h, "small")
         turn = self.state.current_player
         for seat in range(self.players):
             zone = self.layout.seat(self.position(seat))
@@ -881,22 +901,11 @@ class TableScene(Scene):
             if seat == turn:
                 pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, h // 300), border_radius=max(6, plate.height // 14))
             pad = max(6, plate.height // 4)
-            badge = self.presenter.badge(view, seat, self.names)
-            small = max(10, px * 3 // 4)
-            badge_w = assets.font(small).size(badge)[0] + pad if badge else 0
-            # the name takes what the badge leaves (at least half the plate), the badge the rest
-            room = max(plate.width // 2, plate.width - 2 * pad - badge_w)
-            name = self.plate_name(seat, px, room)
-            drawn = draw_text(surface, name, px, (plate.x + pad, plate.centery),
-                              style.ACCENT if seat == turn else style.TEXT, bold=True, anchor="midleft",
-                              max_width=room)
+            name, px, badge, bpx = self.plate_texts(seat, view)
+            draw_text(surface, name, px, (plate.x + pad, plate.centery), style.ACCENT if seat == turn else style.TEXT,
+                      bold=True, anchor="midleft")
             if badge:
-                room = plate.right - drawn.right - 2 * pad
-                bpx = px
-                while bpx > small and assets.font(bpx).size(badge)[0] > room:
-                    bpx -= 1
-                draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright",
-                          max_width=room)
+                draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright")
 
     def _draw_pile_counts(self, surface: pygame.Surface) -> None:
         h = surface.get_height()

@@ -300,6 +300,20 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
         for seat in (1, 2, 3):
             text = table.plate_name(seat, px, room)
             assert text.endswith(" (AI)") and assets.font(px, True).size(text)[0] <= room
+        # the longest badge (side, dealer and bidder) keeps its words whole beside a custom name
+        play = views["play"]
+        for seat in range(4):
+            table.presenter.badge = lambda view, s, names: "E-W · dealer · bidder"
+            name, npx, badge, bpx = table.plate_texts(seat, play)
+            plate = table.layout.seat(table.position(seat)).plate
+            assert badge == "E-W · dealer · bidder" and "…" not in badge, (seat, badge)
+            assert name.endswith(")") and bpx >= 10
+            width = assets.font(npx, True).size(name)[0] + assets.font(bpx).size(badge)[0]
+            assert width <= plate.width - 2 * max(6, plate.height // 4)
+        # the books needed sit on a line of their own, never broken inside "(need 10)"
+        lines = [text for text, *_ in table.info_layout(play)]
+        need = next(v for k, v in table.presenter.info_lines(play, table.names) if k == "Books").split("\n")[1]
+        assert need.startswith("(need ") and need in lines
         app.step()
     finally:
         app.close()
