@@ -40,6 +40,8 @@ class Overlay(Scene):
     """
 
     opaque = False
+    panel_alpha = 240
+    """Opacity of the panel (a pop-up over another overlay hides it fully)."""
 
     def __init__(self, app, title: str, lines: Sequence[str], buttons: Sequence[tuple[str, str]],
                  good: bool | None = None, auto: str | None = None) -> None:
@@ -117,7 +119,7 @@ class Overlay(Scene):
         veil = _veil((w, h))
         surface.blit(veil, (0, 0))
         panel = self.panel_rect()
-        draw_panel(surface, panel, alpha=240)
+        draw_panel(surface, panel, alpha=self.panel_alpha)
         colour = style.ACCENT if self.good is None else (style.GOOD if self.good else style.WARNING)
         y = panel.top + round(h * 0.03)
         draw_text(surface, self.title, style.text_px(h, "heading"), (panel.centerx, y), colour, bold=True,
@@ -219,26 +221,43 @@ class LastBookOverlay(Overlay):
 
 class ScoreSheetOverlay(Overlay):
     """A presenter's :class:`~game.presenters.ScoreSheet` as a table of columns; "Close"
-    returns to the table."""
+    returns to the table. Its panel is opaque (it may open over the game-over overlay)."""
+
+    panel_alpha = 255
 
     def __init__(self, app, sheet) -> None:
         super().__init__(app, sheet.title, [""] * (len(sheet.rows) + 1), [("Close", "close")])
         self.sheet = sheet
 
+    def column_layout(self, inner: pygame.Rect, px: int) -> tuple[int, list[int]]:
+        """``(px, widths)``: each column as wide as its widest cell (plus a gap), the spare
+        room shared out; the type shrinks (down to 3/4) while the columns don't fit."""
+        cols = max(1, len(self.sheet.columns))
+        rows = [self.sheet.columns] + [row[:cols] for row in self.sheet.rows]
+        for size in range(px, max(10, px * 3 // 4) - 1, -1):
+            font, bold = assets.font(size), assets.font(size, True)
+            gap = max(8, size)
+            need = [max([bold.size(self.sheet.columns[j])[0]] + [font.size(r[j])[0] for r in rows[1:] if j < len(r)])
+                    + gap for j in range(cols)]
+            if sum(need) <= inner.width:
+                break
+        spare = max(0, inner.width - sum(need)) // cols
+        return size, [w + spare for w in need]
+
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         h = surface.get_height()
-        px = style.text_px(h, "body")
-        cols = max(1, len(self.sheet.columns))
         inner = panel.inflate(-48, 0)
-        cw = inner.width // cols
+        px, widths = self.column_layout(inner, style.text_px(h, "body"))
+        step = round(style.text_px(h, "body") * 1.5)
+        xs = [inner.x + sum(widths[:j]) for j in range(len(widths))]
         for j, heading in enumerate(self.sheet.columns):
-            draw_text(surface, heading, px, (inner.x + j * cw + cw // 2, y), style.ACCENT, bold=True,
-                      anchor="midtop", max_width=cw - 6)
+            draw_text(surface, heading, px, (xs[j] + widths[j] // 2, y), style.ACCENT, bold=True,
+                      anchor="midtop", max_width=widths[j] - 4)
         for row in self.sheet.rows:
-            y += round(px * 1.5)
-            for j, cell in enumerate(row[:cols]):
-                draw_text(surface, cell, px, (inner.x + j * cw + cw // 2, y), style.TEXT, anchor="midtop",
-                          max_width=cw - 6)
+            y += step
+            for j, cell in enumerate(row[:len(widths)]):
+                draw_text(surface, cell, px, (xs[j] + widths[j] // 2, y), style.TEXT, anchor="midtop",
+                          max_width=widths[j] - 4)
 
 
 class CurtainScene(Scene):

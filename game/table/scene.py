@@ -924,17 +924,21 @@ class TableScene(Scene):
                               anchor="midleft")
 
     def _draw_legend(self, surface: pygame.Surface, view) -> None:
-        """The presenter's legend lines in the legend corner (text, coloured spans, icons)."""
+        """The presenter's legend lines in the legend corner (text, coloured spans, icons);
+        the type shrinks (to 3/4 of the small text) rather than cut a line."""
         lines = self.presenter.legend(view, self.names)
         if not lines:
             return
         h = surface.get_height()
         rect = self.layout.legend
-        px = style.text_px(h, "small")
-        pad = max(4, px // 3)
-        line_h = round(px * 1.35)
-        rows = lines[:max(1, (rect.height - 2 * pad) // line_h)]
-        widths = [self._legend_width(line, px) for line in rows]
+        small = style.text_px(h, "small")
+        for px in range(small, max(10, small * 3 // 4) - 1, -1):
+            pad = max(4, px // 3)
+            line_h = round(px * 1.35)
+            rows = lines[:max(1, (rect.height - 2 * pad) // line_h)]
+            widths = [self._legend_width(line, px) for line in rows]
+            if max(widths) + 3 * pad <= rect.width:
+                break
         box = pygame.Rect(0, rect.top, min(rect.width, max(widths) + 3 * pad), len(rows) * line_h + 2 * pad)
         if self.players == 3:
             box.centerx = rect.centerx
@@ -1041,7 +1045,7 @@ class TableScene(Scene):
                               style.TEXT, bold=True, anchor="midleft")
             if piece.label:
                 draw_text(surface, piece.label, px, (cell.centerx if piece.seat is None else cell.x, cell.bottom),
-                          style.ACCENT if live else style.TEXT_DIM, bold=live,
+                          style.ACCENT if live else style.TEXT_DIM,
                           anchor="midbottom" if piece.seat is None else "bottomleft", max_width=cell.width)
 
     def _draw_piece_help(self, surface: pygame.Surface) -> None:

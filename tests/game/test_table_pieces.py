@@ -120,3 +120,19 @@ def test_game_over_offers_the_score_sheet(app):
     assert isinstance(app.top, ScoreSheetOverlay) and app.top.sheet.title == "Score sheet"
     click(app, app.top.targets()[0][1].center, frames=3)
     assert app.top is overlay and not overlay.done
+
+
+def test_score_sheet_columns_fit_their_widest_cell(app):
+    from game.presenters import ScoreSheet
+
+    columns = ("Player", "Round", "1", "2", "3", "4", "Sum", "Final", "Support")
+    rows = [("Alexandra", "Tricks", "12", "11", "10", "12", "45", "45 x 12 = 540", "3"),
+            ("", "Points", "3", "3", "3", "3", "12", "", "")]
+    overlay = ScoreSheetOverlay(app, ScoreSheet("Score sheet", columns, tuple(rows)))
+    inner = overlay.panel_rect().inflate(-48, 0)
+    px, widths = overlay.column_layout(inner, style.text_px(720, "body"))
+    assert sum(widths) <= inner.width and px >= style.text_px(720, "body") * 3 // 4
+    for j, heading in enumerate(columns):
+        cells = [heading] + [r[j] for r in rows]
+        assert all(assets.font(px, True).size(c)[0] <= widths[j] - 4 for c in cells), heading
+    assert widths[columns.index("Final")] > widths[columns.index("1")]
