@@ -1081,7 +1081,7 @@ class TableScene(Scene):
             y += round(px * 0.15)
             font = assets.font(px)
             # labels (player names in Coins) take at most 2/5 of the width, cut if longer
-            label_w = min(max((font.size(key)[0] for key, _ in rows), default=0) + pad, width * 2 // 5)
+            label_w = min(max((font.size(key)[0] for key, _ in rows), default=0), width * 2 // 5) + pad
             fits = True
             for key, value in rows:
                 wrapped = wrap(value, font, width - label_w)
