@@ -1081,14 +1081,14 @@ class TableScene(Scene):
             y += round(px * 0.15)
             font = assets.font(px)
             # labels (player names in Coins) take at most 2/5 of the width, cut if longer
-            label_w = min(max((font.size(key)[0] for key, _ in rows), default=0), width * 2 // 5) + pad
+            label_w = min(max((font.size(key)[0] for key, _ in rows), default=0) + pad, width * 2 // 5)
             fits = True
             for key, value in rows:
                 wrapped = wrap(value, font, width - label_w)
                 if y + round(px * 1.3) * (len(wrapped) - 1) + px > rect.bottom - pad:
                     fits = False
                     break
-                lines.append((fit(key, font, label_w - pad), px, False, style.TEXT_DIM, (rect.x + pad, y)))
+                lines.append((fit(key, font, label_w - pad // 2), px, False, style.TEXT_DIM, (rect.x + pad, y)))
                 for text in wrapped:
                     lines.append((fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y)))
                     y += round(px * 1.3)
