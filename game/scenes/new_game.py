@@ -166,7 +166,8 @@ class NewGameScene(MenuScene):
         try:
             session = Session.new(self.game, seats, dict(self.options))
         except ConfigError as exc:
-            self.app.later(lambda: self.app.push(MessageScene(self.app, "This game can't start", str(exc))))
+            reason = str(exc)  # ``exc`` is unbound once the except block ends
+            self.app.later(lambda: self.app.push(MessageScene(self.app, "This game can't start", reason)))
             return
         self.remember([seat.name for seat in seats], dict(session.record.options))
 

@@ -333,7 +333,6 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
         width = table.layout.log.width - 2 * max(6, px // 2)
         assert all(assets.font(px, bold).size(text)[0] <= width for text, bold, _ in lines)
         assert not any(text.endswith("…") for text, _, _ in lines)
-        texts = [text for text, _, _ in lines]
         assert " ".join(t for t, bold, _ in lines if bold) == table.status
         assert long in " ".join(t for t, bold, _ in lines if not bold)  # the newest older line in full
         prompt = "Your turn: choose a card to play (follow suit if you can) - hearts were led, and you hold two"

@@ -90,7 +90,6 @@ def check_invariants(state: CantWinState) -> None:
 
 def check_scores(state: CantWinState) -> None:
     """Score bounds: 12 tricks a round, 0-2 points a round, final = tricks x points."""
-    n = state.num_players
     rounds = state.round_number
     for r in range(len(state.score_sheet[0])):
         assert sum(sheet[r][0] for sheet in state.score_sheet) == HAND_SIZE

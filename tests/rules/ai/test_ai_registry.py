@@ -1,4 +1,4 @@
-"""The bot interface, the registry and RandomBot/baseline legality over real Bid Whist play."""
+"""The bot interface, the registry, and every bot's legality over real play of every game."""
 
 import random
 
@@ -11,6 +11,8 @@ from rules.core.actions import Action
 from rules.core.state import CHANCE
 from rules.games import new_game
 from rules.games.bid_whist import BidWhistView
+from rules.games.cant_win import CantWinView
+from rules.games.coins import CoinsView
 
 OPTION_SETS = [
     {},
@@ -51,14 +53,21 @@ def test_choose_rejects_an_illegal_answer():
         Cheat().choose(object(), [Action("bid", ("3", "uptown"))], random.Random(0))
 
 
-@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "default")
-def test_both_bots_always_choose_a_legal_action(options):
-    """At every decision of whole games, both bots answer one of the legal actions and get a
-    view (never the state); the game is driven alternately by each bot."""
-    bots = {level: make_bot("bid_whist", level) for level in LEVELS}
+CASES = ([("bid_whist", 4, options) for options in OPTION_SETS]
+         + [("coins", 3, {"target": 10}), ("coins", 3, {"target": 20})]
+         + [("cant_win", players, {"beginner": beginner}) for players in (3, 4) for beginner in (False, True)])
+VIEWS = {"bid_whist": BidWhistView, "coins": CoinsView, "cant_win": CantWinView}
+
+
+@pytest.mark.parametrize("game, players, options", CASES,
+                         ids=lambda v: v if isinstance(v, str) else ",".join(f"{k}={x}" for k, x in v.items()) if isinstance(v, dict) else str(v))
+def test_every_bot_always_chooses_a_legal_action(game, players, options):
+    """At every decision of whole games, every bot level answers one of the legal actions and
+    gets a view (never the state); the baseline plays one seat (side), random the others."""
+    bots = {level: make_bot(game, level) for level in LEVELS}
     decisions = 0
-    for seed in range(6):
-        state = new_game("bid_whist", 4, options, seed)
+    for seed in range(3):
+        state = new_game(game, players, options, seed)
         rng = random.Random(seed)
         while not state.is_terminal:
             if state.current_player == CHANCE:
@@ -66,10 +75,9 @@ def test_both_bots_always_choose_a_legal_action(options):
                 continue
             seat = state.current_player
             view, legal = state.view(seat), state.legal_actions()
-            assert isinstance(view, BidWhistView)
+            assert isinstance(view, VIEWS[game])
             answers = {level: bot.choose(view, legal, rng) for level, bot in bots.items()}
-            for answer in answers.values():
-                assert answer in legal
+            assert all(answer in legal for answer in answers.values())
             state.apply(answers["baseline" if seat % 2 == seed % 2 else "random"])
             decisions += 1
     assert decisions > 100
