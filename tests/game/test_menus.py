@@ -395,3 +395,19 @@ def test_new_game_remembers_the_options_chosen_last_time_per_game(app):
     scene = app.top
     assert scene.options["minimum_bid"] == 4 and scene.options["boston"] is True and scene.options["jokers"] == 2
     assert scene.option_widgets["boston"].text == "\u2713"
+
+
+def test_a_game_that_cannot_start_says_why(app, monkeypatch):
+    """A ConfigError from Session.new (e.g. a broken variant file) shows a message, not a crash."""
+    from game.session import Session
+    from rules.core.variants import ConfigError
+
+    def broken(*args, **kwargs):
+        raise ConfigError("bid_whist.yaml: unknown key 'colour'")
+
+    monkeypatch.setattr(Session, "new", broken)
+    press(app, app.top.buttons["new"])
+    press(app, app.top.buttons["start"])
+    run_frames(app, 2)
+    assert isinstance(app.top, MessageScene)
+    assert "unknown key 'colour'" in app.top.text
