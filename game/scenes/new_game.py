@@ -44,11 +44,21 @@ AI_LEVEL = "baseline"
 def default_names(players: int, remembered: list[str]) -> list[str]:
     """Seat names for ``players`` seats: the names typed last time (``remembered``, from
     the ``last_names`` setting) where there are any, else "You" for seat 0 and the position
-    names of :func:`game.__main__.seat_names` for the others."""
-    from game.__main__ import seat_names
+    names of :func:`game.__main__.seat_names` for the others.
+
+    A remembered position name ("East" from a 3-player game) gives way to this player
+    count's position name, and no name is used twice, so every seat stays distinct.
+    """
+    from game.__main__ import SEAT_NAMES, seat_names
 
     base = [YOU, *seat_names(players)[1:]]
-    return [remembered[i] if i < len(remembered) and remembered[i].strip() else base[i] for i in range(players)]
+    positions = {YOU, *(name for names in SEAT_NAMES.values() for name in names)}
+    names: list[str] = []
+    for i in range(players):
+        typed = remembered[i].strip() if i < len(remembered) else ""
+        name = typed if typed and typed not in positions else base[i]
+        names.append(name if name not in names else base[i])
+    return names
 
 
 def _mark(button: pygame_gui.elements.UIButton, on: bool) -> None:
@@ -163,6 +173,14 @@ class NewGameScene(MenuScene):
         from rules.core.variants import ConfigError
 
         seats = self.seats()
+        names = [seat.name.casefold() for seat in seats]
+        twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
+        if twice is not None:
+            self.app.later(lambda: self.app.push(MessageScene(
+                self.app, "Two seats have the same name",
+                f"Two seats are both called {twice}. Give each seat its own name, so everyone "
+                "knows whose turn it is.")))
+            return
         try:
             session = Session.new(self.game, seats, dict(self.options))
         except ConfigError as exc:

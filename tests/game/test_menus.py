@@ -411,3 +411,22 @@ def test_a_game_that_cannot_start_says_why(app, monkeypatch):
     run_frames(app, 2)
     assert isinstance(app.top, MessageScene)
     assert "unknown key 'colour'" in app.top.text
+
+
+def test_names_from_a_three_player_game_stay_distinct_with_four():
+    """A tester saw Top and Right both pre-filled "East" after a 3-player game (remembered
+    "You, West, East" met the 4-player defaults): position names follow the count."""
+    from game.scenes.new_game import default_names
+
+    assert default_names(4, ["You", "West", "East"]) == ["You", "West", "North", "East"]
+    assert default_names(4, ["Ann", "Bob", "Ann"]) == ["Ann", "Bob", "North", "East"]
+    assert default_names(3, ["Ann", "West", "North", "East"]) == ["Ann", "West", "East"]
+
+
+def test_two_seats_with_one_name_do_not_start(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    scene.seat_entries[3].set_text("west")
+    press(app, scene.buttons["start"])
+    run_frames(app, 2)
+    assert isinstance(app.top, MessageScene) and "both called" in app.top.text
