@@ -211,7 +211,7 @@ class CoinsPresenter(Presenter):
             tuple(cycle),
             "Three suits: the one that beats the next two in the chain wins",
             "Two of a suit: the higher of the two wins.  One suit: the highest wins",
-            f"Ace > King > Knight > Knave > 9 … 2.  Each coin won = 1 point; first to {view.target} wins",
+            f"A > K > Kn (Knight) > J (Knave) > 9 … 2.  Each coin won = 1 point; first to {view.target} wins",
         ]
 
     # --- overlays and status ---------------------------------------------------------------
