@@ -33,3 +33,9 @@ def run_until(app, condition: Callable[[], bool], max_frames: int = 20000) -> in
             return frame
         app.step()
     raise AssertionError(f"condition not reached in {max_frames} frames")
+
+
+def legal_targets(table) -> list:
+    """(action text, rect) of the table's clickable targets that are legal actions now."""
+    legal = {str(action) for action in table.state.legal_actions()}
+    return [(text, rect) for text, rect in table.targets() if text in legal]

@@ -10,7 +10,7 @@ from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, run_frames, run_until
+from tests.game.driver import click, legal_targets, run_frames, run_until
 
 
 def start_from_title(app, humans: int) -> TableScene:
@@ -28,10 +28,6 @@ def start_from_title(app, humans: int) -> TableScene:
     run_until(app, lambda: app.find(TableScene) is not None, 10)
     return app.find(TableScene)
 
-
-def legal_targets(table):
-    legal = {str(a) for a in table.state.legal_actions()}
-    return [(text, rect) for text, rect in table.targets() if text in legal]
 
 
 def test_one_human_plays_a_whole_game_against_the_bot_process():

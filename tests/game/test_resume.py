@@ -6,7 +6,7 @@ from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
-from tests.game.driver import click, run_frames, run_until
+from tests.game.driver import click, legal_targets, run_frames, run_until
 
 HUMAN_MOVES = 3
 
@@ -17,11 +17,6 @@ def table_of(app):
 
     return app.find(TableScene)
 
-
-def legal_targets(table):
-    """(action text, rect) of the table's clickable targets that are legal actions now."""
-    legal = {str(action) for action in table.state.legal_actions()}
-    return [(text, rect) for text, rect in table.targets() if text in legal]
 
 
 def snapshot(session):

@@ -6,9 +6,6 @@ import sys
 import pygame
 import pytest
 
-from game import assets
-from game.app import App
-from game.bot_worker import BotWorker
 from game.presenters import (Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for)
 from game.presenters.coins import CoinsPresenter, hand_coins, last_card_hint, why_words
 from game.session import Session
@@ -188,13 +185,6 @@ def test_game_over_names_the_winner_and_the_target():
 
 
 # --- the table hooks -------------------------------------------------------------------------
-@pytest.fixture
-def app():
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    app.settings["animation_speed"] = "fast"
-    yield app
-    app.close()
-    assets.clear_caches()
 
 
 class HookPresenter(CoinsPresenter):

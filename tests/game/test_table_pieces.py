@@ -6,8 +6,6 @@ import pygame
 import pytest
 
 from game import assets
-from game.app import App
-from game.bot_worker import BotWorker
 from game.session import Session
 from game.table.overlays import GameOverOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
@@ -16,13 +14,6 @@ from rules.core.record import Seat
 from tests.game.driver import click, run_until
 
 
-@pytest.fixture
-def app():
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    app.settings["animation_speed"] = "fast"
-    yield app
-    app.close()
-    assets.clear_caches()
 
 
 def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:

@@ -16,13 +16,6 @@ from tests.game.driver import click, run_until
 NAMES = ["South", "West", "North", "East"]
 
 
-@pytest.fixture
-def app():
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    app.settings["animation_speed"] = "fast"
-    yield app
-    app.close()
-    assets.clear_caches()
 
 
 @pytest.fixture

@@ -1,0 +1,18 @@
+"""Fixtures shared by the table tests."""
+
+import pytest
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+
+
+@pytest.fixture
+def app():
+    """A headless 1280x720 app at fast animation with in-process bots (a test file may
+    define its own ``app`` instead, e.g. the menus' one that starts at the title)."""
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    app.settings["animation_speed"] = "fast"
+    yield app
+    app.close()
+    assets.clear_caches()
