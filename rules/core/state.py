@@ -53,9 +53,22 @@ class GameState(ABC):
     def current_player(self) -> int:
         """Seat to act, :data:`CHANCE` or :data:`TERMINAL`."""
 
-    @abstractmethod
+    _legal: list[Action] | None = None
+    """The cached legal actions of this position; a game sets it to None when it changes."""
+
     def legal_actions(self) -> list[Action]:
-        """Legal actions of the current player (empty when terminal or at chance)."""
+        """Legal actions of the current player (a new list; empty when terminal or at chance).
+
+        Computed once per position by :meth:`_compute_legal` and kept until the next action.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    @abstractmethod
+    def _compute_legal(self) -> list[Action]:
+        """The legal actions of the position (the list is cached; never change it in place)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -109,6 +122,7 @@ class GameState(ABC):
         else:
             chance = True
         events = self._apply(action)
+        self._legal = None
         self.history.append(action)
         if chance:
             # Re-seed from (seed, position) so that a state rebuilt by replaying its record

@@ -379,13 +379,6 @@ class BidWhistState(GameState):
         """``deal`` and ``swap`` (the jokers-out exchange) are chance actions."""
         return ("deal", "swap")
 
-    def legal_actions(self) -> list[Action]:
-        """Legal actions of the current seat, as interned :class:`Action` objects (a new list)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         if phase is _PHASE_PLAY:

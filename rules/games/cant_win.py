@@ -360,13 +360,6 @@ class CantWinState(GameState):
         """Colour letter of the lead card of the trick in progress, sideways or not."""
         return self.trick[0][1].suit if self.trick else None
 
-    def legal_actions(self) -> list[Action]:
-        """Legal actions of the current seat, as interned :class:`Action` objects (a new list)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
     def _compute_legal(self) -> list[Action]:
         seat = self._cur
         if seat < 0:

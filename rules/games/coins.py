@@ -268,21 +268,16 @@ class CoinsState(GameState):
                 return events
         return super().apply(action)
 
-    def legal_actions(self) -> list[Action]:
-        """Every card in the current seat's hand, as interned ``play`` actions (a new list).
+    def _compute_legal(self) -> list[Action]:
+        """Every card in the current seat's hand, as interned ``play`` actions.
 
         There is no duty to follow suit: any card may be played (rulebook PLAY: "any card
         from their hand"; RULINGS "Coins").
         """
-        legal = self._legal
-        if legal is None:
-            if self._cur < 0:
-                legal = []
-            else:
-                play = self._tables.play_actions
-                legal = [play[c.index] for c in self.hands[self._cur]]
-            self._legal = legal
-        return list(legal)
+        if self._cur < 0:
+            return []
+        play = self._tables.play_actions
+        return [play[c.index] for c in self.hands[self._cur]]
 
     def check_legal(self, action: Action) -> None:
         """Raise :class:`IllegalAction` naming the broken rule unless ``action`` plays a card
