@@ -7,8 +7,8 @@ back, so the window never stalls while a bot thinks (DESIGN.md, rules/ai).
 The worker runs :func:`rules.ai.choose_action_text` (module-level, so it survives the
 ``spawn`` start method used on Windows and macOS, and used here everywhere for one
 behaviour on every platform). Views hold :class:`~rules.core.cards.Card` objects; they
-pickle through ``Card.__reduce__`` and come back as the worker's interned cards (the pool's
-initializer :func:`rules.ai.prepare_worker` builds the decks first).
+pickle through ``Card.__reduce__`` and come back as the worker's interned cards (the
+deck is built there on first use).
 
 Frozen builds: the app's ``main()`` must call ``multiprocessing.freeze_support()`` as its
 very first statement, or every worker start re-launches the app. If worker processes cannot
@@ -24,7 +24,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Sequence
 
-from rules.ai import choose_action_text, prepare_worker
+from rules.ai import choose_action_text, make_bot
 from rules.core.actions import Action
 
 log = logging.getLogger(__name__)
@@ -48,9 +48,9 @@ class BotWorker:
         if not inline:
             try:
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=prepare_worker)
-                self._pool.submit(prepare_worker)  # start the process now, not on the first move
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                # Start the process and import the bots now, not on the first move.
+                self._pool.submit(make_bot, "bid_whist", "random")
             except (OSError, RuntimeError, NotImplementedError, ImportError) as exc:
                 self._fall_back(f"bot worker process could not start ({exc}); bots run in-process")
 

@@ -15,8 +15,6 @@ from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.cant_win_baseline import CantWinBaselineBot
 from rules.ai.coins_baseline import CoinsBaselineBot
 from rules.core.actions import Action, as_action
-from rules.core.cards import Deck, make_french_deck, make_spanish_deck
-from rules.games.cant_win import PLAYERS as CANT_WIN_PLAYERS, make_cant_win_deck
 
 LEVELS = ("random", "baseline")
 """The implemented levels, weakest first."""
@@ -47,23 +45,6 @@ def make_bot(game: str, level: str) -> Bot:
         return levels[level]()
     except KeyError:
         raise ValueError(f"unknown level {level!r} for {game}; levels: {', '.join(levels)}") from None
-
-
-def all_decks() -> list[Deck]:
-    """Every deck a game with bots can deal: French with 0, 1 or 2 jokers (Bid Whist),
-    Spanish (Coins), Can't Win for 3 and 4 players. Builds them on first call (cached)."""
-    return ([make_french_deck(jokers) for jokers in (0, 1, 2)] + [make_spanish_deck()]
-            + [make_cant_win_deck(players) for players in CANT_WIN_PLAYERS])
-
-
-def prepare_worker() -> None:
-    """Build every deck (:func:`all_decks`) in a fresh worker process so pickled cards find
-    their interned twins.
-
-    A :class:`~rules.core.cards.Card` unpickles through ``lookup_card(deck, text)``, which
-    needs the deck to exist in the receiving process; used as the pool's initializer.
-    """
-    all_decks()
 
 
 def choose_action_text(game: str, level: str, view: Any, legal_actions: Sequence[Action | str],

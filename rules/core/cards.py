@@ -24,7 +24,8 @@ class Card:
         text: the stable text form, e.g. ``"10H"``, ``"QS"``, ``"BJ"``.
         index: position in the deck's card tuple (0-based), handy for arrays.
         deck: name of the owning deck; a card copied to another process (a bot worker)
-            comes back as the same interned object through :func:`lookup_card`.
+            comes back as that process's interned card: it is pickled as its deck's
+            builder call plus its text (see :attr:`Deck.source`).
     """
 
     rank: int
@@ -34,6 +35,9 @@ class Card:
     deck: str
 
     def __reduce__(self):
+        source = _DECKS[self.deck].source
+        if source:
+            return (_card_from_source, (source, self.text))
         return (lookup_card, (self.deck, self.text))
 
     def __repr__(self) -> str:
@@ -55,6 +59,8 @@ class Deck:
     Args:
         name: deck name, e.g. ``"french"``.
         cards: the cards in canonical order.
+        source: the cached builder call that made the deck, ``(function, *args)``, so that
+            another process can build the same deck when a card arrives there.
 
     Raises:
         ValueError: from :meth:`parse` for a text that names no card of this deck.
@@ -62,6 +68,7 @@ class Deck:
 
     name: str
     cards: tuple[Card, ...]
+    source: tuple = field(default=(), repr=False, compare=False)
     _by_text: dict = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -94,6 +101,12 @@ def lookup_card(deck: str, text: str) -> Card:
         ValueError: if the deck has no such card.
     """
     return _DECKS[deck].parse(text)
+
+
+def _card_from_source(source: tuple, text: str) -> Card:
+    """Unpickling a card: build (or find, the builders are cached) its deck, then the card."""
+    build, *args = source
+    return build(*args).parse(text)
 
 
 FRENCH_SUITS = ("S", "H", "D", "C")
@@ -132,7 +145,7 @@ def make_french_deck(jokers: int = 0) -> Deck:
         cards.append(Card(1, "J", "BJ", len(cards), name))
     if jokers == 2:
         cards.append(Card(0, "J", "LJ", len(cards), name))
-    return Deck(name, tuple(cards))
+    return Deck(name, tuple(cards), (make_french_deck, jokers))
 
 
 def card_name(card: Card) -> str:
@@ -174,7 +187,7 @@ def make_spanish_deck() -> Deck:
         for rank in range(2, 14):
             text = f"{SPANISH_RANK_TEXT.get(rank, str(rank))}{suit}"
             cards.append(Card(rank, suit, text, len(cards), "spanish"))
-    return Deck("spanish", tuple(cards))
+    return Deck("spanish", tuple(cards), (make_spanish_deck,))
 
 
 def spanish_card_name(card: Card) -> str:

@@ -89,7 +89,7 @@ def make_cant_win_deck(players: int) -> Deck:
     name = f"cantwin{players}"
     cards = [Card(n, colour, f"{colour}{n}", i * top + n - 1, name)
              for i, colour in enumerate(COLOURS) for n in range(1, top + 1)]
-    return Deck(name, tuple(cards))
+    return Deck(name, tuple(cards), (make_cant_win_deck, players))
 
 
 def falls_under(tile: str, card: Card) -> bool:

@@ -45,3 +45,27 @@ def test_card_names_and_text_join():
     assert card_name(deck.parse("10H")) == "10 of hearts"
     assert card_name(deck.parse("BJ")) == "big joker"
     assert cards_text(deck.parse_many(["AS", "10H", "BJ"])) == "AS,10H,BJ"
+
+
+def test_a_card_of_every_deck_unpickles_in_a_fresh_process():
+    """A bot worker is a fresh (spawned) process: a pickled card must rebuild its deck there
+    and come back as that process's interned card (Card.__reduce__ / Deck.source)."""
+    import pickle
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from rules.core.cards import make_spanish_deck
+    from rules.games.cant_win import make_cant_win_deck
+
+    cards = [make_french_deck(2).parse("LJ"), make_french_deck(1).parse("BJ"),
+             make_spanish_deck().parse("AO"), make_cant_win_deck(3).parse("T9"),
+             make_cant_win_deck(4).parse("Y12")]
+    script = ("import pickle, sys\n"
+              "cards = pickle.loads(sys.stdin.buffer.read())\n"
+              "from rules.core.cards import lookup_card\n"
+              "print(' '.join(f'{c.deck}:{c.text}:{lookup_card(c.deck, c.text) is c}' for c in cards))\n")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", script], input=pickle.dumps(cards), cwd=root,
+                         capture_output=True, check=True).stdout.decode().split()
+    assert out == [f"{c.deck}:{c.text}:True" for c in cards]

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.ai import choose_action_text, prepare_worker
+from rules.ai import choose_action_text
 from rules.ai.cant_win_baseline import CantWinBaselineBot, known_voids, trick_estimate
 from rules.ai.evaluate import play_match
 from rules.games import new_game
@@ -132,7 +132,6 @@ def test_voids_are_read_from_the_played_cards():
 
 
 def test_worker_entry_point_answers_cant_win_after_a_pickled_view():
-    prepare_worker()
     for players in (3, 4):
         state = new_game("cant_win", players, {}, 4)
         state.advance_chance()

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from rules.ai import choose_action_text, prepare_worker
+from rules.ai import choose_action_text
 from rules.ai.coins_baseline import CoinsBaselineBot, winning_position
 from rules.ai.evaluate import main, play_match
 from rules.games import new_game
@@ -64,7 +64,6 @@ def test_a_player_who_cannot_win_keeps_its_coins(trick):
 
 
 def test_worker_entry_point_answers_coins_after_a_pickled_view():
-    prepare_worker()
     state = new_game("coins", 3, {}, 4)
     state.advance_chance()
     v = pickle.loads(pickle.dumps(state.view(state.current_player)))
