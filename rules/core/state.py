@@ -99,10 +99,6 @@ class GameState(ABC):
         """True once the game is over."""
         return self.current_player == TERMINAL
 
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now (chance actions are checked in ``_apply``)."""
-        return action in self.legal_actions()
-
     def apply(self, action: "Action | str") -> list[Event]:
         """Apply ``action`` (an :class:`Action` or its text) and return its events.
 
