@@ -23,6 +23,7 @@ from typing import Any, Mapping
 
 from rules.core.actions import Action, Event, IllegalAction, as_action
 from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
+from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
@@ -502,7 +503,7 @@ class BidWhistState(GameState):
             rng.shuffle(cards)
             hands = [cards[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(NUM_SEATS)]
             kitty = cards[NUM_SEATS * HAND_SIZE:]
-            action = Action("deal", (str(dealer), *map(cards_text, hands), cards_text(kitty)))
+            action = deal_action(dealer, [*hands, kitty])
             self._drawn_deal = (action, dealer, hands, kitty)  # spares parsing it back in apply
             return action
         pool = [c for c in self.kitty if c.suit != "J"]
@@ -566,24 +567,13 @@ class BidWhistState(GameState):
         Raises:
             IllegalAction: wrong shape, unknown cards, a card twice, or the wrong dealer.
         """
-        args = action.args
-        if len(args) != NUM_SEATS + 2:
-            raise IllegalAction("a deal names the dealer, four hands and the kitty")
-        try:
-            dealer = int(args[0])
-            hands = [self.deck.parse_many(a.split(",")) for a in args[1:5]]
-            kitty = self.deck.parse_many(args[5].split(","))
-        except ValueError as exc:
-            raise IllegalAction(f"bad deal: {exc}") from None
+        dealer, piles = parse_deal(action, self.deck, [HAND_SIZE] * NUM_SEATS + [self.kitty_size],
+                                   "four hands and the kitty")
         if not 0 <= dealer < NUM_SEATS:
             raise IllegalAction(f"the dealer is a seat 0 to {NUM_SEATS - 1}")
         if self.dealer is not None and dealer != (self.dealer + 1) % NUM_SEATS:
             raise IllegalAction(f"the deal passes left: seat {(self.dealer + 1) % NUM_SEATS} deals this hand")
-        if any(len(h) != HAND_SIZE for h in hands) or len(kitty) != self.kitty_size:
-            raise IllegalAction(f"each hand has {HAND_SIZE} cards and the kitty {self.kitty_size}")
-        if len({*kitty, *(c for h in hands for c in h)}) != len(self.deck):
-            raise IllegalAction("a deal must use every card of the deck exactly once")
-        return dealer, hands, kitty
+        return dealer, piles[:NUM_SEATS], piles[NUM_SEATS]
 
     def _apply_pass(self) -> list[Event]:
         seat = self._cur

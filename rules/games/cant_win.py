@@ -26,6 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from rules.core.actions import Action, Event, IllegalAction
 from rules.core.cards import Card, Deck, cards_text
+from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
 
 PLAYERS = (3, 4)
@@ -435,8 +436,7 @@ class CantWinState(GameState):
         dealer = self.rng.randrange(n) if self.dealer is None else (self.dealer + 1) % n
         cards = list(self.deck.cards)
         self.rng.shuffle(cards)
-        hands = [cards_text(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n)]
-        return Action("deal", (str(dealer), *hands))
+        return deal_action(dealer, [cards[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(n)])
 
     # --- apply ----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -456,22 +456,11 @@ class CantWinState(GameState):
     def _apply_deal(self, action: Action) -> list[Event]:
         """Check and apply ``deal D h0 h1 ...`` ("1. Deal Cards"; RULINGS "Can't Win")."""
         n = self.num_players
-        args = action.args
-        if len(args) != n + 1:
-            raise IllegalAction(f"a deal names the dealer and {n} hands")
-        try:
-            dealer = int(args[0])
-            hands = [self.deck.parse_many(a.split(",")) for a in args[1:]]
-        except ValueError as exc:
-            raise IllegalAction(f"bad deal: {exc}") from None
+        dealer, hands = parse_deal(action, self.deck, [HAND_SIZE] * n, f"{n} hands")
         expected = None if self.dealer is None else (self.dealer + 1) % n
         if not 0 <= dealer < n or (expected is not None and dealer != expected):
             raise IllegalAction(f"the deal passes left: seat {expected} deals this round"
                                 if expected is not None else f"the dealer is a seat from 0 to {n - 1}")
-        if any(len(h) != HAND_SIZE for h in hands):
-            raise IllegalAction(f"each hand has {HAND_SIZE} cards")
-        if len({c for h in hands for c in h}) != len(self.deck):
-            raise IllegalAction("a deal must use every card of the deck exactly once")
         self._reset_round()
         self._legal = None
         self.dealer = dealer

@@ -32,6 +32,7 @@ from typing import Any, Mapping, Sequence
 from rules.core.actions import Action, Event, IllegalAction
 from rules.core.cards import (SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_spanish_deck,
                               spanish_card_name)
+from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
 
 NUM_SEATS = 3
@@ -320,7 +321,7 @@ class CoinsState(GameState):
         hands: list[list[Card]] = [[], [], []]
         for i, card in enumerate(cards):
             hands[(dealer + 1 + i) % NUM_SEATS].append(card)
-        return Action("deal", (str(dealer), *(cards_text(sorted(h, key=_sort_key)) for h in hands)))
+        return deal_action(dealer, [sorted(h, key=_sort_key) for h in hands])
 
     # --- apply ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -332,24 +333,14 @@ class CoinsState(GameState):
 
     def _apply_deal(self, action: Action) -> list[Event]:
         """Check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
-        args = action.args
-        if len(args) != NUM_SEATS + 1:
-            raise IllegalAction("a deal names the dealer and the three hands: deal D h0 h1 h2")
-        try:
-            dealer = int(args[0])
-            hands = [self.deck.parse_many(a.split(",")) for a in args[1:]]
-        except ValueError as exc:
-            raise IllegalAction(f"bad deal: {exc}") from None
+        dealer, hands = parse_deal(action, self.deck, [HAND_SIZE] * NUM_SEATS,
+                                   "the three hands (the whole deck is dealt, rulebook PLAY)")
         expected = self.next_dealer
         if expected is None and not 0 <= dealer < NUM_SEATS:
             raise IllegalAction(f"the dealer must be seat 0, 1 or 2, not {dealer}")
         if expected is not None and dealer != expected:
             raise IllegalAction(f"the player to the right of the winner of the last trick deals "
                                 f"(rulebook PLAY): seat {expected} deals this hand, not seat {dealer}")
-        if any(len(h) != HAND_SIZE for h in hands):
-            raise IllegalAction(f"the whole deck is dealt: each hand has {HAND_SIZE} cards (rulebook PLAY)")
-        if len({c for h in hands for c in h}) != len(self.deck):
-            raise IllegalAction("a deal must use every card of the deck exactly once")
         self._reset_hand()
         self._legal = None
         self.dealer = dealer
