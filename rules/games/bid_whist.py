@@ -320,13 +320,18 @@ class BidWhistState(GameState):
         self.leader: int | None = None
         self.last_book: tuple[tuple[int, Card], ...] = ()
         self.last_book_winner: int | None = None
-        self.books = [0, 0]
         self.books_by_seat = [0] * NUM_SEATS
         self.played: list[Card] = []
         self.reneges: list[int] = []
         self._suit_of: dict[Card, str] = {}
         self._strength: dict[Card, int] = {}
         self._suit_members: dict[str, set[Card]] = {}
+
+    @property
+    def books(self) -> tuple[int, int]:
+        """Books per side this hand (the discard counts one for the bidding side)."""
+        by_seat = self.books_by_seat
+        return by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]
 
     # --- protocol ---------------------------------------------------------------------
     @property
@@ -337,42 +342,35 @@ class BidWhistState(GameState):
     def apply(self, action: "Action | str") -> list[Event]:
         """Apply ``action`` (an :class:`Action` or its text) and return its events.
 
-        The same checks as :meth:`GameState.apply`, inlined for speed: an interned action
-        among the cached legal actions goes straight to its handler.
+        A seat's move takes a fast path: an interned action among the cached legal actions
+        goes straight to its handler. Chance actions and the end go through
+        :meth:`GameState.apply`.
 
         Raises:
             IllegalAction: if the action is not legal now; the message names the rule.
         """
+        cur = self._cur
+        if cur < 0:
+            return super().apply(action)
         if action.__class__ is not Action:
             action = as_action(action)
-        cur = self._cur
-        if cur >= 0:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._compute_legal()
-            for a in legal:
-                if a is action:
-                    break
-            else:
-                if action.kind == "deal":
-                    raise IllegalAction("a deal is a chance action; no deal is due now")
-                self.check_legal(action)
-                action = _CANON[action]
-            self._legal = None
-            code, payload = _INFO[id(action)]
-            if code == _PLAY:
-                events = self._apply_play(self._cards[payload])
-            else:
-                events = self._apply_move(code, payload)
-        elif cur == TERMINAL:
-            raise IllegalAction("the game is over")
-        elif action.kind not in ("deal", "swap"):
-            raise IllegalAction(f"a chance action is due, not {action}")
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        for a in legal:
+            if a is action:
+                break
         else:
-            events = self._apply(action)
-            self.history.append(action)
-            self.rng.seed(f"{self.seed}/{len(self.history)}")  # as GameState.apply: replays deal alike
-            return events
+            if action.kind == "deal":
+                raise IllegalAction("a deal is a chance action; no deal is due now")
+            self.check_legal(action)
+            action = _CANON[action]
+        self._legal = None
+        code, payload = _INFO[id(action)]
+        if code == _PLAY:
+            events = self._apply_play(self._cards[payload])
+        else:
+            events = self._apply_move(code, payload)
         self.history.append(action)
         return events
 
@@ -524,15 +522,10 @@ class BidWhistState(GameState):
 
     # --- apply ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        """A chance action (seat moves take the fast path in :meth:`apply`)."""
         if action.kind == "deal":
             return self._apply_deal(action)
-        if action.kind == "swap":
-            return self._apply_swap(action)
-        self._legal = None
-        code, payload = _INFO[id(_CANON[action])]
-        if code == _PLAY:
-            return self._apply_play(self._cards[payload])
-        return self._apply_move(code, payload)
+        return self._apply_swap(action)
 
     def _apply_move(self, code: int, payload: Any) -> list[Event]:
         if code == _DISCARD:
@@ -552,7 +545,7 @@ class BidWhistState(GameState):
         else:
             dealer, hands, kitty = self._parse_deal(action)
         self._reset_hand()
-        self._legal = self._drawn_deal = None
+        self._drawn_deal = None
         self.dealer = dealer
         self.hand_number += 1
         self.hands = hands
@@ -669,7 +662,6 @@ class BidWhistState(GameState):
         self.kitty = pool
         self.jokers_removed = tuple(sorted(removed, key=_sort_key))
         self._swap_due = False
-        self._legal = None
         event = Event("jokers_out", self.contract.bidder,
                       (("removed", cards_text(self.jokers_removed)),
                        ("swapped_by", ",".join(str(s) for s, _, _ in swaps))))
@@ -682,7 +674,6 @@ class BidWhistState(GameState):
         self.discards.append(card)
         events = [Event("discard", seat, (("card", card.text),))]
         if len(self.discards) == self.discard_count:
-            self.books[seat % 2] += 1
             self.books_by_seat[seat] += 1
             self._start_play()
         return events
@@ -710,13 +701,12 @@ class BidWhistState(GameState):
         winner = trick[trick_winner(cards, self._suit_of.get, self._strength.__getitem__,
                                     self.contract.trump)][0]
         side = winner % 2
-        self.books[side] += 1
         self.books_by_seat[winner] += 1
         self.last_book = tuple(trick)
         self.last_book_winner = winner
         self.trick = []
         self._led_suit = None
-        events.append(Event("book_won", winner, (("side", side), ("books", tuple(self.books)))))
+        events.append(Event("book_won", winner, (("side", side), ("books", self.books))))
         if hand:
             self.leader = self._cur = winner
             return events
@@ -815,7 +805,7 @@ class BidWhistState(GameState):
             high_bid=self.high_bid, contract=c, kitty_count=len(self.kitty), kitty=tuple(kitty),
             discards=tuple(self.discards) if is_bidder else (), trick=tuple(self.trick),
             leader=self.leader, last_book=self.last_book, last_book_winner=self.last_book_winner,
-            books=(self.books[0], self.books[1]), books_by_seat=tuple(self.books_by_seat),
+            books=self.books, books_by_seat=tuple(self.books_by_seat),
             scores=(self.scores_by_side[0], self.scores_by_side[1]),
             sets=(self.sets[0], self.sets[1]), played=tuple(self.played),
             hand_number=self.hand_number, options=dict(self.options), jokers=self.jokers,
@@ -828,7 +818,7 @@ class BidWhistState(GameState):
         new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]
         d["_legal"] = None if self._legal is None else list(self._legal)
-        for key in ("kitty", "bids", "discards", "trick", "books", "books_by_seat", "played", "reneges",
+        for key in ("kitty", "bids", "discards", "trick", "books_by_seat", "played", "reneges",
                     "scores_by_side", "sets"):
             d[key] = list(d[key])
         return new

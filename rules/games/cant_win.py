@@ -442,14 +442,12 @@ class CantWinState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         card = self._card_of.get(id(action))
         if card is not None:
-            self._legal = None
             return self._apply_play(card)
         info = _INFO.get(id(action))
         if info is None:
             if action.kind == "deal":
                 return self._apply_deal(action)
             return self._apply(_CANON[action])
-        self._legal = None
         code, payload = info
         return self._apply_tile(payload) if code == _TILE else self._apply_bid(payload)
 
@@ -462,7 +460,6 @@ class CantWinState(GameState):
             raise IllegalAction(f"the deal passes left: seat {expected} deals this round"
                                 if expected is not None else f"the dealer is a seat from 0 to {n - 1}")
         self._reset_round()
-        self._legal = None
         self.dealer = dealer
         self.round_number += 1
         self.hands = [sorted(h, key=_card_index) for h in hands]

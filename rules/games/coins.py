@@ -342,7 +342,6 @@ class CoinsState(GameState):
             raise IllegalAction(f"the player to the right of the winner of the last trick deals "
                                 f"(rulebook PLAY): seat {expected} deals this hand, not seat {dealer}")
         self._reset_hand()
-        self._legal = None
         self.dealer = dealer
         self.next_dealer = None
         self.hand_number += 1
