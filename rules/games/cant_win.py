@@ -28,6 +28,7 @@ from rules.core.actions import Action, Event, IllegalAction
 from rules.core.cards import Card, Deck, cards_text
 from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.variants import load_variant
 
 PLAYERS = (3, 4)
 HAND_SIZE = 12
@@ -310,9 +311,7 @@ class CantWinState(GameState):
 
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
         max_number(num_players)
-        merged = {"beginner": False}
-        merged.update(options)
-        super().__init__(num_players, merged, seed)
+        super().__init__(num_players, load_variant(self.game).resolve(options), seed)
         self.beginner = bool(self.options["beginner"])
         self.deck = make_cant_win_deck(num_players)
         self._play_actions, self._card_of = _play_tables(num_players)

@@ -34,6 +34,7 @@ from rules.core.cards import (SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_s
                               spanish_card_name)
 from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.variants import load_variant
 
 NUM_SEATS = 3
 HAND_SIZE = 16
@@ -199,28 +200,22 @@ class CoinsState(GameState):
 
     Args:
         num_players: must be 3.
-        options: resolved options of ``rules/variants/coins.yaml`` (``target``: 10, 15 or
-            20); a missing ``target`` is 10.
+        options: option values of ``rules/variants/coins.yaml`` (``target``: 10, 15 or 20)
+            or their texts; missing keys take their defaults (target 10).
         seed: seed of the state's own random generator (the first dealer and the deals).
 
     Raises:
-        ValueError: for a player count other than 3 or a target that is not a positive
-            whole number.
+        ValueError: for a player count other than 3; ConfigError (a ValueError) for a
+            target the variant does not offer.
     """
 
     game = "coins"
 
-    _DEFAULTS = {"target": 10}
-
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
         if num_players != NUM_SEATS:
             raise ValueError(f"Coins is for 3 players, not {num_players}")
-        merged = dict(self._DEFAULTS)
-        merged.update(options)
-        target = merged["target"]
-        if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-            raise ValueError(f"the target score must be a positive whole number, not {target!r}")
-        super().__init__(num_players, merged, seed)
+        super().__init__(num_players, load_variant(self.game).resolve(options), seed)
+        target = self.options["target"]
         tables = _tables()
         self.deck = tables.deck
         self._tables = tables
