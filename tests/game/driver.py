@@ -6,6 +6,18 @@ from typing import Callable
 
 import pygame
 
+from game.session import Session
+from game.table.scene import TableScene
+from rules.core.record import Seat
+
+
+def push_table(app, game, names, humans=1, options=None, seed=11):
+    """Push a table for a new game: the first ``humans`` seats human, the rest AI; no autosave."""
+    seats = [Seat(n, "human" if i < humans else "ai") for i, n in enumerate(names)]
+    table = TableScene(app, Session.new(game, seats, options or {}, seed=seed, autosave=False))
+    app.push(table)
+    return table
+
 
 def click(app, pos: tuple[int, int], frames: int = 2) -> None:
     """Post a left click (motion, button down, button up) at ``pos`` and run ``frames`` frames."""

@@ -15,7 +15,7 @@ from rules.core.actions import Event
 from rules.core.record import Seat
 from rules.games import new_game
 from rules.games.coins import Phase, decide_trick
-from tests.game.driver import click, run_until
+from tests.game.driver import click, push_table, run_until
 
 NAMES = ["South", "West", "East"]
 
@@ -240,10 +240,7 @@ def test_hooks_pieces_are_targets_score_sheet_opens_and_sideways_cards(app):
 
 
 def test_trick_piles_per_seat_and_last_trick(app):
-    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
-    session = Session.new("coins", seats, {}, seed=4, autosave=False)
-    table = TableScene(app, session)
-    app.push(table)
+    table = push_table(app, "coins", NAMES, seed=4)
     for _ in range(6):
         run_until(app, lambda: table.input_ready, 5000)
         click(app, table.targets()[0][1].center, frames=1)

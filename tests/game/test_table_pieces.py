@@ -6,21 +6,17 @@ import pygame
 import pytest
 
 from game import assets
-from game.session import Session
 from game.table.overlays import GameOverOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
 from game.ui import style
-from rules.core.record import Seat
-from tests.game.driver import click, run_until
+from tests.game.driver import click, push_table, run_until
 
 
 
 
 def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:
     names = ["South", "West", "North", "East"][:players]
-    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(names)]
-    table = TableScene(app, Session.new("cant_win", seats, {"beginner": True}, seed=seed, autosave=False))
-    app.push(table)
+    table = push_table(app, "cant_win", names, options={"beginner": True}, seed=seed)
     run_until(app, lambda: table.input_ready, 5000)
     return table
 

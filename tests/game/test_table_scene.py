@@ -7,11 +7,9 @@ from game import assets
 from game.ui import style
 from game.app import App
 from game.bot_worker import BotWorker
-from game.session import Session
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import MENU, TableScene
-from rules.core.record import Seat
-from tests.game.driver import click, run_until
+from tests.game.driver import click, push_table, run_until
 
 NAMES = ["South", "West", "North", "East"]
 
@@ -32,20 +30,12 @@ def faces(monkeypatch):
     return drawn
 
 
-def table_for(app, humans, seed=11):
-    seats = [Seat(n, "human" if i < humans else "ai") for i, n in enumerate(NAMES)]
-    session = Session.new("bid_whist", seats, {}, seed=seed, autosave=False)
-    table = TableScene(app, session)
-    app.push(table)
-    return table
-
-
 def game_targets(table):
     return [(t, r) for t, r in table.targets() if not t.startswith("ui:")]
 
 
 def test_bidding_targets_are_exactly_the_legal_bids_and_clicks_go_by_position(app):
-    table = table_for(app, 1)
+    table = push_table(app, "bid_whist", NAMES, humans=1)
     run_until(app, lambda: table.input_ready, 3000)
     state = table.state
     assert state.current_player == 0 and state.view(0).phase.value == "bid"
@@ -56,12 +46,12 @@ def test_bidding_targets_are_exactly_the_legal_bids_and_clicks_go_by_position(ap
     assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
     target, rect = next((t, r) for t, r in game_targets(table) if t != "pass")
     click(app, rect.center, frames=1)
-    assert state.history[-1].__str__() == target
+    assert str(state.history[-1]) == target
     assert table.status.startswith("South bids")
 
 
 def test_one_human_sees_only_their_own_hand_face_up(app):
-    table = table_for(app, 1, seed=4)
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=4)
     seen_hands = 0
     for _ in range(2500):
         app.step()
@@ -83,7 +73,7 @@ def test_one_human_sees_only_their_own_hand_face_up(app):
 
 
 def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
-    table = table_for(app, 4, seed=9)
+    table = push_table(app, "bid_whist", NAMES, humans=4, seed=9)
     curtains = 0
     actions = 0
     hands_done = 0
@@ -128,10 +118,7 @@ def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
 
 
 def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
-    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
-    session = Session.new("bid_whist", seats, {"sport_kitty": "true"}, seed=12, autosave=False)
-    table = TableScene(app, session)
-    app.push(table)
+    table = push_table(app, "bid_whist", NAMES, options={"sport_kitty": "true"}, seed=12)
     shown = []
     original = table._kitty_shown
 
@@ -175,10 +162,7 @@ def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
 
     seed = next(s for s in range(1, 200) if (lambda st: (st.advance_chance(), st.current_player)[1])(
         new_game("bid_whist", 4, {"jokers_out": True}, s)) == 0)
-    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
-    session = Session.new("bid_whist", seats, {"jokers_out": "true"}, seed=seed, autosave=False)
-    table = TableScene(app, session)
-    app.push(table)
+    table = push_table(app, "bid_whist", NAMES, options={"jokers_out": "true"}, seed=seed)
     for text in ("bid 7 notrump", "direction uptown"):
         run_until(app, lambda: table.input_ready, 3000)
         click(app, dict(table.targets())[text].center, frames=1)
@@ -203,10 +187,7 @@ def test_a_double_click_on_the_curtain_does_not_act_on_the_hand_below(app):
     """You and West human: the second click of a double-click on "I'm West - show my hand"
     lands on West's Pass button during the grace time and is ignored; so is a press made
     during the grace time and released after it; a fresh click then passes."""
-    seats = [Seat(n, "human" if i < 2 else "ai") for i, n in enumerate(NAMES)]
-    session = Session.new("bid_whist", seats, {}, seed=3, autosave=False)
-    table = TableScene(app, session)
-    app.push(table)
+    table = push_table(app, "bid_whist", NAMES, humans=2, seed=3)
     for _ in range(6000):
         app.step()
         top = app.top
@@ -267,10 +248,7 @@ def _long_name_views():
 def test_info_panel_and_plates_fit_with_16_character_names(size):
     app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
-        seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(LONG)]
-        session = Session.new("bid_whist", seats, {"minimum_bid": 4, "boston": True}, seed=5, autosave=False)
-        table = TableScene(app, session)
-        app.push(table)
+        table = push_table(app, "bid_whist", LONG, options={"minimum_bid": 4, "boston": True}, seed=5)
         rect = table.layout.info
         views = _long_name_views()
         assert set(views) == {"bidding", "play", "notrump, sets"}
@@ -317,7 +295,7 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
 def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
     app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
-        table = table_for(app, 1)
+        table = push_table(app, "bid_whist", NAMES, humans=1)
         long = "Jokers out: the jokers leave the game and are swapped for kitty cards"
         table.log.extend(["South bids 4 uptown", "West wins the bid with 5 uptown", long])
         table.status = "The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣"
@@ -341,7 +319,7 @@ def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
     from game.table.overlays import LastBookOverlay
     from game.table.scene import LAST_BOOK
 
-    table = table_for(app, 1, seed=6)
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=6)
     for _ in range(20000):
         app.step()
         if table.input_ready and any(sp.dim for sp in table.hands[0]) and table.state.view(0).last_book:
@@ -375,10 +353,7 @@ def test_coins_info_panel_fits_with_16_character_names(size):
     """Coins labels rows with player names: a long one is cut, its value keeps its room."""
     app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
-        seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(LONG[:3])]
-        session = Session.new("coins", seats, {}, seed=2, autosave=False)
-        table = TableScene(app, session)
-        app.push(table)
+        table = push_table(app, "coins", LONG[:3], seed=2)
         rect = table.layout.info
         lines = table.info_layout(table.view())
         rows = table.presenter.info_lines(table.view(), table.names)
