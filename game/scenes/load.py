@@ -184,13 +184,9 @@ class LoadScene(MenuScene):
         self.selected = None
         self.rebuild()
 
-    def back(self) -> None:
-        """Return to the title."""
-        self.app.later(self.app.pop)
-
     def on_key(self, event: pygame.event.Event) -> None:
         """Escape goes back; Enter loads the chosen save."""
-        if event.key == pygame.K_ESCAPE:
-            self.back()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.load()
+        else:
+            super().on_key(event)

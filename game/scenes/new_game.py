@@ -212,15 +212,6 @@ class NewGameScene(MenuScene):
         except OSError:
             pass  # remembering names is a convenience; the game starts anyway
 
-    def back(self) -> None:
-        """Return to the title."""
-        self.app.later(self.app.pop)
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Escape goes back."""
-        if event.key == pygame.K_ESCAPE:
-            self.back()
-
     # --- layout ---------------------------------------------------------------------------------
     def build(self) -> None:
         """Games and seats on the left, options on the right, Back and Start at the bottom."""

@@ -161,12 +161,7 @@ class TableScene(Scene):
         resume, a new viewer after the curtain, or a correction after a rare event)."""
         v = self.view()
         deck_spot = self.layout.deck_spot()
-        self.hands = []
-        for seat in range(self.players):
-            if seat == self.viewer:
-                self.hands.append([self._sprite(c.text, deck_spot) for c in v.hand])
-            else:
-                self.hands.append([self._sprite(None, deck_spot) for _ in range(v.hand_counts[seat])])
+        self.hands = self._hand_sprites(v, deck_spot)
         self.trick = []
         for tc in self.presenter.trick(v):
             sp = self._sprite(tc.card.text, deck_spot, True)
@@ -182,6 +177,13 @@ class TableScene(Scene):
         self.piles = [[[self._sprite(None, deck_spot)] for _ in range(n)] for n in counts]
         self.discard_book = None
         self.relayout(snap=True)
+
+    def _hand_sprites(self, v, spot: pygame.Rect) -> list[list[CardSprite]]:
+        """New sprites of every hand at ``spot``: the viewer's own cards by text, the
+        others face down by count (from view ``v``)."""
+        return [[self._sprite(c.text, spot) for c in v.hand] if seat == self.viewer
+                else [self._sprite(None, spot) for _ in range(v.hand_counts[seat])]
+                for seat in range(self.players)]
 
     def relayout(self, duration: float = 0.0, snap: bool = False, delays: dict | None = None) -> None:
         """Send every sprite to its place for the current model (sliding over ``duration``
@@ -276,12 +278,7 @@ class TableScene(Scene):
         self.discard_book = None
         self.lifted = frozenset()
         self.kitty_open = False
-        self.hands = []
-        for seat in range(self.players):
-            if seat == self.viewer:
-                self.hands.append([self._sprite(c.text, spot) for c in v.hand])
-            else:
-                self.hands.append([self._sprite(None, spot) for _ in range(v.hand_counts[seat])])
+        self.hands = self._hand_sprites(v, spot)
         self.kitty = [self._sprite(None, spot) for _ in range(getattr(v, "kitty_count", 0))]
         dealer = event.seat if event.seat is not None else 0
         order: list[CardSprite] = []

@@ -134,7 +134,14 @@ class MenuScene(Scene):
         return True
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """A key press the widgets did not take (subclasses: Escape for Back, ...)."""
+        """A key press the widgets did not take: Escape goes back (subclasses add keys)."""
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        """Return to the scene below (the title), after this frame; nothing on the title."""
+        if len(self.app.scenes) > 1:
+            self.app.later(self.app.pop)
 
     def update(self, dt: float) -> None:
         """Advance the widgets by ``dt`` seconds."""

@@ -430,3 +430,13 @@ def test_two_seats_with_one_name_do_not_start(app):
     press(app, scene.buttons["start"])
     run_frames(app, 2)
     assert isinstance(app.top, MessageScene) and "both called" in app.top.text
+
+
+def test_escape_goes_back_from_new_game_and_does_nothing_on_the_title(app):
+    press(app, app.top.buttons["new"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
