@@ -27,6 +27,7 @@ Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import os
 import random
@@ -142,6 +143,7 @@ def _stem(top_y, half_top, half_base, base_y=0.5):
     return left + right
 
 
+@functools.lru_cache(maxsize=None)
 def suit_shape(suit):
     """(polygons, circles) for a suit symbol in unit coordinates (height 1, centred at 0, 0).
 
@@ -184,36 +186,38 @@ class Canvas:
     def __init__(self, w, h):
         self.w, self.h = w, h
         self.surf = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-        self.surf.fill((0, 0, 0, 0))
 
     @staticmethod
     def _p(pt):
         return (round(pt[0] * SS), round(pt[1] * SS))
 
+    @staticmethod
+    def _r(rect):
+        return tuple(round(v * SS) for v in rect)
+
     def polygon(self, colour, pts, width=0):
         pygame.draw.polygon(self.surf, colour, [self._p(p) for p in pts], round(width * SS))
+
+    def outlined(self, fill, pts, line, width):
+        """A filled polygon with an outline of ``width`` in ``line``."""
+        self.polygon(fill, pts)
+        self.polygon(line, pts, width)
 
     def circle(self, colour, centre, r, width=0):
         pygame.draw.circle(self.surf, colour, self._p(centre), round(r * SS), round(width * SS))
 
     def ellipse(self, colour, rect, width=0):
-        x, y, w, h = rect
-        pygame.draw.ellipse(self.surf, colour, (round(x * SS), round(y * SS), round(w * SS),
-                                                round(h * SS)), round(width * SS))
+        pygame.draw.ellipse(self.surf, colour, self._r(rect), round(width * SS))
 
     def rect(self, colour, rect, width=0, radius=0):
-        x, y, w, h = rect
-        pygame.draw.rect(self.surf, colour, (round(x * SS), round(y * SS), round(w * SS),
-                                             round(h * SS)), round(width * SS),
+        pygame.draw.rect(self.surf, colour, self._r(rect), round(width * SS),
                          border_radius=round(radius * SS))
 
     def line(self, colour, a, b, width):
         pygame.draw.line(self.surf, colour, self._p(a), self._p(b), max(1, round(width * SS)))
 
     def arc(self, colour, rect, start, stop, width):
-        x, y, w, h = rect
-        pygame.draw.arc(self.surf, colour, (round(x * SS), round(y * SS), round(w * SS),
-                                            round(h * SS)), start, stop, round(width * SS))
+        pygame.draw.arc(self.surf, colour, self._r(rect), start, stop, round(width * SS))
 
     def blit(self, src, topleft):
         self.surf.blit(src, self._p(topleft))
@@ -233,22 +237,19 @@ class Canvas:
         img = text_image(string, height, colour, bold, max_width)
         w, h = img.get_size()
         self.surf.blit(img, (round(centre[0] * SS - w / 2), round(centre[1] * SS - h / 2)))
+        return img
 
     def finish(self):
         """The master-size surface (smooth-scaled down from the supersampled drawing)."""
         return pygame.transform.smoothscale(self.surf, (self.w, self.h))
 
 
-_FONTS = {}
-
-
+@functools.lru_cache(maxsize=None)
 def _font(bold, px):
-    key = (bold, px)
-    if key not in _FONTS:
-        _FONTS[key] = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), px)
-    return _FONTS[key]
+    return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), px)
 
 
+@functools.lru_cache(maxsize=None)
 def text_image(string, height, colour, bold=True, max_width=None):
     """Supersampled text cropped to its ink and scaled so the ink is ``height`` master px tall.
 
@@ -281,23 +282,25 @@ def draw_index(c, rank_text, colour, symbol):
 
     ``symbol(canvas, cx, cy, size)`` draws the small mark under the rank.
     """
-    size_w = INDEX_CX * 2
-    size_h = INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE + 6
-    part = Canvas(size_w, size_h)
+    part = _index_part(rank_text, colour, symbol)
+    c.blit(part.surf, (0, 0))
+    c.blit(pygame.transform.flip(part.surf, True, True), (W - part.w, H - part.h))
+
+
+def _index_part(rank_text, colour, symbol):
+    """The corner index (rank over ``symbol``) on its own small canvas."""
+    part = Canvas(INDEX_CX * 2, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE + 6)
     part.text(rank_text, (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H, colour,
               max_width=INDEX_RANK_MAX_W)
     symbol(part, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE / 2,
            INDEX_SUIT_SIZE)
-    c.blit(part.surf, (0, 0))
-    c.blit(pygame.transform.flip(part.surf, True, True), (W - size_w, H - size_h))
+    return part
 
 
-def draw_pips(c, suit, rank):
-    """Classic pip layout for ranks 2-10; bottom-half pips are turned 180 degrees."""
+def draw_pips(rank, draw):
+    """Classic pip layout for ranks 2-10: ``draw(x, y, turned)`` per pip (turned: bottom half)."""
     for col, row in PIP_LAYOUTS[rank]:
-        x = PIP_COLUMNS[col]
-        y = PIP_TOP + (PIP_BOTTOM - PIP_TOP) * row
-        c.suit(suit, x, y, PIP_SIZE, flip=row > 0.5)
+        draw(PIP_COLUMNS[col], PIP_TOP + (PIP_BOTTOM - PIP_TOP) * row, row > 0.5)
 
 
 def draw_ace(c, suit):
@@ -308,11 +311,23 @@ def draw_ace(c, suit):
     c.suit(suit, W / 2, H / 2, 210 if suit == "S" else 190)
 
 
-def _frame(c, fill, line, inner):
+def _frame(c, fill, line, inner, rect=FRAME):
     """The court/joker frame: filled panel, dark outer line and an inner accent line."""
-    c.rect(fill, FRAME, radius=10)
-    c.rect(line, FRAME, 3, radius=10)
-    c.rect(inner, FRAME.inflate(-16, -16), 2, radius=6)
+    c.rect(fill, rect, radius=10)
+    c.rect(line, rect, 3, radius=10)
+    c.rect(inner, rect.inflate(-16, -16), 2, radius=6)
+
+
+def _jewels(h, points):
+    for x, y in points:
+        h.circle(IVORY, (x, y), 6)
+        h.circle(GOLD_DARK, (x, y), 6, 1.5)
+
+
+def _face(h, cx, eye_y, eye_dx, eye_r, mouth):
+    for dx in (-eye_dx, eye_dx):
+        h.circle(INK, (cx + dx, eye_y), eye_r)
+    h.arc(INK, mouth, math.pi * 1.15, math.pi * 1.85, 2)
 
 
 def _court_half(rank, suit):
@@ -330,8 +345,7 @@ def _court_half(rank, suit):
     # Robe: rounded shoulders down to the centre line.
     shoulders = ([(cx - 108, fh)] + _bezier((cx - 108, fh), (cx - 104, 222), (cx - 40, 214))
                  + [(cx + 40, 214)] + _bezier((cx + 40, 214), (cx + 104, 222), (cx + 108, fh)))
-    h.polygon(robe, shoulders)
-    h.polygon(INK, shoulders, 2)
+    h.outlined(robe, shoulders, INK, 2)
     # Collar (V of trim colour) and a centre band.
     h.polygon(trim, [(cx - 44, 214), (cx + 44, 214), (cx, 266)])
     h.polygon(INK, [(cx - 44, 214), (cx + 44, 214), (cx, 266)], 1.5)
@@ -348,23 +362,19 @@ def _court_half(rank, suit):
     if rank == "K":
         beard = [(cx - 38, 176)] + _bezier((cx - 38, 176), (cx - 30, 238), (cx, 242)) \
             + _bezier((cx, 242), (cx + 30, 238), (cx + 38, 176))
-        h.polygon((236, 232, 224), beard)
-        h.polygon(INK, beard, 1.5)
+        h.outlined((236, 232, 224), beard, INK, 1.5)
     h.circle(SKIN, head_c, head_r)
     if rank == "K":
         h.polygon((236, 232, 224), [(cx - 30, 190), (cx + 30, 190), (cx + 24, 214), (cx, 222),
                                     (cx - 24, 214)])
     h.circle(INK, head_c, head_r, 1.5)
     # Face: eyes and a small mouth.
-    for dx in (-14, 14):
-        h.circle(INK, (cx + dx, 168), 3.6)
-    h.arc(INK, (cx - 10, 178, 20, 18), math.pi * 1.15, math.pi * 1.85, 2)
+    _face(h, cx, 168, 14, 3.6, (cx - 10, 178, 20, 18))
     # Headgear.
     if rank == "K":
         crown = [(cx - 42, 146), (cx - 46, 96), (cx - 24, 120), (cx, 86), (cx + 24, 120),
                  (cx + 46, 96), (cx + 42, 146)]
-        h.polygon(GOLD, crown)
-        h.polygon(GOLD_DARK, crown, 2)
+        h.outlined(GOLD, crown, GOLD_DARK, 2)
         h.rect(trim if trim != GOLD else RED, (cx - 42, 132, 84, 14))
         for x in (cx - 46, cx, cx + 46):
             h.circle(RED if colour == BLACK else (37, 66, 120), (x, 92 if x != cx else 82), 6)
@@ -373,22 +383,17 @@ def _court_half(rank, suit):
         crown = ([(cx - 38, 136), (cx - 38, 108)] + _bezier((cx - 38, 108), (cx - 20, 124),
                                                             (cx, 98))
                  + _bezier((cx, 98), (cx + 20, 124), (cx + 38, 108)) + [(cx + 38, 136)])
-        h.polygon(GOLD, crown)
-        h.polygon(GOLD_DARK, crown, 2)
-        for x, y in ((cx - 38, 104), (cx, 94), (cx + 38, 104)):
-            h.circle(IVORY, (x, y), 6)
-            h.circle(GOLD_DARK, (x, y), 6, 1.5)
+        h.outlined(GOLD, crown, GOLD_DARK, 2)
+        _jewels(h, ((cx - 38, 104), (cx, 94), (cx + 38, 104)))
     else:  # Jack: a soft cap with a feather
         h.ellipse(hair, (cx - 42, 134, 84, 30))
         cap = [(cx - 48, 146)] + _bezier((cx - 48, 146), (cx - 40, 96), (cx + 6, 100)) \
             + _bezier((cx + 6, 100), (cx + 50, 104), (cx + 48, 146))
-        h.polygon(trim if robe == GOLD else robe, cap)
-        h.polygon(INK, cap, 1.5)
+        h.outlined(trim if robe == GOLD else robe, cap, INK, 1.5)
         h.rect(GOLD if robe != GOLD else RED, (cx - 48, 136, 96, 12))
         feather = [(cx + 30, 110)] + _bezier((cx + 30, 110), (cx + 80, 80), (cx + 92, 40)) \
             + _bezier((cx + 92, 40), (cx + 60, 96), (cx + 36, 124))
-        h.polygon(GOLD if robe != GOLD else RED, feather)
-        h.polygon(INK, feather, 1)
+        h.outlined(GOLD if robe != GOLD else RED, feather, INK, 1)
     # What each figure holds, at the right: sceptre (K), flower (Q), spear (J).
     sx = fw - 34
     if rank == "K":
@@ -409,19 +414,28 @@ def _court_half(rank, suit):
     return h
 
 
+def _double_ended(c, half, rect):
+    """``half`` in the top of ``rect``, turned 180 in the bottom, a rule between."""
+    c.blit(half.surf, rect.topleft)
+    c.blit(pygame.transform.flip(half.surf, True, True), (rect.x, rect.y + rect.h // 2))
+    c.line(INK, (rect.x + 8, rect.centery), (rect.right - 8, rect.centery), 1.5)
+
+
+def _medallion(c, cy, letter, colour, height, max_width=None):
+    """The lettered ivory-and-gold disc at the centre of a court card."""
+    c.circle(IVORY, (W / 2, cy), 46)
+    c.circle(GOLD, (W / 2, cy), 46, 6)
+    c.circle(INK, (W / 2, cy), 46, 1.5)
+    c.text(letter, (W / 2, cy), height, colour, max_width=max_width)
+
+
 def court_card(rank, suit):
     """A stylised J/Q/K: a framed double-ended bust with a lettered centre medallion."""
     c = card_base()
     colour = SUIT_COLOUR[suit]
     _frame(c, PARCHMENT, INK, GOLD)
-    half = _court_half(rank, suit).surf
-    c.blit(half, (FRAME.x, FRAME.y))
-    c.blit(pygame.transform.flip(half, True, True), (FRAME.x, FRAME.y + FRAME.h // 2))
-    c.line(INK, (FRAME.x + 8, H / 2), (FRAME.right - 8, H / 2), 1.5)
-    c.circle(IVORY, (W / 2, H / 2), 46)
-    c.circle(GOLD, (W / 2, H / 2), 46, 6)
-    c.circle(INK, (W / 2, H / 2), 46, 1.5)
-    c.text(rank, (W / 2, H / 2), 46, colour)
+    _double_ended(c, _court_half(rank, suit), FRAME)
+    _medallion(c, H / 2, rank, colour, 46)
     draw_index(c, rank, colour, lambda p, x, y, s: p.suit(suit, x, y, s))
     return c.finish()
 
@@ -432,7 +446,7 @@ def number_card(rank, suit):
     if rank == "A":
         draw_ace(c, suit)
     else:
-        draw_pips(c, suit, int(rank))
+        draw_pips(int(rank), lambda x, y, turned: c.suit(suit, x, y, PIP_SIZE, flip=turned))
     draw_index(c, rank, SUIT_COLOUR[suit], lambda p, x, y, s: p.suit(suit, x, y, s))
     return c.finish()
 
@@ -442,12 +456,11 @@ def joker_card(big):
     c = card_base()
     silver, silver_dark = (200, 205, 212), (120, 126, 136)
     if big:
-        fill, line, inner, star, star_line, words, word_colour = (
-            (168, 20, 32), INK, GOLD, GOLD, GOLD_DARK, "BIG JOKER", GOLD)
+        fill, inner, star, words, word_colour = (168, 20, 32), GOLD, GOLD, "BIG JOKER", GOLD
     else:
-        fill, line, inner, star, star_line, words, word_colour = (
-            (232, 234, 238), INK, silver_dark, BLACK, BLACK, "LITTLE JOKER", BLACK)
-    _frame(c, fill, line, inner)
+        fill, inner, star, words, word_colour = (
+            (232, 234, 238), silver_dark, BLACK, "LITTLE JOKER", BLACK)
+    _frame(c, fill, INK, inner)
     cx, cy = W / 2, H / 2
     if big:
         # A sunburst of gold rays behind a large star, ringed by small ivory stars.
@@ -458,7 +471,7 @@ def joker_card(big):
             c.polygon((196, 52, 44), [(cx + 40 * math.cos(a - side * 3), cy + 40 * math.sin(a - side * 3)),
                                       tip,
                                       (cx + 40 * math.cos(a + side * 3), cy + 40 * math.sin(a + side * 3))])
-        c.polygon(star_line, star_points(cx, cy + 6, 112, 46))
+        c.polygon(GOLD_DARK, star_points(cx, cy + 6, 112, 46))
         c.polygon(star, star_points(cx, cy + 6, 100, 40))
         c.polygon((250, 214, 110), star_points(cx, cy + 6, 44, 18))
         for i in range(10):
@@ -474,8 +487,7 @@ def joker_card(big):
                 ctrl_out = cx + (left + tip_dx) / 2 - (12 if tip_dx <= 0 else -12)
                 pts = ([bl] + _bezier(bl, (ctrl_out, base - s * 44), tip)
                        + _bezier(tip, ((cx + right + cx + tip_dx) / 2, base - s * 26), br))
-                c.polygon(colour, pts)
-                c.polygon(INK, pts, 1.5)
+                c.outlined(colour, pts, INK, 1.5)
                 c.circle(IVORY if colour == GOLD else GOLD, tip, 9)
                 c.circle(INK, tip, 9, 1.5)
             band = (cx - 82, base - (0 if s == 1 else 14), 164, 14)
@@ -529,7 +541,6 @@ def card_back(dark, light, accent):
     # Mask everything outside the field back to the ivory margin.
     base = card_base()
     hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
-    hole.fill((0, 0, 0, 0))
     pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field],
                      border_radius=(RADIUS - 16) * SS)
     pattern = c.surf
@@ -647,9 +658,7 @@ def spanish_symbol(c, suit, cx, cy, size):
 
 def draw_name(c, name, colour):
     """The suit or colour name in capitals at the bottom edge, between two short rules."""
-    img = text_image(name, SUIT_NAME_H, colour)
-    half = img.get_width() / SS / 2
-    c.text(name, (W / 2, SUIT_NAME_Y), SUIT_NAME_H, colour)
+    half = c.text(name, (W / 2, SUIT_NAME_Y), SUIT_NAME_H, colour).get_width() / SS / 2
     for side in (-1, 1):
         x = W / 2 + side * (half + 14)
         c.line(colour, (x, SUIT_NAME_Y), (x + side * 26, SUIT_NAME_Y), 2.5)
@@ -677,8 +686,7 @@ def _spanish_court_half(rank, suit):
     if rank == "C":  # the horse's head and neck at the left, facing left
         horse = [(58, 92), (66, 72), (74, 90), (84, 96), (92, 150), (100, 214), (44, 214),
                  (50, 176), (34, 162), (14, 160), (8, 146), (22, 124)]
-        h.polygon((150, 96, 52), horse)
-        h.polygon(INK, horse, 1.5)
+        h.outlined((150, 96, 52), horse, INK, 1.5)
         mane = [(74, 90), (84, 96), (92, 150), (100, 214), (88, 214), (80, 150), (72, 102)]
         h.polygon((70, 44, 24), mane)
         h.circle(INK, (38, 120), 3.5)
@@ -686,8 +694,7 @@ def _spanish_court_half(rank, suit):
         h.line((70, 44, 24), (20, 158), (58, 134), 3)
     shoulders = ([(cx - 100, fh)] + _bezier((cx - 100, fh), (cx - 96, 210), (cx - 38, 202))
                  + [(cx + 38, 202)] + _bezier((cx + 38, 202), (cx + 96, 210), (cx + 100, fh)))
-    h.polygon(robe, shoulders)
-    h.polygon(INK, shoulders, 2)
+    h.outlined(robe, shoulders, INK, 2)
     h.polygon(trim, [(cx - 42, 202), (cx + 42, 202), (cx, 250)])
     h.polygon(INK, [(cx - 42, 202), (cx + 42, 202), (cx, 250)], 1.5)
     h.rect(trim, (cx - 9, 250, 18, fh - 250))
@@ -697,8 +704,7 @@ def _spanish_court_half(rank, suit):
     if rank == "R":
         beard = [(cx - 36, 164)] + _bezier((cx - 36, 164), (cx - 28, 224), (cx, 228)) \
             + _bezier((cx, 228), (cx + 28, 224), (cx + 36, 164))
-        h.polygon((236, 232, 224), beard)
-        h.polygon(INK, beard, 1.5)
+        h.outlined((236, 232, 224), beard, INK, 1.5)
     else:
         h.ellipse(hair, (cx - 40, 124, 80, 56))
     h.circle(SKIN, head_c, head_r)
@@ -706,41 +712,32 @@ def _spanish_court_half(rank, suit):
         h.polygon((236, 232, 224), [(cx - 28, 178), (cx + 28, 178), (cx + 22, 200), (cx, 208),
                                     (cx - 22, 200)])
     h.circle(INK, head_c, head_r, 1.5)
-    for dx in (-13, 13):
-        h.circle(INK, (cx + dx, 156), 3.4)
-    h.arc(INK, (cx - 10, 166, 20, 17), math.pi * 1.15, math.pi * 1.85, 2)
+    _face(h, cx, 156, 13, 3.4, (cx - 10, 166, 20, 17))
     if rank == "R":
         crown = [(cx - 40, 134), (cx - 44, 86), (cx - 22, 110), (cx, 76), (cx + 22, 110),
                  (cx + 44, 86), (cx + 40, 134)]
-        h.polygon(GOLD, crown)
-        h.polygon(GOLD_DARK, crown, 2)
+        h.outlined(GOLD, crown, GOLD_DARK, 2)
         h.rect(trim if trim != GOLD else RED, (cx - 40, 120, 80, 14))
-        for x, y in ((cx - 44, 82), (cx, 72), (cx + 44, 82)):
-            h.circle(IVORY, (x, y), 6)
-            h.circle(GOLD_DARK, (x, y), 6, 1.5)
+        _jewels(h, ((cx - 44, 82), (cx, 72), (cx + 44, 82)))
     elif rank == "C":  # a steel helmet with a plume in the suit's colour
         helmet = ([(cx - 44, 144)] + _bezier((cx - 44, 144), (cx - 44, 88), (cx, 86))
                   + _bezier((cx, 86), (cx + 44, 88), (cx + 44, 144)) + [(cx + 34, 144),
                                                                         (cx + 34, 132),
                                                                         (cx - 34, 132),
                                                                         (cx - 34, 144)])
-        h.polygon((176, 182, 192), helmet)
-        h.polygon(INK, helmet, 1.5)
+        h.outlined((176, 182, 192), helmet, INK, 1.5)
         h.rect((120, 126, 138), (cx - 44, 126, 88, 10))
         plume = [(cx - 4, 88)] + _bezier((cx - 4, 88), (cx - 30, 40), (cx + 10, 30)) \
             + _bezier((cx + 10, 30), (cx - 8, 54), (cx + 8, 88))
-        h.polygon(SPANISH_COLOURS[suit][0], plume)
-        h.polygon(INK, plume, 1)
+        h.outlined(SPANISH_COLOURS[suit][0], plume, INK, 1)
     else:  # Knave: a soft cap with a feather
         cap = [(cx - 46, 136)] + _bezier((cx - 46, 136), (cx - 38, 88), (cx + 6, 90)) \
             + _bezier((cx + 6, 90), (cx + 48, 94), (cx + 46, 136))
-        h.polygon(trim if robe == GOLD else robe, cap)
-        h.polygon(INK, cap, 1.5)
+        h.outlined(trim if robe == GOLD else robe, cap, INK, 1.5)
         h.rect(GOLD if robe != GOLD else RED, (cx - 46, 126, 92, 12))
         feather = [(cx - 30, 100)] + _bezier((cx - 30, 100), (cx - 80, 70), (cx - 90, 34)) \
             + _bezier((cx - 90, 34), (cx - 58, 86), (cx - 34, 114))
-        h.polygon(GOLD if robe != GOLD else RED, feather)
-        h.polygon(INK, feather, 1)
+        h.outlined(GOLD if robe != GOLD else RED, feather, INK, 1)
     # The suit symbol held at the right: long ones (sword, club) upright, others raised.
     if suit in "EB":
         sx, hand_y = fw - 56, 172
@@ -758,18 +755,9 @@ def spanish_court_card(rank, suit):
     c = spanish_base(suit)
     colour = SPANISH_COLOURS[suit][3]
     f = SPANISH_FRAME
-    c.rect(PARCHMENT, f, radius=10)
-    c.rect(INK, f, 3, radius=10)
-    c.rect(GOLD, f.inflate(-16, -16), 2, radius=6)
-    half = _spanish_court_half(rank, suit).surf
-    c.blit(half, (f.x, f.y))
-    c.blit(pygame.transform.flip(half, True, True), (f.x, f.y + f.h // 2))
-    c.line(INK, (f.x + 8, f.centery), (f.right - 8, f.centery), 1.5)
-    letter = SPANISH_INDEX[rank]
-    c.circle(IVORY, (W / 2, f.centery), 46)
-    c.circle(GOLD, (W / 2, f.centery), 46, 6)
-    c.circle(INK, (W / 2, f.centery), 46, 1.5)
-    c.text(letter, (W / 2, f.centery), 42, colour, max_width=64)
+    _frame(c, PARCHMENT, INK, GOLD, f)
+    _double_ended(c, _spanish_court_half(rank, suit), f)
+    _medallion(c, f.centery, SPANISH_INDEX[rank], colour, 42, max_width=64)
     _spanish_index_and_name(c, rank, suit)
     return c.finish()
 
@@ -790,9 +778,7 @@ def spanish_number_card(rank, suit):
         c.circle(ring, (W / 2, H / 2), 140, 1.5)
         spanish_symbol(c, suit, W / 2, H / 2, 230)
     else:
-        for col, row in PIP_LAYOUTS[int(rank)]:
-            y = PIP_TOP + (PIP_BOTTOM - PIP_TOP) * row
-            spanish_symbol(c, suit, PIP_COLUMNS[col], y, SPANISH_PIP_SIZE)
+        draw_pips(int(rank), lambda x, y, _: spanish_symbol(c, suit, x, y, SPANISH_PIP_SIZE))
     _spanish_index_and_name(c, rank, suit)
     return c.finish()
 
@@ -896,15 +882,10 @@ def cantwin_card(colour, number):
     number, the colour's name at the bottom and the "4p" mark bottom right on 10-12."""
     fill, ink, text_colour = CANTWIN_PALETTE[colour]
     c = card_base()
-    size_w = INDEX_CX * 2
-    size_h = INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE + 6
-    part = Canvas(size_w, size_h)
-    part.text(str(number), (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H,
-              text_colour, max_width=INDEX_RANK_MAX_W)
-    cantwin_symbol(part, colour, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP
-                   + INDEX_SUIT_SIZE / 2, INDEX_SUIT_SIZE, text_colour, IVORY)
+    part = _index_part(str(number), text_colour,
+                       lambda p, x, y, s: cantwin_symbol(p, colour, x, y, s, text_colour, IVORY))
     c.blit(part.surf, (0, 0))
-    c.blit(part.surf, (W - size_w, 0))
+    c.blit(part.surf, (W - part.w, 0))
     p = CANTWIN_PANEL
     c.rect(fill, p, radius=16)
     c.rect(INK, p, 3, radius=16)
@@ -1006,8 +987,7 @@ def start_marker():
     c.circle(GOLD_DARK, (135, 38), 16, 3)
     pennant = [(144, 62)] + _bezier((144, 62), (260, 96), (372, 128)) \
         + _bezier((372, 128), (260, 164), (144, 206))
-    c.polygon(RED, pennant)
-    c.polygon(INK, pennant, 3)
+    c.outlined(RED, pennant, INK, 3)
     c.text("START", (232, 134), 34, IVORY, max_width=130)
     return c.finish()
 
