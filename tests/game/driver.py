@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from game.scenes.title import TitleScene
 from game.session import Session
 from game.table.scene import TableScene
 from rules.core.record import Seat
@@ -45,6 +46,30 @@ def run_until(app, condition: Callable[[], bool], max_frames: int = 20000) -> in
             return frame
         app.step()
     raise AssertionError(f"condition not reached in {max_frames} frames")
+
+
+def open_new_game(app, game: str):
+    """Title -> New game -> ``game`` by clicks, with fast animations; return the new-game scene."""
+    app.settings["animation_speed"] = "fast"
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    click(app, app.top.game_buttons[game].rect.center)
+    return app.top
+
+
+def start_game(app, new_game, humans: int) -> TableScene:
+    """Toggle seats 1..``humans``-1 to Human, click Start and return the table once it is there.
+
+    Raises:
+        AssertionError: if the seats do not show ``humans`` humans or no table comes up.
+    """
+    for seat in range(1, humans):
+        click(app, new_game.seat_toggles[seat].rect.center)
+    assert [t.text for t in new_game.seat_toggles].count("Human") == humans
+    click(app, new_game.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    return app.find(TableScene)
 
 
 def legal_targets(table) -> list:

@@ -10,23 +10,11 @@ from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, legal_targets, run_frames, run_until
+from tests.game.driver import click, legal_targets, open_new_game, start_game
 
 
 def start_from_title(app, humans: int) -> TableScene:
-    app.settings["animation_speed"] = "fast"
-    app.push(TitleScene(app))
-    run_frames(app, 1)
-    click(app, app.top.buttons["new"].rect.center)
-    new_game = app.top
-    click(app, new_game.game_buttons["bid_whist"].rect.center)
-    new_game = app.top
-    for seat in range(1, humans):
-        click(app, new_game.seat_toggles[seat].rect.center)
-    assert [t.text for t in new_game.seat_toggles].count("Human") == humans
-    click(app, new_game.buttons["start"].rect.center)
-    run_until(app, lambda: app.find(TableScene) is not None, 10)
-    return app.find(TableScene)
+    return start_game(app, open_new_game(app, "bid_whist"), humans)
 
 
 

@@ -13,28 +13,19 @@ from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
 from rules.games.cant_win import Phase
-from tests.game.driver import click, run_frames, run_until
+from tests.game.driver import click, open_new_game, start_game
 
 
 def start_from_title(app, players: int, humans: int, beginner: bool = False) -> TableScene:
     """Title -> New game -> Can't Win -> players -> options -> seats -> Start."""
-    app.settings["animation_speed"] = "fast"
-    app.push(TitleScene(app))
-    run_frames(app, 1)
-    click(app, app.top.buttons["new"].rect.center)
-    click(app, app.top.game_buttons["cant_win"].rect.center)
-    assert app.top.game == "cant_win"
-    click(app, app.top.player_buttons[players].rect.center)
-    assert app.top.players == players
+    new_game = open_new_game(app, "cant_win")
+    assert new_game.game == "cant_win"
+    click(app, new_game.player_buttons[players].rect.center)
+    assert new_game.players == players
     if beginner:
-        click(app, app.top.option_widgets["beginner"].rect.center)
-        assert app.top.options["beginner"] is True
-    for seat in range(1, humans):
-        click(app, app.top.seat_toggles[seat].rect.center)
-    assert [t.text for t in app.top.seat_toggles].count("Human") == humans
-    click(app, app.top.buttons["start"].rect.center)
-    run_until(app, lambda: app.find(TableScene) is not None, 10)
-    table = app.find(TableScene)
+        click(app, new_game.option_widgets["beginner"].rect.center)
+        assert new_game.options["beginner"] is True
+    table = start_game(app, new_game, humans)
     assert table.players == players and table.state.options["beginner"] is beginner
     return table
 
