@@ -195,8 +195,7 @@ def clear_scaled_cache() -> None:
 def clear_caches() -> None:
     """Forget everything loaded: images, scaled cards and pieces, fonts and sounds (after
     pygame.quit)."""
-    _scaled.cache_clear()
-    piece.cache_clear()
+    clear_scaled_cache()
     image.cache_clear()
     font.cache_clear()
     _sounds.clear()

@@ -237,10 +237,16 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
     return readable, unreadable
 
 
-def latest_unfinished() -> SaveInfo | None:
+def latest_unfinished(saves: list[SaveInfo] | None = None) -> SaveInfo | None:
     """The newest readable save whose game is not finished (the title screen's Continue),
-    or ``None``."""
-    return next((info for info in list_saves()[0] if not info.finished), None)
+    or ``None``.
+
+    Args:
+        saves: the readable saves as :func:`list_saves` gives them (read now when ``None``).
+    """
+    if saves is None:
+        saves = list_saves()[0]
+    return next((info for info in saves if not info.finished), None)
 
 
 def quarantine(path: Path) -> Path:

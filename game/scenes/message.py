@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -10,6 +11,14 @@ from game.ui.menu import MenuScene
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+@lru_cache(maxsize=2)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming laid over the scene below (cached: the dialog draws every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 140))
+    return shade
 
 
 class MessageScene(MenuScene):
@@ -96,8 +105,6 @@ class MessageScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below, then the box and its widgets."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        surface.blit(_shade(surface.get_size()), (0, 0))
         self.draw_panel(surface, self.box, alpha=255)
         self.manager.draw_ui(surface)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
+from game.table.sprites import label
 from game.ui import style
 from game.ui.menu import MenuScene
 from rules.games import GAMES
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
     from saves import SaveInfo
 
 FAN = ("AS", "KH", "BJ", "QD", "JC")
+SUBTITLE = "  \u00b7  ".join(info.title for info in GAMES.values())
+"""The line of game names under the title."""
 """The cards fanned above the title (French deck text forms)."""
 
 
@@ -58,8 +61,9 @@ class TitleScene(MenuScene):
         """Buttons in a column under the title; Continue names the game it resumes."""
         from saves import latest_unfinished, list_saves
 
-        self.latest = latest_unfinished()
-        bad = len(list_saves()[1])
+        readable, unreadable = list_saves()
+        self.latest = latest_unfinished(readable)
+        bad = len(unreadable)
         self.warning = "" if not bad else (
             f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load")
         w, h = self.size
@@ -137,15 +141,13 @@ class TitleScene(MenuScene):
         u = self.unit
         fan = self.fan()
         surface.blit(fan, fan.get_rect(midtop=(w // 2, round(22 * u))))
-        title_font = assets.font(self.px("title"), bold=True)
         for colour, offset in (((0, 0, 0), round(3 * u)), (style.ACCENT, 0)):
-            text = title_font.render("Card Table", True, colour)
+            text = label("Card Table", self.px("title"), colour, True)
             surface.blit(text, text.get_rect(center=(w // 2 + offset, round(300 * u) + offset)))
-        subtitle = "  \u00b7  ".join(info.title for info in GAMES.values())
-        text = assets.font(self.px("body")).render(subtitle, True, style.TEXT_DIM)
+        text = label(SUBTITLE, self.px("body"), style.TEXT_DIM)
         surface.blit(text, text.get_rect(center=(w // 2, round(350 * u))))
-        text = assets.font(self.px("small")).render(self.detail[0], True, style.TEXT_DIM)
+        text = label(self.detail[0], self.px("small"), style.TEXT_DIM)
         surface.blit(text, text.get_rect(center=(w // 2, self.detail[1])))
         if self.warning:
-            text = assets.font(self.px("small"), bold=True).render(self.warning, True, style.WARNING)
+            text = label(self.warning, self.px("small"), style.WARNING, True)
             surface.blit(text, text.get_rect(center=(w // 2, self.detail[1] + round(self.px("small") * 1.5))))

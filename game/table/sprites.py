@@ -90,7 +90,7 @@ def label(text: str, px: int, colour: tuple[int, int, int] = style.TEXT, bold: b
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, border: bool = True) -> None:
     """A dark rounded panel with a thin gold border (translucent over the felt)."""
     radius = max(6, rect.height // 14 if rect.height < 200 else 14)
-    key = (rect.size, alpha)
+    key = (rect.size, alpha, border)
     panel = _panels.get(key)
     if panel is None:
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -8,6 +8,7 @@ that changes the scene stack goes through ``app.later``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -23,6 +24,15 @@ from game.ui.text import wrap
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+@lru_cache(maxsize=8)
+def _panel(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+    """The translucent rounded panel of :meth:`MenuScene.draw_panel` (cached: dialogs draw
+    every frame)."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*style.PANEL, alpha), panel.get_rect(), border_radius=radius)
+    return panel
 
 
 class MenuScene(Scene):
@@ -160,7 +170,5 @@ class MenuScene(Scene):
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
         """A translucent dark panel with a thin gold border at ``rect``."""
         radius = max(6, round(10 * self.unit))
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*style.PANEL, alpha), panel.get_rect(), border_radius=radius)
-        surface.blit(panel, rect.topleft)
+        surface.blit(_panel(rect.size, alpha, radius), rect.topleft)
         pygame.draw.rect(surface, style.PANEL_BORDER, rect, width=max(1, round(self.unit)), border_radius=radius)
