@@ -23,6 +23,5 @@ def felt_surface(size: tuple[int, int]) -> pygame.Surface:
         for x in range(_GRID[0]):
             r = min(1.0, (((x - cx) / cx) ** 2 + ((y - cy) / cy) ** 2) ** 0.5 / 1.25)
             t = r * r
-            small.set_at((x, y), tuple(round(style.FELT[i] + (style.FELT_EDGE[i] - style.FELT[i]) * t)
-                                       for i in range(3)))
+            small.set_at((x, y), style.mix(style.FELT, style.FELT_EDGE, t))
     return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))

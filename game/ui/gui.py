@@ -42,11 +42,6 @@ def _hex(rgb: tuple[int, ...], alpha: int | None = None) -> str:
     return text if alpha is None else text + f"{alpha:02x}"
 
 
-def _mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, int, int]:
-    """The colour ``t`` of the way from ``a`` to ``b`` (0..1)."""
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
-
-
 def font_block(size_px: int, bold: bool = False) -> dict[str, str]:
     """A pygame-gui theme ``font`` block for the bundled DejaVu Sans at ``size_px`` pixels."""
     root = asset_root()
@@ -81,9 +76,9 @@ def build_theme(window_height: int) -> dict[str, Any]:
             "normal_bg": _hex(style.BUTTON), "hovered_bg": _hex(style.BUTTON_HOVER),
             "disabled_bg": _hex(style.BUTTON_DISABLED), "selected_bg": accent, "active_bg": _hex(style.BUTTON_HOVER),
             "dark_bg": _hex(style.PANEL), "disabled_dark_bg": _hex(style.PANEL),
-            "normal_text": text, "hovered_text": text, "disabled_text": _hex(_mix(style.TEXT_DIM, style.PANEL, 0.35)),
+            "normal_text": text, "hovered_text": text, "disabled_text": _hex(style.mix(style.TEXT_DIM, style.PANEL, 0.35)),
             "selected_text": dark_text, "active_text": text,
-            "normal_border": _hex(_mix(style.BUTTON, style.PANEL_BORDER, 0.35)),
+            "normal_border": _hex(style.mix(style.BUTTON, style.PANEL_BORDER, 0.35)),
             "hovered_border": _hex(style.PANEL_BORDER), "disabled_border": _hex(style.BUTTON_DISABLED),
             "selected_border": accent, "active_border": accent,
             "text_cursor": text, "link_text": accent, "link_hover": text, "link_selected": accent,
@@ -97,8 +92,8 @@ def build_theme(window_height: int) -> dict[str, Any]:
     theme["panel"]["colours"] = {"dark_bg": _hex(style.PANEL, 238), "normal_border": _hex(style.PANEL_BORDER)}
     theme["panel"]["misc"] = dict(shape, border_width=border)
     theme["text_entry_line"]["colours"] = {
-        "dark_bg": _hex(_mix(style.PANEL, (0, 0, 0), 0.25)), "normal_text": text, "selected_bg": _hex(style.BUTTON_HOVER),
-        "selected_text": text, "normal_border": _hex(_mix(style.BUTTON, style.PANEL_BORDER, 0.5)),
+        "dark_bg": _hex(style.mix(style.PANEL, (0, 0, 0), 0.25)), "normal_text": text, "selected_bg": _hex(style.BUTTON_HOVER),
+        "selected_text": text, "normal_border": _hex(style.mix(style.BUTTON, style.PANEL_BORDER, 0.5)),
         "focused_border": accent, "hovered_border": accent}
     theme["text_entry_line"]["misc"] = dict(shape, padding=f"{max(4, body // 3)},{max(2, body // 6)}")
     theme["scrolling_container"]["colours"] = {"dark_bg": _hex(style.PANEL, 0)}
@@ -118,7 +113,7 @@ def build_theme(window_height: int) -> dict[str, Any]:
     theme["@warning"] = {"font": font_block(small), "colours": {"normal_text": _hex(style.WARNING)}}
     theme["@primary"] = {
         "font": font_block(body, bold=True),
-        "colours": {"normal_bg": _hex(_mix(style.ACCENT, style.BUTTON, 0.15)), "hovered_bg": accent,
+        "colours": {"normal_bg": _hex(style.mix(style.ACCENT, style.BUTTON, 0.15)), "hovered_bg": accent,
                     "normal_text": dark_text, "hovered_text": dark_text, "active_text": dark_text,
                     "normal_border": accent, "active_bg": accent},
     }
@@ -136,12 +131,12 @@ def build_theme(window_height: int) -> dict[str, Any]:
     theme["@row"] = {
         "colours": {"normal_bg": _hex(style.PANEL, 200), "hovered_bg": _hex(style.BUTTON, 230),
                     "selected_bg": _hex(style.BUTTON_HOVER), "active_bg": _hex(style.BUTTON_HOVER),
-                    "selected_border": accent, "normal_border": _hex(_mix(style.PANEL, style.PANEL_BORDER, 0.3))},
+                    "selected_border": accent, "normal_border": _hex(style.mix(style.PANEL, style.PANEL_BORDER, 0.3))},
     }
     theme["@muted_row"] = {
         "colours": {"normal_bg": _hex(style.PANEL, 140), "hovered_bg": _hex(style.PANEL, 220),
                     "active_bg": _hex(style.PANEL, 220), "selected_bg": _hex(style.PANEL, 220),
-                    "normal_border": _hex(_mix(style.PANEL, style.WARNING, 0.35)),
+                    "normal_border": _hex(style.mix(style.PANEL, style.WARNING, 0.35)),
                     "hovered_border": _hex(style.WARNING)},
     }
     return theme

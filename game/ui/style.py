@@ -31,6 +31,11 @@ SHADOW = (0, 0, 0, 90)
 """Soft drop shadow under cards and panels (RGBA)."""
 
 
+def mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, int, int]:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0..1)."""
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
 def text_px(window_height: int, role: str = "body") -> int:
     """Font pixel size for ``role`` at a window ``window_height`` pixels tall.
 
