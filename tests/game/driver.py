@@ -72,6 +72,17 @@ def start_game(app, new_game, humans: int) -> TableScene:
     return app.find(TableScene)
 
 
+def play_target(app, table, text: str, rect) -> None:
+    """Click the target ``(text, rect)`` and check that exactly that action was recorded next.
+
+    Raises:
+        AssertionError: if the next history entry is not ``text``.
+    """
+    before = len(table.state.history)
+    click(app, rect.center, frames=1)
+    assert str(table.state.history[before]) == text
+
+
 def legal_targets(table) -> list:
     """(action text, rect) of the table's clickable targets that are legal actions now."""
     legal = {str(action) for action in table.state.legal_actions()}

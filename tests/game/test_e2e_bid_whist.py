@@ -10,7 +10,7 @@ from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, legal_targets, open_new_game, start_game
+from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
 
 
 def start_from_title(app, humans: int) -> TableScene:
@@ -37,10 +37,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
             assert not isinstance(top, CurtainScene)
             targets = legal_targets(table)
             if targets:
-                text, rect = targets[0]
-                before = len(table.state.history)
-                click(app, rect.center, frames=1)
-                assert str(table.state.history[before]) == text
+                play_target(app, table, *targets[0])
                 moves += 1
         state = table.session.state
         assert isinstance(app.top, GameOverOverlay) and state.is_terminal

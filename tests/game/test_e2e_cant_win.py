@@ -13,7 +13,7 @@ from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
 from rules.games.cant_win import Phase
-from tests.game.driver import click, open_new_game, start_game
+from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
 
 
 def start_from_title(app, players: int, humans: int, beginner: bool = False) -> TableScene:
@@ -33,8 +33,7 @@ def start_from_title(app, players: int, humans: int, beginner: bool = False) -> 
 def choose_target(table, prefer_tile: bool):
     """The target to click now: in the choose phase a tile piece or a bid button (a bid of at
     most 2), else the first legal card; ``None`` when nothing is offered."""
-    legal = {str(a) for a in table.state.legal_actions()}
-    targets = [(text, rect) for text, rect in table.targets() if text in legal]
+    targets = legal_targets(table)
     if not targets:
         return None
     tiles = [t for t in targets if t[0].startswith("tile ")]
@@ -79,9 +78,7 @@ def play_to_game_over(app, table, max_frames: int = 60000):
                 assert not table.panel_area(panel).colliderect(rect)
                 assert all(not c.action.startswith("tile ") for row in panel.rows for c in row)
             orders.add("tile first" if view.bids[view.seat] is None else "bid first")
-        before = len(table.state.history)
-        click(app, rect.center, frames=1)
-        assert str(table.state.history[before]) == text
+        play_target(app, table, text, rect)
         kinds[text.split()[0]] += 1
     return kinds, orders
 

@@ -10,7 +10,7 @@ from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, legal_targets, open_new_game, start_game
+from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
 
 
 def start_from_title(app, humans: int, target: int | None = None) -> TableScene:
@@ -50,10 +50,7 @@ def test_one_human_plays_coins_to_the_end_against_the_bot_process():
                 # no suit to follow: every card of the hand is offered, and raised
                 assert len(targets) == len(table.state.legal_actions()) == len(table.hands[0])
                 assert table.lifted == frozenset(range(len(table.hands[0])))
-                text, rect = targets[-1]
-                before = len(table.state.history)
-                click(app, rect.center, frames=1)
-                assert str(table.state.history[before]) == text
+                play_target(app, table, *targets[-1])
                 moves += 1
         state = table.session.state
         assert isinstance(app.top, GameOverOverlay) and state.is_terminal
