@@ -13,6 +13,7 @@ from dataclasses import fields
 
 import pytest
 
+from rules.ai.evaluate import play_game
 from rules.core.actions import Action
 from rules.core.cards import Card
 from rules.core.state import CHANCE, TERMINAL
@@ -152,13 +153,7 @@ def test_random_playouts_keep_the_invariants(players, beginner):
 def test_same_seed_same_game(players, beginner):
     """RULINGS "All games": the same seed always gives the same game (chance included)."""
     def run(seed):
-        state = CantWinState(players, {"beginner": beginner}, seed)
-        rng = random.Random(seed)
-        while not state.is_terminal:
-            if state.current_player == CHANCE:
-                state.apply(state.chance_action())
-            else:
-                state.apply(rng.choice(state.legal_actions()))
+        state = play_game(["random"] * players, seed, {"beginner": beginner}, game="cant_win")
         return [str(a) for a in state.history], state.scores()
 
     assert run(7) == run(7)
