@@ -1,18 +1,14 @@
 """The asset files and the cached loader in game/assets.py (headless SDL)."""
 
 import importlib.util
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import assets  # noqa: E402
+from game import assets
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "build_scripts" / "make_assets.py"

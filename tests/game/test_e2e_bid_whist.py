@@ -17,7 +17,6 @@ def start_from_title(app, humans: int) -> TableScene:
     return start_game(app, open_new_game(app, "bid_whist"), humans)
 
 
-
 def test_one_human_plays_a_whole_game_against_the_bot_process():
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
     try:

@@ -23,7 +23,6 @@ def start_from_title(app, humans: int, target: int | None = None) -> TableScene:
     return start_game(app, new_game, humans)
 
 
-
 def test_one_human_plays_coins_to_the_end_against_the_bot_process():
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
     try:

@@ -18,7 +18,6 @@ def table_of(app):
     return app.find(TableScene)
 
 
-
 def snapshot(session):
     """What must survive a save and a Continue: the actions, the human's hand, the turn."""
     state = session.state

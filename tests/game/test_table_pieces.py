@@ -12,8 +12,6 @@ from game.ui import style
 from tests.game.driver import click, push_table, run_until
 
 
-
-
 def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:
     names = ["South", "West", "North", "East"][:players]
     table = push_table(app, "cant_win", names, options={"beginner": True}, seed=seed)

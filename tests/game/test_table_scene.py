@@ -14,8 +14,6 @@ from tests.game.driver import click, push_table, run_until
 NAMES = ["South", "West", "North", "East"]
 
 
-
-
 @pytest.fixture
 def faces(monkeypatch):
     """Every card face scaled for drawing, per frame (reset by the test)."""

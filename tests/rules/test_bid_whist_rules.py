@@ -255,7 +255,7 @@ def test_name_trump_then_take_kitty_then_discard_one_at_a_time():
     assert state.view(1).kitty == () and state.view(2).kitty == ()
     assert "discard BJ" in texts(state.legal_actions())
     with pytest.raises(IllegalAction, match="you do not hold AH"):
-        state.apply("discard AH") if "AH" not in [c.text for c in state.hands[0]] else state.apply("discard XX")
+        state.apply("discard AH")
     for n, card in enumerate(["BJ", "LJ", "2S", "3S", "4S", "5S"], 1):
         state.apply(f"discard {card}")
         assert len(state.discards) == n

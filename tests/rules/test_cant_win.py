@@ -126,7 +126,7 @@ def play_layout_round(state: CantWinState, layout: list[list[str]], plays: list[
 
 
 def new_state(players: int = 4, beginner: bool = False, seed: int = 0) -> CantWinState:
-    """A fresh state built directly (the registry does not list Can't Win yet)."""
+    """A fresh state built directly."""
     return CantWinState(players, {"beginner": beginner}, seed)
 
 

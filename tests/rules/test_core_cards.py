@@ -50,7 +50,6 @@ def test_card_names_and_text_join():
 def test_a_card_of_every_deck_unpickles_in_a_fresh_process():
     """A bot worker is a fresh (spawned) process: a pickled card must rebuild its deck there
     and come back as that process's interned card (Card.__reduce__ / Deck.source)."""
-    import pickle
     import subprocess
     import sys
     from pathlib import Path
