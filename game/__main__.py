@@ -15,18 +15,6 @@ import os
 import sys
 import time
 
-SEAT_NAMES = {
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
-}
-"""Default seat names, clockwise from the bottom of the screen (seat 0 sits at the bottom)."""
-
-
-def seat_names(players: int) -> tuple[str, ...]:
-    """Default names for ``players`` seats, clockwise from the bottom seat."""
-    return SEAT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(players)))
-
-
 def _size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
@@ -107,6 +95,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
         return 2
 
     from game.app import App
+    from game.presenters import seat_names
     from game.session import Session
     from game.table.scene import TableScene
 

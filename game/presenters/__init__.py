@@ -40,6 +40,18 @@ from typing import Any, Sequence
 from rules.core.actions import Action, Event
 from rules.core.cards import Card
 
+SEAT_NAMES = {
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+}
+"""Default seat names, clockwise from the bottom of the screen (seat 0 sits at the bottom)."""
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """Default names for ``players`` seats, clockwise from the bottom seat."""
+    return SEAT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(players)))
+
+
 YOU = "You"
 """The New game screen's default name of the only human seat: it takes plain verbs ("You
 pass", "You are next") and reads "you" as an object."""

@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.presenters import YOU, has_presenter
+from game.presenters import SEAT_NAMES, YOU, has_presenter, seat_names
 from game.ui.menu import MenuScene
 from rules.core.variants import OptionSpec, Variant
 from rules.games import GAMES
@@ -44,13 +44,11 @@ AI_LEVEL = "baseline"
 def default_names(players: int, remembered: list[str]) -> list[str]:
     """Seat names for ``players`` seats: the names typed last time (``remembered``, from
     the ``last_names`` setting) where there are any, else "You" for seat 0 and the position
-    names of :func:`game.__main__.seat_names` for the others.
+    names of :func:`game.presenters.seat_names` for the others.
 
     A remembered position name ("East" from a 3-player game) gives way to this player
     count's position name, and no name is used twice, so every seat stays distinct.
     """
-    from game.__main__ import SEAT_NAMES, seat_names
-
     base = [YOU, *seat_names(players)[1:]]
     positions = {YOU, *(name for names in SEAT_NAMES.values() for name in names)}
     names: list[str] = []
@@ -133,8 +131,6 @@ class NewGameScene(MenuScene):
         """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
         play) and seat 0 still has the default name "You", it takes its position name
         ("South"): at a shared table "You" would name nobody in particular."""
-        from game.__main__ import seat_names
-
         self.keep_input()
         self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
         self._show_seat(seat)
