@@ -16,12 +16,16 @@ def main() -> int:
     """Run PyInstaller on ``build_scripts/cardtable.spec``; returns its exit code."""
     import PyInstaller.__main__
 
-    PyInstaller.__main__.run([
-        str(ROOT / "build_scripts" / "cardtable.spec"),
-        "--noconfirm",
-        "--distpath", str(ROOT / "dist"),
-        "--workpath", str(ROOT / "build"),
-    ])
+    PyInstaller.__main__.run(
+        [
+            str(ROOT / "build_scripts" / "cardtable.spec"),
+            "--noconfirm",
+            "--distpath",
+            str(ROOT / "dist"),
+            "--workpath",
+            str(ROOT / "build"),
+        ]
+    )
     return 0
 
 

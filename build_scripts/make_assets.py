@@ -81,12 +81,30 @@ PIP_LAYOUTS = {
     5: [("L", 0), ("R", 0), ("M", 0.5), ("L", 1), ("R", 1)],
     6: [("L", 0), ("R", 0), ("L", 0.5), ("R", 0.5), ("L", 1), ("R", 1)],
     7: [("L", 0), ("R", 0), ("M", 0.25), ("L", 0.5), ("R", 0.5), ("L", 1), ("R", 1)],
-    8: [("L", 0), ("R", 0), ("M", 0.25), ("L", 0.5), ("R", 0.5), ("M", 0.75),
-        ("L", 1), ("R", 1)],
-    9: [("L", 0), ("R", 0), ("L", 1 / 3), ("R", 1 / 3), ("M", 0.5), ("L", 2 / 3),
-        ("R", 2 / 3), ("L", 1), ("R", 1)],
-    10: [("L", 0), ("R", 0), ("M", 1 / 6), ("L", 1 / 3), ("R", 1 / 3), ("L", 2 / 3),
-         ("R", 2 / 3), ("M", 5 / 6), ("L", 1), ("R", 1)],
+    8: [("L", 0), ("R", 0), ("M", 0.25), ("L", 0.5), ("R", 0.5), ("M", 0.75), ("L", 1), ("R", 1)],
+    9: [
+        ("L", 0),
+        ("R", 0),
+        ("L", 1 / 3),
+        ("R", 1 / 3),
+        ("M", 0.5),
+        ("L", 2 / 3),
+        ("R", 2 / 3),
+        ("L", 1),
+        ("R", 1),
+    ],
+    10: [
+        ("L", 0),
+        ("R", 0),
+        ("M", 1 / 6),
+        ("L", 1 / 3),
+        ("R", 1 / 3),
+        ("L", 2 / 3),
+        ("R", 2 / 3),
+        ("M", 5 / 6),
+        ("L", 1),
+        ("R", 1),
+    ],
 }
 PIP_COLUMNS = {"L": 172, "M": 250, "R": 328}
 PIP_TOP, PIP_BOTTOM = 128, 572
@@ -136,14 +154,16 @@ def _heart_outline(n=120):
 
 def _stem(top_y, half_top, half_base, base_y=0.5):
     """A flared stem polygon (spade and club foot) with concave sides."""
-    left = [(-half_top, top_y)] + _bezier((-half_top, top_y), (-half_top * 0.6, base_y - 0.04),
-                                          (-half_base, base_y))
-    right = [(half_base, base_y)] + _bezier((half_base, base_y), (half_top * 0.6, base_y - 0.04),
-                                            (half_top, top_y))
+    left = [(-half_top, top_y)] + _bezier(
+        (-half_top, top_y), (-half_top * 0.6, base_y - 0.04), (-half_base, base_y)
+    )
+    right = [(half_base, base_y)] + _bezier(
+        (half_base, base_y), (half_top * 0.6, base_y - 0.04), (half_top, top_y)
+    )
     return left + right
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def suit_shape(suit):
     """(polygons, circles) for a suit symbol in unit coordinates (height 1, centred at 0, 0).
 
@@ -210,8 +230,9 @@ class Canvas:
         pygame.draw.ellipse(self.surf, colour, self._r(rect), round(width * SS))
 
     def rect(self, colour, rect, width=0, radius=0):
-        pygame.draw.rect(self.surf, colour, self._r(rect), round(width * SS),
-                         border_radius=round(radius * SS))
+        pygame.draw.rect(
+            self.surf, colour, self._r(rect), round(width * SS), border_radius=round(radius * SS)
+        )
 
     def line(self, colour, a, b, width):
         pygame.draw.line(self.surf, colour, self._p(a), self._p(b), max(1, round(width * SS)))
@@ -244,12 +265,12 @@ class Canvas:
         return pygame.transform.smoothscale(self.surf, (self.w, self.h))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _font(bold, px):
     return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), px)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def text_image(string, height, colour, bold=True, max_width=None):
     """Supersampled text cropped to its ink and scaled so the ink is ``height`` master px tall.
 
@@ -290,10 +311,10 @@ def draw_index(c, rank_text, colour, symbol):
 def _index_part(rank_text, colour, symbol):
     """The corner index (rank over ``symbol``) on its own small canvas."""
     part = Canvas(INDEX_CX * 2, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE + 6)
-    part.text(rank_text, (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H, colour,
-              max_width=INDEX_RANK_MAX_W)
-    symbol(part, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE / 2,
-           INDEX_SUIT_SIZE)
+    part.text(
+        rank_text, (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H, colour, max_width=INDEX_RANK_MAX_W
+    )
+    symbol(part, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE / 2, INDEX_SUIT_SIZE)
     return part
 
 
@@ -343,8 +364,12 @@ def _court_half(rank, suit):
     # Suit pip in the upper-left corner of the frame.
     h.suit(suit, 40, 48, 46)
     # Robe: rounded shoulders down to the centre line.
-    shoulders = ([(cx - 108, fh)] + _bezier((cx - 108, fh), (cx - 104, 222), (cx - 40, 214))
-                 + [(cx + 40, 214)] + _bezier((cx + 40, 214), (cx + 104, 222), (cx + 108, fh)))
+    shoulders = (
+        [(cx - 108, fh)]
+        + _bezier((cx - 108, fh), (cx - 104, 222), (cx - 40, 214))
+        + [(cx + 40, 214)]
+        + _bezier((cx + 40, 214), (cx + 104, 222), (cx + 108, fh))
+    )
     h.outlined(robe, shoulders, INK, 2)
     # Collar (V of trim colour) and a centre band.
     h.polygon(trim, [(cx - 44, 214), (cx + 44, 214), (cx, 266)])
@@ -360,39 +385,59 @@ def _court_half(rank, suit):
     # Head.
     head_c, head_r = (cx, 172), 40
     if rank == "K":
-        beard = [(cx - 38, 176)] + _bezier((cx - 38, 176), (cx - 30, 238), (cx, 242)) \
+        beard = (
+            [(cx - 38, 176)]
+            + _bezier((cx - 38, 176), (cx - 30, 238), (cx, 242))
             + _bezier((cx, 242), (cx + 30, 238), (cx + 38, 176))
+        )
         h.outlined((236, 232, 224), beard, INK, 1.5)
     h.circle(SKIN, head_c, head_r)
     if rank == "K":
-        h.polygon((236, 232, 224), [(cx - 30, 190), (cx + 30, 190), (cx + 24, 214), (cx, 222),
-                                    (cx - 24, 214)])
+        h.polygon(
+            (236, 232, 224), [(cx - 30, 190), (cx + 30, 190), (cx + 24, 214), (cx, 222), (cx - 24, 214)]
+        )
     h.circle(INK, head_c, head_r, 1.5)
     # Face: eyes and a small mouth.
     _face(h, cx, 168, 14, 3.6, (cx - 10, 178, 20, 18))
     # Headgear.
     if rank == "K":
-        crown = [(cx - 42, 146), (cx - 46, 96), (cx - 24, 120), (cx, 86), (cx + 24, 120),
-                 (cx + 46, 96), (cx + 42, 146)]
+        crown = [
+            (cx - 42, 146),
+            (cx - 46, 96),
+            (cx - 24, 120),
+            (cx, 86),
+            (cx + 24, 120),
+            (cx + 46, 96),
+            (cx + 42, 146),
+        ]
         h.outlined(GOLD, crown, GOLD_DARK, 2)
         h.rect(trim if trim != GOLD else RED, (cx - 42, 132, 84, 14))
         for x in (cx - 46, cx, cx + 46):
             h.circle(RED if colour == BLACK else (37, 66, 120), (x, 92 if x != cx else 82), 6)
     elif rank == "Q":
         h.ellipse(hair, (cx - 44, 126, 88, 36))
-        crown = ([(cx - 38, 136), (cx - 38, 108)] + _bezier((cx - 38, 108), (cx - 20, 124),
-                                                            (cx, 98))
-                 + _bezier((cx, 98), (cx + 20, 124), (cx + 38, 108)) + [(cx + 38, 136)])
+        crown = (
+            [(cx - 38, 136), (cx - 38, 108)]
+            + _bezier((cx - 38, 108), (cx - 20, 124), (cx, 98))
+            + _bezier((cx, 98), (cx + 20, 124), (cx + 38, 108))
+            + [(cx + 38, 136)]
+        )
         h.outlined(GOLD, crown, GOLD_DARK, 2)
         _jewels(h, ((cx - 38, 104), (cx, 94), (cx + 38, 104)))
     else:  # Jack: a soft cap with a feather
         h.ellipse(hair, (cx - 42, 134, 84, 30))
-        cap = [(cx - 48, 146)] + _bezier((cx - 48, 146), (cx - 40, 96), (cx + 6, 100)) \
+        cap = (
+            [(cx - 48, 146)]
+            + _bezier((cx - 48, 146), (cx - 40, 96), (cx + 6, 100))
             + _bezier((cx + 6, 100), (cx + 50, 104), (cx + 48, 146))
+        )
         h.outlined(trim if robe == GOLD else robe, cap, INK, 1.5)
         h.rect(GOLD if robe != GOLD else RED, (cx - 48, 136, 96, 12))
-        feather = [(cx + 30, 110)] + _bezier((cx + 30, 110), (cx + 80, 80), (cx + 92, 40)) \
+        feather = (
+            [(cx + 30, 110)]
+            + _bezier((cx + 30, 110), (cx + 80, 80), (cx + 92, 40))
             + _bezier((cx + 92, 40), (cx + 60, 96), (cx + 36, 124))
+        )
         h.outlined(GOLD if robe != GOLD else RED, feather, INK, 1)
     # What each figure holds, at the right: sceptre (K), flower (Q), spear (J).
     sx = fw - 34
@@ -458,8 +503,7 @@ def joker_card(big):
     if big:
         fill, inner, star, words, word_colour = (168, 20, 32), GOLD, GOLD, "BIG JOKER", GOLD
     else:
-        fill, inner, star, words, word_colour = (
-            (232, 234, 238), silver_dark, BLACK, "LITTLE JOKER", BLACK)
+        fill, inner, star, words, word_colour = ((232, 234, 238), silver_dark, BLACK, "LITTLE JOKER", BLACK)
     _frame(c, fill, INK, inner)
     cx, cy = W / 2, H / 2
     if big:
@@ -468,9 +512,14 @@ def joker_card(big):
             a = math.pi * i / 8
             tip = (cx + 122 * math.cos(a), cy + 122 * math.sin(a))
             side = 0.09
-            c.polygon((196, 52, 44), [(cx + 40 * math.cos(a - side * 3), cy + 40 * math.sin(a - side * 3)),
-                                      tip,
-                                      (cx + 40 * math.cos(a + side * 3), cy + 40 * math.sin(a + side * 3))])
+            c.polygon(
+                (196, 52, 44),
+                [
+                    (cx + 40 * math.cos(a - side * 3), cy + 40 * math.sin(a - side * 3)),
+                    tip,
+                    (cx + 40 * math.cos(a + side * 3), cy + 40 * math.sin(a + side * 3)),
+                ],
+            )
         c.polygon(GOLD_DARK, star_points(cx, cy + 6, 112, 46))
         c.polygon(star, star_points(cx, cy + 6, 100, 40))
         c.polygon((250, 214, 110), star_points(cx, cy + 6, 44, 18))
@@ -485,8 +534,11 @@ def joker_card(big):
                 tip = (cx + tip_dx, top + (s * -12 if tip_dx == 0 else 0))
                 bl, br = (cx + left, base), (cx + right, base)
                 ctrl_out = cx + (left + tip_dx) / 2 - (12 if tip_dx <= 0 else -12)
-                pts = ([bl] + _bezier(bl, (ctrl_out, base - s * 44), tip)
-                       + _bezier(tip, ((cx + right + cx + tip_dx) / 2, base - s * 26), br))
+                pts = (
+                    [bl]
+                    + _bezier(bl, (ctrl_out, base - s * 44), tip)
+                    + _bezier(tip, ((cx + right + cx + tip_dx) / 2, base - s * 26), br)
+                )
                 c.outlined(colour, pts, INK, 1.5)
                 c.circle(IVORY if colour == GOLD else GOLD, tip, 9)
                 c.circle(INK, tip, 9, 1.5)
@@ -541,8 +593,7 @@ def card_back(dark, light, accent):
     # Mask everything outside the field back to the ivory margin.
     base = card_base()
     hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field],
-                     border_radius=(RADIUS - 16) * SS)
+    pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field], border_radius=(RADIUS - 16) * SS)
     pattern = c.surf
     pattern.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     base.surf.blit(pattern, (0, 0))
@@ -570,8 +621,12 @@ SPANISH_COLOURS = {
     "B": ((44, 124, 64), (22, 72, 34), (156, 206, 156), (30, 104, 50)),
 }
 # Court robes borrow the French palette of the suit with the same colour.
-SPANISH_COURT_PALETTE = {"U": COURT_PALETTE["H"], "O": COURT_PALETTE["D"],
-                         "E": COURT_PALETTE["S"], "B": COURT_PALETTE["C"]}
+SPANISH_COURT_PALETTE = {
+    "U": COURT_PALETTE["H"],
+    "O": COURT_PALETTE["D"],
+    "E": COURT_PALETTE["S"],
+    "B": COURT_PALETTE["C"],
+}
 SPANISH_PIP_SIZE = 90
 SPANISH_FRAME = pygame.Rect(122, 30, 256, 600)  # courts: leaves room for the suit name
 SUIT_NAME_Y = H - 36  # centre line of the suit or colour name at the bottom edge
@@ -581,8 +636,12 @@ SUIT_NAME_H = 24
 def _rounded_rect(x0, y0, x1, y1, r, steps=6):
     """Polygon of a rectangle with rounded corners of radius ``r`` (unit coordinates)."""
     pts = []
-    for cx, cy, a0 in ((x1 - r, y0 + r, -math.pi / 2), (x1 - r, y1 - r, 0),
-                       (x0 + r, y1 - r, math.pi / 2), (x0 + r, y0 + r, math.pi)):
+    for cx, cy, a0 in (
+        (x1 - r, y0 + r, -math.pi / 2),
+        (x1 - r, y1 - r, 0),
+        (x0 + r, y1 - r, math.pi / 2),
+        (x0 + r, y0 + r, math.pi),
+    ):
         for i in range(steps + 1):
             a = a0 + math.pi / 2 * i / steps
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
@@ -596,43 +655,64 @@ def spanish_shape(suit):
     kind ``"poly"`` (data: points) or ``"circle"`` (data: x, y, r); parts are drawn in order.
     """
     if suit == "U":  # a goblet: wide bowl with a rim, knotted stem, broad foot
-        bowl = ([(-0.4, -0.42), (0.4, -0.42)] + _bezier((0.4, -0.42), (0.38, 0.08), (0.0, 0.1))
-                + _bezier((0.0, 0.1), (-0.38, 0.08), (-0.4, -0.42)))
-        foot = ([(-0.07, 0.34)] + _bezier((-0.07, 0.34), (-0.26, 0.38), (-0.3, 0.5))
-                + [(0.3, 0.5)] + _bezier((0.3, 0.5), (0.26, 0.38), (0.07, 0.34)))
-        return [("main", "poly", bowl),
-                ("main", "poly", [(-0.055, 0.04), (0.055, 0.04), (0.055, 0.36), (-0.055, 0.36)]),
-                ("main", "poly", foot),
-                ("dark", "poly", _rounded_rect(-0.44, -0.5, 0.44, -0.4, 0.04)),
-                ("dark", "circle", (0.0, 0.2, 0.085)),
-                ("light", "poly", [(-0.27, -0.32)] + _bezier((-0.27, -0.32), (-0.26, -0.06),
-                                                            (-0.1, 0.0))
-                 + _bezier((-0.1, 0.0), (-0.2, -0.08), (-0.19, -0.32)))]
+        bowl = (
+            [(-0.4, -0.42), (0.4, -0.42)]
+            + _bezier((0.4, -0.42), (0.38, 0.08), (0.0, 0.1))
+            + _bezier((0.0, 0.1), (-0.38, 0.08), (-0.4, -0.42))
+        )
+        foot = (
+            [(-0.07, 0.34)]
+            + _bezier((-0.07, 0.34), (-0.26, 0.38), (-0.3, 0.5))
+            + [(0.3, 0.5)]
+            + _bezier((0.3, 0.5), (0.26, 0.38), (0.07, 0.34))
+        )
+        return [
+            ("main", "poly", bowl),
+            ("main", "poly", [(-0.055, 0.04), (0.055, 0.04), (0.055, 0.36), (-0.055, 0.36)]),
+            ("main", "poly", foot),
+            ("dark", "poly", _rounded_rect(-0.44, -0.5, 0.44, -0.4, 0.04)),
+            ("dark", "circle", (0.0, 0.2, 0.085)),
+            (
+                "light",
+                "poly",
+                [(-0.27, -0.32)]
+                + _bezier((-0.27, -0.32), (-0.26, -0.06), (-0.1, 0.0))
+                + _bezier((-0.1, 0.0), (-0.2, -0.08), (-0.19, -0.32)),
+            ),
+        ]
     if suit == "O":  # a gold coin with a ring and an eight-rayed sun
-        return [("dark", "circle", (0.0, 0.0, 0.5)),
-                ("main", "circle", (0.0, 0.0, 0.44)),
-                ("dark", "circle", (0.0, 0.0, 0.33)),
-                ("main", "circle", (0.0, 0.0, 0.29)),
-                ("dark", "poly", star_points(0, 0, 0.25, 0.12, 8)),
-                ("light", "circle", (0.0, 0.0, 0.1))]
+        return [
+            ("dark", "circle", (0.0, 0.0, 0.5)),
+            ("main", "circle", (0.0, 0.0, 0.44)),
+            ("dark", "circle", (0.0, 0.0, 0.33)),
+            ("main", "circle", (0.0, 0.0, 0.29)),
+            ("dark", "poly", star_points(0, 0, 0.25, 0.12, 8)),
+            ("light", "circle", (0.0, 0.0, 0.1)),
+        ]
     if suit == "E":  # a straight sword, point up: blade, cross-guard, grip, pommel
-        return [("main", "poly", [(0.0, -0.5), (0.12, -0.36), (0.12, 0.14), (-0.12, 0.14),
-                                  (-0.12, -0.36)]),
-                ("light", "poly", [(0.0, -0.4), (0.03, -0.33), (0.03, 0.1), (-0.03, 0.1),
-                                   (-0.03, -0.33)]),
-                ("dark", "poly", _rounded_rect(-0.34, 0.12, 0.34, 0.25, 0.06)),
-                ("dark", "poly", [(-0.07, 0.25), (0.07, 0.25), (0.07, 0.4), (-0.07, 0.4)]),
-                ("main", "circle", (0.0, 0.415, 0.085))]
+        return [
+            ("main", "poly", [(0.0, -0.5), (0.12, -0.36), (0.12, 0.14), (-0.12, 0.14), (-0.12, -0.36)]),
+            ("light", "poly", [(0.0, -0.4), (0.03, -0.33), (0.03, 0.1), (-0.03, 0.1), (-0.03, -0.33)]),
+            ("dark", "poly", _rounded_rect(-0.34, 0.12, 0.34, 0.25, 0.06)),
+            ("dark", "poly", [(-0.07, 0.25), (0.07, 0.25), (0.07, 0.4), (-0.07, 0.4)]),
+            ("main", "circle", (0.0, 0.415, 0.085)),
+        ]
     if suit == "B":  # a knobbly wooden cudgel, thick end up
-        body = ([(-0.1, 0.5), (0.1, 0.5)] + _bezier((0.1, 0.5), (0.16, 0.1), (0.24, -0.26))
-                + [(-0.24, -0.26)] + _bezier((-0.24, -0.26), (-0.16, 0.1), (-0.1, 0.5)))
-        return [("main", "poly", body),
-                ("main", "circle", (0.0, -0.26, 0.24)),
-                ("main", "circle", (0.2, -0.04, 0.09)),
-                ("main", "circle", (-0.18, 0.13, 0.08)),
-                ("main", "circle", (0.14, 0.3, 0.065)),
-                ("dark", "poly", [(-0.118, 0.37), (0.118, 0.37), (0.112, 0.43), (-0.112, 0.43)]),
-                ("light", "poly", [(-0.11, -0.36), (-0.05, -0.4), (-0.03, 0.1), (-0.07, 0.13)])]
+        body = (
+            [(-0.1, 0.5), (0.1, 0.5)]
+            + _bezier((0.1, 0.5), (0.16, 0.1), (0.24, -0.26))
+            + [(-0.24, -0.26)]
+            + _bezier((-0.24, -0.26), (-0.16, 0.1), (-0.1, 0.5))
+        )
+        return [
+            ("main", "poly", body),
+            ("main", "circle", (0.0, -0.26, 0.24)),
+            ("main", "circle", (0.2, -0.04, 0.09)),
+            ("main", "circle", (-0.18, 0.13, 0.08)),
+            ("main", "circle", (0.14, 0.3, 0.065)),
+            ("dark", "poly", [(-0.118, 0.37), (0.118, 0.37), (0.112, 0.43), (-0.112, 0.43)]),
+            ("light", "poly", [(-0.11, -0.36), (-0.05, -0.4), (-0.03, 0.1), (-0.07, 0.13)]),
+        ]
     raise ValueError(f"unknown Spanish suit {suit!r}")
 
 
@@ -652,8 +732,7 @@ def draw_parts(c, parts, colours, cx, cy, size):
 def spanish_symbol(c, suit, cx, cy, size):
     """Draw the Spanish suit symbol ``suit`` in its own colours."""
     main, dark, light, _ = SPANISH_COLOURS[suit]
-    draw_parts(c, spanish_shape(suit), {"main": main, "dark": dark, "light": light},
-               cx, cy, size)
+    draw_parts(c, spanish_shape(suit), {"main": main, "dark": dark, "light": light}, cx, cy, size)
 
 
 def draw_name(c, name, colour):
@@ -684,16 +763,32 @@ def _spanish_court_half(rank, suit):
     cx = fw / 2
     spanish_symbol(h, suit, 36, 42, 44)
     if rank == "C":  # the horse's head and neck at the left, facing left
-        horse = [(58, 92), (66, 72), (74, 90), (84, 96), (92, 150), (100, 214), (44, 214),
-                 (50, 176), (34, 162), (14, 160), (8, 146), (22, 124)]
+        horse = [
+            (58, 92),
+            (66, 72),
+            (74, 90),
+            (84, 96),
+            (92, 150),
+            (100, 214),
+            (44, 214),
+            (50, 176),
+            (34, 162),
+            (14, 160),
+            (8, 146),
+            (22, 124),
+        ]
         h.outlined((150, 96, 52), horse, INK, 1.5)
         mane = [(74, 90), (84, 96), (92, 150), (100, 214), (88, 214), (80, 150), (72, 102)]
         h.polygon((70, 44, 24), mane)
         h.circle(INK, (38, 120), 3.5)
         h.circle(INK, (14, 150), 2.5)
         h.line((70, 44, 24), (20, 158), (58, 134), 3)
-    shoulders = ([(cx - 100, fh)] + _bezier((cx - 100, fh), (cx - 96, 210), (cx - 38, 202))
-                 + [(cx + 38, 202)] + _bezier((cx + 38, 202), (cx + 96, 210), (cx + 100, fh)))
+    shoulders = (
+        [(cx - 100, fh)]
+        + _bezier((cx - 100, fh), (cx - 96, 210), (cx - 38, 202))
+        + [(cx + 38, 202)]
+        + _bezier((cx + 38, 202), (cx + 96, 210), (cx + 100, fh))
+    )
     h.outlined(robe, shoulders, INK, 2)
     h.polygon(trim, [(cx - 42, 202), (cx + 42, 202), (cx, 250)])
     h.polygon(INK, [(cx - 42, 202), (cx + 42, 202), (cx, 250)], 1.5)
@@ -702,41 +797,62 @@ def _spanish_court_half(rank, suit):
         h.circle(IVORY, (cx, y), 4)
     head_c, head_r = (cx, 160), 38
     if rank == "R":
-        beard = [(cx - 36, 164)] + _bezier((cx - 36, 164), (cx - 28, 224), (cx, 228)) \
+        beard = (
+            [(cx - 36, 164)]
+            + _bezier((cx - 36, 164), (cx - 28, 224), (cx, 228))
             + _bezier((cx, 228), (cx + 28, 224), (cx + 36, 164))
+        )
         h.outlined((236, 232, 224), beard, INK, 1.5)
     else:
         h.ellipse(hair, (cx - 40, 124, 80, 56))
     h.circle(SKIN, head_c, head_r)
     if rank == "R":
-        h.polygon((236, 232, 224), [(cx - 28, 178), (cx + 28, 178), (cx + 22, 200), (cx, 208),
-                                    (cx - 22, 200)])
+        h.polygon(
+            (236, 232, 224), [(cx - 28, 178), (cx + 28, 178), (cx + 22, 200), (cx, 208), (cx - 22, 200)]
+        )
     h.circle(INK, head_c, head_r, 1.5)
     _face(h, cx, 156, 13, 3.4, (cx - 10, 166, 20, 17))
     if rank == "R":
-        crown = [(cx - 40, 134), (cx - 44, 86), (cx - 22, 110), (cx, 76), (cx + 22, 110),
-                 (cx + 44, 86), (cx + 40, 134)]
+        crown = [
+            (cx - 40, 134),
+            (cx - 44, 86),
+            (cx - 22, 110),
+            (cx, 76),
+            (cx + 22, 110),
+            (cx + 44, 86),
+            (cx + 40, 134),
+        ]
         h.outlined(GOLD, crown, GOLD_DARK, 2)
         h.rect(trim if trim != GOLD else RED, (cx - 40, 120, 80, 14))
         _jewels(h, ((cx - 44, 82), (cx, 72), (cx + 44, 82)))
     elif rank == "C":  # a steel helmet with a plume in the suit's colour
-        helmet = ([(cx - 44, 144)] + _bezier((cx - 44, 144), (cx - 44, 88), (cx, 86))
-                  + _bezier((cx, 86), (cx + 44, 88), (cx + 44, 144)) + [(cx + 34, 144),
-                                                                        (cx + 34, 132),
-                                                                        (cx - 34, 132),
-                                                                        (cx - 34, 144)])
+        helmet = (
+            [(cx - 44, 144)]
+            + _bezier((cx - 44, 144), (cx - 44, 88), (cx, 86))
+            + _bezier((cx, 86), (cx + 44, 88), (cx + 44, 144))
+            + [(cx + 34, 144), (cx + 34, 132), (cx - 34, 132), (cx - 34, 144)]
+        )
         h.outlined((176, 182, 192), helmet, INK, 1.5)
         h.rect((120, 126, 138), (cx - 44, 126, 88, 10))
-        plume = [(cx - 4, 88)] + _bezier((cx - 4, 88), (cx - 30, 40), (cx + 10, 30)) \
+        plume = (
+            [(cx - 4, 88)]
+            + _bezier((cx - 4, 88), (cx - 30, 40), (cx + 10, 30))
             + _bezier((cx + 10, 30), (cx - 8, 54), (cx + 8, 88))
+        )
         h.outlined(SPANISH_COLOURS[suit][0], plume, INK, 1)
     else:  # Knave: a soft cap with a feather
-        cap = [(cx - 46, 136)] + _bezier((cx - 46, 136), (cx - 38, 88), (cx + 6, 90)) \
+        cap = (
+            [(cx - 46, 136)]
+            + _bezier((cx - 46, 136), (cx - 38, 88), (cx + 6, 90))
             + _bezier((cx + 6, 90), (cx + 48, 94), (cx + 46, 136))
+        )
         h.outlined(trim if robe == GOLD else robe, cap, INK, 1.5)
         h.rect(GOLD if robe != GOLD else RED, (cx - 46, 126, 92, 12))
-        feather = [(cx - 30, 100)] + _bezier((cx - 30, 100), (cx - 80, 70), (cx - 90, 34)) \
+        feather = (
+            [(cx - 30, 100)]
+            + _bezier((cx - 30, 100), (cx - 80, 70), (cx - 90, 34))
             + _bezier((cx - 90, 34), (cx - 58, 86), (cx - 34, 114))
+        )
         h.outlined(GOLD if robe != GOLD else RED, feather, INK, 1)
     # The suit symbol held at the right: long ones (sword, club) upright, others raised.
     if suit in "EB":
@@ -763,8 +879,12 @@ def spanish_court_card(rank, suit):
 
 
 def _spanish_index_and_name(c, rank, suit):
-    draw_index(c, SPANISH_INDEX.get(rank, rank), SPANISH_COLOURS[suit][3],
-               lambda p, x, y, s: spanish_symbol(p, suit, x, y, s))
+    draw_index(
+        c,
+        SPANISH_INDEX.get(rank, rank),
+        SPANISH_COLOURS[suit][3],
+        lambda p, x, y, s: spanish_symbol(p, suit, x, y, s),
+    )
     draw_name(c, SPANISH_SUIT_NAME[suit], SPANISH_COLOURS[suit][3])
 
 
@@ -830,8 +950,10 @@ def _crescent(cx, cy, r_out, icx, icy, r_in, n=90):
     a1 = math.atan2(arc[0][1] - icy, arc[0][0] - icx)
     if a1 > a0:
         a1 -= 2 * math.pi
-    back = [(icx + r_in * math.cos(a0 + (a1 - a0) * i / n),
-             icy + r_in * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n + 1)]
+    back = [
+        (icx + r_in * math.cos(a0 + (a1 - a0) * i / n), icy + r_in * math.sin(a0 + (a1 - a0) * i / n))
+        for i in range(n + 1)
+    ]
     return arc + back
 
 
@@ -843,31 +965,39 @@ def cantwin_shape(colour):
     a spark (spell); yellow: a shield with a boss (item).
     """
     if colour == "T":
-        body = [(-0.4, 0.3), (-0.44, -0.2), (-0.2, 0.04), (0.0, -0.34), (0.2, 0.04),
-                (0.44, -0.2), (0.4, 0.3)]
-        return [("fg", "poly", body),
-                ("fg", "poly", _rounded_rect(-0.42, 0.22, 0.42, 0.44, 0.04)),
-                ("fg", "circle", (-0.45, -0.27, 0.075)),
-                ("fg", "circle", (0.0, -0.42, 0.08)),
-                ("fg", "circle", (0.45, -0.27, 0.075)),
-                ("bg", "circle", (-0.22, 0.33, 0.045)),
-                ("bg", "circle", (0.0, 0.33, 0.05)),
-                ("bg", "circle", (0.22, 0.33, 0.045))]
+        body = [(-0.4, 0.3), (-0.44, -0.2), (-0.2, 0.04), (0.0, -0.34), (0.2, 0.04), (0.44, -0.2), (0.4, 0.3)]
+        return [
+            ("fg", "poly", body),
+            ("fg", "poly", _rounded_rect(-0.42, 0.22, 0.42, 0.44, 0.04)),
+            ("fg", "circle", (-0.45, -0.27, 0.075)),
+            ("fg", "circle", (0.0, -0.42, 0.08)),
+            ("fg", "circle", (0.45, -0.27, 0.075)),
+            ("bg", "circle", (-0.22, 0.33, 0.045)),
+            ("bg", "circle", (0.0, 0.33, 0.05)),
+            ("bg", "circle", (0.22, 0.33, 0.045)),
+        ]
     if colour == "P":
-        return [("fg", "poly", _rounded_rect(-0.16, -0.48, 0.16, 0.48, 0.06)),
-                ("fg", "poly", _rounded_rect(-0.48, -0.16, 0.48, 0.16, 0.06))]
+        return [
+            ("fg", "poly", _rounded_rect(-0.16, -0.48, 0.16, 0.48, 0.06)),
+            ("fg", "poly", _rounded_rect(-0.48, -0.16, 0.48, 0.16, 0.06)),
+        ]
     if colour == "V":
-        return [("fg", "poly", _crescent(-0.06, 0.02, 0.46, 0.16, -0.1, 0.38)),
-                ("fg", "poly", star_points(0.3, -0.3, 0.18, 0.05, 4))]
+        return [
+            ("fg", "poly", _crescent(-0.06, 0.02, 0.46, 0.16, -0.1, 0.38)),
+            ("fg", "poly", star_points(0.3, -0.3, 0.18, 0.05, 4)),
+        ]
     if colour == "Y":
-        shield = ([(-0.4, -0.46), (0.0, -0.4), (0.4, -0.46), (0.4, 0.0)]
-                  + _bezier((0.4, 0.0), (0.38, 0.32), (0.0, 0.5))
-                  + _bezier((0.0, 0.5), (-0.38, 0.32), (-0.4, 0.0)))
-        inner = ([(-0.28, -0.31), (0.0, -0.27), (0.28, -0.31), (0.28, 0.0)]
-                 + _bezier((0.28, 0.0), (0.26, 0.23), (0.0, 0.36))
-                 + _bezier((0.0, 0.36), (-0.26, 0.23), (-0.28, 0.0)))
-        return [("fg", "poly", shield), ("bg", "poly", inner),
-                ("fg", "circle", (0.0, -0.02, 0.13))]
+        shield = (
+            [(-0.4, -0.46), (0.0, -0.4), (0.4, -0.46), (0.4, 0.0)]
+            + _bezier((0.4, 0.0), (0.38, 0.32), (0.0, 0.5))
+            + _bezier((0.0, 0.5), (-0.38, 0.32), (-0.4, 0.0))
+        )
+        inner = (
+            [(-0.28, -0.31), (0.0, -0.27), (0.28, -0.31), (0.28, 0.0)]
+            + _bezier((0.28, 0.0), (0.26, 0.23), (0.0, 0.36))
+            + _bezier((0.0, 0.36), (-0.26, 0.23), (-0.28, 0.0))
+        )
+        return [("fg", "poly", shield), ("bg", "poly", inner), ("fg", "circle", (0.0, -0.02, 0.13))]
     raise ValueError(f"unknown Can't Win colour {colour!r}")
 
 
@@ -882,8 +1012,9 @@ def cantwin_card(colour, number):
     number, the colour's name at the bottom and the "4p" mark bottom right on 10-12."""
     fill, ink, text_colour = CANTWIN_PALETTE[colour]
     c = card_base()
-    part = _index_part(str(number), text_colour,
-                       lambda p, x, y, s: cantwin_symbol(p, colour, x, y, s, text_colour, IVORY))
+    part = _index_part(
+        str(number), text_colour, lambda p, x, y, s: cantwin_symbol(p, colour, x, y, s, text_colour, IVORY)
+    )
     c.blit(part.surf, (0, 0))
     c.blit(part.surf, (W - part.w, 0))
     p = CANTWIN_PANEL
@@ -916,10 +1047,14 @@ def render_cantwin_card(text):
 
 PIECE = 400  # master size of tiles, tokens and the start marker
 BAN_RED = (176, 20, 32)
-TILE_BANS = {"revive_ban": "P", "spell_ban": "V", "item_ban": "Y",
-             "no_escape": "2 4 6", "no_xp": "1 3 5"}
-TILE_TITLES = {"revive_ban": "REVIVE BAN", "spell_ban": "SPELL BAN", "item_ban": "ITEM BAN",
-               "no_escape": "NO ESCAPE", "no_xp": "NO XP"}
+TILE_BANS = {"revive_ban": "P", "spell_ban": "V", "item_ban": "Y", "no_escape": "2 4 6", "no_xp": "1 3 5"}
+TILE_TITLES = {
+    "revive_ban": "REVIVE BAN",
+    "spell_ban": "SPELL BAN",
+    "item_ban": "ITEM BAN",
+    "no_escape": "NO ESCAPE",
+    "no_xp": "NO XP",
+}
 
 
 def tile(name):
@@ -967,8 +1102,13 @@ def support_token():
     mid = PIECE / 2
 
     def hexagon(r):
-        return [(mid + r * math.cos(math.pi / 3 * i - math.pi / 2),
-                 mid + r * math.sin(math.pi / 3 * i - math.pi / 2)) for i in range(6)]
+        return [
+            (
+                mid + r * math.cos(math.pi / 3 * i - math.pi / 2),
+                mid + r * math.sin(math.pi / 3 * i - math.pi / 2),
+            )
+            for i in range(6)
+        ]
 
     c.polygon((22, 76, 42), hexagon(198))
     c.polygon((52, 146, 86), hexagon(184))
@@ -985,8 +1125,9 @@ def start_marker():
     c.rect((134, 86, 44), (126, 40, 18, 312), radius=8)
     c.circle(GOLD, (135, 38), 16)
     c.circle(GOLD_DARK, (135, 38), 16, 3)
-    pennant = [(144, 62)] + _bezier((144, 62), (260, 96), (372, 128)) \
-        + _bezier((372, 128), (260, 164), (144, 206))
+    pennant = (
+        [(144, 62)] + _bezier((144, 62), (260, 96), (372, 128)) + _bezier((372, 128), (260, 164), (144, 206))
+    )
     c.outlined(RED, pennant, INK, 3)
     c.text("START", (232, 134), 34, IVORY, max_width=130)
     return c.finish()
@@ -1006,8 +1147,7 @@ PIECES = {
 
 def _write_wav(path, samples):
     """Write mono 16-bit samples (floats in -1..1) at SAMPLE_RATE."""
-    data = b"".join(struct.pack("<h", max(-32767, min(32767, round(s * 32767))))
-                    for s in samples)
+    data = b"".join(struct.pack("<h", max(-32767, min(32767, round(s * 32767)))) for s in samples)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
@@ -1059,8 +1199,9 @@ def make_sounds(out_dir):
             if start + i < len(shuffle):
                 shuffle[start + i] += s
     sounds["shuffle"] = shuffle
-    sounds["turn"] = (_tone([(659.25, 1.0), (1318.5, 0.25)], 0.22, 0.22, 14)
-                      + _tone([(987.77, 1.0), (1975.5, 0.2)], 0.45, 0.22, 8))
+    sounds["turn"] = _tone([(659.25, 1.0), (1318.5, 0.25)], 0.22, 0.22, 14) + _tone(
+        [(987.77, 1.0), (1975.5, 0.2)], 0.45, 0.22, 8
+    )
     win = []
     for f, dur in ((523.25, 0.12), (659.25, 0.12), (783.99, 0.12), (1046.5, 0.5)):
         win += _tone([(f, 1.0), (f * 2, 0.2), (f * 3, 0.05)], dur, 0.2, 6)
@@ -1161,11 +1302,15 @@ def main(argv=None):
     """Command-line entry: ``--out DIR`` (default: the repository's assets/), ``--cards``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ASSETS, help="output folder")
-    parser.add_argument("--cards", default=None,
-                        help="comma-separated faces to render: French texts (AS,BJ) or "
-                             "folder/text (spanish/AO, cantwin/T12); default: all")
-    parser.add_argument("--faces-only", action="store_true",
-                        help="write only the card faces (no backs, pieces or sounds)")
+    parser.add_argument(
+        "--cards",
+        default=None,
+        help="comma-separated faces to render: French texts (AS,BJ) or "
+        "folder/text (spanish/AO, cantwin/T12); default: all",
+    )
+    parser.add_argument(
+        "--faces-only", action="store_true", help="write only the card faces (no backs, pieces or sounds)"
+    )
     args = parser.parse_args(argv)
     cards = args.cards.split(",") if args.cards else None
     extras = not args.faces_only

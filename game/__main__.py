@@ -15,6 +15,7 @@ import os
 import sys
 import time
 
+
 def _size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
@@ -34,15 +35,27 @@ def _option(text: str) -> tuple[str, str]:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """Parse the command line (see the module docstring)."""
-    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table: five card games at one table.")
-    parser.add_argument("--demo", metavar="GAME", help="play a whole game with AI in every seat, print a JSON line")
+    parser = argparse.ArgumentParser(
+        prog="cardtable", description="Card Table: five card games at one table."
+    )
+    parser.add_argument(
+        "--demo", metavar="GAME", help="play a whole game with AI in every seat, print a JSON line"
+    )
     parser.add_argument("--players", type=int, help="number of players (demo)")
-    parser.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option (demo); may be repeated")
+    parser.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (demo); may be repeated",
+    )
     parser.add_argument("--seed", type=int, default=1, help="deal seed (demo)")
     parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy video and audio")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
-    parser.add_argument("--seats", default=None, help="bot level per seat (demo), e.g. baseline,random,baseline,random")
+    parser.add_argument(
+        "--seats", default=None, help="bot level per seat (demo), e.g. baseline,random,baseline,random"
+    )
     return parser.parse_args(argv)
 
 
@@ -68,11 +81,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def run_demo(args: argparse.Namespace, started: float) -> int:
     """Play one all-AI game through the real scene loop and print the DESIGN.md JSON line."""
+    from game.presenters import has_presenter
     from rules.core.record import Seat
     from rules.core.variants import ConfigError
     from rules.games import get_game
-
-    from game.presenters import has_presenter
 
     try:
         variant = get_game(args.demo).variant()
@@ -103,8 +115,12 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     seats = [Seat(names[i], "ai", levels[i]) for i in range(players)]
     # Headless demos advance virtual time by one 60 Hz frame per loop, as fast as the
     # machine draws; a visible demo runs in real time so it can be watched.
-    app = App(size=args.size or (1280, 720), headless=args.headless,
-              fixed_dt=1 / 60 if args.headless else None, started=started)
+    app = App(
+        size=args.size or (1280, 720),
+        headless=args.headless,
+        fixed_dt=1 / 60 if args.headless else None,
+        started=started,
+    )
     app.demo = {"seed": args.seed}
     session = Session.new(args.demo, seats, options, seed=args.seed, autosave=False)
     app.push(TableScene(app, session))
@@ -113,17 +129,21 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     if not state.is_terminal:
         print("cardtable: the demo window was closed before the game ended", file=sys.stderr)
         return 1
-    print(json.dumps({
-        "game": args.demo,
-        "players": players,
-        "options": options,
-        "seed": args.seed,
-        "winners": state.winners(),
-        "scores": state.scores(),
-        "actions": len(state.history),
-        "frame_ms": app.stats.summary(),
-        "startup_ms": app.stats.startup_ms,
-    }))
+    print(
+        json.dumps(
+            {
+                "game": args.demo,
+                "players": players,
+                "options": options,
+                "seed": args.seed,
+                "winners": state.winners(),
+                "scores": state.scores(),
+                "actions": len(state.history),
+                "frame_ms": app.stats.summary(),
+                "startup_ms": app.stats.startup_ms,
+            }
+        )
+    )
     return 0
 
 

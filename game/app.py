@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -63,8 +64,14 @@ class App:
         result: set by a scene to end a demo run (see :meth:`quit`).
     """
 
-    def __init__(self, size: tuple[int, int] = (1280, 720), headless: bool = False,
-                 fixed_dt: float | None = None, bots: Any = None, started: float | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 720),
+        headless: bool = False,
+        fixed_dt: float | None = None,
+        bots: Any = None,
+        started: float | None = None,
+    ) -> None:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -18,7 +18,7 @@ markers live under ``assets/pieces/`` (:func:`piece`).
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -38,12 +38,12 @@ SCALED_CACHE_SIZE = 512
 """How many scaled card Surfaces to keep (a full deck at three or four sizes)."""
 
 DECK_ART = {
-    "french": "french",      # 52 cards: as.png, 10h.png, qd.png ...
-    "french+1j": "french",   # ... plus bj.png (big joker)
-    "french+2j": "french",   # ... plus bj.png and lj.png (little joker)
-    "spanish": "spanish",    # 48 cards: ao.png (Ace of coins), ru.png, 7e.png, sb.png ...
-    "cantwin3": "cantwin",   # Can't Win, 3 players: t1.png .. y9.png
-    "cantwin4": "cantwin",   # Can't Win, 4 players: t1.png .. y12.png (10-12 marked "4p")
+    "french": "french",  # 52 cards: as.png, 10h.png, qd.png ...
+    "french+1j": "french",  # ... plus bj.png (big joker)
+    "french+2j": "french",  # ... plus bj.png and lj.png (little joker)
+    "spanish": "spanish",  # 48 cards: ao.png (Ace of coins), ru.png, 7e.png, sb.png ...
+    "cantwin3": "cantwin",  # Can't Win, 3 players: t1.png .. y9.png
+    "cantwin4": "cantwin",  # Can't Win, 4 players: t1.png .. y12.png (10-12 marked "4p")
 }
 """Deck name (``Card.deck`` in rules/, or a presenter's ``deck_art``) -> art folder under
 ``assets/cards``. An art folder name (``"french"``, ``"spanish"``, ``"cantwin"``) also works
@@ -76,7 +76,7 @@ def asset_path(relpath: str) -> Path:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def image(relpath: str) -> pygame.Surface:
     """The image at ``relpath`` (e.g. ``"cards/backs/back_blue.png"``), loaded once and
     ``convert_alpha()``-ed. Shared: do not draw on the returned Surface.
@@ -152,7 +152,7 @@ def piece(name: str, height: int) -> pygame.Surface:
     return pygame.transform.smoothscale(master, (width, height))
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans (or Sans Bold) at ``size_px`` (pygame's font size, roughly
     the line height in pixels), cached per (size, bold). Never pygame's default font.

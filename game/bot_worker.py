@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Sequence
+from typing import Any
 
 from rules.ai import choose_action_text, make_bot
 from rules.core.actions import Action
@@ -48,7 +49,8 @@ class BotWorker:
         if not inline:
             try:
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn")
+                )
                 # Start the process and import the bots now, not on the first move.
                 self._pool.submit(make_bot, "bid_whist", "random")
             except (OSError, RuntimeError, NotImplementedError, ImportError) as exc:
@@ -59,8 +61,9 @@ class BotWorker:
         """True when decisions are computed in this process."""
         return self._pool is None
 
-    def request(self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str],
-                seed: int) -> None:
+    def request(
+        self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+    ) -> None:
         """Ask for a decision; any answer still pending is dropped.
 
         Args:

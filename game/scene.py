@@ -26,7 +26,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     @property

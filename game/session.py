@@ -10,8 +10,9 @@ from __future__ import annotations
 import queue
 import random
 import threading
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from rules.core.actions import Action, Event
 from rules.core.record import GameRecord, Seat
@@ -33,14 +34,20 @@ class Autosaver:
 
     def __init__(self, write: Callable[..., Path]) -> None:
         self._write = write
-        self._queue: "queue.Queue[tuple | None]" = queue.Queue()
+        self._queue: queue.Queue[tuple | None] = queue.Queue()
         self._thread: threading.Thread | None = None
         self.error: str | None = None
 
     def submit(self, record: GameRecord, summary: dict, path: Path) -> None:
         """Queue a save of a snapshot of ``record`` to ``path``."""
-        snapshot = GameRecord(record.game, dict(record.options), list(record.seats), record.seed,
-                              list(record.actions), record.app_version)
+        snapshot = GameRecord(
+            record.game,
+            dict(record.options),
+            list(record.seats),
+            record.seed,
+            list(record.actions),
+            record.app_version,
+        )
         self._queue.put((snapshot, summary, path))
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -88,12 +95,13 @@ class Session:
             first), so the table can show what happened before the game was saved.
     """
 
-    def __init__(self, record: GameRecord, state: GameState, save_path: Path | None = None,
-                 autosave: bool = True) -> None:
+    def __init__(
+        self, record: GameRecord, state: GameState, save_path: Path | None = None, autosave: bool = True
+    ) -> None:
         self.record = record
         self.state = state
         self.save_path = save_path
-        self.status_text: Callable[["Session"], str] = lambda session: ""
+        self.status_text: Callable[[Session], str] = lambda session: ""
         self.past_events: list[Event] = []
         self._autosaver: Autosaver | None = None
         if autosave:
@@ -107,8 +115,14 @@ class Session:
 
     # --- construction --------------------------------------------------------------------
     @classmethod
-    def new(cls, game: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,
-            seed: int | None = None, autosave: bool = True) -> "Session":
+    def new(
+        cls,
+        game: str,
+        seats: Sequence[Seat],
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        autosave: bool = True,
+    ) -> Session:
         """Start a new game.
 
         Args:
@@ -127,7 +141,7 @@ class Session:
         return cls(record, state, autosave=autosave)
 
     @classmethod
-    def resume(cls, path: Path) -> "Session":
+    def resume(cls, path: Path) -> Session:
         """Load the save at ``path`` and replay it to the exact same turn.
 
         Raises:
@@ -160,7 +174,7 @@ class Session:
         """Indices of the human seats."""
         return [i for i, seat in enumerate(self.record.seats) if seat.is_human]
 
-    def apply(self, action: "Action | str") -> list[Event]:
+    def apply(self, action: Action | str) -> list[Event]:
         """Apply one action, append it to the record and autosave.
 
         Raises:

@@ -4,7 +4,8 @@
 plays K whole games at random and prints one JSON line of throughput figures;
 ``python -m rules replay FILE`` replays a save or record file and prints one JSON line of
 its result; ``python -m rules tournament GAME --seats LEVEL,... --games K --seed S`` plays
-bots against each other (see :mod:`rules.ai.tournament`). Bad arguments, bad options and bad files print one line on stderr and exit 2.
+bots against each other (see :mod:`rules.ai.tournament`). Bad arguments, bad options and bad
+files print one line on stderr and exit 2.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from rules.core.state import CHANCE
 from rules.core.variants import ConfigError
@@ -50,7 +52,9 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
-def simulate(game: str, players: int | None, options: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
+def simulate(
+    game: str, players: int | None, options: dict[str, Any], games: int, seed: int
+) -> dict[str, Any]:
     """Play ``games`` whole games with uniformly random legal actions.
 
     One ``random.Random(seed)`` draws each game's state seed and every choice; chance
@@ -141,7 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     tour = commands.add_parser("tournament", help="bots against each other, seats rotated; one JSON line")
     tour.add_argument("game")
-    tour.add_argument("--seats", required=True, help="one bot level per seat, e.g. baseline,random,baseline,random")
+    tour.add_argument(
+        "--seats", required=True, help="one bot level per seat, e.g. baseline,random,baseline,random"
+    )
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     tour.add_argument("--games", type=int, required=True)
     tour.add_argument("--seed", type=int, required=True)
@@ -157,8 +163,9 @@ def _run(args: argparse.Namespace) -> dict[str, Any]:
         from rules.ai.tournament import tournament
 
         try:
-            return tournament(args.game, args.seats.split(","), args.games, args.seed,
-                              _parse_options(args.option))
+            return tournament(
+                args.game, args.seats.split(","), args.games, args.seed, _parse_options(args.option)
+            )
         except ConfigError:
             raise
         except ValueError as exc:

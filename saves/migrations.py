@@ -11,7 +11,8 @@ through it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from rules.core.record import RECORD_VERSION
 
@@ -20,8 +21,9 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MIGRATIONS: dict[int, Migration] = {}
 
 
-def migrate(data: dict[str, Any], migrations: dict[int, Migration] | None = None,
-            target: int = RECORD_VERSION) -> dict[str, Any]:
+def migrate(
+    data: dict[str, Any], migrations: dict[int, Migration] | None = None, target: int = RECORD_VERSION
+) -> dict[str, Any]:
     """Bring a save dict of an older format up to version ``target``.
 
     Args:

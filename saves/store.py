@@ -71,8 +71,9 @@ def _check_summary(summary: Any) -> dict[str, Any]:
     checks = {
         "title": lambda v: isinstance(v, str),
         "players": lambda v: isinstance(v, (list, tuple)) and all(isinstance(n, str) for n in v),
-        "scores": lambda v: isinstance(v, (list, tuple))
-        and all(isinstance(n, int) and not isinstance(n, bool) for n in v),
+        "scores": lambda v: (
+            isinstance(v, (list, tuple)) and all(isinstance(n, int) and not isinstance(n, bool) for n in v)
+        ),
         "status": lambda v: isinstance(v, str),
         "finished": lambda v: isinstance(v, bool),
     }
@@ -162,13 +163,16 @@ def _parse_record(data: Any) -> tuple[GameRecord, dict[str, Any]]:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("This save is damaged (it has no format version).")
     if version > RECORD_VERSION:
-        raise SaveError(f"This save was made by a newer version of Card Table (format {version}); "
-                        f"this version reads up to format {RECORD_VERSION}.")
+        raise SaveError(
+            f"This save was made by a newer version of Card Table (format {version}); "
+            f"this version reads up to format {RECORD_VERSION}."
+        )
     try:
         data = migrate(data)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"This save uses format {version}, which this version of Card Table "
-                        f"can't read.") from exc
+        raise SaveError(
+            f"This save uses format {version}, which this version of Card Table can't read."
+        ) from exc
     try:
         return GameRecord.from_dict(data), data
     except RecordError as exc:

@@ -34,8 +34,9 @@ A game registers its presenter in :func:`presenter_for` by an explicit import.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from rules.core.actions import Action, Event
 from rules.core.cards import Card

@@ -7,7 +7,8 @@ actions and the events (rulebook ``bid_whist.txt``; RULINGS "Bid Whist"). Sides:
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.presenters import YOU, Choice, Panel, Presenter, Summary, act, as_object
 from rules.core.actions import Action, Event
@@ -54,10 +55,15 @@ def compass_names(names: Sequence[str]) -> bool:
 
 
 HOUSE_RULES = (
-    ("minimum_bid", 4, "minimum bid 4"), ("downtown_first", True, "downtown first"),
-    ("sport_kitty", True, "kitty sported"), ("jokers_any_time", True, "jokers any time"),
-    ("jokers_out", True, "jokers out"), ("defenders_score", True, "defenders score"),
-    ("boston", True, "Boston"), ("two_sets", True, "two sets"), ("reneges_allowed", True, "reneges allowed"),
+    ("minimum_bid", 4, "minimum bid 4"),
+    ("downtown_first", True, "downtown first"),
+    ("sport_kitty", True, "kitty sported"),
+    ("jokers_any_time", True, "jokers any time"),
+    ("jokers_out", True, "jokers out"),
+    ("defenders_score", True, "defenders score"),
+    ("boston", True, "Boston"),
+    ("two_sets", True, "two sets"),
+    ("reneges_allowed", True, "reneges allowed"),
     ("jokers", 1, "one joker"),
 )
 """(option key, value that differs from the plain game, short words) of each house rule
@@ -95,7 +101,9 @@ def renege_lines(books: Sequence[int], reneges: Sequence[int], cost: int, names:
             out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
         elif left[side] < cost:
             all_thirteen = True
-            out.append(f"{who} reneged with {mine} at {left[side]} books (fewer than {cost}): {theirs} count all 13")
+            out.append(
+                f"{who} reneged with {mine} at {left[side]} books (fewer than {cost}): {theirs} count all 13"
+            )
         else:
             left[side] -= cost
             left[1 - side] += cost
@@ -112,8 +120,6 @@ def contract_words(contract: Any) -> str:
 
 
 _DECK = make_french_deck(2)
-
-
 
 
 def card_symbol(text: str) -> str:
@@ -155,9 +161,15 @@ class BidWhistPresenter(Presenter):
             low = int(view.options.get("minimum_bid", 3))
             rows = []
             for number in range(low, 8):
-                rows.append(tuple(
-                    Choice(bid_words(number, kind), f"bid {number} {kind}" if f"bid {number} {kind}" in texts else None)
-                    for kind in ("uptown", "downtown", "notrump")))
+                rows.append(
+                    tuple(
+                        Choice(
+                            bid_words(number, kind),
+                            f"bid {number} {kind}" if f"bid {number} {kind}" in texts else None,
+                        )
+                        for kind in ("uptown", "downtown", "notrump")
+                    )
+                )
             rows.append((Choice("Pass", "pass" if "pass" in texts else None),))
             note = "A bid of N promises 6 + N of the 13 books."
             if view.high_bid is not None:
@@ -168,17 +180,39 @@ class BidWhistPresenter(Presenter):
             return Panel("Your bid", note, tuple(rows))
         if view.phase is Phase.TRUMP:
             if any(a.kind == "direction" for a in legal):
-                return Panel("No trump: which way?", f"You won the bid: {bid_words(view.contract.number, 'notrump')}.",
-                             ((Choice("Uptown  (A K Q … 2)", "direction uptown" if "direction uptown" in texts else None),
-                               Choice("Downtown  (A 2 3 … K)",
-                                      "direction downtown" if "direction downtown" in texts else None)),))
+                return Panel(
+                    "No trump: which way?",
+                    f"You won the bid: {bid_words(view.contract.number, 'notrump')}.",
+                    (
+                        (
+                            Choice(
+                                "Uptown  (A K Q … 2)",
+                                "direction uptown" if "direction uptown" in texts else None,
+                            ),
+                            Choice(
+                                "Downtown  (A 2 3 … K)",
+                                "direction downtown" if "direction downtown" in texts else None,
+                            ),
+                        ),
+                    ),
+                )
             rows = []
             for pair in (("S", "H"), ("D", "C")):
-                rows.append(tuple(Choice(f"{SUIT_SYMBOLS[s]} {SUIT_NAMES[s].capitalize()}",
-                                         f"trump {s}" if f"trump {s}" in texts else None) for s in pair))
-            return Panel("Name the trump suit",
-                         f"You won the bid: {bid_words(view.contract.number, view.contract.kind)}."
-                         " The jokers are the two highest trumps.", tuple(rows))
+                rows.append(
+                    tuple(
+                        Choice(
+                            f"{SUIT_SYMBOLS[s]} {SUIT_NAMES[s].capitalize()}",
+                            f"trump {s}" if f"trump {s}" in texts else None,
+                        )
+                        for s in pair
+                    )
+                )
+            return Panel(
+                "Name the trump suit",
+                f"You won the bid: {bid_words(view.contract.number, view.contract.kind)}."
+                " The jokers are the two highest trumps.",
+                tuple(rows),
+            )
         return None
 
     def pile_counts(self, view: Any) -> list[int]:
@@ -211,7 +245,9 @@ class BidWhistPresenter(Presenter):
                 return f"{act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
             if direction:
                 return f"{act(who, 'plays', 'play')} no trump {direction}"
-            return f"{act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
+            return (
+                f"{act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
+            )
         if kind == "kitty_shown":
             cards = [card_symbol(t) for t in str(event.get("cards", "")).split(",") if t]
             return f"The kitty is turned face up for everyone: {', '.join(cards)}"
@@ -233,13 +269,16 @@ class BidWhistPresenter(Presenter):
             if self._all_thirteen_told:
                 return f"{who} reneged too: no further penalty (all 13 books are already counted)"
             self._all_thirteen_told = True
-            return (f"{who} reneged with {side_name(side, names)} short of 3 books: "
-                    f"{side_name(1 - side, names)} count all 13 books")
+            return (
+                f"{who} reneged with {side_name(side, names)} short of 3 books: "
+                f"{side_name(1 - side, names)} count all 13 books"
+            )
         if kind == "hand_scored":
             side = event.get("bidder_side")
             points = event.get("points")[side]
             verb = "made" if event.get("made") else "were set on"
-            return f"{side_name(side, names)} {verb} {bid_words(event.get('bid'), event.get('kind'))}: {points:+d}"
+            bid = bid_words(event.get("bid"), event.get("kind"))
+            return f"{side_name(side, names)} {verb} {bid}: {points:+d}"
         if kind == "game_over":
             return f"{side_name(event.get('winners'), names)} win the game"
         return None
@@ -264,23 +303,31 @@ class BidWhistPresenter(Presenter):
         return "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
-        """"West is thinking…" / "Dealing…"."""
+        """ "West is thinking…" / "Dealing…"."""
         if view.current_player < 0:
             return "Dealing…" if view.phase is Phase.DEAL else ""
-        verb = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard",
-                Phase.PLAY: "play"}.get(view.phase, "move")
+        verb = {
+            Phase.BID: "bid",
+            Phase.TRUMP: "name trumps",
+            Phase.DISCARD: "discard",
+            Phase.PLAY: "play",
+        }.get(view.phase, "move")
         return f"Waiting for {as_object(names[view.current_player])} to {verb}…"
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""
-        what = {Phase.BID: "to bid", Phase.TRUMP: "to name the trump suit (you won the bid)",
-                Phase.DISCARD: "to discard (you took the kitty)", Phase.PLAY: "to play to the book"}
+        what = {
+            Phase.BID: "to bid",
+            Phase.TRUMP: "to name the trump suit (you won the bid)",
+            Phase.DISCARD: "to discard (you took the kitty)",
+            Phase.PLAY: "to play to the book",
+        }
         return f"{act(names[view.current_player], 'is', 'are')} next {what.get(view.phase, 'to move')}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Hand and dealer, contract (or high bid), books (and the books needed, on a line of
-        their own), score, sets, the house rules that are on; sides as ``"N-S"`` / ``"E-W"`` so the rows stay short with any names (whose
-        turn it is shows on the plates and the prompt)."""
+        their own), score, sets, the house rules that are on; sides as ``"N-S"`` / ``"E-W"`` so
+        the rows stay short with any names (whose turn it is shows on the plates and the prompt)."""
         rows: list[tuple[str, str]] = []
         dealer = names[view.dealer] if view.dealer is not None else "-"
         rows.append(("Hand", f"{max(1, view.hand_number)}, dealer {dealer}"))
@@ -318,7 +365,11 @@ class BidWhistPresenter(Presenter):
         elif view.phase is Phase.BID:
             for s, text in view.bids:
                 if s == seat:
-                    parts.append("passed" if text == "pass" else f"bid {bid_words(int(text.split()[0]), text.split()[1])}")
+                    parts.append(
+                        "passed"
+                        if text == "pass"
+                        else f"bid {bid_words(int(text.split()[0]), text.split()[1])}"
+                    )
         return " · ".join(parts)
 
     # --- overlays and status ---------------------------------------------------------------
@@ -343,8 +394,10 @@ class BidWhistPresenter(Presenter):
         else:
             lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")
         points = event.get("points")
-        lines.append(f"{side_short(side)} {'made it' if made else 'were set'}: {points[side]:+d}"
-                     + (f", {side_short(1 - side)} {points[1 - side]:+d}" if points[1 - side] else ""))
+        lines.append(
+            f"{side_short(side)} {'made it' if made else 'were set'}: {points[side]:+d}"
+            + (f", {side_short(1 - side)} {points[1 - side]:+d}" if points[1 - side] else "")
+        )
         lines.append(f"Score: {pair_text(event.get('scores'), names)}")
         return Summary(title, tuple(lines), made)
 
@@ -363,8 +416,10 @@ class BidWhistPresenter(Presenter):
         if last is not None:
             c = last.contract
             result = "made it" if last.made else "were set"
-            lines.append(f"Last hand: {side_name(c.side, names)} bid {contract_words(c)} and {result} "
-                         f"({last.points[c.side]:+d}).")
+            lines.append(
+                f"Last hand: {side_name(c.side, names)} bid {contract_words(c)} and {result} "
+                f"({last.points[c.side]:+d})."
+            )
         lines.append(f"Final score: {pair_text(view.scores, names)}")
         if any(view.sets):
             lines.append(f"Sets: {pair_text(view.sets, names)}")
@@ -378,6 +433,10 @@ class BidWhistPresenter(Presenter):
         hand = max(1, view.hand_number)
         if view.current_player < 0:
             return f"Hand {hand} - dealing"
-        verb = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard",
-                Phase.PLAY: "play"}.get(view.phase, "move")
+        verb = {
+            Phase.BID: "bid",
+            Phase.TRUMP: "name trumps",
+            Phase.DISCARD: "discard",
+            Phase.PLAY: "play",
+        }.get(view.phase, "move")
         return f"Hand {hand} - {names[view.current_player]} to {verb}"

@@ -8,12 +8,35 @@ on the cards: turquoise Trump, pink Revive, purple Spell, yellow Item.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from game.presenters import YOU, Choice, Panel, Piece, Presenter, ScoreSheet, Span, Summary, TrickCard, act, as_object
+from game.presenters import (
+    YOU,
+    Choice,
+    Panel,
+    Piece,
+    Presenter,
+    ScoreSheet,
+    Span,
+    Summary,
+    TrickCard,
+    act,
+    as_object,
+)
 from rules.core.actions import Action, Event
-from rules.games.cant_win import (BID_TOKENS, COLOUR_NAMES, HAND_SIZE, TILE_NAMES, TILES, WHY_LEAD, WHY_SIDEWAYS,
-                                  WHY_TRUMP, WHY_UPRIGHT, Phase)
+from rules.games.cant_win import (
+    BID_TOKENS,
+    COLOUR_NAMES,
+    HAND_SIZE,
+    TILE_NAMES,
+    TILES,
+    WHY_LEAD,
+    WHY_SIDEWAYS,
+    WHY_TRUMP,
+    WHY_UPRIGHT,
+    Phase,
+)
 
 TILE_BANS = {
     "revive_ban": "pink Revive cards",
@@ -23,8 +46,13 @@ TILE_BANS = {
     "no_xp": "odd cards",
 }
 """What each tile bars from winning, in words ("Can't Win Tile Effects")."""
-TILE_SHORT = {"revive_ban": "pink", "spell_ban": "purple", "item_ban": "yellow",
-              "no_escape": "even", "no_xp": "odd"}
+TILE_SHORT = {
+    "revive_ban": "pink",
+    "spell_ban": "purple",
+    "item_ban": "yellow",
+    "no_escape": "even",
+    "no_xp": "odd",
+}
 """One word for a tile's banned cards (the legend)."""
 COLOUR_RGB = {"pink": (240, 120, 180), "purple": (190, 150, 240), "yellow": (240, 200, 70)}
 """Legend colours of the colour words, lightened to read on the dark panel."""
@@ -55,7 +83,6 @@ def colour_word(colour: str) -> str:
 
 def _who(names: Sequence[str], seat: Any) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-
 
 
 def _choose_left(view: Any, seat: int) -> tuple[bool, bool]:
@@ -93,9 +120,12 @@ class CantWinPresenter(Presenter):
         if not bids:
             return None
         top = max(bids)
-        rows = [tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
-                for r in range((top + BID_ROW) // BID_ROW)]
-        note = f"Bid the tricks you will win, of {HAND_SIZE} ({_plural(view.bid_tokens_left, 'Bid token')} left)."
+        rows = [
+            tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
+            for r in range((top + BID_ROW) // BID_ROW)
+        ]
+        tokens = _plural(view.bid_tokens_left, "Bid token")
+        note = f"Bid the tricks you will win, of {HAND_SIZE} ({tokens} left)."
         if view.start_marker is None:
             note = f"{note[:-1]}; the first to bid leads."
         tiles = any(a.kind == "tile" for a in legal)
@@ -111,33 +141,64 @@ class CantWinPresenter(Presenter):
         may_take = view.current_player == seat and _choose_left(view, seat)[0]
         if view.phase is Phase.CHOOSE:
             for name in view.tiles_left:
-                out.append(Piece(TILE_IMAGES[name], None, 1, TILE_NAMES[name],
-                                 f"tile {name}" if may_take else None,
-                                 f"{TILE_NAMES[name]}: its holder's {TILE_BANS[name]} can't win"))
-            out.append(Piece(BID_TOKEN, None, view.bid_tokens_left, "Bid tokens",
-                             help="Take one per trick you bid"))
+                out.append(
+                    Piece(
+                        TILE_IMAGES[name],
+                        None,
+                        1,
+                        TILE_NAMES[name],
+                        f"tile {name}" if may_take else None,
+                        f"{TILE_NAMES[name]}: its holder's {TILE_BANS[name]} can't win",
+                    )
+                )
+            out.append(
+                Piece(BID_TOKEN, None, view.bid_tokens_left, "Bid tokens", help="Take one per trick you bid")
+            )
             if view.start_marker is None:
                 out.append(Piece(START_MARKER, None, 1, "Start marker", help="Goes to the first to bid"))
         beginner = bool(view.options.get("beginner"))
         if beginner and view.support_supply:
-            out.append(Piece(SUPPORT_TOKEN, None, view.support_supply, "Support",
-                             help="A missed bid gains one"))
+            out.append(
+                Piece(SUPPORT_TOKEN, None, view.support_supply, "Support", help="A missed bid gains one")
+            )
         for s in range(len(view.tricks_won)):
             who = _who(names, s)
             tile = view.tiles[s]
             if tile is not None:
-                out.append(Piece(TILE_IMAGES[tile], s, 1, TILE_NAMES[tile],
-                                 help=f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {as_object(who)}"))
+                out.append(
+                    Piece(
+                        TILE_IMAGES[tile],
+                        s,
+                        1,
+                        TILE_NAMES[tile],
+                        help=f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {as_object(who)}",
+                    )
+                )
             bid = view.bids[s]
             if bid:
                 out.append(Piece(BID_TOKEN, s, bid, f"bid {bid}", help=f"{who} bid {_plural(bid, 'trick')}"))
             if view.start_marker == s:
-                out.append(Piece(START_MARKER, s, 1, "start", help=f"{who} bid first: start marker, leads the first trick"))
+                out.append(
+                    Piece(
+                        START_MARKER,
+                        s,
+                        1,
+                        "start",
+                        help=f"{who} bid first: start marker, leads the first trick",
+                    )
+                )
             if beginner and view.support_tokens[s]:
                 n = view.support_tokens[s]
                 whose = "your" if who == YOU else f"{who}'s"
-                out.append(Piece(SUPPORT_TOKEN, s, n, "support",
-                                 help=f"Support: {whose} bid counts if off by {n} or less"))
+                out.append(
+                    Piece(
+                        SUPPORT_TOKEN,
+                        s,
+                        n,
+                        "support",
+                        help=f"Support: {whose} bid counts if off by {n} or less",
+                    )
+                )
         return out
 
     def trick(self, view: Any) -> list[TrickCard]:
@@ -153,7 +214,8 @@ class CantWinPresenter(Presenter):
             return f"{act(who, 'deals', 'deal')} round {event.get('round_number')}"
         if kind == "tile":
             name = str(event.get("name"))
-            return f"{act(who, 'takes', 'take')} the {TILE_NAMES[name]} tile - {TILE_BANS[name]} can't win for {as_object(who)}"
+            bans = f"{TILE_BANS[name]} can't win for {as_object(who)}"
+            return f"{act(who, 'takes', 'take')} the {TILE_NAMES[name]} tile - {bans}"
         if kind == "bid":
             line = f"{act(who, 'bids', 'bid')} {event.get('n')}"
             if event.get("start_marker"):
@@ -223,8 +285,10 @@ class CantWinPresenter(Presenter):
         """Round, dealer, whose turn; while choosing the start marker and the Bid tokens
         left, while playing the lead colour and the bids' total; Support tokens left (beginner
         rules); trump. At most seven rows (the info panel's room at 16:9)."""
-        rows: list[tuple[str, str]] = [("Round", f"{max(1, view.round_number)} of {view.rounds}"),
-                                       ("Dealer", _who(names, view.dealer) or "-")]
+        rows: list[tuple[str, str]] = [
+            ("Round", f"{max(1, view.round_number)} of {view.rounds}"),
+            ("Dealer", _who(names, view.dealer) or "-"),
+        ]
         seat = view.current_player
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {'choose' if view.phase is Phase.CHOOSE else 'play'}"))
@@ -246,6 +310,7 @@ class CantWinPresenter(Presenter):
         """While choosing, the key of all five tiles (the two number tiles share the last
         line, as the legend corner holds four lines at 720 px); while playing, the tiles in
         play in seat order with their holders ("West: Revive Ban - pink can't win")."""
+
         def line(name: str, sep: str = ": ") -> tuple:
             word = TILE_SHORT[name]
             return f"{TILE_NAMES[name]}{sep}", Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
@@ -254,8 +319,11 @@ class CantWinPresenter(Presenter):
             lines = [(*line(t), " can't win") for t in TILES[:3]]
             lines.append((*line("no_escape"), ", ", *line("no_xp")))
             return lines
-        return [(f"{_who(names, s)}: ", *line(t, " - "), " can't win") for s, t in enumerate(view.tiles)
-                if t is not None]
+        return [
+            (f"{_who(names, s)}: ", *line(t, " - "), " can't win")
+            for s, t in enumerate(view.tiles)
+            if t is not None
+        ]
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """``"dealer · bid 2"`` while choosing, ``"bid 2 - won 1"`` while playing (the tile
@@ -271,8 +339,9 @@ class CantWinPresenter(Presenter):
     # --- score sheet and overlays -------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
         """The score pad ("4. Scoring", "End of the Game"): per player a Tricks row and a
-        Points row, one column per round (headed "Round", "1", "2" ... to stay narrow), the sums, and the final score (sum of tricks x sum
-        of points) on the Tricks row; with the beginner rules, the Support tokens held."""
+        Points row, one column per round (headed "Round", "1", "2" ... to stay narrow), the
+        sums, and the final score (sum of tricks x sum of points) on the Tricks row; with the
+        beginner rules, the Support tokens held."""
         beginner = bool(view.options.get("beginner"))
         columns = ("Player", "Round", *(str(r) for r in range(1, view.rounds + 1)), "Sum", "Final")
         if beginner:
@@ -284,8 +353,28 @@ class CantWinPresenter(Presenter):
             points = sum(p for _, p in sheet)
             final = f"{tricks} x {points} = {view.scores[seat]}"
             extra = (str(view.support_tokens[seat]),) if beginner else ()
-            rows.append((_who(names, seat), "Tricks", *(str(t) for t, _ in sheet), *blanks, str(tricks), final, *extra))
-            rows.append(("", "Points", *(str(p) for _, p in sheet), *blanks, str(points), "", *(("",) if beginner else ())))
+            rows.append(
+                (
+                    _who(names, seat),
+                    "Tricks",
+                    *(str(t) for t, _ in sheet),
+                    *blanks,
+                    str(tricks),
+                    final,
+                    *extra,
+                )
+            )
+            rows.append(
+                (
+                    "",
+                    "Points",
+                    *(str(p) for _, p in sheet),
+                    *blanks,
+                    str(points),
+                    "",
+                    *(("",) if beginner else ()),
+                )
+            )
         return ScoreSheet("Score sheet", columns, tuple(rows))
 
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
@@ -309,8 +398,10 @@ class CantWinPresenter(Presenter):
                 if beginner:
                     line += f" - holds {_plural(support[seat], 'Support token')}"
             lines.append(line)
-        lines.append("Score (all tricks x all points): "
-                     + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores)))
+        lines.append(
+            "Score (all tricks x all points): "
+            + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
+        )
         mine = matched[view.seat] if 0 <= view.seat < len(matched) else None
         return Summary(f"Round {event.get('round_number')} of {view.rounds} scored", tuple(lines), mine)
 
@@ -328,14 +419,19 @@ class CantWinPresenter(Presenter):
             tricks = sum(t for t, _ in sheet)
             points = sum(p for _, p in sheet)
             totals.append(points)
-            lines.append(f"{names[seat]}: {_plural(tricks, 'trick')} x {_plural(points, 'point')} = {view.scores[seat]}")
+            lines.append(
+                f"{names[seat]}: {_plural(tricks, 'trick')} x {_plural(points, 'point')}"
+                f" = {view.scores[seat]}"
+            )
         lines.append("Final score: all tricks won x all points scored; the highest wins.")
         if winners:
             best = view.scores[winners[0]]
             tied = [s for s, v in enumerate(view.scores) if v == best]
             if len(tied) > 1 and len(winners) < len(tied):
-                lines.append(f"Tied on {best}: the tie goes to the most points "
-                             f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)}).")
+                lines.append(
+                    f"Tied on {best}: the tie goes to the most points "
+                    f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)})."
+                )
             elif len(winners) > 1:
                 lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
         return Summary(title, tuple(lines), True)

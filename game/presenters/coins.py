@@ -8,12 +8,23 @@ suit to follow), so every card of the hand to act is offered.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.presenters import YOU, Icon, Presenter, Span, Summary, act
 from rules.core.actions import Action, Event
 from rules.core.cards import SPANISH_SUIT_NAMES, make_spanish_deck, spanish_card_name
-from rules.games.coins import BEATS, COINS, NUM_SEATS, ONE_SUIT, PAIR, SUITS_IN_CYCLE, THREE_SUITS, Phase, decide_trick
+from rules.games.coins import (
+    BEATS,
+    COINS,
+    NUM_SEATS,
+    ONE_SUIT,
+    PAIR,
+    SUITS_IN_CYCLE,
+    THREE_SUITS,
+    Phase,
+    decide_trick,
+)
 
 SUIT_COLOURS = {"U": (236, 96, 96), "O": (236, 196, 96), "E": (120, 160, 236), "B": (120, 200, 130)}
 """Legend colours of cups, coins, swords and clubs (lighter versions of the card art's suit
@@ -22,7 +33,6 @@ SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
 """The ace whose centre symbol stands for each suit in the legend."""
 
 _DECK = make_spanish_deck()
-
 
 
 def suit_word(suit: str, capital: bool = False) -> str:
@@ -52,7 +62,9 @@ def why_words(kind: str, suit: str) -> str:
     if kind == THREE_SUITS:
         second = BEATS[suit]
         third = BEATS[second]
-        return f"{suit_word(suit, True)} beat {suit_word(second)}, {suit_word(second)} beat {suit_word(third)}"
+        return (
+            f"{suit_word(suit, True)} beat {suit_word(second)}, {suit_word(second)} beat {suit_word(third)}"
+        )
     if kind == PAIR:
         return f"Two {suit_word(suit)}: the higher {singular(suit)} wins"
     if kind == ONE_SUIT:
@@ -70,7 +82,7 @@ def hand_coins(view: Any) -> list[int]:
     leader = (view.dealer + 1) % NUM_SEATS
     played = list(view.played)
     for start in range(0, len(played) - NUM_SEATS + 1, NUM_SEATS):
-        cards = played[start:start + NUM_SEATS]
+        cards = played[start : start + NUM_SEATS]
         winner = (leader + decide_trick(cards).index) % NUM_SEATS
         won[winner] += sum(1 for c in cards if c.suit == COINS)
         leader = winner
@@ -139,7 +151,11 @@ class CoinsPresenter(Presenter):
         if kind == "trick_won":
             coins = int(event.get("coins") or 0)
             points = event.get("points") or ()
-            gain = f"{act(who, 'wins', 'win')} {coins_words(coins)}" if coins else f"{act(who, 'wins', 'win')} the trick (no coins)"
+            gain = (
+                f"{act(who, 'wins', 'win')} {coins_words(coins)}"
+                if coins
+                else f"{act(who, 'wins', 'win')} the trick (no coins)"
+            )
             total = f" ({points[event.seat]} in all)" if coins and len(points) > event.seat else ""
             return f"{why_words(str(event.get('kind')), str(event.get('suit')))} - {gain}{total}"
         if kind == "hand_over":
@@ -151,7 +167,8 @@ class CoinsPresenter(Presenter):
             target = event.get("target")
             if winners:
                 name = names[winners[0]]
-                return f"{act(name, 'reaches', 'reach')} {target} coins and {'win' if name == YOU else 'wins'} the game"
+                wins = "win" if name == YOU else "wins"
+                return f"{act(name, 'reaches', 'reach')} {target} coins and {wins} the game"
             return "Game over"
         return None
 
@@ -219,8 +236,10 @@ class CoinsPresenter(Presenter):
         """After a hand with no winner: coins per player this hand and in all, who deals next
         and why (right of the last trick's winner, rulebook PLAY)."""
         won = hand_coins(view)
-        lines = [f"{names[s]}: {coins_words(won[s])} this hand, {view.points[s]} / {view.target} in all"
-                 for s in range(NUM_SEATS)]
+        lines = [
+            f"{names[s]}: {coins_words(won[s])} this hand, {view.points[s]} / {view.target} in all"
+            for s in range(NUM_SEATS)
+        ]
         winner = view.last_trick_winner
         if winner is not None:
             nxt = (winner - 1) % NUM_SEATS
@@ -241,7 +260,9 @@ class CoinsPresenter(Presenter):
         lines = [f"{name} reached the target of {view.target} coins{extra}."]
         tricks = len(view.played) // NUM_SEATS
         if any(view.hand_counts):
-            lines.append(f"The game ended at once, in the middle of hand {view.hand_number} (trick {tricks} of 16).")
+            lines.append(
+                f"The game ended at once, in the middle of hand {view.hand_number} (trick {tricks} of 16)."
+            )
         else:
             lines.append(f"The game ended on the last trick of hand {view.hand_number}.")
         if view.last_trick_kind is not None and view.last_trick:
@@ -261,4 +282,3 @@ class CoinsPresenter(Presenter):
         if view.current_player < 0:
             return f"Hand {hand} - dealing - {coins}"
         return f"Hand {hand} - {names[view.current_player]} to play - {coins}"
-

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 EMPTY_TEXT = "No saved games yet."
 
 
-def describe(info: "SaveInfo") -> str:
+def describe(info: SaveInfo) -> str:
     """The second line of a save's row: the players with their scores and where the game
     stands, e.g. ``"You 3  ·  West 1  ·  North 3  ·  East 1  ·  Hand 3 - South to play"``
     (scores per side instead of per seat read ``"You, West, North, East  ·  Score 3 – 1"``)."""
@@ -49,9 +49,9 @@ class LoadScene(MenuScene):
         buttons: ``"load"``, ``"delete"`` (both disabled until a save is chosen), ``"back"``.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves: list["SaveInfo"] = []
+        self.saves: list[SaveInfo] = []
         self.bad: list[tuple[Path, str]] = []
         self.selected: Path | None = None
         self.rows: dict[Path, pygame_gui.elements.UIButton] = {}
@@ -68,25 +68,43 @@ class LoadScene(MenuScene):
         margin = round(40 * u)
         width = min(w - 2 * margin, round(1000 * u))
         x = (w - width) // 2
-        self.label(pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)), "Load a saved game", "heading")
+        self.label(
+            pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)),
+            "Load a saved game",
+            "heading",
+        )
         bar_y = h - round(62 * u)
         top = round(96 * u)
         if self.saves or self.bad:
-            self.label(pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
-                       "Click a game to choose it, then press Load.", "small")
+            self.label(
+                pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
+                "Click a game to choose it, then press Load.",
+                "small",
+            )
         self.rows = {}
         if self.saves or self.bad:
             self.build_list(pygame.Rect(x, top, width, bar_y - round(16 * u) - top))
         else:
-            self.label(pygame.Rect(x, top + round(40 * u), width, round(self.px("body") * 1.6)), EMPTY_TEXT, "accent")
-            self.label(pygame.Rect(x, top + round(76 * u), width, round(self.px("small") * 1.6)),
-                       "Games save themselves as you play. Start one from New game on the title screen.", "small")
+            self.label(
+                pygame.Rect(x, top + round(40 * u), width, round(self.px("body") * 1.6)), EMPTY_TEXT, "accent"
+            )
+            self.label(
+                pygame.Rect(x, top + round(76 * u), width, round(self.px("small") * 1.6)),
+                "Games save themselves as you play. Start one from New game on the title screen.",
+                "small",
+            )
         bh = round(46 * u)
         bw = round(170 * u)
         self.button(pygame.Rect(x, bar_y, bw, bh), "Back", self.back, name="back")
-        self.button(pygame.Rect(x + width - bw, bar_y, bw, bh), "Load", self.load, kind="primary", name="load")
-        self.button(pygame.Rect(x + width - 2 * bw - round(14 * u), bar_y, bw, bh), "Delete\u2026", self.ask_delete,
-                    name="delete")
+        self.button(
+            pygame.Rect(x + width - bw, bar_y, bw, bh), "Load", self.load, kind="primary", name="load"
+        )
+        self.button(
+            pygame.Rect(x + width - 2 * bw - round(14 * u), bar_y, bw, bh),
+            "Delete\u2026",
+            self.ask_delete,
+            name="delete",
+        )
         self._show_selection()
 
     def build_list(self, box: pygame.Rect) -> None:
@@ -104,25 +122,47 @@ class LoadScene(MenuScene):
         y = 0
         for info in self.saves:
             rect = pygame.Rect(0, y, width, row_h)
-            self.rows[info.path] = self.button(rect, "", (lambda p=info.path: self.select(p)), kind="row",
-                                               container=container)
+            self.rows[info.path] = self.button(
+                rect, "", (lambda p=info.path: self.select(p)), kind="row", container=container
+            )
             when = saved_when(info)
             when_w = date_font.size(when)[0] + 4
-            self.label(pygame.Rect(pad, y + round(8 * u), width - 3 * pad - when_w, line1),
-                       info.title + ("  (finished)" if info.finished else ""), "accent", container)
-            self.label(pygame.Rect(width - pad - when_w, y + round(8 * u), when_w, line1), when, "body", container)
-            self.label(pygame.Rect(pad, y + round(8 * u) + line1, width - 2 * pad, line2), describe(info), "small",
-                       container)
+            self.label(
+                pygame.Rect(pad, y + round(8 * u), width - 3 * pad - when_w, line1),
+                info.title + ("  (finished)" if info.finished else ""),
+                "accent",
+                container,
+            )
+            self.label(
+                pygame.Rect(width - pad - when_w, y + round(8 * u), when_w, line1), when, "body", container
+            )
+            self.label(
+                pygame.Rect(pad, y + round(8 * u) + line1, width - 2 * pad, line2),
+                describe(info),
+                "small",
+                container,
+            )
             y += row_h + gap
         for path, reason in self.bad:
             # the reason is wrapped (a newer-format message is long), the row grows to fit it
             text = f"{reason} Choose it to move it aside (nothing is deleted)."
-            height = max(row_h, round(16 * u) + line1 + self.paragraph_height(width - 2 * pad, text, "warning"))
+            height = max(
+                row_h, round(16 * u) + line1 + self.paragraph_height(width - 2 * pad, text, "warning")
+            )
             rect = pygame.Rect(0, y, width, height)
-            self.rows[path] = self.button(rect, "", (lambda p=path, r=reason: self.choose_bad(p, r)),
-                                          kind="muted_row", container=container)
-            self.label(pygame.Rect(pad, y + round(8 * u), width - 2 * pad, line1),
-                       f"Can't be read: {path.name}", "small", container)
+            self.rows[path] = self.button(
+                rect,
+                "",
+                (lambda p=path, r=reason: self.choose_bad(p, r)),
+                kind="muted_row",
+                container=container,
+            )
+            self.label(
+                pygame.Rect(pad, y + round(8 * u), width - 2 * pad, line1),
+                f"Can't be read: {path.name}",
+                "small",
+                container,
+            )
             self.paragraph(pad, y + round(8 * u) + line1, width - 2 * pad, text, "warning", container)
             y += height + gap
         scroller.set_scrollable_area_dimensions((width, max(0, y - gap)))
@@ -165,11 +205,22 @@ class LoadScene(MenuScene):
         info = next((i for i in self.saves if i.path == self.selected), None)
         if info is None:
             return
-        text = (f"{info.title}, saved {saved_when(info)}.\n{describe(info)}\n\n"
-                f"The saved game will be gone for good.")
-        self.app.later(lambda: self.app.push(MessageScene(self.app, "Delete this saved game?", text,
-                                                          on_ok=lambda: self.delete(info.path),
-                                                          ok_text="Delete", cancel_text="Keep it")))
+        text = (
+            f"{info.title}, saved {saved_when(info)}.\n{describe(info)}\n\n"
+            f"The saved game will be gone for good."
+        )
+        self.app.later(
+            lambda: self.app.push(
+                MessageScene(
+                    self.app,
+                    "Delete this saved game?",
+                    text,
+                    on_ok=lambda: self.delete(info.path),
+                    ok_text="Delete",
+                    cancel_text="Keep it",
+                )
+            )
+        )
 
     def delete(self, path: Path) -> None:
         """Delete the save at ``path`` (after the confirmation) and list again."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -38,8 +39,15 @@ class MessageScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: "App", title: str, text: str, on_ok: Callable[[], None] | None = None,
-                 ok_text: str = "OK", cancel_text: str | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        text: str,
+        on_ok: Callable[[], None] | None = None,
+        ok_text: str = "OK",
+        cancel_text: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
@@ -67,11 +75,20 @@ class MessageScene(MenuScene):
         button_w = round(170 * u)
         right = self.box.right - pad
         by = self.box.bottom - pad - button_h
-        self.button(pygame.Rect(right - button_w, by, button_w, button_h), self.ok_text, self.ok,
-                    kind="primary", name="ok")
+        self.button(
+            pygame.Rect(right - button_w, by, button_w, button_h),
+            self.ok_text,
+            self.ok,
+            kind="primary",
+            name="ok",
+        )
         if self.cancel_text:
-            self.button(pygame.Rect(right - 2 * button_w - round(14 * u), by, button_w, button_h),
-                        self.cancel_text, self.cancel, name="cancel")
+            self.button(
+                pygame.Rect(right - 2 * button_w - round(14 * u), by, button_w, button_h),
+                self.cancel_text,
+                self.cancel,
+                name="cancel",
+            )
 
     def ok(self) -> None:
         """Close the dialog, then run ``on_ok``."""

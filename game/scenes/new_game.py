@@ -26,6 +26,7 @@ def playable(name: str) -> bool:
     """True when ``name`` has rules and a table presenter (else it is listed as coming soon)."""
     return GAMES[name].available and has_presenter(name)
 
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -86,7 +87,7 @@ class NewGameScene(MenuScene):
         option_labels: key -> the widget that shows the option's label.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game = next(name for name in GAMES if playable(name))
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -114,7 +115,7 @@ class NewGameScene(MenuScene):
         self.options = variant.defaults()
         remembered = self.app.settings.get("last_options", {})
         remembered = remembered.get(name, {}) if isinstance(remembered, dict) else {}
-        for key, value in (remembered.items() if isinstance(remembered, dict) else ()):
+        for key, value in remembered.items() if isinstance(remembered, dict) else ():
             try:
                 self.options[key] = variant.option(key).coerce(value, "settings")
             except ValueError:  # ConfigError
@@ -172,10 +173,16 @@ class NewGameScene(MenuScene):
         names = [seat.name.casefold() for seat in seats]
         twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
         if twice is not None:
-            self.app.later(lambda: self.app.push(MessageScene(
-                self.app, "Two seats have the same name",
-                f"Two seats are both called {twice}. Give each seat its own name, so everyone "
-                "knows whose turn it is.")))
+            self.app.later(
+                lambda: self.app.push(
+                    MessageScene(
+                        self.app,
+                        "Two seats have the same name",
+                        f"Two seats are both called {twice}. Give each seat its own name, so everyone "
+                        "knows whose turn it is.",
+                    )
+                )
+            )
             return
         try:
             session = Session.new(self.game, seats, dict(self.options))
@@ -214,7 +221,9 @@ class NewGameScene(MenuScene):
         w, h = self.size
         u = self.unit
         margin = round(40 * u)
-        self.label(pygame.Rect(margin, round(18 * u), w // 2, round(self.px("heading") * 1.5)), "New game", "heading")
+        self.label(
+            pygame.Rect(margin, round(18 * u), w // 2, round(self.px("heading") * 1.5)), "New game", "heading"
+        )
         left_w = min(round(330 * u), w // 3)
         self.build_games(pygame.Rect(margin, round(76 * u), left_w, 0))
         bar_y = h - round(62 * u)
@@ -225,8 +234,13 @@ class NewGameScene(MenuScene):
         bh = round(46 * u)
         self.button(pygame.Rect(margin, bar_y, round(170 * u), bh), "Back", self.back, name="back")
         start_w = round(280 * u)
-        self.button(pygame.Rect(w - margin - start_w, bar_y, start_w, bh), f"Start {GAMES[self.game].title}",
-                    self.start, kind="primary", name="start")
+        self.button(
+            pygame.Rect(w - margin - start_w, bar_y, start_w, bh),
+            f"Start {GAMES[self.game].title}",
+            self.start,
+            kind="primary",
+            name="start",
+        )
 
     def build_games(self, area: pygame.Rect) -> None:
         """The game list, the summary, the player count and the seat rows, down ``area``."""
@@ -239,8 +253,12 @@ class NewGameScene(MenuScene):
         self.game_buttons = {}
         for name, info in GAMES.items():
             text = info.title if playable(name) else f"{info.title}  \u00b7  coming soon"
-            widget = self.button(pygame.Rect(x, y, width, bh), text,
-                                 (lambda n=name: self.app.later(lambda: self._switch_game(n))), kind="choice")
+            widget = self.button(
+                pygame.Rect(x, y, width, bh),
+                text,
+                (lambda n=name: self.app.later(lambda: self._switch_game(n))),
+                kind="choice",
+            )
             if not playable(name):
                 widget.disable()
             elif name == self.game:
@@ -258,8 +276,12 @@ class NewGameScene(MenuScene):
             players_w = assets.font(self.px("body")).size("Players")[0] + round(12 * u)
             self.label(pygame.Rect(segs_x - players_w, y, players_w, bh), "Players", "body")
             for i, count in enumerate(variant.players):
-                widget = self.button(pygame.Rect(segs_x + i * (seg + gap), y, seg, bh), str(count),
-                                     (lambda c=count: self.app.later(lambda: self._switch_players(c))), kind="choice")
+                widget = self.button(
+                    pygame.Rect(segs_x + i * (seg + gap), y, seg, bh),
+                    str(count),
+                    (lambda c=count: self.app.later(lambda: self._switch_players(c))),
+                    kind="choice",
+                )
                 if count == self.players:
                     widget.select()
                 self.player_buttons[count] = widget
@@ -273,13 +295,18 @@ class NewGameScene(MenuScene):
         self.seat_toggles, self.seat_entries = [], []
         for seat in range(self.players):
             self.label(pygame.Rect(x, y, pos_w, bh), positions[seat], "small")
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + pos_w + gap, y, entry_w, bh), self.manager,
-                                                        initial_text=self.names[seat])
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x + pos_w + gap, y, entry_w, bh), self.manager, initial_text=self.names[seat]
+            )
             entry.set_text_length_limit(NAME_LIMIT)
             self.seat_entries.append(entry)
-            toggle = self.button(pygame.Rect(x + width - kind_w, y, kind_w, bh), "",
-                                 (lambda s=seat: self.toggle_seat(s)), kind="choice",
-                                 tooltip="Click to switch between a human player and the computer")
+            toggle = self.button(
+                pygame.Rect(x + width - kind_w, y, kind_w, bh),
+                "",
+                (lambda s=seat: self.toggle_seat(s)),
+                kind="choice",
+                tooltip="Click to switch between a human player and the computer",
+            )
             self.seat_toggles.append(toggle)
             self._show_seat(seat)
             y += bh + gap
@@ -295,7 +322,9 @@ class NewGameScene(MenuScene):
         u = self.unit
         section = round(self.px("body") * 1.5)
         self.label(pygame.Rect(area.x, area.y, area.width, section), "Options", "accent")
-        box = pygame.Rect(area.x, area.y + section + round(2 * u), area.width, area.height - section - round(2 * u))
+        box = pygame.Rect(
+            area.x, area.y + section + round(2 * u), area.width, area.height - section - round(2 * u)
+        )
         scroller = pygame_gui.elements.UIScrollingContainer(box, self.manager, allow_scroll_x=False)
         container = scroller.get_container()
         gutter = round(30 * u)
@@ -322,31 +351,52 @@ class NewGameScene(MenuScene):
         return round(32 * self.unit)
 
     def _option_height(self, spec: OptionSpec, width: int) -> int:
-        return self._row_height() + round(2 * self.unit) + self.paragraph_height(width, spec.help, "small") + round(OPTION_GAP * self.unit)
+        return (
+            self._row_height()
+            + round(2 * self.unit)
+            + self.paragraph_height(width, spec.help, "small")
+            + round(OPTION_GAP * self.unit)
+        )
 
     def _build_option(self, spec: OptionSpec, rect: pygame.Rect, container) -> None:
         u = self.unit
         row = self._row_height()
         gap = round(8 * u)
         if spec.kind == "bool":
-            box = self.button(pygame.Rect(rect.x, rect.y, row, row), "", (lambda k=spec.key: self._flip(k)),
-                              kind="choice", container=container)
+            box = self.button(
+                pygame.Rect(rect.x, rect.y, row, row),
+                "",
+                (lambda k=spec.key: self._flip(k)),
+                kind="choice",
+                container=container,
+            )
             self.option_widgets[spec.key] = box
             self.option_labels[spec.key] = self.button(
-                pygame.Rect(rect.x + row + gap, rect.y, rect.width - row - gap, row), spec.label,
-                (lambda k=spec.key: self._flip(k)), kind="flat", container=container)
+                pygame.Rect(rect.x + row + gap, rect.y, rect.width - row - gap, row),
+                spec.label,
+                (lambda k=spec.key: self._flip(k)),
+                kind="flat",
+                container=container,
+            )
         else:
             seg = round(52 * u)
             buttons = {}
             for i, value in enumerate(spec.choices):
                 bx = rect.right - (len(spec.choices) - i) * (seg + gap) + gap
-                buttons[value] = self.button(pygame.Rect(bx, rect.y, seg, row), str(value),
-                                             (lambda k=spec.key, v=value: self.set_option(k, v)),
-                                             kind="choice", container=container)
+                buttons[value] = self.button(
+                    pygame.Rect(bx, rect.y, seg, row),
+                    str(value),
+                    (lambda k=spec.key, v=value: self.set_option(k, v)),
+                    kind="choice",
+                    container=container,
+                )
             self.option_widgets[spec.key] = buttons
             self.option_labels[spec.key] = self.label(
-                pygame.Rect(rect.x, rect.y, rect.width - len(spec.choices) * (seg + gap), row), spec.label, "body",
-                container)
+                pygame.Rect(rect.x, rect.y, rect.width - len(spec.choices) * (seg + gap), row),
+                spec.label,
+                "body",
+                container,
+            )
         self.paragraph(rect.x, rect.y + row + round(2 * u), rect.width, spec.help, "small", container)
         self._show_option(spec)
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-def resume_game(app: "App", path: Path) -> bool:
+def resume_game(app: App, path: Path) -> bool:
     """Replay the save at ``path`` and, after this frame, replace the scene stack with the
     table at the same turn. On a bad save, move it aside and show why.
 
@@ -38,7 +38,7 @@ def resume_game(app: "App", path: Path) -> bool:
     return True
 
 
-def report_bad_save(app: "App", path: Path, reason: str) -> None:
+def report_bad_save(app: App, path: Path, reason: str) -> None:
     """Move the unusable save at ``path`` aside and push a message that gives ``reason``
     (one sentence from :class:`saves.SaveError`) and where the file went."""
     from game.scenes.message import MessageScene
@@ -46,8 +46,10 @@ def report_bad_save(app: "App", path: Path, reason: str) -> None:
 
     try:
         moved = quarantine(path)
-        where = (f"The file was renamed to \u201c{moved.name}\u201d in the saves folder, so it won't be "
-                 f"offered again. Nothing was deleted.")
+        where = (
+            f"The file was renamed to \u201c{moved.name}\u201d in the saves folder, so it won't be "
+            f"offered again. Nothing was deleted."
+        )
     except SaveError as exc:
         where = f"The file could not be moved aside: {exc}"
     app.later(lambda: app.push(MessageScene(app, "This save can't be opened", f"{reason}\n\n{where}")))

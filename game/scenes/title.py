@@ -23,7 +23,7 @@ SUBTITLE = "  \u00b7  ".join(info.title for info in GAMES.values())
 """The cards fanned above the title (French deck text forms)."""
 
 
-def continue_text(info: "SaveInfo") -> str:
+def continue_text(info: SaveInfo) -> str:
     """The Continue button's text for the save ``info``: ``"Continue: Bid Whist, hand 3"``
     (the hand or round number comes from the save's status line when it has one)."""
     match = re.search(r"\b(hand|round)\s+(\d+)", info.status, re.IGNORECASE)
@@ -32,7 +32,7 @@ def continue_text(info: "SaveInfo") -> str:
     return f"Continue: {info.title}"
 
 
-def saved_when(info: "SaveInfo") -> str:
+def saved_when(info: SaveInfo) -> str:
     """When ``info`` was saved, in words: ``"Sun 29 Nov 2026, 12:30"``."""
     return f"{info.saved_at:%a} {info.saved_at.day} {info.saved_at:%b %Y, %H:%M}"
 
@@ -50,9 +50,9 @@ class TitleScene(MenuScene):
             files that can't be read (Continue skips them, so the player is told), else "".
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.latest: "SaveInfo | None" = None
+        self.latest: SaveInfo | None = None
         self.detail = ("", 0)
         self.warning = ""
         self._fan: tuple[tuple[int, int], pygame.Surface] | None = None
@@ -64,20 +64,29 @@ class TitleScene(MenuScene):
         readable, unreadable = list_saves()
         self.latest = latest_unfinished(readable)
         bad = len(unreadable)
-        self.warning = "" if not bad else (
-            f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load")
+        self.warning = (
+            "" if not bad else (f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load")
+        )
         w, h = self.size
         u = self.unit
         bw, bh, gap = round(420 * u), round(54 * u), round(14 * u)
         x, y = (w - bw) // 2, round(388 * u)
-        resume = self.button(pygame.Rect(x, y, bw, bh),
-                             continue_text(self.latest) if self.latest else "Continue",
-                             self.continue_game, kind="primary" if self.latest else None, name="continue")
+        resume = self.button(
+            pygame.Rect(x, y, bw, bh),
+            continue_text(self.latest) if self.latest else "Continue",
+            self.continue_game,
+            kind="primary" if self.latest else None,
+            name="continue",
+        )
         if self.latest is None:
             resume.disable()
-        for i, (name, text, command) in enumerate((("new", "New game", self.new_game),
-                                                   ("load", "Load a saved game", self.load_game),
-                                                   ("quit", "Quit", self.quit))):
+        for i, (name, text, command) in enumerate(
+            (
+                ("new", "New game", self.new_game),
+                ("load", "Load a saved game", self.load_game),
+                ("quit", "Quit", self.quit),
+            )
+        ):
             kind = "primary" if name == "new" and self.latest is None else None
             self.button(pygame.Rect(x, y + (i + 1) * (bh + gap), bw, bh), text, command, kind=kind, name=name)
         foot_y = y + 4 * (bh + gap) + round(4 * u)

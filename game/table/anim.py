@@ -7,7 +7,7 @@ or demo (fixed ``dt`` per frame) plays every animation without sleeping.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 SPEEDS = {"normal": 1.0, "fast": 0.5}
 """Duration factor per ``animation_speed`` setting (``"fast"`` halves every duration)."""
@@ -62,8 +62,14 @@ class Tween:
         elapsed: seconds advanced so far (the delay included).
     """
 
-    def __init__(self, start: tuple[float, ...], end: tuple[float, ...], duration: float,
-                 delay: float = 0.0, ease: Callable[[float], float] = ease_out_cubic) -> None:
+    def __init__(
+        self,
+        start: tuple[float, ...],
+        end: tuple[float, ...],
+        duration: float,
+        delay: float = 0.0,
+        ease: Callable[[float], float] = ease_out_cubic,
+    ) -> None:
         self.start, self.end = tuple(start), tuple(end)
         self.duration = max(0.0, duration)
         self.delay = max(0.0, delay)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import card_size
+
 VIEWER_CARD = 0.20
 """Viewer's card height as a fraction of the window height."""
 TABLE_CARD = 0.15
@@ -138,8 +139,10 @@ class TableLayout:
         dy = round(th * 0.56)
         dx = round(tw * 1.12)
         spots = {
-            "bottom": (cx, cy + dy), "top": (cx, cy - dy),
-            "left": (cx - dx, cy), "right": (cx + dx, cy),
+            "bottom": (cx, cy + dy),
+            "top": (cx, cy - dy),
+            "left": (cx - dx, cy),
+            "right": (cx + dx, cy),
         }
         if players == 3:
             spots["left"] = (cx - dx, cy - round(dy * 0.4))
@@ -156,8 +159,9 @@ class TableLayout:
 
         side_fan_w = sw + round(sw * 0.22) * 11
         seats: dict[str, SeatZone] = {
-            "bottom": SeatZone("bottom", bottom_hand, self.card_h, bottom_plate, bottom_pile, spot("bottom"),
-                               bottom_pieces),
+            "bottom": SeatZone(
+                "bottom", bottom_hand, self.card_h, bottom_plate, bottom_pile, spot("bottom"), bottom_pieces
+            ),
         }
         # Left and right: plate, then the fan, then the pile, then the pieces, stacked in the
         # side column.
@@ -182,11 +186,17 @@ class TableLayout:
             # the pieces left of the plate and hand, as wide as the plate, in two rows if need be
             pieces_w = max(1, min(col - m, top_plate.left - gap - (self.info.right + gap)))
             top_pieces = pygame.Rect(top_plate.left - gap - pieces_w, m, pieces_w, top_hand.bottom - m)
-            seats["top"] = SeatZone("top", top_hand, self.small_h, top_plate, top_pile, spot("top"), top_pieces)
+            seats["top"] = SeatZone(
+                "top", top_hand, self.small_h, top_plate, top_pile, spot("top"), top_pieces
+            )
             # the legend in the right column, between the right seat's pieces and the buttons
             right_pieces = seats["right"].pieces
-            self.legend = pygame.Rect(w - col, right_pieces.bottom + gap, col - m,
-                                      max(1, self.buttons.top - gap - right_pieces.bottom - gap))
+            self.legend = pygame.Rect(
+                w - col,
+                right_pieces.bottom + gap,
+                col - m,
+                max(1, self.buttons.top - gap - right_pieces.bottom - gap),
+            )
             supply_top = top_band + gap
         else:
             legend_w = min(w - 2 * col - 2 * m, round(h * 1.0))
@@ -195,8 +205,12 @@ class TableLayout:
             supply_top = self.legend.bottom + gap
         self.seats = tuple(seats[p] for p in POSITIONS[players])
         trick_top = min(seats[p].trick.top for p in POSITIONS[players])
-        self.supply = pygame.Rect(col + m, supply_top, w - 2 * col - 2 * m,
-                                  max(1, min(round(h * SUPPLY_ROW), trick_top - gap - supply_top)))
+        self.supply = pygame.Rect(
+            col + m,
+            supply_top,
+            w - 2 * col - 2 * m,
+            max(1, min(round(h * SUPPLY_ROW), trick_top - gap - supply_top)),
+        )
 
         panel_w = min(round(w * 0.5), round(h * 0.95), w - 2 * col - 2 * gap)
         panel_h = min(mid_bottom - (self.info.bottom if players == 3 else top_band) - 2 * gap, round(h * 0.5))
@@ -212,7 +226,9 @@ class TableLayout:
         """The zone of position ``position`` (0 = bottom, clockwise)."""
         return self.seats[position]
 
-    def fan(self, position: int, count: int, lifted: frozenset[int] | set[int] = frozenset()) -> list[pygame.Rect]:
+    def fan(
+        self, position: int, count: int, lifted: frozenset[int] | set[int] = frozenset()
+    ) -> list[pygame.Rect]:
         """Card rects of a hand of ``count`` cards at ``position``, left to right.
 
         The viewer's fan (position 0) is centred along the bottom of its zone; cards whose
@@ -326,8 +342,15 @@ class TableLayout:
 
     def zones(self) -> dict[str, pygame.Rect]:
         """Every fixed zone by name (for tests: none may overlap or leave the window)."""
-        out = {"kitty": self.kitty, "info": self.info, "log": self.log, "prompt": self.prompt,
-               "buttons": self.buttons, "legend": self.legend, "supply": self.supply}
+        out = {
+            "kitty": self.kitty,
+            "info": self.info,
+            "log": self.log,
+            "prompt": self.prompt,
+            "buttons": self.buttons,
+            "legend": self.legend,
+            "supply": self.supply,
+        }
         for zone in self.seats:
             for part in ("hand", "plate", "pile", "trick", "pieces"):
                 out[f"{zone.position}.{part}"] = getattr(zone, part)

@@ -8,7 +8,8 @@ and game-over overlays act on their own after a short time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,8 +44,15 @@ class Overlay(Scene):
     panel_alpha = 240
     """Opacity of the panel (a pop-up over another overlay hides it fully)."""
 
-    def __init__(self, app, title: str, lines: Sequence[str], buttons: Sequence[tuple[str, str]],
-                 good: bool | None = None, auto: str | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        lines: Sequence[str],
+        buttons: Sequence[tuple[str, str]],
+        good: bool | None = None,
+        auto: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.lines = list(lines)
@@ -76,7 +84,10 @@ class Overlay(Scene):
         h = self.app.screen.get_height()
         bh = round(h * 0.065)
         gap = round(h * 0.02)
-        bw = min(round(panel.width * 0.4), (panel.width - gap * (len(self.buttons) + 1)) // max(1, len(self.buttons)))
+        bw = min(
+            round(panel.width * 0.4),
+            (panel.width - gap * (len(self.buttons) + 1)) // max(1, len(self.buttons)),
+        )
         total = bw * len(self.buttons) + gap * (len(self.buttons) - 1)
         x = panel.centerx - total // 2
         y = panel.bottom - gap - bh
@@ -91,7 +102,11 @@ class Overlay(Scene):
                 if rect.collidepoint(event.pos):
                     self._choose(key)
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.buttons
+        ):
             self._choose(self.buttons[0][1])
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
@@ -122,20 +137,36 @@ class Overlay(Scene):
         draw_panel(surface, panel, alpha=self.panel_alpha)
         colour = style.ACCENT if self.good is None else (style.GOOD if self.good else style.WARNING)
         y = panel.top + round(h * 0.03)
-        draw_text(surface, self.title, style.text_px(h, "heading"), (panel.centerx, y), colour, bold=True,
-                  anchor="midtop", max_width=panel.width - 20)
+        draw_text(
+            surface,
+            self.title,
+            style.text_px(h, "heading"),
+            (panel.centerx, y),
+            colour,
+            bold=True,
+            anchor="midtop",
+            max_width=panel.width - 20,
+        )
         y += round(h * 0.075)
         self.draw_body(surface, panel, y)
         for (text, key), (_, rect) in zip(self.buttons, self.targets()):
-            draw_button(surface, rect, text, style.text_px(h, "body"), hover=rect.collidepoint(self.hover),
-                        primary=key == self.buttons[0][1])
+            draw_button(
+                surface,
+                rect,
+                text,
+                style.text_px(h, "body"),
+                hover=rect.collidepoint(self.hover),
+                primary=key == self.buttons[0][1],
+            )
 
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         """The body lines, centred."""
         h = surface.get_height()
         px = style.text_px(h, "body")
         for line in self.body_lines(panel.width):
-            draw_text(surface, line, px, (panel.centerx, y), style.TEXT, anchor="midtop", max_width=panel.width - 24)
+            draw_text(
+                surface, line, px, (panel.centerx, y), style.TEXT, anchor="midtop", max_width=panel.width - 24
+            )
             y += round(px * 1.5)
 
 
@@ -157,8 +188,14 @@ class HandSummaryOverlay(Overlay):
     word: "Next round" in Can't Win) closes it."""
 
     def __init__(self, app, summary, hand_word: str = "hand") -> None:
-        super().__init__(app, summary.title, summary.lines, [(f"Next {hand_word}", "next hand")], summary.good,
-                         auto="next hand")
+        super().__init__(
+            app,
+            summary.title,
+            summary.lines,
+            [(f"Next {hand_word}", "next hand")],
+            summary.good,
+            auto="next hand",
+        )
 
 
 class GameOverOverlay(Overlay):
@@ -166,9 +203,13 @@ class GameOverOverlay(Overlay):
     the last round's details, whose summary a game end skips) or "Title". A demo quits the
     app instead."""
 
-    def __init__(self, app, summary, table: "TableScene") -> None:
+    def __init__(self, app, summary, table: TableScene) -> None:
         sheet = table.presenter.score_sheet(table.view(), table.names) is not None
-        buttons = [("New game", "new game")] + ([("Score sheet", "score sheet")] if sheet else []) + [("Title", "title")]
+        buttons = (
+            [("New game", "new game")]
+            + ([("Score sheet", "score sheet")] if sheet else [])
+            + [("Title", "title")]
+        )
         super().__init__(app, summary.title, summary.lines, buttons, summary.good, auto="quit")
         self.table = table
 
@@ -192,10 +233,14 @@ class LastBookOverlay(Overlay):
         winner: the seat that won it, or ``None``.
     """
 
-    def __init__(self, app, table: "TableScene", cards: Sequence[tuple[int, str, bool]], winner: int | None) -> None:
+    def __init__(
+        self, app, table: TableScene, cards: Sequence[tuple[int, str, bool]], winner: int | None
+    ) -> None:
         names = table.names
         word = table.presenter.trick_word.capitalize()
-        title = f"Last {word.lower()} - won by {names[winner]}" if winner is not None else f"Last {word.lower()}"
+        title = (
+            f"Last {word.lower()} - won by {names[winner]}" if winner is not None else f"Last {word.lower()}"
+        )
         super().__init__(app, title, [""] * 4, [("Close", "close")])
         self.table = table
         self.cards = list(cards)
@@ -214,8 +259,14 @@ class LastBookOverlay(Overlay):
             sprite.highlight = seat == self.winner
             sprite.sideways = sideways
             sprite.draw(surface, self.table.drawn_faces)
-            draw_text(surface, self.table.names[seat], px, (x + card_w // 2, y + card_h + 4), style.TEXT_DIM,
-                      anchor="midtop")
+            draw_text(
+                surface,
+                self.table.names[seat],
+                px,
+                (x + card_w // 2, y + card_h + 4),
+                style.TEXT_DIM,
+                anchor="midtop",
+            )
             x += card_w + gap
 
 
@@ -237,8 +288,14 @@ class ScoreSheetOverlay(Overlay):
         for size in range(px, max(10, px * 3 // 4) - 1, -1):
             font, bold = assets.font(size), assets.font(size, True)
             gap = max(8, size)
-            need = [max([bold.size(self.sheet.columns[j])[0]] + [font.size(r[j])[0] for r in rows[1:] if j < len(r)])
-                    + gap for j in range(cols)]
+            need = [
+                max(
+                    [bold.size(self.sheet.columns[j])[0]]
+                    + [font.size(r[j])[0] for r in rows[1:] if j < len(r)]
+                )
+                + gap
+                for j in range(cols)
+            ]
             if sum(need) <= inner.width:
                 break
         spare = max(0, inner.width - sum(need)) // cols
@@ -251,13 +308,28 @@ class ScoreSheetOverlay(Overlay):
         step = round(style.text_px(h, "body") * 1.5)
         xs = [inner.x + sum(widths[:j]) for j in range(len(widths))]
         for j, heading in enumerate(self.sheet.columns):
-            draw_text(surface, heading, px, (xs[j] + widths[j] // 2, y), style.ACCENT, bold=True,
-                      anchor="midtop", max_width=widths[j] - 4)
+            draw_text(
+                surface,
+                heading,
+                px,
+                (xs[j] + widths[j] // 2, y),
+                style.ACCENT,
+                bold=True,
+                anchor="midtop",
+                max_width=widths[j] - 4,
+            )
         for row in self.sheet.rows:
             y += step
-            for j, cell in enumerate(row[:len(widths)]):
-                draw_text(surface, cell, px, (xs[j] + widths[j] // 2, y), style.TEXT, anchor="midtop",
-                          max_width=widths[j] - 4)
+            for j, cell in enumerate(row[: len(widths)]):
+                draw_text(
+                    surface,
+                    cell,
+                    px,
+                    (xs[j] + widths[j] // 2, y),
+                    style.TEXT,
+                    anchor="midtop",
+                    max_width=widths[j] - 4,
+                )
 
 
 class CurtainScene(Scene):
@@ -273,7 +345,7 @@ class CurtainScene(Scene):
 
     opaque = True
 
-    def __init__(self, app, table: "TableScene", seat: int, reason: str) -> None:
+    def __init__(self, app, table: TableScene, seat: int, reason: str) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -323,14 +395,40 @@ class CurtainScene(Scene):
         panel = pygame.Rect(0, 0, min(round(w * 0.6), round(h * 1.1)), round(h * 0.5))
         panel.center = (w // 2, round(h * 0.5))
         draw_panel(surface, panel, alpha=235)
-        draw_text(surface, self.heading(), style.text_px(h, "title"), (w // 2, panel.top + round(h * 0.04)),
-                  style.ACCENT, bold=True, anchor="midtop", max_width=panel.width - 20)
-        draw_text(surface, self.reason, style.text_px(h, "body"), (w // 2, panel.top + round(h * 0.16)),
-                  style.TEXT, anchor="midtop", max_width=panel.width - 24)
-        draw_text(surface, "Everyone else, please look away: the hand will be shown face up.",
-                  style.text_px(h, "small"), (w // 2, panel.top + round(h * 0.22)), style.TEXT_DIM,
-                  anchor="midtop", max_width=panel.width - 24)
+        draw_text(
+            surface,
+            self.heading(),
+            style.text_px(h, "title"),
+            (w // 2, panel.top + round(h * 0.04)),
+            style.ACCENT,
+            bold=True,
+            anchor="midtop",
+            max_width=panel.width - 20,
+        )
+        draw_text(
+            surface,
+            self.reason,
+            style.text_px(h, "body"),
+            (w // 2, panel.top + round(h * 0.16)),
+            style.TEXT,
+            anchor="midtop",
+            max_width=panel.width - 24,
+        )
+        draw_text(
+            surface,
+            "Everyone else, please look away: the hand will be shown face up.",
+            style.text_px(h, "small"),
+            (w // 2, panel.top + round(h * 0.22)),
+            style.TEXT_DIM,
+            anchor="midtop",
+            max_width=panel.width - 24,
+        )
         for _, rect in self.targets():
-            draw_button(surface, rect, self.button_label(), style.text_px(h, "body"), primary=True,
-                        hover=rect.collidepoint(self.hover))
-
+            draw_button(
+                surface,
+                rect,
+                self.button_label(),
+                style.text_px(h, "body"),
+                primary=True,
+                hover=rect.collidepoint(self.hover),
+            )

@@ -26,8 +26,13 @@ from game.scene import Scene
 from game.table import anim
 from game.table.anim import Timeline, speed_factor
 from game.table.layout import TableLayout
-from game.table.overlays import (CurtainScene, GameOverOverlay, HandSummaryOverlay, LastBookOverlay,
-                                 ScoreSheetOverlay)
+from game.table.overlays import (
+    CurtainScene,
+    GameOverOverlay,
+    HandSummaryOverlay,
+    LastBookOverlay,
+    ScoreSheetOverlay,
+)
 from game.table.sprites import CardSprite, draw_panel, label
 from game.table.widgets import draw_button, draw_text
 from game.ui import style
@@ -62,7 +67,7 @@ class TableScene(Scene):
         status: the latest line of what happened; ``log`` the lines before it.
     """
 
-    def __init__(self, app: "App", session: "Session") -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.record.game
@@ -140,7 +145,7 @@ class TableScene(Scene):
     def _dur(self, seconds: float) -> float:
         return seconds * self.speed
 
-    def _status_text(self, session: "Session") -> str:
+    def _status_text(self, session: Session) -> str:
         return self.presenter.status_text(self.state.view(0), self.names)
 
     def _sprite(self, text: str | None, rect: pygame.Rect, face_up: bool = False) -> CardSprite:
@@ -181,9 +186,12 @@ class TableScene(Scene):
     def _hand_sprites(self, v, spot: pygame.Rect) -> list[list[CardSprite]]:
         """New sprites of every hand at ``spot``: the viewer's own cards by text, the
         others face down by count (from view ``v``)."""
-        return [[self._sprite(c.text, spot) for c in v.hand] if seat == self.viewer
-                else [self._sprite(None, spot) for _ in range(v.hand_counts[seat])]
-                for seat in range(self.players)]
+        return [
+            [self._sprite(c.text, spot) for c in v.hand]
+            if seat == self.viewer
+            else [self._sprite(None, spot) for _ in range(v.hand_counts[seat])]
+            for seat in range(self.players)
+        ]
 
     def relayout(self, duration: float = 0.0, snap: bool = False, delays: dict | None = None) -> None:
         """Send every sprite to its place for the current model (sliding over ``duration``
@@ -243,8 +251,13 @@ class TableScene(Scene):
             elif kind == self.presenter.hand_over_kind and "game_over" in kinds:
                 self.timeline.add(lambda e=event: self.say(e), self._dur(anim.WORD_PAUSE))
             else:
-                hold = {"kitty_shown": anim.SHOW_PAUSE, "bid": anim.WORD_PAUSE, "pass": anim.WORD_PAUSE,
-                        "contract": anim.WORD_PAUSE, "renege": anim.WORD_PAUSE}.get(kind, 0.0)
+                hold = {
+                    "kitty_shown": anim.SHOW_PAUSE,
+                    "bid": anim.WORD_PAUSE,
+                    "pass": anim.WORD_PAUSE,
+                    "contract": anim.WORD_PAUSE,
+                    "renege": anim.WORD_PAUSE,
+                }.get(kind, 0.0)
                 self.timeline.add(lambda e=event: self._start(e), self._dur(hold))
         self.timeline.add(self._reconcile)
 
@@ -263,9 +276,13 @@ class TableScene(Scene):
     def _start(self, event) -> None:
         self.say(event)
         handler = {
-            "dealt": self._dealt, "play": self._played, "discard": self._discarded,
-            "kitty_shown": self._kitty_shown, "kitty_taken": self._kitty_taken,
-            self.presenter.hand_over_kind: self._hand_scored, "game_over": self._game_over,
+            "dealt": self._dealt,
+            "play": self._played,
+            "discard": self._discarded,
+            "kitty_shown": self._kitty_shown,
+            "kitty_taken": self._kitty_taken,
+            self.presenter.hand_over_kind: self._hand_scored,
+            "game_over": self._game_over,
         }.get(event.kind)
         if handler is not None:
             handler(event)
@@ -408,7 +425,9 @@ class TableScene(Scene):
         v = self.view()
         ok = [sp.text for sp in self.hands[self.viewer]] == [c.text for c in v.hand]
         ok = ok and all(len(self.hands[s]) == v.hand_counts[s] for s in range(self.players))
-        ok = ok and [(s, sp.text) for s, sp in self.trick] == [(t.seat, t.card.text) for t in self.presenter.trick(v)]
+        ok = ok and [(s, sp.text) for s, sp in self.trick] == [
+            (t.seat, t.card.text) for t in self.presenter.trick(v)
+        ]
         ok = ok and len(self.kitty) == getattr(v, "kitty_count", 0)
         if not ok:
             self.sync()
@@ -590,8 +609,15 @@ class TableScene(Scene):
                 continue
             icon_h = self.piece_icon_h(self.layout.piece_row_h(area))
             off = self._stack_step(icon_h)
-            widths = [max(icon_h + off * (min(p.count, 3) - 1) + (bold.size(f"x{p.count}")[0] + 4 if p.count > 1 else 0),
-                          font.size(p.label)[0] + 2 if p.label else 0) for p in group]
+            widths = [
+                max(
+                    icon_h
+                    + off * (min(p.count, 3) - 1)
+                    + (bold.size(f"x{p.count}")[0] + 4 if p.count > 1 else 0),
+                    font.size(p.label)[0] + 2 if p.label else 0,
+                )
+                for p in group
+            ]
             out += list(zip(group, self.layout.piece_rects(area, widths)))
         return out
 
@@ -761,7 +787,9 @@ class TableScene(Scene):
             line = tuple(min(255, c + 22) for c in style.FELT)
             radius = max(4, self.layout.table_h // 14)
             for zone in self.layout.seats:
-                pygame.draw.rect(bg, line, zone.trick, width=max(1, self.layout.height // 400), border_radius=radius)
+                pygame.draw.rect(
+                    bg, line, zone.trick, width=max(1, self.layout.height // 400), border_radius=radius
+                )
             self._background = bg.convert()
         return self._background
 
@@ -780,11 +808,23 @@ class TableScene(Scene):
 
     def _static_key(self, size: tuple[int, int], static: list[CardSprite]) -> tuple:
         """Everything the still part of the frame depends on (it is redrawn only when this changes)."""
-        return (size, len(self.state.history), self.viewer, self.revealed, self.offering, self.input_ready,
-                self.bar_ready, self.timeline.idle,
-                self.status, tuple(self.log), self._hover_key(), self._hover_piece(), self.app.top is self,
-                tuple((id(sp), sp.rect, sp.face_up, sp.dim, sp.highlight, sp.text) for sp in static),
-                tuple(len(p) for p in self.piles))
+        return (
+            size,
+            len(self.state.history),
+            self.viewer,
+            self.revealed,
+            self.offering,
+            self.input_ready,
+            self.bar_ready,
+            self.timeline.idle,
+            self.status,
+            tuple(self.log),
+            self._hover_key(),
+            self._hover_piece(),
+            self.app.top is self,
+            tuple((id(sp), sp.rect, sp.face_up, sp.dim, sp.highlight, sp.text) for sp in static),
+            tuple(len(p) for p in self.piles),
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still part (felt, plates, resting cards, panels) from a cached layer that is
@@ -820,14 +860,24 @@ class TableScene(Scene):
         self._draw_log(surface)
         text, colour = self.prompt_text()
         for line, px, pos in self.prompt_layout(text):
-            draw_text(surface, line, px, pos, colour, bold=self.offering, anchor="center",
-                      max_width=self.layout.prompt.width)
+            draw_text(
+                surface,
+                line,
+                px,
+                pos,
+                colour,
+                bold=self.offering,
+                anchor="center",
+                max_width=self.layout.prompt.width,
+            )
         panel = self.current_panel()
         if panel is not None:
             self._draw_panel(surface, panel)
         labels = {MENU: "Menu", LAST_BOOK: f"Last {self.presenter.trick_word}", SCORE_SHEET: "Score sheet"}
         for key, rect in self.bar_buttons():
-            draw_button(surface, rect, labels[key], style.text_px(h, "small"), hover=rect.collidepoint(self.hover))
+            draw_button(
+                surface, rect, labels[key], style.text_px(h, "small"), hover=rect.collidepoint(self.hover)
+            )
         self._draw_piece_help(surface)
 
     def prompt_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -846,8 +896,13 @@ class TableScene(Scene):
     def _viewer_to_act(self) -> bool:
         """True when the viewer, revealed, is the human seat to act and the table is settled."""
         seat = self.state.current_player
-        return (seat == self.viewer and self.revealed and 0 <= seat < self.players
-                and self.session.seats[seat].is_human and self.timeline.idle)
+        return (
+            seat == self.viewer
+            and self.revealed
+            and 0 <= seat < self.players
+            and self.session.seats[seat].is_human
+            and self.timeline.idle
+        )
 
     def prompt_layout(self, text: str) -> list[tuple[str, int, tuple[int, int]]]:
         """The prompt line as ``(text, px, centre)`` rows: one line, shrunk from body to
@@ -896,13 +951,28 @@ class TableScene(Scene):
             plate = zone.plate
             draw_panel(surface, plate, alpha=170, border=False)
             if seat == turn:
-                pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, h // 300), border_radius=max(6, plate.height // 14))
+                pygame.draw.rect(
+                    surface,
+                    style.ACCENT,
+                    plate,
+                    width=max(2, h // 300),
+                    border_radius=max(6, plate.height // 14),
+                )
             pad = max(6, plate.height // 4)
             name, px, badge, bpx = self.plate_texts(seat, view)
-            draw_text(surface, name, px, (plate.x + pad, plate.centery), style.ACCENT if seat == turn else style.TEXT,
-                      bold=True, anchor="midleft")
+            draw_text(
+                surface,
+                name,
+                px,
+                (plate.x + pad, plate.centery),
+                style.ACCENT if seat == turn else style.TEXT,
+                bold=True,
+                anchor="midleft",
+            )
             if badge:
-                draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright")
+                draw_text(
+                    surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright"
+                )
 
     def _draw_pile_counts(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
@@ -914,11 +984,23 @@ class TableScene(Scene):
                 word = self.presenter.trick_word
                 text = f"{len(pile)} {word}{'s' if len(pile) != 1 else ''}"
                 if zone.position == "right":
-                    draw_text(surface, text, px, (zone.pile.left - max(4, px // 2), zone.pile.centery), style.TEXT,
-                              anchor="midright")
+                    draw_text(
+                        surface,
+                        text,
+                        px,
+                        (zone.pile.left - max(4, px // 2), zone.pile.centery),
+                        style.TEXT,
+                        anchor="midright",
+                    )
                 else:
-                    draw_text(surface, text, px, (rect.right + max(4, px // 2), zone.pile.centery), style.TEXT,
-                              anchor="midleft")
+                    draw_text(
+                        surface,
+                        text,
+                        px,
+                        (rect.right + max(4, px // 2), zone.pile.centery),
+                        style.TEXT,
+                        anchor="midleft",
+                    )
 
     def _draw_legend(self, surface: pygame.Surface, view) -> None:
         """The presenter's legend lines in the legend corner (text, coloured spans, icons);
@@ -932,7 +1014,7 @@ class TableScene(Scene):
         for px in range(small, max(10, small * 3 // 4) - 1, -1):
             pad = max(4, px // 3)
             line_h = round(px * 1.35)
-            rows = lines[:max(1, (rect.height - 2 * pad) // line_h)]
+            rows = lines[: max(1, (rect.height - 2 * pad) // line_h)]
             widths = [self._legend_width(line, px) for line in rows]
             if max(widths) + 3 * pad <= rect.width:
                 break
@@ -959,7 +1041,9 @@ class TableScene(Scene):
             x, y, w, h = self.presenter.icon_crop
             face = assets.card_face(self.presenter.deck_art, card, max(8, round(px / h)))
             fw, fh = face.get_size()
-            crop = face.subsurface(pygame.Rect(round(x * fw), round(y * fh), round(w * fw), round(h * fh))).copy()
+            crop = face.subsurface(
+                pygame.Rect(round(x * fw), round(y * fh), round(w * fw), round(h * fh))
+            ).copy()
             cache[key] = crop
         return cache[key]
 
@@ -986,8 +1070,16 @@ class TableScene(Scene):
                 text, colour, bold = seg.text, seg.colour or style.TEXT, seg.bold
             else:
                 text, colour, bold = seg, style.TEXT, False
-            drawn = draw_text(surface, text, px, (x, y + line_h // 2), colour, bold=bold, anchor="midleft",
-                              max_width=right - x)
+            drawn = draw_text(
+                surface,
+                text,
+                px,
+                (x, y + line_h // 2),
+                colour,
+                bold=bold,
+                anchor="midleft",
+                max_width=right - x,
+            )
             x = drawn.right
 
     def _draw_sideways_labels(self, surface: pygame.Surface) -> None:
@@ -1029,21 +1121,41 @@ class TableScene(Scene):
                 radius = max(3, icon_h // 6)
                 if hot:
                     pygame.draw.rect(surface, style.BUTTON_HOVER, glow, border_radius=radius)
-                pygame.draw.rect(surface, style.ACCENT, glow, width=max(2, icon_h // (12 if hot else 18)),
-                                 border_radius=radius)
+                pygame.draw.rect(
+                    surface,
+                    style.ACCENT,
+                    glow,
+                    width=max(2, icon_h // (12 if hot else 18)),
+                    border_radius=radius,
+                )
             if image is not None:
                 if image.get_width() > cell.width:
                     image = pygame.transform.smoothscale(
-                        image, (cell.width, max(1, round(image.get_height() * cell.width / image.get_width()))))
+                        image,
+                        (cell.width, max(1, round(image.get_height() * cell.width / image.get_width()))),
+                    )
                 for k in range(layers - 1, -1, -1):
                     surface.blit(image, (img_rect.x + k * off, img_rect.y - k * off))
                 if piece.count > 1:
-                    draw_text(surface, f"x{piece.count}", px, (img_rect.right + off * (layers - 1) + 3, img_rect.centery),
-                              style.TEXT, bold=True, anchor="midleft")
+                    draw_text(
+                        surface,
+                        f"x{piece.count}",
+                        px,
+                        (img_rect.right + off * (layers - 1) + 3, img_rect.centery),
+                        style.TEXT,
+                        bold=True,
+                        anchor="midleft",
+                    )
             if piece.label:
-                draw_text(surface, piece.label, px, (cell.centerx if piece.seat is None else cell.x, cell.bottom),
-                          style.ACCENT if live else style.TEXT_DIM,
-                          anchor="midbottom" if piece.seat is None else "bottomleft", max_width=cell.width)
+                draw_text(
+                    surface,
+                    piece.label,
+                    px,
+                    (cell.centerx if piece.seat is None else cell.x, cell.bottom),
+                    style.ACCENT if live else style.TEXT_DIM,
+                    anchor="midbottom" if piece.seat is None else "bottomleft",
+                    max_width=cell.width,
+                )
 
     def _draw_piece_help(self, surface: pygame.Surface) -> None:
         """The help line of the piece under the pointer, in a small box above it."""
@@ -1085,9 +1197,13 @@ class TableScene(Scene):
                 if y + round(px * 1.3) * (len(wrapped) - 1) + px > rect.bottom - pad:
                     fits = False
                     break
-                lines.append((fit(key, font, label_w - pad // 2), px, False, style.TEXT_DIM, (rect.x + pad, y)))
+                lines.append(
+                    (fit(key, font, label_w - pad // 2), px, False, style.TEXT_DIM, (rect.x + pad, y))
+                )
                 for text in wrapped:
-                    lines.append((fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y)))
+                    lines.append(
+                        (fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y))
+                    )
                     y += round(px * 1.3)
                 y += round(px * 0.15)
             if fits:
@@ -1103,8 +1219,11 @@ class TableScene(Scene):
         """``seat``'s name with its marker, ``" (you)"`` for the revealed viewer or
         ``" (AI)"`` for a computer seat, fitted to ``room`` pixels in bold type: a long
         name is trimmed, the marker always kept."""
-        kind = "you" if seat == self.viewer and self.humans and self.revealed else (
-            "AI" if not self.session.seats[seat].is_human else "")
+        kind = (
+            "you"
+            if seat == self.viewer and self.humans and self.revealed
+            else ("AI" if not self.session.seats[seat].is_human else "")
+        )
         if self.names[seat].lower() == kind:
             kind = ""
         marker = f" ({kind})" if kind else ""
@@ -1155,11 +1274,32 @@ class TableScene(Scene):
         buttons = self.panel_buttons(panel)
         area = self.panel_area(panel)
         draw_panel(surface, area, alpha=235)
-        draw_text(surface, panel.title, style.text_px(h, "body"), (area.centerx, area.top + max(6, h // 80)),
-                  style.ACCENT, bold=True, anchor="midtop", max_width=area.width - 16)
-        draw_text(surface, panel.note, style.text_px(h, "small"), (area.centerx, area.top + round(h * 0.052)),
-                  style.TEXT_DIM, anchor="midtop", max_width=area.width - 16)
+        draw_text(
+            surface,
+            panel.title,
+            style.text_px(h, "body"),
+            (area.centerx, area.top + max(6, h // 80)),
+            style.ACCENT,
+            bold=True,
+            anchor="midtop",
+            max_width=area.width - 16,
+        )
+        draw_text(
+            surface,
+            panel.note,
+            style.text_px(h, "small"),
+            (area.centerx, area.top + round(h * 0.052)),
+            style.TEXT_DIM,
+            anchor="midtop",
+            max_width=area.width - 16,
+        )
         px = style.text_px(h, "body")
         for choice, rect in buttons:
-            draw_button(surface, rect, choice.label, px, enabled=choice.action is not None,
-                        hover=rect.collidepoint(self.hover))
+            draw_button(
+                surface,
+                rect,
+                choice.label,
+                px,
+                enabled=choice.action is not None,
+                hover=rect.collidepoint(self.hover),
+            )

@@ -46,6 +46,8 @@ _turned_cache = _LRU(64)
 def _turned(key: tuple, image: pygame.Surface) -> pygame.Surface:
     """``image`` (the card drawn as ``key`` says) turned 90 degrees, cached by ``key``."""
     return _turned_cache.fetch(key, lambda: pygame.transform.rotate(image, 90))
+
+
 _labels = _LRU(512)
 
 
@@ -54,8 +56,9 @@ def _quantise(h: float) -> int:
     return max(8, int(round(h / 4.0)) * 4)
 
 
-def card_image(deck: str, text: str | None, height: int, face_up: bool, dim: bool = False,
-               back: str = "blue") -> pygame.Surface:
+def card_image(
+    deck: str, text: str | None, height: int, face_up: bool, dim: bool = False, back: str = "blue"
+) -> pygame.Surface:
     """The face (``face_up`` and a known ``text``) or the ``back`` style of a card,
     ``height`` px tall; ``dim`` darkens it (cached per card and size)."""
     if not face_up or text is None:
@@ -82,7 +85,9 @@ def shadow(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w + 2 * blur, h + 2 * blur))
 
 
-def label(text: str, px: int, colour: tuple[int, int, int] = style.TEXT, bold: bool = False) -> pygame.Surface:
+def label(
+    text: str, px: int, colour: tuple[int, int, int] = style.TEXT, bold: bool = False
+) -> pygame.Surface:
     """``text`` rendered anti-aliased in the bundled font at ``px`` (cached)."""
     return _labels.fetch((text, px, colour, bold), lambda: assets.font(px, bold).render(text, True, colour))
 
@@ -96,8 +101,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, bor
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*style.PANEL, alpha), panel.get_rect(), border_radius=radius)
         if border:
-            pygame.draw.rect(panel, (*style.PANEL_BORDER, 200), panel.get_rect(), width=max(1, rect.height // 150 or 1),
-                             border_radius=radius)
+            pygame.draw.rect(
+                panel,
+                (*style.PANEL_BORDER, 200),
+                panel.get_rect(),
+                width=max(1, rect.height // 150 or 1),
+                border_radius=radius,
+            )
         if len(_panels) > 64:
             _panels.clear()
         _panels[key] = panel
@@ -123,8 +133,14 @@ class CardSprite:
         sideways: draw turned 90 degrees about its centre (a Can't Win card that cannot win).
     """
 
-    def __init__(self, deck: str, text: str | None, rect: pygame.Rect | tuple, face_up: bool = False,
-                 back: str = "blue") -> None:
+    def __init__(
+        self,
+        deck: str,
+        text: str | None,
+        rect: pygame.Rect | tuple,
+        face_up: bool = False,
+        back: str = "blue",
+    ) -> None:
         self.deck = deck
         self.back = back
         self.sideways = False
@@ -143,8 +159,9 @@ class CardSprite:
         """Where the sprite will rest."""
         return self._tween.end if self._tween is not None else self.rect
 
-    def move(self, rect: pygame.Rect | tuple, duration: float, delay: float = 0.0,
-             face_up: bool | None = None) -> None:
+    def move(
+        self, rect: pygame.Rect | tuple, duration: float, delay: float = 0.0, face_up: bool | None = None
+    ) -> None:
         """Slide to ``rect`` over ``duration`` s after ``delay`` s; turn to ``face_up`` on
         the way (at the middle of the move). Does nothing if already there and so turned."""
         end = tuple(float(v) for v in tuple(rect))
@@ -236,5 +253,10 @@ class CardSprite:
         if self.face_up and self.text is not None and drawn_faces is not None:
             drawn_faces.append(self.text)
         if self.highlight:
-            pygame.draw.rect(surface, style.ACCENT, rect.inflate(4, 4), width=max(2, rect.height // 60),
-                             border_radius=max(3, rect.width // 12))
+            pygame.draw.rect(
+                surface,
+                style.ACCENT,
+                rect.inflate(4, 4),
+                width=max(2, rect.height // 60),
+                border_radius=max(3, rect.width // 12),
+            )

@@ -10,8 +10,15 @@ from game.ui import style
 from game.ui.text import fit
 
 
-def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, px: int, enabled: bool = True,
-                hover: bool = False, primary: bool = False) -> None:
+def draw_button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    text: str,
+    px: int,
+    enabled: bool = True,
+    hover: bool = False,
+    primary: bool = False,
+) -> None:
     """A rounded button with centred text; disabled buttons are greyed, the hovered one lit."""
     radius = max(4, rect.height // 4)
     if not enabled:
@@ -27,12 +34,21 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, px: int, 
     image = label(text, px, colour, bold=primary and enabled)
     if image.get_width() > rect.width - 6:
         image = pygame.transform.smoothscale(
-            image, (rect.width - 6, max(1, round(image.get_height() * (rect.width - 6) / image.get_width()))))
+            image, (rect.width - 6, max(1, round(image.get_height() * (rect.width - 6) / image.get_width())))
+        )
     surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_text(surface: pygame.Surface, text: str, px: int, pos: tuple[int, int], colour=style.TEXT,
-              bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    px: int,
+    pos: tuple[int, int],
+    colour=style.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
     """One line of text at ``pos`` (``anchor`` is a pygame.Rect attribute name), cut with an
     ellipsis to ``max_width``; returns the drawn rect."""
     if max_width is not None:

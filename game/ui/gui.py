@@ -30,9 +30,20 @@ from game.ui import style
 FONT_NAME = "dejavu_sans"
 """The family name the theme gives the bundled DejaVu Sans."""
 
-ELEMENT_TYPES = ("container", "button", "label", "text_entry_line", "text_box", "panel", "tool_tip",
-                 "scrolling_container", "vertical_scroll_bar", "horizontal_scroll_bar",
-                 "vertical_scroll_bar.button", "horizontal_scroll_bar.button")
+ELEMENT_TYPES = (
+    "container",
+    "button",
+    "label",
+    "text_entry_line",
+    "text_box",
+    "panel",
+    "tool_tip",
+    "scrolling_container",
+    "vertical_scroll_bar",
+    "horizontal_scroll_bar",
+    "vertical_scroll_bar.button",
+    "horizontal_scroll_bar.button",
+)
 """Element types whose font the theme sets: all that the menus create, inner parts included."""
 
 
@@ -69,20 +80,39 @@ def build_theme(window_height: int) -> dict[str, Any]:
     dim = _hex(style.TEXT_DIM)
     accent = _hex(style.ACCENT)
     dark_text = _hex(style.PANEL)
-    shape = {"shape": "rounded_rectangle", "shape_corner_radius": radius, "border_width": border,
-             "shadow_width": "0", "text_shadow_size": "0"}
+    shape = {
+        "shape": "rounded_rectangle",
+        "shape_corner_radius": radius,
+        "border_width": border,
+        "shadow_width": "0",
+        "text_shadow_size": "0",
+    }
     theme: dict[str, Any] = {
-        "defaults": {"colours": {
-            "normal_bg": _hex(style.BUTTON), "hovered_bg": _hex(style.BUTTON_HOVER),
-            "disabled_bg": _hex(style.BUTTON_DISABLED), "selected_bg": accent, "active_bg": _hex(style.BUTTON_HOVER),
-            "dark_bg": _hex(style.PANEL), "disabled_dark_bg": _hex(style.PANEL),
-            "normal_text": text, "hovered_text": text, "disabled_text": _hex(style.mix(style.TEXT_DIM, style.PANEL, 0.35)),
-            "selected_text": dark_text, "active_text": text,
-            "normal_border": _hex(style.mix(style.BUTTON, style.PANEL_BORDER, 0.35)),
-            "hovered_border": _hex(style.PANEL_BORDER), "disabled_border": _hex(style.BUTTON_DISABLED),
-            "selected_border": accent, "active_border": accent,
-            "text_cursor": text, "link_text": accent, "link_hover": text, "link_selected": accent,
-        }},
+        "defaults": {
+            "colours": {
+                "normal_bg": _hex(style.BUTTON),
+                "hovered_bg": _hex(style.BUTTON_HOVER),
+                "disabled_bg": _hex(style.BUTTON_DISABLED),
+                "selected_bg": accent,
+                "active_bg": _hex(style.BUTTON_HOVER),
+                "dark_bg": _hex(style.PANEL),
+                "disabled_dark_bg": _hex(style.PANEL),
+                "normal_text": text,
+                "hovered_text": text,
+                "disabled_text": _hex(style.mix(style.TEXT_DIM, style.PANEL, 0.35)),
+                "selected_text": dark_text,
+                "active_text": text,
+                "normal_border": _hex(style.mix(style.BUTTON, style.PANEL_BORDER, 0.35)),
+                "hovered_border": _hex(style.PANEL_BORDER),
+                "disabled_border": _hex(style.BUTTON_DISABLED),
+                "selected_border": accent,
+                "active_border": accent,
+                "text_cursor": text,
+                "link_text": accent,
+                "link_hover": text,
+                "link_selected": accent,
+            }
+        },
     }
     for element in ELEMENT_TYPES:
         theme[element] = {"font": font_block(body)}
@@ -92,18 +122,32 @@ def build_theme(window_height: int) -> dict[str, Any]:
     theme["panel"]["colours"] = {"dark_bg": _hex(style.PANEL, 238), "normal_border": _hex(style.PANEL_BORDER)}
     theme["panel"]["misc"] = dict(shape, border_width=border)
     theme["text_entry_line"]["colours"] = {
-        "dark_bg": _hex(style.mix(style.PANEL, (0, 0, 0), 0.25)), "normal_text": text, "selected_bg": _hex(style.BUTTON_HOVER),
-        "selected_text": text, "normal_border": _hex(style.mix(style.BUTTON, style.PANEL_BORDER, 0.5)),
-        "focused_border": accent, "hovered_border": accent}
+        "dark_bg": _hex(style.mix(style.PANEL, (0, 0, 0), 0.25)),
+        "normal_text": text,
+        "selected_bg": _hex(style.BUTTON_HOVER),
+        "selected_text": text,
+        "normal_border": _hex(style.mix(style.BUTTON, style.PANEL_BORDER, 0.5)),
+        "focused_border": accent,
+        "hovered_border": accent,
+    }
     theme["text_entry_line"]["misc"] = dict(shape, padding=f"{max(4, body // 3)},{max(2, body // 6)}")
     theme["scrolling_container"]["colours"] = {"dark_bg": _hex(style.PANEL, 0)}
     theme["scrolling_container"]["misc"] = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
     for bar in ("vertical_scroll_bar", "horizontal_scroll_bar"):
         theme[bar]["colours"] = {"dark_bg": _hex(style.PANEL, 160), "normal_bg": _hex(style.BUTTON)}
-        theme[bar]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": radius, "border_width": "0",
-                              "shadow_width": "0", "enable_arrow_buttons": "0"}
-        theme[f"{bar}.button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": radius,
-                                          "border_width": "0", "shadow_width": "0"}
+        theme[bar]["misc"] = {
+            "shape": "rounded_rectangle",
+            "shape_corner_radius": radius,
+            "border_width": "0",
+            "shadow_width": "0",
+            "enable_arrow_buttons": "0",
+        }
+        theme[f"{bar}.button"]["misc"] = {
+            "shape": "rounded_rectangle",
+            "shape_corner_radius": radius,
+            "border_width": "0",
+            "shadow_width": "0",
+        }
         theme[f"{bar}.#sliding_button"] = {"misc": {"border_width": "0", "shadow_width": "0"}}
     theme["tool_tip"]["colours"] = {"dark_bg": _hex(style.PANEL), "normal_text": text}
     theme["@heading"] = {"font": font_block(heading, bold=True), "colours": {"normal_text": accent}}
@@ -113,31 +157,53 @@ def build_theme(window_height: int) -> dict[str, Any]:
     theme["@warning"] = {"font": font_block(small), "colours": {"normal_text": _hex(style.WARNING)}}
     theme["@primary"] = {
         "font": font_block(body, bold=True),
-        "colours": {"normal_bg": _hex(style.mix(style.ACCENT, style.BUTTON, 0.15)), "hovered_bg": accent,
-                    "normal_text": dark_text, "hovered_text": dark_text, "active_text": dark_text,
-                    "normal_border": accent, "active_bg": accent},
+        "colours": {
+            "normal_bg": _hex(style.mix(style.ACCENT, style.BUTTON, 0.15)),
+            "hovered_bg": accent,
+            "normal_text": dark_text,
+            "hovered_text": dark_text,
+            "active_text": dark_text,
+            "normal_border": accent,
+            "active_bg": accent,
+        },
     }
     theme["@choice"] = {"font": font_block(body, bold=True), "colours": {"selected_border": _hex(style.TEXT)}}
     theme["@flat"] = {
         "font": font_block(body),
-        "colours": {"normal_bg": _hex(style.PANEL, 0), "hovered_bg": _hex(style.BUTTON_HOVER, 90),
-                    "active_bg": _hex(style.BUTTON_HOVER, 90), "selected_bg": _hex(style.PANEL, 0),
-                    "selected_text": text, "normal_border": _hex(style.PANEL, 0),
-                    "hovered_border": _hex(style.PANEL, 0), "selected_border": _hex(style.PANEL, 0),
-                    "active_border": _hex(style.PANEL, 0), "disabled_bg": _hex(style.PANEL, 0),
-                    "disabled_border": _hex(style.PANEL, 0)},
+        "colours": {
+            "normal_bg": _hex(style.PANEL, 0),
+            "hovered_bg": _hex(style.BUTTON_HOVER, 90),
+            "active_bg": _hex(style.BUTTON_HOVER, 90),
+            "selected_bg": _hex(style.PANEL, 0),
+            "selected_text": text,
+            "normal_border": _hex(style.PANEL, 0),
+            "hovered_border": _hex(style.PANEL, 0),
+            "selected_border": _hex(style.PANEL, 0),
+            "active_border": _hex(style.PANEL, 0),
+            "disabled_bg": _hex(style.PANEL, 0),
+            "disabled_border": _hex(style.PANEL, 0),
+        },
         "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "0"},
     }
     theme["@row"] = {
-        "colours": {"normal_bg": _hex(style.PANEL, 200), "hovered_bg": _hex(style.BUTTON, 230),
-                    "selected_bg": _hex(style.BUTTON_HOVER), "active_bg": _hex(style.BUTTON_HOVER),
-                    "selected_border": accent, "normal_border": _hex(style.mix(style.PANEL, style.PANEL_BORDER, 0.3))},
+        "colours": {
+            "normal_bg": _hex(style.PANEL, 200),
+            "hovered_bg": _hex(style.BUTTON, 230),
+            "selected_bg": _hex(style.BUTTON_HOVER),
+            "active_bg": _hex(style.BUTTON_HOVER),
+            "selected_border": accent,
+            "normal_border": _hex(style.mix(style.PANEL, style.PANEL_BORDER, 0.3)),
+        },
     }
     theme["@muted_row"] = {
-        "colours": {"normal_bg": _hex(style.PANEL, 140), "hovered_bg": _hex(style.PANEL, 220),
-                    "active_bg": _hex(style.PANEL, 220), "selected_bg": _hex(style.PANEL, 220),
-                    "normal_border": _hex(style.mix(style.PANEL, style.WARNING, 0.35)),
-                    "hovered_border": _hex(style.WARNING)},
+        "colours": {
+            "normal_bg": _hex(style.PANEL, 140),
+            "hovered_bg": _hex(style.PANEL, 220),
+            "active_bg": _hex(style.PANEL, 220),
+            "selected_bg": _hex(style.PANEL, 220),
+            "normal_border": _hex(style.mix(style.PANEL, style.WARNING, 0.35)),
+            "hovered_border": _hex(style.WARNING),
+        },
     }
     return theme
 

@@ -8,8 +8,9 @@ that changes the scene stack goes through ``app.later``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -44,7 +45,7 @@ class MenuScene(Scene):
         size: the window size the widgets were built for, (width, height) pixels.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.manager: MenuManager | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -91,9 +92,16 @@ class MenuScene(Scene):
         """The font pixel size of ``role`` at this window height (see :func:`style.text_px`)."""
         return style.text_px(self.size[1], role)
 
-    def button(self, rect: pygame.Rect, text: str, command: Callable[[], None] | None = None,
-               kind: str | None = None, name: str | None = None,
-               container=None, tooltip: str | None = None) -> pygame_gui.elements.UIButton:
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        command: Callable[[], None] | None = None,
+        kind: str | None = None,
+        name: str | None = None,
+        container=None,
+        tooltip: str | None = None,
+    ) -> pygame_gui.elements.UIButton:
         """A button at ``rect`` (window pixels, or container-relative with ``container``).
 
         Args:
@@ -103,21 +111,26 @@ class MenuScene(Scene):
             command: called with no arguments when the button is pressed.
         """
         widget = pygame_gui.elements.UIButton(
-            rect, text, self.manager, container=container,
+            rect,
+            text,
+            self.manager,
+            container=container,
             command=None if command is None else (lambda _data: command()),
-            object_id=ObjectID(class_id=f"@{kind}") if kind else None, tool_tip_text=tooltip)
+            object_id=ObjectID(class_id=f"@{kind}") if kind else None,
+            tool_tip_text=tooltip,
+        )
         if name:
             self.buttons[name] = widget
         return widget
 
-    def label(self, rect: pygame.Rect, text: str, role: str = "body",
-              container=None) -> TextLabel:
+    def label(self, rect: pygame.Rect, text: str, role: str = "body", container=None) -> TextLabel:
         """A one-line label at ``rect`` in object class ``@role`` (``heading``, ``body``,
         ``small``, ``accent``, ``warning``); the pointer passes through it."""
-        return TextLabel(rect, text, self.manager, container=container, object_id=ObjectID(class_id=f"@{role}"))
+        return TextLabel(
+            rect, text, self.manager, container=container, object_id=ObjectID(class_id=f"@{role}")
+        )
 
-    def paragraph(self, x: int, y: int, width: int, text: str, role: str = "small",
-                  container=None) -> int:
+    def paragraph(self, x: int, y: int, width: int, text: str, role: str = "small", container=None) -> int:
         """``text`` wrapped to ``width`` pixels as labels from (``x``, ``y``); returns the y
         just below it."""
         font = assets.font(self.px("small" if role in ("small", "warning") else "body"), role == "accent")
@@ -171,4 +184,6 @@ class MenuScene(Scene):
         """A translucent dark panel with a thin gold border at ``rect``."""
         radius = max(6, round(10 * self.unit))
         surface.blit(_panel(rect.size, alpha, radius), rect.topleft)
-        pygame.draw.rect(surface, style.PANEL_BORDER, rect, width=max(1, round(self.unit)), border_radius=radius)
+        pygame.draw.rect(
+            surface, style.PANEL_BORDER, rect, width=max(1, round(self.unit)), border_radius=radius
+        )

@@ -8,7 +8,8 @@ Levels differ by strength, never by cheating: every bot gets only ``state.view(s
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rules.ai.base import Bot, RandomBot
 from rules.ai.bid_whist_baseline import BidWhistBaselineBot
@@ -47,8 +48,9 @@ def make_bot(game: str, level: str) -> Bot:
         raise ValueError(f"unknown level {level!r} for {game}; levels: {', '.join(levels)}") from None
 
 
-def choose_action_text(game: str, level: str, view: Any, legal_actions: Sequence[Action | str],
-                       seed: int) -> str:
+def choose_action_text(
+    game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+) -> str:
     """Run one bot decision and return the chosen action's text (the worker's task).
 
     Module-level so a spawned worker process can import it. ``legal_actions`` may be

@@ -7,7 +7,8 @@ DESIGN.md (rules/ai): ``Bot.choose(view, legal_actions, rng) -> action``. A bot 
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rules.core.actions import Action
 from rules.core.state import GameState

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from rules.ai.base import Bot
 from rules.core.actions import Action
 from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
 from rules.core.tricks import cards_following, suit_to_follow, trick_winner
 from rules.games.bid_whist import DIRECTIONS, KINDS, rank_strengths
-
 
 KITTY_BOOKS = 1.0
 """Books expected from the kitty pick-up (rulebook tip: the kitty adds six cards)."""
@@ -39,6 +38,7 @@ OPPONENT_BID_BOOKS = -0.5
 
 
 # --- ranking ---------------------------------------------------------------------------
+
 
 class Ranking:
     """How cards rank under one contract (trump suit or ``None``, direction).
@@ -86,14 +86,17 @@ class Ranking:
         if suit is None:
             return 99
         strength = self.strength(card)
-        return sum(1 for c in deck if c not in known and self.suit_of(c) == suit
-                   and self.strength(c) > strength)
+        return sum(
+            1 for c in deck if c not in known and self.suit_of(c) == suit and self.strength(c) > strength
+        )
 
 
 # --- hand evaluation (bidding, naming trump) -----------------------------------------------
 
-def _honour_books(cards: list[Card], ranking: Ranking, deck: Sequence[Card],
-                  values: tuple[float, float, float]) -> float:
+
+def _honour_books(
+    cards: list[Card], ranking: Ranking, deck: Sequence[Card], values: tuple[float, float, float]
+) -> float:
     """Books from the top cards of one suit: ``values`` for 0, 1 or 2 better cards out.
 
     A card with one better card out counts only when guarded (suit length 2+), with two
@@ -124,14 +127,15 @@ def trump_books(hand: Sequence[Card], trump: str, direction: str, deck: Sequence
     trumps = [c for c in hand if ranking.is_trump(c)]
     ladder = sorted((c for c in deck if ranking.is_trump(c)), key=ranking.strength, reverse=True)
     held = set(trumps)
-    books = len(trumps) - OPPONENTS_SHARE * sum(1 for c in ladder[:len(trumps)] if c not in held)
+    books = len(trumps) - OPPONENTS_SHARE * sum(1 for c in ladder[: len(trumps)] if c not in held)
     side = 0.0
     shortness = 0
     for suit in FRENCH_SUITS:
         if suit == trump:
             continue
-        cards = sorted((c for c in hand if not c.is_joker and c.suit == suit),
-                       key=ranking.strength, reverse=True)
+        cards = sorted(
+            (c for c in hand if not c.is_joker and c.suit == suit), key=ranking.strength, reverse=True
+        )
         held_suit = set(cards)
         suit_deck = [c for c in deck if not c.is_joker and c.suit == suit]
         for i, card in enumerate(cards):
@@ -158,8 +162,9 @@ def notrump_books(hand: Sequence[Card], direction: str, deck: Sequence[Card]) ->
     ranking = Ranking(None, direction)
     books = 0.0
     for suit in FRENCH_SUITS:
-        cards = sorted((c for c in hand if not c.is_joker and c.suit == suit),
-                       key=ranking.strength, reverse=True)
+        cards = sorted(
+            (c for c in hand if not c.is_joker and c.suit == suit), key=ranking.strength, reverse=True
+        )
         suit_deck = [c for c in deck if not c.is_joker and c.suit == suit]
         honours = _honour_books(cards, ranking, suit_deck, (1.0, 0.5, 0.25))
         books += honours
@@ -172,8 +177,7 @@ def notrump_books(hand: Sequence[Card], direction: str, deck: Sequence[Card]) ->
 
 def best_trump(hand: Sequence[Card], direction: str, deck: Sequence[Card]) -> tuple[str, float]:
     """The trump suit giving ``hand`` the most books in ``direction``, and that estimate."""
-    return max(((s, trump_books(hand, s, direction, deck)) for s in FRENCH_SUITS),
-               key=lambda pair: pair[1])
+    return max(((s, trump_books(hand, s, direction, deck)) for s in FRENCH_SUITS), key=lambda pair: pair[1])
 
 
 def hand_estimates(hand: Sequence[Card], deck: Sequence[Card]) -> dict[str, float]:
@@ -203,6 +207,7 @@ def side_books(view, own_books: float) -> float:
 
 
 # --- the bot ---------------------------------------------------------------------------------
+
 
 class BidWhistBaselineBot(Bot):
     """Level ``"baseline"`` for Bid Whist: one-look heuristics, no search.
@@ -297,14 +302,20 @@ class BidWhistBaselineBot(Bot):
     def _play(self, view, legal: list[Action], deck: Sequence[Card]) -> Action:
         ranking = contract_ranking(view.contract)
         cards = _card_actions(legal, deck)
-        known = (set(view.hand) | set(view.played) | {c for _, c in view.trick}
-                 | set(view.discards) | set(view.jokers_out))
+        known = (
+            set(view.hand)
+            | set(view.played)
+            | {c for _, c in view.trick}
+            | set(view.discards)
+            | set(view.jokers_out)
+        )
         unknown = [c for c in deck if c not in known]
         if not view.trick:
             card = self._lead(view, list(cards), ranking, known, unknown)
         else:
-            card = self._follow(view, self._without_renege(view, list(cards), ranking), ranking,
-                                known, unknown)
+            card = self._follow(
+                view, self._without_renege(view, list(cards), ranking), ranking, known, unknown
+            )
         return cards[card]
 
     @staticmethod
@@ -319,8 +330,9 @@ class BidWhistBaselineBot(Bot):
             proper += [c for c in playable if c.is_joker and c not in proper]
         return proper
 
-    def _lead(self, view, playable: list[Card], ranking: Ranking, known: set[Card],
-              unknown: list[Card]) -> Card:
+    def _lead(
+        self, view, playable: list[Card], ranking: Ranking, known: set[Card], unknown: list[Card]
+    ) -> Card:
         """Lead: draw trumps when our side bid and has trump length; then winners; else low
         from the longest side suit."""
         real = [c for c in playable if ranking.suit_of(c) is not None] or playable
@@ -342,8 +354,9 @@ class BidWhistBaselineBot(Bot):
         length = {s: sum(1 for c in side if c.suit == s) for s in {c.suit for c in side}}
         return min(side, key=lambda c: (-length[c.suit], ranking.strength(c)))
 
-    def _follow(self, view, playable: list[Card], ranking: Ranking, known: set[Card],
-                unknown: list[Card]) -> Card:
+    def _follow(
+        self, view, playable: list[Card], ranking: Ranking, known: set[Card], unknown: list[Card]
+    ) -> Card:
         """Follow: partner winning -> play low; else win as cheaply as possible (ruff when
         void); if nothing wins, throw the lowest loser (jokers first in no trump)."""
         trick = list(view.trick)
@@ -372,6 +385,7 @@ class BidWhistBaselineBot(Bot):
 
 
 # --- helpers ---------------------------------------------------------------------------------
+
 
 def contract_ranking(contract) -> Ranking:
     """The :class:`Ranking` of a view's ``contract`` (trump suit or ``None``, direction)."""

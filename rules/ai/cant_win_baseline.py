@@ -15,13 +15,20 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from rules.ai.base import Bot
 from rules.core.actions import Action
 from rules.core.cards import Card
-from rules.games.cant_win import (COLOURS, HAND_SIZE, TRUMP, Phase, falls_under,
-                                  make_cant_win_deck, trick_winner)
+from rules.games.cant_win import (
+    COLOURS,
+    HAND_SIZE,
+    TRUMP,
+    Phase,
+    falls_under,
+    make_cant_win_deck,
+    trick_winner,
+)
 
 TRUMP_VALUES = ((1.0, 1.0), (0.5, 0.8), (0.25, 0.6), (0.1, 0.4))
 """Tricks a trump is worth with 0, 1, 2, 3 better trumps out: ``(bare, guarded)``, guarded
@@ -51,6 +58,7 @@ be played only by a player void in the lead colour."""
 
 
 # --- hand evaluation (choosing) ----------------------------------------------------------------
+
 
 def _raw_tricks(hand: Sequence[Card], tile: str, deck: Sequence[Card]) -> tuple[float, float]:
     """Uncalibrated tricks of ``hand`` under ``tile``: ``(from trumps, from everything else)``
@@ -108,6 +116,7 @@ def trump_strength(hand: Sequence[Card], deck: Sequence[Card]) -> float:
 
 # --- reading the table (play) ------------------------------------------------------------------
 
+
 def completed_tricks(view) -> list[list[tuple[int, Card, bool]]]:
     """The round's finished tricks as ``(seat, card, sideways)`` lists, rebuilt from the view.
 
@@ -119,8 +128,10 @@ def completed_tricks(view) -> list[list[tuple[int, Card, bool]]]:
     leader = view.start_marker
     played = view.played
     for start in range(0, len(played) - len(view.trick), n):
-        trick = [((leader + k) % n, card, falls_under(view.tiles[(leader + k) % n], card))
-                 for k, card in enumerate(played[start:start + n])]
+        trick = [
+            ((leader + k) % n, card, falls_under(view.tiles[(leader + k) % n], card))
+            for k, card in enumerate(played[start : start + n])
+        ]
         tricks.append(trick)
         leader = trick[trick_winner(trick)[0]][0]
     return tricks
@@ -174,8 +185,11 @@ class CantWinBaselineBot(Bot):
         ranked = sorted(estimates.values(), reverse=True)
         regret = ranked[0] - ranked[1] if len(ranked) > 1 else 0.0
         best = max(tiles, key=lambda t: estimates[t])
-        if (view.start_marker is None and regret < TILE_REGRET
-                and trump_strength(view.hand, deck) >= STRONG_TRUMPS):
+        if (
+            view.start_marker is None
+            and regret < TILE_REGRET
+            and trump_strength(view.hand, deck) >= STRONG_TRUMPS
+        ):
             return _nearest_bid(bids, estimates[best])
         return tiles[best]
 
@@ -209,8 +223,9 @@ class CantWinBaselineBot(Bot):
                     if other.suit in voids[s]:
                         continue
                     if trick_winner(plays + [(s, other, falls_under(view.tiles[s], other))])[0] != position:
-                        weight = max(weight, 1.0 if other.suit == lead or lead in voids[s]
-                                     else OFF_COLOUR_RISK)
+                        weight = max(
+                            weight, 1.0 if other.suit == lead or lead in voids[s] else OFF_COLOUR_RISK
+                        )
                 total += weight
             return total
 

@@ -18,9 +18,9 @@ spending a card that could win a later trick (:func:`card_power`). The best valu
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from collections.abc import Sequence
+from functools import cache
 from math import comb
-from typing import Sequence
 
 from rules.ai.base import Bot
 from rules.core.actions import Action
@@ -43,7 +43,7 @@ LEAD_HOLD_FACTOR = 0.5
 by this."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def winning_position(first: Card, second: Card, third: Card) -> int:
     """Play-order position (0, 1, 2) of the card that wins the trick ``first, second, third``.
 
@@ -132,6 +132,7 @@ class CoinsBaselineBot(Bot):
         def value(card: Card) -> float:
             winner = seats[winning_position(a, b, card)]
             return self.gain(view, winner, coins_in((a, b, card)))
+
         return value
 
     def _second_values(self, view, lead: tuple[int, Card], unknown: list[Card]):
@@ -159,10 +160,13 @@ class CoinsBaselineBot(Bot):
             p_third_coin = 1.0 - chance_none_held(coin_wins, total, held)
             share_me = me / (me + other) if me + other else 0.0
             rest = 1.0 - p_third
-            return (p_third_coin * self.gain(view, third, stake + 1)
-                    + (p_third - p_third_coin) * self.gain(view, third, stake)
-                    + rest * share_me * self.gain(view, view.seat, stake)
-                    + rest * (1.0 - share_me) * self.gain(view, leader, stake))
+            return (
+                p_third_coin * self.gain(view, third, stake + 1)
+                + (p_third - p_third_coin) * self.gain(view, third, stake)
+                + rest * share_me * self.gain(view, view.seat, stake)
+                + rest * (1.0 - share_me) * self.gain(view, leader, stake)
+            )
+
         return value
 
     def _lead_values(self, view, unknown: list[Card], rng: random.Random):
@@ -174,9 +178,12 @@ class CoinsBaselineBot(Bot):
         def value(card: Card) -> float:
             if not pairs:
                 return 0.0
-            held = LEAD_HOLD_FACTOR * sum(
-                1 for u, v in pairs if winning_position(card, u, v) == 0) / len(pairs)
+            held = (
+                LEAD_HOLD_FACTOR * sum(1 for u, v in pairs if winning_position(card, u, v) == 0) / len(pairs)
+            )
             own = coins_in((card,))
-            return (held * (self.gain(view, view.seat, own) + LEAD_WIN_VALUE)
-                    + (1.0 - held) * self.gain(view, rival, own))
+            return held * (self.gain(view, view.seat, own) + LEAD_WIN_VALUE) + (1.0 - held) * self.gain(
+                view, rival, own
+            )
+
         return value

@@ -1,7 +1,8 @@
 """Measure a bot level against another in any game with bots: win rate, scores, decision time.
 
 ``python -m rules.ai.evaluate [GAMES [SEED]] [--game GAME] [--players N] [--option KEY=VALUE
-...]`` prints one JSON line for baseline against random (a benchmark: it prints figures, nothing asserts on time).
+...]`` prints one JSON line for baseline against random (a benchmark: it prints figures,
+nothing asserts on time).
 In a team game (Bid Whist: seats 0 and 2 against 1 and 3) the measured level takes one side
 and the sides alternate game by game; in the other games the measured level takes one seat
 and the opponent level all the others, the seat moving round the table game by game. Either
@@ -14,9 +15,10 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from statistics import fmean
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from rules.ai import make_bot
 from rules.core.state import CHANCE, GameState
@@ -28,6 +30,7 @@ GAME = "bid_whist"
 
 SIDES = {"bid_whist": 2}
 """Team games: game -> number of sides (seat ``s`` plays for side ``s % sides``)."""
+
 
 def default_players(game: str) -> int:
     """The default player count of ``game`` (its variant file)."""
@@ -76,8 +79,13 @@ class MatchResult:
         return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def play_game(levels: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
-              timings: dict[int, list[float]] | None = None, game: str = GAME) -> GameState:
+def play_game(
+    levels: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    timings: dict[int, list[float]] | None = None,
+    game: str = GAME,
+) -> GameState:
     """Play one whole game with a bot of ``levels[seat]`` in each seat.
 
     Args:
@@ -112,9 +120,15 @@ def play_game(levels: Sequence[str], seed: int, options: Mapping[str, Any] | Non
     return state
 
 
-def play_match(level: str, opponent: str, games: int, seed: int,
-               options: Mapping[str, Any] | None = None, game: str = GAME,
-               players: int | None = None) -> MatchResult:
+def play_match(
+    level: str,
+    opponent: str,
+    games: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    game: str = GAME,
+    players: int | None = None,
+) -> MatchResult:
     """Play ``games`` games of ``level`` against ``opponent``.
 
     Game ``i`` uses seed ``seed + i``. In a team game (:data:`SIDES`) ``level`` holds side
@@ -145,9 +159,13 @@ def play_match(level: str, opponent: str, games: int, seed: int,
     return MatchResult(games, wins, tuple(decision_ms), tuple(scores), tuple(opponent_scores))
 
 
-def baseline_vs_random(games: int = 20, seed: int = 0,
-                       options: Mapping[str, Any] | None = None, game: str = GAME,
-                       players: int | None = None) -> float:
+def baseline_vs_random(
+    games: int = 20,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    game: str = GAME,
+    players: int | None = None,
+) -> float:
     """Win rate (0.0 .. 1.0) of the baseline seat or side against random over ``games``."""
     return play_match("baseline", "random", games, seed, options, game, players).win_rate
 
@@ -159,8 +177,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     Arguments: ``[GAMES [SEED]] [--game GAME] [--players N] [--option KEY=VALUE ...]``
     (default 200 games, seed 0, Bid Whist, the game's default player count and options).
     """
-    parser = argparse.ArgumentParser(prog="python -m rules.ai.evaluate",
-                                     description="baseline against random: one JSON line")
+    parser = argparse.ArgumentParser(
+        prog="python -m rules.ai.evaluate", description="baseline against random: one JSON line"
+    )
     parser.add_argument("games", type=int, nargs="?", default=200)
     parser.add_argument("seed", type=int, nargs="?", default=0)
     parser.add_argument("--game", default=GAME)
@@ -170,12 +189,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = dict(text.split("=", 1) for text in args.option)
     players = args.players if args.players is not None else default_players(args.game)
     result = play_match("baseline", "random", args.games, args.seed, options, args.game, players)
-    print(json.dumps({"game": args.game, "players": players, "options": options, "games": args.games,
-                      "seed": args.seed, "win_rate": round(result.win_rate, 3),
-                      "mean_score": round(result.mean_score, 2),
-                      "opponent_mean_score": round(result.opponent_mean_score, 2),
-                      "decision_ms_p95": round(result.decision_ms_p95, 3),
-                      "decisions": len(result.decision_ms)}))
+    print(
+        json.dumps(
+            {
+                "game": args.game,
+                "players": players,
+                "options": options,
+                "games": args.games,
+                "seed": args.seed,
+                "win_rate": round(result.win_rate, 3),
+                "mean_score": round(result.mean_score, 2),
+                "opponent_mean_score": round(result.opponent_mean_score, 2),
+                "decision_ms_p95": round(result.decision_ms_p95, 3),
+                "decisions": len(result.decision_ms),
+            }
+        )
+    )
     return 0
 
 

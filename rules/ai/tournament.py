@@ -9,9 +9,10 @@ decision times.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from math import sqrt
 from statistics import fmean, stdev
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from rules.ai.evaluate import play_game
 
@@ -30,8 +31,9 @@ def _p95(values: Sequence[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
 
 
-def tournament(game: str, seats: Sequence[str], games: int, seed: int,
-               options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def tournament(
+    game: str, seats: Sequence[str], games: int, seed: int, options: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """Play ``games`` games of ``game`` with bot ``seats[s]`` in seat ``s``, rotated each game.
 
     Args:

@@ -31,7 +31,7 @@ class Action:
         return " ".join((self.kind, *self.args)) if self.args else self.kind
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         """Parse the text form.
 
         Raises:
@@ -43,7 +43,7 @@ class Action:
         return cls(parts[0], tuple(parts[1:]))
 
 
-def as_action(action: "Action | str") -> Action:
+def as_action(action: Action | str) -> Action:
     """Accept an :class:`Action` or its text form."""
     return action if isinstance(action, Action) else Action.parse(action)
 

@@ -8,9 +8,9 @@ saves and tests; ``deck.parse(text)`` turns it back into the card.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Iterable, Sequence
+from functools import cache
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -122,7 +122,7 @@ def _french_rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
-@lru_cache(maxsize=None)
+@cache
 def make_french_deck(jokers: int = 0) -> Deck:
     """Build the 52-card French deck plus ``jokers`` jokers (0, 1 or 2).
 
@@ -170,7 +170,7 @@ SPANISH_RANK_TEXT = {10: "S", 11: "C", 12: "R", 13: "A"}
 SPANISH_RANK_NAMES = {10: "Knave", 11: "Knight", 12: "King", 13: "Ace"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def make_spanish_deck() -> Deck:
     """Build the 48-card Spanish deck (deck name ``"spanish"``).
 

@@ -6,7 +6,7 @@ replay never reshuffles); the game decides who may deal and how the piles are de
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .actions import Action, IllegalAction
 from .cards import Card, Deck, cards_text

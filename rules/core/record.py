@@ -84,7 +84,7 @@ class GameRecord:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameRecord":
+    def from_dict(cls, data: Any) -> GameRecord:
         """Check and build a record from :meth:`to_dict` output of this version.
 
         Raises:
@@ -96,11 +96,15 @@ class GameRecord:
         if not isinstance(version, int):
             raise RecordError("the record has no format version")
         if version > RECORD_VERSION:
-            raise RecordError(f"made by a newer Card Table (format {version}; this one reads up to {RECORD_VERSION})")
+            raise RecordError(
+                f"made by a newer Card Table (format {version}; this one reads up to {RECORD_VERSION})"
+            )
         if version < RECORD_VERSION:
             raise RecordError(f"format {version} needs migrating first (see saves.migrations)")
         try:
-            seats = [Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "baseline"))) for s in data["seats"]]
+            seats = [
+                Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "baseline"))) for s in data["seats"]
+            ]
             record = cls(
                 game=str(data["game"]),
                 options=dict(data["options"]),

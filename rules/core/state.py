@@ -11,8 +11,9 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any
 
 from .actions import Action, Event, IllegalAction, as_action
 
@@ -99,7 +100,7 @@ class GameState(ABC):
         """True once the game is over."""
         return self.current_player == TERMINAL
 
-    def apply(self, action: "Action | str") -> list[Event]:
+    def apply(self, action: Action | str) -> list[Event]:
         """Apply ``action`` (an :class:`Action` or its text) and return its events.
 
         Raises:
@@ -144,12 +145,12 @@ class GameState(ABC):
         precisely (follow suit, bid too low, ...)."""
         return f"{action} is not a legal move now"
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """An independent deep copy (random generator included); games may override it with
         a faster copy built on :meth:`_clone_base`."""
         return copy.deepcopy(self)
 
-    def _clone_base(self) -> tuple["GameState", dict]:
+    def _clone_base(self) -> tuple[GameState, dict]:
         """A new state of the same class sharing this one's attributes, with the base's own
         mutable parts (options, generator, history) copied; returns ``(new, new.__dict__)``
         so that a game's ``clone`` copies its own lists and returns ``new``."""

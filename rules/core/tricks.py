@@ -10,7 +10,7 @@ uptown/downtown and suit cycles:
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .cards import Card
 

@@ -20,10 +20,11 @@ out-of-range value raises :class:`ConfigError` naming the file and the key.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import yaml
 
@@ -72,7 +73,9 @@ class OptionSpec:
         try:
             number = int(value)
         except (TypeError, ValueError):
-            raise ConfigError(f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}") from None
+            raise ConfigError(
+                f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}"
+            ) from None
         if number not in self.choices or isinstance(value, bool):
             raise ConfigError(f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}")
         return number
@@ -123,7 +126,9 @@ class Variant:
             ConfigError: if this game is not played by that many.
         """
         if players not in self.players:
-            raise ConfigError(f"{self.source}: {self.game} is for {list(self.players)} players, not {players}")
+            raise ConfigError(
+                f"{self.source}: {self.game} is for {list(self.players)} players, not {players}"
+            )
         return players
 
 
@@ -172,15 +177,28 @@ def parse_variant(data: Any, source: str) -> Variant:
                 raise ConfigError(f"{source}: {key}: choices must be whole numbers")
         else:
             raise ConfigError(f"{source}: {key}: type must be bool or choice, not {kind!r}")
-        spec = OptionSpec(key, str(_require(raw, "label", f"{source}: {key}")), str(raw.get("help", "")),
-                          kind, choices, None)
+        spec = OptionSpec(
+            key,
+            str(_require(raw, "label", f"{source}: {key}")),
+            str(raw.get("help", "")),
+            kind,
+            choices,
+            None,
+        )
         default = spec.coerce(_require(raw, "default", f"{source}: {key}"), f"{source} (default)")
         specs.append(OptionSpec(spec.key, spec.label, spec.help, kind, choices, default))
     keys = [s.key for s in specs]
     if len(set(keys)) != len(keys):
         raise ConfigError(f"{source}: an option key is repeated")
-    return Variant(str(_require(data, "game", source)), str(_require(data, "title", source)),
-                   str(data.get("summary", "")), players, default_players, tuple(specs), source)
+    return Variant(
+        str(_require(data, "game", source)),
+        str(_require(data, "title", source)),
+        str(data.get("summary", "")),
+        players,
+        default_players,
+        tuple(specs),
+        source,
+    )
 
 
 def load_variant_file(path: Path) -> Variant:
@@ -196,7 +214,7 @@ def load_variant_file(path: Path) -> Variant:
     return parse_variant(data, path.name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_variant(game: str) -> Variant:
     """The variant of ``game`` from ``rules/variants/<game>.yaml`` (cached).
 

@@ -7,8 +7,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from rules.core.record import GameRecord
 from rules.core.state import GameState
@@ -72,8 +73,9 @@ def get_game(name: str) -> GameInfo:
         raise ConfigError(f"unknown game {name!r}; games are {', '.join(GAMES)}") from None
 
 
-def new_game(name: str, players: int | None = None, options: Mapping[str, Any] | None = None,
-             seed: int = 0) -> GameState:
+def new_game(
+    name: str, players: int | None = None, options: Mapping[str, Any] | None = None, seed: int = 0
+) -> GameState:
     """A fresh state of game ``name`` (chance actions not yet applied).
 
     Args:

@@ -17,9 +17,10 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any
 
 from rules.core.actions import Action, Event, IllegalAction, as_action
 from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
@@ -201,16 +202,26 @@ _INFO.update({id(a): (_TRUMP, s) for s, a in TRUMP_ACTIONS.items()})
 _INFO.update({id(a): (_DIRECTION, d) for d, a in DIRECTION_ACTIONS.items()})
 _INFO.update({id(a): (_PLAY, i) for i, a in enumerate(PLAY_ACTIONS)})
 _INFO.update({id(a): (_DISCARD, i) for i, a in enumerate(DISCARD_ACTIONS)})
-_CANON: dict[Action, Action] = {a: a for a in (PASS, *BID_ACTIONS.values(), *TRUMP_ACTIONS.values(),
-                                               *DIRECTION_ACTIONS.values(), *PLAY_ACTIONS, *DISCARD_ACTIONS)}
+_CANON: dict[Action, Action] = {
+    a: a
+    for a in (
+        PASS,
+        *BID_ACTIONS.values(),
+        *TRUMP_ACTIONS.values(),
+        *DIRECTION_ACTIONS.values(),
+        *PLAY_ACTIONS,
+        *DISCARD_ACTIONS,
+    )
+}
 _PLAY_OF: dict[Card, Action] = {}
 _DISCARD_OF: dict[Card, Action] = {}
 for _jokers in (1, 2):
     for _card in make_french_deck(_jokers).cards:
         _PLAY_OF[_card] = PLAY_ACTIONS[_card.index]
         _DISCARD_OF[_card] = DISCARD_ACTIONS[_card.index]
-_PLAY_EVENTS = tuple(tuple(Event("play", s, (("card", c.text),)) for c in _FULL_DECK.cards)
-                     for s in range(NUM_SEATS))
+_PLAY_EVENTS = tuple(
+    tuple(Event("play", s, (("card", c.text),)) for c in _FULL_DECK.cards) for s in range(NUM_SEATS)
+)
 
 
 def bid_text(number: int, kind: str) -> str:
@@ -284,8 +295,11 @@ class BidWhistState(GameState):
         self._cards = self.deck.cards
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
-        self._kind_rank = ({"uptown": 0, "downtown": 1, "notrump": 2} if opts["downtown_first"]
-                           else {"uptown": 0, "downtown": 0, "notrump": 1})
+        self._kind_rank = (
+            {"uptown": 0, "downtown": 1, "notrump": 2}
+            if opts["downtown_first"]
+            else {"uptown": 0, "downtown": 0, "notrump": 1}
+        )
         self.phase = Phase.DEAL
         self._cur = CHANCE
         self.dealer: int | None = None
@@ -339,7 +353,7 @@ class BidWhistState(GameState):
         """Seat to act, ``CHANCE`` (deal, jokers-out swap) or ``TERMINAL``."""
         return self._cur
 
-    def apply(self, action: "Action | str") -> list[Event]:
+    def apply(self, action: Action | str) -> list[Event]:
         """Apply ``action`` (an :class:`Action` or its text) and return its events.
 
         A seat's move takes a fast path: an interned action among the cached legal actions
@@ -432,14 +446,22 @@ class BidWhistState(GameState):
         """The rule that ``action`` breaks (only called for an illegal action)."""
         phase = self.phase
         kind = action.kind
-        expected = {Phase.BID: "it is the bidding: bid or pass",
-                    Phase.TRUMP: ("the bidder must name the direction (uptown or downtown)"
-                                  if self.contract and self.contract.notrump
-                                  else "the bidder must name the trump suit"),
-                    Phase.DISCARD: "the bidder must discard",
-                    Phase.PLAY: "it is time to play a card"}
-        wanted = {Phase.BID: ("bid", "pass"), Phase.TRUMP: ("trump", "direction"),
-                  Phase.DISCARD: ("discard",), Phase.PLAY: ("play",)}
+        expected = {
+            Phase.BID: "it is the bidding: bid or pass",
+            Phase.TRUMP: (
+                "the bidder must name the direction (uptown or downtown)"
+                if self.contract and self.contract.notrump
+                else "the bidder must name the trump suit"
+            ),
+            Phase.DISCARD: "the bidder must discard",
+            Phase.PLAY: "it is time to play a card",
+        }
+        wanted = {
+            Phase.BID: ("bid", "pass"),
+            Phase.TRUMP: ("trump", "direction"),
+            Phase.DISCARD: ("discard",),
+            Phase.PLAY: ("play",),
+        }
         if kind not in wanted.get(phase, ()):
             return f"{action} is not allowed now: {expected.get(phase, 'no move is due')}"
         if kind == "pass":
@@ -479,8 +501,10 @@ class BidWhistState(GameState):
         if led.suit == "J" and not self.contract.notrump:
             return f"must follow suit: a joker was led, which calls for trumps, and you hold {name}"
         if card.suit == "J" and self.contract.notrump:
-            return (f"in no trump a joker may be played only when you cannot follow suit: "
-                    f"{name} were led and you hold {name}")
+            return (
+                f"in no trump a joker may be played only when you cannot follow suit: "
+                f"{name} were led and you hold {name}"
+            )
         return f"must follow suit: {name} were led and you hold {name}"
 
     def chance_action(self) -> Action:
@@ -499,14 +523,14 @@ class BidWhistState(GameState):
             dealer = rng.randrange(NUM_SEATS) if self.dealer is None else (self.dealer + 1) % NUM_SEATS
             cards = list(self.deck.cards)
             rng.shuffle(cards)
-            hands = [cards[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(NUM_SEATS)]
-            kitty = cards[NUM_SEATS * HAND_SIZE:]
+            hands = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(NUM_SEATS)]
+            kitty = cards[NUM_SEATS * HAND_SIZE :]
             action = deal_action(dealer, [*hands, kitty])
             self._drawn_deal = (action, dealer, hands, kitty)  # spares parsing it back in apply
             return action
         pool = [c for c in self.kitty if c.suit != "J"]
         pairs = []
-        for seat, joker in self._joker_holders():
+        for _seat, joker in self._joker_holders():
             card = pool.pop(rng.randrange(len(pool)))
             pairs.append(f"{joker.text}:{card.text}")
         return Action("swap", tuple(pairs))
@@ -560,8 +584,9 @@ class BidWhistState(GameState):
         Raises:
             IllegalAction: wrong shape, unknown cards, a card twice, or the wrong dealer.
         """
-        dealer, piles = parse_deal(action, self.deck, [HAND_SIZE] * NUM_SEATS + [self.kitty_size],
-                                   "four hands and the kitty")
+        dealer, piles = parse_deal(
+            action, self.deck, [HAND_SIZE] * NUM_SEATS + [self.kitty_size], "four hands and the kitty"
+        )
         if not 0 <= dealer < NUM_SEATS:
             raise IllegalAction(f"the dealer is a seat 0 to {NUM_SEATS - 1}")
         if self.dealer is not None and dealer != (self.dealer + 1) % NUM_SEATS:
@@ -662,9 +687,14 @@ class BidWhistState(GameState):
         self.kitty = pool
         self.jokers_removed = tuple(sorted(removed, key=_sort_key))
         self._swap_due = False
-        event = Event("jokers_out", self.contract.bidder,
-                      (("removed", cards_text(self.jokers_removed)),
-                       ("swapped_by", ",".join(str(s) for s, _, _ in swaps))))
+        event = Event(
+            "jokers_out",
+            self.contract.bidder,
+            (
+                ("removed", cards_text(self.jokers_removed)),
+                ("swapped_by", ",".join(str(s) for s, _, _ in swaps)),
+            ),
+        )
         return [event, self._take_kitty()]
 
     def _apply_discard(self, card: Card) -> list[Event]:
@@ -698,8 +728,9 @@ class BidWhistState(GameState):
             self._cur = (seat + 1) % NUM_SEATS
             return events
         cards = [c for _, c in trick]
-        winner = trick[trick_winner(cards, self._suit_of.get, self._strength.__getitem__,
-                                    self.contract.trump)][0]
+        winner = trick[
+            trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
+        ][0]
         side = winner % 2
         self.books_by_seat[winner] += 1
         self.last_book = tuple(trick)
@@ -743,19 +774,39 @@ class BidWhistState(GameState):
             points[1 - bside] = (books[1 - bside] - BOOK_BASE) * mult
         for side in (0, 1):
             self.scores_by_side[side] += points[side]
-        self.last_hand = HandResult(self.hand_number, c, (books[0], books[1]), made,
-                                    (points[0], points[1]), tuple(self.scores_by_side),
-                                    tuple(self.reneges), all_thirteen)
-        events.append(Event("hand_scored", c.bidder, (
-            ("bidder_side", bside), ("bid", c.number), ("kind", c.kind),
-            ("books", (books[0], books[1])), ("made", made), ("points", (points[0], points[1])),
-            ("scores", tuple(self.scores_by_side)))))
+        self.last_hand = HandResult(
+            self.hand_number,
+            c,
+            (books[0], books[1]),
+            made,
+            (points[0], points[1]),
+            tuple(self.scores_by_side),
+            tuple(self.reneges),
+            all_thirteen,
+        )
+        events.append(
+            Event(
+                "hand_scored",
+                c.bidder,
+                (
+                    ("bidder_side", bside),
+                    ("bid", c.number),
+                    ("kind", c.kind),
+                    ("books", (books[0], books[1])),
+                    ("made", made),
+                    ("points", (points[0], points[1])),
+                    ("scores", tuple(self.scores_by_side)),
+                ),
+            )
+        )
         end = self._game_end(made)
         if end is not None:
             self.winner_side, self.end_reason = end
             self.phase = Phase.GAME_OVER
             self._cur = TERMINAL
-            events.append(Event("game_over", None, (("winners", self.winner_side), ("reason", self.end_reason))))
+            events.append(
+                Event("game_over", None, (("winners", self.winner_side), ("reason", self.end_reason)))
+            )
         else:
             self.phase = Phase.DEAL
             self._cur = CHANCE
@@ -799,26 +850,54 @@ class BidWhistState(GameState):
         else:
             kitty = ()
         return BidWhistView(
-            seat=seat, dealer=self.dealer, current_player=self._cur, phase=self.phase,
+            seat=seat,
+            dealer=self.dealer,
+            current_player=self._cur,
+            phase=self.phase,
             hand=tuple(sorted(self.hands[seat], key=_sort_key)),
-            hand_counts=tuple(len(h) for h in self.hands), bids=tuple(self.bids),
-            high_bid=self.high_bid, contract=c, kitty_count=len(self.kitty), kitty=tuple(kitty),
-            discards=tuple(self.discards) if is_bidder else (), trick=tuple(self.trick),
-            leader=self.leader, last_book=self.last_book, last_book_winner=self.last_book_winner,
-            books=self.books, books_by_seat=tuple(self.books_by_seat),
+            hand_counts=tuple(len(h) for h in self.hands),
+            bids=tuple(self.bids),
+            high_bid=self.high_bid,
+            contract=c,
+            kitty_count=len(self.kitty),
+            kitty=tuple(kitty),
+            discards=tuple(self.discards) if is_bidder else (),
+            trick=tuple(self.trick),
+            leader=self.leader,
+            last_book=self.last_book,
+            last_book_winner=self.last_book_winner,
+            books=self.books,
+            books_by_seat=tuple(self.books_by_seat),
             scores=(self.scores_by_side[0], self.scores_by_side[1]),
-            sets=(self.sets[0], self.sets[1]), played=tuple(self.played),
-            hand_number=self.hand_number, options=dict(self.options), jokers=self.jokers,
-            kitty_size=self.kitty_size, discard_count=self.discard_count,
-            jokers_out=self.jokers_removed, renege_books=RENEGE_BOOKS, last_hand=self.last_hand,
-            winners=tuple(self.winners()), end_reason=self.end_reason)
+            sets=(self.sets[0], self.sets[1]),
+            played=tuple(self.played),
+            hand_number=self.hand_number,
+            options=dict(self.options),
+            jokers=self.jokers,
+            kitty_size=self.kitty_size,
+            discard_count=self.discard_count,
+            jokers_out=self.jokers_removed,
+            renege_books=RENEGE_BOOKS,
+            last_hand=self.last_hand,
+            winners=tuple(self.winners()),
+            end_reason=self.end_reason,
+        )
 
-    def clone(self) -> "BidWhistState":
+    def clone(self) -> BidWhistState:
         """An independent copy (hand-written for speed; the random generator included)."""
         new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]
         d["_legal"] = None if self._legal is None else list(self._legal)
-        for key in ("kitty", "bids", "discards", "trick", "books_by_seat", "played", "reneges",
-                    "scores_by_side", "sets"):
+        for key in (
+            "kitty",
+            "bids",
+            "discards",
+            "trick",
+            "books_by_seat",
+            "played",
+            "reneges",
+            "scores_by_side",
+            "sets",
+        ):
             d[key] = list(d[key])
         return new

@@ -19,10 +19,11 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from functools import cache
+from typing import Any
 
 from rules.core.actions import Action, Event, IllegalAction
 from rules.core.cards import Card, Deck, cards_text
@@ -45,8 +46,13 @@ COLOUR_NAMES = {"T": "turquoise", "P": "pink", "V": "purple", "Y": "yellow"}
 
 TILES = ("revive_ban", "spell_ban", "item_ban", "no_escape", "no_xp")
 """The five Can't Win tiles ("A. Choose Constraint")."""
-TILE_NAMES = {"revive_ban": "Revive Ban", "spell_ban": "Spell Ban", "item_ban": "Item Ban",
-              "no_escape": "No Escape", "no_xp": "No XP"}
+TILE_NAMES = {
+    "revive_ban": "Revive Ban",
+    "spell_ban": "Spell Ban",
+    "item_ban": "Item Ban",
+    "no_escape": "No Escape",
+    "no_xp": "No XP",
+}
 """Display names of the tiles, as the rulebook writes them."""
 
 WHY_TRUMP = "highest trump"
@@ -76,7 +82,7 @@ def max_number(players: int) -> int:
     return 9 if players == 3 else 12
 
 
-@lru_cache(maxsize=None)
+@cache
 def make_cant_win_deck(players: int) -> Deck:
     """The deck for ``players``: 4 colours x 1..9 (``"cantwin3"``, 36 cards) or 1..12
     (``"cantwin4"``, 48 cards) ("Setting Up"; RULINGS "Can't Win").
@@ -89,8 +95,11 @@ def make_cant_win_deck(players: int) -> Deck:
     """
     top = max_number(players)
     name = f"cantwin{players}"
-    cards = [Card(n, colour, f"{colour}{n}", i * top + n - 1, name)
-             for i, colour in enumerate(COLOURS) for n in range(1, top + 1)]
+    cards = [
+        Card(n, colour, f"{colour}{n}", i * top + n - 1, name)
+        for i, colour in enumerate(COLOURS)
+        for n in range(1, top + 1)
+    ]
     return Deck(name, tuple(cards), (make_cant_win_deck, players))
 
 
@@ -112,7 +121,7 @@ _TILE_TESTS = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sideways_cards(players: int, tile: str) -> frozenset:
     return frozenset(c for c in make_cant_win_deck(players).cards if falls_under(tile, c))
 
@@ -213,7 +222,7 @@ _INFO.update({id(a): (_BID, n) for n, a in enumerate(BID_ACTIONS)})
 _CANON: dict[Action, Action] = {a: a for a in (*TILE_ACTIONS.values(), *BID_ACTIONS, *_PLAY_BY_TEXT.values())}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _play_tables(players: int) -> tuple[tuple[Action, ...], dict[int, Card]]:
     """Play actions indexed by :attr:`Card.index`, and ``id(action) -> card`` for the deck."""
     deck = make_cant_win_deck(players)
@@ -221,12 +230,17 @@ def _play_tables(players: int) -> tuple[tuple[Action, ...], dict[int, Card]]:
     return actions, {id(a): c for a, c in zip(actions, deck.cards)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _play_events(players: int) -> tuple[tuple[tuple[Event, Event], ...], ...]:
     """``[seat][card.index][sideways]`` -> the ``play`` event."""
     deck = make_cant_win_deck(players)
-    return tuple(tuple(tuple(Event("play", s, (("card", c.text), ("sideways", side))) for side in (False, True))
-                       for c in deck.cards) for s in range(players))
+    return tuple(
+        tuple(
+            tuple(Event("play", s, (("card", c.text), ("sideways", side))) for side in (False, True))
+            for c in deck.cards
+        )
+        for s in range(players)
+    )
 
 
 # --- view ---------------------------------------------------------------------------------
@@ -370,7 +384,7 @@ class CantWinState(GameState):
         if self.tiles[seat] is None:
             legal.extend(TILE_ACTIONS[t] for t in self.tiles_left)
         if self.bids[seat] is None:
-            legal.extend(BID_ACTIONS[:min(HAND_SIZE, self.bid_tokens_left) + 1])
+            legal.extend(BID_ACTIONS[: min(HAND_SIZE, self.bid_tokens_left) + 1])
         return legal
 
     def _playable(self, hand: list[Card]) -> list[Card]:
@@ -385,8 +399,10 @@ class CantWinState(GameState):
         """The rule that ``action`` breaks (only called for an illegal action)."""
         kind, args, seat = action.kind, action.args, self._cur
         if self.phase is Phase.CHOOSE and kind not in ("tile", "bid"):
-            return (f"{action} is not allowed now: before the first trick each player takes a "
-                    f"Can't Win tile and bids")
+            return (
+                f"{action} is not allowed now: before the first trick each player takes a "
+                f"Can't Win tile and bids"
+            )
         if self.phase is Phase.PLAY and kind != "play":
             return f"{action} is not allowed now: it is time to play a card"
         if kind == "tile":
@@ -414,8 +430,7 @@ class CantWinState(GameState):
             card = None
         if card is None:
             top = max_number(self.num_players)
-            return (f"{action} does not name a card of this game (colours T P V Y, "
-                    f"numbers 1 to {top})")
+            return f"{action} does not name a card of this game (colours T P V Y, numbers 1 to {top})"
         if card not in self.hands[seat]:
             return f"you do not hold {card}"
         return f"you must follow the lead colour ({COLOUR_NAMES[self.lead_colour]})"
@@ -435,7 +450,7 @@ class CantWinState(GameState):
         dealer = self.rng.randrange(n) if self.dealer is None else (self.dealer + 1) % n
         cards = list(self.deck.cards)
         self.rng.shuffle(cards)
-        return deal_action(dealer, [cards[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(n)])
+        return deal_action(dealer, [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)])
 
     # --- apply ----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -456,8 +471,11 @@ class CantWinState(GameState):
         dealer, hands = parse_deal(action, self.deck, [HAND_SIZE] * n, f"{n} hands")
         expected = None if self.dealer is None else (self.dealer + 1) % n
         if not 0 <= dealer < n or (expected is not None and dealer != expected):
-            raise IllegalAction(f"the deal passes left: seat {expected} deals this round"
-                                if expected is not None else f"the dealer is a seat from 0 to {n - 1}")
+            raise IllegalAction(
+                f"the deal passes left: seat {expected} deals this round"
+                if expected is not None
+                else f"the dealer is a seat from 0 to {n - 1}"
+            )
         self._reset_round()
         self.dealer = dealer
         self.round_number += 1
@@ -515,8 +533,17 @@ class CantWinState(GameState):
         self.last_trick_winner = winner
         self.last_trick_why = why
         self.trick = []
-        events.append(Event("trick_won", winner, (("cards", cards_text([c for _, c, _ in self.last_trick])),
-                                                  ("why", why), ("tricks", self.tricks_won[winner]))))
+        events.append(
+            Event(
+                "trick_won",
+                winner,
+                (
+                    ("cards", cards_text([c for _, c, _ in self.last_trick])),
+                    ("why", why),
+                    ("tricks", self.tricks_won[winner]),
+                ),
+            )
+        )
         if hand:
             self.leader = self._cur = winner
             return events
@@ -548,18 +575,29 @@ class CantWinState(GameState):
                 if not matched[seat] and self.support_supply > 0:
                     self.support_supply -= 1
                     self.support_tokens[seat] += 1
-        events = [Event("round_scored", None, (
-            ("round_number", self.round_number), ("bids", tuple(self.bids)),
-            ("tricks", tuple(self.tricks_won)), ("points", tuple(points)), ("matched", tuple(matched)),
-            ("support_tokens", tuple(self.support_tokens))))]
+        events = [
+            Event(
+                "round_scored",
+                None,
+                (
+                    ("round_number", self.round_number),
+                    ("bids", tuple(self.bids)),
+                    ("tricks", tuple(self.tricks_won)),
+                    ("points", tuple(points)),
+                    ("matched", tuple(matched)),
+                    ("support_tokens", tuple(self.support_tokens)),
+                ),
+            )
+        ]
         if self.round_number < self.rounds:
             self.phase = Phase.DEAL
             self._cur = CHANCE
             return events
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        events.append(Event("game_over", None, (("scores", tuple(self.scores())),
-                                                ("winners", tuple(self.winners())))))
+        events.append(
+            Event("game_over", None, (("scores", tuple(self.scores())), ("winners", tuple(self.winners()))))
+        )
         return events
 
     def scores(self) -> list[int]:
@@ -577,18 +615,36 @@ class CantWinState(GameState):
         """What ``seat`` may know: its own hand, the counts of the others, and the public table
         (tiles, bids, tokens, the trick, the score sheet) - "All tiles and bids are public"."""
         return CantWinView(
-            seat=seat, dealer=self.dealer, current_player=self._cur, phase=self.phase,
-            round_number=self.round_number, rounds=self.rounds, hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands), tiles_left=self.tiles_left,
-            tiles=tuple(self.tiles), bids=tuple(self.bids), bid_tokens_left=self.bid_tokens_left,
-            start_marker=self.start_marker, trick=tuple(self.trick), lead_colour=self.lead_colour,
-            leader=self.leader, last_trick=self.last_trick, last_trick_winner=self.last_trick_winner,
-            last_trick_why=self.last_trick_why, tricks_won=tuple(self.tricks_won),
-            score_sheet=tuple(tuple(s) for s in self.score_sheet), scores=tuple(self.scores()),
-            support_tokens=tuple(self.support_tokens), support_supply=self.support_supply,
-            played=tuple(self.played), options=dict(self.options), winners=tuple(self.winners()))
+            seat=seat,
+            dealer=self.dealer,
+            current_player=self._cur,
+            phase=self.phase,
+            round_number=self.round_number,
+            rounds=self.rounds,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            tiles_left=self.tiles_left,
+            tiles=tuple(self.tiles),
+            bids=tuple(self.bids),
+            bid_tokens_left=self.bid_tokens_left,
+            start_marker=self.start_marker,
+            trick=tuple(self.trick),
+            lead_colour=self.lead_colour,
+            leader=self.leader,
+            last_trick=self.last_trick,
+            last_trick_winner=self.last_trick_winner,
+            last_trick_why=self.last_trick_why,
+            tricks_won=tuple(self.tricks_won),
+            score_sheet=tuple(tuple(s) for s in self.score_sheet),
+            scores=tuple(self.scores()),
+            support_tokens=tuple(self.support_tokens),
+            support_supply=self.support_supply,
+            played=tuple(self.played),
+            options=dict(self.options),
+            winners=tuple(self.winners()),
+        )
 
-    def clone(self) -> "CantWinState":
+    def clone(self) -> CantWinState:
         """An independent copy (hand-written for speed; the random generator included)."""
         new, d = self._clone_base()
         d["hands"] = [list(h) for h in self.hands]

@@ -24,14 +24,14 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from functools import cache
+from typing import Any
 
 from rules.core.actions import Action, Event, IllegalAction
-from rules.core.cards import (SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_spanish_deck,
-                              spanish_card_name)
+from rules.core.cards import SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_spanish_deck, spanish_card_name
 from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.variants import load_variant
@@ -112,8 +112,10 @@ def decide_trick(cards: Sequence[Card]) -> TrickResult:
     name = SPANISH_SUIT_NAMES
     if kind == THREE_SUITS:
         second = BEATS[suit]
-        reason = (f"{name[suit]} beat {name[second]} and {name[second]} beat "
-                  f"{name[BEATS[second]]} ({name[missing]} missing)")
+        reason = (
+            f"{name[suit]} beat {name[second]} and {name[second]} beat "
+            f"{name[BEATS[second]]} ({name[missing]} missing)"
+        )
     elif kind == PAIR:
         reason = f"two {name[suit]}: the higher, {spanish_card_name(cards[index])}, wins"
     else:
@@ -181,14 +183,14 @@ class _Tables:
     """``action -> card`` for equal but not interned play actions (parsed texts)."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tables() -> _Tables:
     deck = make_spanish_deck()
     actions = tuple(Action("play", (c.text,)) for c in deck.cards)
-    events = tuple(tuple(Event("play", s, (("card", c.text),)) for c in deck.cards)
-                   for s in range(NUM_SEATS))
-    return _Tables(deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)},
-                   dict(zip(actions, deck.cards)))
+    events = tuple(tuple(Event("play", s, (("card", c.text),)) for c in deck.cards) for s in range(NUM_SEATS))
+    return _Tables(
+        deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)}, dict(zip(actions, deck.cards))
+    )
 
 
 def _sort_key(card: Card) -> int:
@@ -246,7 +248,7 @@ class CoinsState(GameState):
         """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
         return self._cur
 
-    def apply(self, action: "Action | str") -> list[Event]:
+    def apply(self, action: Action | str) -> list[Event]:
         """Apply ``action`` (an :class:`Action` or its text) and return its events.
 
         A fast path for an interned ``play`` of a held card (what bots and the table pass);
@@ -285,16 +287,20 @@ class CoinsState(GameState):
             if card is None:
                 raise IllegalAction(self._why_not_a_play(action))
         if card not in self.hands[self._cur]:
-            raise IllegalAction(f"you do not hold {card} ({spanish_card_name(card)}): a player "
-                                f"plays one of the cards in their own hand (rulebook PLAY)")
+            raise IllegalAction(
+                f"you do not hold {card} ({spanish_card_name(card)}): a player "
+                f"plays one of the cards in their own hand (rulebook PLAY)"
+            )
 
     def _why_not_a_play(self, action: Action) -> str:
         if action.kind != "play":
             return f"{action} is not allowed now: it is time to play a card, 'play <card>' (rulebook PLAY)"
         if len(action.args) != 1:
             return f"{action}: a play names exactly one card, e.g. 'play AO'"
-        return (f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
-                f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E")
+        return (
+            f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
+            f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E"
+        )
 
     def chance_action(self) -> Action:
         """The deal, drawn with :attr:`rng`.
@@ -328,14 +334,20 @@ class CoinsState(GameState):
 
     def _apply_deal(self, action: Action) -> list[Event]:
         """Check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
-        dealer, hands = parse_deal(action, self.deck, [HAND_SIZE] * NUM_SEATS,
-                                   "the three hands (the whole deck is dealt, rulebook PLAY)")
+        dealer, hands = parse_deal(
+            action,
+            self.deck,
+            [HAND_SIZE] * NUM_SEATS,
+            "the three hands (the whole deck is dealt, rulebook PLAY)",
+        )
         expected = self.next_dealer
         if expected is None and not 0 <= dealer < NUM_SEATS:
             raise IllegalAction(f"the dealer must be seat 0, 1 or 2, not {dealer}")
         if expected is not None and dealer != expected:
-            raise IllegalAction(f"the player to the right of the winner of the last trick deals "
-                                f"(rulebook PLAY): seat {expected} deals this hand, not seat {dealer}")
+            raise IllegalAction(
+                f"the player to the right of the winner of the last trick deals "
+                f"(rulebook PLAY): seat {expected} deals this hand, not seat {dealer}"
+            )
         self._reset_hand()
         self.dealer = dealer
         self.next_dealer = None
@@ -370,17 +382,29 @@ class CoinsState(GameState):
         self.last_trick_winner = winner
         self.last_result = result
         self.trick = []
-        events.append(Event("trick_won", winner, (
-            ("cards", cards_text(cards)), ("kind", result.kind), ("suit", result.suit),
-            ("reason", result.reason), ("coins", coins), ("points", tuple(points)))))
+        events.append(
+            Event(
+                "trick_won",
+                winner,
+                (
+                    ("cards", cards_text(cards)),
+                    ("kind", result.kind),
+                    ("suit", result.suit),
+                    ("reason", result.reason),
+                    ("coins", coins),
+                    ("points", tuple(points)),
+                ),
+            )
+        )
         if hand:
             if points[winner] >= self.target:
                 events.append(self._end_game(winner, mid_hand=True))
             else:
                 self.leader = self._cur = winner
             return events
-        events.append(Event("hand_over", None, (("hand_number", self.hand_number),
-                                                ("points", tuple(points)))))
+        events.append(
+            Event("hand_over", None, (("hand_number", self.hand_number), ("points", tuple(points))))
+        )
         if points[winner] >= self.target:
             events.append(self._end_game(winner, mid_hand=False))
         else:
@@ -395,8 +419,16 @@ class CoinsState(GameState):
         self.winner = winner
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        return Event("game_over", None, (("winners", (winner,)), ("reason", "target_reached"),
-                                         ("target", self.target), ("mid_hand", mid_hand)))
+        return Event(
+            "game_over",
+            None,
+            (
+                ("winners", (winner,)),
+                ("reason", "target_reached"),
+                ("target", self.target),
+                ("mid_hand", mid_hand),
+            ),
+        )
 
     # --- results, view and copy -------------------------------------------------------
     def scores(self) -> list[int]:
@@ -411,17 +443,27 @@ class CoinsState(GameState):
         """What ``seat`` may know: its own hand, the counts of the others, the public table."""
         result = self.last_result
         return CoinsView(
-            seat=seat, dealer=self.dealer, current_player=self._cur, phase=self.phase,
-            hand=tuple(self.hands[seat]), hand_counts=tuple(len(h) for h in self.hands),
-            trick=tuple(self.trick), leader=self.leader, last_trick=self.last_trick,
+            seat=seat,
+            dealer=self.dealer,
+            current_player=self._cur,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            trick=tuple(self.trick),
+            leader=self.leader,
+            last_trick=self.last_trick,
             last_trick_winner=self.last_trick_winner,
             last_trick_kind=None if result is None else result.kind,
             last_trick_reason=None if result is None else result.reason,
-            points=tuple(self.points), target=self.target, tricks_won=tuple(self.tricks_won),
-            played=tuple(self.played), hand_number=self.hand_number,
-            winners=tuple(self.winners()))
+            points=tuple(self.points),
+            target=self.target,
+            tricks_won=tuple(self.tricks_won),
+            played=tuple(self.played),
+            hand_number=self.hand_number,
+            winners=tuple(self.winners()),
+        )
 
-    def clone(self) -> "CoinsState":
+    def clone(self) -> CoinsState:
         """An independent copy (hand-written for speed; the random generator included).
 
         The cached legal-action list is shared: it is never changed in place, only replaced.

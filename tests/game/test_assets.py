@@ -16,9 +16,16 @@ RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 ALL_CARDS = [r + s for s in "SHDC" for r in RANKS] + ["BJ", "LJ"]
 SPANISH_CARDS = [r + s for s in "UOEB" for r in "A R C S 9 8 7 6 5 4 3 2".split()]
 CANTWIN_CARDS = [f"{c}{n}" for c in "TPVY" for n in range(1, 13)]
-PIECES = ["cantwin/tile_revive_ban", "cantwin/tile_spell_ban", "cantwin/tile_item_ban",
-          "cantwin/tile_no_escape", "cantwin/tile_no_xp", "cantwin/bid_token",
-          "cantwin/support_token", "cantwin/start_marker"]
+PIECES = [
+    "cantwin/tile_revive_ban",
+    "cantwin/tile_spell_ban",
+    "cantwin/tile_item_ban",
+    "cantwin/tile_no_escape",
+    "cantwin/tile_no_xp",
+    "cantwin/bid_token",
+    "cantwin/support_token",
+    "cantwin/start_marker",
+]
 IVORY = (255, 253, 246)
 
 
@@ -61,8 +68,9 @@ def test_every_french_card_exists_at_master_size(text):
     assert surf.get_at((250, 20)).a == 255
 
 
-@pytest.mark.parametrize("folder,text", [("spanish", t) for t in SPANISH_CARDS]
-                         + [("cantwin", t) for t in CANTWIN_CARDS])
+@pytest.mark.parametrize(
+    "folder,text", [("spanish", t) for t in SPANISH_CARDS] + [("cantwin", t) for t in CANTWIN_CARDS]
+)
 def test_every_spanish_and_cant_win_card_exists_at_master_size(folder, text):
     path = REPO / "assets" / "cards" / folder / f"{text.lower()}.png"
     assert path.is_file()
@@ -182,8 +190,7 @@ def test_pieces_differ_and_missing_piece_is_named():
 
 def test_card_face_scales_to_five_by_seven():
     for height in (90, 140, 700, 1000):
-        assert assets.card_face("french", "10H", height).get_size() == (round(height * 5 / 7),
-                                                                       height)
+        assert assets.card_face("french", "10H", height).get_size() == (round(height * 5 / 7), height)
     assert assets.card_face("french+2j", "LJ", 90).get_size() == (64, 90)
 
 
@@ -201,7 +208,7 @@ def test_card_face_caches_per_height():
 def test_jokers_differ_at_a_glance():
     big = pygame.image.tobytes(assets.card_face("french", "BJ", 90), "RGB")
     little = pygame.image.tobytes(assets.card_face("french", "LJ", 90), "RGB")
-    differing = sum(1 for i in range(0, len(big), 3) if big[i:i + 3] != little[i:i + 3])
+    differing = sum(1 for i in range(0, len(big), 3) if big[i : i + 3] != little[i : i + 3])
     assert differing > 0.25 * len(big) / 3
 
 
@@ -275,8 +282,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
     bytes); a second run in this process gives identical bytes for a sample of faces from
     each deck (the French deck's first and last, jokers, courts), the backs and the pieces."""
     first, second = tmp_path / "a", tmp_path / "b"
-    subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True,
-                   capture_output=True)
+    subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True, capture_output=True)
     made = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
     assert len(made) == 54 + 48 + 48 + 4 + len(PIECES) + len(assets.SOUND_NAMES)
     for rel in made:
@@ -285,8 +291,22 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
             assert _rgba(committed) == _rgba(first / rel), rel
         else:
             assert committed.read_bytes() == (first / rel).read_bytes(), rel
-    sample = ["AS", "10H", "QD", "KC", "BJ", "LJ", "spanish/AO", "spanish/RU", "spanish/CE",
-              "spanish/SB", "spanish/7E", "cantwin/T1", "cantwin/P12", "cantwin/Y10"]
+    sample = [
+        "AS",
+        "10H",
+        "QD",
+        "KC",
+        "BJ",
+        "LJ",
+        "spanish/AO",
+        "spanish/RU",
+        "spanish/CE",
+        "spanish/SB",
+        "spanish/7E",
+        "cantwin/T1",
+        "cantwin/P12",
+        "cantwin/Y10",
+    ]
     written = _make_assets_module().build(second, cards=sample, sounds=False)
     assert len(written) == len(sample) + 4 + len(PIECES)
     for path in written:

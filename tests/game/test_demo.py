@@ -24,8 +24,9 @@ def replay_demo(game: str, players: int, seed: int):
             state.apply(state.chance_action())
             continue
         seat = state.current_player
-        text = choose_action_text(game, "baseline", state.view(seat), state.legal_actions(),
-                                  seed * 1_000_003 + len(state.history))
+        text = choose_action_text(
+            game, "baseline", state.view(seat), state.legal_actions(), seed * 1_000_003 + len(state.history)
+        )
         state.apply(text)
     return state
 
@@ -35,8 +36,13 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
     _, config = user_dirs
     config.mkdir(parents=True, exist_ok=True)
     (config / "settings.json").write_text(json.dumps({"animation_speed": "fast"}), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "game", "--demo", game, "--headless", "--seed", "3"],
-                         cwd=REPO, capture_output=True, text=True, timeout=240)
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "--demo", game, "--headless", "--seed", "3"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     assert run.returncode == 0, run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
     assert len(lines) == 1
@@ -49,4 +55,12 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
     assert result["winners"] == state.winners()
     assert result["scores"] == state.scores()
     assert result["actions"] == len(state.history)
-    print(game, "demo figures:", result["frame_ms"], "startup_ms", result["startup_ms"], "actions", result["actions"])
+    print(
+        game,
+        "demo figures:",
+        result["frame_ms"],
+        "startup_ms",
+        result["startup_ms"],
+        "actions",
+        result["actions"],
+    )

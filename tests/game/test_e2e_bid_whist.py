@@ -5,8 +5,8 @@ four-human game checks the pass-and-play curtain for a hand.
 """
 
 from game.app import App
-from game.presenters.bid_whist import pair_text, side_name, side_short
 from game.bot_worker import BotWorker
+from game.presenters.bid_whist import pair_text, side_name, side_short
 from game.scenes.title import TitleScene
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
@@ -46,7 +46,9 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
         names = table.names
         assert overlay.title == f"{side_name(winners[0] % 2, names)} win the game!"
         assert f"Final score: {pair_text(scores[:2], names)}" in overlay.lines
-        assert f"{side_short(0, names)} {scores[0]} / {side_short(1, names)} {scores[1]}" in pair_text(scores[:2], names)
+        assert f"{side_short(0, names)} {scores[0]} / {side_short(1, names)} {scores[1]}" in pair_text(
+            scores[:2], names
+        )
         assert moves > 12
         # Title: back to the title screen by a click
         click(app, dict(overlay.targets())["title"].center, frames=3)

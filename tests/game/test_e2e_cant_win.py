@@ -90,7 +90,10 @@ def check_game_over(app, table):
     names = table.names
     winners = state.winners()
     if len(winners) == 1:
-        assert overlay.title == f"{'You win' if names[winners[0]] == 'You' else names[winners[0]] + ' wins'} the game!"
+        assert (
+            overlay.title
+            == f"{'You win' if names[winners[0]] == 'You' else names[winners[0]] + ' wins'} the game!"
+        )
     else:
         assert overlay.title == f"{' and '.join(names[s] for s in winners)} share the win!"
     for seat, sheet in enumerate(state.score_sheet):
@@ -116,8 +119,9 @@ def test_three_players_against_the_bot_process():
         click(app, dict(overlay.targets())["score sheet"].center, frames=3)
         assert isinstance(app.top, ScoreSheetOverlay)
         final = app.top.sheet.columns.index("Final")
-        assert [r[final].split("= ")[-1] for r in app.top.sheet.rows if r[1] == "Tricks"] == \
-            [str(v) for v in table.state.scores()]
+        assert [r[final].split("= ")[-1] for r in app.top.sheet.rows if r[1] == "Tricks"] == [
+            str(v) for v in table.state.scores()
+        ]
         click(app, app.top.targets()[0][1].center, frames=3)
         assert app.top is overlay
         click(app, dict(app.top.targets())["title"].center, frames=3)

@@ -19,8 +19,13 @@ from rules.games import GAMES
 from saves import saves_dir, write_save
 from tests.game.driver import click, run_frames
 
-SUMMARY = {"title": "Bid Whist", "players": ["You", "West", "North", "East"], "scores": [3, 1],
-           "status": "Hand 3, South to play", "finished": False}
+SUMMARY = {
+    "title": "Bid Whist",
+    "players": ["You", "West", "North", "East"],
+    "scores": [3, 1],
+    "status": "Hand 3, South to play",
+    "finished": False,
+}
 
 
 @pytest.fixture
@@ -36,8 +41,14 @@ def app():
 
 def write_bid_whist_save(actions=(), summary=None):
     """A Bid Whist save with default options and ``actions``; returns its path."""
-    record = GameRecord("bid_whist", GAMES["bid_whist"].variant().defaults(),
-                        [Seat("You", "human"), Seat("West"), Seat("North"), Seat("East")], 11, list(actions), "0.1.0")
+    record = GameRecord(
+        "bid_whist",
+        GAMES["bid_whist"].variant().defaults(),
+        [Seat("You", "human"), Seat("West"), Seat("North"), Seat("East")],
+        11,
+        list(actions),
+        "0.1.0",
+    )
     return write_save(record, dict(summary or SUMMARY))
 
 
@@ -124,13 +135,17 @@ def test_every_widget_uses_the_bundled_font_sized_by_the_window(app):
     app.resized()
     run_frames(app, 1)
     start = scene.buttons["start"]
-    assert scene.manager.ui_theme.get_font_info(start.combined_element_ids)["size"] == style.text_px(1440, "body")
+    assert scene.manager.ui_theme.get_font_info(start.combined_element_ids)["size"] == style.text_px(
+        1440, "body"
+    )
     assert start.rect.right <= 2560 and start.rect.bottom <= 1440 and start.rect.width > 400
 
 
 def test_posted_motion_hovers_a_button(app):
     button = app.top.buttons["new"]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     run_frames(app, 2)
     assert button.hovered
 
@@ -215,10 +230,16 @@ def test_clicked_options_and_seats_start_that_game(app):
     table = app.top
     assert isinstance(table, TableScene) and len(app.scenes) == 1
     record = table.session.record
-    expected = dict(GAMES["bid_whist"].variant().defaults(), sport_kitty=True, boston=True, minimum_bid=4, jokers=1)
+    expected = dict(
+        GAMES["bid_whist"].variant().defaults(), sport_kitty=True, boston=True, minimum_bid=4, jokers=1
+    )
     assert record.options == expected
-    assert [(s.name, s.kind) for s in record.seats] == [("Ann", "human"), ("West", "ai"), ("North", "human"),
-                                                        ("East", "ai")]
+    assert [(s.name, s.kind) for s in record.seats] == [
+        ("Ann", "human"),
+        ("West", "ai"),
+        ("North", "human"),
+        ("East", "ai"),
+    ]
     assert app.settings["last_names"] == ["Ann", "West", "North", "East"]
     from saves import load_settings
 
@@ -260,8 +281,10 @@ def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
     assert set(scene.rows) == {good, bad}
     texts = label_texts(scene)
     assert "Bid Whist" in texts
-    assert any("Hand 3, South to play" in t and "You, West, North, East" in t and "Score 3 \u2013 1" in t
-               for t in texts)
+    assert any(
+        "Hand 3, South to play" in t and "You, West, North, East" in t and "Score 3 \u2013 1" in t
+        for t in texts
+    )
     assert any("ends too early" in t for t in texts) and any(bad.name in t for t in texts)
     press(app, scene.rows[bad])
     run_frames(app, 1)
@@ -281,9 +304,20 @@ def test_a_save_row_pairs_per_seat_scores_with_names():
     from game.scenes.load import describe
     from saves import SaveInfo
 
-    info = SaveInfo(Path("x.json"), "bid_whist", "Bid Whist", datetime.now(timezone.utc), ("You", "West", "North", "East"),
-                    (3, 1, 3, 1), "Hand 2 - West to bid", False)
-    assert describe(info) == "You 3  \u00b7  West 1  \u00b7  North 3  \u00b7  East 1  \u00b7  Hand 2 - West to bid"
+    info = SaveInfo(
+        Path("x.json"),
+        "bid_whist",
+        "Bid Whist",
+        datetime.now(timezone.utc),
+        ("You", "West", "North", "East"),
+        (3, 1, 3, 1),
+        "Hand 2 - West to bid",
+        False,
+    )
+    assert (
+        describe(info)
+        == "You 3  \u00b7  West 1  \u00b7  North 3  \u00b7  East 1  \u00b7  Hand 2 - West to bid"
+    )
 
 
 def test_delete_asks_first(app):
@@ -354,9 +388,16 @@ def test_load_wraps_a_long_reason_inside_its_row():
         assert "newer version" in reason
         font = assets.font(scene.px("small"))
         labels = [el for el in scene.manager.ui_group.sprites() if isinstance(el, TextLabel)]
-        warning = [el for el in labels if el.text and (el.text in reason + " Choose it to move it aside (nothing is deleted).")]
+        warning = [
+            el
+            for el in labels
+            if el.text and (el.text in reason + " Choose it to move it aside (nothing is deleted).")
+        ]
         assert len(warning) >= 2  # wrapped onto several lines
-        assert " ".join(el.text for el in warning) == f"{reason} Choose it to move it aside (nothing is deleted)."
+        assert (
+            " ".join(el.text for el in warning)
+            == f"{reason} Choose it to move it aside (nothing is deleted)."
+        )
         row = scene.rows[scene.bad[0][0]]
         for el in warning:
             assert font.size(el.text)[0] <= el.rect.width
@@ -393,7 +434,9 @@ def test_new_game_remembers_the_options_chosen_last_time_per_game(app):
     app.settings["last_options"]["bid_whist"]["jokers"] = 9  # a bad value keeps the default
     press(app, app.top.buttons["new"])
     scene = app.top
-    assert scene.options["minimum_bid"] == 4 and scene.options["boston"] is True and scene.options["jokers"] == 2
+    assert (
+        scene.options["minimum_bid"] == 4 and scene.options["boston"] is True and scene.options["jokers"] == 2
+    )
     assert scene.option_widgets["boston"].text == "\u2713"
 
 

@@ -30,7 +30,9 @@ def random_game(players: int, seed: int, beginner: bool = False, check=None):
 
 def text(line) -> str:
     """A legend line (text and Span segments) as plain text."""
-    return line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
+    return (
+        line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
+    )
 
 
 def offered(presenter, view, legal, names):
@@ -47,25 +49,36 @@ def test_every_event_kind_is_worded():
     cases = {
         Event("dealt", 2, (("round_number", 3),)): "North deals round 3",
         Event("tile", 3, (("name", "no_xp"),)): "East takes the No XP tile - odd cards can't win for East",
-        Event("tile", 0, (("name", "revive_ban"),)): "South takes the Revive Ban tile - pink Revive cards can't win for South",
+        Event(
+            "tile", 0, (("name", "revive_ban"),)
+        ): "South takes the Revive Ban tile - pink Revive cards can't win for South",
         Event("bid", 2, (("n", 2), ("start_marker", True))): "North bids 2 and takes the start marker",
         Event("bid", 1, (("n", 0), ("start_marker", False))): "West bids 0",
         Event("play", 1, (("card", "P7"), ("sideways", True))): "West plays pink 7 sideways - Can't win!",
         Event("play", 1, (("card", "T12"), ("sideways", False))): "West plays trump 12",
-        Event("trick_won", 0, (("cards", "T3,P1,P2,P4"), ("why", "highest trump"), ("tricks", 1))):
-            "South wins the trick: highest trump",
-        Event("trick_won", 3, (("cards", "P3,P1,P2,P4"), ("why", "all sideways"), ("tricks", 1))):
-            "East wins the trick: every card sideways, highest number",
+        Event(
+            "trick_won", 0, (("cards", "T3,P1,P2,P4"), ("why", "highest trump"), ("tricks", 1))
+        ): "South wins the trick: highest trump",
+        Event(
+            "trick_won", 3, (("cards", "P3,P1,P2,P4"), ("why", "all sideways"), ("tricks", 1))
+        ): "East wins the trick: every card sideways, highest number",
         Event("round_scored", None, (("round_number", 2),)): "Round 2 scored",
         Event("game_over", None, (("scores", (4, 2, 0, 0)), ("winners", (0,)))): "South wins the game",
-        Event("game_over", None, (("scores", (4, 4, 0, 0)), ("winners", (0, 3)))): "South and East share the win",
+        Event(
+            "game_over", None, (("scores", (4, 4, 0, 0)), ("winners", (0, 3)))
+        ): "South and East share the win",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES4) == words
     you = ["You", "West", "North", "East"]
-    assert p.describe(Event("tile", 0, (("name", "no_escape"),)), you) == \
-        "You take the No Escape tile - even cards can't win for you"
-    assert p.describe(Event("bid", 0, (("n", 3), ("start_marker", True))), you) == "You bid 3 and take the start marker"
+    assert (
+        p.describe(Event("tile", 0, (("name", "no_escape"),)), you)
+        == "You take the No Escape tile - even cards can't win for you"
+    )
+    assert (
+        p.describe(Event("bid", 0, (("n", 3), ("start_marker", True))), you)
+        == "You bid 3 and take the start marker"
+    )
     # every kind a whole game produces has words
     _, events = random_game(4, 5)
     kinds = {e.kind for e in events}
@@ -86,7 +99,10 @@ def test_pieces_and_panel_offer_exactly_the_legal_choices_in_both_orders():
         legal = state.legal_actions()
         assert offered(p, view, legal, NAMES4) == {str(a) for a in legal}
         if view.tiles[seat] is None and view.bids[seat] is None:
-            assert p.prompt(view, legal, NAMES4) == "Click a Can't Win tile above or make your bid - you must do both"
+            assert (
+                p.prompt(view, legal, NAMES4)
+                == "Click a Can't Win tile above or make your bid - you must do both"
+            )
             assert p.panel(view, legal, NAMES4).title == "Your bid - or first click a tile above"
         elif view.tiles[seat] is None:
             orders.add("bid first")
@@ -162,7 +178,7 @@ def test_score_sheet_final_is_the_state_score_and_summaries_match():
         state, events = random_game(players, 7, beginner)
         view = state.view(0)
         sheet = p.score_sheet(view, names)
-        assert sheet.columns[1:2 + players] == ("Round", *(str(r) for r in range(1, players + 1)))
+        assert sheet.columns[1 : 2 + players] == ("Round", *(str(r) for r in range(1, players + 1)))
         assert ("Support" in sheet.columns) == beginner
         tricks_rows = [r for r in sheet.rows if r[1] == "Tricks"]
         points_rows = [r for r in sheet.rows if r[1] == "Points"]
@@ -171,8 +187,8 @@ def test_score_sheet_final_is_the_state_score_and_summaries_match():
             assert t_row[0] == names[seat]
             assert int(t_row[final].split("= ")[1]) == state.scores()[seat]
             assert int(t_row[final - 1]) * int(p_row[final - 1]) == state.scores()[seat]
-            assert [int(x) for x in t_row[2:2 + players]] == [t for t, _ in state.score_sheet[seat]]
-            assert [int(x) for x in p_row[2:2 + players]] == [q for _, q in state.score_sheet[seat]]
+            assert [int(x) for x in t_row[2 : 2 + players]] == [t for t, _ in state.score_sheet[seat]]
+            assert [int(x) for x in p_row[2 : 2 + players]] == [q for _, q in state.score_sheet[seat]]
             if beginner:
                 assert int(t_row[-1]) == state.support_tokens[seat]
         # round summaries: one line per player with the bid and the tricks
@@ -181,7 +197,9 @@ def test_score_sheet_final_is_the_state_score_and_summaries_match():
             assert summary.title == f"Round {event.get('round_number')} of {players} scored"
             for seat in range(players):
                 line = summary.lines[seat]
-                assert line.startswith(f"{names[seat]}: bid {event.get('bids')[seat]}, won {event.get('tricks')[seat]} - ")
+                assert line.startswith(
+                    f"{names[seat]}: bid {event.get('bids')[seat]}, won {event.get('tricks')[seat]} - "
+                )
                 assert ("matched" in line) == event.get("matched")[seat]
         over = p.game_over(view, names)
         winners = state.winners()
@@ -196,13 +214,20 @@ def test_game_over_explains_a_tie_broken_on_points():
     state, _ = random_game(3, 1)
     view = state.view(0)
     # a hand-made final position: South and West tied on 6, South with more points
-    tied = view.__class__(**{**view.__dict__, "score_sheet": (((3, 2), (0, 0), (0, 0)), ((6, 1), (0, 0), (0, 0)),
-                                                                ((0, 0), (0, 0), (0, 0))),
-                             "scores": (6, 6, 0), "winners": (0,)})
+    tied = view.__class__(
+        **{
+            **view.__dict__,
+            "score_sheet": (((3, 2), (0, 0), (0, 0)), ((6, 1), (0, 0), (0, 0)), ((0, 0), (0, 0), (0, 0))),
+            "scores": (6, 6, 0),
+            "winners": (0,),
+        }
+    )
     over = p.game_over(tied, NAMES3)
     assert over.title == "South wins the game!"
     assert over.lines[-1] == "Tied on 6: the tie goes to the most points (South 2, West 1)."
-    shared = view.__class__(**{**tied.__dict__, "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)), "winners": (0, 1)})
+    shared = view.__class__(
+        **{**tied.__dict__, "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)), "winners": (0, 1)}
+    )
     over = p.game_over(shared, NAMES3)
     assert over.title == "South and West share the win!"
     assert "shared" in over.lines[-1]
@@ -226,10 +251,17 @@ def test_info_legend_badge_and_status_during_a_round():
     assert p.badge(view, (dealer + 1) % 4, NAMES4) == "bid 2"
     # the key of every tile while choosing
     assert [text(line) for line in p.legend(view, NAMES4)] == [
-        "Revive Ban: pink can't win", "Spell Ban: purple can't win", "Item Ban: yellow can't win",
-        "No Escape: even, No XP: odd"]
-    tile_piece = next(q for q in p.pieces(view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp")
-    assert tile_piece.label == "No XP" and tile_piece.help == f"No XP: odd cards can't win for {NAMES4[dealer]}"
+        "Revive Ban: pink can't win",
+        "Spell Ban: purple can't win",
+        "Item Ban: yellow can't win",
+        "No Escape: even, No XP: odd",
+    ]
+    tile_piece = next(
+        q for q in p.pieces(view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp"
+    )
+    assert (
+        tile_piece.label == "No XP" and tile_piece.help == f"No XP: odd cards can't win for {NAMES4[dealer]}"
+    )
     assert p.status_text(view, NAMES4) == f"Round 1 - {NAMES4[(dealer + 2) % 4]} to take a tile or bid"
     next_seat = (dealer + 2) % 4
     assert p.curtain_reason(view, NAMES4) == f"{NAMES4[next_seat]} is next to take a tile or bid."
@@ -238,8 +270,9 @@ def test_info_legend_badge_and_status_during_a_round():
     assert p.curtain_reason(view, you) == "You are next to take a tile or bid."
     assert p.waiting(view, you) == "Your turn to take a tile or bid…"
     assert p.waiting(view, NAMES4) == f"Waiting for {NAMES4[next_seat]} to take a tile or bid…"
-    assert {q.label for q in p.pieces(view, NAMES4) if q.seat is None and q.image.startswith("cantwin/tile_")} == \
-        {TILE_NAMES[t] for t in TILES if t != "no_xp"}
+    assert {
+        q.label for q in p.pieces(view, NAMES4) if q.seat is None and q.image.startswith("cantwin/tile_")
+    } == {TILE_NAMES[t] for t in TILES if t != "no_xp"}
 
 
 def test_play_prompts_legend_and_badges():
@@ -252,10 +285,13 @@ def test_play_prompts_legend_and_badges():
         state.apply(f"tile {name}")
     seat = state.current_player
     view = state.view(seat)
-    ban = f"(your {({'no_xp': 'odd', 'revive_ban': 'pink', 'item_ban': 'yellow'})[view.tiles[seat]]} cards can't win)"
+    word = {"no_xp": "odd", "revive_ban": "pink", "item_ban": "yellow"}[view.tiles[seat]]
+    ban = f"(your {word} cards can't win)"
     assert p.prompt(view, state.legal_actions(), NAMES3) == f"Your lead: play any card {ban}"
     assert [text(line) for line in p.legend(view, NAMES3)] == [
-        f"{n}: {TILE_NAMES[t]} - {w} can't win" for n, t, w in zip(NAMES3, view.tiles, ("odd", "pink", "yellow"))]
+        f"{n}: {TILE_NAMES[t]} - {w} can't win"
+        for n, t, w in zip(NAMES3, view.tiles, ("odd", "pink", "yellow"))
+    ]
     assert text(p.legend(view, NAMES3)[1]) == "West: Revive Ban - pink can't win"
     assert p.badge(view, seat, NAMES3) == "bid 1 - won 0"
     lead = state.legal_actions()[0]

@@ -6,7 +6,7 @@ import sys
 import pygame
 import pytest
 
-from game.presenters import (Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for)
+from game.presenters import Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for
 from game.presenters.coins import CoinsPresenter, hand_coins, last_card_hint, why_words
 from game.session import Session
 from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
@@ -32,41 +32,67 @@ def test_every_event_kind_is_worded():
         Event("dealt", 2, (("hand_number", 1), ("leader", 0))): "East deals hand 1 - South leads",
         Event("play", 1, (("card", "RU"),)): "West plays the King of cups",
         Event("play", 0, (("card", "7E"),)): "South plays the 7 of swords",
-        Event("trick_won", 1, (("cards", "AU,2O,5E"), ("kind", "three_suits"), ("suit", "U"), ("coins", 1),
-                               ("points", (0, 3, 2)))):
-            "Cups beat coins, coins beat swords - West wins 1 coin (3 in all)",
-        Event("trick_won", 2, (("cards", "3E,9E,AO"), ("kind", "pair"), ("suit", "E"), ("coins", 1),
-                               ("points", (0, 3, 2)))):
-            "Two swords: the higher sword wins - East wins 1 coin (2 in all)",
-        Event("trick_won", 0, (("cards", "3B,9B,AB"), ("kind", "one_suit"), ("suit", "B"), ("coins", 0),
-                               ("points", (0, 3, 2)))):
-            "All clubs: the highest wins - South wins the trick (no coins)",
-        Event("trick_won", 0, (("cards", "3O,9O,AO"), ("kind", "one_suit"), ("suit", "O"), ("coins", 3),
-                               ("points", (7, 3, 2)))):
-            "All coins: the highest wins - South wins 3 coins (7 in all)",
-        Event("hand_over", None, (("hand_number", 2), ("points", (4, 3, 2)))):
-            "Hand 2 is over - coins: South 4, West 3, East 2",
-        Event("game_over", None, (("winners", (1,)), ("reason", "target_reached"), ("target", 10),
-                                  ("mid_hand", True))): "West reaches 10 coins and wins the game",
+        Event(
+            "trick_won",
+            1,
+            (
+                ("cards", "AU,2O,5E"),
+                ("kind", "three_suits"),
+                ("suit", "U"),
+                ("coins", 1),
+                ("points", (0, 3, 2)),
+            ),
+        ): "Cups beat coins, coins beat swords - West wins 1 coin (3 in all)",
+        Event(
+            "trick_won",
+            2,
+            (("cards", "3E,9E,AO"), ("kind", "pair"), ("suit", "E"), ("coins", 1), ("points", (0, 3, 2))),
+        ): "Two swords: the higher sword wins - East wins 1 coin (2 in all)",
+        Event(
+            "trick_won",
+            0,
+            (("cards", "3B,9B,AB"), ("kind", "one_suit"), ("suit", "B"), ("coins", 0), ("points", (0, 3, 2))),
+        ): "All clubs: the highest wins - South wins the trick (no coins)",
+        Event(
+            "trick_won",
+            0,
+            (("cards", "3O,9O,AO"), ("kind", "one_suit"), ("suit", "O"), ("coins", 3), ("points", (7, 3, 2))),
+        ): "All coins: the highest wins - South wins 3 coins (7 in all)",
+        Event(
+            "hand_over", None, (("hand_number", 2), ("points", (4, 3, 2)))
+        ): "Hand 2 is over - coins: South 4, West 3, East 2",
+        Event(
+            "game_over",
+            None,
+            (("winners", (1,)), ("reason", "target_reached"), ("target", 10), ("mid_hand", True)),
+        ): "West reaches 10 coins and wins the game",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES) == words
     you = ["You", "West", "East"]
     assert p.describe(Event("play", 0, (("card", "AO"),)), you) == "You play the Ace of coins"
-    assert p.describe(Event("dealt", 1, (("hand_number", 1), ("leader", 2))), you) == "West deals hand 1 - East leads"
-    assert p.describe(Event("game_over", None, (("winners", (0,)), ("target", 15))), you) == \
-        "You reach 15 coins and win the game"
+    assert (
+        p.describe(Event("dealt", 1, (("hand_number", 1), ("leader", 2))), you)
+        == "West deals hand 1 - East leads"
+    )
+    assert (
+        p.describe(Event("game_over", None, (("winners", (0,)), ("target", 15))), you)
+        == "You reach 15 coins and win the game"
+    )
 
 
-@pytest.mark.parametrize("texts, words", [
-    (("AU", "2O", "5E"), "Cups beat coins, coins beat swords"),       # clubs missing
-    (("2O", "5E", "9B"), "Coins beat swords, swords beat clubs"),     # cups missing
-    (("5E", "9B", "AU"), "Swords beat clubs, clubs beat cups"),       # coins missing
-    (("9B", "AU", "2O"), "Clubs beat cups, cups beat coins"),         # swords missing
-    (("3E", "AO", "9E"), "Two swords: the higher sword wins"),
-    (("RU", "AU", "AB"), "Two cups: the higher cup wins"),
-    (("3B", "9B", "AB"), "All clubs: the highest wins"),
-])
+@pytest.mark.parametrize(
+    "texts, words",
+    [
+        (("AU", "2O", "5E"), "Cups beat coins, coins beat swords"),  # clubs missing
+        (("2O", "5E", "9B"), "Coins beat swords, swords beat clubs"),  # cups missing
+        (("5E", "9B", "AU"), "Swords beat clubs, clubs beat cups"),  # coins missing
+        (("9B", "AU", "2O"), "Clubs beat cups, cups beat coins"),  # swords missing
+        (("3E", "AO", "9E"), "Two swords: the higher sword wins"),
+        (("RU", "AU", "AB"), "Two cups: the higher cup wins"),
+        (("3B", "9B", "AB"), "All clubs: the highest wins"),
+    ],
+)
 def test_why_words_agree_with_the_engine(texts, words):
     state = new_game("coins", 3, {}, 1)
     cards = [state.deck.parse(t) for t in texts]
@@ -74,19 +100,31 @@ def test_why_words_agree_with_the_engine(texts, words):
     assert why_words(result.kind, result.suit) == words
 
 
-@pytest.mark.parametrize("trick, hand, words", [
-    (("2U", "5O"), ("3U", "7B", "6O", "4O", "9E"),
-     "any cup or club, or a coin above the 5 takes it - 1 coin at stake"),
-    (("AO", "SO"), ("2O", "3E"), "none of your cards can take this trick - 2 coins at stake"),
-    (("5E", "5B"), ("2O", "AB", "6E", "4E"), "any coin or club, or a sword above the 5 takes it"),
-])
+@pytest.mark.parametrize(
+    "trick, hand, words",
+    [
+        (
+            ("2U", "5O"),
+            ("3U", "7B", "6O", "4O", "9E"),
+            "any cup or club, or a coin above the 5 takes it - 1 coin at stake",
+        ),
+        (("AO", "SO"), ("2O", "3E"), "none of your cards can take this trick - 2 coins at stake"),
+        (("5E", "5B"), ("2O", "AB", "6E", "4E"), "any coin or club, or a sword above the 5 takes it"),
+    ],
+)
 def test_the_last_player_is_told_which_cards_take_the_trick(trick, hand, words):
     state = new_game("coins", 3, {}, 1)
     p = CoinsPresenter()
     parse = state.deck.parse
     view = state.view(0)
-    view = type(view)(**{**view.__dict__, "trick": ((1, parse(trick[0])), (2, parse(trick[1]))),
-                         "hand": tuple(parse(t) for t in hand), "phase": Phase.PLAY})
+    view = type(view)(
+        **{
+            **view.__dict__,
+            "trick": ((1, parse(trick[0])), (2, parse(trick[1]))),
+            "hand": tuple(parse(t) for t in hand),
+            "phase": Phase.PLAY,
+        }
+    )
     assert last_card_hint(view) == words
     assert p.prompt(view, [], NAMES) == f"Last to play: {words}"
     for text in hand:  # the hint agrees with the engine card by card
@@ -118,15 +156,22 @@ def test_info_badge_legend_prompt_and_status():
     assert rows["In play"] == f"{12 - played_coins} of 12 coins"
     legend = p.legend(v, NAMES)
     cycle = legend[0]
-    assert [s.text.strip() for s in cycle if isinstance(s, Span) and s.colour] == ["Cups", "Coins", "Swords", "Clubs",
-                                                                                     "Cups"]
+    assert [s.text.strip() for s in cycle if isinstance(s, Span) and s.colour] == [
+        "Cups",
+        "Coins",
+        "Swords",
+        "Clubs",
+        "Cups",
+    ]
     assert [s.card for s in cycle if isinstance(s, Icon)] == ["AU", "AO", "AE", "AB", "AU"]
     assert any("first to 15" in line for line in legend[1:])
     legal = state.legal_actions()
     assert "any card" in p.prompt(state.view(state.current_player), legal, NAMES)
     assert p.card_actions(v, legal) == {str(a.args[0]): str(a) for a in legal}
-    assert p.status_text(v, NAMES) == (f"Hand 1 - {NAMES[state.current_player]} to play - "
-                                       f"South {v.points[0]}, West {v.points[1]}, East {v.points[2]}")
+    assert p.status_text(v, NAMES) == (
+        f"Hand 1 - {NAMES[state.current_player]} to play - "
+        f"South {v.points[0]}, West {v.points[1]}, East {v.points[2]}"
+    )
     assert p.pile_counts(v) == list(v.tricks_won)
     cur = state.current_player
     what = "to lead the next trick" if not v.trick else "to play to the trick"
@@ -156,11 +201,16 @@ def test_hand_summary_counts_this_hands_coins_and_names_the_next_dealer():
     won = [a - b for a, b in zip(state.scores(), before)]
     assert hand_coins(v) == won and sum(won) == 12
     for seat in range(3):
-        assert summary.lines[seat] == (f"{NAMES[seat]}: {won[seat]} coin{'s' if won[seat] != 1 else ''} this hand, "
-                                       f"{v.points[seat]} / 20 in all").replace(": 0 coins", ": no coins")
+        assert summary.lines[seat] == (
+            f"{NAMES[seat]}: {won[seat]} coin{'s' if won[seat] != 1 else ''} this hand, "
+            f"{v.points[seat]} / 20 in all"
+        ).replace(": 0 coins", ": no coins")
     winner = v.last_trick_winner
     nxt = (winner - 1) % 3
-    assert summary.lines[-1] == f"{NAMES[winner]} won the last trick, so {NAMES[nxt]} deals next (on {NAMES[winner]}'s right)."
+    assert (
+        summary.lines[-1]
+        == f"{NAMES[winner]} won the last trick, so {NAMES[nxt]} deals next (on {NAMES[winner]}'s right)."
+    )
     assert "nobody at 20" in summary.title
     state.apply(state.chance_action())
     assert state.view(0).dealer == nxt
@@ -181,7 +231,10 @@ def test_game_over_names_the_winner_and_the_target():
     assert summary.lines[0].startswith(f"{NAMES[w]} reached the target of 10 coins")
     assert summary.lines[-1] == "Final coins: " + ", ".join(f"{n} {s}" for n, s in zip(NAMES, state.scores()))
     assert p.status_text(v, NAMES) == f"Game over - {NAMES[w]} won with {state.scores()[w]} coins"
-    assert p.game_over(v, ["You", "West", "East"]).title in ("You win the game!", f"{NAMES[w]} wins the game!")
+    assert p.game_over(v, ["You", "West", "East"]).title in (
+        "You win the game!",
+        f"{NAMES[w]} wins the game!",
+    )
 
 
 # --- the table hooks -------------------------------------------------------------------------
@@ -192,14 +245,18 @@ class HookPresenter(CoinsPresenter):
     and a trick drawn sideways - the hooks Can't Win uses."""
 
     def pieces(self, view, names):
-        out = [Piece("cantwin/bid_token", None, 3, "Bid tokens", help="Tokens left in the supply"),
-               Piece("cantwin/start_marker", 1, label="start")]
+        out = [
+            Piece("cantwin/bid_token", None, 3, "Bid tokens", help="Tokens left in the supply"),
+            Piece("cantwin/start_marker", 1, label="start"),
+        ]
         if view.current_player == view.seat and view.hand:
             out.append(Piece("cantwin/tile_no_xp", None, label="No XP", action=f"play {view.hand[0].text}"))
         return out
 
     def score_sheet(self, view, names):
-        return ScoreSheet("Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.points)))
+        return ScoreSheet(
+            "Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.points))
+        )
 
     def trick(self, view):
         return [TrickCard(s, c, True) for s, c in view.trick]
@@ -249,8 +306,15 @@ def test_trick_piles_per_seat_and_last_trick(app):
     assert [len(p) for p in table.piles] == list(v.tricks_won) and sum(v.tricks_won) >= 5
     click(app, dict(table.targets())[LAST_BOOK].center, frames=2)
     overlay = app.top
-    assert isinstance(overlay, LastBookOverlay) and overlay.title == f"Last trick - won by {NAMES[v.last_trick_winner]}"
+    assert (
+        isinstance(overlay, LastBookOverlay)
+        and overlay.title == f"Last trick - won by {NAMES[v.last_trick_winner]}"
+    )
     assert [(s, t) for s, t, _ in overlay.cards] == [(s, c.text) for s, c in v.last_trick]
     # the trick spots of three seats, the legend and the plates
-    assert table.layout.players == 3 and [z.position for z in table.layout.seats] == ["bottom", "left", "right"]
+    assert table.layout.players == 3 and [z.position for z in table.layout.seats] == [
+        "bottom",
+        "left",
+        "right",
+    ]
     assert table.presenter.legend(v, NAMES) and pygame.Rect(0, 0, 1280, 720).contains(table.layout.legend)

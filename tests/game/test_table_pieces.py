@@ -56,7 +56,7 @@ def test_one_sizing_rule_pictures_fit_their_cells(app, size):
     assert None in seats
     caption = table.piece_caption_px() + 2
     font = assets.font(table.piece_caption_px(), True)
-    for piece, cell in cells:
+    for _piece, cell in cells:
         icon_h = table.piece_icon_h(cell.height)
         step = max(1, icon_h // 14)
         # the raised, stacked picture and the caption line fit the cell's height ...
@@ -81,8 +81,12 @@ def test_clickable_pieces_are_outlined_in_gold(app):
     gold = pygame.Color(*style.ACCENT)
 
     def gold_in(rect: pygame.Rect) -> int:
-        return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
-                   if surface.get_at((x, y)) == gold)
+        return sum(
+            1
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+            if surface.get_at((x, y)) == gold
+        )
 
     cells = table.piece_rects()
     live = [r for p, r in cells if p.action]
@@ -111,8 +115,10 @@ def test_score_sheet_columns_fit_their_widest_cell(app):
     from game.presenters import ScoreSheet
 
     columns = ("Player", "Round", "1", "2", "3", "4", "Sum", "Final", "Support")
-    rows = [("Alexandra", "Tricks", "12", "11", "10", "12", "45", "45 x 12 = 540", "3"),
-            ("", "Points", "3", "3", "3", "3", "12", "", "")]
+    rows = [
+        ("Alexandra", "Tricks", "12", "11", "10", "12", "45", "45 x 12 = 540", "3"),
+        ("", "Points", "3", "3", "3", "3", "12", "", ""),
+    ]
     overlay = ScoreSheetOverlay(app, ScoreSheet("Score sheet", columns, tuple(rows)))
     inner = overlay.panel_rect().inflate(-48, 0)
     px, widths = overlay.column_layout(inner, style.text_px(720, "body"))

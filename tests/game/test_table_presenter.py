@@ -27,35 +27,66 @@ def test_every_event_kind_is_worded():
         Event("bid", 1, (("number", 5), ("kind", "notrump"))): "West bids 5 no trump",
         Event("pass", 2): "North passes",
         Event("contract", 0, (("number", 4), ("kind", "uptown"))): "South wins the bid with 4 uptown",
-        Event("contract", 0, (("number", 4), ("kind", "uptown"), ("trump", "H"))): "South names hearts as trump",
-        Event("contract", 1, (("number", 3), ("kind", "notrump"), ("direction", "downtown"))):
-            "West plays no trump downtown",
-        Event("kitty_shown", 0, (("cards", "AS,10H,BJ"),)):
-            "The kitty is turned face up for everyone: A♠, 10♥, big joker",
-        Event("jokers_out", 1, (("removed", "BJ"), ("swapped_by", "2"))):
-            "Jokers out: the jokers leave the game and are swapped for kitty cards",
+        Event(
+            "contract", 0, (("number", 4), ("kind", "uptown"), ("trump", "H"))
+        ): "South names hearts as trump",
+        Event(
+            "contract", 1, (("number", 3), ("kind", "notrump"), ("direction", "downtown"))
+        ): "West plays no trump downtown",
+        Event(
+            "kitty_shown", 0, (("cards", "AS,10H,BJ"),)
+        ): "The kitty is turned face up for everyone: A♠, 10♥, big joker",
+        Event(
+            "jokers_out", 1, (("removed", "BJ"), ("swapped_by", "2"))
+        ): "Jokers out: the jokers leave the game and are swapped for kitty cards",
         Event("kitty_taken", 0, (("count", 6),)): "South takes the kitty and must discard 6",
         Event("discard", 0, (("card", "AS"),)): "South discards a card face down",
         Event("play", 3, (("card", "QS"),)): "East plays the Queen of spades",
         Event("book_won", 1, (("side", 1), ("books", (7, 3)))): "West wins the book (N-S 7 / E-W 3)",
         Event("renege", 3, (("side", 1), ("all_thirteen", False))): "East reneged: 3 books go to North-South",
-        Event("renege", 3, (("side", 1), ("all_thirteen", True))):
-            "East reneged with East-West short of 3 books: North-South count all 13 books",
-        Event("renege", 0, (("side", 0), ("all_thirteen", True))):
-            "South reneged too: no further penalty (all 13 books are already counted)",
-        Event("hand_scored", 2, (("bidder_side", 0), ("bid", 4), ("kind", "uptown"), ("books", (11, 2)),
-                                 ("made", True), ("points", (5, 0)), ("scores", (5, 0)))):
-            "North-South made 4 uptown: +5",
-        Event("hand_scored", 1, (("bidder_side", 1), ("bid", 4), ("kind", "notrump"), ("books", (5, 8)),
-                                 ("made", False), ("points", (0, -8)), ("scores", (0, -8)))):
-            "East-West were set on 4 no trump: -8",
+        Event(
+            "renege", 3, (("side", 1), ("all_thirteen", True))
+        ): "East reneged with East-West short of 3 books: North-South count all 13 books",
+        Event(
+            "renege", 0, (("side", 0), ("all_thirteen", True))
+        ): "South reneged too: no further penalty (all 13 books are already counted)",
+        Event(
+            "hand_scored",
+            2,
+            (
+                ("bidder_side", 0),
+                ("bid", 4),
+                ("kind", "uptown"),
+                ("books", (11, 2)),
+                ("made", True),
+                ("points", (5, 0)),
+                ("scores", (5, 0)),
+            ),
+        ): "North-South made 4 uptown: +5",
+        Event(
+            "hand_scored",
+            1,
+            (
+                ("bidder_side", 1),
+                ("bid", 4),
+                ("kind", "notrump"),
+                ("books", (5, 8)),
+                ("made", False),
+                ("points", (0, -8)),
+                ("scores", (0, -8)),
+            ),
+        ): "East-West were set on 4 no trump: -8",
         Event("game_over", None, (("winners", 1), ("reason", "reached_7"))): "East-West win the game",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES) == words
     # custom names name the partnership by its players
-    assert p.describe(Event("game_over", None, (("winners", 0), ("reason", "reached_7"))),
-                      ["Ann", "Bo", "Cy", "Di"]) == "Ann & Cy win the game"
+    assert (
+        p.describe(
+            Event("game_over", None, (("winners", 0), ("reason", "reached_7"))), ["Ann", "Bo", "Cy", "Di"]
+        )
+        == "Ann & Cy win the game"
+    )
 
 
 def _bidding_state(seed=11):
@@ -87,7 +118,10 @@ def test_trump_and_direction_panels_and_prompts():
         state.apply("pass")
     dealer = state.current_player
     assert "pass" not in {str(a) for a in state.legal_actions()}
-    assert p.prompt(state.view(dealer), state.legal_actions(), NAMES) == "Everyone passed: as dealer you must bid"
+    assert (
+        p.prompt(state.view(dealer), state.legal_actions(), NAMES)
+        == "Everyone passed: as dealer you must bid"
+    )
     state.apply("bid 3 notrump")
     panel = p.panel(state.view(dealer), state.legal_actions(), NAMES)
     assert {c.action for row in panel.rows for c in row} == {"direction uptown", "direction downtown"}
@@ -144,7 +178,10 @@ def test_the_default_human_name_you_takes_plain_verbs():
     assert p.describe(Event("dealt", 0, (("hand_number", 1),)), names) == "You deal hand 1"
     assert p.describe(Event("pass", 0), names) == "You pass"
     assert p.describe(Event("play", 0, (("card", "BJ"),)), names) == "You play the big joker"
-    assert p.describe(Event("book_won", 0, (("side", 0), ("books", (2, 1)))), names) == "You win the book (N-S 2 / E-W 1)"
+    assert (
+        p.describe(Event("book_won", 0, (("side", 0), ("books", (2, 1)))), names)
+        == "You win the book (N-S 2 / E-W 1)"
+    )
     assert p.describe(Event("pass", 1), names) == "West passes"
 
 
@@ -169,8 +206,19 @@ def _after_hand(raw_books, reneges, all_thirteen, books, made, points):
     contract = Contract(0, 3, "uptown", "H", "uptown")
     result = HandResult(1, contract, books, made, points, points, tuple(reneges), all_thirteen)
     view = replace(state.view(0), books=raw_books, last_hand=result)
-    event = Event("hand_scored", 0, (("bidder_side", 0), ("bid", 3), ("kind", "uptown"), ("books", books),
-                                     ("made", made), ("points", points), ("scores", points)))
+    event = Event(
+        "hand_scored",
+        0,
+        (
+            ("bidder_side", 0),
+            ("bid", 3),
+            ("kind", "uptown"),
+            ("books", books),
+            ("made", made),
+            ("points", points),
+            ("scores", points),
+        ),
+    )
     return event, view
 
 
@@ -190,10 +238,15 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     # 11 / 2 won; East reneged with E-W short of 3 (N-S count all 13), then South reneged
     event, view = _after_hand((11, 2), (3, 0), 0, (13, 0), True, (7, 0))
     lines = p.hand_summary(event, view, NAMES).lines
-    assert lines[2:4] == ("East reneged with E-W at 2 books (fewer than 3): N-S count all 13",
-                          "South reneged too: no further penalty (all 13 books already counted)")
+    assert lines[2:4] == (
+        "East reneged with E-W at 2 books (fewer than 3): N-S count all 13",
+        "South reneged too: no further penalty (all 13 books already counted)",
+    )
     assert "Books after penalties: N-S 13 / E-W 0 - needed 9" in lines
     # without reneges: one Books line
     event, view = _after_hand((8, 5), (), None, (8, 5), False, (-3, 0))
     lines = p.hand_summary(event, view, NAMES).lines
-    assert lines[1] == "Books: N-S 8 / E-W 5 - needed 9 (the discard counts as one)" and "N-S were set: -3" in lines
+    assert (
+        lines[1] == "Books: N-S 8 / E-W 5 - needed 9 (the discard counts as one)"
+        and "N-S were set: -3" in lines
+    )

@@ -4,11 +4,11 @@ import pygame
 import pytest
 
 from game import assets
-from game.ui import style
 from game.app import App
 from game.bot_worker import BotWorker
 from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
 from game.table.scene import MENU, TableScene
+from game.ui import style
 from tests.game.driver import click, push_table, run_until
 
 NAMES = ["South", "West", "North", "East"]
@@ -158,8 +158,14 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
 def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
     from rules.games import new_game
 
-    seed = next(s for s in range(1, 200) if (lambda st: (st.advance_chance(), st.current_player)[1])(
-        new_game("bid_whist", 4, {"jokers_out": True}, s)) == 0)
+    seed = next(
+        s
+        for s in range(1, 200)
+        if (lambda st: (st.advance_chance(), st.current_player)[1])(
+            new_game("bid_whist", 4, {"jokers_out": True}, s)
+        )
+        == 0
+    )
     table = push_table(app, "bid_whist", NAMES, options={"jokers_out": "true"}, seed=seed)
     for text in ("bid 7 notrump", "direction uptown"):
         run_until(app, lambda: table.input_ready, 3000)
@@ -281,7 +287,9 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
             assert width <= plate.width - 2 * max(6, plate.height // 4)
         # the books needed sit on a line of their own, never broken inside "(need 10)"
         lines = [text for text, *_ in table.info_layout(play)]
-        need = next(v for k, v in table.presenter.info_lines(play, table.names) if k == "Books").split("\n")[1]
+        need = next(v for k, v in table.presenter.info_lines(play, table.names) if k == "Books").split("\n")[
+            1
+        ]
         assert need.startswith("(need ") and need in lines
         app.step()
     finally:
@@ -304,7 +312,9 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
         assert not any(text.endswith("…") for text, _, _ in lines)
         assert " ".join(t for t, bold, _ in lines if bold) == table.status
         assert long in " ".join(t for t, bold, _ in lines if not bold)  # the newest older line in full
-        prompt = "Your turn: choose a card to play (follow suit if you can) - hearts were led, and you hold two"
+        prompt = (
+            "Your turn: choose a card to play (follow suit if you can) - hearts were led, and you hold two"
+        )
         rows = table.prompt_layout(prompt)
         assert " ".join(t for t, _, _ in rows) == prompt
         assert all(assets.font(px_, False).size(t)[0] <= table.layout.prompt.width for t, px_, _ in rows)

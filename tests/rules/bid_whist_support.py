@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from rules.core.actions import Action
 from rules.core.cards import make_french_deck
@@ -11,8 +11,9 @@ from rules.games import new_game
 from rules.games.bid_whist import BidWhistState
 
 
-def deal_text(dealer: int, hands: Mapping[int, Iterable[str]], kitty: Iterable[str] = (),
-              jokers: int = 2) -> str:
+def deal_text(
+    dealer: int, hands: Mapping[int, Iterable[str]], kitty: Iterable[str] = (), jokers: int = 2
+) -> str:
     """The text of a ``deal`` action: the given cards where named, the rest of the deck filled
     in deck order (spades 2..A, hearts, diamonds, clubs, jokers) into hands 0..3, then the kitty."""
     deck = make_french_deck(jokers)
@@ -47,8 +48,9 @@ def run(state: BidWhistState, actions: Iterable[str]) -> list:
     return events
 
 
-def setup_hand(state: BidWhistState, deal: str, bids: Iterable[str], naming: str,
-               discards: Iterable[str] | None = None) -> list:
+def setup_hand(
+    state: BidWhistState, deal: str, bids: Iterable[str], naming: str, discards: Iterable[str] | None = None
+) -> list:
     """Deal, bid, name, (swap if due) and discard; returns the events. With ``discards`` None
     the bidder discards the kitty cards it took."""
     events = run(state, [deal, *bids, naming])
@@ -85,13 +87,29 @@ def snapshot(state: BidWhistState, with_rng: bool = True) -> tuple:
     ``with_rng``: a replay applies recorded chance actions without drawing them)."""
     texts = lambda cards: tuple(c.text for c in cards)  # noqa: E731
     return (
-        state.phase, state.current_player, state.dealer, state.hand_number,
-        tuple(texts(h) for h in state.hands), texts(state.kitty), tuple(state.bids), state.high_bid,
-        state.contract, texts(state.discards), tuple((s, c.text) for s, c in state.trick),
-        tuple(state.books), tuple(state.scores_by_side), tuple(state.sets), texts(state.played),
-        tuple(state.reneges), texts(state.jokers_removed), state.last_hand, state.winner_side,
-        state.end_reason, tuple(str(a) for a in state.history),
-        tuple(str(a) for a in state.legal_actions()), state.rng.getstate() if with_rng else None,
+        state.phase,
+        state.current_player,
+        state.dealer,
+        state.hand_number,
+        tuple(texts(h) for h in state.hands),
+        texts(state.kitty),
+        tuple(state.bids),
+        state.high_bid,
+        state.contract,
+        texts(state.discards),
+        tuple((s, c.text) for s, c in state.trick),
+        tuple(state.books),
+        tuple(state.scores_by_side),
+        tuple(state.sets),
+        texts(state.played),
+        tuple(state.reneges),
+        texts(state.jokers_removed),
+        state.last_hand,
+        state.winner_side,
+        state.end_reason,
+        tuple(str(a) for a in state.history),
+        tuple(str(a) for a in state.legal_actions()),
+        state.rng.getstate() if with_rng else None,
     )
 
 
@@ -111,15 +129,15 @@ def winning_deal(dealer: int, bidder: int, wins: int, notrump: bool = False) -> 
     """
     assert 6 <= wins <= 12
     trumps = ([] if notrump else ["LJ", "BJ"]) + CLUBS_DOWN
-    bidder_cards = trumps[:wins] + HEARTS_UP[:12 - wins]
-    left_cards = HEARTS_UP[::-1][:12 - wins] + DIAMONDS[:wins]
+    bidder_cards = trumps[:wins] + HEARTS_UP[: 12 - wins]
+    left_cards = HEARTS_UP[::-1][: 12 - wins] + DIAMONDS[:wins]
     spare = trumps[wins:]
     kitty = (["LJ", "BJ"] if notrump else []) + spare
     partner_cards = kitty[6:]
     kitty = kitty[:6]
     used = set(bidder_cards) | set(left_cards) | set(partner_cards) | set(kitty)
     middle = [h for h in HEARTS_UP if h not in used]
-    kitty += middle[:6 - len(kitty)]
+    kitty += middle[: 6 - len(kitty)]
     hands = {bidder: bidder_cards, (bidder + 1) % 4: left_cards, (bidder + 2) % 4: partner_cards}
     # every other card (spades, spare diamonds, middle hearts) fills the partner and the right
     # seat in deck order; none of them can win a book against the leads above.

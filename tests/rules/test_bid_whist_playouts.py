@@ -117,21 +117,27 @@ def play_game(options: dict, seed: int) -> None:
     assert state.phase is Phase.GAME_OVER
     winner_side = state.winners()[0] % 2
     s = state.scores_by_side
-    assert (s[winner_side] >= 7 or s[1 - winner_side] <= -7
-            or state.end_reason in ("boston_made", "boston_set", "third_set"))
+    assert (
+        s[winner_side] >= 7
+        or s[1 - winner_side] <= -7
+        or state.end_reason in ("boston_made", "boston_set", "third_set")
+    )
     # clone, then the same actions: the same state (the generator is copied too)
     if mid_clone is not None:
         for action in state.history[mid_len:]:
             mid_clone.apply(action)
         assert snapshot(mid_clone, False) == snapshot(state, False)
     # replay of the history through a record gives the same state
-    record = GameRecord("bid_whist", state.options, [Seat(f"P{i}") for i in range(4)], seed,
-                        [str(a) for a in state.history])
+    record = GameRecord(
+        "bid_whist", state.options, [Seat(f"P{i}") for i in range(4)], seed, [str(a) for a in state.history]
+    )
     again = replay(GameRecord.from_dict(record.to_dict()))
     assert snapshot(again, False) == snapshot(state, False)
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "defaults")
+@pytest.mark.parametrize(
+    "options", CONFIGS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "defaults"
+)
 def test_random_playouts_keep_invariants(options):
     """DESIGN.md "tests/": random play-outs of every option with invariants."""
     for game in range(GAMES):

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import pytest
 from bid_whist_support import (
-    deal_text, new_state, play_book, play_highest_index, run, scripted_hand, setup_hand,
+    deal_text,
+    new_state,
+    play_book,
+    play_highest_index,
+    run,
+    scripted_hand,
+    setup_hand,
 )
 
 from rules.core.actions import Action, IllegalAction
@@ -31,19 +37,37 @@ def order(suit_of, strength, suit):
 
 # --- rulebook examples -------------------------------------------------------------------
 
+
 def test_rulebook_example_4_downtown_clubs_ranking():
     """Rulebook "Bidding", example: West bids 4 downtown and names clubs: BJ, LJ, A C, 2 C,
     3 C ... K C; in the other suits Ace, then 2, 3 ... King lowest."""
     suit_of, strength = ranking(make_french_deck(2), "C", "downtown")
-    assert order(suit_of, strength, "C") == ["BJ", "LJ", "AC", "2C", "3C", "4C", "5C", "6C", "7C",
-                                              "8C", "9C", "10C", "JC", "QC", "KC"]
+    assert order(suit_of, strength, "C") == [
+        "BJ",
+        "LJ",
+        "AC",
+        "2C",
+        "3C",
+        "4C",
+        "5C",
+        "6C",
+        "7C",
+        "8C",
+        "9C",
+        "10C",
+        "JC",
+        "QC",
+        "KC",
+    ]
     for suit in "SHD":
-        assert order(suit_of, strength, suit) == [f"{r}{suit}" for r in
-                                                  ["A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"]]
+        assert order(suit_of, strength, suit) == [
+            f"{r}{suit}" for r in ["A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"]
+        ]
     # and in play: West (seat 3) bids 4 downtown, names clubs, takes and discards the kitty
     state = new_state()
-    deal = deal_text(2, {3: ["KC", "3D", "LJ"], 0: ["2C", "KD", "AC"], 1: ["3C", "2D", "BJ"],
-                         2: ["4C", "AD", "5C"]})
+    deal = deal_text(
+        2, {3: ["KC", "3D", "LJ"], 0: ["2C", "KD", "AC"], 1: ["3C", "2D", "BJ"], 2: ["4C", "AD", "5C"]}
+    )
     setup_hand(state, deal, ["bid 4 downtown", "pass", "pass", "pass"], "trump C")
     events = play_book(state, "KC", "2C", "3C", "4C")
     assert events[-1].kind == "book_won" and events[-1].seat == 0  # the 2 beats the King
@@ -80,6 +104,7 @@ def test_rulebook_example_4_uptown_9_books_set_minus_4():
 
 
 # --- setup ---------------------------------------------------------------------------------
+
 
 def test_sides_are_seats_0_and_2_against_1_and_3():
     """RULINGS: seats 0 and 2 are one side, 1 and 3 the other (books, scores, winners)."""
@@ -131,7 +156,7 @@ def test_first_dealer_drawn_by_the_seeded_generator():
 def test_deal_passes_left_after_every_hand():
     """RULINGS: the deal passes left (to the next seat clockwise) after every hand."""
     state = new_state()
-    scripted_hand(state, 1, 3, "uptown", 6)   # dealer 0; side 1 sets
+    scripted_hand(state, 1, 3, "uptown", 6)  # dealer 0; side 1 sets
     assert state.phase is Phase.DEAL and state.current_player == CHANCE
     assert state.chance_action().args[0] == "1"
     with pytest.raises(IllegalAction, match="the deal passes left"):
@@ -152,6 +177,7 @@ def test_deal_must_use_every_card_once():
 
 
 # --- bidding -------------------------------------------------------------------------------
+
 
 def test_bidding_starts_left_of_dealer_one_chance_each_dealer_last():
     """RULINGS "Bidding": one chance each, starting left of the dealer, dealer last."""
@@ -237,12 +263,12 @@ def test_bidding_ends_when_nobody_can_bid_higher():
 
 # --- naming, kitty, discard -----------------------------------------------------------------
 
+
 def test_name_trump_then_take_kitty_then_discard_one_at_a_time():
     """RULINGS: after winning the bid, name trumps, then take the kitty, then discard as many
     cards as the kitty held; any card may be discarded, jokers included."""
     state = new_state()
-    run(state, [deal_text(3, {0: ["BJ", "LJ"]}, ["2S", "3S", "4S", "5S", "6S", "7S"]),
-                *ALL_PASS_BUT_FIRST])
+    run(state, [deal_text(3, {0: ["BJ", "LJ"]}, ["2S", "3S", "4S", "5S", "6S", "7S"]), *ALL_PASS_BUT_FIRST])
     assert state.phase is Phase.TRUMP and len(state.hands[0]) == 12 and len(state.kitty) == 6
     assert texts(state.legal_actions()) == ["trump S", "trump H", "trump D", "trump C"]
     with pytest.raises(IllegalAction, match="names a trump suit, not a direction"):
@@ -285,11 +311,27 @@ def test_discard_counts_as_one_book_for_the_bidding_side():
 
 # --- ranking and jokers ---------------------------------------------------------------------
 
+
 def test_ranking_uptown_with_trumps():
     """RULINGS "Ranking with trumps": BJ > LJ > trump A K Q J 10 ... 2; other suits Ace high."""
     suit_of, strength = ranking(make_french_deck(2), "S", "uptown")
-    assert order(suit_of, strength, "S") == ["BJ", "LJ", "AS", "KS", "QS", "JS", "10S", "9S",
-                                              "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
+    assert order(suit_of, strength, "S") == [
+        "BJ",
+        "LJ",
+        "AS",
+        "KS",
+        "QS",
+        "JS",
+        "10S",
+        "9S",
+        "8S",
+        "7S",
+        "6S",
+        "5S",
+        "4S",
+        "3S",
+        "2S",
+    ]
     assert order(suit_of, strength, "H")[:3] == ["AH", "KH", "QH"]
 
 
@@ -304,11 +346,15 @@ def test_ace_always_highest_in_no_trump_downtown():
 def trump_deal():
     # seat 0 bids 4 uptown in spades; seat 1 holds 2S and hearts; seat 2 holds LJ and no
     # spades; seat 3 no spades.
-    return deal_text(3, {
-        0: ["BJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S"],
-        1: ["2S", "AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H"],
-        2: ["LJ", "AD", "KD", "QD", "JD", "10D", "9D", "8D", "7D", "6D", "5D", "4D"],
-    }, ["3S", "2H", "3H", "2D", "3D", "AC"])
+    return deal_text(
+        3,
+        {
+            0: ["BJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S"],
+            1: ["2S", "AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H"],
+            2: ["LJ", "AD", "KD", "QD", "JD", "10D", "9D", "8D", "7D", "6D", "5D", "4D"],
+        },
+        ["3S", "2H", "3H", "2D", "3D", "AC"],
+    )
 
 
 def test_led_joker_calls_for_trumps():
@@ -335,11 +381,15 @@ def test_only_trumps_jokers_must_play_joker():
 
 def notrump_deal():
     # seat 0 bids no trump; seat 1 holds BJ and hearts; seat 2 holds LJ and hearts.
-    return deal_text(3, {
-        0: ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "2H"],
-        1: ["BJ", "AH", "KH", "QH", "JH", "10H", "AD", "KD", "QD", "JD", "10D", "9D"],
-        2: ["LJ", "9H", "8H", "7H", "6H", "5H", "AC", "KC", "QC", "JC", "10C", "9C"],
-    }, ["3S", "2S", "3H", "2D", "3D", "2C"])
+    return deal_text(
+        3,
+        {
+            0: ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "2H"],
+            1: ["BJ", "AH", "KH", "QH", "JH", "10H", "AD", "KD", "QD", "JD", "10D", "9D"],
+            2: ["LJ", "9H", "8H", "7H", "6H", "5H", "AC", "KC", "QC", "JC", "10C", "9C"],
+        },
+        ["3S", "2S", "3H", "2D", "3D", "2C"],
+    )
 
 
 def test_notrump_joker_only_when_unable_to_follow():
@@ -351,7 +401,7 @@ def test_notrump_joker_only_when_unable_to_follow():
     with pytest.raises(IllegalAction, match="a joker may be played only when you cannot follow suit"):
         state.apply("play BJ")
     state.apply("play AH")
-    assert "play LJ" not in texts(state.legal_actions())     # seat 2 holds hearts too
+    assert "play LJ" not in texts(state.legal_actions())  # seat 2 holds hearts too
 
 
 def test_notrump_jokers_never_win_and_void_player_may_play_one():
@@ -359,7 +409,7 @@ def test_notrump_jokers_never_win_and_void_player_may_play_one():
     may play one."""
     state = new_state()
     setup_hand(state, notrump_deal(), ["bid 3 notrump", "pass", "pass", "pass"], "direction uptown")
-    state.apply("play 4S")                       # spades led; seat 1 has none
+    state.apply("play 4S")  # spades led; seat 1 has none
     assert "play BJ" in texts(state.legal_actions())
     events = run(state, ["play BJ", "play LJ", "play 3C"])
     assert events[-1].kind == "book_won" and events[-1].seat == 0  # 4S wins over both jokers
@@ -369,21 +419,24 @@ def test_notrump_led_joker_leaves_suit_open():
     """RULINGS "No trump" / rulebook "Card ranking": after a led joker any card may be played;
     the first non-joker sets the suit; a led joker never wins."""
     state = new_state()
-    deal = deal_text(3, {
-        0: ["5D", "6D", "7D", "8D"],
-        1: ["BJ", "AH", "KH", "QH", "JH", "10H", "AD", "KD", "QD", "JD", "10D", "9D"],
-        2: ["LJ", "9H", "8H", "7H", "6H", "5H", "AC", "KC", "QC", "JC", "10C", "9C"],
-        3: ["4H", "3H", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "2D", "3D", "4D"],
-    })
+    deal = deal_text(
+        3,
+        {
+            0: ["5D", "6D", "7D", "8D"],
+            1: ["BJ", "AH", "KH", "QH", "JH", "10H", "AD", "KD", "QD", "JD", "10D", "9D"],
+            2: ["LJ", "9H", "8H", "7H", "6H", "5H", "AC", "KC", "QC", "JC", "10C", "9C"],
+            3: ["4H", "3H", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "2D", "3D", "4D"],
+        },
+    )
     # seat 1 wins the bid and leads the big joker
     setup_hand(state, deal, ["pass", "bid 3 notrump", "pass", "pass"], "direction uptown")
     state.apply("play BJ")
-    assert len(state.legal_actions()) == 12     # seat 2: suit not yet set, anything goes
+    assert len(state.legal_actions()) == 12  # seat 2: suit not yet set, anything goes
     state.apply("play LJ")
-    assert len(state.legal_actions()) == 12     # still only jokers: seat 3 may play anything
-    state.apply("play 2D")                      # the first non-joker sets diamonds
+    assert len(state.legal_actions()) == 12  # still only jokers: seat 3 may play anything
+    state.apply("play 2D")  # the first non-joker sets diamonds
     legal = texts(state.legal_actions())
-    assert legal and all(a.endswith("D") for a in legal)   # seat 0 holds diamonds
+    assert legal and all(a.endswith("D") for a in legal)  # seat 0 holds diamonds
     events = state.apply(max(state.legal_actions(), key=lambda a: state.deck.parse(a.args[0]).rank))
     assert events[-1].kind == "book_won" and events[-1].seat == 0
 
@@ -410,8 +463,10 @@ def test_jokers_any_time_does_not_change_trump_hands():
 
 # --- renege -----------------------------------------------------------------------------
 
+
 def renege_deal():
     from bid_whist_support import winning_deal
+
     return winning_deal(3, 0, 6)
 
 
@@ -431,9 +486,9 @@ def test_reneges_allowed_costs_three_books():
     state = new_state(reneges_allowed=True)
     setup_hand(state, renege_deal(), ["bid 3 uptown", "pass", "pass", "pass"], "trump C")
     run(state, ["play 2H", "play 9H", "play 2S"])
-    assert len(state.legal_actions()) == 12       # seat 3 may play anything
-    events = state.apply("play 2D")               # renege: seat 3 holds 8H
-    assert not [e for e in events if e.kind == "renege"]   # not found until the hand ends
+    assert len(state.legal_actions()) == 12  # seat 3 may play anything
+    events = state.apply("play 2D")  # renege: seat 3 holds 8H
+    assert not [e for e in events if e.kind == "renege"]  # not found until the hand ends
     events = play_highest_index(state)
     raw = tuple(state.books)
     assert raw[1] >= 3
@@ -447,9 +502,10 @@ def test_reneges_allowed_fewer_than_three_books_loses_all_thirteen():
     """RULINGS "Renege": a reneging side with fewer than 3 books loses the hand as if the other
     side had won all 13."""
     from bid_whist_support import winning_deal
+
     state = new_state(reneges_allowed=True)
     setup_hand(state, winning_deal(3, 0, 11), ["bid 3 uptown", "pass", "pass", "pass"], "trump C")
-    run(state, ["play 2H", "play AD"])            # seat 1 holds AH: a renege
+    run(state, ["play 2H", "play AD"])  # seat 1 holds AH: a renege
     state.apply(state.legal_actions()[0])
     state.apply(next(a for a in state.legal_actions() if a.args[0].endswith("H")))
     play_highest_index(state)
@@ -460,14 +516,22 @@ def test_reneges_allowed_fewer_than_three_books_loses_all_thirteen():
 
 # --- scoring and game end -----------------------------------------------------------------------
 
+
 def defenders_deal():
     # seat 0 bids but holds only low hearts; seat 1 holds AH and the top clubs.
-    return deal_text(3, {0: ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"],
-                         1: ["AH", "AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C", "4C"]},
-                     ["BJ", "LJ", "3C", "2C", "2S", "3S"])
+    return deal_text(
+        3,
+        {
+            0: ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"],
+            1: ["AH", "AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C", "4C"],
+        },
+        ["BJ", "LJ", "3C", "2C", "2S", "3S"],
+    )
 
 
-@pytest.mark.parametrize("kind,naming,points", [("uptown", "trump C", 6), ("notrump", "direction uptown", 12)])
+@pytest.mark.parametrize(
+    "kind,naming,points", [("uptown", "trump C", 6), ("notrump", "direction uptown", 12)]
+)
 def test_defenders_score_books_over_six(kind, naming, points):
     """RULINGS "Scoring" with "defenders score": defenders over six books score 1 per book over
     six (2 in no trump); the bidders are set (no trump doubled)."""
@@ -483,11 +547,11 @@ def test_defenders_score_books_over_six(kind, naming, points):
 def test_game_ends_at_plus_seven():
     """Rulebook "Winning the game": a side reaching 7 or more wins."""
     state = new_state()
-    scripted_hand(state, 0, 3, "uptown", 10)   # +5
+    scripted_hand(state, 0, 3, "uptown", 10)  # +5
     assert not state.is_terminal
-    events = scripted_hand(state, 1, 3, "uptown", 8)   # side 1: +3
+    events = scripted_hand(state, 1, 3, "uptown", 8)  # side 1: +3
     assert not state.is_terminal
-    events = scripted_hand(state, 2, 3, "uptown", 8)   # side 0: +3 -> 8
+    events = scripted_hand(state, 2, 3, "uptown", 8)  # side 0: +3 -> 8
     assert state.is_terminal and state.current_player == TERMINAL and state.phase is Phase.GAME_OVER
     assert state.winners() == [0, 2] and state.end_reason == "reached_7" and state.scores() == [8, 3, 8, 3]
     assert events[-1].kind == "game_over" and events[-1].get("winners") == 0
@@ -498,8 +562,8 @@ def test_game_ends_at_plus_seven():
 def test_game_ends_at_minus_seven():
     """Rulebook "Winning the game": a side falling to -7 or below loses."""
     state = new_state()
-    scripted_hand(state, 1, 4, "uptown", 8)    # side 1 set: -4
-    scripted_hand(state, 3, 3, "uptown", 6)    # side 1 set: -7
+    scripted_hand(state, 1, 4, "uptown", 8)  # side 1 set: -4
+    scripted_hand(state, 3, 3, "uptown", 6)  # side 1 set: -7
     assert state.is_terminal and state.winners() == [0, 2] and state.end_reason == "fell_to_minus_7"
 
 
@@ -507,8 +571,8 @@ def test_game_ends_at_minus_seven():
 def test_boston_made_wins_at_once(boston):
     """Rulebook "Variants" / RULINGS "Boston": a bid of 7 made wins the game at once."""
     state = new_state(boston=boston)
-    scripted_hand(state, 0, 5, "uptown", 6)    # side 0: -5
-    scripted_hand(state, 2, 7, "uptown", 12)   # 7 made: +7 -> 2
+    scripted_hand(state, 0, 5, "uptown", 6)  # side 0: -5
+    scripted_hand(state, 2, 7, "uptown", 12)  # 7 made: +7 -> 2
     assert state.scores_by_side == [2, 0]
     assert state.is_terminal is boston
     if boston:
@@ -519,8 +583,8 @@ def test_boston_made_wins_at_once(boston):
 def test_boston_set_loses_at_once(boston):
     """Rulebook "Variants" / RULINGS "Boston": a bid of 7 set loses the game at once."""
     state = new_state(boston=boston)
-    scripted_hand(state, 0, 3, "uptown", 10)   # side 0: +5
-    scripted_hand(state, 2, 7, "uptown", 11)   # 12 books: set, -7 -> -2
+    scripted_hand(state, 0, 3, "uptown", 10)  # side 0: +5
+    scripted_hand(state, 2, 7, "uptown", 11)  # 12 books: set, -7 -> -2
     assert state.scores_by_side == [-2, 0]
     assert state.is_terminal is boston
     if boston:
@@ -531,11 +595,11 @@ def test_boston_set_loses_at_once(boston):
 def test_two_sets_third_set_loses(two_sets):
     """Rulebook "Variants" / RULINGS "Two sets only": the third set of a side loses the game."""
     state = new_state(two_sets=two_sets)
-    scripted_hand(state, 0, 3, "uptown", 7)    # set: -3
-    scripted_hand(state, 2, 3, "uptown", 12)   # +7 -> 4
-    scripted_hand(state, 0, 3, "uptown", 7)    # set: 1
+    scripted_hand(state, 0, 3, "uptown", 7)  # set: -3
+    scripted_hand(state, 2, 3, "uptown", 12)  # +7 -> 4
+    scripted_hand(state, 0, 3, "uptown", 7)  # set: 1
     assert not state.is_terminal
-    scripted_hand(state, 2, 3, "uptown", 7)    # third set: -2
+    scripted_hand(state, 2, 3, "uptown", 7)  # third set: -2
     assert state.sets == [3, 0] and state.scores_by_side == [-2, 0]
     assert state.is_terminal is two_sets
     if two_sets:
@@ -545,11 +609,12 @@ def test_two_sets_third_set_loses(two_sets):
 def test_notrump_set_is_doubled():
     """Rulebook "Scoring": in no trump the score is doubled, a loss too."""
     state = new_state()
-    scripted_hand(state, 0, 3, "notrump", 7)   # 8 books of 9: set
+    scripted_hand(state, 0, 3, "notrump", 7)  # 8 books of 9: set
     assert state.last_hand.points == (-6, 0)
 
 
 # --- kitty variants ----------------------------------------------------------------------
+
 
 def test_sporting_the_kitty_visible_in_every_view():
     """RULINGS "Sporting the kitty": in trump hands the kitty is shown to every player before
@@ -627,6 +692,7 @@ def test_jokers_out_only_in_no_trump():
 
 # --- errors and views ---------------------------------------------------------------------
 
+
 def test_wrong_phase_actions_name_the_rule():
     """RULINGS "All games": the engine rejects an illegal action with an error naming the rule."""
     state = new_state()
@@ -659,7 +725,7 @@ def test_renege_by_joker_in_no_trump_when_able_to_follow():
     could follow suit (without "jokers any time") is a renege - it breaks the same rule."""
     state = new_state(reneges_allowed=True)
     setup_hand(state, notrump_deal(), ["bid 3 notrump", "pass", "pass", "pass"], "direction uptown")
-    run(state, ["play 2H", "play BJ"])          # seat 1 holds hearts
+    run(state, ["play 2H", "play BJ"])  # seat 1 holds hearts
     assert state.reneges == [1]
     state = new_state(reneges_allowed=True, jokers_any_time=True)
     setup_hand(state, notrump_deal(), ["bid 3 notrump", "pass", "pass", "pass"], "direction uptown")
@@ -673,9 +739,9 @@ def test_reneges_are_settled_in_play_order_three_books_each():
     second."""
     state = new_state(reneges_allowed=True)
     setup_hand(state, renege_deal(), ["bid 3 uptown", "pass", "pass", "pass"], "trump C")
-    run(state, ["play 2H", "play 9D", "play 2S", "play 2D"])   # seats 1 and 3 both renege
+    run(state, ["play 2H", "play 9D", "play 2S", "play 2D"])  # seats 1 and 3 both renege
     events = play_highest_index(state)
-    assert tuple(state.books) == (8, 5)                 # as played: 5 -> 2 -> fewer than 3
+    assert tuple(state.books) == (8, 5)  # as played: 5 -> 2 -> fewer than 3
     assert [e.seat for e in events if e.kind == "renege"] == [1, 3]
     assert state.last_hand.reneges == (1, 3) and state.last_hand.all_thirteen == 0
     assert state.last_hand.books == (13, 0) and state.last_hand.points == (7, 0)
@@ -696,6 +762,7 @@ def test_bid_whist_is_for_four_players_and_checks_options():
     """Rulebook "Overview": 4 players; options come from bid_whist.yaml (ConfigError otherwise)."""
     from rules.core.variants import ConfigError
     from rules.games.bid_whist import BidWhistState
+
     with pytest.raises(ConfigError, match="not 3"):
         BidWhistState(3, {}, 0)
     with pytest.raises(ConfigError, match="jokers"):

@@ -15,15 +15,27 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.cards import lookup_card
 from rules.core.state import CHANCE, TERMINAL
 from rules.core.variants import load_variant_file
-from rules.games.cant_win import (BID_TOKENS, HAND_SIZE, SUPPORT_TOKENS, TILES, CantWinState, Phase,
-                                  final_score, final_winners, make_cant_win_deck, round_points,
-                                  trick_winner)
+from rules.games.cant_win import (
+    BID_TOKENS,
+    HAND_SIZE,
+    SUPPORT_TOKENS,
+    TILES,
+    CantWinState,
+    Phase,
+    final_score,
+    final_winners,
+    make_cant_win_deck,
+    round_points,
+    trick_winner,
+)
 
 VARIANT_FILE = Path(__file__).resolve().parents[2] / "rules" / "variants" / "cant_win.yaml"
 
 
 # --- scripted deals and choices -----------------------------------------------------------
-def fill_hands(players: int, fixed: dict[int, list[str]], void: dict[int, str] | None = None) -> list[list[str]]:
+def fill_hands(
+    players: int, fixed: dict[int, list[str]], void: dict[int, str] | None = None
+) -> list[list[str]]:
     """Hands of 12 card texts: ``fixed`` cards per seat, the rest of the deck handed out in
     deck order to the first seat with room that is not void in the card's colour."""
     void = void or {}
@@ -88,9 +100,9 @@ LAYOUT_A = [
 ]
 PLAYS_A = (
     [t for i in range(9) for t in (f"V{9 - i}", f"Y{i + 1}", f"P{i + 1}")]  # tricks 1-9: seat 1
-    + ["T4", "T2", "T1"]      # trick 10: seat 1 leads, T4 is the highest trump: seat 1
-    + ["T5", "T3", "T8"]      # trick 11: seat 0's T8: seat 0
-    + ["T9", "T6", "T7"]      # trick 12: seat 0 leads T9: seat 0
+    + ["T4", "T2", "T1"]  # trick 10: seat 1 leads, T4 is the highest trump: seat 1
+    + ["T5", "T3", "T8"]  # trick 11: seat 0's T8: seat 0
+    + ["T9", "T6", "T7"]  # trick 12: seat 0 leads T9: seat 0
 )
 TRICKS_A = (2, 10, 0)
 """Tricks per seat after :data:`PLAYS_A`."""
@@ -102,16 +114,17 @@ LAYOUT_B = [
 ]
 PLAYS_B = (
     [t for i in range(9) for t in (f"V{9 - i}", f"Y{i + 1}", f"P{i + 1}")]  # tricks 1-9: seat 1
-    + ["T4", "T3", "T1"]      # trick 10: seat 1
-    + ["T5", "T7", "T2"]      # trick 11: seat 2
-    + ["T8", "T9", "T6"]      # trick 12: seat 2 leads T8, seat 0's T9 wins
+    + ["T4", "T3", "T1"]  # trick 10: seat 1
+    + ["T5", "T7", "T2"]  # trick 11: seat 2
+    + ["T8", "T9", "T6"]  # trick 12: seat 2 leads T8, seat 0's T9 wins
 )
 TRICKS_B = (1, 10, 1)
 """Tricks per seat after :data:`PLAYS_B`."""
 
 
-def play_layout_round(state: CantWinState, layout: list[list[str]], plays: list[str],
-                      bids: dict[int, int]) -> list:
+def play_layout_round(
+    state: CantWinState, layout: list[list[str]], plays: list[str], bids: dict[int, int]
+) -> list:
     """Deal ``layout`` (dealer passing left from a random first dealer), choose so that seat 1
     bids first, and play ``plays``; return the round's events."""
     n = state.num_players
@@ -150,7 +163,7 @@ def test_variant_file_players_and_beginner_option():
 
 @pytest.mark.parametrize("players, top", [(3, 9), (4, 12)])
 def test_deck_by_player_count(players, top):
-    """"Setting Up" 2: 3 players use the 36 cards 1-9 of each colour, 4 players all 48 (1-12)."""
+    """ "Setting Up" 2: 3 players use the 36 cards 1-9 of each colour, 4 players all 48 (1-12)."""
     deck = make_cant_win_deck(players)
     assert len(deck) == 4 * top == players * HAND_SIZE
     for colour in "TPVY":
@@ -171,7 +184,7 @@ def test_cards_are_interned_and_survive_copying():
 
 
 def test_wrong_player_count_is_refused():
-    """"Setting Up": Can't Win is for 3 or 4 players."""
+    """ "Setting Up": Can't Win is for 3 or 4 players."""
     with pytest.raises(ValueError, match="3 or 4 players"):
         CantWinState(5, {}, 0)
 
@@ -179,7 +192,7 @@ def test_wrong_player_count_is_refused():
 # --- dealing and rounds -------------------------------------------------------------------
 @pytest.mark.parametrize("players", [3, 4])
 def test_chance_deal_gives_12_each_and_the_dealer_chooses_first(players):
-    """"1. Deal Cards": a random dealer deals 12 to each; "2. Choose": the dealer starts."""
+    """ "1. Deal Cards": a random dealer deals 12 to each; "2. Choose": the dealer starts."""
     state = new_state(players, seed=5)
     assert state.current_player == CHANCE and state.phase is Phase.DEAL
     action = state.chance_action()
@@ -203,7 +216,7 @@ def test_first_dealer_is_random_by_seed():
 
 
 def test_deal_passes_left_and_rounds_equal_players():
-    """"1. Deal Cards": the dealer changes to the player on the left each round; "End of the
+    """ "1. Deal Cards": the dealer changes to the player on the left each round; "End of the
     Game": as many rounds as players (RULINGS "Can't Win")."""
     for players in (3, 4):
         state = new_state(players, seed=11)
@@ -220,7 +233,7 @@ def test_deal_passes_left_and_rounds_equal_players():
 
 
 def test_scripted_deal_must_pass_left():
-    """"1. Deal Cards": the next round's dealer is the player to the left of the last one."""
+    """ "1. Deal Cards": the next round's dealer is the player to the left of the last one."""
     state = new_state(3)
     play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 2, 1: 10, 2: 0})
     assert state.current_player == CHANCE and state.dealer == 1
@@ -231,7 +244,7 @@ def test_scripted_deal_must_pass_left():
 
 
 def test_deal_must_use_the_whole_deck():
-    """"Setting Up": the deck for the player count, 12 cards each, every card once."""
+    """ "Setting Up": the deck for the player count, 12 cards each, every card once."""
     state = new_state(3)
     hands = [list(h) for h in LAYOUT_A]
     hands[0][0] = "P2"
@@ -243,7 +256,7 @@ def test_deal_must_use_the_whole_deck():
 
 # --- choosing -----------------------------------------------------------------------------
 def test_choose_tile_first_then_bid():
-    """"2. Choose Constraint & Bid": from the dealer each does A or B, then each the other one;
+    """ "2. Choose Constraint & Bid": from the dealer each does A or B, then each the other one;
     a seat that took a tile first must bid in the second pass."""
     state = new_state(4)
     deal(state, 2, fill_hands(4, {}))
@@ -266,7 +279,7 @@ def test_choose_tile_first_then_bid():
 
 
 def test_choose_bid_first_then_tile():
-    """"2. Choose Constraint & Bid": a seat that bid first must take a tile in the second pass."""
+    """ "2. Choose Constraint & Bid": a seat that bid first must take a tile in the second pass."""
     state = new_state(3)
     deal(state, 0, LAYOUT_A)
     for seat, n in ((0, 2), (1, 3), (2, 0)):
@@ -283,14 +296,25 @@ def test_choose_bid_first_then_tile():
 
 
 def test_each_player_must_do_both_and_orders_may_mix():
-    """"2. Choose Constraint & Bid": "you must do both A and B", in either order per player."""
+    """ "2. Choose Constraint & Bid": "you must do both A and B", in either order per player."""
     state = new_state(4)
     deal(state, 1, fill_hands(4, {}))
-    events = choose(state, {0: "no_xp", 1: "item_ban", 2: "spell_ban", 3: "no_escape"},
-                    {0: 3, 1: 0, 2: 5, 3: 2}, tile_first={1, 3})
+    events = choose(
+        state,
+        {0: "no_xp", 1: "item_ban", 2: "spell_ban", 3: "no_escape"},
+        {0: 3, 1: 0, 2: 5, 3: 2},
+        tile_first={1, 3},
+    )
     assert [(e.kind, e.seat) for e in events] == [
-        ("tile", 1), ("bid", 2), ("tile", 3), ("bid", 0),
-        ("bid", 1), ("tile", 2), ("bid", 3), ("tile", 0)]
+        ("tile", 1),
+        ("bid", 2),
+        ("tile", 3),
+        ("bid", 0),
+        ("bid", 1),
+        ("tile", 2),
+        ("bid", 3),
+        ("tile", 0),
+    ]
     assert None not in state.tiles and None not in state.bids
     assert state.phase is Phase.PLAY
 
@@ -343,16 +367,16 @@ def test_bids_limited_by_the_18_tokens():
 
 
 def test_start_marker_goes_to_the_first_bidder_who_leads():
-    """"B. Bid": the first player to bid takes the Start marker; "3-1": they lead the first
+    """ "B. Bid": the first player to bid takes the Start marker; "3-1": they lead the first
     trick (RULINGS "Can't Win")."""
     state = new_state(4)
     deal(state, 2, fill_hands(4, {}))
-    state.apply("tile no_xp")                      # seat 2 (dealer) takes a tile first
-    events = state.apply("bid 2")                  # seat 3 is the first to bid
+    state.apply("tile no_xp")  # seat 2 (dealer) takes a tile first
+    events = state.apply("bid 2")  # seat 3 is the first to bid
     assert events[0].kind == "bid" and events[0].seat == 3
     assert events[0].get("n") == 2 and events[0].get("start_marker") is True
     assert state.start_marker == 3
-    events = state.apply("bid 0")                  # seat 0 bids later: no marker
+    events = state.apply("bid 0")  # seat 0 bids later: no marker
     assert events[0].get("start_marker") is False and state.start_marker == 3
     for text in ("tile spell_ban", "bid 1", "tile item_ban", "tile revive_ban", "bid 3"):
         state.apply(text)
@@ -361,13 +385,13 @@ def test_start_marker_goes_to_the_first_bidder_who_leads():
 
 
 def test_trick_winner_leads_the_next_trick():
-    """"3-3. Next Trick and End of Round": the winner of the last trick leads the next."""
+    """ "3-3. Next Trick and End of Round": the winner of the last trick leads the next."""
     state = new_state(3)
     deal(state, 1, LAYOUT_B)
     choose(state, LAYOUT_TILES, {0: 1, 1: 10, 2: 1})
-    play_all(state, PLAYS_B[:30])                  # tricks 1-10, all won by seat 1
+    play_all(state, PLAYS_B[:30])  # tricks 1-10, all won by seat 1
     assert state.current_player == 1
-    events = play_all(state, PLAYS_B[30:33])       # trick 11: seat 2's T7
+    events = play_all(state, PLAYS_B[30:33])  # trick 11: seat 2's T7
     assert events[-1].kind == "trick_won" and events[-1].seat == 2
     assert state.current_player == state.leader == 2
 
@@ -386,9 +410,10 @@ def example_state(fixed, void, tiles):
 
 
 def test_example_1_trump_in_play():
-    """"3-2" Example 1: trump cards in play - the highest (upright) trump wins."""
-    state = example_state({0: ["P5"], 1: ["T3"], 2: ["T9"], 3: ["P12"]}, {1: "P", 2: "P"},
-                          EXAMPLE_TILES_UPRIGHT)
+    """ "3-2" Example 1: trump cards in play - the highest (upright) trump wins."""
+    state = example_state(
+        {0: ["P5"], 1: ["T3"], 2: ["T9"], 3: ["P12"]}, {1: "P", 2: "P"}, EXAMPLE_TILES_UPRIGHT
+    )
     events = play_all(state, ["P5", "T3", "T9", "P12"])
     won = events_of(events, "trick_won")[0]
     assert won.seat == 2 and won.get("why") == "highest trump"
@@ -398,21 +423,27 @@ def test_example_1_trump_in_play():
 
 
 def test_example_2_no_trump_highest_of_lead_colour():
-    """"3-2" Example 2: no trump in play - the highest card of the lead colour wins (a higher
+    """ "3-2" Example 2: no trump in play - the highest card of the lead colour wins (a higher
     card of another colour does not)."""
-    state = example_state({0: ["P5"], 1: ["V12"], 2: ["P9"], 3: ["P2"]}, {1: "P"},
-                          {0: "spell_ban", 1: "revive_ban", 2: "item_ban", 3: "no_xp"})
+    state = example_state(
+        {0: ["P5"], 1: ["V12"], 2: ["P9"], 3: ["P2"]},
+        {1: "P"},
+        {0: "spell_ban", 1: "revive_ban", 2: "item_ban", 3: "no_xp"},
+    )
     events = play_all(state, ["P5", "V12", "P9", "P2"])
     won = events_of(events, "trick_won")[0]
     assert won.seat == 2 and won.get("why") == "highest of the lead colour"
 
 
 def test_example_3_no_upright_lead_colour_latest_highest_upright_wins():
-    """"3-2" Example 3: no trump and no upright lead-colour card - the highest upright card of
+    """ "3-2" Example 3: no trump and no upright lead-colour card - the highest upright card of
     any colour wins; on a tie, the one played latest."""
     pinks = [f"P{i}" for i in range(1, 13)]
-    state = example_state({0: pinks, 1: ["V9"], 2: ["Y3"], 3: ["Y9"]}, {1: "P", 2: "P", 3: "P"},
-                          {0: "revive_ban", 1: "item_ban", 2: "spell_ban", 3: "no_escape"})
+    state = example_state(
+        {0: pinks, 1: ["V9"], 2: ["Y3"], 3: ["Y9"]},
+        {1: "P", 2: "P", 3: "P"},
+        {0: "revive_ban", 1: "item_ban", 2: "spell_ban", 3: "no_escape"},
+    )
     events = play_all(state, ["P5", "V9", "Y3", "Y9"])
     assert [e.get("sideways") for e in events_of(events, "play")] == [True, False, False, False]
     won = events_of(events, "trick_won")[0]
@@ -421,11 +452,14 @@ def test_example_3_no_upright_lead_colour_latest_highest_upright_wins():
 
 
 def test_example_4_all_sideways_highest_latest_wins():
-    """"3-2" Example 4: every card sideways - the highest card of any colour wins; on a tie,
+    """ "3-2" Example 4: every card sideways - the highest card of any colour wins; on a tie,
     the one played latest."""
     pinks = [f"P{i}" for i in range(1, 13)]
-    state = example_state({0: pinks, 1: ["V9"], 2: ["Y9"], 3: ["T7"]}, {1: "P", 2: "P", 3: "P"},
-                          {0: "revive_ban", 1: "spell_ban", 2: "item_ban", 3: "no_xp"})
+    state = example_state(
+        {0: pinks, 1: ["V9"], 2: ["Y9"], 3: ["T7"]},
+        {1: "P", 2: "P", 3: "P"},
+        {0: "revive_ban", 1: "spell_ban", 2: "item_ban", 3: "no_xp"},
+    )
     events = play_all(state, ["P5", "V9", "Y9", "T7"])
     assert [e.get("sideways") for e in events_of(events, "play")] == [True] * 4
     won = events_of(events, "trick_won")[0]
@@ -433,12 +467,15 @@ def test_example_4_all_sideways_highest_latest_wins():
 
 
 def test_trick_winner_function_examples():
-    """"3-2. Determining the Winner", "Card Strengths": upright trump > upright lead colour >
+    """ "3-2. Determining the Winner", "Card Strengths": upright trump > upright lead colour >
     upright any colour > sideways; a sideways trump can't win; ties go to the latest card."""
     assert trick_winner([up("P5", 0), up("T3", 1), up("T9", 2), up("P12", 3)]) == (2, "highest trump")
     assert trick_winner([up("P5", 0), up("T12", 1, True), up("P9", 2), up("T1", 3)]) == (3, "highest trump")
     assert trick_winner([up("P5", 0), up("T12", 1, True), up("P9", 2)]) == (2, "highest of the lead colour")
-    assert trick_winner([up("P5", 0, True), up("V9", 1), up("Y9", 2), up("Y3", 3)]) == (2, "highest upright card")
+    assert trick_winner([up("P5", 0, True), up("V9", 1), up("Y9", 2), up("Y3", 3)]) == (
+        2,
+        "highest upright card",
+    )
     assert trick_winner([up("P11", 0, True), up("V2", 1), up("P12", 2, True)]) == (1, "highest upright card")
     assert trick_winner([up("P9", 0, True), up("V9", 1, True), up("T2", 2, True)]) == (1, "all sideways")
     with pytest.raises(ValueError):
@@ -446,10 +483,11 @@ def test_trick_winner_function_examples():
 
 
 def test_sideways_lead_still_sets_the_lead_colour():
-    """"3-1": "If the lead card is sideways, you must still play a card that matches the lead
+    """ "3-1": "If the lead card is sideways, you must still play a card that matches the lead
     color"; RULINGS "Can't Win": the lead colour is the lead card's, sideways or not."""
-    state = example_state({0: ["P5"], 1: ["P7", "V1"]}, {}, {0: "revive_ban", 1: "item_ban",
-                                                            2: "spell_ban", 3: "no_xp"})
+    state = example_state(
+        {0: ["P5"], 1: ["P7", "V1"]}, {}, {0: "revive_ban", 1: "item_ban", 2: "spell_ban", 3: "no_xp"}
+    )
     events = state.apply("play P5")
     assert events[0].get("sideways") is True and state.lead_colour == "P"
     legal = state.legal_actions()
@@ -462,24 +500,27 @@ def test_sideways_lead_still_sets_the_lead_colour():
 
 
 def test_a_player_without_the_lead_colour_may_play_any_card():
-    """"3-1": "If you don't have any cards of the lead color, you may play any card."""
+    """ "3-1": "If you don't have any cards of the lead color, you may play any card."""
     state = example_state({0: ["P5"], 1: ["T3"]}, {1: "P"}, EXAMPLE_TILES_UPRIGHT)
     state.apply("play P5")
     assert len(state.legal_actions()) == HAND_SIZE == len(state.hands[1])
 
 
 def test_card_under_own_tile_is_sideways_only_for_its_holder():
-    """"A. Choose Constraint": each constraint only affects the player who holds it; "3-1": a
+    """ "A. Choose Constraint": each constraint only affects the player who holds it; "3-1": a
     card under your tile is played sideways."""
-    state = example_state({0: ["T4"], 1: ["T2", "T5"], 2: ["T6"], 3: ["T8"]}, {},
-                          {0: "no_escape", 1: "no_xp", 2: "spell_ban", 3: "item_ban"})
+    state = example_state(
+        {0: ["T4"], 1: ["T2", "T5"], 2: ["T6"], 3: ["T8"]},
+        {},
+        {0: "no_escape", 1: "no_xp", 2: "spell_ban", 3: "item_ban"},
+    )
     events = play_all(state, ["T4", "T5", "T6", "T8"])
     assert [e.get("sideways") for e in events_of(events, "play")] == [True, True, False, False]
     assert events_of(events, "trick_won")[0].seat == 3
 
 
 def test_play_is_refused_during_choosing_and_choices_during_play():
-    """"Gameplay": the four steps run in order - choose before the first trick."""
+    """ "Gameplay": the four steps run in order - choose before the first trick."""
     state = new_state(4)
     deal(state, 0, fill_hands(4, {}))
     with pytest.raises(IllegalAction, match="takes a Can't Win tile and bids"):
@@ -492,7 +533,7 @@ def test_play_is_refused_during_choosing_and_choices_during_play():
 
 
 def test_three_player_game_has_no_cards_above_9():
-    """"Setting Up": with 3 players cards 10-12 are removed."""
+    """ "Setting Up": with 3 players cards 10-12 are removed."""
     state = new_state(3)
     deal(state, 1, LAYOUT_A)
     choose(state, LAYOUT_TILES, {0: 1, 1: 1, 2: 1})
@@ -502,7 +543,7 @@ def test_three_player_game_has_no_cards_above_9():
 
 # --- scoring -------------------------------------------------------------------------------
 def test_scoring_examples_1_and_2():
-    """"4-2. Bids" Scoring Example 1: bid 2, won 2 -> tricks 2, points 1; Example 2: bid 0,
+    """ "4-2. Bids" Scoring Example 1: bid 2, won 2 -> tricks 2, points 1; Example 2: bid 0,
     won 0 -> tricks 0, points 2; a missed bid scores 0 ("4. Scoring")."""
     state = new_state(3)
     events = play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 2, 1: 5, 2: 0})
@@ -517,7 +558,7 @@ def test_scoring_examples_1_and_2():
 
 
 def test_round_points_rule():
-    """"4-2. Bids": 1 point for an exact bid of 1 or more, 2 for bid 0 and 0 tricks, else 0;
+    """ "4-2. Bids": 1 point for an exact bid of 1 or more, 2 for bid 0 and 0 tricks, else 0;
     "Beginner-Friendly Rules": with k Support tokens a bid within k counts (RULINGS)."""
     assert round_points(2, 2) == (1, True)
     assert round_points(0, 0) == (2, True)
@@ -530,14 +571,14 @@ def test_round_points_rule():
 
 
 def test_beginner_scoring_example():
-    """"Beginner-Friendly Rules" Scoring Example: bid 2, won 1, holding 2 Support tokens ->
+    """ "Beginner-Friendly Rules" Scoring Example: bid 2, won 1, holding 2 Support tokens ->
     tricks 1, points 1, and all the tokens go back to the supply; a missed bid gains 1."""
     state = new_state(3, beginner=True)
     assert state.support_supply == SUPPORT_TOKENS
     bids = {0: 5, 1: 10, 2: 0}
-    events = play_layout_round(state, LAYOUT_A, PLAYS_A, bids)        # seat 0: bid 5, won 2
+    events = play_layout_round(state, LAYOUT_A, PLAYS_A, bids)  # seat 0: bid 5, won 2
     assert events_of(events, "round_scored")[0].get("support_tokens") == (1, 0, 0)
-    play_layout_round(state, LAYOUT_A, PLAYS_A, bids)                 # |5 - 2| > 1: missed again
+    play_layout_round(state, LAYOUT_A, PLAYS_A, bids)  # |5 - 2| > 1: missed again
     assert state.support_tokens == [2, 0, 0] and state.support_supply == SUPPORT_TOKENS - 2
     events = play_layout_round(state, LAYOUT_B, PLAYS_B, {0: 2, 1: 10, 2: 0})
     scored = events_of(events, "round_scored")[0]
@@ -549,7 +590,7 @@ def test_beginner_scoring_example():
 
 
 def test_without_beginner_rules_no_support_tokens():
-    """"Beginner-Friendly Rules" are an option: without them a miss gains nothing."""
+    """ "Beginner-Friendly Rules" are an option: without them a miss gains nothing."""
     state = new_state(3)
     play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 5, 1: 10, 2: 0})
     assert state.support_tokens == [0, 0, 0] and state.view(0).support_supply == 0
@@ -558,9 +599,9 @@ def test_without_beginner_rules_no_support_tokens():
 def test_support_token_supply_of_12_runs_out():
     """RULINGS "Can't Win": a missed bid gains 1 Support token, none when the 12 are gone."""
     state = new_state(4, beginner=True)
-    hands = [[f"{colour}{n}" for n in range(1, 13)] for colour in "TPVY"]   # seat 0 all trumps
+    hands = [[f"{colour}{n}" for n in range(1, 13)] for colour in "TPVY"]  # seat 0 all trumps
     tiles = {0: "item_ban", 1: "spell_ban", 2: "revive_ban", 3: "no_xp"}
-    bids = {0: 0, 1: 4, 2: 4, 3: 4}                                         # all miss by 4 or 12
+    bids = {0: 0, 1: 4, 2: 4, 3: 4}  # all miss by 4 or 12
     held = []
     for round_index in range(4):
         deal(state, (2 + round_index) % 4, hands)
@@ -579,13 +620,13 @@ def test_support_tokens_handed_out_from_the_dealer_when_short():
     state = new_state(3, beginner=True)
     state.support_tokens = [4, 4, 3]
     state.support_supply = 1
-    play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 9, 1: 0, 2: 5})   # all miss by more than 4
+    play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 9, 1: 0, 2: 5})  # all miss by more than 4
     assert state.dealer == 1
     assert state.support_tokens == [4, 5, 3] and state.support_supply == 0
 
 
 def test_final_score_is_tricks_times_points():
-    """"End of the Game": final score = (sum of tricks) x (sum of points); highest wins."""
+    """ "End of the Game": final score = (sum of tricks) x (sum of points); highest wins."""
     state = new_state(3)
     for _ in range(3):
         play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 2, 1: 10, 2: 0})
@@ -596,7 +637,7 @@ def test_final_score_is_tricks_times_points():
 
 
 def test_game_over_event_carries_scores_and_winners():
-    """"End of the Game": the game ends after as many rounds as players."""
+    """ "End of the Game": the game ends after as many rounds as players."""
     state = new_state(3)
     events = []
     for _ in range(3):
@@ -608,7 +649,7 @@ def test_game_over_event_carries_scores_and_winners():
 
 
 def test_tie_breaks_points_then_shared():
-    """"End of the Game": a tie on final score goes to the higher points total; still tied,
+    """ "End of the Game": a tie on final score goes to the higher points total; still tied,
     the players share the victory."""
     # seat 0: 6 tricks x 2 points = 12; seat 1: 4 x 3 = 12; seat 2: 3 x 1 = 3.
     sheets = [[(6, 2)], [(2, 1), (2, 2)], [(3, 1)]]

@@ -17,8 +17,15 @@ from rules.ai.evaluate import play_game
 from rules.core.actions import Action
 from rules.core.cards import Card
 from rules.core.state import CHANCE, TERMINAL
-from rules.games.cant_win import (BID_TOKENS, HAND_SIZE, SUPPORT_TOKENS, CantWinState, Phase,
-                                  falls_under, make_cant_win_deck)
+from rules.games.cant_win import (
+    BID_TOKENS,
+    HAND_SIZE,
+    SUPPORT_TOKENS,
+    CantWinState,
+    Phase,
+    falls_under,
+    make_cant_win_deck,
+)
 
 CASES = [(players, beginner) for players in (3, 4) for beginner in (False, True)]
 GAMES_PER_CASE = 8
@@ -28,9 +35,12 @@ CLONE_EVERY = 7
 
 def snapshot(state: CantWinState) -> tuple:
     """Everything that matters about a state: every seat's view, the full hands, the history."""
-    return (tuple(state.view(seat) for seat in range(state.num_players)),
-            tuple(tuple(h) for h in state.hands), tuple(map(str, state.history)),
-            state.rng.getstate())
+    return (
+        tuple(state.view(seat) for seat in range(state.num_players)),
+        tuple(tuple(h) for h in state.hands),
+        tuple(map(str, state.history)),
+        state.rng.getstate(),
+    )
 
 
 def cards_in(value) -> set:
@@ -119,7 +129,7 @@ def play_out(players: int, beginner: bool, seed: int) -> CantWinState:
         if step % CLONE_EVERY == 0:
             twin = state.clone()
             before = snapshot(state)
-            twin.apply(action)                          # the clone moves; the original does not
+            twin.apply(action)  # the clone moves; the original does not
             assert snapshot(state) == before
             state.apply(action)
             assert snapshot(twin) == snapshot(state)
@@ -152,6 +162,7 @@ def test_random_playouts_keep_the_invariants(players, beginner):
 @pytest.mark.parametrize("players, beginner", CASES)
 def test_same_seed_same_game(players, beginner):
     """RULINGS "All games": the same seed always gives the same game (chance included)."""
+
     def run(seed):
         state = play_game(["random"] * players, seed, {"beginner": beginner}, game="cant_win")
         return [str(a) for a in state.history], state.scores()
@@ -165,8 +176,9 @@ def test_replay_mid_game_draws_the_same_later_deals():
     state = CantWinState(4, {}, 42)
     rng = random.Random(1)
     while state.round_number < 2 or state.phase is not Phase.PLAY:
-        state.apply(state.chance_action() if state.current_player == CHANCE
-                    else rng.choice(state.legal_actions()))
+        state.apply(
+            state.chance_action() if state.current_player == CHANCE else rng.choice(state.legal_actions())
+        )
     rebuilt = CantWinState(4, {}, 42)
     for action in state.history:
         rebuilt.apply(action)

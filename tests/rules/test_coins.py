@@ -179,10 +179,10 @@ def test_bad_deals_are_rejected():
 # --- trick card values ----------------------------------------------------------------------
 THREE_SUIT_CASES = [
     # (cards in play order, winning card, missing suit)
-    (("2U", "AO", "AE"), "2U", "B"),   # cups, coins, swords: clubs missing, cups beat coins beat swords
-    (("2O", "AE", "AB"), "2O", "U"),   # coins, swords, clubs: cups missing, coins win
-    (("2E", "AB", "AU"), "2E", "O"),   # swords, clubs, cups: coins missing, swords win
-    (("2B", "AU", "AO"), "2B", "E"),   # clubs, cups, coins: swords missing, clubs win
+    (("2U", "AO", "AE"), "2U", "B"),  # cups, coins, swords: clubs missing, cups beat coins beat swords
+    (("2O", "AE", "AB"), "2O", "U"),  # coins, swords, clubs: cups missing, coins win
+    (("2E", "AB", "AU"), "2E", "O"),  # swords, clubs, cups: coins missing, swords win
+    (("2B", "AU", "AO"), "2B", "E"),  # clubs, cups, coins: swords missing, clubs win
 ]
 
 
@@ -217,13 +217,16 @@ def test_three_suit_wording_matches_the_spanish_rulebook():
     assert BEATS == {"U": "O", "O": "E", "E": "B", "B": "U"}
 
 
-@pytest.mark.parametrize("first,winner", [
-    (("AE", "2U", "3U"), "3U"),   # the odd card is an Ace and still cannot win
-    (("3U", "AE", "2U"), "3U"),
-    (("2U", "3U", "AE"), "3U"),
-    (("2O", "AU", "5O"), "5O"),
-    (("RB", "SB", "AO"), "RB"),
-])
+@pytest.mark.parametrize(
+    "first,winner",
+    [
+        (("AE", "2U", "3U"), "3U"),  # the odd card is an Ace and still cannot win
+        (("3U", "AE", "2U"), "3U"),
+        (("2U", "3U", "AE"), "3U"),
+        (("2O", "AU", "5O"), "5O"),
+        (("RB", "SB", "AO"), "RB"),
+    ],
+)
 def test_pair_the_higher_same_suit_card_wins(first, winner):
     """Rulebook TRICK CARD VALUES 2: two cards of one suit - the higher ranked of those two wins;
     the odd card cannot win, even when it is higher ranked."""
@@ -237,12 +240,15 @@ def test_pair_the_higher_same_suit_card_wins(first, winner):
     assert won.get("kind") == "pair"
 
 
-@pytest.mark.parametrize("first,winner", [
-    (("5O", "AO", "RO"), "AO"),
-    (("RU", "CU", "SU"), "RU"),   # King > Knight > Knave
-    (("SE", "9E", "2E"), "SE"),   # Knave > 9
-    (("2B", "3B", "CB"), "CB"),
-])
+@pytest.mark.parametrize(
+    "first,winner",
+    [
+        (("5O", "AO", "RO"), "AO"),
+        (("RU", "CU", "SU"), "RU"),  # King > Knight > Knave
+        (("SE", "9E", "2E"), "SE"),  # Knave > 9
+        (("2B", "3B", "CB"), "CB"),
+    ],
+)
 def test_one_suit_the_highest_card_wins(first, winner):
     """Rulebook TRICK CARD VALUES 3 and RANKS: A > King > Knight > Knave > 9 ... 2."""
     result = decide_trick(cards(*first))
@@ -257,12 +263,15 @@ def test_decide_trick_wants_three_cards():
 
 
 # --- scoring --------------------------------------------------------------------------------
-@pytest.mark.parametrize("first,coins", [
-    (("AO", "2U", "3E"), 1),   # a cups card wins the trick and takes the Ace of coins
-    (("2O", "AU", "5O"), 2),   # pair of coins
-    (("5O", "AO", "RO"), 3),   # all coins
-    (("AU", "AE", "AB"), 0),   # no coins: a trick worth nothing
-])
+@pytest.mark.parametrize(
+    "first,coins",
+    [
+        (("AO", "2U", "3E"), 1),  # a cups card wins the trick and takes the Ace of coins
+        (("2O", "AU", "5O"), 2),  # pair of coins
+        (("5O", "AO", "RO"), 3),  # all coins
+        (("AU", "AE", "AB"), 0),  # no coins: a trick worth nothing
+    ],
+)
 def test_the_winner_scores_one_point_per_coins_card(first, coins):
     """Rulebook OBJECT OF THE GAME and PLAY: each card of the coins suit is worth one point; the
     trick winner adds the coins in the trick to their total, whoever played them."""
@@ -281,7 +290,7 @@ def test_the_winner_scores_one_point_per_coins_card(first, coins):
 def test_trick_winner_leads_the_next_trick():
     """Rulebook PLAY: the winner of the trick leads the next trick."""
     state = new_state()
-    deal_with_first_trick(state, 0, ("3U", "AE", "2U"))   # seat 1 leads, seat 1's 3U wins
+    deal_with_first_trick(state, 0, ("3U", "AE", "2U"))  # seat 1 leads, seat 1's 3U wins
     play_trick(state, ("3U", "AE", "2U"))
     assert state.current_player == 1
     state.apply(state.legal_actions()[0])
@@ -293,12 +302,12 @@ def test_no_duty_to_follow_suit():
     """Rulebook PLAY: each player plays "any one of their cards"; RULINGS "Coins": no duty to
     follow suit."""
     state = new_state()
-    deal_with_first_trick(state, 1, ("2U", "AO", "AE"))   # seat 2 leads
+    deal_with_first_trick(state, 1, ("2U", "AO", "AE"))  # seat 2 leads
     state.apply("play 2U")
     hand = state.hands[0]
     assert any(c.suit == "U" for c in hand) and any(c.suit != "U" for c in hand)
     assert [a.args[0] for a in state.legal_actions()] == [c.text for c in hand]
-    state.apply("play AO")   # a coin on a cup lead, while holding cups
+    state.apply("play AO")  # a coin on a cup lead, while holding cups
     assert state.legal_actions() == [Action("play", (c.text,)) for c in state.hands[1]]
     assert len(state.legal_actions()) == 16
 
@@ -318,7 +327,7 @@ def test_illegal_moves_name_the_rule():
     with pytest.raises(IllegalAction, match="chance action"):
         state.apply(deal_action(0, collector_hands()))
     assert len(state.history) == 1 and state.hands[1][0].text == "2U"
-    seat_1_move = state.legal_actions()[0]   # an interned action of seat 1
+    seat_1_move = state.legal_actions()[0]  # an interned action of seat 1
     state.apply("play 2U")
     with pytest.raises(IllegalAction, match="you do not hold 2U"):
         state.apply(seat_1_move)
@@ -331,8 +340,8 @@ def test_game_ends_the_moment_the_target_is_reached(target, hand, trick):
     """Rulebook OBJECT OF THE GAME: as soon as a player reaches the target they win.
     RULINGS "Coins": the game ends the moment a player reaches it, even mid-hand."""
     state = new_state(target)
-    state.apply(deal_action(2, collector_hands()))   # seat 0 leads and wins 12 coins tricks
-    events = play_in_order(state, collector_hands())   # a fresh copy of the queues each hand
+    state.apply(deal_action(2, collector_hands()))  # seat 0 leads and wins 12 coins tricks
+    events = play_in_order(state, collector_hands())  # a fresh copy of the queues each hand
     if hand == 2:
         assert state.points == [12, 0, 0] and state.current_player == CHANCE
         state.apply(deal_action(state.next_dealer, collector_hands()))
@@ -343,7 +352,7 @@ def test_game_ends_the_moment_the_target_is_reached(target, hand, trick):
     assert state.points == [target, 0, 0]
     assert state.winners() == [0] and state.scores() == [target, 0, 0]
     assert state.tricks_won[0] == trick
-    assert [len(h) for h in state.hands] == [16 - trick] * 3   # cards left: mid-hand
+    assert [len(h) for h in state.hands] == [16 - trick] * 3  # cards left: mid-hand
     over = only(events, "game_over")
     assert over.get("winners") == (0,) and over.get("mid_hand") is True
     assert over.get("target") == target
@@ -358,13 +367,15 @@ def test_target_reached_on_the_last_trick_ends_the_hand_and_the_game():
     """Rulebook OBJECT OF THE GAME: reaching the target wins, on a hand's last trick too; the
     hand is over as well (``hand_over`` then ``game_over``, no new deal)."""
     state = new_state(10)
-    hands = [suit("O", "23456789S") + suit("U", "234567") + ["CO"],
-             suit("E", "23456789S") + suit("U", "89SCRA") + ["CE"],
-             suit("B", "23456789S") + ["RE", "AE", "RO", "AO", "CB", "RB"] + ["AB"]]
-    state.apply(deal_action(2, hands))   # seat 0 leads
-    play_in_order(state, hands, max_tricks=9)   # coins + swords + clubs: coins win
+    hands = [
+        suit("O", "23456789S") + suit("U", "234567") + ["CO"],
+        suit("E", "23456789S") + suit("U", "89SCRA") + ["CE"],
+        suit("B", "23456789S") + ["RE", "AE", "RO", "AO", "CB", "RB"] + ["AB"],
+    ]
+    state.apply(deal_action(2, hands))  # seat 0 leads
+    play_in_order(state, hands, max_tricks=9)  # coins + swords + clubs: coins win
     assert state.points == [9, 0, 0]
-    play_in_order(state, hands, max_tricks=6)   # pairs of cups, seat 1's higher cup wins
+    play_in_order(state, hands, max_tricks=6)  # pairs of cups, seat 1's higher cup wins
     assert state.points == [9, 2, 0] and state.tricks_won == [9, 6, 0]
     assert state.current_player == 1 and not state.is_terminal
     events = play_in_order(state, hands)
@@ -397,7 +408,7 @@ def test_new_deal_by_the_player_right_of_the_last_tricks_winner(last_winner):
         state.apply(deal_action(wrong, hands))
     dealt = only(state.apply(deal_action(expected, hands)), "dealt")
     assert dealt.seat == expected and state.dealer == expected
-    assert state.current_player == last_winner   # left of the new dealer
+    assert state.current_player == last_winner  # left of the new dealer
     assert state.hand_number == 2 and state.points == [12, 0, 0]
     assert state.tricks_won == [0, 0, 0] and state.played == [] and state.last_trick == ()
 

@@ -4,7 +4,7 @@ import pickle
 
 import pytest
 
-from rules.core.cards import (SPANISH_SUITS, lookup_card, make_spanish_deck, spanish_card_name)
+from rules.core.cards import SPANISH_SUITS, lookup_card, make_spanish_deck, spanish_card_name
 
 
 def test_spanish_deck_has_48_cards_12_per_suit():
@@ -29,10 +29,17 @@ def test_rank_letters_and_order_follow_the_rulebook():
     assert len(set(ranks)) == 12
 
 
-@pytest.mark.parametrize("text,name", [
-    ("RU", "King of cups"), ("AO", "Ace of coins"), ("CE", "Knight of swords"),
-    ("SB", "Knave of clubs"), ("7E", "7 of swords"), ("2U", "2 of cups"),
-])
+@pytest.mark.parametrize(
+    "text,name",
+    [
+        ("RU", "King of cups"),
+        ("AO", "Ace of coins"),
+        ("CE", "Knight of swords"),
+        ("SB", "Knave of clubs"),
+        ("7E", "7 of swords"),
+        ("2U", "2 of cups"),
+    ],
+)
 def test_card_names(text, name):
     """Card wording for the table: rank name then suit name."""
     assert spanish_card_name(make_spanish_deck().parse(text)) == name

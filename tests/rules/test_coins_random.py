@@ -17,10 +17,19 @@ GAMES_PER_TARGET = 80
 def fingerprint(state):
     """Everything that makes up a position, for comparing two states."""
     return (
-        [str(a) for a in state.history], state.phase, state.current_player, state.dealer,
-        state.next_dealer, state.hand_number, list(state.points), list(state.tricks_won),
-        [[c.text for c in h] for h in state.hands], [(s, c.text) for s, c in state.trick],
-        [c.text for c in state.played], state.winners(), [a for a in state.legal_actions()],
+        [str(a) for a in state.history],
+        state.phase,
+        state.current_player,
+        state.dealer,
+        state.next_dealer,
+        state.hand_number,
+        list(state.points),
+        list(state.tricks_won),
+        [[c.text for c in h] for h in state.hands],
+        [(s, c.text) for s, c in state.trick],
+        [c.text for c in state.played],
+        state.winners(),
+        [a for a in state.legal_actions()],
         [state.view(seat) for seat in range(3)],
     )
 
@@ -29,7 +38,7 @@ def check_position(state, coins_won):
     """The invariants of any position (RULINGS "Coins"; DESIGN.md hidden information)."""
     target = state.target
     points = state.points
-    assert all(0 <= p <= target + 2 for p in points)   # at most 3 coins in the winning trick
+    assert all(0 <= p <= target + 2 for p in points)  # at most 3 coins in the winning trick
     assert sum(points) == coins_won
     if state.is_terminal:
         assert state.phase is Phase.GAME_OVER
@@ -51,7 +60,7 @@ def check_position(state, coins_won):
     if state.current_player >= 0:
         assert state.phase is Phase.PLAY
         legal = state.legal_actions()
-        assert legal   # legal actions exist until the end
+        assert legal  # legal actions exist until the end
         assert [a.args[0] for a in legal] == [c.text for c in state.hands[state.current_player]]
     for seat in range(3):
         view = state.view(seat)
@@ -116,11 +125,12 @@ def test_random_playouts_keep_the_invariants(target):
                     assert clone.chance_action() == action
                 clone.apply(action)
             assert fingerprint(clone) == fingerprint(state)
-    assert max(hands_seen) >= 2   # the games went past the first hand
+    assert max(hands_seen) >= 2  # the games went past the first hand
 
 
 def test_same_seed_same_game():
     """RULINGS "All games": the same seed always gives the same game (deals included)."""
+
     def run(seed):
         state = CoinsState(3, {"target": 15}, seed)
         rng = random.Random(99)

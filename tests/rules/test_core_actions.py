@@ -6,9 +6,20 @@ from rules.core.actions import Action, Event, IllegalAction, as_action
 from rules.games.bid_whist import BID_ACTIONS, DIRECTION_ACTIONS, PASS, PLAY_ACTIONS, TRUMP_ACTIONS
 
 
-@pytest.mark.parametrize("text", ["pass", "bid 4 uptown", "bid 7 notrump", "trump S",
-                                  "direction downtown", "discard BJ", "play 10H",
-                                  "deal 2 AS,KS QS,JS 10S,9S 8S,7S 6S,5S", "swap BJ:2S LJ:3H"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pass",
+        "bid 4 uptown",
+        "bid 7 notrump",
+        "trump S",
+        "direction downtown",
+        "discard BJ",
+        "play 10H",
+        "deal 2 AS,KS QS,JS 10S,9S 8S,7S 6S,5S",
+        "swap BJ:2S LJ:3H",
+    ],
+)
 def test_action_text_round_trip(text):
     action = Action.parse(text)
     assert str(action) == text and Action.parse(str(action)) == action
@@ -16,8 +27,13 @@ def test_action_text_round_trip(text):
 
 
 def test_every_bid_whist_action_round_trips():
-    for action in [PASS, *BID_ACTIONS.values(), *TRUMP_ACTIONS.values(),
-                   *DIRECTION_ACTIONS.values(), *PLAY_ACTIONS]:
+    for action in [
+        PASS,
+        *BID_ACTIONS.values(),
+        *TRUMP_ACTIONS.values(),
+        *DIRECTION_ACTIONS.values(),
+        *PLAY_ACTIONS,
+    ]:
         assert Action.parse(str(action)) == action
 
 

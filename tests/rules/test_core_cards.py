@@ -57,14 +57,29 @@ def test_a_card_of_every_deck_unpickles_in_a_fresh_process():
     from rules.core.cards import make_spanish_deck
     from rules.games.cant_win import make_cant_win_deck
 
-    cards = [make_french_deck(2).parse("LJ"), make_french_deck(1).parse("BJ"),
-             make_spanish_deck().parse("AO"), make_cant_win_deck(3).parse("T9"),
-             make_cant_win_deck(4).parse("Y12")]
-    script = ("import pickle, sys\n"
-              "cards = pickle.loads(sys.stdin.buffer.read())\n"
-              "from rules.core.cards import lookup_card\n"
-              "print(' '.join(f'{c.deck}:{c.text}:{lookup_card(c.deck, c.text) is c}' for c in cards))\n")
+    cards = [
+        make_french_deck(2).parse("LJ"),
+        make_french_deck(1).parse("BJ"),
+        make_spanish_deck().parse("AO"),
+        make_cant_win_deck(3).parse("T9"),
+        make_cant_win_deck(4).parse("Y12"),
+    ]
+    script = (
+        "import pickle, sys\n"
+        "cards = pickle.loads(sys.stdin.buffer.read())\n"
+        "from rules.core.cards import lookup_card\n"
+        "print(' '.join(f'{c.deck}:{c.text}:{lookup_card(c.deck, c.text) is c}' for c in cards))\n"
+    )
     root = Path(__file__).resolve().parents[2]
-    out = subprocess.run([sys.executable, "-c", script], input=pickle.dumps(cards), cwd=root,
-                         capture_output=True, check=True).stdout.decode().split()
+    out = (
+        subprocess.run(
+            [sys.executable, "-c", script],
+            input=pickle.dumps(cards),
+            cwd=root,
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .split()
+    )
     assert out == [f"{c.deck}:{c.text}:True" for c in cards]

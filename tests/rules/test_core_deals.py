@@ -12,7 +12,7 @@ SIZES = [13, 13, 13, 13]
 
 def piles():
     cards = list(DECK.cards)
-    return [cards[i * 13:(i + 1) * 13] for i in range(4)]
+    return [cards[i * 13 : (i + 1) * 13] for i in range(4)]
 
 
 def test_a_deal_round_trips_through_its_text():
@@ -22,11 +22,14 @@ def test_a_deal_round_trips_through_its_text():
     assert dealer == 2 and parsed == piles()
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda p: p[:3], "names the dealer and four hands"),
-    (lambda p: [p[0][:12], p[1] + p[0][12:], p[2], p[3]], "of 13, 13, 13, 13 cards"),
-    (lambda p: [p[0], p[0], p[2], p[3]], "exactly once"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda p: p[:3], "names the dealer and four hands"),
+        (lambda p: [p[0][:12], p[1] + p[0][12:], p[2], p[3]], "of 13, 13, 13, 13 cards"),
+        (lambda p: [p[0], p[0], p[2], p[3]], "exactly once"),
+    ],
+)
 def test_a_bad_deal_names_what_is_wrong(change, message):
     with pytest.raises(IllegalAction, match=message):
         parse_deal(deal_action(0, change(piles())), DECK, SIZES, "four hands")

@@ -26,13 +26,16 @@ def test_newer_version_is_rejected():
         GameRecord.from_dict(data)
 
 
-@pytest.mark.parametrize("mutate", [
-    lambda d: d.update(format="other"),
-    lambda d: d.pop("version"),
-    lambda d: d.pop("seats"),
-    lambda d: d.update(seed="x"),
-    lambda d: d["seats"].append({"name": "X", "kind": "robot"}),
-])
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda d: d.update(format="other"),
+        lambda d: d.pop("version"),
+        lambda d: d.pop("seats"),
+        lambda d: d.update(seed="x"),
+        lambda d: d["seats"].append({"name": "X", "kind": "robot"}),
+    ],
+)
 def test_damaged_records_are_rejected(mutate):
     data = sample().to_dict()
     mutate(data)
@@ -42,6 +45,7 @@ def test_damaged_records_are_rejected(mutate):
 
 def test_record_of_a_played_game_replays():
     from rules.games import new_game
+
     state = new_game("bid_whist", seed=3)
     record = GameRecord("bid_whist", state.options, [Seat(f"P{i}") for i in range(4)], 3)
     state.apply(state.chance_action())

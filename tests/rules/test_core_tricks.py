@@ -22,7 +22,7 @@ def test_cards_following_must_follow_if_possible():
 
 
 def test_suit_to_follow_skips_cards_without_suit():
-    suit_of, _ = ranking(DECK, None, "uptown")      # no trump: jokers have no suit
+    suit_of, _ = ranking(DECK, None, "uptown")  # no trump: jokers have no suit
     assert suit_to_follow(cards("BJ", "LJ", "5D", "2H"), suit_of.get) == "D"
     assert suit_to_follow(cards("BJ"), suit_of.get) is None
 

@@ -5,8 +5,18 @@ import yaml
 
 from rules.core.variants import ConfigError, load_variant, load_variant_file, parse_variant
 
-BID_WHIST_KEYS = ["minimum_bid", "downtown_first", "sport_kitty", "jokers_any_time", "jokers_out",
-                  "defenders_score", "boston", "two_sets", "reneges_allowed", "jokers"]
+BID_WHIST_KEYS = [
+    "minimum_bid",
+    "downtown_first",
+    "sport_kitty",
+    "jokers_any_time",
+    "jokers_out",
+    "defenders_score",
+    "boston",
+    "two_sets",
+    "reneges_allowed",
+    "jokers",
+]
 
 
 def test_bid_whist_options_match_design():
@@ -35,8 +45,9 @@ def test_unknown_option_names_file_and_key():
         load_variant("bid_whist").resolve({"colour": "red"})
 
 
-@pytest.mark.parametrize("key,value", [("minimum_bid", 5), ("jokers", 0), ("boston", "maybe"),
-                                       ("minimum_bid", True)])
+@pytest.mark.parametrize(
+    "key,value", [("minimum_bid", 5), ("jokers", 0), ("boston", "maybe"), ("minimum_bid", True)]
+)
 def test_bad_option_value_names_file_and_key(key, value):
     with pytest.raises(ConfigError, match=rf"bid_whist\.yaml.*{key}"):
         load_variant("bid_whist").resolve({key: value})
@@ -53,8 +64,12 @@ def write(tmp_path, data) -> "object":
     return path
 
 
-BASE = {"game": "demo", "title": "Demo", "players": [4],
-        "options": [{"key": "fast", "label": "Fast", "type": "bool", "default": False}]}
+BASE = {
+    "game": "demo",
+    "title": "Demo",
+    "players": [4],
+    "options": [{"key": "fast", "label": "Fast", "type": "bool", "default": False}],
+}
 
 
 def test_variant_file_unknown_top_key(tmp_path):
@@ -63,8 +78,10 @@ def test_variant_file_unknown_top_key(tmp_path):
 
 
 def test_variant_file_unknown_option_key(tmp_path):
-    data = {**BASE, "options": [{"key": "fast", "label": "Fast", "type": "bool", "default": False,
-                                 "hint": "x"}]}
+    data = {
+        **BASE,
+        "options": [{"key": "fast", "label": "Fast", "type": "bool", "default": False, "hint": "x"}],
+    }
     with pytest.raises(ConfigError, match=r"demo\.yaml: options\[0\]: unknown key 'hint'"):
         load_variant_file(write(tmp_path, data))
 

@@ -34,8 +34,7 @@ def test_replayed_state_deals_the_same_next_hand(game):
     state, second_deal = found
     # Rebuild from the record up to just before the second deal, then let it deal itself.
     seats = [Seat(f"P{i}") for i in range(state.num_players)]
-    record = GameRecord(game, state.options, seats, state.seed,
-                        [str(a) for a in state.history[:second_deal]])
+    record = GameRecord(game, state.options, seats, state.seed, [str(a) for a in state.history[:second_deal]])
     rebuilt = replay(record)
     assert rebuilt.current_player < 0
     assert str(rebuilt.chance_action()) == str(state.history[second_deal])

@@ -12,15 +12,38 @@ from rules.core.record import RECORD_VERSION, GameRecord, Seat
 from rules.core.state import CHANCE
 from rules.games import new_game
 
-SIMULATE_KEYS = {"game", "players", "options", "games", "rounds", "seconds", "games_per_second",
-                 "rounds_per_second"}
+SIMULATE_KEYS = {
+    "game",
+    "players",
+    "options",
+    "games",
+    "rounds",
+    "seconds",
+    "games_per_second",
+    "rounds_per_second",
+}
 REPLAY_KEYS = {"game", "players", "options", "seed", "winners", "scores", "actions"}
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_simulate_prints_one_json_line(capsys):
-    assert main(["simulate", "bid_whist", "--option", "jokers=1", "--option", "boston=true",
-                 "--games", "5", "--seed", "1"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "bid_whist",
+                "--option",
+                "jokers=1",
+                "--option",
+                "boston=true",
+                "--games",
+                "5",
+                "--seed",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 1
     data = json.loads(out[0])
@@ -38,15 +61,21 @@ def test_simulate_is_deterministic_per_seed(capsys):
     assert rounds[0] == rounds[1]
 
 
-@pytest.mark.parametrize("argv,needle", [
-    (["simulate", "bid_whist", "--option", "colour=red", "--games", "1", "--seed", "1"], "colour"),
-    (["simulate", "bid_whist", "--option", "minimum_bid=9", "--games", "1", "--seed", "1"], "minimum_bid"),
-    (["simulate", "bid_whist", "--players", "3", "--games", "1", "--seed", "1"], "players"),
-    (["simulate", "chess", "--games", "1", "--seed", "1"], "unknown game"),
-    (["simulate", "bid_whist", "--games", "1"], "--seed"),
-    (["simulate", "bid_whist", "--option", "boston", "--games", "1", "--seed", "1"], "KEY=VALUE"),
-    (["fly"], "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "argv,needle",
+    [
+        (["simulate", "bid_whist", "--option", "colour=red", "--games", "1", "--seed", "1"], "colour"),
+        (
+            ["simulate", "bid_whist", "--option", "minimum_bid=9", "--games", "1", "--seed", "1"],
+            "minimum_bid",
+        ),
+        (["simulate", "bid_whist", "--players", "3", "--games", "1", "--seed", "1"], "players"),
+        (["simulate", "chess", "--games", "1", "--seed", "1"], "unknown game"),
+        (["simulate", "bid_whist", "--games", "1"], "--seed"),
+        (["simulate", "bid_whist", "--option", "boston", "--games", "1", "--seed", "1"], "KEY=VALUE"),
+        (["fly"], "invalid choice"),
+    ],
+)
 def test_bad_arguments_exit_2_with_one_line(capsys, argv, needle):
     assert main(argv) == 2
     captured = capsys.readouterr()
@@ -57,8 +86,9 @@ def played_record(seed: int = 5) -> GameRecord:
     state = new_game("bid_whist", seed=seed)
     while not state.is_terminal:
         state.apply(state.chance_action() if state.current_player == CHANCE else state.legal_actions()[0])
-    return GameRecord("bid_whist", state.options, [Seat(f"P{i}") for i in range(4)], seed,
-                      [str(a) for a in state.history]), state
+    return GameRecord(
+        "bid_whist", state.options, [Seat(f"P{i}") for i in range(4)], seed, [str(a) for a in state.history]
+    ), state
 
 
 def test_replay_prints_the_result(tmp_path, capsys):
@@ -77,9 +107,14 @@ def bad_files():
     good = json.dumps(record.to_dict())
     newer = dict(record.to_dict(), version=RECORD_VERSION + 1)
     illegal = dict(record.to_dict(), actions=record.actions[:3] + ["play ZZ"])
-    return {"not_json": "hello, world", "truncated": good[: len(good) // 2],
-            "not_a_record": json.dumps({"hello": 1}), "newer": json.dumps(newer),
-            "illegal_action": json.dumps(illegal), "empty": ""}
+    return {
+        "not_json": "hello, world",
+        "truncated": good[: len(good) // 2],
+        "not_a_record": json.dumps({"hello": 1}),
+        "newer": json.dumps(newer),
+        "illegal_action": json.dumps(illegal),
+        "empty": "",
+    }
 
 
 @pytest.mark.parametrize("name", sorted(bad_files()))
@@ -94,17 +129,32 @@ def test_replay_of_a_bad_file_exits_2_with_one_line(tmp_path, capsys, name):
 
 def test_python_dash_m_rules(tmp_path):
     """The real command line: ``python -m rules``; a missing file exits 2 with one line."""
-    run = subprocess.run([sys.executable, "-m", "rules", "simulate", "bid_whist", "--games", "3",
-                          "--seed", "2"], capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-m", "rules", "simulate", "bid_whist", "--games", "3", "--seed", "2"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
     assert run.returncode == 0 and set(json.loads(run.stdout)) == SIMULATE_KEYS
-    run = subprocess.run([sys.executable, "-m", "rules", "replay", str(tmp_path / "none.json")],
-                         capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-m", "rules", "replay", str(tmp_path / "none.json")],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
     assert run.returncode == 2 and len(run.stderr.splitlines()) == 1 and run.stdout == ""
 
 
-@pytest.mark.parametrize("game, seats", [("bid_whist", "baseline,random,baseline,random"),
-                                         ("coins", "baseline,random,random"),
-                                         ("cant_win", "random,baseline,random,random")])
+@pytest.mark.parametrize(
+    "game, seats",
+    [
+        ("bid_whist", "baseline,random,baseline,random"),
+        ("coins", "baseline,random,random"),
+        ("cant_win", "random,baseline,random,random"),
+    ],
+)
 def test_tournament_prints_each_levels_figures(capsys, game, seats):
     """DESIGN.md: tournament GAME --seats ... prints {game, games, levels: {LEVEL: figures}}."""
     assert main(["tournament", game, "--seats", seats, "--games", "6", "--seed", "2"]) == 0
@@ -122,6 +172,8 @@ def test_tournament_prints_each_levels_figures(capsys, game, seats):
 
 
 def test_tournament_with_an_unknown_level_exits_2(capsys):
-    assert main(["tournament", "coins", "--seats", "baseline,hard,random", "--games", "2", "--seed", "1"]) == 2
+    assert (
+        main(["tournament", "coins", "--seats", "baseline,hard,random", "--games", "2", "--seed", "1"]) == 2
+    )
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "hard" in err[0]

@@ -35,7 +35,12 @@ def summary():
     """``summary(status=..., finished=...)``: a summary dict as the table writes it."""
 
     def make(status: str = "Hand 1, South to play", finished: bool = False) -> dict:
-        return {"title": "Bid Whist", "players": ["Zoë", "West", "North", "East"], "scores": [2, -1],
-                "status": status, "finished": finished}
+        return {
+            "title": "Bid Whist",
+            "players": ["Zoë", "West", "North", "East"],
+            "scores": [2, -1],
+            "status": status,
+            "finished": finished,
+        }
 
     return make

@@ -19,8 +19,9 @@ def test_result_is_a_fresh_copy():
 
 def test_round_trip_keeps_unknown_keys(user_dirs):
     settings = load_settings()
-    settings.update(animation_speed="fast", window_size=[1600, 900], last_names=["Zoë", "Bo"],
-                    from_the_future={"x": 1})
+    settings.update(
+        animation_speed="fast", window_size=[1600, 900], last_names=["Zoë", "Bo"], from_the_future={"x": 1}
+    )
     save_settings(settings)
     assert settings_path() == user_dirs[1] / "settings.json"
     assert load_settings() == settings

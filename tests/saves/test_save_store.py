@@ -8,8 +8,18 @@ import pytest
 
 import saves.store
 from rules.core.record import GameRecord, Seat
-from saves import (SaveError, SaveInfo, delete_save, latest_unfinished, list_saves, quarantine,
-                   read_record, read_save, saves_dir, write_save)
+from saves import (
+    SaveError,
+    SaveInfo,
+    delete_save,
+    latest_unfinished,
+    list_saves,
+    quarantine,
+    read_record,
+    read_save,
+    saves_dir,
+    write_save,
+)
 
 NOT_A_SAVE = "This file is not a Card Table save."
 ENDS_TOO_EARLY = "This save is damaged (it ends too early)."
@@ -38,6 +48,7 @@ def message(path: Path, reader=read_record) -> str:
 
 # --- writing and reading back -----------------------------------------------------------
 
+
 def test_round_trip(record, summary):
     before = datetime.now().astimezone()
     path = write_save(record, summary())
@@ -45,8 +56,16 @@ def test_round_trip(record, summary):
     assert re.fullmatch(r"bid_whist-\d{8}-\d{6}-42\.json", path.name)
     assert read_record(path) == record
     info = read_save(path)
-    assert info == SaveInfo(path, "bid_whist", "Bid Whist", info.saved_at, ("Zoë", "West", "North", "East"),
-                            (2, -1), "Hand 1, South to play", False)
+    assert info == SaveInfo(
+        path,
+        "bid_whist",
+        "Bid Whist",
+        info.saved_at,
+        ("Zoë", "West", "North", "East"),
+        (2, -1),
+        "Hand 1, South to play",
+        False,
+    )
     assert info.saved_at.tzinfo is not None
     assert before - timedelta(seconds=1) <= info.saved_at <= datetime.now().astimezone()
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -78,8 +97,11 @@ def test_failed_write_keeps_old_file_and_no_temp(record, summary, monkeypatch):
 def test_new_names_are_unique_within_one_second(record, summary, clock):
     paths = [write_save(record, summary()) for _ in range(3)]
     stamp = f"{clock.now_value.astimezone():%Y%m%d-%H%M%S}"  # the file name uses local time
-    assert [p.name for p in paths] == [f"bid_whist-{stamp}-42.json", f"bid_whist-{stamp}-42-2.json",
-                                       f"bid_whist-{stamp}-42-3.json"]
+    assert [p.name for p in paths] == [
+        f"bid_whist-{stamp}-42.json",
+        f"bid_whist-{stamp}-42-2.json",
+        f"bid_whist-{stamp}-42-3.json",
+    ]
     assert all(read_record(p) == record for p in paths)
 
 
@@ -89,15 +111,18 @@ def test_explicit_path_creates_its_folder(record, summary, tmp_path):
     assert read_record(path) == record
 
 
-@pytest.mark.parametrize("key, value", [
-    ("players", None),
-    ("players", ["A", 1]),
-    ("scores", [1, "2"]),
-    ("scores", [True]),
-    ("finished", "no"),
-    ("title", None),
-    ("status", 3),
-])
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("players", None),
+        ("players", ["A", 1]),
+        ("scores", [1, "2"]),
+        ("scores", [True]),
+        ("finished", "no"),
+        ("title", None),
+        ("status", 3),
+    ],
+)
 def test_bad_summary_is_refused_before_writing(record, summary, key, value):
     with pytest.raises(ValueError, match=key):
         write_save(record, {**summary(), key: value})
@@ -108,6 +133,7 @@ def test_bad_summary_is_refused_before_writing(record, summary, key, value):
 
 
 # --- reading bad files ------------------------------------------------------------------
+
 
 def test_missing_file(tmp_path):
     assert message(tmp_path / "nope.json") == "This save could not be found."
@@ -120,26 +146,47 @@ def test_unreadable_folder_instead_of_file(tmp_path):
     assert message(folder).startswith("This save could not be opened (")
 
 
-@pytest.mark.parametrize("content, expected", [
-    (b"hello, world", NOT_A_SAVE),
-    (b"\x89PNG\r\n\x1a\n\x00\x00", NOT_A_SAVE),
-    (b"[1, 2, 3]", NOT_A_SAVE),
-    (b'"cardtable-record"', NOT_A_SAVE),
-    (b'{"format": "other-app", "version": 1}', NOT_A_SAVE),
-    (b'{"version": 1, "game": "bid_whist"}', NOT_A_SAVE),
-    (b"", "This save is damaged (it is empty)."),
-    (b"  \n", "This save is damaged (it is empty)."),
-    (b'{"format": "cardtable-record", "version": 3}',
-     "This save was made by a newer version of Card Table (format 3); this version reads up to format 1."),
-    (b'{"format": "cardtable-record"}', "This save is damaged (it has no format version)."),
-    (b'{"format": "cardtable-record", "version": "1"}', "This save is damaged (it has no format version)."),
-    (b'{"format": "cardtable-record", "version": true}', "This save is damaged (it has no format version)."),
-    (b'{"format": "cardtable-record", "version": 1, "game": "bid_whist"}',
-     "This save is damaged (its game record has missing or bad fields)."),
-    (b'{"format": "cardtable-record", "version": 1, "game": "bid_whist", "options": {}, "seed": 1, "actions": [],'
-     b' "seats": [{"name": "A", "kind": "robot"}]}', "This save is damaged (its game record has missing or bad fields)."),
-    (b'{"format": "cardtable-record",\n "version": 1 "game": 2}', "This save is damaged (its text is broken at line 2)."),
-])
+@pytest.mark.parametrize(
+    "content, expected",
+    [
+        (b"hello, world", NOT_A_SAVE),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", NOT_A_SAVE),
+        (b"[1, 2, 3]", NOT_A_SAVE),
+        (b'"cardtable-record"', NOT_A_SAVE),
+        (b'{"format": "other-app", "version": 1}', NOT_A_SAVE),
+        (b'{"version": 1, "game": "bid_whist"}', NOT_A_SAVE),
+        (b"", "This save is damaged (it is empty)."),
+        (b"  \n", "This save is damaged (it is empty)."),
+        (
+            b'{"format": "cardtable-record", "version": 3}',
+            "This save was made by a newer version of Card Table (format 3);"
+            " this version reads up to format 1.",
+        ),
+        (b'{"format": "cardtable-record"}', "This save is damaged (it has no format version)."),
+        (
+            b'{"format": "cardtable-record", "version": "1"}',
+            "This save is damaged (it has no format version).",
+        ),
+        (
+            b'{"format": "cardtable-record", "version": true}',
+            "This save is damaged (it has no format version).",
+        ),
+        (
+            b'{"format": "cardtable-record", "version": 1, "game": "bid_whist"}',
+            "This save is damaged (its game record has missing or bad fields).",
+        ),
+        (
+            b'{"format": "cardtable-record", "version": 1, "game": "bid_whist", "options": {}, "seed": 1,'
+            b' "actions": [],'
+            b' "seats": [{"name": "A", "kind": "robot"}]}',
+            "This save is damaged (its game record has missing or bad fields).",
+        ),
+        (
+            b'{"format": "cardtable-record",\n "version": 1 "game": 2}',
+            "This save is damaged (its text is broken at line 2).",
+        ),
+    ],
+)
 def test_bad_content(tmp_path, content, expected):
     path = tmp_path / "bad.json"
     path.write_bytes(content)
@@ -161,13 +208,16 @@ def test_every_truncation_ends_too_early(record, summary):
     assert wrong == {}
 
 
-@pytest.mark.parametrize("change, expected", [
-    ({"summary": None}, "This save is damaged (its summary is missing or bad)."),
-    ({"summary": {"title": "Bid Whist"}}, "This save is damaged (its summary is missing or bad)."),
-    ({"saved_at": "yesterday"}, "This save is damaged (its save time is missing or bad)."),
-    ({"saved_at": "2026-05-09T20:15:03"}, "This save is damaged (its save time is missing or bad)."),
-    ({"saved_at": 1746814503}, "This save is damaged (its save time is missing or bad)."),
-])
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        ({"summary": None}, "This save is damaged (its summary is missing or bad)."),
+        ({"summary": {"title": "Bid Whist"}}, "This save is damaged (its summary is missing or bad)."),
+        ({"saved_at": "yesterday"}, "This save is damaged (its save time is missing or bad)."),
+        ({"saved_at": "2026-05-09T20:15:03"}, "This save is damaged (its save time is missing or bad)."),
+        ({"saved_at": 1746814503}, "This save is damaged (its save time is missing or bad)."),
+    ],
+)
 def test_bad_save_fields_still_leave_the_record(record, summary, change, expected):
     path = write_save(record, summary())
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -185,15 +235,24 @@ def test_bare_record_reads_as_record_not_save(record, tmp_path):
 
 # --- the committed v1 fixture -----------------------------------------------------------
 
+
 def test_v1_fixture_reads_back_equal(fixtures):
     path = fixtures / "record_v1.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     record = read_record(path)
     assert record == GameRecord(
-        game="bid_whist", options=data["options"],
-        seats=[Seat("Zoë", "human", "baseline"), Seat("West", "ai", "normal"), Seat("North", "ai", "normal"),
-               Seat("East", "ai", "normal")],
-        seed=20260509, actions=data["actions"], app_version="0.1.0")
+        game="bid_whist",
+        options=data["options"],
+        seats=[
+            Seat("Zoë", "human", "baseline"),
+            Seat("West", "ai", "normal"),
+            Seat("North", "ai", "normal"),
+            Seat("East", "ai", "normal"),
+        ],
+        seed=20260509,
+        actions=data["actions"],
+        app_version="0.1.0",
+    )
     assert {k: v for k, v in data.items() if k not in ("saved_at", "summary")} == record.to_dict()
     deal = record.actions[0].split()
     assert deal[:2] == ["deal", "0"]
@@ -201,11 +260,18 @@ def test_v1_fixture_reads_back_equal(fixtures):
     assert len(set(",".join(deal[2:]).split(","))) == 54
     info = read_save(path)
     assert (info.game, info.title, info.players, info.scores, info.status, info.finished) == (
-        "bid_whist", "Bid Whist", ("Zoë", "West", "North", "East"), (0, 0), "Hand 1, South to play", False)
+        "bid_whist",
+        "Bid Whist",
+        ("Zoë", "West", "North", "East"),
+        (0, 0),
+        "Hand 1, South to play",
+        False,
+    )
     assert info.saved_at == datetime(2026, 5, 9, 20, 15, 3, tzinfo=timezone(timedelta(hours=2)))
 
 
 # --- quarantine -------------------------------------------------------------------------
+
 
 def test_quarantine_keeps_bytes_and_never_overwrites(tmp_path):
     path = tmp_path / "broken.json"
@@ -219,7 +285,11 @@ def test_quarantine_keeps_bytes_and_never_overwrites(tmp_path):
     assert first.read_bytes() == b"first" and second.read_bytes() == b"second"
     path.write_bytes(b"third")
     assert quarantine(path).name == "broken.json.bad-3"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.json.bad", "broken.json.bad-2", "broken.json.bad-3"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "broken.json.bad",
+        "broken.json.bad-2",
+        "broken.json.bad-3",
+    ]
 
 
 def test_quarantine_missing_file(tmp_path):
@@ -228,6 +298,7 @@ def test_quarantine_missing_file(tmp_path):
 
 
 # --- listing ----------------------------------------------------------------------------
+
 
 def test_list_saves_without_folder_creates_nothing(user_dirs):
     assert list_saves() == ([], [])

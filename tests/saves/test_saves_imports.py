@@ -21,12 +21,18 @@ def imported_names(path: Path) -> set[str]:
 def test_no_module_imports_pygame():
     modules = sorted(SAVES_DIR.glob("*.py"))
     assert len(modules) >= 5
-    offenders = {p.name: n for p in modules for n in imported_names(p) if n.split(".")[0].startswith("pygame")}
+    offenders = {
+        p.name: n for p in modules for n in imported_names(p) if n.split(".")[0].startswith("pygame")
+    }
     assert offenders == {}
 
 
 def test_importing_saves_loads_no_pygame():
-    code = "import sys, saves, saves.store, saves.settings, saves.migrations; print(sorted(m for m in sys.modules if m.startswith('pygame')))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=SAVES_DIR.parent)
+    code = (
+        "import sys, saves, saves.store, saves.settings, saves.migrations;"
+        " print(sorted(m for m in sys.modules if m.startswith('pygame')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=SAVES_DIR.parent
+    )
     assert out.stdout.strip() == "[]"

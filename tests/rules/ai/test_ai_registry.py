@@ -53,14 +53,25 @@ def test_choose_rejects_an_illegal_answer():
         Cheat().choose(object(), [Action("bid", ("3", "uptown"))], random.Random(0))
 
 
-CASES = ([("bid_whist", 4, options) for options in OPTION_SETS]
-         + [("coins", 3, {"target": 10}), ("coins", 3, {"target": 20})]
-         + [("cant_win", players, {"beginner": beginner}) for players in (3, 4) for beginner in (False, True)])
+CASES = (
+    [("bid_whist", 4, options) for options in OPTION_SETS]
+    + [("coins", 3, {"target": 10}), ("coins", 3, {"target": 20})]
+    + [("cant_win", players, {"beginner": beginner}) for players in (3, 4) for beginner in (False, True)]
+)
 VIEWS = {"bid_whist": BidWhistView, "coins": CoinsView, "cant_win": CantWinView}
 
 
-@pytest.mark.parametrize("game, players, options", CASES,
-                         ids=lambda v: v if isinstance(v, str) else ",".join(f"{k}={x}" for k, x in v.items()) if isinstance(v, dict) else str(v))
+@pytest.mark.parametrize(
+    "game, players, options",
+    CASES,
+    ids=lambda v: (
+        v
+        if isinstance(v, str)
+        else ",".join(f"{k}={x}" for k, x in v.items())
+        if isinstance(v, dict)
+        else str(v)
+    ),
+)
 def test_every_bot_always_chooses_a_legal_action(game, players, options):
     """At every decision of whole games, every bot level answers one of the legal actions and
     gets a view (never the state); the baseline plays one seat (side), random the others."""
@@ -90,5 +101,6 @@ def test_worker_entry_point_returns_legal_text():
     view = state.view(state.current_player)
     text = choose_action_text("bid_whist", "baseline", view, [str(a) for a in legal], 5)
     assert text in {str(a) for a in legal}
-    assert choose_action_text("bid_whist", "random", view, legal, 5) == \
-        choose_action_text("bid_whist", "random", view, legal, 5)
+    assert choose_action_text("bid_whist", "random", view, legal, 5) == choose_action_text(
+        "bid_whist", "random", view, legal, 5
+    )

@@ -18,12 +18,38 @@ def cards(texts):
 def view(seat=2, hand="", **fields):
     """A BidWhistView with quiet defaults; ``hand`` and card fields as card texts."""
     base = dict(
-        seat=seat, dealer=0, current_player=seat, phase=Phase.PLAY, hand=cards(hand),
-        hand_counts=(12, 12, 12, 12), bids=(), high_bid=None, contract=None, kitty_count=6,
-        kitty=(), discards=(), trick=(), leader=None, last_book=(), last_book_winner=None,
-        books=(0, 0), books_by_seat=(0, 0, 0, 0), scores=(0, 0), sets=(0, 0), played=(), hand_number=1, options={},
-        jokers=2, kitty_size=6, discard_count=6, jokers_out=(), renege_books=3,
-        last_hand=None, winners=(), end_reason=None)
+        seat=seat,
+        dealer=0,
+        current_player=seat,
+        phase=Phase.PLAY,
+        hand=cards(hand),
+        hand_counts=(12, 12, 12, 12),
+        bids=(),
+        high_bid=None,
+        contract=None,
+        kitty_count=6,
+        kitty=(),
+        discards=(),
+        trick=(),
+        leader=None,
+        last_book=(),
+        last_book_winner=None,
+        books=(0, 0),
+        books_by_seat=(0, 0, 0, 0),
+        scores=(0, 0),
+        sets=(0, 0),
+        played=(),
+        hand_number=1,
+        options={},
+        jokers=2,
+        kitty_size=6,
+        discard_count=6,
+        jokers_out=(),
+        renege_books=3,
+        last_hand=None,
+        winners=(),
+        end_reason=None,
+    )
     for key in ("played", "kitty", "discards"):
         if isinstance(fields.get(key), str):
             fields[key] = cards(fields[key])
@@ -34,8 +60,9 @@ def view(seat=2, hand="", **fields):
 
 
 def all_bids(minimum=3):
-    return [Action("pass")] + [Action("bid", (str(n), k)) for n in range(minimum, 8)
-                               for k in ("uptown", "downtown", "notrump")]
+    return [Action("pass")] + [
+        Action("bid", (str(n), k)) for n in range(minimum, 8) for k in ("uptown", "downtown", "notrump")
+    ]
 
 
 def plays(v, texts=None, kind="play"):
@@ -71,8 +98,7 @@ def test_a_weak_hand_passes_and_the_forced_dealer_bids_cheapest_of_its_best_kind
     hand = "7S 8S 10H JH 9D 6D 5C 8C 9C 10C JD 7H"
     assert choose(view(seat=1, hand=hand, phase=Phase.BID), all_bids()) == "pass"
     forced = all_bids(minimum=4)[1:]
-    dealer = view(seat=0, hand=hand, phase=Phase.BID,
-                  bids=((1, "pass"), (2, "pass"), (3, "pass")))
+    dealer = view(seat=0, hand=hand, phase=Phase.BID, bids=((1, "pass"), (2, "pass"), (3, "pass")))
     answer = choose(dealer, forced)
     estimates = hand_estimates(cards(hand), DECK.cards)
     best = max(("uptown", "downtown", "notrump"), key=lambda k: (estimates[k], k != "notrump"))
@@ -95,11 +121,16 @@ def test_a_bid_below_the_high_bid_is_never_invented():
 
 def test_no_trump_discard_throws_jokers_first():
     contract = Contract(2, 4, "notrump", None, "uptown")
-    v = view(hand="BJ LJ AS KS QS 2S AH KH 5H 3H AD 4D 3D 9C 8C 6C 5C 2C",
-             phase=Phase.DISCARD, contract=contract, discard_count=6)
+    v = view(
+        hand="BJ LJ AS KS QS 2S AH KH 5H 3H AD 4D 3D 9C 8C 6C 5C 2C",
+        phase=Phase.DISCARD,
+        contract=contract,
+        discard_count=6,
+    )
     assert choose(v, plays(v, kind="discard")) in ("discard BJ", "discard LJ")
-    v2 = view(hand="LJ AS KS QS 2S AH KH 5H 3H AD 4D 3D 9C 8C 6C 5C 2C",
-              phase=Phase.DISCARD, contract=contract)
+    v2 = view(
+        hand="LJ AS KS QS 2S AH KH 5H 3H AD 4D 3D 9C 8C 6C 5C 2C", phase=Phase.DISCARD, contract=contract
+    )
     assert choose(v2, plays(v2, kind="discard")) == "discard LJ"
 
 
@@ -109,8 +140,11 @@ def test_trump_discard_keeps_trumps_and_aces_and_voids_a_short_suit():
     v = view(hand=hand, phase=Phase.DISCARD, contract=contract)
     thrown = []
     for _ in range(6):
-        v = view(hand=" ".join(c.text for c in v.hand if c.text not in thrown),
-                 phase=Phase.DISCARD, contract=contract)
+        v = view(
+            hand=" ".join(c.text for c in v.hand if c.text not in thrown),
+            phase=Phase.DISCARD,
+            contract=contract,
+        )
         thrown.append(choose(v, plays(v, kind="discard")).split()[1])
     assert {"6C", "4C"} <= set(thrown)  # clubs voided
     assert not {"BJ", "AS", "KS", "9S", "7S", "4S", "3S", "AH", "AD"} & set(thrown)
@@ -175,8 +209,9 @@ def test_baseline_never_reneges_when_reneges_are_allowed():
     rng = random.Random(3)
     plays = 0
     for seed in range(6):
-        state = new_game("bid_whist", options={"reneges_allowed": True, "jokers_any_time": seed % 2 == 0},
-                         seed=seed)
+        state = new_game(
+            "bid_whist", options={"reneges_allowed": True, "jokers_any_time": seed % 2 == 0}, seed=seed
+        )
         while not state.is_terminal:
             if state.current_player == CHANCE:
                 state.apply(state.chance_action())

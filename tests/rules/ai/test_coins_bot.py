@@ -10,9 +10,9 @@ import pytest
 from rules.ai import choose_action_text
 from rules.ai.coins_baseline import CoinsBaselineBot, winning_position
 from rules.ai.evaluate import main, play_match
-from rules.games import new_game
 from rules.core.actions import Action
 from rules.core.cards import make_spanish_deck
+from rules.games import new_game
 from rules.games.coins import CoinsView, Phase
 
 DECK = make_spanish_deck()
@@ -29,12 +29,25 @@ def view(seat, hand, trick=(), played="", points=(0, 0, 0), target=10):
     own = cards(hand)
     played_now = {s for s, _ in trick}
     return CoinsView(
-        seat=seat, dealer=0, current_player=seat, phase=Phase.PLAY, hand=own,
+        seat=seat,
+        dealer=0,
+        current_player=seat,
+        phase=Phase.PLAY,
+        hand=own,
         hand_counts=tuple(len(own) - (k in played_now) for k in range(3)),
-        trick=trick, leader=trick[0][0] if trick else seat, last_trick=(), last_trick_winner=None,
-        last_trick_kind=None, last_trick_reason=None, points=points, target=target,
-        tricks_won=(0, 0, 0), played=cards(played) + tuple(c for _, c in trick), hand_number=1,
-        winners=())
+        trick=trick,
+        leader=trick[0][0] if trick else seat,
+        last_trick=(),
+        last_trick_winner=None,
+        last_trick_kind=None,
+        last_trick_reason=None,
+        points=points,
+        target=target,
+        tricks_won=(0, 0, 0),
+        played=cards(played) + tuple(c for _, c in trick),
+        hand_number=1,
+        winners=(),
+    )
 
 
 def choose(v):
@@ -73,8 +86,10 @@ def test_worker_entry_point_answers_coins_after_a_pickled_view():
 
 def test_baseline_beats_random_in_a_clear_majority():
     result = play_match("baseline", "random", games=30, seed=0, game="coins")
-    print(f"coins baseline vs random x2, 30 games: win rate {result.win_rate:.2f}, "
-          f"decision p95 {result.decision_ms_p95:.2f} ms")
+    print(
+        f"coins baseline vs random x2, 30 games: win rate {result.win_rate:.2f}, "
+        f"decision p95 {result.decision_ms_p95:.2f} ms"
+    )
     assert result.win_rate >= 0.6  # one seat of three: random play would win a third
     assert result.mean_score > result.opponent_mean_score
 
