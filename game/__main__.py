@@ -71,10 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         return run_demo(args, started)
     from game.app import App
-    from game.scenes.title import TitleScene
 
-    app = App(size=args.size or (1280, 720), headless=args.headless, started=started)
-    app.push(TitleScene(app))
+    app = App(size=args.size, headless=args.headless, started=started)
+    app.show("title")
     app.run()
     return 0
 
@@ -109,7 +108,6 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     from game.app import App
     from game.presenters import seat_names
     from game.session import Session
-    from game.table.scene import TableScene
 
     names = seat_names(players)
     seats = [Seat(names[i], "ai", levels[i]) for i in range(players)]
@@ -123,7 +121,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     )
     app.demo = {"seed": args.seed}
     session = Session.new(args.demo, seats, options, seed=args.seed, autosave=False)
-    app.push(TableScene(app, session))
+    app.show("table", session)
     app.run()
     state = session.state
     if not state.is_terminal:

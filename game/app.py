@@ -1,8 +1,10 @@
 """The application: window, main loop, scene stack and shared services.
 
 ``App`` owns the pygame window and one :class:`~game.bot_worker.BotWorker` started at launch.
-The loop runs on real time in normal use; demo and test runs pass ``fixed_dt`` so that every
-frame advances the animations by the same virtual time and nothing sleeps.
+The loop runs on real time in normal use and is idle when nothing changes: it draws only
+when a scene is dirty or busy, and otherwise sleeps in ``pygame.event.wait``. Demo and test
+runs pass ``fixed_dt`` so that every frame advances the animations by the same virtual time
+and nothing sleeps.
 """
 
 from __future__ import annotations
@@ -17,7 +19,12 @@ import pygame
 
 from game.scene import Scene
 
-MIN_SIZE = (960, 600)
+MIN_SIZE = (800, 450)
+"""The smallest window the table is laid out for."""
+FIRST_SIZE = 0.8
+"""A first start opens the window at this fraction of the desktop."""
+IDLE_WAIT_MS = 250
+"""While idle, the loop wakes at least this often (menus' hover timers, a text cursor)."""
 TITLE = "Card Table"
 
 
@@ -47,11 +54,23 @@ class FrameStats:
         return {"p50": pick(0.50), "p95": pick(0.95), "max": round(ordered[-1], 2)}
 
 
+def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window size to open with: the one remembered in ``settings["window_size"]`` when
+    it is a valid size, else :data:`FIRST_SIZE` of the ``desktop``, never under :data:`MIN_SIZE`."""
+    size = settings.get("window_size")
+    if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size):
+        w, h = size
+    else:
+        w, h = round(desktop[0] * FIRST_SIZE), round(desktop[1] * FIRST_SIZE)
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
 class App:
     """The running application.
 
     Args:
-        size: initial window size in pixels (width, height).
+        size: the window size in pixels (width, height); ``None`` for the remembered size or,
+            on a first start, :data:`FIRST_SIZE` of the desktop.
         headless: use SDL's dummy video and audio drivers (no window appears).
         fixed_dt: seconds each frame advances; ``None`` for real time at up to 60 frames/s.
         bots: a bot worker; the app starts its own (one worker process) when ``None``.
@@ -66,7 +85,7 @@ class App:
 
     def __init__(
         self,
-        size: tuple[int, int] = (1280, 720),
+        size: tuple[int, int] | None = None,
         headless: bool = False,
         fixed_dt: float | None = None,
         bots: Any = None,
@@ -78,17 +97,25 @@ class App:
         self.stats = FrameStats(started if started is not None else time.perf_counter())
         self.headless = headless
         self.fixed_dt = fixed_dt
+        from saves.settings import load_settings
+
+        self.settings = load_settings()
         pygame.init()
         pygame.display.set_caption(TITLE)
+        if size is None:
+            size = first_size(self.settings, pygame.display.get_desktop_sizes()[0])
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._windowed = self.screen.get_size()
+        self._size_changed = False
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):  # an SDL without window sizes: no minimum
+            pass
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = False
         self.result: Any = None
         self.demo: dict[str, Any] | None = None
-        from saves.settings import load_settings
-
-        self.settings = load_settings()
         if bots is None:
             from game.bot_worker import BotWorker
 
@@ -118,10 +145,26 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> None:
-        """Replace the whole stack with ``scene`` (e.g. back to the title)."""
+        """Replace the whole stack with ``scene``."""
         while self.scenes:
             self.scenes.pop().exit()
         self.push(scene)
+
+    def show(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Replace the whole stack with the scene named ``name`` (see :func:`game.scenes.make`)."""
+        from game.scenes import make
+
+        scene = make(self, name, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Push the scene named ``name`` on top (see :func:`game.scenes.make`)."""
+        from game.scenes import make
+
+        scene = make(self, name, *args, **kwargs)
+        self.push(scene)
+        return scene
 
     def find(self, kind: type) -> Scene | None:
         """The topmost scene of class ``kind`` in the stack, or None."""
@@ -136,37 +179,55 @@ class App:
         self.result = result
         self.running = False
 
+    def wants_frame(self) -> bool:
+        """True when a frame must run now: a scene is dirty or busy, or work waits for the
+        end of a frame."""
+        return bool(self._after_frame) or any(s.dirty or s.busy() for s in self.scenes)
+
     def step(self) -> None:
-        """Run one frame: events top-down, update every scene, draw, flip, record timing."""
+        """Run one frame: events top-down, update every scene, draw if anything changed or
+        moves, flip, record timing."""
         dt = self.fixed_dt if self.fixed_dt is not None else min(self.clock.tick(60) / 1000.0, 0.1)
         begin = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
         for scene in list(self.scenes):
             scene.update(dt)
-        self.draw()
-        pygame.display.flip()
-        end = time.perf_counter()
-        if self.stats.startup_ms is None:
-            self.stats.startup_ms = round((end - self.stats.started) * 1000.0, 1)
-        else:
-            self.stats.frame_ms.append((end - begin) * 1000.0)
+        drawn = self.draw()
+        if drawn:
+            pygame.display.flip()
+            end = time.perf_counter()
+            if self.stats.startup_ms is None:
+                self.stats.startup_ms = round((end - self.stats.started) * 1000.0, 1)
+            else:
+                self.stats.frame_ms.append((end - begin) * 1000.0)
         callbacks, self._after_frame = self._after_frame, []
         for callback in callbacks:
             callback()
+
+    def idle(self) -> None:
+        """Sleep until an event comes (or :data:`IDLE_WAIT_MS` passes), then forget the time
+        slept so that the next frame does not jump."""
+        event = pygame.event.wait(IDLE_WAIT_MS)
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)
+        self.clock.tick()
 
     def later(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` after the current frame (safe place to change the scene stack)."""
         self._after_frame.append(callback)
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event: quit and resize here, the rest top-down until consumed."""
+        """Route one event: quit, resize and F11 here, the rest top-down until consumed."""
         if event.type == pygame.QUIT:
             self.quit()
             return
         if event.type == pygame.WINDOWSIZECHANGED:
             self.resized()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            for scene in self.scenes:
+                scene.dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -175,45 +236,68 @@ class App:
                 return
 
     def resized(self) -> None:
-        """Tell every scene the window's new size (the layout is computed from it)."""
+        """Tell every scene the window's new size (the layout is computed from it); a
+        windowed size is remembered for the next start."""
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
+        if not self.screen.get_flags() & pygame.FULLSCREEN and size != self._windowed:
+            self._windowed, self._size_changed = size, True
         for scene in self.scenes:
             scene.on_resize(size)
+            scene.dirty = True
 
     def toggle_fullscreen(self) -> None:
-        """Switch between fullscreen and a resizable window (keeps RESIZABLE when leaving)."""
+        """Switch between fullscreen and the window (at its size before fullscreen, and
+        still resizable)."""
         if self.screen.get_flags() & pygame.FULLSCREEN:
-            size = tuple(self.settings.get("window_size", (1280, 720)))
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.screen = pygame.display.set_mode(self._windowed, pygame.RESIZABLE)
         else:
+            self._windowed = self.screen.get_size()
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         self.resized()
 
-    def draw(self) -> None:
-        """Draw from the topmost opaque scene upward."""
+    def draw(self) -> bool:
+        """Draw from the topmost opaque scene upward when any of them is dirty or busy;
+        True if drawn."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
-        for scene in self.scenes[start:]:
+        shown = self.scenes[start:]
+        if not any(s.dirty or s.busy() for s in shown):
+            return False
+        for scene in shown:
             scene.draw(self.screen)
+        for scene in self.scenes:
+            scene.dirty = False
+        return True
 
     def run(self) -> Any:
         """Loop until :meth:`quit` or the window closes; returns :attr:`result`."""
         self.running = True
         try:
             while self.running and self.scenes:
+                if self.fixed_dt is None and not self.wants_frame():
+                    self.idle()
                 self.step()
         finally:
             self.close()
         return self.result
 
     def close(self) -> None:
-        """Leave every scene (they flush autosaves), stop the bot worker, close pygame."""
+        """Leave every scene (they flush autosaves), remember a resized window, stop the bot
+        worker, close pygame."""
         while self.scenes:
             self.scenes.pop().exit()
+        if self._size_changed:
+            from saves.settings import save_settings
+
+            self.settings["window_size"] = list(self._windowed)
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass  # an unwritable config folder only loses the window size
         self.bots.shutdown()
         pygame.quit()
         from game import assets

@@ -10,11 +10,12 @@ from __future__ import annotations
 import queue
 import random
 import threading
+from functools import partial
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rules.core.actions import Action, Event
+from rules.core.actions import Action, Event, IllegalAction
 from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
 from rules.games import get_game, new_game, replay
@@ -84,24 +85,41 @@ class Autosaver:
 
 
 class Session:
-    """One game at the table.
+    """One game at the table: the only holder of its state. The table asks it for seat views
+    and legal actions and gives it actions to apply.
+
+    Args:
+        record, state: the game's record and its live state.
+        save_path: the save file (a new one in the saves folder when None and autosave is on).
+        autosave: save after every action.
+        status: ``status(view) -> str``, the one-line status kept in the save summary, from
+            seat 0's view (by default the game's presenter's
+            :meth:`~game.table.protocol.Presenter.status_text` with the seats' names).
 
     Attributes:
         record: the :class:`GameRecord` (options, seats, seed, actions).
         state: the live :class:`GameState` (rules/ is the only judge of legality).
         save_path: the save file this game autosaves to (None when autosave is off).
-        status_text: callable giving a one-line status for the save summary (set by the table).
         past_events: after :meth:`resume`, the last events of the replayed game (oldest
             first), so the table can show what happened before the game was saved.
     """
 
     def __init__(
-        self, record: GameRecord, state: GameState, save_path: Path | None = None, autosave: bool = True
+        self,
+        record: GameRecord,
+        state: GameState,
+        save_path: Path | None = None,
+        autosave: bool = True,
+        status: Callable[[Any], str] | None = None,
     ) -> None:
         self.record = record
         self.state = state
         self.save_path = save_path
-        self.status_text: Callable[[Session], str] = lambda session: ""
+        if status is None:
+            from game.presenters import presenter_for
+
+            status = partial(presenter_for(record.game).status_text, names=[seat.name for seat in record.seats])
+        self._status = status
         self.past_events: list[Event] = []
         self._autosaver: Autosaver | None = None
         if autosave:
@@ -174,6 +192,37 @@ class Session:
         """Indices of the human seats."""
         return [i for i, seat in enumerate(self.record.seats) if seat.is_human]
 
+    @property
+    def current_player(self) -> int:
+        """The seat to act, or ``CHANCE`` / ``TERMINAL`` (see :mod:`rules.core.state`)."""
+        return self.state.current_player
+
+    @property
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.state.is_terminal
+
+    @property
+    def turn(self) -> int:
+        """How many actions have been applied (chance actions included)."""
+        return len(self.state.history)
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know now (the rules' view)."""
+        return self.state.view(seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the seat to act (empty at chance or game over)."""
+        return self.state.legal_actions()
+
+    def why_illegal(self, action: str) -> str | None:
+        """The rule ``action`` breaks now, in the rules' words, or ``None`` if it is legal."""
+        try:
+            self.state.check_legal(Action.parse(action))
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action, append it to the record and autosave.
 
@@ -197,7 +246,7 @@ class Session:
             "title": self.title,
             "players": [seat.name for seat in self.record.seats],
             "scores": list(self.state.scores()),
-            "status": self.status_text(self),
+            "status": self._status(self.state.view(0)),
             "finished": self.state.is_terminal,
         }
 

@@ -18,12 +18,12 @@ SETTINGS_FILE = "settings.json"
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": "normal",
-    "window_size": [1280, 720],
+    "window_size": [],
     "last_names": [],
     "last_options": {},
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in
-pixels), ``last_names`` (the player names last typed on the New Game screen),
+pixels, remembered when the player resizes the window; empty until then), ``last_names`` (the player names last typed on the New Game screen),
 ``last_options`` (game -> the option values last chosen for it on that screen)."""
 
 

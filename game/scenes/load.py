@@ -200,8 +200,6 @@ class LoadScene(MenuScene):
 
     def ask_delete(self) -> None:
         """Ask before deleting the chosen save."""
-        from game.scenes.message import MessageScene
-
         info = next((i for i in self.saves if i.path == self.selected), None)
         if info is None:
             return
@@ -210,27 +208,24 @@ class LoadScene(MenuScene):
             f"The saved game will be gone for good."
         )
         self.app.later(
-            lambda: self.app.push(
-                MessageScene(
-                    self.app,
-                    "Delete this saved game?",
-                    text,
-                    on_ok=lambda: self.delete(info.path),
-                    ok_text="Delete",
-                    cancel_text="Keep it",
-                )
+            lambda: self.app.open(
+                "message",
+                "Delete this saved game?",
+                text,
+                on_ok=lambda: self.delete(info.path),
+                ok_text="Delete",
+                cancel_text="Keep it",
             )
         )
 
     def delete(self, path: Path) -> None:
         """Delete the save at ``path`` (after the confirmation) and list again."""
-        from game.scenes.message import MessageScene
         from saves import SaveError, delete_save
 
         try:
             delete_save(path)
         except SaveError as exc:
-            self.app.push(MessageScene(self.app, "This save can't be deleted", str(exc)))
+            self.app.open("message", "This save can't be deleted", str(exc))
             return
         self.selected = None
         self.rebuild()

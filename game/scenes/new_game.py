@@ -165,7 +165,6 @@ class NewGameScene(MenuScene):
     # --- actions ------------------------------------------------------------------------------
     def start(self) -> None:
         """Start the game with these seats and options and open the table."""
-        from game.scenes.message import MessageScene
         from game.session import Session
         from rules.core.variants import ConfigError
 
@@ -173,31 +172,20 @@ class NewGameScene(MenuScene):
         names = [seat.name.casefold() for seat in seats]
         twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
         if twice is not None:
-            self.app.later(
-                lambda: self.app.push(
-                    MessageScene(
-                        self.app,
-                        "Two seats have the same name",
-                        f"Two seats are both called {twice}. Give each seat its own name, so everyone "
-                        "knows whose turn it is.",
-                    )
-                )
+            text = (
+                f"Two seats are both called {twice}. Give each seat its own name, so everyone knows whose turn it is."
             )
+            self.app.later(lambda: self.app.open("message", "Two seats have the same name", text))
             return
         try:
             session = Session.new(self.game, seats, dict(self.options))
         except ConfigError as exc:
             reason = str(exc)  # ``exc`` is unbound once the except block ends
-            self.app.later(lambda: self.app.push(MessageScene(self.app, "This game can't start", reason)))
+            self.app.later(lambda: self.app.open("message", "This game can't start", reason))
             return
         self.remember([seat.name for seat in seats], dict(session.record.options))
 
-        def open_table() -> None:
-            from game.table.scene import TableScene
-
-            self.app.replace(TableScene(self.app, session))
-
-        self.app.later(open_table)
+        self.app.later(lambda: self.app.show("table", session))
 
     def remember(self, names: list[str], options: dict) -> None:
         """Keep ``names`` in the ``last_names`` setting and ``options`` under this game in

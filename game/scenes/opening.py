@@ -29,19 +29,13 @@ def resume_game(app: App, path: Path) -> bool:
         report_bad_save(app, Path(path), str(exc))
         return False
 
-    def open_table() -> None:
-        from game.table.scene import TableScene
-
-        app.replace(TableScene(app, session))
-
-    app.later(open_table)
+    app.later(lambda: app.show("table", session))
     return True
 
 
 def report_bad_save(app: App, path: Path, reason: str) -> None:
     """Move the unusable save at ``path`` aside and push a message that gives ``reason``
     (one sentence from :class:`saves.SaveError`) and where the file went."""
-    from game.scenes.message import MessageScene
     from saves import SaveError, quarantine
 
     try:
@@ -52,4 +46,4 @@ def report_bad_save(app: App, path: Path, reason: str) -> None:
         )
     except SaveError as exc:
         where = f"The file could not be moved aside: {exc}"
-    app.later(lambda: app.push(MessageScene(app, "This save can't be opened", f"{reason}\n\n{where}")))
+    app.later(lambda: app.open("message", "This save can't be opened", f"{reason}\n\n{where}"))

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
-from game.table.sprites import label
 from game.ui import style
 from game.ui.menu import MenuScene
+from game.ui.text import label
 from rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -108,15 +108,11 @@ class TitleScene(MenuScene):
 
     def new_game(self) -> None:
         """Open the New game screen."""
-        from game.scenes.new_game import NewGameScene
-
-        self.app.later(lambda: self.app.push(NewGameScene(self.app)))
+        self.app.later(lambda: self.app.open("new_game"))
 
     def load_game(self) -> None:
         """Open the Load screen."""
-        from game.scenes.load import LoadScene
-
-        self.app.later(lambda: self.app.push(LoadScene(self.app)))
+        self.app.later(lambda: self.app.open("load"))
 
     def quit(self) -> None:
         """Close the app."""

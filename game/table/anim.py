@@ -9,39 +9,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-SPEEDS = {"normal": 1.0, "fast": 0.5}
-"""Duration factor per ``animation_speed`` setting (``"fast"`` halves every duration)."""
-
-# Base durations in seconds at normal speed.
-DEAL_STAGGER = 0.028
-"""Delay between two cards of the deal."""
-DEAL_MOVE = 0.32
-"""One dealt card's flight from the deck to a hand."""
-PLAY_MOVE = 0.34
-"""A card from a hand to the trick, or a hand re-fanning."""
-COLLECT_MOVE = 0.42
-"""A finished trick sliding to the winner's pile."""
-BOOK_PAUSE = 0.9
-"""How long a finished trick stays on the table so a person can see it."""
-SHOW_PAUSE = 1.4
-"""How long a sported kitty stays face up before the bidder takes it."""
-WORD_PAUSE = 0.25
-"""A short beat after a bid or pass so the wording can be read."""
-THINK = 0.5
-"""Minimum time a computer seat appears to think before its move shows."""
-FLIP = 0.16
-"""A card turning over in place."""
-INPUT_GRACE = 0.35
-"""After the table comes back on top (the curtain lifted, an overlay closed) or the human's
-input is newly offered, clicks are ignored for this long (not scaled by the speed setting):
-the second click of a double-click on the curtain must not act on the hand below it."""
-
-
-def speed_factor(settings: dict) -> float:
-    """Duration factor for ``settings["animation_speed"]`` (unknown names count as normal)."""
-    return SPEEDS.get(str(settings.get("animation_speed", "normal")), 1.0)
-
-
 def ease_out_cubic(t: float) -> float:
     """Fast start, gentle landing; ``t`` and the result in [0, 1]."""
     t = min(1.0, max(0.0, t))

@@ -1,13 +1,16 @@
-"""Pure geometry of the table: where every zone sits for a window size and player count.
+"""Pure geometry of the table: where every zone and panel sits for a window size.
 
-Nothing here creates a Surface or reads the screen; :class:`TableLayout` is rebuilt from
-``(width, height, players)`` whenever the window is resized, and every size is a fraction of
-the window height so the table reads alike from 960x600 to 2560x1440.
+Nothing here draws or reads the screen. :class:`TableLayout` is rebuilt from the window size,
+the player count and the zones the game uses whenever the window is resized. Sizes are
+fractions of one *unit*, the window height, or less on a narrow window (``width / 1.2``), so
+the table reads alike from 800x450 to 3840x2160, landscape or portrait.
 
-Positions are counted clockwise from the bottom of the screen: position 0 is the viewer
-(the seat whose hand is shown), then left, top, right for four players, and left, right for
-three (RULINGS "All games": clockwise is increasing seat index, so seat ``viewer + 1`` sits
-on the viewer's left).
+The plan: a column on each side (the info panel over the left seat, the log over the right
+seat), the viewer's hand along the bottom (between the columns, or across the whole window
+when the columns leave it too little room), the prompt above it, the top seat (four players)
+at the top of the middle, and the centre zones (supply, trick, stock, offer, discard) in the
+middle. Positions count clockwise from the bottom: 0 is the viewer, then left, (top,) right
+(RULINGS "All games": clockwise is increasing seat index).
 """
 
 from __future__ import annotations
@@ -17,55 +20,81 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import card_size
+from game.table.zones import ZoneKind
 
 VIEWER_CARD = 0.20
-"""Viewer's card height as a fraction of the window height."""
+"""The viewer's card height, in units."""
 TABLE_CARD = 0.15
-"""Height of a card played to the trick, as a fraction of the window height."""
+"""The greatest height of a card in the trick or on offer, in units."""
 SMALL_CARD = 0.095
-"""Height of the other seats' face-down cards, the kitty and the book piles."""
+"""Height of the other seats' cards and of piles, stock, tableau and bid cards, in units."""
 RAISE = 0.16
-"""How far a legal card of the viewer's hand rises, as a fraction of its height."""
-
+"""How far a playable card of the viewer's hand rises, as a fraction of its height."""
+MIN_STEP = 0.27
+"""The least part of a hand card's width left in view (its index stays readable); below it
+the hand wraps to a second row."""
+ROW_DROP = 0.5
+"""How far a wrapped hand's front row lies below its back row, as a fraction of card height."""
 PIECE_ROW = 0.07
-"""Height of a seat's row of pieces (tiles, tokens) as a fraction of the window height."""
+"""Height of a seat's row of pieces, in units."""
 SUPPLY_ROW = 0.1
-"""Greatest height of the supply row above the trick area."""
+"""Greatest height of the supply row, in units."""
 LEGEND = 0.145
-"""Height of the legend corner with three players."""
+"""Height of the legend corner with three players, in units."""
+NARROW = 1.2
+"""The unit is the window height, or ``width / NARROW`` when that is less."""
+TALL = 1.25
+"""A window narrower than ``TALL`` times its height lays the viewer's hand across its width."""
 
 POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 """Screen position of each seat, clockwise from the viewer."""
+ALL_KINDS = frozenset(ZoneKind)
 
 
 def position_of(seat: int, viewer: int, players: int) -> str:
-    """Screen position (``"bottom"``, ``"left"``, ``"top"``, ``"right"``) of ``seat``
-    when ``viewer`` sits at the bottom."""
+    """Screen position (``"bottom"`` ...) of ``seat`` when ``viewer`` sits at the bottom."""
     return POSITIONS[players][(seat - viewer) % players]
 
 
 @dataclass(frozen=True)
-class SeatZone:
-    """Where one seat's things are drawn.
+class SeatArea:
+    """Where one seat's things are drawn (``None`` for a zone the game does not use).
 
     Attributes:
         position: ``"bottom"``, ``"left"``, ``"top"`` or ``"right"``.
-        hand: the area the hand fan may use (raised cards included for the viewer).
-        card_h: height of this seat's hand cards.
+        hand: the area its hand may use (raised cards and a second row included).
+        card_h: height of its hand cards.
         plate: the name plate.
-        pile: the books (tricks) this seat has won, as a small stack (its count is written
-            beside it, towards the middle of the column).
-        trick: where this seat's card of the current trick lies (towards the seat).
-        pieces: the row for this seat's tiles, tokens and markers.
+        won: its won tricks, a row of small piles (the count is written beside them).
+        pieces: its row (or two) of pieces.
+        bid: its bid area.
+        tableau: its tableau, a row of small face-up cards.
+        trick: where its card of the current trick lies.
     """
 
     position: str
     hand: pygame.Rect
     card_h: int
     plate: pygame.Rect
-    pile: pygame.Rect
-    trick: pygame.Rect
-    pieces: pygame.Rect
+    won: pygame.Rect | None
+    pieces: pygame.Rect | None
+    bid: pygame.Rect | None
+    tableau: pygame.Rect | None
+    trick: pygame.Rect | None
+
+
+def _stack(x: int, y: int, width: int, heights: list[int], gap: int, up: bool = False) -> list[pygame.Rect]:
+    """Rects of ``heights`` stacked from ``y`` downwards (or upwards from ``y`` with ``up``)."""
+    out = []
+    for height in heights:
+        if up:
+            y -= height
+            out.append(pygame.Rect(x, y, width, height))
+            y -= gap
+        else:
+            out.append(pygame.Rect(x, y, width, height))
+            y += height + gap
+    return out
 
 
 class TableLayout:
@@ -74,263 +103,271 @@ class TableLayout:
     Args:
         size: window (width, height) in pixels.
         players: 3 or 4.
+        kinds: the zones the game uses (:attr:`~game.table.protocol.Presenter.zones`); the
+            others get no room.
+        max_hand: the most cards the viewer may hold; the hand band has room for a second
+            row when they would not fit in one.
 
     Attributes:
-        width, height: the window size.
-        margin: outer margin in pixels.
-        card_h, table_h, small_h: heights of the viewer's cards, trick cards, small cards.
-        seats: one :class:`SeatZone` per position, clockwise from the bottom.
-        centre: the middle of the trick area.
-        kitty: the kitty / deck spot (room for a small fan of six cards).
-        info: the info panel (contract, dealer, turn, books, scores).
-        log: the status line and the short history below it.
-        prompt: the "what to do next" line above the viewer's hand.
-        buttons: the button bar (bottom right), see :meth:`button_rects`.
-        panel: the area for a centred choice panel (bidding, trump), over the trick area.
-        panel_low: the choice panel's area below the supply row, for a table with supply
-            pieces (Can't Win's tiles): the panel never hides them.
-        legend: a corner for the presenter's legend lines (top centre with three players,
-            in the right column between the right seat and the buttons with four).
-        piece_h: height of a seat's pieces row (:data:`PIECE_ROW`); the top seat's pieces
-            area (left of its plate, as wide as the plate) holds two such rows.
-        supply: the row of supply pieces (tiles, tokens) above the trick area.
+        width, height, unit: the window and the unit in pixels.
+        margin, gap: outer margin and the gap between zones.
+        card_h, table_h, small_h: heights of the viewer's cards, trick cards and small cards.
+        seats: one :class:`SeatArea` per position, clockwise from the bottom.
+        centre: the middle of the table (the deck spot).
+        stock, offer, discard, supply: the centre zones (``None`` when unused).
+        info, log, prompt, buttons, legend: the panels: the game's facts, what happened,
+            what to do next, the button bar, the presenter's legend.
+        panel: where a choice panel lies: over the middle, below the supply (its pieces stay
+            in sight), never over a plate, a hand or the prompt.
+        hand_rows: 1, or 2 when the viewer's fullest hand must wrap.
 
     Raises:
         ValueError: for a player count other than 3 or 4.
     """
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int],
+        players: int,
+        kinds: frozenset[ZoneKind] = ALL_KINDS,
+        max_hand: int = 13,
+    ) -> None:
         if players not in POSITIONS:
             raise ValueError(f"the table seats 3 or 4 players, not {players}")
-        w, h = int(size[0]), int(size[1])
-        self.width, self.height, self.players = w, h, players
-        m = self.margin = max(6, round(h * 0.015))
-        gap = max(4, round(h * 0.01))
-        self.card_h = round(h * VIEWER_CARD)
-        self.table_h = round(h * TABLE_CARD)
-        self.small_h = round(h * SMALL_CARD)
-        tw, th = card_size(self.table_h)
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        self.width, self.height, self.players, self.kinds = w, h, players, kinds
+        u = self.unit = max(1, min(h, round(w / NARROW)))
+        m = self.margin = max(6, round(u * 0.015))
+        gap = self.gap = max(4, round(u * 0.01))
+        self.card_h = round(min(w, h) * VIEWER_CARD)  # a tall window's spare height goes to the hand
+        self.small_h = round(u * SMALL_CARD)
         sw, sh = card_size(self.small_h)
-        self.plate_h = plate_h = max(22, round(h * 0.042))
-        col = self.column = max(round(w * 0.2), round(h * 0.3))
+        self.plate_h = plate_h = max(22, round(u * 0.042))
+        self.piece_h = piece_h = round(u * PIECE_ROW)
+        col = self.column = min(max(round(w * 0.2), round(u * 0.3)), round(w * 0.27))
+        mid_x, mid_w = col + gap, w - 2 * col - 2 * gap
+        has = kinds.__contains__
 
-        # Bottom band: the viewer's hand (with room to raise legal cards), the prompt above.
+        # The bottom band: the viewer's hand, between the columns or across the window.
+        cw = card_size(self.card_h)[0]
+        full = w < TALL * h or (mid_w - cw) / max(1, max_hand - 1) < MIN_STEP * cw
+        hand_x, hand_w = (m, w - 2 * m) if full else (mid_x, mid_w)
+        self.hand_rows = 2 if (hand_w - cw) / max(1, max_hand - 1) < MIN_STEP * cw else 1
         raise_px = round(self.card_h * RAISE)
-        hand_top = h - m - self.card_h - raise_px
-        bottom_hand = pygame.Rect(col + m, hand_top, w - 2 * col - 2 * m, self.card_h + raise_px)
-        self.prompt = pygame.Rect(col + m, hand_top - gap - plate_h, w - 2 * col - 2 * m, plate_h)
-        bottom_plate = pygame.Rect(m, h - m - plate_h, col - m, plate_h)
-        bottom_pile = pygame.Rect(m, bottom_plate.top - gap - sh, sw + sh // 5, sh)
-        self.piece_h = piece_h = round(h * PIECE_ROW)
-        bottom_pieces = pygame.Rect(m, bottom_pile.top - gap - piece_h, col - m, piece_h)
-        self.buttons = pygame.Rect(w - col, h - m - 2 * plate_h - gap, col - m, 2 * plate_h + gap)
+        hand_h = round(self.card_h * (1 + ROW_DROP * (self.hand_rows - 1))) + raise_px
+        bottom_hand = pygame.Rect(hand_x, h - m - hand_h, hand_w, hand_h)
+        self.prompt = pygame.Rect(mid_x, bottom_hand.top - gap - plate_h, mid_w, plate_h)
+        floor = self.prompt.top - gap  # the columns' lowest point beside a full-width hand
+        if not full:
+            floor = h - m
 
-        # Top band: the info panel (left), the log (right), the top seat between them.
-        top_band = m + plate_h + gap + sh
-        self.info = pygame.Rect(m, m, col - m, round(h * 0.3))
-        self.log = pygame.Rect(w - col, m, col - m, round(h * 0.27))
+        # The viewer's own rows: plate, won piles and pieces bottom-up in the left column;
+        # bid area and tableau in a strip above the prompt.
+        rows = [("plate", plate_h)] + [(k, sh) for k in ("won",) if has(ZoneKind.WON)]
+        rows += [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
+        corner = dict(zip([r[0] for r in rows], _stack(m, floor, col - m, [r[1] for r in rows], gap, up=True)))
+        strip_top = self.prompt.top
+        strip: dict[str, pygame.Rect] = {}
+        if has(ZoneKind.BID) or has(ZoneKind.TABLEAU):
+            strip_top = self.prompt.top - gap - sh
+            kinds_in_strip = [k for k in ("bid", "tableau") if has(ZoneKind(k))]
+            part = (mid_w - gap * (len(kinds_in_strip) - 1)) // len(kinds_in_strip)
+            for i, name in enumerate(kinds_in_strip):
+                width = part if len(kinds_in_strip) == 1 else (mid_w * (1 if name == "bid" else 2) // 3 - gap)
+                x = mid_x if i == 0 else mid_x + mid_w - width
+                strip[name] = pygame.Rect(x, strip_top, width, sh)
+        bar_h = 2 * plate_h + gap
+        self.buttons = pygame.Rect(w - col, floor - bar_h, col - m, bar_h)
 
-        # Middle band: the trick cross, centred between the bands.
-        mid_top = top_band + gap if players == 4 else m + gap
-        mid_bottom = self.prompt.top - gap
-        cx = w // 2
-        cy = (mid_top + mid_bottom) // 2 if players == 4 else (self.info.bottom + mid_bottom) // 2
-        self.centre = (cx, cy)
-        dy = round(th * 0.56)
-        dx = round(tw * 1.12)
-        spots = {
-            "bottom": (cx, cy + dy),
-            "top": (cx, cy - dy),
-            "left": (cx - dx, cy),
-            "right": (cx + dx, cy),
-        }
+        # The top: the info panel (left) and the log (right); four players: the top seat.
+        self.info = pygame.Rect(m, m, col - m, round(u * 0.3))
+        self.log = pygame.Rect(w - col, m, col - m, round(u * 0.27))
+        top_area = self._top_seat(m, gap, sw, sh, plate_h, piece_h) if players == 4 else None
+        mid_top = (top_area["bottom"] + gap) if top_area else m
         if players == 3:
-            spots["left"] = (cx - dx, cy - round(dy * 0.4))
-            spots["right"] = (cx + dx, cy - round(dy * 0.4))
+            self.legend = pygame.Rect(mid_x, m, mid_w, round(u * LEGEND))
+            mid_top = self.legend.bottom + gap
+        mid_bottom = strip_top - gap
 
-        def spot(name: str) -> pygame.Rect:
-            r = pygame.Rect(0, 0, tw, th)
-            r.center = spots[name]
-            return r
+        # The centre: the supply row, then the trick cross, the stock, the offer and discard.
+        self.supply = None
+        if has(ZoneKind.SUPPLY):
+            self.supply = pygame.Rect(mid_x, mid_top, mid_w, min(round(u * SUPPLY_ROW), piece_h + piece_h // 2))
+            mid_top = self.supply.bottom + gap
+        table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
+        spots = self._centre(table, u, gap, sw, sh)
+        self.centre = table.center if not spots else self._cross_centre
+        self.panel = table.copy()
+        self.panel.width = min(mid_w, round(u * 0.95), round(w * 0.5) if not full else mid_w)
+        self.panel.centerx = w // 2
 
-        kitty_left = spot("right").right + gap * 3
-        kitty_w = min(sw + round(sw * 0.5) * 5, w - col - gap - kitty_left)
-        self.kitty = pygame.Rect(kitty_left, cy - sh // 2, kitty_w, sh)
-
-        side_fan_w = sw + round(sw * 0.22) * 11
-        seats: dict[str, SeatZone] = {
-            "bottom": SeatZone(
-                "bottom", bottom_hand, self.card_h, bottom_plate, bottom_pile, spot("bottom"), bottom_pieces
-            ),
+        # The side seats: plate, hand (its won piles, or its bid, beside it), then the seat's
+        # other rows, by the trick's middle.
+        seats: dict[str, SeatArea] = {
+            "bottom": SeatArea(
+                "bottom", bottom_hand, self.card_h, corner["plate"], corner.get("won"),
+                corner.get("pieces"), strip.get("bid"), strip.get("tableau"), spots.get("bottom"),
+            )
         }
-        # Left and right: plate, then the fan, then the pile, then the pieces, stacked in the
-        # side column.
-        group_h = plate_h + gap + sh + gap + sh + gap + piece_h
-        group_top = max(self.info.bottom + gap, min(cy - group_h // 2, bottom_pieces.top - gap - group_h))
-        for name, x in (("left", m), ("right", w - col)):
-            plate = pygame.Rect(x, group_top, col - m, plate_h)
-            hand = pygame.Rect(x, plate.bottom + gap, min(col - m, side_fan_w), sh)
-            if name == "right":
-                hand.right = plate.right
-            pile = pygame.Rect(x, hand.bottom + gap, sw + sh // 5, sh)
-            if name == "right":
-                pile.right = plate.right
-            pieces = pygame.Rect(x, pile.bottom + gap, col - m, piece_h)
-            seats[name] = SeatZone(name, hand, self.small_h, plate, pile, spot(name), pieces)
-        if players == 4:
-            top_hand = pygame.Rect(0, m + plate_h + gap, side_fan_w, sh)
-            top_hand.centerx = cx
-            top_plate = pygame.Rect(0, m, col - m, plate_h)
-            top_plate.centerx = cx
-            top_pile = pygame.Rect(top_hand.right + gap * 2, top_hand.top, sw + sh // 5, sh)
-            # the pieces left of the plate and hand, as wide as the plate, in two rows if need be
-            pieces_w = max(1, min(col - m, top_plate.left - gap - (self.info.right + gap)))
-            top_pieces = pygame.Rect(top_plate.left - gap - pieces_w, m, pieces_w, top_hand.bottom - m)
-            seats["top"] = SeatZone(
-                "top", top_hand, self.small_h, top_plate, top_pile, spot("top"), top_pieces
+        beside = "won" if has(ZoneKind.WON) else ("bid" if has(ZoneKind.BID) else None)
+        below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
+        side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
+        group_h = sum(side) + gap * (len(side) - 1)
+        for name, x, ceiling, low in (
+            ("left", m, self.info.bottom + gap, corner[rows[-1][0]].top - gap),
+            ("right", w - col, self.log.bottom + gap, self.buttons.top - gap),
+        ):
+            top = max(ceiling, min(self.centre[1] - group_h // 2, low - group_h))
+            parts = _stack(x, top, col - m, side, gap)
+            plate, row = parts[0], parts[1]
+            extra = dict(zip(below, parts[2:]))
+            fan_w = min(row.width - (sw * 2 + gap if beside else 0), sw + round(sw * 0.22) * 12)
+            hand = pygame.Rect(row.x if name == "left" else row.right - fan_w, row.y, fan_w, sh)
+            if beside and name == "left":
+                extra[beside] = pygame.Rect(hand.right + gap, row.y, row.right - hand.right - gap, sh)
+            elif beside:
+                extra[beside] = pygame.Rect(row.x, row.y, hand.left - gap - row.x, sh)
+            seats[name] = SeatArea(
+                name, hand, self.small_h, plate, extra.get("won"), extra.get("pieces"),
+                extra.get("bid"), extra.get("tableau"), spots.get(name),
             )
-            # the legend in the right column, between the right seat's pieces and the buttons
-            right_pieces = seats["right"].pieces
-            self.legend = pygame.Rect(
-                w - col,
-                right_pieces.bottom + gap,
-                col - m,
-                max(1, self.buttons.top - gap - right_pieces.bottom - gap),
+        if top_area:
+            seats["top"] = SeatArea(
+                "top", top_area["hand"], self.small_h, top_area["plate"], top_area.get("won"),
+                top_area.get("pieces"), top_area.get("bid"), top_area.get("tableau"), spots.get("top"),
             )
-            supply_top = top_band + gap
-        else:
-            legend_w = min(w - 2 * col - 2 * m, round(h * 1.0))
-            self.legend = pygame.Rect(0, m, legend_w, round(h * LEGEND))
-            self.legend.centerx = cx
-            supply_top = self.legend.bottom + gap
         self.seats = tuple(seats[p] for p in POSITIONS[players])
-        trick_top = min(seats[p].trick.top for p in POSITIONS[players])
-        self.supply = pygame.Rect(
-            col + m,
-            supply_top,
-            w - 2 * col - 2 * m,
-            max(1, min(round(h * SUPPLY_ROW), trick_top - gap - supply_top)),
-        )
+        if players == 4:
+            right = seats["right"]
+            end = max(r.bottom for r in (right.plate, right.hand, right.won, right.pieces, right.bid,
+                                         right.tableau) if r is not None)
+            self.legend = pygame.Rect(w - col, end + gap, col - m, max(1, self.buttons.top - gap - end - gap))
+        self._fit_panels(gap)
 
-        panel_w = min(round(w * 0.5), round(h * 0.95), w - 2 * col - 2 * gap)
-        panel_h = min(mid_bottom - (self.info.bottom if players == 3 else top_band) - 2 * gap, round(h * 0.5))
-        self.panel = pygame.Rect(0, 0, panel_w, panel_h)
-        self.panel.center = (cx, (mid_bottom + (top_band if players == 4 else m)) // 2)
-        self.panel.clamp_ip(pygame.Rect(col, m, w - 2 * col, mid_bottom - m))
-        low_top = self.supply.bottom + gap
-        self.panel_low = pygame.Rect(0, low_top, panel_w, max(1, min(mid_bottom - low_top, round(h * 0.5))))
-        self.panel_low.centerx = cx
+    # --- construction helpers -----------------------------------------------------------
+    def _top_seat(self, m: int, gap: int, sw: int, sh: int, plate_h: int, piece_h: int) -> dict:
+        """The top seat (four players): its plate at the top middle, its hand under it, its
+        won piles right of the hand, its pieces left of the plate (two rows), its bid area
+        right of the plate, its tableau under the hand."""
+        w, col, has = self.width, self.column, self.kinds.__contains__
+        plate = pygame.Rect(0, m, col - m, plate_h)
+        plate.centerx = w // 2
+        room = w - 2 * col - 2 * gap
+        won_w = sw * 2 if has(ZoneKind.WON) else 0
+        fan_w = max(sw, min(sw + round(sw * 0.22) * 12, room - (won_w + 2 * gap if won_w else 0)))
+        hand = pygame.Rect(0, plate.bottom + gap, fan_w, sh)
+        hand.centerx = w // 2 - (won_w + 2 * gap) // 2 if won_w else w // 2
+        out = {"plate": plate, "hand": hand, "bottom": hand.bottom}
+        if won_w:
+            out["won"] = pygame.Rect(hand.right + gap * 2, hand.top, won_w, sh)
+        inner = min(plate.left, hand.left) - gap
+        side_w = max(1, min(col - m, inner - (self.info.right + gap)))
+        if has(ZoneKind.PIECES):
+            out["pieces"] = pygame.Rect(inner - side_w, m, side_w, hand.bottom - m)
+        if has(ZoneKind.BID):
+            out["bid"] = pygame.Rect(plate.right + gap, m, side_w, plate_h)
+            if "won" in out:
+                out["bid"].height = max(1, out["won"].top - gap - m)
+        if has(ZoneKind.TABLEAU):
+            out["tableau"] = pygame.Rect(0, hand.bottom + gap, min(w - 2 * col - 2 * gap, sw * 4), sh)
+            out["tableau"].centerx = w // 2
+            out["bottom"] = out["tableau"].bottom
+        return out
+
+    def _centre(self, table: pygame.Rect, u: int, gap: int, sw: int, sh: int) -> dict[str, pygame.Rect]:
+        """Lay out the centre zones in ``table``; returns each position's trick spot."""
+        has = self.kinds.__contains__
+        self.stock = self.offer = self.discard = None
+        self._cross_centre = table.center
+        row_h = 0
+        if has(ZoneKind.OFFER) or has(ZoneKind.DISCARD) or (has(ZoneKind.STOCK) and not has(ZoneKind.TRICK)):
+            row_h = min(round(u * TABLE_CARD), table.height if not has(ZoneKind.TRICK) else table.height // 3)
+        spots: dict[str, pygame.Rect] = {}
+        if has(ZoneKind.TRICK):
+            cross = table.copy()
+            if row_h:
+                cross.top, cross.height = table.top + row_h + gap, table.height - row_h - gap
+            spots = self._cross(cross)
+            if has(ZoneKind.STOCK):
+                left = spots["right"].right + 3 * gap
+                if cross.right - left >= sw * 2:  # beside the cross, room for a small spread
+                    self.stock = pygame.Rect(left, self._cross_centre[1] - sh // 2, min(sw * 3, cross.right - left), sh)
+                else:  # a narrow table: above the cross
+                    cross.top, cross.height = cross.top + sh + gap, cross.height - sh - gap
+                    spots = self._cross(cross)
+                    self.stock = pygame.Rect(0, cross.top - gap - sh, min(sw * 3, cross.width), sh)
+                    self.stock.centerx = cross.centerx
+        else:
+            self.table_h = min(round(u * TABLE_CARD), table.height)
+        if row_h:
+            row = pygame.Rect(table.x, table.y if has(ZoneKind.TRICK) else table.centery - row_h // 2,
+                              table.width, row_h)
+            ow = card_size(row_h)[0]
+            if has(ZoneKind.OFFER):
+                self.offer = pygame.Rect(0, row.y, 2 * ow + gap, row_h)
+                self.offer.centerx = row.centerx
+            left_end = self.offer.left if self.offer else row.centerx
+            right_start = self.offer.right if self.offer else row.centerx
+            if has(ZoneKind.DISCARD):
+                self.discard = pygame.Rect(right_start + 3 * gap, row.y, min(ow * 3, row.right - right_start - 3 * gap),
+                                           row_h)
+            if has(ZoneKind.STOCK) and not has(ZoneKind.TRICK):
+                width = min(ow * 2, left_end - 3 * gap - row.x)
+                self.stock = pygame.Rect(left_end - 3 * gap - width, row.y, max(1, width), row_h)
+        return spots
+
+    def _cross(self, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Each position's trick spot: a cross (three players: a flattened one) of cards as
+        large as :data:`TABLE_CARD` allows in ``area``; sets :attr:`table_h`."""
+        th = min(round(min(self.width, self.height) * TABLE_CARD), round((area.height - self.gap) / 2.12))
+        th = max(8, min(th, round(area.width / (3.24 * 5 / 7))))
+        tw = card_size(th)[0]
+        self.table_h = th
+        cx, cy = area.center
+        dy, dx = round(th * 0.56), round(tw * 1.12)
+        centres = {"bottom": (cx, cy + dy), "top": (cx, cy - dy), "left": (cx - dx, cy), "right": (cx + dx, cy)}
+        if self.players == 3:
+            for name in ("left", "right"):
+                centres[name] = (centres[name][0], cy - round(dy * 0.4))
+        self._cross_centre = (cx, cy)
+        spots = {}
+        for name in POSITIONS[self.players]:
+            spots[name] = pygame.Rect((0, 0), (tw, th))
+            spots[name].center = centres[name]
+        return spots
+
+    def _fit_panels(self, gap: int) -> None:
+        """The choice panel's place: the free height of the middle column (clear of every
+        seat's plate, hand, pieces, bid and tableau, the prompt and a three-player legend), at
+        most 0.55 units tall, centred on the table."""
+        blockers = [r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None]
+        blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
+        panel = self.panel
+        top, bottom = panel.top, panel.bottom
+        for r in blockers:
+            if panel.colliderect(r):
+                if r.centery < self.centre[1]:
+                    top = max(top, r.bottom + gap)
+                else:
+                    bottom = min(bottom, r.top - gap)
+        panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
+        panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
 
     # --- derived geometry ----------------------------------------------------------------
-    def seat(self, position: int) -> SeatZone:
-        """The zone of position ``position`` (0 = bottom, clockwise)."""
+    def seat(self, position: int) -> SeatArea:
+        """The area of position ``position`` (0 = bottom, clockwise)."""
         return self.seats[position]
-
-    def fan(
-        self, position: int, count: int, lifted: frozenset[int] | set[int] = frozenset()
-    ) -> list[pygame.Rect]:
-        """Card rects of a hand of ``count`` cards at ``position``, left to right.
-
-        The viewer's fan (position 0) is centred along the bottom of its zone; cards whose
-        index is in ``lifted`` are raised by :data:`RAISE` of the card height. Other fans
-        are small and tightly overlapped. Cards overlap left over right; each card's visible
-        strip is ``rect.x .. next rect.x``.
-        """
-        zone = self.seats[position]
-        w, h = card_size(zone.card_h)
-        if count <= 0:
-            return []
-        if position == 0:
-            step = min(round(w * 0.62), (zone.hand.width - w) // max(1, count - 1))
-        else:
-            step = min(round(w * 0.22), (zone.hand.width - w) // max(1, count - 1))
-        total = w + step * (count - 1)
-        if zone.position == "left":
-            x0 = zone.hand.left
-        elif zone.position == "right":
-            x0 = zone.hand.right - total
-        else:
-            x0 = zone.hand.centerx - total // 2
-        y = zone.hand.bottom - h
-        raise_px = round(h * RAISE)
-        return [pygame.Rect(x0 + i * step, y - (raise_px if i in lifted else 0), w, h) for i in range(count)]
-
-    def kitty_fan(self, count: int) -> list[pygame.Rect]:
-        """Card rects of ``count`` kitty cards shown face up, fanned in the kitty spot."""
-        w, h = card_size(self.small_h)
-        step = min(round(w * 0.5), (self.kitty.width - w) // max(1, count - 1))
-        return [pygame.Rect(self.kitty.x + i * step, self.kitty.y, w, h) for i in range(count)]
-
-    def kitty_stack(self, count: int) -> list[pygame.Rect]:
-        """Card rects of ``count`` face-down kitty (or deck) cards, a squared-up pile."""
-        w, h = card_size(self.small_h)
-        off = max(1, h // 60)
-        return [pygame.Rect(self.kitty.x + i * off, self.kitty.y - i * off, w, h) for i in range(count)]
 
     def deck_spot(self) -> pygame.Rect:
         """Where the deck sits while dealing: the middle of the table, small cards."""
-        w, h = card_size(self.small_h)
-        r = pygame.Rect(0, 0, w, h)
+        r = pygame.Rect((0, 0), card_size(self.small_h))
         r.center = self.centre
         return r
 
-    def piece_row_h(self, area: pygame.Rect) -> int:
-        """Height of one row of pieces in ``area``: the area's height, or half of it (less a
-        gap) when it is tall enough for two rows of :attr:`piece_h` (the top seat)."""
-        gap = max(3, round(self.height * 0.008))
-        return (area.height - gap) // 2 if area.height >= 1.8 * self.piece_h else area.height
-
-    def piece_rects(self, area: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
-        """Cells of ``len(widths)`` pieces laid left to right in ``area`` (a seat's
-        :attr:`SeatZone.pieces` or :attr:`supply`), each :meth:`piece_row_h` tall and as
-        wide as asked: centred in the supply, right-aligned towards the top seat's plate,
-        left-aligned elsewhere. An area with room for two rows takes a second row when one
-        is too narrow; a row that is still too narrow is squeezed to fit."""
-        if not widths:
-            return []
-        gap = max(3, round(self.height * 0.008))
-        row_h = self.piece_row_h(area)
-        rows_max = max(1, (area.height + gap) // (row_h + gap))
-
-        def width(part: list[int]) -> int:
-            return sum(part) + gap * (len(part) - 1)
-
-        rows = [list(widths)]
-        if width(widths) > area.width and rows_max > 1 and len(widths) > 1:
-            # two rows as even as can be
-            cut = min(range(1, len(widths)), key=lambda i: max(width(widths[:i]), width(widths[i:])))
-            rows = [list(widths[:cut]), list(widths[cut:])]
-        if self.players == 4 and area == self.seats[2].pieces:
-            align = "right"
-        else:
-            align = "centre" if area == self.supply else "left"
-        out = []
-        for r, part in enumerate(rows):
-            total = width(part)
-            k = min(1.0, area.width / total) if total else 1.0
-            cells = [max(1, int(wd * k)) for wd in part]
-            step_gap = int(gap * k)
-            total = sum(cells) + step_gap * (len(cells) - 1)
-            x = {"centre": area.centerx - total // 2, "right": area.right - total}.get(align, area.x)
-            y = area.y + r * (row_h + gap)
-            for cw in cells:
-                out.append(pygame.Rect(x, y, cw, row_h))
-                x += cw + step_gap
-        return out
-
-    def pile_rect(self, position: int, index: int) -> pygame.Rect:
-        """Rect of the ``index``-th book (0-based) in the pile of ``position``; books fan
-        slightly so the count reads from the stack."""
-        zone = self.seats[position]
-        w, h = card_size(self.small_h)
-        step = max(1, zone.pile.width - w) / 12
-        return pygame.Rect(zone.pile.x + round(min(index, 12) * step), zone.pile.y, w, h)
-
     def button_rects(self, count: int) -> list[pygame.Rect]:
-        """``count`` buttons of the button bar, bottom-right: two stacked; with three or
-        more, all but the last share the top row and the last (Menu) is below."""
-        gap = max(4, round(self.height * 0.01))
-        bar = self.buttons
+        """``count`` buttons of the button bar: two stacked; with three or more, all but the
+        last share the top row and the last (Menu) is below."""
+        gap, bar = self.gap, self.buttons
         bh = (bar.height - gap) // 2
         if count <= 2:
             bh = (bar.height - gap * (count - 1)) // max(1, count)
@@ -341,17 +378,16 @@ class TableLayout:
         return top + [pygame.Rect(bar.x, bar.bottom - bh, bar.width, bh)]
 
     def zones(self) -> dict[str, pygame.Rect]:
-        """Every fixed zone by name (for tests: none may overlap or leave the window)."""
-        out = {
-            "kitty": self.kitty,
-            "info": self.info,
-            "log": self.log,
-            "prompt": self.prompt,
-            "buttons": self.buttons,
-            "legend": self.legend,
-            "supply": self.supply,
-        }
-        for zone in self.seats:
-            for part in ("hand", "plate", "pile", "trick", "pieces"):
-                out[f"{zone.position}.{part}"] = getattr(zone, part)
+        """Every zone and panel in use, by name (a test checks that none overlap and all lie
+        inside the window)."""
+        out = {"info": self.info, "log": self.log, "prompt": self.prompt, "buttons": self.buttons,
+               "legend": self.legend}
+        for name in ("stock", "offer", "discard", "supply"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        for area in self.seats:
+            for part in ("hand", "plate", "won", "pieces", "bid", "tableau", "trick"):
+                rect = getattr(area, part)
+                if rect is not None:
+                    out[f"{area.position}.{part}"] = rect
         return out

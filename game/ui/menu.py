@@ -50,6 +50,7 @@ class MenuScene(Scene):
         self.manager: MenuManager | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.size = (0, 0)
+        self._seen: tuple = ()
 
     # --- building ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -73,6 +74,7 @@ class MenuScene(Scene):
         self.manager = make_manager(self.size)
         self.buttons = {}
         self.build()
+        self.dirty = True
 
     def build(self) -> None:
         """Create the widgets in :attr:`manager` for :attr:`size` (subclasses)."""
@@ -150,6 +152,7 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give ``event`` to the widgets, then to :meth:`on_key` for key presses. A menu
         covers the window, so no event reaches the scenes below it."""
+        self.dirty = True
         if self.manager is not None:
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN:
@@ -167,9 +170,16 @@ class MenuScene(Scene):
             self.app.later(self.app.pop)
 
     def update(self, dt: float) -> None:
-        """Advance the widgets by ``dt`` seconds."""
-        if self.manager is not None:
-            self.manager.update(dt)
+        """Advance the widgets by ``dt`` seconds; the scene is dirty when a widget's picture or
+        place changed (a hover, a tooltip) or a text entry has the focus (its cursor blinks)."""
+        if self.manager is None:
+            return
+        self.manager.update(dt)
+        seen = tuple((id(blit[0]), blit[1][0], blit[1][1]) for blit in self.manager.get_sprite_group().visible)
+        typing = any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ())
+        if seen != self._seen or typing:
+            self._seen = seen
+            self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the scene's own drawing (:meth:`draw_backdrop`), then the widgets."""

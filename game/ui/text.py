@@ -1,8 +1,13 @@
-"""Text layout shared by the menus and the table: word wrapping and one-line fitting."""
+"""Text shared by the menus and the table: word wrapping, one-line fitting, cached labels."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
+
+from game import assets
+from game.ui import style
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -30,3 +35,41 @@ def fit(text: str, font: pygame.font.Font, width: int) -> str:
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+_labels: OrderedDict = OrderedDict()
+LABEL_CACHE = 512
+"""How many rendered labels :func:`label` keeps (least recently used dropped first)."""
+
+
+def label(text: str, px: int, colour: tuple[int, int, int] = style.TEXT, bold: bool = False) -> pygame.Surface:
+    """``text`` rendered anti-aliased in the bundled font at ``px`` pixels (cached)."""
+    key = (text, px, colour, bold)
+    image = _labels.get(key)
+    if image is None:
+        image = _labels[key] = assets.font(px, bold).render(text, True, colour)
+        if len(_labels) > LABEL_CACHE:
+            _labels.popitem(last=False)
+    else:
+        _labels.move_to_end(key)
+    return image
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    px: int,
+    pos: tuple[int, int],
+    colour: tuple[int, int, int] = style.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """One line of ``text`` at ``pos`` (``anchor`` is a pygame.Rect attribute name), cut with
+    an ellipsis to ``max_width`` pixels; returns the drawn rect."""
+    if max_width is not None:
+        text = fit(text, assets.font(px, bold), max_width)
+    image = label(text, px, colour, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect

@@ -1,0 +1,109 @@
+"""What every trick game shows alike: hands, the trick and won piles from the base view, and
+the shared events as moves.
+
+:class:`TrickPresenter` fills the hand, trick and won zones from the fields every view has
+(:class:`rules.core.view.View`) and turns the shared events of :mod:`rules.core.events` into
+generic moves: a deal, a card to the trick, a won trick shown and collected, a hand's
+summary. A game's presenter adds its own zones and events on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.table import pace
+from game.table.moves import Collect, Deal, Highlight, Move, Say, ShowSummary, Step
+from game.table.protocol import Presenter, Summary
+from game.table.zones import TRICK, CardItem, Contents, hand, won
+from rules.core.events import CardPlayed, Dealt, GameOver, HandOver, TrickWon
+
+
+class TrickPresenter(Presenter):
+    """The shared behaviour of the trick games (see the module doc).
+
+    Attributes:
+        sideways_note: the note under a card of the trick that lies sideways.
+    """
+
+    sideways_note = ""
+
+    # --- contents -------------------------------------------------------------------------
+    def card_actions(self, view: Any, legal: Sequence[Any]) -> dict[str, str]:
+        """Card text -> action text for each card of the viewer's hand a click plays."""
+        return {a.args[0]: str(a) for a in legal if a.kind == "play" and a.args}
+
+    def won_counts(self, view: Any) -> list[int]:
+        """The won piles in front of each seat (default ``view.tricks_won``)."""
+        return list(view.tricks_won)
+
+    def trick_card(self, seat: int, text: str, sideways: bool) -> CardItem:
+        """A card of the trick, lying in front of ``seat``."""
+        return CardItem(text, True, sideways, owner=seat, note=self.sideways_note if sideways else "")
+
+    def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:
+        """The hands (the viewer's face up, each card carrying the action a click plays), the
+        trick in play order and the won piles."""
+        contents = Contents()
+        actions = self.card_actions(view, legal)
+        for seat, count in enumerate(view.hand_counts):
+            if seat == view.seat:
+                contents.put(hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in view.hand))
+            else:
+                contents.put(hand(seat), *(CardItem() for _ in range(count)))
+        for seat, card, *rest in view.trick:
+            contents.put(TRICK, self.trick_card(seat, card.text, bool(rest and rest[0])))
+        for seat, count in enumerate(self.won_counts(view)):
+            contents.won_piles(seat, count)
+        return contents
+
+    def last_trick(self, view: Any) -> tuple[list[CardItem], int | None]:
+        """``view.last_trick`` as cards and ``view.last_trick_winner``."""
+        cards = [self.trick_card(seat, card.text, bool(rest and rest[0])) for seat, card, *rest in view.last_trick]
+        return cards, (view.last_trick_winner if cards else None)
+
+    # --- moves ----------------------------------------------------------------------------
+    def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:
+        """Each event's steps (:meth:`event_moves`); a hand's summary is skipped when the game
+        ends in the same action (the game-over overlay says it all)."""
+        game_over = any(isinstance(e, GameOver) for e in events)
+        steps: list[Step] = []
+        for event in events:
+            steps += self.event_moves(event, view, names, game_over)
+        return steps
+
+    def event_moves(self, event: Any, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
+        """The steps of one event: the shared events animated, any other only worded (and
+        held for :meth:`hold`)."""
+        line = self.describe(event, names) or ""
+        players = len(view.hand_counts)
+        if isinstance(event, Dealt):
+            return [Say(line), Deal(first=(event.seat + 1) % players)]
+        if isinstance(event, CardPlayed):
+            text = event.card.text
+            item = self.trick_card(event.seat, text, event.sideways)
+            return [Say(line), Move(hand(event.seat), TRICK, key=text, item=item)]
+        if isinstance(event, TrickWon):
+            return [
+                Highlight(TRICK, owner=event.seat),
+                Say(line, pace.TRICK_PAUSE),
+                Collect(TRICK, won(event.seat), piles=self.trick_piles(event)),
+            ]
+        if isinstance(event, HandOver):
+            if game_over:
+                return [Say(line, pace.WORD_PAUSE)]
+            summary = self.hand_summary(event, view, names)
+            return [Say(line), ShowSummary(summary, f"Next {self.hand_word}")]
+        return [Say(line, self.hold(event))] if line else []
+
+    def trick_piles(self, event: TrickWon) -> int:
+        """How many piles a won trick makes (a trick that counts twice makes two)."""
+        return 1
+
+    def hold(self, event: Any) -> float:
+        """How long the words of an event that moves nothing stay before the next step."""
+        return 0.0
+
+    def hand_summary(self, event: HandOver, view: Any, names: Sequence[str]) -> Summary:
+        """The overlay after a hand or round (``view`` after it)."""
+        return Summary(f"{self.hand_word.capitalize()} {event.number} over", ())

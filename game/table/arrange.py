@@ -1,0 +1,138 @@
+"""Where each item of a zone lies inside the zone's rect: fans, rows, piles and piece cells.
+
+Pure geometry, like :mod:`game.table.layout`: each function takes a zone's rect and its
+items' count (or sizes) and returns one window rect per item, in drawing order (the later
+ones on top). Cards overlap left over right, so each card's visible part starts at its left
+edge and ends where the next card begins.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.assets import card_size
+from game.table.layout import MIN_STEP, RAISE, ROW_DROP
+
+
+def fan(
+    area: pygame.Rect,
+    count: int,
+    card_h: int,
+    align: str = "centre",
+    lifted: frozenset[int] = frozenset(),
+    rows: int = 1,
+    step_max: float = 0.62,
+) -> list[pygame.Rect]:
+    """A hand of ``count`` cards ``card_h`` tall in ``area``, left to right.
+
+    The cards sit along the bottom of ``area`` (a raised card, its index in ``lifted``, rises
+    by :data:`~game.table.layout.RAISE` of its height), ``align``-ed ``"left"``,
+    ``"centre"`` or ``"right"``, each showing at most ``step_max`` of its width. With
+    ``rows`` = 2 and too little width for :data:`~game.table.layout.MIN_STEP`, the hand
+    wraps: the first half in a back row, the rest in a front row lower down.
+    """
+    return [rect for rect, _ in _fan(area, count, card_h, align, lifted, rows, step_max)]
+
+
+def fan_parts(
+    area: pygame.Rect,
+    count: int,
+    card_h: int,
+    align: str = "centre",
+    lifted: frozenset[int] = frozenset(),
+    rows: int = 1,
+    step_max: float = 0.62,
+) -> list[pygame.Rect]:
+    """The part of each card of the same :func:`fan` that no later card covers (where a
+    click lands on it): up to the next card of its row, and for a back row above the front."""
+    return [part for _, part in _fan(area, count, card_h, align, lifted, rows, step_max)]
+
+
+def _fan(area, count, card_h, align, lifted, rows, step_max) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    if count <= 0:
+        return []
+    w, h = card_size(card_h)
+    per_row = [count]
+    if rows > 1 and count > 1 and (area.width - w) / (count - 1) < MIN_STEP * w:
+        per_row = [math.ceil(count / 2), count // 2]
+    step = min(round(w * step_max), (area.width - w) // max(1, max(per_row) - 1))
+    raise_px, drop = round(h * RAISE), round(h * ROW_DROP)
+    bottom = area.bottom - drop * (len(per_row) - 1)
+    out: list[tuple[pygame.Rect, pygame.Rect]] = []
+    for r, n in enumerate(per_row):
+        total = w + step * (n - 1)
+        x0 = {"left": area.left, "right": area.right - total}.get(align, area.centerx - total // 2)
+        for i in range(n):
+            up = raise_px if len(out) in lifted else 0
+            rect = pygame.Rect(x0 + i * step, bottom - h - up, w, h)
+            part = pygame.Rect(rect.x, rect.y, step if i < n - 1 else w, h)
+            if r < len(per_row) - 1:
+                part.height = drop + up  # the front row covers the rest
+            out.append((rect, part))
+        bottom += drop
+    return out
+
+
+def piles(area: pygame.Rect, count: int, card_h: int) -> list[pygame.Rect]:
+    """``count`` won piles ``card_h`` tall spread a little from the left of ``area`` (the
+    spread stops after 12, so a long run still fits)."""
+    w, h = card_size(card_h)
+    step = max(1, area.width - w) / 12
+    return [pygame.Rect(area.x + round(min(i, 12) * step), area.y, w, h) for i in range(count)]
+
+
+def stack(area: pygame.Rect, count: int, card_h: int) -> list[pygame.Rect]:
+    """``count`` face-down cards squared up at the left of ``area``, each a hair higher."""
+    w, h = card_size(card_h)
+    off = max(1, h // 60)
+    return [pygame.Rect(area.x + i * off, area.y - i * off + (area.height - h) // 2, w, h) for i in range(count)]
+
+
+def row(area: pygame.Rect, count: int, card_h: int, align: str = "left", step_max: float = 0.5) -> list[pygame.Rect]:
+    """``count`` face-up cards in a row in ``area`` (a spread stock, a tableau, an offer, a
+    bid), overlapping when they must, each showing at most ``step_max`` of its width."""
+    w, h = card_size(card_h)
+    if count <= 0:
+        return []
+    step = min(round(w * step_max), (area.width - w) // max(1, count - 1)) if count > 1 else 0
+    total = w + step * (count - 1)
+    x0 = {"centre": area.centerx - total // 2, "right": area.right - total}.get(align, area.x)
+    y = area.y + (area.height - h) // 2
+    return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
+
+
+def cells(area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left") -> list[pygame.Rect]:
+    """Cells of pieces ``widths`` wide and ``row_h`` tall laid left to right in ``area``: in
+    a second row when one is too narrow and the area has room for two, squeezed to fit when
+    even that is too narrow."""
+    if not widths:
+        return []
+    rows_max = max(1, (area.height + gap) // (row_h + gap))
+
+    def width(part: list[int]) -> int:
+        return sum(part) + gap * (len(part) - 1)
+
+    rows = [list(widths)]
+    if width(widths) > area.width and rows_max > 1 and len(widths) > 1:
+        cut = min(range(1, len(widths)), key=lambda i: max(width(widths[:i]), width(widths[i:])))
+        rows = [list(widths[:cut]), list(widths[cut:])]
+    out = []
+    for r, part in enumerate(rows):
+        k = min(1.0, area.width / width(part))
+        sized = [max(1, int(wd * k)) for wd in part]
+        step_gap = int(gap * k)
+        total = sum(sized) + step_gap * (len(sized) - 1)
+        x = {"centre": area.centerx - total // 2, "right": area.right - total}.get(align, area.x)
+        y = area.y + r * (row_h + gap)
+        for cw in sized:
+            out.append(pygame.Rect(x, y, cw, row_h))
+            x += cw + step_gap
+    return out
+
+
+def row_height(area: pygame.Rect, unit_h: int, gap: int) -> int:
+    """Height of one row of piece cells in ``area``: the area's height, or half of it (less a
+    gap) when it is tall enough for two rows of ``unit_h``."""
+    return (area.height - gap) // 2 if area.height >= 1.8 * unit_h else area.height

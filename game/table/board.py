@@ -1,0 +1,164 @@
+"""The board: the table model in its layout, seen from one seat.
+
+:class:`Board` ties the sprites (:class:`~game.table.model.TableModel`) to the window's
+geometry (:class:`~game.table.layout.TableLayout`) and to who sits at the bottom, and sends
+every sprite to its place (:func:`~game.table.placement.place`), sliding or at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.table.layout import TableLayout
+from game.table.model import TableModel
+from game.table.placement import Placement, place, stack_step
+from game.table.protocol import Presenter
+from game.table.sprites import CardSprite, PieceSprite, Sprite
+from game.table.zones import Contents, PieceItem, Zone, ZoneKind
+from game.ui import style
+
+
+class Board:
+    """The sprites of one table and where they go.
+
+    Args:
+        presenter: the game's presenter (zones, card art, the fullest hand).
+        players: the number of seats.
+        viewer: the seat drawn at the bottom.
+        size: the window size in pixels.
+
+    Attributes:
+        model: the sprites by zone.
+        layout: the geometry for the window size.
+        viewer: the seat at the bottom.
+        revealed: whether the viewer's hand shows its faces (pass-and-play hides it).
+        lifted: indices of the viewer's cards raised as playable.
+        placement: every sprite's target for the current model and layout.
+    """
+
+    def __init__(self, presenter: Presenter, players: int, viewer: int, size: tuple[int, int]) -> None:
+        self.presenter = presenter
+        self.players = players
+        self.viewer = viewer
+        self.revealed = True
+        self.lifted: frozenset[int] = frozenset()
+        self.model = TableModel(presenter.deck_art, presenter.back_style)
+        self.layout = self._layout(size)
+        self.placement = Placement()
+
+    def _layout(self, size: tuple[int, int]) -> TableLayout:
+        return TableLayout(size, self.players, self.presenter.zones, self.presenter.max_hand)
+
+    # --- geometry -----------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a window of ``size`` and put every sprite in place at once."""
+        self.layout = self._layout(size)
+        self.relayout(snap=True)
+
+    def position(self, seat: int) -> int:
+        """The screen position of ``seat`` (0 = bottom, clockwise)."""
+        return (seat - self.viewer) % self.players
+
+    def caption_px(self) -> int:
+        """Type size of piece captions and counts (a little under the small text)."""
+        return max(10, round(style.text_px(self.layout.unit, "small") * 0.85))
+
+    def measure(self, item: PieceItem, count: int, icon_h: int) -> int:
+        """Width of a piece cell: its picture and small stack with ``"x N"``, or its caption."""
+        px = self.caption_px()
+        stack = icon_h + stack_step(icon_h) * (min(count, 3) - 1)
+        if count > 1:
+            stack += assets.font(px, True).size(f"x{count}")[0] + 4
+        return max(stack, assets.font(px).size(item.label)[0] + 2 if item.label else 0)
+
+    def card_spawn(self) -> pygame.Rect:
+        """Where new cards come from and leftover ones go: the deck in the middle."""
+        return self.layout.deck_spot()
+
+    def piece_spawn(self) -> pygame.Rect:
+        """Where new pieces come from and leftover ones go: the supply, else the middle."""
+        spot = pygame.Rect(0, 0, self.layout.piece_h, self.layout.piece_h)
+        spot.center = (self.layout.supply or self.layout.deck_spot()).center
+        return spot
+
+    # --- motion -------------------------------------------------------------------------
+    def relayout(self, duration: float = 0.0, snap: bool = False, delays: dict[int, float] | None = None) -> None:
+        """Send every sprite to its place: sliding over ``duration`` seconds (each after its
+        delay in ``delays``, by ``id``), or at once with ``snap``."""
+        self.placement = place(
+            self.model, self.layout, self.viewer, self.revealed, self.lifted, self.measure, self.caption_px()
+        )
+        delays = delays or {}
+        for sp in self.sprites():
+            target = self.placement.targets.get(id(sp))
+            if target is None:
+                continue
+            rect, face_up = target
+            if isinstance(sp, CardSprite):
+                if snap:
+                    sp.snap(rect, face_up)
+                else:
+                    sp.move(rect, duration, delays.get(id(sp), 0.0), face_up)
+            elif snap:
+                sp.snap(rect)
+            else:
+                sp.move(rect, duration, delays.get(id(sp), 0.0))
+        if snap:
+            self.model.transients = []
+
+    def rebuild(self, contents: Contents) -> None:
+        """Match ``contents`` at once (a start, a resume, a new viewer, a resized window)."""
+        self.model.reconcile(contents, self.card_spawn(), self.piece_spawn())
+        self.relayout(snap=True)
+
+    def sync(self, contents: Contents, duration: float) -> bool:
+        """Match ``contents``, sliding what moved over ``duration`` seconds; True if anything
+        changed place."""
+        self.model.reconcile(contents, self.card_spawn(), self.piece_spawn())
+        self.relayout(duration)
+        return self.busy()
+
+    def update(self, dt: float) -> None:
+        """Advance every sprite by ``dt`` seconds; forget the transients that landed."""
+        for sp in self.sprites():
+            sp.update(dt)
+        if self.model.transients:
+            self.model.settle()
+
+    def busy(self) -> bool:
+        """True while a sprite moves."""
+        return self.model.busy()
+
+    def sprites(self) -> list[Sprite]:
+        """Every sprite in drawing order."""
+        return self.model.sprites()
+
+    # --- the viewer's hand ----------------------------------------------------------------
+    def hand(self) -> list[Sprite]:
+        """The viewer's hand sprites, left to right."""
+        return self.model.get(Zone(ZoneKind.HAND, self.viewer))
+
+    def offer(self, raise_all: bool) -> bool:
+        """Raise the viewer's cards that carry an action and dim the others (only when some
+        do; all raised only with ``raise_all``); True when the raised set changed."""
+        hand = self.hand()
+        playable = [i for i, sp in enumerate(hand) if sp.item.action is not None]
+        for i, sp in enumerate(hand):
+            if isinstance(sp, CardSprite):
+                sp.dim = bool(playable) and i not in playable
+        lifted = frozenset(playable) if playable and (len(playable) < len(hand) or raise_all) else frozenset()
+        changed, self.lifted = lifted != self.lifted, lifted
+        return changed
+
+    def withdraw(self) -> bool:
+        """Lower and undim the viewer's hand; True when it was raised."""
+        for sp in self.hand():
+            if isinstance(sp, CardSprite):
+                sp.dim = False
+        changed, self.lifted = bool(self.lifted), frozenset()
+        return changed
+
+    def piece_sprites(self) -> list[PieceSprite]:
+        """Every piece sprite."""
+        return [sp for sp in self.sprites() if isinstance(sp, PieceSprite)]

@@ -1,0 +1,220 @@
+"""The HUD: everything drawn around and over the cards, and the frame's drawing order.
+
+The still part of a frame (the felt, the resting sprites, the plates, the panels) is drawn
+into a cached layer only when something in it changed (the table marks itself dirty: a new
+snapshot, a line of words, the pointer over another target, a sprite landing); each frame
+then blits that layer and draws the moving sprites on top.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table.legend import draw_legend
+from game.table.paint import draw_button, draw_panel
+from game.table.panel import draw_choice_panel, panel_buttons
+from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_cell
+from game.table.protocol import YOU
+from game.table.sprites import CardSprite
+from game.table.words import info_lines, log_lines, plate_texts, prompt_lines
+from game.table.zones import ZoneKind
+from game.ui import style
+from game.ui.felt import felt_surface
+from game.ui.text import draw_text, label
+
+if TYPE_CHECKING:
+    from game.table.placement import Cell
+    from game.table.scene import TableScene
+
+LOG_LINES = 4
+"""History lines kept under the status line."""
+
+
+class StatusLog:
+    """The status line (what just happened) and the few lines before it.
+
+    Attributes:
+        status: the latest line.
+        older: the lines before it, oldest first.
+    """
+
+    def __init__(self) -> None:
+        self.status = ""
+        self.older: deque[str] = deque(maxlen=LOG_LINES)
+        self._last, self._repeats = "", 0
+
+    def say(self, line: str) -> bool:
+        """Make ``line`` the status line; the same line again reads as one with a count
+        (``"East discards a card face down (×6)"``). True if the status changed."""
+        if line == self._last:
+            self._repeats += 1
+            self.status = f"{line} (×{self._repeats})"
+            return True
+        return self.note(line)
+
+    def note(self, line: str) -> bool:
+        """Make ``line`` the status line (the old one goes to the log); True if it changed."""
+        if line == self.status:
+            return False
+        if self.status:
+            self.older.append(self.status)
+        self._last, self._repeats = line, 1
+        self.status = line
+        return True
+
+
+class Hud:
+    """Draws one table.
+
+    Attributes:
+        hover_cell: the piece cell under the pointer whose help line shows, or ``None``.
+    """
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.hover_cell: Cell | None = None
+        self._layer: pygame.Surface | None = None
+        self._moving: list[int] = []
+        self._background: pygame.Surface | None = None
+
+    def resize(self) -> None:
+        """Forget what was drawn for the old window size."""
+        self._background = None
+        self._layer = None
+
+    def hover_moved(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved to ``pos``; True when another piece's help line should show."""
+        cell = hovered_cell(self.table.board.placement.cells, pos, self._panel_cover())
+        changed, self.hover_cell = cell is not self.hover_cell, cell
+        return changed
+
+    def _panel_cover(self) -> pygame.Rect | None:
+        table = self.table
+        if table.offering and table.snapshot.panel is not None:
+            return panel_buttons(table.snapshot.panel, table.board.layout)[0]
+        return None
+
+    # --- the frame ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The cached still layer, then the moving sprites over it."""
+        table = self.table
+        sprites = table.board.sprites()
+        moving = [id(sp) for sp in sprites if sp.busy]
+        size = surface.get_size()
+        if table.dirty or self._layer is None or self._layer.get_size() != size or moving != self._moving:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size).convert()
+            self._faces: list[str] = []
+            self._draw_still(self._layer, [sp for sp in sprites if not sp.busy])
+            self._moving = moving
+        surface.blit(self._layer, (0, 0))
+        table.drawn_faces = list(self._faces)
+        for sp in sprites:
+            if sp.busy:
+                sp.draw(surface, table.drawn_faces)
+
+    def _draw_still(self, surface: pygame.Surface, resting) -> None:
+        table = self.table
+        layout, snap = table.board.layout, table.snapshot
+        u = layout.unit
+        surface.blit(self.background(surface.get_size()), (0, 0))
+        self._draw_plates(surface)
+        draw_legend(surface, snap.legend, layout.legend, u, table.players == 3, table.presenter.deck_art,
+                    table.presenter.icon_crop)
+        for sp in resting:
+            if isinstance(sp, CardSprite):  # pieces are drawn by their cells
+                sp.draw(surface, self._faces)
+        small = style.text_px(u, "small")
+        draw_card_notes(surface, resting, small)
+        live = {key for key, _ in table.input.targets()}
+        draw_cells(surface, table.board.placement.cells, live, table.input.hover, table.board.caption_px())
+        self._draw_pile_notes(surface, small)
+        draw_panel(surface, layout.info)
+        for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, snap.info):
+            draw_text(surface, text, px, pos, colour, bold=bold)
+        self._draw_log(surface, small)
+        text, colour, bold = self.prompt()
+        for line, px, pos in prompt_lines(layout.prompt, u, text, bold):
+            draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width)
+        if table.offering and snap.panel is not None:
+            draw_choice_panel(surface, snap.panel, layout, table.input.hover)
+        words = {"ui:menu": "Menu", "ui:last_trick": f"Last {table.presenter.trick_word}",
+                 "ui:score_sheet": "Score sheet"}
+        for key, rect in table.input.bar:
+            draw_button(surface, rect, words[key], small, hover=rect.collidepoint(table.input.hover))
+        if self.hover_cell is not None:
+            draw_help(surface, self.hover_cell, small)
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with faint outlines of the trick spots (cached per size)."""
+        if self._background is None or self._background.get_size() != size:
+            layout = self.table.board.layout
+            bg = felt_surface(size).copy()
+            line = tuple(min(255, c + 22) for c in style.FELT)
+            for area in layout.seats:
+                if area.trick is not None:
+                    pygame.draw.rect(bg, line, area.trick, width=max(1, layout.unit // 400),
+                                     border_radius=max(4, area.trick.height // 14))
+            self._background = bg.convert()
+        return self._background
+
+    def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
+        """The line above the hand, its colour and weight: what to do (the viewer's turn,
+        gold; dimmed while a pop-up is open), else what is happening, else whom the table
+        waits for."""
+        table, snap = self.table, self.table.snapshot
+        if table.offering and snap.prompt:
+            return snap.prompt, style.ACCENT if table.is_top else style.TEXT_DIM, True
+        if not table.animator.idle and table.log.status:
+            return table.log.status, style.TEXT, False
+        return snap.waiting, style.TEXT_DIM, False
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        table = self.table
+        layout, snap = table.board.layout, table.snapshot
+        for seat in range(table.players):
+            plate = layout.seat(table.board.position(seat)).plate
+            draw_panel(surface, plate, alpha=170, border=False)
+            turn = seat == snap.current
+            if turn:
+                pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, layout.unit // 300),
+                                 border_radius=max(6, plate.height // 14))
+            pad = max(6, plate.height // 4)
+            name, px, badge, bpx = plate_texts(plate, layout.unit, table.names[seat], self.marker(seat),
+                                               snap.badges[seat])
+            draw_text(surface, name, px, (plate.x + pad, plate.centery), style.ACCENT if turn else style.TEXT,
+                      bold=True, anchor="midleft")
+            if badge:
+                draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright")
+
+    def marker(self, seat: int) -> str:
+        """``"you"`` for the revealed viewer, ``"AI"`` for a computer seat, else ``""``."""
+        table = self.table
+        if seat == table.board.viewer and table.humans and table.board.revealed:
+            return "" if table.names[seat] == YOU else "you"
+        return "" if table.session.seats[seat].is_human else "AI"
+
+    def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
+        """``"3 tricks"`` in a small box over the foot of each seat's won piles, once they
+        have landed."""
+        table = self.table
+        for zone, sprites in table.board.model.zones.items():
+            if zone.kind is not ZoneKind.WON or not sprites or any(sp.busy for sp in sprites):
+                continue
+            piles = sprites[0].int_rect().union(sprites[-1].int_rect())
+            image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
+            box = image.get_rect(midbottom=(piles.centerx, piles.bottom - 2)).inflate(8, 2)
+            box.clamp_ip(surface.get_rect())
+            draw_panel(surface, box, alpha=200, border=False)
+            surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_log(self, surface: pygame.Surface, px: int) -> None:
+        table = self.table
+        rect = table.board.layout.log
+        draw_panel(surface, rect)
+        pad = max(6, px // 2)
+        for text, bold, y in log_lines(rect, table.board.layout.unit, table.log.status, table.log.older):
+            draw_text(surface, text, px, (rect.x + pad, y), style.TEXT if bold else style.TEXT_DIM, bold=bold)

@@ -1,0 +1,148 @@
+"""Input mapping: the pointer and clicks of the table, turned into targets.
+
+A *target* is ``(key, window rect)``: a legal action's text (a card, a piece or a panel
+button carrying it) or a button of the bar (:data:`MENU`, :data:`LAST_TRICK`,
+:data:`SCORE_SHEET`). Targets are worked out once per snapshot or change of offer, never per
+frame. A click acts on release, and only if it was pressed on the same target while clicks
+were taken: a press left over from the curtain or an overlay does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
+from game.table.panel import panel_buttons
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+MENU, LAST_TRICK, SCORE_SHEET = "ui:menu", "ui:last_trick", "ui:score_sheet"
+"""Target keys of the button bar (game actions are their own text, e.g. ``"play 10H"``)."""
+
+
+class TableInput:
+    """The table's targets and pointer.
+
+    Attributes:
+        hover: the pointer's last position.
+        hover_key: the target under the pointer, or ``None``.
+        pressed: the target a press landed on, until its release.
+        actions: the game targets (valid while clicks are taken).
+        bar: the button bar's targets.
+    """
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.hover: tuple[int, int] = (-1, -1)
+        self.hover_key: str | None = None
+        self.pressed: str | None = None
+        self.actions: list[tuple[str, pygame.Rect]] = []
+        self.bar: list[tuple[str, pygame.Rect]] = []
+
+    # --- targets ------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Work the targets out again from the snapshot, the board and the layout."""
+        table = self.table
+        snap, board = table.snapshot, table.board
+        self.actions = []
+        if table.offering and snap.legal:
+            legal = set(snap.legal)
+            cover = None
+            if snap.panel is not None:
+                area, buttons = panel_buttons(snap.panel, board.layout)
+                cover = area
+                self.actions += [(c.action, r) for c, r in buttons if c.action is not None]
+            for cell in board.placement.cells:
+                action = cell.item.action
+                if action in legal and (cover is None or not cover.colliderect(cell.rect)):
+                    self.actions.append((action, cell.rect))
+            for sp, part in zip(board.hand(), board.placement.hand_parts):
+                if sp.item.action in legal:
+                    self.actions.append((sp.item.action, part))
+        sheet = snap.has_sheet
+        rects = board.layout.button_rects(3 if sheet else 2)
+        self.bar = ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else []) + (
+            [(SCORE_SHEET, rects[1])] if sheet else []
+        ) + [(MENU, rects[-1])]
+        self._hover_changed()
+
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Every clickable thing now: the game's targets while clicks are taken, then the bar
+        while it is."""
+        table = self.table
+        return (self.actions if table.input_ready else []) + (self.bar if table.bar_ready else [])
+
+    def target_at(self, pos: tuple[int, int]) -> str | None:
+        """The key of the target at ``pos``, or ``None``."""
+        return next((key for key, rect in self.targets() if rect.collidepoint(pos)), None)
+
+    def _hover_changed(self) -> bool:
+        key = self.target_at(self.hover)
+        changed, self.hover_key = key != self.hover_key, key
+        return changed
+
+    # --- events -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event; True when the table took it."""
+        table = self.table
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            if self._hover_changed() or table.hud.hover_moved(event.pos):
+                table.dirty = True
+            return False
+        if not table.is_top:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.target_at(event.pos)
+            if self.pressed is None and table.input_ready:
+                return self.explain(event.pos)
+            return self.pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and self.target_at(event.pos) == pressed:
+                self.click(pressed)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.app.later(lambda: self.table.app.show("title"))
+            return True
+        return False
+
+    def click(self, key: str) -> None:
+        """React to the target ``key``."""
+        table, app = self.table, self.table.app
+        if key == MENU:
+            app.later(lambda: app.show("title"))
+        elif key == LAST_TRICK:
+            cards, winner = table.snapshot.last_trick
+            overlay = LastTrickOverlay(app, table, list(cards), winner)
+            app.later(lambda: app.push(overlay))
+        elif key == SCORE_SHEET:
+            sheet = table.score_sheet()
+            if sheet is not None:
+                app.later(lambda: app.push(ScoreSheetOverlay(app, sheet)))
+        elif table.input_ready and key in table.snapshot.legal:
+            table.act(key)
+
+    def explain(self, pos: tuple[int, int]) -> bool:
+        """A click on a card of the viewer's hand that cannot be played now: say why, in the
+        rules' words (the table only asks; the legal actions alone decide what is offered).
+        True if a card was hit."""
+        table = self.table
+        hand, parts = table.board.hand(), table.board.placement.hand_parts
+        kinds = {text.split()[0] for text in table.snapshot.legal if any(sp.item.action == text for sp in hand)}
+        if len(kinds) != 1:
+            return False
+        kind = kinds.pop()
+        for sp, part in zip(reversed(hand), reversed(parts)):  # the topmost card under the pointer
+            if part.collidepoint(pos) and sp.key is not None:
+                if sp.item.action is not None:
+                    return False
+                why = table.session.why_illegal(f"{kind} {sp.key}")
+                if why:
+                    table.log.note(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
+                    table.dirty = True
+                return True
+        return False

@@ -1,0 +1,101 @@
+"""Drawing the piece cells (coins, tokens, tiles, markers) and the notes under cards.
+
+A cell shows its resting pieces as a small stack (up to three layers, ``"x N"`` beside it
+when there are several) with its caption along the bottom. A clickable piece (a target) is
+raised a little and outlined in gold, thicker on a lit ground under the pointer, like a
+playable card. The piece under the pointer shows its help line in a small box above it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.table.paint import draw_panel, turned
+from game.table.placement import Cell, picture_rect, stack_step
+from game.table.zones import ZoneKind
+from game.ui import style
+from game.ui.text import draw_text, label
+
+
+def draw_cells(surface: pygame.Surface, cells: list[Cell], live: set[str], hover: tuple[int, int], px: int) -> None:
+    """Every cell of ``cells``; those whose action is in ``live`` as clickable."""
+    for cell in cells:
+        count = cell.resting
+        if count == 0 and not cell.item.label:
+            continue
+        icon_h = cell.icon_h
+        off = stack_step(icon_h)
+        supply = cell.zone.kind is ZoneKind.SUPPLY
+        clickable = cell.item.action is not None and cell.item.action in live
+        picture = picture_rect(cell.rect, icon_h, centred=False)
+        count_w = assets.font(px, True).size(f"x{count}")[0] + 4 if count > 1 else 0
+        if supply:  # centred over the supply's centred caption
+            picture.x = max(cell.rect.x, cell.rect.centerx - (picture.width + off * (min(count, 3) - 1) + count_w) // 2)
+        if clickable:
+            picture.y -= 2 * off
+            glow = picture.inflate(off * 2 + 4, off * 2 + 4)
+            radius = max(3, icon_h // 6)
+            hot = cell.rect.collidepoint(hover)
+            if hot:
+                pygame.draw.rect(surface, style.BUTTON_HOVER, glow, border_radius=radius)
+            pygame.draw.rect(surface, style.ACCENT, glow, width=max(2, icon_h // (12 if hot else 18)),
+                             border_radius=radius)
+        if count:
+            image = _picture(cell, icon_h)
+            if image is not None:
+                for k in range(min(count, 3) - 1, -1, -1):
+                    surface.blit(image, (picture.x + k * off, picture.y - k * off))
+            if count > 1:
+                x = picture.x + min(picture.width, image.get_width() if image else icon_h) + off * (min(count, 3) - 1)
+                draw_text(surface, f"x{count}", px, (x + 3, picture.centery), style.TEXT, bold=True, anchor="midleft")
+        if cell.item.label:
+            pos, anchor = ((cell.rect.centerx, cell.rect.bottom), "midbottom") if supply else (
+                (cell.rect.x, cell.rect.bottom), "bottomleft")
+            draw_text(surface, cell.item.label, px, pos, style.ACCENT if clickable else style.TEXT_DIM, anchor=anchor,
+                      max_width=cell.rect.width)
+
+
+def _picture(cell: Cell, icon_h: int) -> pygame.Surface | None:
+    """The cell's piece picture ``icon_h`` tall (turned a quarter when sideways), narrowed to
+    the cell when it is squeezed; ``None`` when the picture is missing."""
+    try:
+        image = assets.piece(cell.item.image, icon_h)
+    except FileNotFoundError:
+        return None
+    if cell.item.sideways:
+        image = turned((cell.item.image, icon_h), image)
+    if image.get_width() > cell.rect.width:
+        scale = cell.rect.width / image.get_width()
+        image = pygame.transform.smoothscale(image, (cell.rect.width, max(1, round(image.get_height() * scale))))
+    return image
+
+
+def hovered_cell(cells: list[Cell], pos: tuple[int, int], cover: pygame.Rect | None) -> Cell | None:
+    """The cell under ``pos`` that has a help line and is not under ``cover`` (the panel)."""
+    for cell in cells:
+        if cell.item.help and cell.rect.collidepoint(pos) and (cover is None or not cover.colliderect(cell.rect)):
+            return cell
+    return None
+
+
+def draw_help(surface: pygame.Surface, cell: Cell, px: int) -> None:
+    """``cell``'s help line in a small box just above it, kept inside the window."""
+    image = label(cell.item.help, px, style.TEXT)
+    box = image.get_rect(midbottom=(cell.rect.centerx, cell.rect.top - 4)).inflate(12, 6)
+    box.clamp_ip(surface.get_rect())
+    draw_panel(surface, box, alpha=240)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:
+    """The note of each resting card that has one (``"Can't win!"``), in a small box under it."""
+    for sp in sprites:
+        note = getattr(sp.item, "note", "")
+        if note and not sp.busy:
+            r = sp.int_rect()
+            image = label(note, px, style.WARNING, True)
+            below = r.centery + (r.width // 2 if sp.item.sideways else r.height // 2) + 2
+            box = image.get_rect(midtop=(r.centerx, below))
+            pygame.draw.rect(surface, style.PANEL, box.inflate(8, 2), border_radius=4)
+            surface.blit(image, box)

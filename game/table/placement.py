@@ -1,0 +1,186 @@
+"""Where every sprite of the model belongs for one layout: its rect and whether it shows its
+face, and the cells of the piece zones.
+
+:func:`place` is the only place that maps zones to screen rects (through
+:mod:`game.table.layout` and :mod:`game.table.arrange`), so the animator moves sprites to
+these targets and the input and the HUD read the same rects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.table import arrange
+from game.table.layout import TableLayout
+from game.table.model import TableModel
+from game.table.sprites import PieceSprite, Sprite
+from game.table.zones import PieceItem, Zone, ZoneKind
+
+Measure = Callable[[PieceItem, int, int], int]
+"""``measure(item, count, icon_h) -> width``: how wide a piece cell must be (picture, small
+stack, ``"x N"`` and caption)."""
+
+
+@dataclass
+class Cell:
+    """A cell of a piece zone: equal neighbouring pieces shown as one small stack.
+
+    Attributes:
+        zone: its zone.
+        rect: the cell (picture above, caption along the bottom).
+        icon_h: the picture's height.
+        item: the pieces' description (caption, action, help).
+        sprites: its pieces (those resting are drawn as the stack).
+    """
+
+    zone: Zone
+    rect: pygame.Rect
+    icon_h: int
+    item: PieceItem
+    sprites: list[PieceSprite]
+
+    @property
+    def resting(self) -> int:
+        """How many of its pieces have landed (the stack and its count show those)."""
+        return sum(1 for sp in self.sprites if not sp.busy)
+
+
+@dataclass
+class Placement:
+    """The targets of every sprite for one layout.
+
+    Attributes:
+        targets: ``id(sprite) -> (rect, face_up)`` (``face_up`` ``None`` for a piece).
+        cells: the piece cells of every piece zone.
+        hand_parts: where a click lands on each card of the viewer's hand (no later card
+            over it), in the hand's order.
+    """
+
+    targets: dict[int, tuple[pygame.Rect, bool | None]] = field(default_factory=dict)
+    cells: list[Cell] = field(default_factory=list)
+    hand_parts: list[pygame.Rect] = field(default_factory=list)
+
+
+def piece_icon_h(row_h: int, caption_px: int) -> int:
+    """Height of a piece's picture in a row ``row_h`` tall: the row less its caption line and
+    room to raise a clickable piece and stack up to three (one rule for every piece)."""
+    return max(8, (row_h - caption_px - 2) * 6 // 7)
+
+
+def stack_step(icon_h: int) -> int:
+    """Offset of each piece of a small stack (and of a clickable piece's raise)."""
+    return max(1, icon_h // 14)
+
+
+def place(
+    model: TableModel,
+    layout: TableLayout,
+    viewer: int,
+    revealed: bool,
+    lifted: frozenset[int],
+    measure: Measure,
+    caption_px: int,
+) -> Placement:
+    """The place of every sprite of ``model`` in ``layout`` seen from ``viewer`` (at the
+    bottom; their hand face up only when ``revealed``), the viewer's cards ``lifted`` raised."""
+    out = Placement()
+    players = layout.players
+
+    def area(zone: Zone):
+        return layout.seat((zone.seat - viewer) % players)
+
+    for zone, sprites in model.zones.items():
+        n, kind = len(sprites), zone.kind
+        if kind is ZoneKind.HAND:
+            a = area(zone)
+            mine = zone.seat == viewer
+            align = {"left": "left", "right": "right"}.get(a.position, "centre")
+            args = (a.hand, n, a.card_h, align, lifted if mine else frozenset(), layout.hand_rows if mine else 1,
+                    0.62 if mine else 0.22)
+            rects = arrange.fan(*args)
+            if mine:
+                out.hand_parts = arrange.fan_parts(*args)
+            for sp, rect in zip(sprites, rects):
+                out.targets[id(sp)] = (rect, sp.item.face_up and (revealed or not mine))
+        elif kind is ZoneKind.TRICK:
+            for sp in sprites:
+                owner = sp.item.owner if sp.item.owner is not None else viewer
+                out.targets[id(sp)] = (layout.seat((owner - viewer) % players).trick, sp.item.face_up)
+        elif kind in (ZoneKind.PIECES, ZoneKind.SUPPLY) or (kind is ZoneKind.BID and _pieces(sprites)):
+            rect = layout.supply if kind is ZoneKind.SUPPLY else getattr(area(zone), kind.value)
+            _place_cells(out, zone, sprites, rect, layout, measure, caption_px)
+        else:
+            for sp, (rect, face) in zip(sprites, _card_rects(zone, sprites, layout, area)):
+                out.targets[id(sp)] = (rect, face)
+    for sp in model.transients:
+        if sp.anchor is not None and id(sp.anchor) in out.targets:
+            out.targets[id(sp)] = (out.targets[id(sp.anchor)][0], False if sp.anchor.key is None else None)
+        elif sp.home is not None:
+            rect = pygame.Rect(sp.int_rect())
+            rect.center = sp.home.center
+            out.targets[id(sp)] = (rect, False if not isinstance(sp, PieceSprite) else None)
+    return out
+
+
+def _pieces(sprites: list[Sprite]) -> bool:
+    return bool(sprites) and isinstance(sprites[0], PieceSprite)
+
+
+def _card_rects(zone: Zone, sprites: list[Sprite], layout: TableLayout, area) -> list[tuple[pygame.Rect, bool]]:
+    """Rects and faces of the cards of a won, tableau, bid, stock, offer or discard zone."""
+    n, kind = len(sprites), zone.kind
+    faces = [sp.item.face_up for sp in sprites]
+    if kind is ZoneKind.WON:
+        return [(r, False) for r in arrange.piles(area(zone).won, n, layout.small_h)]
+    if kind is ZoneKind.STOCK:
+        rect = layout.stock
+        spread = any(faces)
+        rects = arrange.row(rect, n, layout.small_h) if spread else arrange.stack(rect, n, layout.small_h)
+    elif kind is ZoneKind.OFFER:
+        rects = arrange.row(layout.offer, n, layout.offer.height, "centre", step_max=1.1)
+    elif kind is ZoneKind.DISCARD:
+        rects = arrange.row(layout.discard, n, layout.discard.height, step_max=0.12)
+    else:
+        a = area(zone)
+        rect = getattr(a, kind.value)
+        rects = arrange.row(rect, n, layout.small_h, "right" if a.position == "right" else "left")
+    return list(zip(rects, faces))
+
+
+def _place_cells(out: Placement, zone: Zone, sprites: list[Sprite], rect: pygame.Rect, layout: TableLayout,
+                 measure: Measure, caption_px: int) -> None:
+    """Group equal neighbouring pieces into cells laid out in ``rect``; every piece of a cell
+    rests on its picture's place."""
+    groups: list[list[PieceSprite]] = []
+    for sp in sprites:
+        if groups and groups[-1][0].item == sp.item:
+            groups[-1].append(sp)
+        else:
+            groups.append([sp])
+    row_h = arrange.row_height(rect, layout.piece_h, layout.gap)
+    icon_h = piece_icon_h(row_h, caption_px)
+    widths = [measure(g[0].item, len(g), icon_h) for g in groups]
+    align = "centre" if zone.kind is ZoneKind.SUPPLY else ("right" if _is_top(zone, layout, rect) else "left")
+    for group, cell in zip(groups, arrange.cells(rect, widths, row_h, layout.gap, align)):
+        out.cells.append(Cell(zone, cell, icon_h, group[0].item, group))
+        picture = picture_rect(cell, icon_h, centred=zone.kind is ZoneKind.SUPPLY)
+        for sp in group:
+            out.targets[id(sp)] = (picture, None)
+
+
+def _is_top(zone: Zone, layout: TableLayout, rect: pygame.Rect) -> bool:
+    """True for the top seat's pieces (right-aligned towards its plate)."""
+    return layout.players == 4 and any(a.position == "top" and a.pieces == rect for a in layout.seats)
+
+
+def picture_rect(cell: pygame.Rect, icon_h: int, centred: bool) -> pygame.Rect:
+    """The place of the bottom piece of a cell's stack: square, two stack steps below the
+    cell's top, at its left (or its middle, for the supply)."""
+    step = stack_step(icon_h)
+    rect = pygame.Rect(cell.x, cell.y + 2 * step, min(icon_h, cell.width), icon_h)
+    if centred:
+        rect.centerx = cell.centerx
+    return rect

@@ -1,0 +1,209 @@
+"""What the shared table asks of a game: the :class:`Presenter` protocol and its values.
+
+A game is a rules module, a YAML file, a presenter and its art. The table draws zones,
+moves sprites, takes turns and lays out panels for every game alike; the presenter tells it,
+from one seat's *view* (never the state), the legal actions and the events:
+
+* which zones the game uses (:attr:`Presenter.zones`) and what they hold
+  (:meth:`Presenter.fill`: cards and pieces, the clickable ones carrying their action);
+* how an applied action looks (:meth:`Presenter.moves`: generic steps of
+  :mod:`game.table.moves` with their words and pauses);
+* a choice panel for actions that are not a card or a piece (:meth:`Presenter.panel`);
+* the words: the prompt, whom the table waits for, why the curtain calls a player, the
+  info panel, the badge on each name plate, a legend, the summaries and the score sheet.
+
+Registered presenters live in :mod:`game.presenters`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.table.moves import Step
+from game.table.zones import CardItem, Contents, ZoneKind
+
+YOU = "You"
+"""The default name of a game's only human seat (the New game screen gives it): presenters
+word it with plain verbs ("You pass") and the curtain addresses it ("Your turn")."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of a choice panel.
+
+    Attributes:
+        label: the button text.
+        action: the action text it applies, or ``None`` when it is shown disabled.
+    """
+
+    label: str
+    action: str | None
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A centred panel of choices (a bidding grid, a trump chooser).
+
+    Attributes:
+        title: heading.
+        note: one line of help under the heading.
+        rows: rows of :class:`Choice` buttons, top to bottom.
+    """
+
+    title: str
+    note: str
+    rows: tuple[tuple[Choice, ...], ...]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The text of an overlay (a hand summary, game over).
+
+    Attributes:
+        title: heading.
+        lines: body lines.
+        good: True for a success (drawn in :data:`game.ui.style.GOOD`), False for a failure
+            (:data:`game.ui.style.WARNING`), None for neutral.
+    """
+
+    title: str
+    lines: tuple[str, ...]
+    good: bool | None = None
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A table of scores opened by the table's "Score sheet" button.
+
+    Attributes:
+        title: heading.
+        columns: column headings.
+        rows: rows of cells, each as many as ``columns``.
+    """
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Icon:
+    """An inline picture in a legend line: the corner symbol of ``card`` (a card text of the
+    presenter's :attr:`Presenter.deck_art`), cropped by :attr:`Presenter.icon_crop`."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class Span:
+    """Coloured text in a legend line (``colour`` an RGB tuple; ``None``: the usual text)."""
+
+    text: str
+    colour: tuple[int, int, int] | None = None
+    bold: bool = False
+
+
+class Presenter:
+    """The protocol between the shared table and one game, with neutral defaults.
+
+    Attributes:
+        game: the registry name.
+        deck_art: the card art for :func:`game.assets.card_face` (``"french"``).
+        back_style: the card back for :func:`game.assets.card_back` (``"blue"``).
+        zones: the zones the game uses; the layout gives room to these only.
+        max_hand: the most cards the viewer holds at once (the hand wraps to two rows when
+            they would not show their indices in one).
+        trick_word: what a won trick is called on the piles and buttons (``"book"``).
+        hand_word: what a deal is called (``"hand"``, ``"round"``).
+        raise_all_legal: raise the playable cards of the hand even when every card is
+            playable (a game with no suit to follow).
+        icon_crop: where the corner symbol sits on a card face, as fractions ``(x, y, w, h)``
+            of the card, for legend :class:`Icon` segments.
+    """
+
+    game = ""
+    deck_art = "french"
+    back_style = "blue"
+    zones: frozenset[ZoneKind] = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK})
+    max_hand = 13
+    trick_word = "trick"
+    hand_word = "hand"
+    raise_all_legal = False
+    icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
+
+    # --- the table's contents ---------------------------------------------------------
+    def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:
+        """Every used zone's cards and pieces for the seat of ``view``; items standing for one
+        of ``legal`` (the viewer's legal actions, empty when it is not their turn) carry its
+        text as their ``action``."""
+        return Contents()
+
+    def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:
+        """The steps that show ``events`` (all the events of one applied action), ``view``
+        being the viewer's view after it. The table ends them with a
+        :class:`~game.table.moves.Sync`."""
+        return []
+
+    def last_trick(self, view: Any) -> tuple[list[CardItem], int | None]:
+        """The last finished trick as cards (``owner`` set) and its winner, or ``([], None)``
+        (the table's "Last trick" button shows it)."""
+        return [], None
+
+    # --- choices ------------------------------------------------------------------------
+    def panel(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Panel | None:
+        """A choice panel for the viewer's actions that are not a card or piece, or ``None``."""
+        return None
+
+    # --- words --------------------------------------------------------------------------
+    def title(self, game_title: str) -> str:
+        """The info panel's heading."""
+        return game_title
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        """The words for ``event`` (``None``: not worth a line); the log of a resumed game."""
+        return None
+
+    def prompt(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """What the viewer, to act, should do."""
+        return "Your turn"
+
+    def waiting(self, view: Any, names: Sequence[str]) -> str:
+        """Whom the table waits for (another seat is to act)."""
+        seat = view.current_player
+        return f"{names[seat]} is thinking…" if 0 <= seat < len(names) else ""
+
+    def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
+        """Why the seat behind the curtain is called (``"North is next: to bid"``)."""
+        return f"{names[view.current_player]} is next."
+
+    def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+        """``(label, value)`` rows of the info panel (a value may hold ``"\\n"``)."""
+        return []
+
+    def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """A short line on ``seat``'s name plate (dealer, bid, score)."""
+        return ""
+
+    def pile_note(self, count: int) -> str:
+        """The words beside a seat's won piles: ``"3 tricks"``."""
+        return f"{count} {self.trick_word}{'' if count == 1 else 's'}"
+
+    def legend(self, view: Any, names: Sequence[str]) -> list:
+        """Short lines for the legend corner, each a ``str`` or a tuple of ``str`` /
+        :class:`Span` / :class:`Icon` segments."""
+        return []
+
+    # --- summaries ----------------------------------------------------------------------
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet | None:
+        """The score sheet behind the table's "Score sheet" button, or ``None`` (no button)."""
+        return None
+
+    def game_over(self, view: Any, names: Sequence[str]) -> Summary:
+        """The game-over overlay (``view`` of the final state)."""
+        return Summary("Game over", ())
+
+    def status_text(self, view: Any, names: Sequence[str]) -> str:
+        """One line for the save summary (``"Hand 3 - East to bid"``)."""
+        return ""

@@ -1,0 +1,114 @@
+"""The turn driver: who acts next, once the table has settled.
+
+Each frame, when nothing moves and no overlay waits, the driver looks at the session: a
+finished game shows the game-over overlay; a chance action (a deal) is applied; a human seat
+is offered its legal actions, behind the pass-and-play curtain when another human held the
+table; an AI seat's decision is asked of the bot worker (with only that seat's view) and
+applied after a short "thinking" pause, so the window never stalls.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.table import pace
+from game.table.curtain import CurtainScene
+from rules.core.state import CHANCE
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+
+@dataclass
+class BotTurn:
+    """A decision asked of the bot worker: for which turn, how long it has waited, the answer."""
+
+    turn: int
+    waited: float = 0.0
+    answer: str | None = None
+
+
+class TurnDriver:
+    """Takes the turns of one table.
+
+    Args:
+        table: the table scene (its session, board, input and overlays).
+
+    Attributes:
+        pending: the bot decision being waited for, or ``None``.
+        game_over_shown: the game-over overlay was shown once.
+    """
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.pending: BotTurn | None = None
+        self.game_over_shown = False
+
+    @property
+    def waiting_for_bot(self) -> bool:
+        """True while a bot decision is being waited for (the window must keep polling)."""
+        return self.pending is not None
+
+    def update(self, dt: float) -> None:
+        """Take the next turn if the table has settled."""
+        table = self.table
+        session = table.session
+        if not table.settled():
+            table.offer(False)
+            return
+        if session.is_terminal:
+            table.offer(False)
+            if not self.game_over_shown:
+                self.game_over_shown = True
+                table.show_game_over()
+            return
+        seat = session.current_player
+        if seat == CHANCE:
+            table.offer(False)
+            table.after_action(session.advance_chance())
+        elif session.seats[seat].is_human:
+            if table.pass_and_play and (seat != table.board.viewer or not table.board.revealed):
+                table.offer(False)
+                self.curtain(seat)
+            else:
+                table.offer(True)
+        else:
+            table.offer(False)
+            self.think(seat, dt)
+
+    def think(self, seat: int, dt: float) -> None:
+        """Ask the worker for ``seat``'s decision once per turn; apply it when it has come and
+        the thinking pause is over."""
+        table, session, bots = self.table, self.table.session, self.table.app.bots
+        p = self.pending
+        if p is None or p.turn != session.turn:
+            level = session.seats[seat].level
+            seed = session.record.seed * 1_000_003 + session.turn
+            bots.request(session.record.game, level, session.view(seat), session.legal_actions(), seed)
+            p = self.pending = BotTurn(session.turn)
+        else:
+            p.waited += dt
+        if p.answer is None:
+            p.answer = bots.poll()
+            if p.answer is None and table.app.fixed_dt is not None:
+                # Virtual time: frames run back to back, so give the worker's result thread
+                # the interpreter for a moment instead of spinning.
+                time.sleep(0.0005)
+        if p.answer is not None and p.waited >= pace.THINK * table.speed:
+            answer, self.pending = p.answer, None
+            table.act(answer)
+
+    def curtain(self, seat: int) -> None:
+        """Hide every hand and call ``seat``'s player to the table."""
+        table = self.table
+        if table.blocker is None:
+            table.hide_hand()
+            reason = table.presenter.curtain_reason(table.session.view(seat), table.names)
+            table.block(CurtainScene(table.app, table, seat, reason))
+
+    def cancel(self) -> None:
+        """Forget a pending bot decision (the table is closing)."""
+        self.pending = None
+        self.table.app.bots.cancel()
