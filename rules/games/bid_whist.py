@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from rules.core.actions import Action, Event, IllegalAction, as_action
+from rules.core.actions import Action, Event, IllegalAction
 from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
@@ -185,7 +185,7 @@ class BidWhistView:
 _PHASE_PLAY = Phase.PLAY
 
 # --- interned actions -------------------------------------------------------------------
-# One Action object per possible move; _INFO maps id(action) -> (code, payload) for them.
+# One Action object per possible move; the phase handlers decode them by identity.
 _FULL_DECK = make_french_deck(2)
 PASS = Action("pass")
 BID_ACTIONS = {(n, k): Action("bid", (str(n), k)) for n in range(3, MAX_BID + 1) for k in KINDS}
@@ -195,24 +195,13 @@ PLAY_ACTIONS = tuple(Action("play", (c.text,)) for c in _FULL_DECK.cards)
 """Indexed by :attr:`Card.index` (the same index in the one- and two-joker decks)."""
 DISCARD_ACTIONS = tuple(Action("discard", (c.text,)) for c in _FULL_DECK.cards)
 
-_PASS, _BID, _TRUMP, _DIRECTION, _PLAY, _DISCARD = range(6)
-_INFO: dict[int, tuple[int, Any]] = {id(PASS): (_PASS, None)}
-_INFO.update({id(a): (_BID, nk) for nk, a in BID_ACTIONS.items()})
-_INFO.update({id(a): (_TRUMP, s) for s, a in TRUMP_ACTIONS.items()})
-_INFO.update({id(a): (_DIRECTION, d) for d, a in DIRECTION_ACTIONS.items()})
-_INFO.update({id(a): (_PLAY, i) for i, a in enumerate(PLAY_ACTIONS)})
-_INFO.update({id(a): (_DISCARD, i) for i, a in enumerate(DISCARD_ACTIONS)})
-_CANON: dict[Action, Action] = {
-    a: a
-    for a in (
-        PASS,
-        *BID_ACTIONS.values(),
-        *TRUMP_ACTIONS.values(),
-        *DIRECTION_ACTIONS.values(),
-        *PLAY_ACTIONS,
-        *DISCARD_ACTIONS,
-    )
-}
+_BID_OF = {id(a): nk for nk, a in BID_ACTIONS.items()}
+"""``id(bid action) -> (number, kind)``."""
+_NAMED_BY = {id(a): s for s, a in TRUMP_ACTIONS.items()} | {id(a): d for d, a in DIRECTION_ACTIONS.items()}
+"""``id(trump or direction action) -> suit code or direction``."""
+_CARD_INDEX = {id(a): card.index for card, a in zip(_FULL_DECK.cards, PLAY_ACTIONS)}
+_CARD_INDEX.update({id(a): card.index for card, a in zip(_FULL_DECK.cards, DISCARD_ACTIONS)})
+"""``id(play or discard action) -> Card.index``."""
 _PLAY_OF: dict[Card, Action] = {}
 _DISCARD_OF: dict[Card, Action] = {}
 for _jokers in (1, 2):
@@ -301,7 +290,6 @@ class BidWhistState(GameState):
             else {"uptown": 0, "downtown": 0, "notrump": 1}
         )
         self.phase = Phase.DEAL
-        self._cur = CHANCE
         self.dealer: int | None = None
         self.hand_number = 0
         self.scores_by_side = [0, 0]
@@ -309,7 +297,6 @@ class BidWhistState(GameState):
         self.last_hand: HandResult | None = None
         self.winner_side: int | None = None
         self.end_reason: str | None = None
-        self._legal: list[Action] | None = None
         self._drawn_deal: tuple | None = None
         self._reneges_allowed = bool(opts["reneges_allowed"])
         self._jokers_any_time = bool(opts["jokers_any_time"])
@@ -327,7 +314,6 @@ class BidWhistState(GameState):
         self.contract: Contract | None = None
         self.discards: list[Card] = []
         self.discard_count = 0
-        self._swap_due = False
         self.jokers_removed: tuple[Card, ...] = ()
         self.trick: list[tuple[int, Card]] = []
         self._led_suit: str | None = None
@@ -348,46 +334,6 @@ class BidWhistState(GameState):
         return by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]
 
     # --- protocol ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` (deal, jokers-out swap) or ``TERMINAL``."""
-        return self._cur
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """Apply ``action`` (an :class:`Action` or its text) and return its events.
-
-        A seat's move takes a fast path: an interned action among the cached legal actions
-        goes straight to its handler. Chance actions and the end go through
-        :meth:`GameState.apply`.
-
-        Raises:
-            IllegalAction: if the action is not legal now; the message names the rule.
-        """
-        cur = self._cur
-        if cur < 0:
-            return super().apply(action)
-        if action.__class__ is not Action:
-            action = as_action(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        for a in legal:
-            if a is action:
-                break
-        else:
-            if action.kind == "deal":
-                raise IllegalAction("a deal is a chance action; no deal is due now")
-            self.check_legal(action)
-            action = _CANON[action]
-        self._legal = None
-        code, payload = _INFO[id(action)]
-        if code == _PLAY:
-            events = self._apply_play(self._cards[payload])
-        else:
-            events = self._apply_move(code, payload)
-        self.history.append(action)
-        return events
-
     def chance_kinds(self) -> tuple[str, ...]:
         """``deal`` and ``swap`` (the jokers-out exchange) are chance actions."""
         return ("deal", "swap")
@@ -544,25 +490,11 @@ class BidWhistState(GameState):
             out.extend((seat, c) for c in sorted(self.hands[seat], key=_sort_key) if c.suit == "J")
         return out
 
-    # --- apply ------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        """A chance action (seat moves take the fast path in :meth:`apply`)."""
-        if action.kind == "deal":
-            return self._apply_deal(action)
-        return self._apply_swap(action)
-
-    def _apply_move(self, code: int, payload: Any) -> list[Event]:
-        if code == _DISCARD:
-            return self._apply_discard(self._cards[payload])
-        if code == _BID:
-            return self._apply_bid(*payload)
-        if code == _PASS:
-            return self._apply_pass()
-        return self._apply_naming(payload)
-
-    def _apply_deal(self, action: Action) -> list[Event]:
-        if self.phase is not Phase.DEAL:
-            raise IllegalAction("no deal is due now")
+    # --- apply: one handler per phase (see GameState._handlers) -------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 h2 h3 kitty`` (rulebook "Setup")."""
+        if action.kind != "deal":
+            raise IllegalAction(f"a deal is due, not {action}")
         drawn = self._drawn_deal
         if drawn is not None and drawn[0] is action:
             dealer, hands, kitty = drawn[1], [list(h) for h in drawn[2]], list(drawn[3])
@@ -593,6 +525,12 @@ class BidWhistState(GameState):
             raise IllegalAction(f"the deal passes left: seat {(self.dealer + 1) % NUM_SEATS} deals this hand")
         return dealer, piles[:NUM_SEATS], piles[NUM_SEATS]
 
+    def _on_bid(self, action: Action) -> list[Event]:
+        """The ``BID`` phase: ``pass`` or ``bid N kind`` (rulebook "Bidding")."""
+        if action is PASS:
+            return self._apply_pass()
+        return self._apply_bid(*_BID_OF[id(action)])
+
     def _apply_pass(self) -> list[Event]:
         seat = self._cur
         self.bids.append((seat, "pass"))
@@ -621,8 +559,10 @@ class BidWhistState(GameState):
         self._cur = bidder
         return [Event("contract", bidder, (("number", number), ("kind", kind)))]
 
-    def _apply_naming(self, payload: str) -> list[Event]:
-        """Name trumps or the direction, then the kitty (rulebook "Bidding", steps 1-2)."""
+    def _on_trump(self, action: Action) -> list[Event]:
+        """The ``TRUMP`` phase: name trumps or the direction, then the kitty (rulebook
+        "Bidding", steps 1-2)."""
+        payload = _NAMED_BY[id(action)]
         c = self.contract
         if c.notrump:
             self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
@@ -634,7 +574,6 @@ class BidWhistState(GameState):
         events = [Event("contract", c.bidder, (("number", c.number), ("kind", c.kind), extra))]
         self.phase = Phase.DISCARD
         if c.notrump and self.options["jokers_out"]:
-            self._swap_due = True
             self._cur = CHANCE
             return events
         if not c.notrump and self.options["sport_kitty"]:
@@ -662,8 +601,8 @@ class BidWhistState(GameState):
 
     def _apply_swap(self, action: Action) -> list[Event]:
         """Jokers out (RULINGS): kitty jokers leave, each held joker is swapped for a kitty card."""
-        if not self._swap_due:
-            raise IllegalAction("no jokers-out swap is due now")
+        if action.kind != "swap":
+            raise IllegalAction(f"a jokers-out swap is due, not {action}")
         holders = self._joker_holders()
         if len(action.args) != len(holders):
             raise IllegalAction(f"jokers out: {len(holders)} held joker(s) must be swapped")
@@ -686,7 +625,6 @@ class BidWhistState(GameState):
             removed.append(joker)
         self.kitty = pool
         self.jokers_removed = tuple(sorted(removed, key=_sort_key))
-        self._swap_due = False
         event = Event(
             "jokers_out",
             self.contract.bidder,
@@ -697,8 +635,13 @@ class BidWhistState(GameState):
         )
         return [event, self._take_kitty()]
 
-    def _apply_discard(self, card: Card) -> list[Event]:
-        """Discard one card face down; the full discard is one book (rulebook "Bidding", 3)."""
+    def _on_discard(self, action: Action) -> list[Event]:
+        """The ``DISCARD`` phase: the jokers-out swap (chance) first when due, then the
+        bidder discards one card at a time, face down; the full discard is one book (rulebook
+        "Bidding", 3)."""
+        if self._cur == CHANCE:
+            return self._apply_swap(action)
+        card = self._cards[_CARD_INDEX[id(action)]]
         seat = self._cur
         self.hands[seat].remove(card)
         self.discards.append(card)
@@ -712,7 +655,10 @@ class BidWhistState(GameState):
         self.phase = Phase.PLAY
         self.leader = self._cur = self.contract.bidder
 
-    def _apply_play(self, card: Card) -> list[Event]:
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
+        reneges (house rule) are noted to be settled when the hand ends."""
+        card = self._cards[_CARD_INDEX[id(action)]]
         seat = self._cur
         hand = self.hands[seat]
         if self._reneges_allowed and card not in self._proper_plays(hand):
@@ -743,6 +689,14 @@ class BidWhistState(GameState):
             return events
         events.extend(self._score_hand())
         return events
+
+    _handlers = {
+        Phase.DEAL: _on_deal,
+        Phase.BID: _on_bid,
+        Phase.TRUMP: _on_trump,
+        Phase.DISCARD: _on_discard,
+        Phase.PLAY: _on_play,
+    }
 
     # --- scoring ------------------------------------------------------------------------
     def _score_hand(self) -> list[Event]:

@@ -216,10 +216,10 @@ BID_ACTIONS = tuple(Action("bid", (str(n),)) for n in range(HAND_SIZE + 1))
 """Indexed by the bid."""
 _PLAY_BY_TEXT = {f"{c}{n}": Action("play", (f"{c}{n}",)) for c in COLOURS for n in range(1, 13)}
 
-_TILE, _BID, _PLAY = range(3)
-_INFO: dict[int, tuple[int, Any]] = {id(a): (_TILE, name) for name, a in TILE_ACTIONS.items()}
-_INFO.update({id(a): (_BID, n) for n, a in enumerate(BID_ACTIONS)})
-_CANON: dict[Action, Action] = {a: a for a in (*TILE_ACTIONS.values(), *BID_ACTIONS, *_PLAY_BY_TEXT.values())}
+_TILE_OF = {id(a): name for name, a in TILE_ACTIONS.items()}
+"""``id(tile action) -> tile name``."""
+_BID_OF = {id(a): n for n, a in enumerate(BID_ACTIONS)}
+"""``id(bid action) -> bid``."""
 
 
 @cache
@@ -332,13 +332,11 @@ class CantWinState(GameState):
         self._play_events = _play_events(num_players)
         self.rounds = num_players
         self.phase = Phase.DEAL
-        self._cur = CHANCE
         self.dealer: int | None = None
         self.round_number = 0
         self.score_sheet: list[list[tuple[int, int]]] = [[] for _ in range(num_players)]
         self.support_tokens = [0] * num_players
         self.support_supply = SUPPORT_TOKENS if self.beginner else 0
-        self._legal: list[Action] | None = None
         self._reset_round()
 
     def _reset_round(self) -> None:
@@ -359,11 +357,6 @@ class CantWinState(GameState):
         self.played: list[Card] = []
 
     # --- protocol -------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
-        return self._cur
-
     @property
     def tiles_left(self) -> tuple[str, ...]:
         """Tile names still in the middle, in :data:`TILES` order."""
@@ -452,21 +445,10 @@ class CantWinState(GameState):
         self.rng.shuffle(cards)
         return deal_action(dealer, [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)])
 
-    # --- apply ----------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        card = self._card_of.get(id(action))
-        if card is not None:
-            return self._apply_play(card)
-        info = _INFO.get(id(action))
-        if info is None:
-            if action.kind == "deal":
-                return self._apply_deal(action)
-            return self._apply(_CANON[action])
-        code, payload = info
-        return self._apply_tile(payload) if code == _TILE else self._apply_bid(payload)
-
-    def _apply_deal(self, action: Action) -> list[Event]:
-        """Check and apply ``deal D h0 h1 ...`` ("1. Deal Cards"; RULINGS "Can't Win")."""
+    # --- apply: one handler per phase (see GameState._handlers) ---------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 ...`` ("1. Deal Cards"; RULINGS
+        "Can't Win")."""
         n = self.num_players
         dealer, hands = parse_deal(action, self.deck, [HAND_SIZE] * n, f"{n} hands")
         expected = None if self.dealer is None else (self.dealer + 1) % n
@@ -483,6 +465,13 @@ class CantWinState(GameState):
         self.phase = Phase.CHOOSE
         self._cur = dealer
         return [Event("dealt", dealer, (("round_number", self.round_number),))]
+
+    def _on_choose(self, action: Action) -> list[Event]:
+        """The ``CHOOSE`` phase: ``tile NAME`` or ``bid N`` ("2. Choose Constraint & Bid")."""
+        name = _TILE_OF.get(id(action))
+        if name is not None:
+            return self._apply_tile(name)
+        return self._apply_bid(_BID_OF[id(action)])
 
     def _apply_tile(self, name: str) -> list[Event]:
         """Take a Can't Win tile; it is gone for later choosers ("A. Choose Constraint")."""
@@ -513,8 +502,10 @@ class CantWinState(GameState):
         self.leader = self._cur = self.start_marker
         return []
 
-    def _apply_play(self, card: Card) -> list[Event]:
-        """Play a card, sideways if it falls under the player's tile ("3-1. Start the Trick")."""
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play a card, following the lead colour if able, sideways if it
+        falls under the player's tile ("3-1. Start the Trick")."""
+        card = self._card_of[id(action)]
         seat = self._cur
         hand = self.hands[seat]
         hand.remove(card)
@@ -549,6 +540,8 @@ class CantWinState(GameState):
             return events
         events.extend(self._score_round())
         return events
+
+    _handlers = {Phase.DEAL: _on_deal, Phase.CHOOSE: _on_choose, Phase.PLAY: _on_play}
 
     # --- scoring --------------------------------------------------------------------------
     def _score_round(self) -> list[Event]:

@@ -178,9 +178,7 @@ class _Tables:
     play_events: tuple[tuple[Event, ...], ...]
     """``play`` event per seat and card index."""
     card_by_id: dict[int, Card]
-    """``id(action) -> card`` for the interned play actions (the fast path)."""
-    card_by_action: dict[Action, Card]
-    """``action -> card`` for equal but not interned play actions (parsed texts)."""
+    """``id(action) -> card`` for the interned play actions."""
 
 
 @cache
@@ -188,9 +186,7 @@ def _tables() -> _Tables:
     deck = make_spanish_deck()
     actions = tuple(Action("play", (c.text,)) for c in deck.cards)
     events = tuple(tuple(Event("play", s, (("card", c.text),)) for c in deck.cards) for s in range(NUM_SEATS))
-    return _Tables(
-        deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)}, dict(zip(actions, deck.cards))
-    )
+    return _Tables(deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)})
 
 
 def _sort_key(card: Card) -> int:
@@ -223,13 +219,11 @@ class CoinsState(GameState):
         self._tables = tables
         self.target: int = target
         self.phase = Phase.DEAL
-        self._cur = CHANCE
         self.dealer: int | None = None
         self.next_dealer: int | None = None
         self.hand_number = 0
         self.points = [0, 0, 0]
         self.winner: int | None = None
-        self._legal: list[Action] | None = None
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -243,29 +237,6 @@ class CoinsState(GameState):
         self.played: list[Card] = []
 
     # --- protocol ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
-        return self._cur
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """Apply ``action`` (an :class:`Action` or its text) and return its events.
-
-        A fast path for an interned ``play`` of a held card (what bots and the table pass);
-        everything else goes through :meth:`GameState.apply` and its checks.
-
-        Raises:
-            IllegalAction: if the action is not legal now; the message names the rule.
-        """
-        cur = self._cur
-        if cur >= 0:
-            card = self._tables.card_by_id.get(id(action))
-            if card is not None and card in self.hands[cur]:
-                events = self._apply_play(card)
-                self.history.append(action)
-                return events
-        return super().apply(action)
-
     def _compute_legal(self) -> list[Action]:
         """Every card in the current seat's hand, as interned ``play`` actions.
 
@@ -277,29 +248,23 @@ class CoinsState(GameState):
         play = self._tables.play_actions
         return [play[c.index] for c in self.hands[self._cur]]
 
-    def check_legal(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` naming the broken rule unless ``action`` plays a card
-        the current seat holds."""
-        tables = self._tables
-        card = tables.card_by_id.get(id(action))
-        if card is None:
-            card = tables.card_by_action.get(action)
-            if card is None:
-                raise IllegalAction(self._why_not_a_play(action))
-        if card not in self.hands[self._cur]:
-            raise IllegalAction(
-                f"you do not hold {card} ({spanish_card_name(card)}): a player "
-                f"plays one of the cards in their own hand (rulebook PLAY)"
-            )
-
-    def _why_not_a_play(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> str:
+        """The rule that ``action`` breaks (only called for an illegal action): a play must
+        name a card of the deck that the current seat holds (rulebook PLAY)."""
         if action.kind != "play":
             return f"{action} is not allowed now: it is time to play a card, 'play <card>' (rulebook PLAY)"
         if len(action.args) != 1:
             return f"{action}: a play names exactly one card, e.g. 'play AO'"
+        try:
+            card = self.deck.parse(action.args[0])
+        except ValueError:
+            return (
+                f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
+                f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E"
+            )
         return (
-            f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
-            f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E"
+            f"you do not hold {card} ({spanish_card_name(card)}): a player "
+            f"plays one of the cards in their own hand (rulebook PLAY)"
         )
 
     def chance_action(self) -> Action:
@@ -324,16 +289,9 @@ class CoinsState(GameState):
             hands[(dealer + 1 + i) % NUM_SEATS].append(card)
         return deal_action(dealer, [sorted(h, key=_sort_key) for h in hands])
 
-    # --- apply ------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        if action.kind == "deal":
-            return self._apply_deal(action)
-        tables = self._tables
-        card = tables.card_by_id.get(id(action)) or tables.card_by_action[action]
-        return self._apply_play(card)
-
-    def _apply_deal(self, action: Action) -> list[Event]:
-        """Check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
+    # --- apply: one handler per phase (see GameState._handlers) -------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
         dealer, hands = parse_deal(
             action,
             self.deck,
@@ -357,16 +315,16 @@ class CoinsState(GameState):
         self.leader = self._cur = (dealer + 1) % NUM_SEATS
         return [Event("dealt", dealer, (("hand_number", self.hand_number), ("leader", self.leader)))]
 
-    def _apply_play(self, card: Card) -> list[Event]:
-        """Play ``card``; after the third card decide and score the trick (rulebook PLAY,
-        TRICK CARD VALUES, OBJECT OF THE GAME)."""
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play a card; after the third card decide and score the trick
+        (rulebook PLAY, TRICK CARD VALUES, OBJECT OF THE GAME)."""
+        card = self._tables.card_by_id[id(action)]
         seat = self._cur
         hand = self.hands[seat]
         hand.remove(card)
         trick = self.trick
         trick.append((seat, card))
         self.played.append(card)
-        self._legal = None
         events = [self._tables.play_events[seat][card.index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
@@ -412,6 +370,8 @@ class CoinsState(GameState):
             self.phase = Phase.DEAL
             self._cur = CHANCE
         return events
+
+    _handlers = {Phase.DEAL: _on_deal, Phase.PLAY: _on_play}
 
     def _end_game(self, winner: int, mid_hand: bool) -> Event:
         """The game ends the moment a player reaches the target (rulebook OBJECT OF THE GAME;
