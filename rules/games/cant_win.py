@@ -23,12 +23,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from rules.core.actions import Action, Event, IllegalAction
 from rules.core.cards import Card, Deck, cards_text
 from rules.core.deals import deal_action, parse_deal
 from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
 
 PLAYERS = (3, 4)
@@ -216,6 +218,9 @@ BID_ACTIONS = tuple(Action("bid", (str(n),)) for n in range(HAND_SIZE + 1))
 """Indexed by the bid."""
 _PLAY_BY_TEXT = {f"{c}{n}": Action("play", (f"{c}{n}",)) for c in COLOURS for n in range(1, 13)}
 
+_COLOUR_OF = attrgetter("suit")
+"""A card's colour, the ``suit_of`` of :func:`rules.core.tricks.cards_following` (no card
+changes colour in Can't Win)."""
 _TILE_OF = {id(a): name for name, a in TILE_ACTIONS.items()}
 """``id(tile action) -> tile name``."""
 _BID_OF = {id(a): n for n, a in enumerate(BID_ACTIONS)}
@@ -368,25 +373,21 @@ class CantWinState(GameState):
         return self.trick[0][1].suit if self.trick else None
 
     def _compute_legal(self) -> list[Action]:
+        """Choosing: the tiles left (until the seat has one) and the bids 0 .. min(12, Bid
+        tokens left) (until it has bid). Playing: the cards that follow the lead colour, or any
+        card without one ("3-1. Start the Trick"; :func:`rules.core.tricks.cards_following`)."""
         seat = self._cur
         if seat < 0:
             return []
         if self.phase is Phase.PLAY:
-            return [self._play_actions[c.index] for c in self._playable(self.hands[seat])]
+            playable = cards_following(self.hands[seat], self.lead_colour, _COLOUR_OF)
+            return [self._play_actions[c.index] for c in playable]
         legal: list[Action] = []
         if self.tiles[seat] is None:
             legal.extend(TILE_ACTIONS[t] for t in self.tiles_left)
         if self.bids[seat] is None:
             legal.extend(BID_ACTIONS[: min(HAND_SIZE, self.bid_tokens_left) + 1])
         return legal
-
-    def _playable(self, hand: list[Card]) -> list[Card]:
-        """Follow the lead colour if able, else any card ("3-1. Start the Trick")."""
-        if not self.trick:
-            return hand
-        lead = self.trick[0][1].suit
-        following = [c for c in hand if c.suit == lead]
-        return following or hand
 
     def why_illegal(self, action: Action) -> str:
         """The rule that ``action`` breaks (only called for an illegal action)."""
