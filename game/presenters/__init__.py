@@ -24,7 +24,7 @@ seat's *view* (never the state) and the legal actions:
   :meth:`Presenter.legend` (short lines, with :class:`Icon` / :class:`Span` segments, in a
   corner of the table), :meth:`Presenter.last_trick` and :attr:`Presenter.hand_over_kind`.
 
-Event kinds the scene animates (others are only worded): ``dealt``, ``play`` (its data
+Event kinds the scene animates (others are only worded): ``dealt``, ``play`` (its field
 ``sideways`` turns the card), ``discard``, ``kitty_shown``, ``kitty_taken``, the presenter's
 :attr:`Presenter.trick_won` kind, its :attr:`Presenter.hand_over_kind` (the summary overlay)
 and ``game_over``.
@@ -38,8 +38,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.actions import Action, Event
+from rules.core.actions import Action
 from rules.core.cards import Card
+from rules.core.events import Event
 
 SEAT_NAMES = {
     3: ("South", "West", "East"),

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters import YOU, Icon, Presenter, Span, Summary, act
-from rules.core.actions import Action, Event
+from rules.core.actions import Action
 from rules.core.cards import SPANISH_SUIT_NAMES, make_spanish_deck, spanish_card_name
+from rules.core.events import Event
 from rules.games.coins import (
     BEATS,
     COINS,
@@ -137,34 +138,33 @@ class CoinsPresenter(Presenter):
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line per event kind of :mod:`rules.games.coins`; a won trick says why."""
-        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        seat = getattr(event, "seat", None)
+        who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
         kind = event.kind
         if kind == "dealt":
-            leader = event.get("leader")
+            leader = event.leader
             lead = ""
             if isinstance(leader, int) and 0 <= leader < len(names):
                 lead = f" - {act(names[leader], 'leads', 'lead')}"
-            return f"{act(who, 'deals', 'deal')} hand {event.get('hand_number')}{lead}"
+            return f"{act(who, 'deals', 'deal')} hand {event.number}{lead}"
         if kind == "play":
-            card = _DECK.parse(str(event.get("card")))
-            return f"{act(who, 'plays', 'play')} the {spanish_card_name(card)}"
+            return f"{act(who, 'plays', 'play')} the {spanish_card_name(event.card)}"
         if kind == "trick_won":
-            coins = int(event.get("coins") or 0)
-            points = event.get("points") or ()
+            coins = event.coins
+            points = event.scores
             gain = (
                 f"{act(who, 'wins', 'win')} {coins_words(coins)}"
                 if coins
                 else f"{act(who, 'wins', 'win')} the trick (no coins)"
             )
             total = f" ({points[event.seat]} in all)" if coins and len(points) > event.seat else ""
-            return f"{why_words(str(event.get('kind')), str(event.get('suit')))} - {gain}{total}"
+            return f"{why_words(event.trick_kind, event.suit)} - {gain}{total}"
         if kind == "hand_over":
-            points = event.get("points") or ()
-            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(points))
-            return f"Hand {event.get('hand_number')} is over - coins: {totals}"
+            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(event.scores))
+            return f"Hand {event.number} is over - coins: {totals}"
         if kind == "game_over":
-            winners = event.get("winners") or ()
-            target = event.get("target")
+            winners = event.winners
+            target = event.target
             if winners:
                 name = names[winners[0]]
                 wins = "win" if name == YOU else "wins"

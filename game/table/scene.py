@@ -326,20 +326,20 @@ class TableScene(Scene):
         return sp
 
     def _played(self, event) -> None:
-        text = str(event.get("card"))
+        text = event.card.text
         sp = self._take_from_hand(event.seat, text if event.seat == self.viewer else None)
         if sp is None:
             return
         sp.text = text  # a played card is public
         sp.dim = sp.highlight = False
-        sp.sideways = bool(event.get("sideways", False))
+        sp.sideways = event.sideways
         self.trick.append((event.seat, sp))
         self.relayout(self._dur(anim.PLAY_MOVE))
         self._sound("card_place")
 
     def _discarded(self, event) -> None:
         seat = event.seat
-        text = str(event.get("card")) if seat == self.viewer else None
+        text = event.card.text if seat == self.viewer else None
         sp = self._take_from_hand(seat, text)
         if sp is None:
             return
@@ -352,7 +352,7 @@ class TableScene(Scene):
         self._sound("card_slide")
 
     def _kitty_shown(self, event) -> None:
-        texts = [t for t in str(event.get("cards", "")).split(",") if t]
+        texts = [c.text for c in event.cards]
         if len(texts) == len(self.kitty):
             for sp, text in zip(self.kitty, texts):
                 sp.text = text

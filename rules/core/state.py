@@ -19,7 +19,8 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, ClassVar
 
-from .actions import Action, Event, IllegalAction, as_action
+from .actions import Action, IllegalAction, as_action
+from .events import Event
 
 CHANCE = -1
 """``current_player`` while a chance action (deal, random draw) is due."""

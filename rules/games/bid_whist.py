@@ -20,11 +20,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from functools import cache
+from typing import Any, ClassVar
 
-from rules.core.actions import Action, Event, IllegalAction
-from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, make_french_deck
 from rules.core.deals import deal_action, parse_deal
+from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
@@ -107,6 +109,157 @@ class HandResult:
     scores: tuple[int, int]
     reneges: tuple[int, ...]
     all_thirteen: int | None
+
+
+# --- events ------------------------------------------------------------------------------
+# Besides the shared Dealt (seat = dealer, number = hand), CardPlayed and GameOver.
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """``seat`` passed in the bidding (rulebook "Bidding")."""
+
+    kind: ClassVar[str] = "pass"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """``seat`` bid ``number`` (3..7) ``bid_kind`` (``"uptown"``, ``"downtown"`` or
+    ``"notrump"``) (rulebook "Bidding")."""
+
+    kind: ClassVar[str] = "bid"
+    seat: int
+    number: int
+    bid_kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class ContractChosen(Event):
+    """The contract as far as it is chosen: once when the bidding ends (``trump`` and
+    ``direction`` still ``None``), again when the bidder names the trump suit (``trump``) or,
+    in no trump, the direction (``direction``) (rulebook "Bidding", step 1).
+
+    Attributes:
+        seat: the bidder.
+        number: the bid, 3..7.
+        bid_kind: ``"uptown"``, ``"downtown"`` or ``"notrump"``.
+        trump: the trump suit code once named, else ``None``.
+        direction: the no-trump direction once named, else ``None``.
+    """
+
+    kind: ClassVar[str] = "contract"
+    seat: int
+    number: int
+    bid_kind: str
+    trump: str | None = None
+    direction: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KittyShown(Event):
+    """The kitty was turned face up for everyone before the bidder (``seat``) took it
+    ("Sporting the kitty", trump hands only; RULINGS)."""
+
+    kind: ClassVar[str] = "kitty_shown"
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KittyTaken(Event):
+    """The bidder (``seat``) took the kitty's ``count`` cards and must discard as many
+    (rulebook "Bidding", steps 2-3)."""
+
+    kind: ClassVar[str] = "kitty_taken"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class JokersOut(Event):
+    """ "Jokers out" (RULINGS): the jokers left play before the bidder (``seat``) took the
+    kitty.
+
+    Attributes:
+        seat: the bidder.
+        removed: the jokers removed, from the kitty and from the hands.
+        swapped_by: the seats that swapped a held joker for a kitty card, in swap order
+            (from the bidder's left; a seat holding both jokers appears twice).
+    """
+
+    kind: ClassVar[str] = "jokers_out"
+    seat: int
+    removed: tuple[Card, ...]
+    swapped_by: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """The bidder (``seat``) discarded ``card`` face down (rulebook "Bidding", step 3).
+
+    The card is the bidder's secret: the table shows it to that seat only."""
+
+    kind: ClassVar[str] = "discard"
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BookWon(TrickWon):
+    """A book (trick) was won (rulebook "Playing the hand", 3).
+
+    Attributes:
+        seat: the winner.
+        cards: the book's four cards in play order.
+        side: the winner's side (``seat % 2``).
+        books: books per side so far this hand, the discard included.
+    """
+
+    kind: ClassVar[str] = "book_won"
+    side: int
+    books: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Reneged(Event):
+    """A renege found when the hand ended (house rule "reneges allowed"; RULINGS "Renege").
+
+    Attributes:
+        seat: the seat that reneged.
+        side: its side.
+        all_thirteen: True once the hand is settled as if the other side had won all 13
+            books (by this renege or an earlier one).
+    """
+
+    kind: ClassVar[str] = "renege"
+    seat: int
+    side: int
+    all_thirteen: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(HandOver):
+    """The hand was scored (rulebook "Scoring"; RULINGS "Scoring", "Renege").
+
+    Attributes:
+        number: the hand number.
+        scores: each seat's side score after the hand.
+        bidder: the bidder's seat.
+        bid: the bid number, 3..7.
+        bid_kind: ``"uptown"``, ``"downtown"`` or ``"notrump"``.
+        books: books per side after renege penalties (13 in all).
+        made: True if the bidding side made its bid.
+        points: points per side this hand.
+    """
+
+    kind: ClassVar[str] = "hand_scored"
+    bidder: int
+    bid: int
+    bid_kind: str
+    books: tuple[int, int]
+    made: bool
+    points: tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -208,9 +361,12 @@ for _jokers in (1, 2):
     for _card in make_french_deck(_jokers).cards:
         _PLAY_OF[_card] = PLAY_ACTIONS[_card.index]
         _DISCARD_OF[_card] = DISCARD_ACTIONS[_card.index]
-_PLAY_EVENTS = tuple(
-    tuple(Event("play", s, (("card", c.text),)) for c in _FULL_DECK.cards) for s in range(NUM_SEATS)
-)
+
+
+@cache
+def _play_events(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
+    """The interned play events of ``deck``, indexed ``[seat][card.index]``."""
+    return tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
 
 
 def bid_text(number: int, kind: str) -> str:
@@ -282,6 +438,7 @@ class BidWhistState(GameState):
         self.jokers: int = int(opts["jokers"])
         self.deck = make_french_deck(self.jokers)
         self._cards = self.deck.cards
+        self._play_events = _play_events(self.deck)
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
         self._kind_rank = (
@@ -508,7 +665,7 @@ class BidWhistState(GameState):
         self.kitty = kitty
         self.phase = Phase.BID
         self._cur = (dealer + 1) % NUM_SEATS
-        return [Event("dealt", dealer, (("hand_number", self.hand_number),))]
+        return [Dealt(dealer, self.hand_number)]
 
     def _parse_deal(self, action: Action) -> tuple[int, list[list[Card]], list[Card]]:
         """Dealer, hands and kitty of a ``deal`` action, checked (rulebook "Setup").
@@ -534,14 +691,14 @@ class BidWhistState(GameState):
     def _apply_pass(self) -> list[Event]:
         seat = self._cur
         self.bids.append((seat, "pass"))
-        return [Event("pass", seat)] + self._next_bidder()
+        return [Passed(seat)] + self._next_bidder()
 
     def _apply_bid(self, number: int, kind: str) -> list[Event]:
         seat = self._cur
         self.bids.append((seat, bid_text(number, kind)))
         self.high_bid = (seat, number, kind)
         self._high_key = self._bid_key(number, kind)
-        return [Event("bid", seat, (("number", number), ("kind", kind)))] + self._next_bidder()
+        return [BidMade(seat, number, kind)] + self._next_bidder()
 
     def _next_bidder(self) -> list[Event]:
         """Each seat bids once from the dealer's left, dealer last (rulebook "Bidding").
@@ -557,7 +714,7 @@ class BidWhistState(GameState):
         self.contract = Contract(bidder, number, kind, None, None if kind == "notrump" else kind)
         self.phase = Phase.TRUMP
         self._cur = bidder
-        return [Event("contract", bidder, (("number", number), ("kind", kind)))]
+        return [ContractChosen(bidder, number, kind)]
 
     def _on_trump(self, action: Action) -> list[Event]:
         """The ``TRUMP`` phase: name trumps or the direction, then the kitty (rulebook
@@ -566,19 +723,19 @@ class BidWhistState(GameState):
         c = self.contract
         if c.notrump:
             self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
-            extra = ("direction", payload)
+            event = ContractChosen(c.bidder, c.number, c.kind, direction=payload)
         else:
             self.contract = c = Contract(c.bidder, c.number, c.kind, payload, c.kind)
-            extra = ("trump", payload)
+            event = ContractChosen(c.bidder, c.number, c.kind, trump=payload)
         self._set_ranking()
-        events = [Event("contract", c.bidder, (("number", c.number), ("kind", c.kind), extra))]
+        events: list[Event] = [event]
         self.phase = Phase.DISCARD
         if c.notrump and self.options["jokers_out"]:
             self._cur = CHANCE
             return events
         if not c.notrump and self.options["sport_kitty"]:
             self.kitty_sported = True
-            events.append(Event("kitty_shown", c.bidder, (("cards", cards_text(self.kitty)),)))
+            events.append(KittyShown(c.bidder, tuple(self.kitty)))
         events.append(self._take_kitty())
         return events
 
@@ -590,14 +747,14 @@ class BidWhistState(GameState):
             members[suit].add(card)
         self._suit_members = members
 
-    def _take_kitty(self) -> Event:
+    def _take_kitty(self) -> KittyTaken:
         bidder = self.contract.bidder
         self.kitty_taken = tuple(self.kitty)
         self.hands[bidder].extend(self.kitty)
         self.discard_count = len(self.kitty)
         self.kitty = []
         self._cur = bidder
-        return Event("kitty_taken", bidder, (("count", self.discard_count),))
+        return KittyTaken(bidder, self.discard_count)
 
     def _apply_swap(self, action: Action) -> list[Event]:
         """Jokers out (RULINGS): kitty jokers leave, each held joker is swapped for a kitty card."""
@@ -625,14 +782,7 @@ class BidWhistState(GameState):
             removed.append(joker)
         self.kitty = pool
         self.jokers_removed = tuple(sorted(removed, key=_sort_key))
-        event = Event(
-            "jokers_out",
-            self.contract.bidder,
-            (
-                ("removed", cards_text(self.jokers_removed)),
-                ("swapped_by", ",".join(str(s) for s, _, _ in swaps)),
-            ),
-        )
+        event = JokersOut(self.contract.bidder, self.jokers_removed, tuple(s for s, _, _ in swaps))
         return [event, self._take_kitty()]
 
     def _on_discard(self, action: Action) -> list[Event]:
@@ -645,7 +795,7 @@ class BidWhistState(GameState):
         seat = self._cur
         self.hands[seat].remove(card)
         self.discards.append(card)
-        events = [Event("discard", seat, (("card", card.text),))]
+        events: list[Event] = [Discarded(seat, card)]
         if len(self.discards) == self.discard_count:
             self.books_by_seat[seat] += 1
             self._start_play()
@@ -669,11 +819,11 @@ class BidWhistState(GameState):
         if self._led_suit is None:
             self._led_suit = self._suit_of.get(card)
         self.played.append(card)
-        events = [_PLAY_EVENTS[seat][card.index]]
+        events: list[Event] = [self._play_events[seat][card.index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
             return events
-        cards = [c for _, c in trick]
+        cards = tuple(c for _, c in trick)
         winner = trick[
             trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
         ][0]
@@ -683,7 +833,7 @@ class BidWhistState(GameState):
         self.last_book_winner = winner
         self.trick = []
         self._led_suit = None
-        events.append(Event("book_won", winner, (("side", side), ("books", self.books))))
+        events.append(BookWon(winner, cards, side, self.books))
         if hand:
             self.leader = self._cur = winner
             return events
@@ -713,7 +863,7 @@ class BidWhistState(GameState):
             elif all_thirteen is None:
                 books[side] -= RENEGE_BOOKS
                 books[1 - side] += RENEGE_BOOKS
-            events.append(Event("renege", seat, (("side", side), ("all_thirteen", all_thirteen is not None))))
+            events.append(Reneged(seat, side, all_thirteen is not None))
         c = self.contract
         bside = c.side
         mult = 2 if c.notrump else 1
@@ -739,18 +889,15 @@ class BidWhistState(GameState):
             all_thirteen,
         )
         events.append(
-            Event(
-                "hand_scored",
+            HandScored(
+                self.hand_number,
+                tuple(self.scores()),
                 c.bidder,
-                (
-                    ("bidder_side", bside),
-                    ("bid", c.number),
-                    ("kind", c.kind),
-                    ("books", (books[0], books[1])),
-                    ("made", made),
-                    ("points", (points[0], points[1])),
-                    ("scores", tuple(self.scores_by_side)),
-                ),
+                c.number,
+                c.kind,
+                (books[0], books[1]),
+                made,
+                (points[0], points[1]),
             )
         )
         end = self._game_end(made)
@@ -758,9 +905,7 @@ class BidWhistState(GameState):
             self.winner_side, self.end_reason = end
             self.phase = Phase.GAME_OVER
             self._cur = TERMINAL
-            events.append(
-                Event("game_over", None, (("winners", self.winner_side), ("reason", self.end_reason)))
-            )
+            events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
         else:
             self.phase = Phase.DEAL
             self._cur = CHANCE

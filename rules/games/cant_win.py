@@ -24,11 +24,12 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, ClassVar
 
-from rules.core.actions import Action, Event, IllegalAction
-from rules.core.cards import Card, Deck, cards_text
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import Card, Deck
 from rules.core.deals import deal_action, parse_deal
+from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
@@ -236,16 +237,82 @@ def _play_tables(players: int) -> tuple[tuple[Action, ...], dict[int, Card]]:
 
 
 @cache
-def _play_events(players: int) -> tuple[tuple[tuple[Event, Event], ...], ...]:
-    """``[seat][card.index][sideways]`` -> the ``play`` event."""
+def _play_events(players: int) -> tuple[tuple[tuple[CardPlayed, CardPlayed], ...], ...]:
+    """``[seat][card.index][sideways]`` -> the interned play event."""
     deck = make_cant_win_deck(players)
     return tuple(
-        tuple(
-            tuple(Event("play", s, (("card", c.text), ("sideways", side))) for side in (False, True))
-            for c in deck.cards
-        )
+        tuple(tuple(CardPlayed(s, c, side) for side in (False, True)) for c in deck.cards)
         for s in range(players)
     )
+
+
+# --- events -------------------------------------------------------------------------------
+# Besides the shared Dealt (seat = dealer, number = round), CardPlayed (sideways: the card
+# falls under its player's own tile) and GameOver (reason "last_round").
+
+
+@dataclass(frozen=True, slots=True)
+class TileTaken(Event):
+    """``seat`` took the Can't Win ``tile`` (a name of :data:`TILES`) ("A. Choose Constraint")."""
+
+    kind: ClassVar[str] = "tile"
+    seat: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TricksBid(Event):
+    """``seat`` bid ``number`` tricks, taking that many Bid tokens ("B. Bid").
+
+    Attributes:
+        seat: the bidder.
+        number: the bid, 0..12.
+        start_marker: True for the round's first bid: the seat took the start marker and
+            leads the first trick.
+    """
+
+    kind: ClassVar[str] = "bid"
+    seat: int
+    number: int
+    start_marker: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CantWinTrickWon(TrickWon):
+    """A trick was won ("3-2. Determining the Winner").
+
+    Attributes:
+        seat: the winner.
+        cards: the trick's cards in play order.
+        why: why it won (:data:`WHY_TRUMP`, :data:`WHY_LEAD`, :data:`WHY_UPRIGHT` or
+            :data:`WHY_SIDEWAYS`, see :func:`trick_winner`).
+        tricks: tricks the winner has won this round, this one included.
+    """
+
+    why: str
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(HandOver):
+    """The round was scored ("4. Scoring", "Beginner-Friendly Rules"; RULINGS "Can't Win").
+
+    Attributes:
+        number: the round number.
+        scores: each seat's final score so far ((sum of tricks) x (sum of points)).
+        bids: each seat's bid.
+        tricks: tricks won per seat this round.
+        points: points per seat this round.
+        matched: per seat, whether its bid counted as matched.
+        support_tokens: Support tokens held per seat after the round (beginner rules).
+    """
+
+    kind: ClassVar[str] = "round_scored"
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+    matched: tuple[bool, ...]
+    support_tokens: tuple[int, ...]
 
 
 # --- view ---------------------------------------------------------------------------------
@@ -465,7 +532,7 @@ class CantWinState(GameState):
         self.hands = [sorted(h, key=_card_index) for h in hands]
         self.phase = Phase.CHOOSE
         self._cur = dealer
-        return [Event("dealt", dealer, (("round_number", self.round_number),))]
+        return [Dealt(dealer, self.round_number)]
 
     def _on_choose(self, action: Action) -> list[Event]:
         """The ``CHOOSE`` phase: ``tile NAME`` or ``bid N`` ("2. Choose Constraint & Bid")."""
@@ -479,7 +546,7 @@ class CantWinState(GameState):
         seat = self._cur
         self.tiles[seat] = name
         self._sideways[seat] = _sideways_cards(self.num_players, name)
-        return [Event("tile", seat, (("name", name),))] + self._next_chooser()
+        return [TileTaken(seat, name)] + self._next_chooser()
 
     def _apply_bid(self, number: int) -> list[Event]:
         """Bid, taking that many Bid tokens; the first bidder takes the start marker ("B. Bid")."""
@@ -489,7 +556,7 @@ class CantWinState(GameState):
         first = self.start_marker is None
         if first:
             self.start_marker = seat
-        return [Event("bid", seat, (("n", number), ("start_marker", first)))] + self._next_chooser()
+        return [TricksBid(seat, number, first)] + self._next_chooser()
 
     def _next_chooser(self) -> list[Event]:
         """From the dealer clockwise, twice around; then the start marker leads
@@ -514,7 +581,7 @@ class CantWinState(GameState):
         trick = self.trick
         trick.append((seat, card, sideways))
         self.played.append(card)
-        events = [self._play_events[seat][card.index][sideways]]
+        events: list[Event] = [self._play_events[seat][card.index][sideways]]
         if len(trick) < self.num_players:
             self._cur = (seat + 1) % self.num_players
             return events
@@ -526,15 +593,7 @@ class CantWinState(GameState):
         self.last_trick_why = why
         self.trick = []
         events.append(
-            Event(
-                "trick_won",
-                winner,
-                (
-                    ("cards", cards_text([c for _, c, _ in self.last_trick])),
-                    ("why", why),
-                    ("tricks", self.tricks_won[winner]),
-                ),
-            )
+            CantWinTrickWon(winner, tuple(c for _, c, _ in self.last_trick), why, self.tricks_won[winner])
         )
         if hand:
             self.leader = self._cur = winner
@@ -569,18 +628,15 @@ class CantWinState(GameState):
                 if not matched[seat] and self.support_supply > 0:
                     self.support_supply -= 1
                     self.support_tokens[seat] += 1
-        events = [
-            Event(
-                "round_scored",
-                None,
-                (
-                    ("round_number", self.round_number),
-                    ("bids", tuple(self.bids)),
-                    ("tricks", tuple(self.tricks_won)),
-                    ("points", tuple(points)),
-                    ("matched", tuple(matched)),
-                    ("support_tokens", tuple(self.support_tokens)),
-                ),
+        events: list[Event] = [
+            RoundScored(
+                self.round_number,
+                tuple(self.scores()),
+                tuple(self.bids),
+                tuple(self.tricks_won),
+                tuple(points),
+                tuple(matched),
+                tuple(self.support_tokens),
             )
         ]
         if self.round_number < self.rounds:
@@ -589,9 +645,7 @@ class CantWinState(GameState):
             return events
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        events.append(
-            Event("game_over", None, (("scores", tuple(self.scores())), ("winners", tuple(self.winners()))))
-        )
+        events.append(GameOver(tuple(self.winners()), "last_round", tuple(self.scores())))
         return events
 
     def scores(self) -> list[int]:

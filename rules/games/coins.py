@@ -12,10 +12,12 @@ middle of a hand (rulebook OBJECT OF THE GAME; RULINGS "Coins").
 Cards come from :func:`rules.core.cards.make_spanish_deck`: ``"AO"`` Ace of coins, ``"RU"``
 King of cups, ``"CE"`` Knight of swords, ``"SB"`` Knave of clubs, ``"7E"`` 7 of swords.
 
-Events: ``dealt`` (seat = dealer), ``play`` (seat, card), ``trick_won`` (seat = winner; data
-cards, kind, suit, reason, coins, points), ``hand_over`` (after the 16th trick), ``game_over``
-(winners, reason, target, mid_hand). When the target is reached on the 16th trick,
-``hand_over`` comes before ``game_over``; reached earlier, there is no ``hand_over``.
+Events (:mod:`rules.core.events` and below): :class:`CoinsDealt` (``dealt``; seat = dealer,
+the hand number, the leader), :class:`~rules.core.events.CardPlayed` (``play``),
+:class:`CoinsTrickWon` (``trick_won``; the cards, how the trick was decided, the coins it held,
+the scores after it), :class:`~rules.core.events.HandOver` (``hand_over``, after the 16th
+trick) and :class:`CoinsGameOver` (``game_over``). When the target is reached on the 16th
+trick, ``hand_over`` comes before ``game_over``; reached earlier, there is no ``hand_over``.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action` built once per process, legal actions are cached per position, and
@@ -30,9 +32,10 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from rules.core.actions import Action, Event, IllegalAction
-from rules.core.cards import SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_spanish_deck, spanish_card_name
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import SPANISH_SUIT_NAMES, Card, Deck, make_spanish_deck, spanish_card_name
 from rules.core.deals import deal_action, parse_deal
+from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.variants import load_variant
 
@@ -123,6 +126,58 @@ def decide_trick(cards: Sequence[Card]) -> TrickResult:
     return TrickResult(index, kind, suit, reason)
 
 
+# --- events -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsDealt(Dealt):
+    """A hand was dealt (rulebook PLAY).
+
+    Attributes:
+        seat: the dealer.
+        number: the hand number, 1-based.
+        leader: the seat that leads the first trick (left of the dealer).
+    """
+
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsTrickWon(TrickWon):
+    """A trick was decided (rulebook TRICK CARD VALUES) and its coins scored (OBJECT OF THE
+    GAME).
+
+    Attributes:
+        seat: the winner.
+        cards: the three cards in play order.
+        trick_kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"`` (:class:`TrickResult`).
+        suit: the suit that decided the trick.
+        reason: why it won, one sentence (:class:`TrickResult`).
+        coins: coins cards in the trick, the points it gave the winner.
+        scores: each seat's points after the trick.
+    """
+
+    trick_kind: str
+    suit: str
+    reason: str
+    coins: int
+    scores: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsGameOver(GameOver):
+    """The game ended the moment a player reached the target (rulebook OBJECT OF THE GAME;
+    RULINGS "Coins"); ``reason`` is ``"target_reached"``.
+
+    Attributes:
+        target: the target score.
+        mid_hand: True when it ended before the hand's 16th trick.
+    """
+
+    target: int
+    mid_hand: bool
+
+
 @dataclass(frozen=True)
 class CoinsView:
     """What one seat may know.
@@ -175,7 +230,7 @@ class _Tables:
     deck: Deck
     play_actions: tuple[Action, ...]
     """``play`` action per card, indexed by :attr:`Card.index`."""
-    play_events: tuple[tuple[Event, ...], ...]
+    play_events: tuple[tuple[CardPlayed, ...], ...]
     """``play`` event per seat and card index."""
     card_by_id: dict[int, Card]
     """``id(action) -> card`` for the interned play actions."""
@@ -185,7 +240,7 @@ class _Tables:
 def _tables() -> _Tables:
     deck = make_spanish_deck()
     actions = tuple(Action("play", (c.text,)) for c in deck.cards)
-    events = tuple(tuple(Event("play", s, (("card", c.text),)) for c in deck.cards) for s in range(NUM_SEATS))
+    events = tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
     return _Tables(deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)})
 
 
@@ -313,7 +368,7 @@ class CoinsState(GameState):
         self.hands = [sorted(h, key=_sort_key) for h in hands]
         self.phase = Phase.PLAY
         self.leader = self._cur = (dealer + 1) % NUM_SEATS
-        return [Event("dealt", dealer, (("hand_number", self.hand_number), ("leader", self.leader)))]
+        return [CoinsDealt(dealer, self.hand_number, self.leader)]
 
     def _on_play(self, action: Action) -> list[Event]:
         """The ``PLAY`` phase: play a card; after the third card decide and score the trick
@@ -325,11 +380,11 @@ class CoinsState(GameState):
         trick = self.trick
         trick.append((seat, card))
         self.played.append(card)
-        events = [self._tables.play_events[seat][card.index]]
+        events: list[Event] = [self._tables.play_events[seat][card.index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
             return events
-        cards = [c for _, c in trick]
+        cards = tuple(c for _, c in trick)
         result = decide_trick(cards)
         winner = trick[result.index][0]
         coins = sum(1 for c in cards if c.suit == COINS)
@@ -341,18 +396,7 @@ class CoinsState(GameState):
         self.last_result = result
         self.trick = []
         events.append(
-            Event(
-                "trick_won",
-                winner,
-                (
-                    ("cards", cards_text(cards)),
-                    ("kind", result.kind),
-                    ("suit", result.suit),
-                    ("reason", result.reason),
-                    ("coins", coins),
-                    ("points", tuple(points)),
-                ),
-            )
+            CoinsTrickWon(winner, cards, result.kind, result.suit, result.reason, coins, tuple(points))
         )
         if hand:
             if points[winner] >= self.target:
@@ -360,9 +404,7 @@ class CoinsState(GameState):
             else:
                 self.leader = self._cur = winner
             return events
-        events.append(
-            Event("hand_over", None, (("hand_number", self.hand_number), ("points", tuple(points))))
-        )
+        events.append(HandOver(self.hand_number, tuple(points)))
         if points[winner] >= self.target:
             events.append(self._end_game(winner, mid_hand=False))
         else:
@@ -373,22 +415,13 @@ class CoinsState(GameState):
 
     _handlers = {Phase.DEAL: _on_deal, Phase.PLAY: _on_play}
 
-    def _end_game(self, winner: int, mid_hand: bool) -> Event:
+    def _end_game(self, winner: int, mid_hand: bool) -> CoinsGameOver:
         """The game ends the moment a player reaches the target (rulebook OBJECT OF THE GAME;
         RULINGS "Coins"). Only the trick's winner scores, so there is one winner."""
         self.winner = winner
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        return Event(
-            "game_over",
-            None,
-            (
-                ("winners", (winner,)),
-                ("reason", "target_reached"),
-                ("target", self.target),
-                ("mid_hand", mid_hand),
-            ),
-        )
+        return CoinsGameOver((winner,), "target_reached", tuple(self.points), self.target, mid_hand)
 
     # --- results, view and copy -------------------------------------------------------
     def scores(self) -> list[int]:

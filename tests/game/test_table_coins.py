@@ -11,13 +11,23 @@ from game.presenters.coins import CoinsPresenter, hand_coins, last_card_hint, wh
 from game.session import Session
 from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
 from game.table.scene import LAST_BOOK, MENU, SCORE_SHEET, TableScene
-from rules.core.actions import Event
+from rules.core.cards import make_spanish_deck
+from rules.core.events import CardPlayed, HandOver
 from rules.core.record import Seat
 from rules.games import new_game
-from rules.games.coins import Phase, decide_trick
+from rules.games.coins import CoinsDealt, CoinsGameOver, CoinsTrickWon, Phase, decide_trick
 from tests.game.driver import click, push_table, run_until
 
 NAMES = ["South", "West", "East"]
+DECK = make_spanish_deck()
+
+
+def card(text):
+    return DECK.parse(text)
+
+
+def cards(texts):
+    return tuple(DECK.parse(t) for t in texts.split())
 
 
 def test_coins_has_a_presenter_and_cant_win_only_when_its_module_imports(monkeypatch):
@@ -28,55 +38,35 @@ def test_coins_has_a_presenter_and_cant_win_only_when_its_module_imports(monkeyp
 
 def test_every_event_kind_is_worded():
     p = CoinsPresenter()
+    three = "cups beat coins and coins beat swords (clubs missing)"
     cases = {
-        Event("dealt", 2, (("hand_number", 1), ("leader", 0))): "East deals hand 1 - South leads",
-        Event("play", 1, (("card", "RU"),)): "West plays the King of cups",
-        Event("play", 0, (("card", "7E"),)): "South plays the 7 of swords",
-        Event(
-            "trick_won",
-            1,
-            (
-                ("cards", "AU,2O,5E"),
-                ("kind", "three_suits"),
-                ("suit", "U"),
-                ("coins", 1),
-                ("points", (0, 3, 2)),
-            ),
+        CoinsDealt(2, 1, 0): "East deals hand 1 - South leads",
+        CardPlayed(1, card("RU")): "West plays the King of cups",
+        CardPlayed(0, card("7E")): "South plays the 7 of swords",
+        CoinsTrickWon(
+            1, cards("AU 2O 5E"), "three_suits", "U", three, 1, (0, 3, 2)
         ): "Cups beat coins, coins beat swords - West wins 1 coin (3 in all)",
-        Event(
-            "trick_won",
-            2,
-            (("cards", "3E,9E,AO"), ("kind", "pair"), ("suit", "E"), ("coins", 1), ("points", (0, 3, 2))),
+        CoinsTrickWon(
+            2, cards("3E 9E AO"), "pair", "E", "", 1, (0, 3, 2)
         ): "Two swords: the higher sword wins - East wins 1 coin (2 in all)",
-        Event(
-            "trick_won",
-            0,
-            (("cards", "3B,9B,AB"), ("kind", "one_suit"), ("suit", "B"), ("coins", 0), ("points", (0, 3, 2))),
+        CoinsTrickWon(
+            0, cards("3B 9B AB"), "one_suit", "B", "", 0, (0, 3, 2)
         ): "All clubs: the highest wins - South wins the trick (no coins)",
-        Event(
-            "trick_won",
-            0,
-            (("cards", "3O,9O,AO"), ("kind", "one_suit"), ("suit", "O"), ("coins", 3), ("points", (7, 3, 2))),
+        CoinsTrickWon(
+            0, cards("3O 9O AO"), "one_suit", "O", "", 3, (7, 3, 2)
         ): "All coins: the highest wins - South wins 3 coins (7 in all)",
-        Event(
-            "hand_over", None, (("hand_number", 2), ("points", (4, 3, 2)))
-        ): "Hand 2 is over - coins: South 4, West 3, East 2",
-        Event(
-            "game_over",
-            None,
-            (("winners", (1,)), ("reason", "target_reached"), ("target", 10), ("mid_hand", True)),
+        HandOver(2, (4, 3, 2)): "Hand 2 is over - coins: South 4, West 3, East 2",
+        CoinsGameOver(
+            (1,), "target_reached", (3, 10, 2), 10, True
         ): "West reaches 10 coins and wins the game",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES) == words
     you = ["You", "West", "East"]
-    assert p.describe(Event("play", 0, (("card", "AO"),)), you) == "You play the Ace of coins"
+    assert p.describe(CardPlayed(0, card("AO")), you) == "You play the Ace of coins"
+    assert p.describe(CoinsDealt(1, 1, 2), you) == "West deals hand 1 - East leads"
     assert (
-        p.describe(Event("dealt", 1, (("hand_number", 1), ("leader", 2))), you)
-        == "West deals hand 1 - East leads"
-    )
-    assert (
-        p.describe(Event("game_over", None, (("winners", (0,)), ("target", 15))), you)
+        p.describe(CoinsGameOver((0,), "target_reached", (15, 3, 2), 15, False), you)
         == "You reach 15 coins and win the game"
     )
 

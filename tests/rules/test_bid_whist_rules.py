@@ -84,7 +84,7 @@ def test_rulebook_example_4_uptown_11_books_scores_5():
     result = state.last_hand
     assert result.books == (11, 2) and result.made and result.points == (5, 0)
     scored = [e for e in events if e.kind == "hand_scored"][0]
-    assert scored.get("made") is True and scored.get("points") == (5, 0) and scored.get("bid") == 4
+    assert scored.made is True and scored.points == (5, 0) and scored.bid == 4
 
 
 def test_rulebook_example_4_notrump_11_books_scores_10():
@@ -258,7 +258,7 @@ def test_bidding_ends_when_nobody_can_bid_higher():
     state = new_state()
     events = run(state, [deal_text(0, {}), "bid 7 notrump"])
     assert state.phase is Phase.TRUMP and state.current_player == 1
-    assert events[-1].kind == "contract" and events[-1].get("number") == 7
+    assert events[-1].kind == "contract" and events[-1].number == 7
 
 
 # --- naming, kitty, discard -----------------------------------------------------------------
@@ -275,7 +275,7 @@ def test_name_trump_then_take_kitty_then_discard_one_at_a_time():
         state.apply("direction uptown")
     events = state.apply("trump H")
     assert [e.kind for e in events] == ["contract", "kitty_taken"]
-    assert events[0].get("trump") == "H"
+    assert events[0].trump == "H"
     assert state.phase is Phase.DISCARD and len(state.hands[0]) == 18 and state.view(0).kitty_count == 0
     assert [c.text for c in state.view(0).kitty] == ["2S", "3S", "4S", "5S", "6S", "7S"]
     assert state.view(1).kitty == () and state.view(2).kitty == ()
@@ -554,7 +554,7 @@ def test_game_ends_at_plus_seven():
     events = scripted_hand(state, 2, 3, "uptown", 8)  # side 0: +3 -> 8
     assert state.is_terminal and state.current_player == TERMINAL and state.phase is Phase.GAME_OVER
     assert state.winners() == [0, 2] and state.end_reason == "reached_7" and state.scores() == [8, 3, 8, 3]
-    assert events[-1].kind == "game_over" and events[-1].get("winners") == 0
+    assert events[-1].kind == "game_over" and events[-1].winners == (0, 2)
     with pytest.raises(IllegalAction, match="the game is over"):
         state.apply("pass")
 
@@ -625,7 +625,7 @@ def test_sporting_the_kitty_visible_in_every_view():
     assert all(state.view(s).kitty == () for s in range(4))
     events = state.apply("trump H")
     assert [e.kind for e in events] == ["contract", "kitty_shown", "kitty_taken"]
-    assert events[1].get("cards") == ",".join(kitty)
+    assert [c.text for c in events[1].cards] == list(kitty)
     for seat in range(4):
         assert [c.text for c in state.view(seat).kitty] == kitty
 

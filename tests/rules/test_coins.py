@@ -145,7 +145,7 @@ def test_the_whole_deck_is_dealt_16_each_and_left_of_the_dealer_leads():
     assert {c for h in state.hands for c in h} == set(DECK.cards)
     assert state.current_player == state.leader == (dealer + 1) % 3
     dealt = only(events, "dealt")
-    assert dealt.seat == dealer and dealt.get("leader") == (dealer + 1) % 3
+    assert dealt.seat == dealer and dealt.leader == (dealer + 1) % 3
 
 
 @pytest.mark.parametrize("dealer", [0, 1, 2])
@@ -205,11 +205,11 @@ def test_three_suits_the_missing_suit_decides(first, winner, missing):
     deal_with_first_trick(state, 0, first)
     won = only(play_trick(state, first), "trick_won")
     assert won.seat == (1 + first.index(winner)) % 3
-    assert won.get("kind") == "three_suits"
-    assert won.get("suit") == winning_suit
+    assert won.trick_kind == "three_suits"
+    assert won.suit == winning_suit
     names = {"U": "cups", "O": "coins", "E": "swords", "B": "clubs"}
-    assert won.get("reason").startswith(f"{names[winning_suit]} beat {names[b]}")
-    assert f"{names[missing]} missing" in won.get("reason")
+    assert won.reason.startswith(f"{names[winning_suit]} beat {names[b]}")
+    assert f"{names[missing]} missing" in won.reason
 
 
 def test_three_suit_wording_matches_the_spanish_rulebook():
@@ -237,7 +237,7 @@ def test_pair_the_higher_same_suit_card_wins(first, winner):
     deal_with_first_trick(state, 2, first)
     won = only(play_trick(state, first), "trick_won")
     assert won.seat == first.index(winner)
-    assert won.get("kind") == "pair"
+    assert won.trick_kind == "pair"
 
 
 @pytest.mark.parametrize(
@@ -280,8 +280,8 @@ def test_the_winner_scores_one_point_per_coins_card(first, coins):
     won = only(play_trick(state, first), "trick_won")
     expected = [0, 0, 0]
     expected[won.seat] = coins
-    assert won.get("coins") == coins
-    assert won.get("points") == tuple(expected)
+    assert won.coins == coins
+    assert won.scores == tuple(expected)
     assert state.scores() == expected
     assert state.tricks_won[won.seat] == 1
     assert state.current_player == won.seat == state.leader
@@ -354,8 +354,8 @@ def test_game_ends_the_moment_the_target_is_reached(target, hand, trick):
     assert state.tricks_won[0] == trick
     assert [len(h) for h in state.hands] == [16 - trick] * 3  # cards left: mid-hand
     over = only(events, "game_over")
-    assert over.get("winners") == (0,) and over.get("mid_hand") is True
-    assert over.get("target") == target
+    assert over.winners == (0,) and over.mid_hand is True
+    assert over.target == target
     assert not any(e.kind == "hand_over" for e in events)
     assert state.legal_actions() == []
     with pytest.raises(IllegalAction, match="game is over"):
@@ -381,7 +381,7 @@ def test_target_reached_on_the_last_trick_ends_the_hand_and_the_game():
     events = play_in_order(state, hands)
     assert hands == [[], [], []]
     assert [e.kind for e in events[-3:]] == ["trick_won", "hand_over", "game_over"]
-    assert events[-1].get("mid_hand") is False
+    assert events[-1].mid_hand is False
     assert state.points == [10, 2, 0] and state.winners() == [0]
     assert state.is_terminal and state.next_dealer is None
     assert [len(h) for h in state.hands] == [0, 0, 0]
@@ -397,7 +397,7 @@ def test_new_deal_by_the_player_right_of_the_last_tricks_winner(last_winner):
     state.apply(deal_action(2, hands))
     events = play_in_order(state, collector_hands(high_cups_seat=last_winner))
     assert state.hand_number == 1
-    assert only(events, "hand_over").get("points") == (12, 0, 0)
+    assert only(events, "hand_over").scores == (12, 0, 0)
     assert state.last_trick_winner == last_winner
     assert state.phase is Phase.DEAL and state.current_player == CHANCE
     expected = (last_winner - 1) % 3
