@@ -271,15 +271,9 @@ class Presenter:
 
     def last_trick(self, view: Any) -> tuple[list[TrickCard], int | None]:
         """The last completed trick of this hand and its winner (``([], None)`` when none):
-        from ``view.last_trick`` / ``last_trick_winner`` or ``view.last_book`` /
-        ``last_book_winner``."""
-        cards = getattr(view, "last_trick", None)
-        winner = getattr(view, "last_trick_winner", None)
-        if cards is None:
-            cards = getattr(view, "last_book", ()) or ()
-            winner = getattr(view, "last_book_winner", None)
-        out = [TrickCard(t[0], t[1], bool(t[2]) if len(t) > 2 else False) for t in cards]
-        return out, (winner if out else None)
+        from ``view.last_trick`` / ``last_trick_winner``."""
+        out = [TrickCard(t[0], t[1], bool(t[2]) if len(t) > 2 else False) for t in view.last_trick]
+        return out, (view.last_trick_winner if out else None)
 
     def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
         """Tiles, tokens and markers to draw: the supply (``seat=None``) in a row above the

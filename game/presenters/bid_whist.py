@@ -344,7 +344,7 @@ class BidWhistPresenter(Presenter):
             rows.append(("Books", f"{pair_text(view.books, names)}\n(need {need})"))
         else:
             rows.append(("Books", pair_text(view.books, names)))
-        rows.append(("Score", pair_text(view.scores, names)))
+        rows.append(("Score", pair_text(view.side_scores, names)))
         if any(view.sets):
             rows.append(("Sets", pair_text(view.sets, names)))
         rules = house_rules(view.options)
@@ -419,7 +419,7 @@ class BidWhistPresenter(Presenter):
                 f"Last hand: {side_name(c.side, names)} bid {contract_words(c)} and {result} "
                 f"({last.points[c.side]:+d})."
             )
-        lines.append(f"Final score: {pair_text(view.scores, names)}")
+        lines.append(f"Final score: {pair_text(view.side_scores, names)}")
         if any(view.sets):
             lines.append(f"Sets: {pair_text(view.sets, names)}")
         return Summary(title, tuple(lines), True)

@@ -207,13 +207,13 @@ class CoinsPresenter(Presenter):
         else:
             rows.append(("Turn", "dealing"))
         for seat in range(NUM_SEATS):
-            rows.append((names[seat], f"{view.points[seat]} / {view.target} coins"))
+            rows.append((names[seat], f"{view.scores[seat]} / {view.target} coins"))
         rows.append(("In play", f"{coins_left(view)} of 12 coins"))
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """``"4/10 coins · dealer"``."""
-        text = f"{view.points[seat]}/{view.target} coins"
+        text = f"{view.scores[seat]}/{view.target} coins"
         return f"{text} · dealer" if view.dealer == seat else text
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
@@ -237,7 +237,7 @@ class CoinsPresenter(Presenter):
         and why (right of the last trick's winner, rulebook PLAY)."""
         won = hand_coins(view)
         lines = [
-            f"{names[s]}: {coins_words(won[s])} this hand, {view.points[s]} / {view.target} in all"
+            f"{names[s]}: {coins_words(won[s])} this hand, {view.scores[s]} / {view.target} in all"
             for s in range(NUM_SEATS)
         ]
         winner = view.last_trick_winner
@@ -255,7 +255,7 @@ class CoinsPresenter(Presenter):
         seat = view.winners[0]
         name = names[seat]
         title = "You win the game!" if name == YOU else f"{name} wins the game!"
-        got = view.points[seat]
+        got = view.scores[seat]
         extra = "" if got == view.target else f" with {got}"
         lines = [f"{name} reached the target of {view.target} coins{extra}."]
         tricks = len(view.played) // NUM_SEATS
@@ -268,7 +268,7 @@ class CoinsPresenter(Presenter):
         if view.last_trick_kind is not None and view.last_trick:
             card = next(c for s, c in view.last_trick if s == view.last_trick_winner)
             lines.append(f"Last trick: {why_words(view.last_trick_kind, card.suit)} - {name} took it.")
-        lines.append("Final coins: " + ", ".join(f"{names[s]} {view.points[s]}" for s in range(NUM_SEATS)))
+        lines.append("Final coins: " + ", ".join(f"{names[s]} {view.scores[s]}" for s in range(NUM_SEATS)))
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
@@ -276,8 +276,8 @@ class CoinsPresenter(Presenter):
         with 10 coins"``."""
         if view.phase is Phase.GAME_OVER and view.winners:
             seat = view.winners[0]
-            return f"Game over - {names[seat]} won with {view.points[seat]} coins"
-        coins = ", ".join(f"{names[s]} {view.points[s]}" for s in range(NUM_SEATS))
+            return f"Game over - {names[seat]} won with {view.scores[seat]} coins"
+        coins = ", ".join(f"{names[s]} {view.scores[s]}" for s in range(NUM_SEATS))
         hand = max(1, view.hand_number)
         if view.current_player < 0:
             return f"Hand {hand} - dealing - {coins}"

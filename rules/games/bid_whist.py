@@ -30,6 +30,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, Tric
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
+from rules.core.view import View
 
 NUM_SEATS = 4
 HAND_SIZE = 12
@@ -262,17 +263,18 @@ class HandScored(HandOver):
     points: tuple[int, int]
 
 
-@dataclass(frozen=True)
-class BidWhistView:
-    """What one seat may know (common.md "The Bid Whist state and view").
+@dataclass(frozen=True, kw_only=True)
+class BidWhistView(View):
+    """What one seat may know: the :class:`~rules.core.view.View` fields and the table of
+    Bid Whist.
+
+    In the shared fields: ``phase`` is a :class:`Phase`; ``hand`` is sorted for display (suits
+    S H D C, rank 2..A, jokers last); ``scores`` gives each seat its side's score
+    (``[side0, side1, side0, side1]``); ``last_trick`` is the last completed book of this hand
+    as ``(seat, card)`` pairs.
 
     Attributes:
-        seat: the viewing seat.
         dealer: dealer seat of this hand (``None`` before the first deal).
-        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
-        phase: the :class:`Phase`.
-        hand: this seat's cards, sorted for display (suits S H D C, rank 2..A, jokers last).
-        hand_counts: cards held per seat.
         bids: ``(seat, text)`` in bidding order, text ``"pass"`` or e.g. ``"4 uptown"``.
         high_bid: ``(seat, number, kind)`` of the highest bid so far, or ``None``.
         contract: the :class:`Contract` once the bidding is over, else ``None``.
@@ -281,12 +283,10 @@ class BidWhistView:
         discards: the bidder's own discard (empty for every other seat).
         trick: ``(seat, card)`` of the book in progress, in play order.
         leader: seat that leads (or led) the current book, or ``None``.
-        last_book: ``(seat, card)`` of the last completed book this hand.
-        last_book_winner: its winner, or ``None``.
         books: books per side this hand (the discard counts one for the bidding side).
         books_by_seat: the same books by the seat that won them (the discard: the bidder's),
             so the table can stack each book in front of its winner, also after a resume.
-        scores: running score per side.
+        side_scores: running score per side.
         sets: sets per side this game.
         played: every card played face up this hand, in order.
         hand_number: 1-based hand count (0 before the first deal).
@@ -302,12 +302,7 @@ class BidWhistView:
             ``"boston_made"``, ``"boston_set"``, ``"third_set"``), else ``None``.
     """
 
-    seat: int
     dealer: int | None
-    current_player: int
-    phase: Phase
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, int, int, int]
     bids: tuple[tuple[int, str], ...]
     high_bid: tuple[int, int, str] | None
     contract: Contract | None
@@ -316,11 +311,9 @@ class BidWhistView:
     discards: tuple[Card, ...]
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
-    last_book: tuple[tuple[int, Card], ...]
-    last_book_winner: int | None
     books: tuple[int, int]
     books_by_seat: tuple[int, int, int, int]
-    scores: tuple[int, int]
+    side_scores: tuple[int, int]
     sets: tuple[int, int]
     played: tuple[Card, ...]
     hand_number: int
@@ -475,8 +468,8 @@ class BidWhistState(GameState):
         self.trick: list[tuple[int, Card]] = []
         self._led_suit: str | None = None
         self.leader: int | None = None
-        self.last_book: tuple[tuple[int, Card], ...] = ()
-        self.last_book_winner: int | None = None
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_trick_winner: int | None = None
         self.books_by_seat = [0] * NUM_SEATS
         self.played: list[Card] = []
         self.reneges: list[int] = []
@@ -829,8 +822,8 @@ class BidWhistState(GameState):
         ][0]
         side = winner % 2
         self.books_by_seat[winner] += 1
-        self.last_book = tuple(trick)
-        self.last_book_winner = winner
+        self.last_trick = tuple(trick)
+        self.last_trick_winner = winner
         self.trick = []
         self._led_suit = None
         events.append(BookWon(winner, cards, side, self.books))
@@ -963,11 +956,12 @@ class BidWhistState(GameState):
             discards=tuple(self.discards) if is_bidder else (),
             trick=tuple(self.trick),
             leader=self.leader,
-            last_book=self.last_book,
-            last_book_winner=self.last_book_winner,
+            last_trick=self.last_trick,
+            last_trick_winner=self.last_trick_winner,
             books=self.books,
             books_by_seat=tuple(self.books_by_seat),
-            scores=(self.scores_by_side[0], self.scores_by_side[1]),
+            scores=tuple(self.scores()),
+            side_scores=(self.scores_by_side[0], self.scores_by_side[1]),
             sets=(self.sets[0], self.sets[1]),
             played=tuple(self.played),
             hand_number=self.hand_number,

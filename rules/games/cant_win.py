@@ -33,6 +33,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, Tric
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
+from rules.core.view import View
 
 PLAYERS = (3, 4)
 HAND_SIZE = 12
@@ -316,19 +317,20 @@ class RoundScored(HandOver):
 
 
 # --- view ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CantWinView:
-    """What one seat may know: its own hand and the public table.
+@dataclass(frozen=True, kw_only=True)
+class CantWinView(View):
+    """What one seat may know: the :class:`~rules.core.view.View` fields (its own hand) and
+    the public table of Can't Win.
+
+    In the shared fields: ``phase`` is a :class:`Phase`; ``hand`` is sorted by colour
+    (T P V Y), then number; ``scores`` are the final scores so far ((sum of tricks) x (sum of
+    points)); ``last_trick`` is the last completed trick of this round as
+    ``(seat, card, sideways)`` triples.
 
     Attributes:
-        seat: the viewing seat.
         dealer: dealer of this round (``None`` before the first deal).
-        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
-        phase: the :class:`Phase`.
         round_number: 1-based round (0 before the first deal).
         rounds: rounds in the game (= players).
-        hand: this seat's cards sorted by colour (T P V Y), then number.
-        hand_counts: cards held per seat.
         tiles_left: tile names still in the middle, in :data:`TILES` order.
         tiles: each seat's tile name, or ``None`` while it has none.
         bids: each seat's bid, or ``None`` while it has not bid.
@@ -337,12 +339,9 @@ class CantWinView:
         trick: ``(seat, card, sideways)`` of the trick in progress, in play order.
         lead_colour: colour letter of the lead card of the trick in progress, or ``None``.
         leader: seat that leads (or led) the current trick, or ``None``.
-        last_trick: ``(seat, card, sideways)`` of the last completed trick this round.
-        last_trick_winner: its winner, or ``None``.
-        last_trick_why: why it won (see :func:`trick_winner`), or ``None``.
+        last_trick_why: why the last trick was won (see :func:`trick_winner`), or ``None``.
         tricks_won: tricks won per seat this round.
         score_sheet: per seat, one ``(tricks, points)`` per finished round.
-        scores: final score so far per seat ((sum of tricks) x (sum of points)).
         support_tokens: Support tokens held per seat (always 0 without the beginner rules).
         support_supply: Support tokens left in the supply (beginner rules; else 0).
         played: every card played this round, in play order.
@@ -350,14 +349,9 @@ class CantWinView:
         winners: the winning seats once the game is over, else ``()``.
     """
 
-    seat: int
     dealer: int | None
-    current_player: int
-    phase: Phase
     round_number: int
     rounds: int
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
     tiles_left: tuple[str, ...]
     tiles: tuple[str | None, ...]
     bids: tuple[int | None, ...]
@@ -366,12 +360,9 @@ class CantWinView:
     trick: tuple[tuple[int, Card, bool], ...]
     lead_colour: str | None
     leader: int | None
-    last_trick: tuple[tuple[int, Card, bool], ...]
-    last_trick_winner: int | None
     last_trick_why: str | None
     tricks_won: tuple[int, ...]
     score_sheet: tuple[tuple[tuple[int, int], ...], ...]
-    scores: tuple[int, ...]
     support_tokens: tuple[int, ...]
     support_supply: int
     played: tuple[Card, ...]

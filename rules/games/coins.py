@@ -38,6 +38,7 @@ from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.variants import load_variant
+from rules.core.view import View
 
 NUM_SEATS = 3
 HAND_SIZE = 16
@@ -178,24 +179,22 @@ class CoinsGameOver(GameOver):
     mid_hand: bool
 
 
-@dataclass(frozen=True)
-class CoinsView:
-    """What one seat may know.
+@dataclass(frozen=True, kw_only=True)
+class CoinsView(View):
+    """What one seat may know: the :class:`~rules.core.view.View` fields and the table of
+    Coins.
+
+    In the shared fields: ``phase`` is a :class:`Phase`; ``hand`` is sorted for display
+    (cups, coins, swords, clubs; 2 .. Ace); ``scores`` are the points per seat (coins cards
+    won this game); ``last_trick`` is the last completed trick of this hand as
+    ``(seat, card)`` pairs.
 
     Attributes:
-        seat: the viewing seat.
         dealer: dealer seat of this hand (``None`` before the first deal).
-        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
-        phase: the :class:`Phase`.
-        hand: this seat's cards, sorted for display (cups, coins, swords, clubs; 2 .. Ace).
-        hand_counts: cards held per seat.
         trick: ``(seat, card)`` of the trick in progress, in play order.
         leader: seat that leads (or led) the current trick, or ``None``.
-        last_trick: ``(seat, card)`` of the last completed trick this hand, in play order.
-        last_trick_winner: its winner, or ``None``.
         last_trick_kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"``, or ``None``.
         last_trick_reason: why it won (see :class:`TrickResult`), or ``None``.
-        points: running points per seat (coins cards won this game).
         target: the target score.
         tricks_won: tricks won per seat this hand.
         played: every card played this hand, in order.
@@ -203,19 +202,11 @@ class CoinsView:
         winners: the winning seat once the game is over, else ``()``.
     """
 
-    seat: int
     dealer: int | None
-    current_player: int
-    phase: Phase
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, int, int]
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
-    last_trick: tuple[tuple[int, Card], ...]
-    last_trick_winner: int | None
     last_trick_kind: str | None
     last_trick_reason: str | None
-    points: tuple[int, int, int]
     target: int
     tricks_won: tuple[int, int, int]
     played: tuple[Card, ...]
@@ -448,7 +439,7 @@ class CoinsState(GameState):
             last_trick_winner=self.last_trick_winner,
             last_trick_kind=None if result is None else result.kind,
             last_trick_reason=None if result is None else result.reason,
-            points=tuple(self.points),
+            scores=tuple(self.points),
             target=self.target,
             tricks_won=tuple(self.tricks_won),
             played=tuple(self.played),

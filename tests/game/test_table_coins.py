@@ -139,8 +139,8 @@ def test_info_badge_legend_prompt_and_status():
     rows = dict(p.info_lines(v, NAMES))
     assert rows["Goal"] == "first to 15 coins"
     for seat, name in enumerate(NAMES):
-        assert rows[name] == f"{v.points[seat]} / 15 coins"
-        assert p.badge(v, seat, NAMES).startswith(f"{v.points[seat]}/15 coins")
+        assert rows[name] == f"{v.scores[seat]} / 15 coins"
+        assert p.badge(v, seat, NAMES).startswith(f"{v.scores[seat]}/15 coins")
     assert p.badge(v, v.dealer, NAMES).endswith("dealer")
     played_coins = sum(1 for c in v.played if c.suit == "O")
     assert rows["In play"] == f"{12 - played_coins} of 12 coins"
@@ -160,7 +160,7 @@ def test_info_badge_legend_prompt_and_status():
     assert p.card_actions(v, legal) == {str(a.args[0]): str(a) for a in legal}
     assert p.status_text(v, NAMES) == (
         f"Hand 1 - {NAMES[state.current_player]} to play - "
-        f"South {v.points[0]}, West {v.points[1]}, East {v.points[2]}"
+        f"South {v.scores[0]}, West {v.scores[1]}, East {v.scores[2]}"
     )
     assert p.pile_counts(v) == list(v.tricks_won)
     cur = state.current_player
@@ -193,7 +193,7 @@ def test_hand_summary_counts_this_hands_coins_and_names_the_next_dealer():
     for seat in range(3):
         assert summary.lines[seat] == (
             f"{NAMES[seat]}: {won[seat]} coin{'s' if won[seat] != 1 else ''} this hand, "
-            f"{v.points[seat]} / 20 in all"
+            f"{v.scores[seat]} / 20 in all"
         ).replace(": 0 coins", ": no coins")
     winner = v.last_trick_winner
     nxt = (winner - 1) % 3
@@ -245,7 +245,7 @@ class HookPresenter(CoinsPresenter):
 
     def score_sheet(self, view, names):
         return ScoreSheet(
-            "Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.points))
+            "Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.scores))
         )
 
     def trick(self, view):

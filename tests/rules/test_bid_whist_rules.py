@@ -755,7 +755,7 @@ def test_last_hand_summary_in_every_view():
         result = state.view(seat).last_hand
         assert result.hand_number == 1 and result.contract.bidder == 1
         assert result.books == (3, 10) and result.made and result.points == (0, 4)
-        assert state.view(seat).scores == (0, 4)
+        assert state.view(seat).side_scores == (0, 4) and state.view(seat).scores == (0, 4, 0, 4)
 
 
 def test_bid_whist_is_for_four_players_and_checks_options():

@@ -429,7 +429,7 @@ def test_view_shows_own_hand_and_the_public_table_only():
     assert [t for _, t in ((s, c.text) for s, c in view.last_trick)] == ["2U", "AO", "AE"]
     assert view.last_trick_winner == 1 and view.last_trick_kind == "three_suits"
     assert "clubs missing" in view.last_trick_reason
-    assert view.points == (0, 1, 0) and view.target == 15 and view.tricks_won == (0, 1, 0)
+    assert view.scores == (0, 1, 0) and view.target == 15 and view.tricks_won == (0, 1, 0)
     assert [c.text for c in view.played[:3]] == ["2U", "AO", "AE"]
     assert view.hand_number == 1 and view.phase is Phase.PLAY and view.winners == ()
     others = set(state.hands[0]) | set(state.hands[1])

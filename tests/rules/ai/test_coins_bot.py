@@ -23,7 +23,7 @@ def cards(texts):
     return tuple(DECK.parse(t) for t in texts.split())
 
 
-def view(seat, hand, trick=(), played="", points=(0, 0, 0), target=10):
+def view(seat, hand, trick=(), played="", scores=(0, 0, 0), target=10):
     """A CoinsView in the middle of a hand; ``trick`` as ``(seat, text)`` pairs."""
     trick = tuple((s, DECK.parse(t)) for s, t in trick)
     own = cards(hand)
@@ -41,7 +41,7 @@ def view(seat, hand, trick=(), played="", points=(0, 0, 0), target=10):
         last_trick_winner=None,
         last_trick_kind=None,
         last_trick_reason=None,
-        points=points,
+        scores=scores,
         target=target,
         tricks_won=(0, 0, 0),
         played=cards(played) + tuple(c for _, c in trick),
