@@ -45,6 +45,8 @@ HAND_SIZE = 16
 """All 48 cards are dealt, 16 each (rulebook PLAY; RULINGS "Coins")."""
 COINS = "O"
 """The coins suit (oros): each of its cards won in a trick is worth one point."""
+COINS_CARDS = 12
+"""Coins cards in the deck (rulebook INTRODUCTION: 12 per suit), so 12 points per hand."""
 BEATS = {"U": "O", "O": "E", "E": "B", "B": "U"}
 """Each suit beats the next in the cycle cups > coins > swords > clubs > cups
 (rulebook SUIT RELATIVE VALUES: cups hold coins, coins buy swords, swords cut clubs,
@@ -193,10 +195,16 @@ class CoinsView(View):
         dealer: dealer seat of this hand (``None`` before the first deal).
         trick: ``(seat, card)`` of the trick in progress, in play order.
         leader: seat that leads (or led) the current trick, or ``None``.
-        last_trick_kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"``, or ``None``.
-        last_trick_reason: why it won (see :class:`TrickResult`), or ``None``.
+        last_trick_result: how the last completed trick of this hand was decided (its kind,
+            the deciding suit, the reason in words; see :class:`TrickResult`), or ``None``.
         target: the target score.
         tricks_won: tricks won per seat this hand.
+        coins_won: coins cards (points) won per seat this hand.
+        coins_left: coins cards not yet played this hand (of :data:`COINS_CARDS`).
+        winning_cards: when this seat is to play the trick's third card, the cards of its
+            hand that would take the trick (:func:`decide_trick`), in hand order; else ``()``.
+        next_dealer: once a hand is over with nobody at the target, the seat that deals the
+            next one (right of the last trick's winner, rulebook PLAY); else ``None``.
         played: every card played this hand, in order.
         hand_number: 1-based hand count (0 before the first deal).
         winners: the winning seat once the game is over, else ``()``.
@@ -205,10 +213,13 @@ class CoinsView(View):
     dealer: int | None
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
-    last_trick_kind: str | None
-    last_trick_reason: str | None
+    last_trick_result: TrickResult | None
     target: int
     tricks_won: tuple[int, int, int]
+    coins_won: tuple[int, int, int]
+    coins_left: int
+    winning_cards: tuple[Card, ...]
+    next_dealer: int | None
     played: tuple[Card, ...]
     hand_number: int
     winners: tuple[int, ...]
@@ -280,6 +291,7 @@ class CoinsState(GameState):
         self.last_trick_winner: int | None = None
         self.last_result: TrickResult | None = None
         self.tricks_won = [0, 0, 0]
+        self.coins_won = [0, 0, 0]
         self.played: list[Card] = []
 
     # --- protocol ---------------------------------------------------------------------
@@ -382,6 +394,7 @@ class CoinsState(GameState):
         points = self.points
         points[winner] += coins
         self.tricks_won[winner] += 1
+        self.coins_won[winner] += coins
         self.last_trick = tuple(trick)
         self.last_trick_winner = winner
         self.last_result = result
@@ -425,23 +438,30 @@ class CoinsState(GameState):
 
     def view(self, seat: int) -> CoinsView:
         """What ``seat`` may know: its own hand, the counts of the others, the public table."""
-        result = self.last_result
+        hand = tuple(self.hands[seat])
+        winning: tuple[Card, ...] = ()
+        if seat == self._cur and len(self.trick) == NUM_SEATS - 1:
+            cards = tuple(c for _, c in self.trick)
+            winning = tuple(c for c in hand if decide_trick((*cards, c)).index == NUM_SEATS - 1)
         return CoinsView(
             seat=seat,
             dealer=self.dealer,
             current_player=self._cur,
             phase=self.phase,
-            hand=tuple(self.hands[seat]),
+            hand=hand,
             hand_counts=tuple(len(h) for h in self.hands),
             trick=tuple(self.trick),
             leader=self.leader,
             last_trick=self.last_trick,
             last_trick_winner=self.last_trick_winner,
-            last_trick_kind=None if result is None else result.kind,
-            last_trick_reason=None if result is None else result.reason,
+            last_trick_result=self.last_result,
             scores=tuple(self.points),
             target=self.target,
             tricks_won=tuple(self.tricks_won),
+            coins_won=tuple(self.coins_won),
+            coins_left=COINS_CARDS - sum(1 for c in self.played if c.suit == COINS),
+            winning_cards=winning,
+            next_dealer=self.next_dealer,
             played=tuple(self.played),
             hand_number=self.hand_number,
             winners=tuple(self.winners()),
@@ -457,5 +477,6 @@ class CoinsState(GameState):
         d["trick"] = list(self.trick)
         d["points"] = list(self.points)
         d["tricks_won"] = list(self.tricks_won)
+        d["coins_won"] = list(self.coins_won)
         d["played"] = list(self.played)
         return new

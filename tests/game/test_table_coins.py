@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.presenters import Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for
-from game.presenters.coins import CoinsPresenter, hand_coins, last_card_hint, why_words
+from game.presenters.coins import CoinsPresenter, last_card_hint, why_words
 from game.session import Session
 from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
 from game.table.scene import LAST_BOOK, MENU, SCORE_SHEET, TableScene
@@ -107,12 +107,15 @@ def test_the_last_player_is_told_which_cards_take_the_trick(trick, hand, words):
     p = CoinsPresenter()
     parse = state.deck.parse
     view = state.view(0)
+    played = (parse(trick[0]), parse(trick[1]))
+    own = tuple(parse(t) for t in hand)
     view = type(view)(
         **{
             **view.__dict__,
-            "trick": ((1, parse(trick[0])), (2, parse(trick[1]))),
-            "hand": tuple(parse(t) for t in hand),
+            "trick": ((1, played[0]), (2, played[1])),
+            "hand": own,
             "phase": Phase.PLAY,
+            "winning_cards": tuple(c for c in own if decide_trick((*played, c)).index == 2),
         }
     )
     assert last_card_hint(view) == words
@@ -189,7 +192,7 @@ def test_hand_summary_counts_this_hands_coins_and_names_the_next_dealer():
     event = next(e for e in events if e.kind == "hand_over")
     summary = p.hand_summary(event, v, NAMES)
     won = [a - b for a, b in zip(state.scores(), before)]
-    assert hand_coins(v) == won and sum(won) == 12
+    assert list(v.coins_won) == won and sum(won) == 12
     for seat in range(3):
         assert summary.lines[seat] == (
             f"{NAMES[seat]}: {won[seat]} coin{'s' if won[seat] != 1 else ''} this hand, "

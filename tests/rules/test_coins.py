@@ -402,6 +402,9 @@ def test_new_deal_by_the_player_right_of_the_last_tricks_winner(last_winner):
     assert state.phase is Phase.DEAL and state.current_player == CHANCE
     expected = (last_winner - 1) % 3
     assert state.next_dealer == expected
+    for seat in range(3):  # the view publishes the hand's coins and the next dealer
+        view = state.view(seat)
+        assert view.next_dealer == expected and view.coins_won == (12, 0, 0) and view.coins_left == 0
     assert int(state.chance_action().args[0]) == expected
     wrong = (expected + 1) % 3
     with pytest.raises(IllegalAction, match="right of the winner of the last trick"):
@@ -411,6 +414,23 @@ def test_new_deal_by_the_player_right_of_the_last_tricks_winner(last_winner):
     assert state.current_player == last_winner  # left of the new dealer
     assert state.hand_number == 2 and state.points == [12, 0, 0]
     assert state.tricks_won == [0, 0, 0] and state.played == [] and state.last_trick == ()
+    view = state.view(0)
+    assert view.coins_won == (0, 0, 0) and view.coins_left == 12 and view.next_dealer is None
+
+
+def test_the_view_names_the_cards_that_take_the_trick_for_the_third_player_only():
+    """Rulebook TRICK CARD VALUES, published for the table's hint: the third player's cards
+    that would win the trick now (decided by decide_trick), nobody else's."""
+    state = new_state(15)
+    deal_with_first_trick(state, 0, ("2U", "5O", "7B"))
+    assert all(state.view(seat).winning_cards == () for seat in range(3))  # nobody has played
+    play_trick(state, ("2U", "5O"))
+    third = state.view(0)
+    assert third.current_player == 0
+    trick = tuple(c for _, c in third.trick)
+    assert third.winning_cards == tuple(c for c in third.hand if decide_trick((*trick, c)).index == 2)
+    assert third.winning_cards and set(third.winning_cards) < set(third.hand)
+    assert state.view(1).winning_cards == () and state.view(2).winning_cards == ()
 
 
 # --- view -----------------------------------------------------------------------------------
@@ -427,8 +447,9 @@ def test_view_shows_own_hand_and_the_public_table_only():
     assert view.trick == ((1, state.played[-1]),)
     assert view.leader == 1 and view.current_player == 2
     assert [t for _, t in ((s, c.text) for s, c in view.last_trick)] == ["2U", "AO", "AE"]
-    assert view.last_trick_winner == 1 and view.last_trick_kind == "three_suits"
-    assert "clubs missing" in view.last_trick_reason
+    assert view.last_trick_winner == 1 and view.last_trick_result.kind == "three_suits"
+    assert "clubs missing" in view.last_trick_result.reason and view.last_trick_result.suit == "U"
+    assert view.coins_won == (0, 1, 0) and view.coins_left == 11 and view.next_dealer is None
     assert view.scores == (0, 1, 0) and view.target == 15 and view.tricks_won == (0, 1, 0)
     assert [c.text for c in view.played[:3]] == ["2U", "AO", "AE"]
     assert view.hand_number == 1 and view.phase is Phase.PLAY and view.winners == ()
