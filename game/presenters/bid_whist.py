@@ -14,7 +14,13 @@ from game.presenters import YOU, Choice, Panel, Presenter, Summary, act, as_obje
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
 from rules.core.events import Event
-from rules.games.bid_whist import Phase
+from rules.games.bid_whist import (
+    RENEGE_GIVES_ALL,
+    RENEGE_GIVES_BOOKS,
+    RENEGE_NO_PENALTY,
+    Phase,
+    Renege,
+)
 
 KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
 END_REASONS = {
@@ -87,27 +93,23 @@ def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False)
     return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
 
 
-def renege_lines(books: Sequence[int], reneges: Sequence[int], cost: int, names: Sequence[str]) -> list[str]:
-    """One line per renege found, settled in play order from the books won (``books`` per
-    side): ``cost`` (3) books pass to the other side, or, when the reneging side has fewer,
+def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:
+    """One line per renege found, as the rules settled it (``view.last_hand.reneges``, in play
+    order): ``cost`` (3) books pass to the other side, or, when the reneging side had fewer,
     the other side counts all 13 and later reneges cost nothing more (rulebook "Renege";
     RULINGS "Renege")."""
-    left = list(books)
-    all_thirteen = False
     out = []
-    for seat in reneges:
-        side = seat % 2
-        who, mine, theirs = names[seat], side_short(side), side_short(1 - side)
-        if all_thirteen:
+    for renege in reneges:
+        side = renege.seat % 2
+        who, mine, theirs = names[renege.seat], side_short(side), side_short(1 - side)
+        if renege.penalty == RENEGE_NO_PENALTY:
             out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
-        elif left[side] < cost:
-            all_thirteen = True
+        elif renege.penalty == RENEGE_GIVES_ALL:
             out.append(
-                f"{who} reneged with {mine} at {left[side]} books (fewer than {cost}): {theirs} count all 13"
+                f"{who} reneged with {mine} at {renege.side_books} books (fewer than {cost}):"
+                f" {theirs} count all 13"
             )
         else:
-            left[side] -= cost
-            left[1 - side] += cost
             out.append(f"{who} reneged: {cost} books go from {mine} to {theirs}")
     return out
 
@@ -222,19 +224,12 @@ class BidWhistPresenter(Presenter):
         return list(view.books_by_seat)
 
     # --- words ----------------------------------------------------------------------------
-    def __init__(self) -> None:
-        self._all_thirteen_told = False
-
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        """One line per event kind of :mod:`rules.games.bid_whist`. Reneges are worded in
-        the order the rules settle them (RULINGS "Renege"): once a side short of 3 books
-        has given all 13 away, a later renege of the hand says it costs nothing more (this
-        presenter remembers that until the next deal)."""
+        """One line per event kind of :mod:`rules.games.bid_whist`. Reneges are worded by the
+        penalty the rules settled for each (RULINGS "Renege")."""
         seat = getattr(event, "seat", None)
         who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
         kind = event.kind
-        if kind in ("dealt", "hand_scored"):
-            self._all_thirteen_told = False
         if kind == "dealt":
             return f"{act(who, 'deals', 'deal')} hand {event.number}"
         if kind == "bid":
@@ -263,11 +258,10 @@ class BidWhistPresenter(Presenter):
             return f"{act(who, 'wins', 'win')} the book ({pair_text(event.books, names)})"
         if kind == "renege":
             side = event.side
-            if not event.all_thirteen:
+            if event.penalty == RENEGE_GIVES_BOOKS:
                 return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
-            if self._all_thirteen_told:
+            if event.penalty == RENEGE_NO_PENALTY:
                 return f"{who} reneged too: no further penalty (all 13 books are already counted)"
-            self._all_thirteen_told = True
             return (
                 f"{who} reneged with {side_name(side, names)} short of 3 books: "
                 f"{side_name(1 - side, names)} count all 13 books"
@@ -339,7 +333,7 @@ class BidWhistPresenter(Presenter):
         else:
             rows.append(("Contract", "bidding"))
         if view.contract is not None:
-            need = 6 + view.contract.number
+            need = view.contract.books_needed
             # the need on a line of its own: the row never breaks inside "(need 10)"
             rows.append(("Books", f"{pair_text(view.books, names)}\n(need {need})"))
         else:
@@ -384,11 +378,11 @@ class BidWhistPresenter(Presenter):
         bidder = names[contract.bidder] if contract else side_name(side, names)
         title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
         books = event.books
-        need = 6 + event.bid
+        need = event.needed
         lines = [f"Contract: {words}, bid by {bidder}"]
         if last is not None and last.reneges:
             lines.append(f"Books won: {pair_text(view.books, names)} (the discard counts as one)")
-            lines += renege_lines(view.books, last.reneges, view.renege_books, names)
+            lines += renege_lines(last.reneges, view.renege_books, names)
             lines.append(f"Books after penalties: {pair_text(books, names)} - needed {need}")
         else:
             lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")

@@ -42,6 +42,14 @@ TARGET = 7
 """A side at +7 or more wins; a side at -7 or less loses (Winning the game)."""
 RENEGE_BOOKS = 3
 """Books a reneging side gives to the other side (Playing the hand, Renege)."""
+RENEGE_GIVES_BOOKS = "books"
+"""A renege's penalty: :data:`RENEGE_BOOKS` books pass to the other side."""
+RENEGE_GIVES_ALL = "all_thirteen"
+"""A renege's penalty: the side had fewer than :data:`RENEGE_BOOKS` books, so the hand is
+scored as if the other side had won all 13 (rulebook "Renege")."""
+RENEGE_NO_PENALTY = "none"
+"""A renege after the hand was already settled as 13 to 0: it costs nothing more (RULINGS
+"Renege")."""
 KINDS = ("uptown", "downtown", "notrump")
 DIRECTIONS = ("uptown", "downtown")
 
@@ -85,6 +93,30 @@ class Contract:
         """True for a no-trump contract (scores doubled)."""
         return self.kind == "notrump"
 
+    @property
+    def books_needed(self) -> int:
+        """Books the bidding side must win, the discard included: 6 + the bid (rulebook
+        "Bidding": "a bid of 4 means at least 6 + 4 = 10 books")."""
+        return BOOK_BASE + self.number
+
+
+@dataclass(frozen=True)
+class Renege:
+    """One renege as the scoring settled it (house rule "reneges allowed"; rulebook "Renege";
+    RULINGS "Renege": several reneges are settled in play order).
+
+    Attributes:
+        seat: the seat that reneged.
+        side_books: the reneging side's books when this renege was settled (after the
+            earlier reneges' penalties).
+        penalty: :data:`RENEGE_GIVES_BOOKS`, :data:`RENEGE_GIVES_ALL` or
+            :data:`RENEGE_NO_PENALTY`.
+    """
+
+    seat: int
+    side_books: int
+    penalty: str
+
 
 @dataclass(frozen=True)
 class HandResult:
@@ -97,7 +129,7 @@ class HandResult:
         made: True if the bidding side made its bid.
         points: points per side this hand.
         scores: running scores per side after this hand.
-        reneges: seats whose reneges were found, in play order.
+        reneges: each renege found, in play order, with its settlement (:class:`Renege`).
         all_thirteen: side counted as winning all 13 books because the other side reneged
             with fewer than 3 books, else ``None``.
     """
@@ -108,7 +140,7 @@ class HandResult:
     made: bool
     points: tuple[int, int]
     scores: tuple[int, int]
-    reneges: tuple[int, ...]
+    reneges: tuple[Renege, ...]
     all_thirteen: int | None
 
 
@@ -224,19 +256,22 @@ class BookWon(TrickWon):
 
 @dataclass(frozen=True, slots=True)
 class Reneged(Event):
-    """A renege found when the hand ended (house rule "reneges allowed"; RULINGS "Renege").
+    """A renege found when the hand ended, and what it cost (house rule "reneges allowed";
+    RULINGS "Renege"); one event per :class:`Renege` of the hand, in play order.
 
     Attributes:
         seat: the seat that reneged.
         side: its side.
-        all_thirteen: True once the hand is settled as if the other side had won all 13
-            books (by this renege or an earlier one).
+        penalty: :data:`RENEGE_GIVES_BOOKS`, :data:`RENEGE_GIVES_ALL` or
+            :data:`RENEGE_NO_PENALTY`.
+        side_books: the side's books when this renege was settled.
     """
 
     kind: ClassVar[str] = "renege"
     seat: int
     side: int
-    all_thirteen: bool
+    penalty: str
+    side_books: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +285,7 @@ class HandScored(HandOver):
         bid: the bid number, 3..7.
         bid_kind: ``"uptown"``, ``"downtown"`` or ``"notrump"``.
         books: books per side after renege penalties (13 in all).
+        needed: books the bidding side needed (:attr:`Contract.books_needed`).
         made: True if the bidding side made its bid.
         points: points per side this hand.
     """
@@ -259,6 +295,7 @@ class HandScored(HandOver):
     bid: int
     bid_kind: str
     books: tuple[int, int]
+    needed: int
     made: bool
     points: tuple[int, int]
 
@@ -847,20 +884,27 @@ class BidWhistState(GameState):
         events: list[Event] = []
         books = list(self.books)
         all_thirteen = None
+        settled: list[Renege] = []
         for seat in self.reneges:
             side = seat % 2
-            if all_thirteen is None and books[side] < RENEGE_BOOKS:
+            had = books[side]
+            if all_thirteen is not None:
+                penalty = RENEGE_NO_PENALTY
+            elif had < RENEGE_BOOKS:
+                penalty = RENEGE_GIVES_ALL
                 all_thirteen = 1 - side
                 books = [0, 0]
                 books[all_thirteen] = BOOKS_PER_HAND
-            elif all_thirteen is None:
+            else:
+                penalty = RENEGE_GIVES_BOOKS
                 books[side] -= RENEGE_BOOKS
                 books[1 - side] += RENEGE_BOOKS
-            events.append(Reneged(seat, side, all_thirteen is not None))
+            settled.append(Renege(seat, had, penalty))
+            events.append(Reneged(seat, side, penalty, had))
         c = self.contract
         bside = c.side
         mult = 2 if c.notrump else 1
-        made = books[bside] >= BOOK_BASE + c.number
+        made = books[bside] >= c.books_needed
         points = [0, 0]
         if made:
             points[bside] = (books[bside] - BOOK_BASE) * mult
@@ -878,7 +922,7 @@ class BidWhistState(GameState):
             made,
             (points[0], points[1]),
             tuple(self.scores_by_side),
-            tuple(self.reneges),
+            tuple(settled),
             all_thirteen,
         )
         events.append(
@@ -889,6 +933,7 @@ class BidWhistState(GameState):
                 c.number,
                 c.kind,
                 (books[0], books[1]),
+                c.books_needed,
                 made,
                 (points[0], points[1]),
             )

@@ -59,12 +59,16 @@ def test_every_event_kind_is_worded():
         Discarded(0, card("AS")): "South discards a card face down",
         CardPlayed(3, card("QS")): "East plays the Queen of spades",
         BookWon(1, cards("2S 3S 4S 5S"), 1, (7, 3)): "West wins the book (N-S 7 / E-W 3)",
-        Reneged(3, 1, False): "East reneged: 3 books go to North-South",
-        Reneged(3, 1, True): "East reneged with East-West short of 3 books: North-South count all 13 books",
-        Reneged(0, 0, True): "South reneged too: no further penalty (all 13 books are already counted)",
-        HandScored(1, (5, 0, 5, 0), 2, 4, "uptown", (11, 2), True, (5, 0)): "North-South made 4 uptown: +5",
+        Reneged(3, 1, "books", 5): "East reneged: 3 books go to North-South",
+        Reneged(
+            3, 1, "all_thirteen", 2
+        ): "East reneged with East-West short of 3 books: North-South count all 13 books",
+        Reneged(0, 0, "none", 13): "South reneged too: no further penalty (all 13 books are already counted)",
         HandScored(
-            1, (0, -8, 0, -8), 1, 4, "notrump", (5, 8), False, (0, -8)
+            1, (5, 0, 5, 0), 2, 4, "uptown", (11, 2), 10, True, (5, 0)
+        ): "North-South made 4 uptown: +5",
+        HandScored(
+            1, (0, -8, 0, -8), 1, 4, "notrump", (5, 8), 10, False, (0, -8)
         ): "East-West were set on 4 no trump: -8",
         GameOver((1, 3), "reached_7", (3, 7, 3, 7)): "East-West win the game",
     }
@@ -184,24 +188,26 @@ def test_you_reads_grammatically_on_the_curtain_and_while_waiting():
 
 
 def _after_hand(raw_books, reneges, all_thirteen, books, made, points):
-    """A view after a hand of 3 uptown bid by South, and its ``hand_scored`` event."""
+    """A view after a hand of 3 uptown bid by South, and its ``hand_scored`` event;
+    ``reneges`` as ``(seat, side_books, penalty)`` settled by the rules."""
     from dataclasses import replace
 
-    from rules.games.bid_whist import Contract, HandResult
+    from rules.games.bid_whist import Contract, HandResult, Renege
 
     state = _bidding_state(7)
     contract = Contract(0, 3, "uptown", "H", "uptown")
-    result = HandResult(1, contract, books, made, points, points, tuple(reneges), all_thirteen)
+    settled = tuple(Renege(*r) for r in reneges)
+    result = HandResult(1, contract, books, made, points, points, settled, all_thirteen)
     view = replace(state.view(0), books=raw_books, last_hand=result)
     scores = (points[0], points[1], points[0], points[1])
-    event = HandScored(1, scores, 0, 3, "uptown", books, made, points)
+    event = HandScored(1, scores, 0, 3, "uptown", books, contract.books_needed, made, points)
     return event, view
 
 
 def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     p = BidWhistPresenter()
     # 7 / 6 won; West reneged (E-W give 3), then East reneged with E-W at 3 (give 3 more)
-    event, view = _after_hand((7, 6), (1, 3), None, (13, 0), True, (7, 0))
+    event, view = _after_hand((7, 6), ((1, 6, "books"), (3, 3, "books")), None, (13, 0), True, (7, 0))
     lines = p.hand_summary(event, view, NAMES).lines
     assert lines[1:] == (
         "Books won: N-S 7 / E-W 6 (the discard counts as one)",
@@ -212,7 +218,7 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
         "Score: N-S 7 / E-W 0",
     )
     # 11 / 2 won; East reneged with E-W short of 3 (N-S count all 13), then South reneged
-    event, view = _after_hand((11, 2), (3, 0), 0, (13, 0), True, (7, 0))
+    event, view = _after_hand((11, 2), ((3, 2, "all_thirteen"), (0, 13, "none")), 0, (13, 0), True, (7, 0))
     lines = p.hand_summary(event, view, NAMES).lines
     assert lines[2:4] == (
         "East reneged with E-W at 2 books (fewer than 3): N-S count all 13",

@@ -20,7 +20,7 @@ from bid_whist_support import (
 from rules.core.actions import Action, IllegalAction
 from rules.core.cards import make_french_deck
 from rules.core.state import CHANCE, TERMINAL
-from rules.games.bid_whist import Phase, ranking
+from rules.games.bid_whist import Phase, Renege, ranking
 
 ALL_PASS_BUT_FIRST = ["bid 4 uptown", "pass", "pass", "pass"]
 
@@ -494,7 +494,9 @@ def test_reneges_allowed_costs_three_books():
     assert raw[1] >= 3
     reneges = [e for e in events if e.kind == "renege"]
     assert len(reneges) == 1 and reneges[0].seat == 3
-    assert state.last_hand.books == (raw[0] + 3, raw[1] - 3) and state.last_hand.reneges == (3,)
+    assert reneges[0].penalty == "books" and reneges[0].side_books == raw[1]
+    assert state.last_hand.books == (raw[0] + 3, raw[1] - 3)
+    assert state.last_hand.reneges == (Renege(3, raw[1], "books"),)
     assert state.last_hand.all_thirteen is None
 
 
@@ -742,9 +744,48 @@ def test_reneges_are_settled_in_play_order_three_books_each():
     run(state, ["play 2H", "play 9D", "play 2S", "play 2D"])  # seats 1 and 3 both renege
     events = play_highest_index(state)
     assert tuple(state.books) == (8, 5)  # as played: 5 -> 2 -> fewer than 3
-    assert [e.seat for e in events if e.kind == "renege"] == [1, 3]
-    assert state.last_hand.reneges == (1, 3) and state.last_hand.all_thirteen == 0
+    assert [(e.seat, e.penalty) for e in events if e.kind == "renege"] == [(1, "books"), (3, "all_thirteen")]
+    assert state.last_hand.reneges == (Renege(1, 5, "books"), Renege(3, 2, "all_thirteen"))
+    assert state.last_hand.all_thirteen == 0
     assert state.last_hand.books == (13, 0) and state.last_hand.points == (7, 0)
+
+
+def test_every_renege_is_settled_in_play_order_and_published():
+    """RULINGS "Renege": in play order each renege costs 3 books, or all 13 when the side has
+    fewer; once the hand is settled as 13-0 a later renege costs nothing more. The hand's
+    result and the renege events publish each settlement (random hands, reneges allowed)."""
+    import random
+
+    from rules.core.state import CHANCE
+
+    seen = set()
+    for seed in range(40):
+        state = new_state(reneges_allowed=True, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal and state.hand_number < 4:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            events = state.apply(rng.choice(state.legal_actions()))
+            if not any(e.kind == "hand_scored" for e in events):
+                continue
+            result = state.last_hand
+            assert [r.seat for r in result.reneges] == [e.seat for e in events if e.kind == "renege"]
+            assert [(e.penalty, e.side_books) for e in events if e.kind == "renege"] == [
+                (r.penalty, r.side_books) for r in result.reneges
+            ]
+            settled = False
+            for renege in result.reneges:
+                if settled:
+                    expected = "none"
+                elif renege.side_books < 3:
+                    expected, settled = "all_thirteen", True
+                else:
+                    expected = "books"
+                assert renege.penalty == expected
+                seen.add(expected)
+            assert (result.all_thirteen is not None) == settled
+    assert seen == {"books", "all_thirteen", "none"}
 
 
 def test_last_hand_summary_in_every_view():

@@ -36,7 +36,7 @@ def test_kind_is_a_class_level_name_and_subclasses_match_their_base():
     assert won.kind == BookWon.kind == "book_won" and TrickWon.kind == "trick_won"
     assert isinstance(won, TrickWon) and isinstance(won, Event)
     assert "kind" not in {f.name for f in dataclasses.fields(won)}
-    scored = HandScored(1, (5, 0, 5, 0), 0, 4, "uptown", (11, 2), True, (5, 0))
+    scored = HandScored(1, (5, 0, 5, 0), 0, 4, "uptown", (11, 2), 10, True, (5, 0))
     assert isinstance(scored, HandOver) and scored.kind == "hand_scored"
     match won:
         case TrickWon(seat=seat, cards=played):
