@@ -36,6 +36,8 @@ from rules.games.cant_win import (
     WHY_SIDEWAYS,
     WHY_TRUMP,
     WHY_UPRIGHT,
+    WIN_SHARED,
+    WON_ON_POINTS,
     Phase,
 )
 
@@ -425,16 +427,16 @@ class CantWinPresenter(Presenter):
                 f" = {view.scores[seat]}"
             )
         lines.append("Final score: all tricks won x all points scored; the highest wins.")
-        if winners:
+        if view.end_reason == WON_ON_POINTS:
             best = view.scores[winners[0]]
             tied = [s for s, v in enumerate(view.scores) if v == best]
-            if len(tied) > 1 and len(winners) < len(tied):
-                lines.append(
-                    f"Tied on {best}: the tie goes to the most points "
-                    f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)})."
-                )
-            elif len(winners) > 1:
-                lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
+            lines.append(
+                f"Tied on {best}: the tie goes to the most points "
+                f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)})."
+            )
+        elif view.end_reason == WIN_SHARED:
+            best = view.scores[winners[0]]
+            lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:

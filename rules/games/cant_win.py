@@ -200,18 +200,41 @@ def final_score(sheet: Sequence[tuple[int, int]]) -> int:
     return sum(t for t, _ in sheet) * sum(p for _, p in sheet)
 
 
-def final_winners(sheets: Sequence[Sequence[tuple[int, int]]]) -> list[int]:
-    """Winning seats from every seat's score sheet ("End of the Game").
+WON_ON_SCORE = "highest_score"
+"""How the game was won: one player has the highest final score."""
+WON_ON_POINTS = "most_points"
+"""How the game was won: players tied on the final score, and the most points among them
+decided (those still tied on points share the win)."""
+WIN_SHARED = "shared"
+"""How the game was won: the players with the highest final score are tied on points too,
+so all of them share the win."""
+
+
+def final_result(sheets: Sequence[Sequence[tuple[int, int]]]) -> tuple[list[int], str]:
+    """Winning seats from every seat's score sheet, and how they won ("End of the Game").
 
     The highest final score wins; a tie goes to the highest points total among the tied;
     players still tied share the victory.
+
+    Args:
+        sheets: per seat, one ``(tricks, points)`` per round played.
+
+    Returns:
+        ``(winners, how)``: the winning seats in seat order and :data:`WON_ON_SCORE`,
+        :data:`WON_ON_POINTS` or :data:`WIN_SHARED`.
+
+    Raises:
+        ValueError: for no seats.
     """
     finals = [final_score(s) for s in sheets]
     best = max(finals)
     tied = [seat for seat, f in enumerate(finals) if f == best]
     points = {seat: sum(p for _, p in sheets[seat]) for seat in tied}
     top = max(points.values())
-    return [seat for seat in tied if points[seat] == top]
+    winners = [seat for seat in tied if points[seat] == top]
+    if len(tied) == 1:
+        return winners, WON_ON_SCORE
+    return winners, (WIN_SHARED if len(winners) == len(tied) else WON_ON_POINTS)
 
 
 # --- interned actions -----------------------------------------------------------------------
@@ -249,7 +272,7 @@ def _play_events(players: int) -> tuple[tuple[tuple[CardPlayed, CardPlayed], ...
 
 # --- events -------------------------------------------------------------------------------
 # Besides the shared Dealt (seat = dealer, number = round), CardPlayed (sideways: the card
-# falls under its player's own tile) and GameOver (reason "last_round").
+# falls under its player's own tile) and GameOver (reason: how it was won, see final_result).
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +370,8 @@ class CantWinView(View):
         played: every card played this round, in play order.
         options: the resolved variant options.
         winners: the winning seats once the game is over, else ``()``.
+        end_reason: how the game was won once it is over (see :func:`final_result`), else
+            ``None``.
     """
 
     dealer: int | None
@@ -368,6 +393,7 @@ class CantWinView(View):
     played: tuple[Card, ...]
     options: dict
     winners: tuple[int, ...]
+    end_reason: str | None
 
 
 # --- state --------------------------------------------------------------------------------
@@ -636,7 +662,7 @@ class CantWinState(GameState):
             return events
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        events.append(GameOver(tuple(self.winners()), "last_round", tuple(self.scores())))
+        events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
         return events
 
     def scores(self) -> list[int]:
@@ -647,7 +673,15 @@ class CantWinState(GameState):
         """Winning seats once the game is over (ties by points total, then shared), else ``[]``."""
         if self._cur != TERMINAL:
             return []
-        return final_winners(self.score_sheet)
+        return final_result(self.score_sheet)[0]
+
+    @property
+    def end_reason(self) -> str | None:
+        """How the game was won once it is over (:data:`WON_ON_SCORE`, :data:`WON_ON_POINTS`
+        or :data:`WIN_SHARED`, see :func:`final_result`), else ``None``."""
+        if self._cur != TERMINAL:
+            return None
+        return final_result(self.score_sheet)[1]
 
     # --- view and copy ----------------------------------------------------------------------
     def view(self, seat: int) -> CantWinView:
@@ -681,6 +715,7 @@ class CantWinState(GameState):
             played=tuple(self.played),
             options=dict(self.options),
             winners=tuple(self.winners()),
+            end_reason=self.end_reason,
         )
 
     def clone(self) -> CantWinState:

@@ -231,13 +231,19 @@ def test_game_over_explains_a_tie_broken_on_points():
             "score_sheet": (((3, 2), (0, 0), (0, 0)), ((6, 1), (0, 0), (0, 0)), ((0, 0), (0, 0), (0, 0))),
             "scores": (6, 6, 0),
             "winners": (0,),
+            "end_reason": "most_points",
         }
     )
     over = p.game_over(tied, NAMES3)
     assert over.title == "South wins the game!"
     assert over.lines[-1] == "Tied on 6: the tie goes to the most points (South 2, West 1)."
     shared = view.__class__(
-        **{**tied.__dict__, "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)), "winners": (0, 1)}
+        **{
+            **tied.__dict__,
+            "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)),
+            "winners": (0, 1),
+            "end_reason": "shared",
+        }
     )
     over = p.game_over(shared, NAMES3)
     assert over.title == "South and West share the win!"

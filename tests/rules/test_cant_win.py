@@ -22,8 +22,8 @@ from rules.games.cant_win import (
     TILES,
     CantWinState,
     Phase,
+    final_result,
     final_score,
-    final_winners,
     make_cant_win_deck,
     round_points,
     trick_winner,
@@ -643,7 +643,8 @@ def test_game_over_event_carries_scores_and_winners():
     for _ in range(3):
         events = play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 2, 1: 10, 2: 0})
     over = events_of(events, "game_over")[0]
-    assert over.scores == (18, 90, 0) and over.winners == (1,)
+    assert over.scores == (18, 90, 0) and over.winners == (1,) and over.reason == "highest_score"
+    assert state.view(0).end_reason == "highest_score"
     with pytest.raises(IllegalAction, match="game is over"):
         state.apply("bid 1")
 
@@ -654,10 +655,12 @@ def test_tie_breaks_points_then_shared():
     # seat 0: 6 tricks x 2 points = 12; seat 1: 4 x 3 = 12; seat 2: 3 x 1 = 3.
     sheets = [[(6, 2)], [(2, 1), (2, 2)], [(3, 1)]]
     assert [final_score(s) for s in sheets] == [12, 12, 3]
-    assert final_winners(sheets) == [1]
+    assert final_result(sheets) == ([1], "most_points")
     # seats 0 and 2: 4 x 3 = 12 with 3 points each: shared.
-    assert final_winners([[(4, 3)], [(1, 1)], [(2, 1), (2, 2)]]) == [0, 2]
-    assert final_winners([[(0, 2)], [(0, 2)], [(0, 2)]]) == [0, 1, 2]
+    assert final_result([[(4, 3)], [(1, 1)], [(2, 1), (2, 2)]]) == ([0, 2], "shared")
+    assert final_result([[(0, 2)], [(0, 2)], [(0, 2)]]) == ([0, 1, 2], "shared")
+    assert final_result([[(4, 3)], [(1, 1)], [(2, 2)]]) == ([0], "highest_score")
+    assert final_result([[(6, 2)], [(4, 3)], [(2, 1), (2, 2)], [(1, 1)]]) == ([1, 2], "most_points")
 
 
 def test_winners_empty_until_the_game_is_over():
