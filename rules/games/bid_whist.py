@@ -8,7 +8,15 @@ One hand runs through the phases ``DEAL`` (chance: ``deal D h0 h1 h2 h3 kitty``)
 (``pass`` / ``bid N uptown|downtown|notrump``), ``TRUMP`` (``trump S|H|D|C`` or, for no
 trump, ``direction uptown|downtown``), ``DISCARD`` (chance ``swap ...`` first for "jokers
 out", then ``discard <card>`` one card at a time) and ``PLAY`` (``play <card>``, 12 books).
-The game ends in ``GAME_OVER``.
+The game ends in ``GAME_OVER``. Each phase has one handler (``BidWhistState._handlers``, see
+:class:`rules.core.state.GameState`).
+
+Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :class:`Passed` /
+:class:`BidMade`, :class:`ContractChosen` (bidding won, then trumps or direction named),
+:class:`KittyShown` (sported), :class:`JokersOut`, :class:`KittyTaken`, :class:`Discarded`,
+:class:`~rules.core.events.CardPlayed`, :class:`BookWon`, :class:`Reneged`,
+:class:`HandScored` and :class:`~rules.core.events.GameOver` (winners: the winning side's
+two seats; reason as ``BidWhistView.end_reason``).
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -211,8 +219,8 @@ class KittyTaken(Event):
 
 @dataclass(frozen=True, slots=True)
 class JokersOut(Event):
-    """ "Jokers out" (RULINGS): the jokers left play before the bidder (``seat``) took the
-    kitty.
+    """Jokers out (house rule; RULINGS "Jokers out"): the jokers left play before the bidder
+    (``seat``) took the kitty.
 
     Attributes:
         seat: the bidder.

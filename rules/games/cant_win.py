@@ -10,7 +10,13 @@ Three players use 1-9 (36 cards), four use 1-12 (48); everyone gets 12 ("Setting
 A game is as many rounds as there are players ("End of the Game"). Each round runs through
 the phases ``DEAL`` (chance: ``deal D h0 h1 ...``), ``CHOOSE`` (``tile NAME`` / ``bid N``: from
 the dealer each seat does one of the two, then from the dealer again the other) and ``PLAY``
-(``play <card>``, 12 tricks), then it is scored. The game ends in ``GAME_OVER``.
+(``play <card>``, 12 tricks), then it is scored. The game ends in ``GAME_OVER``. Each phase
+has one handler (``CantWinState._handlers``, see :class:`rules.core.state.GameState`).
+
+Events: :class:`~rules.core.events.Dealt` (number = the round), :class:`TileTaken`,
+:class:`TricksBid`, :class:`~rules.core.events.CardPlayed` (``sideways`` for a card under its
+player's own tile), :class:`CantWinTrickWon`, :class:`RoundScored` and
+:class:`~rules.core.events.GameOver` (reason: how it was won, see :func:`final_result`).
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
