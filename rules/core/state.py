@@ -27,7 +27,7 @@ CHANCE = -1
 TERMINAL = -2
 """``current_player`` once the game is over."""
 
-Handler = Callable[[Any, Action], "list[Event]"]
+Handler = Callable[[Any, Action], list[Event]]
 """A phase handler: ``handler(state, action) -> events``."""
 
 
