@@ -31,12 +31,24 @@ Handler = Callable[[Any, Action], list[Event]]
 """A phase handler: ``handler(state, action) -> events``."""
 
 
+class GamePhase(Enum):
+    """Base of every game's ``Phase`` enum (it has no members itself).
+
+    Its members hash by identity (an enum member is a singleton, and equal only to itself),
+    which is cheaper than :class:`Enum`'s hash of the member's name: :meth:`GameState.apply`
+    looks the phase up in :attr:`GameState._handlers` on every action.
+    """
+
+    __hash__ = object.__hash__
+
+
 class GameState(ABC):
     """Base class of a game's state.
 
-    Subclasses set :attr:`phase` (their own ``Phase`` enum) and :attr:`_cur` (the seat to act,
-    :data:`CHANCE` or :data:`TERMINAL`), give :attr:`_handlers`, implement the abstract
-    methods, and keep every rule decision inside ``_compute_legal`` and the handlers.
+    Subclasses set :attr:`phase` (their own ``Phase`` enum, a :class:`GamePhase`) and
+    :attr:`_cur` (the seat to act, :data:`CHANCE` or :data:`TERMINAL`), give
+    :attr:`_handlers`, implement the abstract methods, and keep every rule decision inside
+    ``_compute_legal`` and the handlers.
 
     Attributes:
         game: registry name, e.g. ``"bid_whist"``.
@@ -49,7 +61,7 @@ class GameState(ABC):
 
     game: str = ""
 
-    _handlers: ClassVar[Mapping[Enum, Handler]]
+    _handlers: ClassVar[Mapping[GamePhase, Handler]]
     """Phase -> the function that applies an action in that phase, ``(state, action) ->
     events``. A seat's action reaches it legal and interned (the very object of
     :meth:`legal_actions`, so a handler may look it up by identity); a chance action reaches
@@ -62,7 +74,7 @@ class GameState(ABC):
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[Action] = []
-        self.phase: Enum
+        self.phase: GamePhase
         self._cur = CHANCE
         self._legal: list[Action] | None = None
 

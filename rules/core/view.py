@@ -10,9 +10,9 @@ hands, trick and scores, the bots' helpers) reads them the same way in every gam
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from .cards import Card
+from .state import GamePhase
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -21,7 +21,7 @@ class View:
 
     Attributes:
         seat: the viewing seat.
-        phase: the game's ``Phase`` member.
+        phase: the game's ``Phase`` member (a :class:`~rules.core.state.GamePhase`).
         current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2)
             (:mod:`rules.core.state`).
         hand: this seat's own cards, in the game's display order.
@@ -35,7 +35,7 @@ class View:
     """
 
     seat: int
-    phase: Enum
+    phase: GamePhase
     current_player: int
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
 from typing import Any, ClassVar
 
@@ -35,7 +34,7 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, make_french_deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
 from rules.core.view import View
@@ -62,7 +61,7 @@ KINDS = ("uptown", "downtown", "notrump")
 DIRECTIONS = ("uptown", "downtown")
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     """Where a hand of Bid Whist is."""
 
     DEAL = "deal"
@@ -846,7 +845,8 @@ class BidWhistState(GameState):
     def _on_play(self, action: Action) -> list[Event]:
         """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
         reneges (house rule) are noted to be settled when the hand ends."""
-        card = self._cards[_CARD_INDEX[id(action)]]
+        index = _CARD_INDEX[id(action)]
+        card = self._cards[index]
         seat = self._cur
         hand = self.hands[seat]
         if self._reneges_allowed and card not in self._proper_plays(hand):
@@ -857,11 +857,11 @@ class BidWhistState(GameState):
         if self._led_suit is None:
             self._led_suit = self._suit_of.get(card)
         self.played.append(card)
-        events: list[Event] = [self._play_events[seat][card.index]]
+        events: list[Event] = [self._play_events[seat][index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
             return events
-        cards = tuple(c for _, c in trick)
+        cards = tuple([c for _, c in trick])
         winner = trick[
             trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
         ][0]

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -36,7 +35,7 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.cards import Card, Deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
 from rules.core.view import View
@@ -71,7 +70,7 @@ WHY_UPRIGHT = "highest upright card"
 WHY_SIDEWAYS = "all sideways"
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     """Where a round of Can't Win is."""
 
     DEAL = "deal"

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
 from typing import Any
 
@@ -36,7 +35,7 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.cards import SPANISH_SUIT_NAMES, Card, Deck, make_spanish_deck, spanish_card_name
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.variants import load_variant
 from rules.core.view import View
 
@@ -58,7 +57,7 @@ PAIR = "pair"
 ONE_SUIT = "one_suit"
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     """Where a game of Coins is."""
 
     DEAL = "deal"
