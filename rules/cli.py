@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from rules.core.record import RecordError, read_record
 from rules.core.state import CHANCE
 from rules.core.variants import ConfigError
 from rules.games import new_game, replay
@@ -108,12 +109,10 @@ def replay_file(path: Path) -> dict[str, Any]:
     Raises:
         UsageError: for any file that is not a valid, replayable save or record.
     """
-    from saves import SaveError, read_record
-
     try:
         record = read_record(path)
         state = replay(record)
-    except (SaveError, ConfigError) as exc:
+    except (RecordError, ConfigError) as exc:
         raise UsageError(f"{path}: {exc}") from None
     except ValueError as exc:  # IllegalAction included
         raise UsageError(f"{path}: the record holds an action that does not apply: {exc}") from None

@@ -1,4 +1,4 @@
-"""Card Table persistence: save files, their migrations, and user settings (never imports pygame).
+"""Card Table persistence: save files and user settings (never imports pygame).
 
 Paths come from :mod:`saves.paths` (overridable with ``CARDTABLE_DATA_DIR`` and
 ``CARDTABLE_CONFIG_DIR``); every write is atomic and no unreadable file is ever deleted.

@@ -10,8 +10,9 @@ A save file holds the :meth:`GameRecord.to_dict` fields (``format``, ``version``
   replay (``status`` like ``"Hand 3, South to play"`` or ``"Finished: North-South won"``).
 
 Saves live in :func:`saves.paths.saves_dir`; writes are atomic; a file that can't be read
-is reported with a :class:`SaveError` and kept (:func:`quarantine` renames it aside). Older
-record formats are upgraded through :mod:`saves.migrations`.
+is reported with a :class:`SaveError` and kept (:func:`quarantine` renames it aside). Reading
+the record part (bounded read, JSON, format and version checks, migrations of older formats)
+is :func:`rules.core.record.read_record_file`'s; this module adds the save's own fields.
 """
 
 from __future__ import annotations
@@ -23,15 +24,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from rules.core.record import RECORD_FORMAT, RECORD_VERSION, GameRecord, RecordError
+from rules.core.record import GameRecord, RecordError, read_record_file
 
 from .files import atomic_write_text, rename_aside
-from .migrations import migrate
 from .paths import saves_dir
 
 SAVE_SUFFIX = ".json"
-NOT_A_SAVE = "This file is not a Card Table save."
-ENDS_TOO_EARLY = "This save is damaged (it ends too early)."
 
 
 class SaveError(ValueError):
@@ -126,68 +124,24 @@ def write_save(record: GameRecord, summary: dict[str, Any], path: Path | None = 
     return Path(path)
 
 
-def _load_json(path: Path) -> Any:
-    """Decode a file's JSON; raises SaveError with the player's sentence."""
+def _read(path: Path) -> tuple[GameRecord, dict[str, Any]]:
+    """:func:`rules.core.record.read_record_file`, its RecordError as a SaveError."""
     try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise SaveError("This save could not be found.") from None
-    except OSError as exc:
-        raise SaveError(f"This save could not be opened ({exc.strerror or exc}).") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        truncated = exc.reason == "unexpected end of data"
-        raise SaveError(ENDS_TOO_EARLY if truncated else NOT_A_SAVE) from None
-    stripped = text.strip()
-    if not stripped:
-        raise SaveError("This save is damaged (it is empty).")
-    try:
-        return json.loads(stripped)
-    except json.JSONDecodeError as exc:
-        if not stripped.startswith("{"):
-            raise SaveError(NOT_A_SAVE) from None
-        if not stripped.endswith("}") or exc.pos >= len(stripped):
-            raise SaveError(ENDS_TOO_EARLY) from None
-        raise SaveError(f"This save is damaged (its text is broken at line {exc.lineno}).") from None
-    except RecursionError:
-        raise SaveError(NOT_A_SAVE) from None
-
-
-def _parse_record(data: Any) -> tuple[GameRecord, dict[str, Any]]:
-    """Check format and version, migrate, build the record; returns it with the
-    (migrated) dict. Raises SaveError."""
-    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise SaveError(NOT_A_SAVE)
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("This save is damaged (it has no format version).")
-    if version > RECORD_VERSION:
-        raise SaveError(
-            f"This save was made by a newer version of Card Table (format {version}); "
-            f"this version reads up to format {RECORD_VERSION}."
-        )
-    try:
-        data = migrate(data)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(
-            f"This save uses format {version}, which this version of Card Table can't read."
-        ) from exc
-    try:
-        return GameRecord.from_dict(data), data
+        return read_record_file(path)
     except RecordError as exc:
-        raise SaveError("This save is damaged (its game record has missing or bad fields).") from exc
+        raise SaveError(str(exc)) from exc
 
 
 def read_record(path: Path) -> GameRecord:
     """The game record of a save file (or of a bare record file without ``saved_at`` and
-    ``summary``), migrated to the current format.
+    ``summary``), migrated to the current format (:func:`rules.core.record.read_record`).
 
     Raises:
-        SaveError: missing or unreadable file, not UTF-8 JSON, cut short, not a Card Table
-            record, a newer or unreadable older format, or bad record fields.
+        SaveError: missing or unreadable file, not a regular file, too large, not UTF-8
+            JSON, cut short, not a Card Table record, a newer or unreadable older format, or
+            bad record fields.
     """
-    return _parse_record(_load_json(path))[0]
+    return _read(path)[0]
 
 
 def read_save(path: Path) -> SaveInfo:
@@ -196,7 +150,7 @@ def read_save(path: Path) -> SaveInfo:
     Raises:
         SaveError: as :func:`read_record`, or a missing/bad ``saved_at`` or ``summary``.
     """
-    record, data = _parse_record(_load_json(path))
+    record, data = _read(path)
     try:
         saved_at = datetime.fromisoformat(data["saved_at"])
     except (KeyError, TypeError, ValueError):

@@ -24,7 +24,7 @@ seat's *view* (never the state) and the legal actions:
   :meth:`Presenter.legend` (short lines, with :class:`Icon` / :class:`Span` segments, in a
   corner of the table), :meth:`Presenter.last_trick` and :attr:`Presenter.hand_over_kind`.
 
-Event kinds the scene animates (others are only worded): ``dealt``, ``play`` (its data
+Event kinds the scene animates (others are only worded): ``dealt``, ``play`` (its field
 ``sideways`` turns the card), ``discard``, ``kitty_shown``, ``kitty_taken``, the presenter's
 :attr:`Presenter.trick_won` kind, its :attr:`Presenter.hand_over_kind` (the summary overlay)
 and ``game_over``.
@@ -38,8 +38,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.actions import Action, Event
+from rules.core.actions import Action
 from rules.core.cards import Card
+from rules.core.events import Event
 
 SEAT_NAMES = {
     3: ("South", "West", "East"),
@@ -270,15 +271,9 @@ class Presenter:
 
     def last_trick(self, view: Any) -> tuple[list[TrickCard], int | None]:
         """The last completed trick of this hand and its winner (``([], None)`` when none):
-        from ``view.last_trick`` / ``last_trick_winner`` or ``view.last_book`` /
-        ``last_book_winner``."""
-        cards = getattr(view, "last_trick", None)
-        winner = getattr(view, "last_trick_winner", None)
-        if cards is None:
-            cards = getattr(view, "last_book", ()) or ()
-            winner = getattr(view, "last_book_winner", None)
-        out = [TrickCard(t[0], t[1], bool(t[2]) if len(t) > 2 else False) for t in cards]
-        return out, (winner if out else None)
+        from ``view.last_trick`` / ``last_trick_winner``."""
+        out = [TrickCard(t[0], t[1], bool(t[2]) if len(t) > 2 else False) for t in view.last_trick]
+        return out, (view.last_trick_winner if out else None)
 
     def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
         """Tiles, tokens and markers to draw: the supply (``seat=None``) in a row above the

@@ -11,9 +11,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters import YOU, Choice, Panel, Presenter, Summary, act, as_object
-from rules.core.actions import Action, Event
+from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
-from rules.games.bid_whist import Phase
+from rules.core.events import Event
+from rules.games.bid_whist import (
+    RENEGE_GIVES_ALL,
+    RENEGE_GIVES_BOOKS,
+    RENEGE_NO_PENALTY,
+    Phase,
+    Renege,
+)
 
 KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
 END_REASONS = {
@@ -86,27 +93,23 @@ def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False)
     return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
 
 
-def renege_lines(books: Sequence[int], reneges: Sequence[int], cost: int, names: Sequence[str]) -> list[str]:
-    """One line per renege found, settled in play order from the books won (``books`` per
-    side): ``cost`` (3) books pass to the other side, or, when the reneging side has fewer,
+def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:
+    """One line per renege found, as the rules settled it (``view.last_hand.reneges``, in play
+    order): ``cost`` (3) books pass to the other side, or, when the reneging side had fewer,
     the other side counts all 13 and later reneges cost nothing more (rulebook "Renege";
     RULINGS "Renege")."""
-    left = list(books)
-    all_thirteen = False
     out = []
-    for seat in reneges:
-        side = seat % 2
-        who, mine, theirs = names[seat], side_short(side), side_short(1 - side)
-        if all_thirteen:
+    for renege in reneges:
+        side = renege.seat % 2
+        who, mine, theirs = names[renege.seat], side_short(side), side_short(1 - side)
+        if renege.penalty == RENEGE_NO_PENALTY:
             out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
-        elif left[side] < cost:
-            all_thirteen = True
+        elif renege.penalty == RENEGE_GIVES_ALL:
             out.append(
-                f"{who} reneged with {mine} at {left[side]} books (fewer than {cost}): {theirs} count all 13"
+                f"{who} reneged with {mine} at {renege.side_books} books (fewer than {cost}):"
+                f" {theirs} count all 13"
             )
         else:
-            left[side] -= cost
-            left[1 - side] += cost
             out.append(f"{who} reneged: {cost} books go from {mine} to {theirs}")
     return out
 
@@ -221,66 +224,56 @@ class BidWhistPresenter(Presenter):
         return list(view.books_by_seat)
 
     # --- words ----------------------------------------------------------------------------
-    def __init__(self) -> None:
-        self._all_thirteen_told = False
-
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        """One line per event kind of :mod:`rules.games.bid_whist`. Reneges are worded in
-        the order the rules settle them (RULINGS "Renege"): once a side short of 3 books
-        has given all 13 away, a later renege of the hand says it costs nothing more (this
-        presenter remembers that until the next deal)."""
-        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        """One line per event kind of :mod:`rules.games.bid_whist`. Reneges are worded by the
+        penalty the rules settled for each (RULINGS "Renege")."""
+        seat = getattr(event, "seat", None)
+        who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
         kind = event.kind
-        if kind in ("dealt", "hand_scored"):
-            self._all_thirteen_told = False
         if kind == "dealt":
-            return f"{act(who, 'deals', 'deal')} hand {event.get('hand_number')}"
+            return f"{act(who, 'deals', 'deal')} hand {event.number}"
         if kind == "bid":
-            return f"{act(who, 'bids', 'bid')} {bid_words(event.get('number'), event.get('kind'))}"
+            return f"{act(who, 'bids', 'bid')} {bid_words(event.number, event.bid_kind)}"
         if kind == "pass":
             return act(who, "passes", "pass")
         if kind == "contract":
-            trump, direction = event.get("trump"), event.get("direction")
+            trump, direction = event.trump, event.direction
             if trump:
                 return f"{act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
             if direction:
                 return f"{act(who, 'plays', 'play')} no trump {direction}"
-            return (
-                f"{act(who, 'wins', 'win')} the bid with {bid_words(event.get('number'), event.get('kind'))}"
-            )
+            return f"{act(who, 'wins', 'win')} the bid with {bid_words(event.number, event.bid_kind)}"
         if kind == "kitty_shown":
-            cards = [card_symbol(t) for t in str(event.get("cards", "")).split(",") if t]
+            cards = [card_symbol(c.text) for c in event.cards]
             return f"The kitty is turned face up for everyone: {', '.join(cards)}"
         if kind == "jokers_out":
             return "Jokers out: the jokers leave the game and are swapped for kitty cards"
         if kind == "kitty_taken":
-            return f"{act(who, 'takes', 'take')} the kitty and must discard {event.get('count')}"
+            return f"{act(who, 'takes', 'take')} the kitty and must discard {event.count}"
         if kind == "discard":
             return f"{act(who, 'discards', 'discard')} a card face down"
         if kind == "play":
-            return f"{act(who, 'plays', 'play')} {_card_words(str(event.get('card')))}"
+            return f"{act(who, 'plays', 'play')} {_card_words(event.card.text)}"
         if kind == "book_won":
-            books = event.get("books") or (0, 0)
-            return f"{act(who, 'wins', 'win')} the book ({pair_text(books, names)})"
+            return f"{act(who, 'wins', 'win')} the book ({pair_text(event.books, names)})"
         if kind == "renege":
-            side = event.get("side")
-            if not event.get("all_thirteen"):
+            side = event.side
+            if event.penalty == RENEGE_GIVES_BOOKS:
                 return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
-            if self._all_thirteen_told:
+            if event.penalty == RENEGE_NO_PENALTY:
                 return f"{who} reneged too: no further penalty (all 13 books are already counted)"
-            self._all_thirteen_told = True
             return (
                 f"{who} reneged with {side_name(side, names)} short of 3 books: "
                 f"{side_name(1 - side, names)} count all 13 books"
             )
         if kind == "hand_scored":
-            side = event.get("bidder_side")
-            points = event.get("points")[side]
-            verb = "made" if event.get("made") else "were set on"
-            bid = bid_words(event.get("bid"), event.get("kind"))
+            side = event.bidder % 2
+            points = event.points[side]
+            verb = "made" if event.made else "were set on"
+            bid = bid_words(event.bid, event.bid_kind)
             return f"{side_name(side, names)} {verb} {bid}: {points:+d}"
         if kind == "game_over":
-            return f"{side_name(event.get('winners'), names)} win the game"
+            return f"{side_name(event.winners[0] % 2, names)} win the game"
         return None
 
     def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
@@ -340,12 +333,12 @@ class BidWhistPresenter(Presenter):
         else:
             rows.append(("Contract", "bidding"))
         if view.contract is not None:
-            need = 6 + view.contract.number
+            need = view.contract.books_needed
             # the need on a line of its own: the row never breaks inside "(need 10)"
             rows.append(("Books", f"{pair_text(view.books, names)}\n(need {need})"))
         else:
             rows.append(("Books", pair_text(view.books, names)))
-        rows.append(("Score", pair_text(view.scores, names)))
+        rows.append(("Score", pair_text(view.side_scores, names)))
         if any(view.sets):
             rows.append(("Sets", pair_text(view.sets, names)))
         rules = house_rules(view.options)
@@ -377,28 +370,28 @@ class BidWhistPresenter(Presenter):
         """From the ``hand_scored`` event and ``view.last_hand``: the contract, the books
         won, each renege found and what it cost (settled in play order, RULINGS "Renege"),
         the books after penalties, made or set, points and scores."""
-        side = event.get("bidder_side")
-        made = bool(event.get("made"))
+        side = event.bidder % 2
+        made = event.made
         last = getattr(view, "last_hand", None)
         contract = last.contract if last else None
-        words = contract_words(contract) if contract else bid_words(event.get("bid"), event.get("kind"))
+        words = contract_words(contract) if contract else bid_words(event.bid, event.bid_kind)
         bidder = names[contract.bidder] if contract else side_name(side, names)
         title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
-        books = event.get("books")
-        need = 6 + event.get("bid")
+        books = event.books
+        need = event.needed
         lines = [f"Contract: {words}, bid by {bidder}"]
         if last is not None and last.reneges:
             lines.append(f"Books won: {pair_text(view.books, names)} (the discard counts as one)")
-            lines += renege_lines(view.books, last.reneges, view.renege_books, names)
+            lines += renege_lines(last.reneges, view.renege_books, names)
             lines.append(f"Books after penalties: {pair_text(books, names)} - needed {need}")
         else:
             lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")
-        points = event.get("points")
+        points = event.points
         lines.append(
             f"{side_short(side)} {'made it' if made else 'were set'}: {points[side]:+d}"
             + (f", {side_short(1 - side)} {points[1 - side]:+d}" if points[1 - side] else "")
         )
-        lines.append(f"Score: {pair_text(event.get('scores'), names)}")
+        lines.append(f"Score: {pair_text(event.scores, names)}")
         return Summary(title, tuple(lines), made)
 
     def game_over(self, view: Any, names: Sequence[str]) -> Summary:
@@ -420,7 +413,7 @@ class BidWhistPresenter(Presenter):
                 f"Last hand: {side_name(c.side, names)} bid {contract_words(c)} and {result} "
                 f"({last.points[c.side]:+d})."
             )
-        lines.append(f"Final score: {pair_text(view.scores, names)}")
+        lines.append(f"Final score: {pair_text(view.side_scores, names)}")
         if any(view.sets):
             lines.append(f"Sets: {pair_text(view.sets, names)}")
         return Summary(title, tuple(lines), True)

@@ -24,7 +24,8 @@ from game.presenters import (
     act,
     as_object,
 )
-from rules.core.actions import Action, Event
+from rules.core.actions import Action
+from rules.core.events import Event
 from rules.games.cant_win import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -35,6 +36,8 @@ from rules.games.cant_win import (
     WHY_SIDEWAYS,
     WHY_TRUMP,
     WHY_UPRIGHT,
+    WIN_SHARED,
+    WON_ON_POINTS,
     Phase,
 )
 
@@ -208,29 +211,29 @@ class CantWinPresenter(Presenter):
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line per event kind of :mod:`rules.games.cant_win`."""
-        who = _who(names, event.seat)
+        who = _who(names, getattr(event, "seat", None))
         kind = event.kind
         if kind == "dealt":
-            return f"{act(who, 'deals', 'deal')} round {event.get('round_number')}"
+            return f"{act(who, 'deals', 'deal')} round {event.number}"
         if kind == "tile":
-            name = str(event.get("name"))
+            name = event.tile
             bans = f"{TILE_BANS[name]} can't win for {as_object(who)}"
             return f"{act(who, 'takes', 'take')} the {TILE_NAMES[name]} tile - {bans}"
         if kind == "bid":
-            line = f"{act(who, 'bids', 'bid')} {event.get('n')}"
-            if event.get("start_marker"):
+            line = f"{act(who, 'bids', 'bid')} {event.number}"
+            if event.start_marker:
                 line += f" and {'take' if who == YOU else 'takes'} the start marker"
             return line
         if kind == "play":
-            line = f"{act(who, 'plays', 'play')} {card_words(str(event.get('card')))}"
-            return f"{line} sideways - Can't win!" if event.get("sideways") else line
+            line = f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
+            return f"{line} sideways - Can't win!" if event.sideways else line
         if kind == "trick_won":
-            why = WHY_WORDS.get(str(event.get("why")), str(event.get("why")))
+            why = WHY_WORDS.get(event.why, event.why)
             return f"{act(who, 'wins', 'win')} the trick: {why}"
         if kind == "round_scored":
-            return f"Round {event.get('round_number')} scored"
+            return f"Round {event.number} scored"
         if kind == "game_over":
-            winners = [names[s] for s in event.get("winners") or ()]
+            winners = [names[s] for s in event.winners]
             if len(winners) == 1:
                 return f"{act(winners[0], 'wins', 'win')} the game"
             return f"{' and '.join(winners)} share the win"
@@ -380,11 +383,11 @@ class CantWinPresenter(Presenter):
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
         """From the ``round_scored`` event: per player the bid, the tricks, the points and
         whether the bid matched (with Support tokens gained or returned)."""
-        bids = event.get("bids")
-        tricks = event.get("tricks")
-        points = event.get("points")
-        matched = event.get("matched")
-        support = event.get("support_tokens")
+        bids = event.bids
+        tricks = event.tricks
+        points = event.points
+        matched = event.matched
+        support = event.support_tokens
         beginner = bool(view.options.get("beginner"))
         lines = []
         for seat, name in enumerate(names):
@@ -403,7 +406,7 @@ class CantWinPresenter(Presenter):
             + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
         )
         mine = matched[view.seat] if 0 <= view.seat < len(matched) else None
-        return Summary(f"Round {event.get('round_number')} of {view.rounds} scored", tuple(lines), mine)
+        return Summary(f"Round {event.number} of {view.rounds} scored", tuple(lines), mine)
 
     def game_over(self, view: Any, names: Sequence[str]) -> Summary:
         """The winners, each player's final score as tricks x points, and how a tie was
@@ -424,16 +427,16 @@ class CantWinPresenter(Presenter):
                 f" = {view.scores[seat]}"
             )
         lines.append("Final score: all tricks won x all points scored; the highest wins.")
-        if winners:
+        if view.end_reason == WON_ON_POINTS:
             best = view.scores[winners[0]]
             tied = [s for s, v in enumerate(view.scores) if v == best]
-            if len(tied) > 1 and len(winners) < len(tied):
-                lines.append(
-                    f"Tied on {best}: the tie goes to the most points "
-                    f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)})."
-                )
-            elif len(winners) > 1:
-                lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
+            lines.append(
+                f"Tied on {best}: the tie goes to the most points "
+                f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)})."
+            )
+        elif view.end_reason == WIN_SHARED:
+            best = view.scores[winners[0]]
+            lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:

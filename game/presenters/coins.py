@@ -12,18 +12,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters import YOU, Icon, Presenter, Span, Summary, act
-from rules.core.actions import Action, Event
-from rules.core.cards import SPANISH_SUIT_NAMES, make_spanish_deck, spanish_card_name
+from rules.core.actions import Action
+from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
+from rules.core.events import Event
 from rules.games.coins import (
     BEATS,
     COINS,
+    COINS_CARDS,
     NUM_SEATS,
     ONE_SUIT,
     PAIR,
     SUITS_IN_CYCLE,
     THREE_SUITS,
     Phase,
-    decide_trick,
 )
 
 SUIT_COLOURS = {"U": (236, 96, 96), "O": (236, 196, 96), "E": (120, 160, 236), "B": (120, 200, 130)}
@@ -31,8 +32,6 @@ SUIT_COLOURS = {"U": (236, 96, 96), "O": (236, 196, 96), "E": (120, 160, 236), "
 colours, readable on the dark legend panel)."""
 SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
 """The ace whose centre symbol stands for each suit in the legend."""
-
-_DECK = make_spanish_deck()
 
 
 def suit_word(suit: str, capital: bool = False) -> str:
@@ -72,32 +71,16 @@ def why_words(kind: str, suit: str) -> str:
     return ""
 
 
-def hand_coins(view: Any) -> list[int]:
-    """Coins won by each seat in the hand shown by ``view`` (replayed from ``view.played``:
-    the player left of the dealer leads the first trick, each winner leads the next; tricks
-    decided by :func:`rules.games.coins.decide_trick`)."""
-    won = [0] * NUM_SEATS
-    if view.dealer is None:
-        return won
-    leader = (view.dealer + 1) % NUM_SEATS
-    played = list(view.played)
-    for start in range(0, len(played) - NUM_SEATS + 1, NUM_SEATS):
-        cards = played[start : start + NUM_SEATS]
-        winner = (leader + decide_trick(cards).index) % NUM_SEATS
-        won[winner] += sum(1 for c in cards if c.suit == COINS)
-        leader = winner
-    return won
-
-
 def last_card_hint(view: Any) -> str:
     """For the seat playing the third card: which of its cards would take the trick, by suit
-    (``"any sword, or a cup above the 2, takes it - 1 coin at stake"``), decided by
-    :func:`rules.games.coins.decide_trick`."""
+    (``"any sword, or a cup above the 2, takes it - 1 coin at stake"``), from the rules'
+    ``view.winning_cards``."""
     cards = [c for _, c in view.trick]
+    winning = set(view.winning_cards)
     anys, above = [], []
     for suit in SUITS_IN_CYCLE:
         mine = [c for c in view.hand if c.suit == suit]
-        wins = [c for c in mine if decide_trick(cards + [c]).index == NUM_SEATS - 1]
+        wins = [c for c in mine if c in winning]
         if not wins:
             continue
         if len(wins) == len(mine):
@@ -111,11 +94,6 @@ def last_card_hint(view: Any) -> str:
     if not parts:
         return f"none of your cards can take this trick{stake}"
     return f"{', or '.join(parts)} takes it{stake}"
-
-
-def coins_left(view: Any) -> int:
-    """Coins cards not yet played this hand (12 in the deck)."""
-    return sum(1 for c in _DECK.cards if c.suit == COINS) - sum(1 for c in view.played if c.suit == COINS)
 
 
 class CoinsPresenter(Presenter):
@@ -137,34 +115,33 @@ class CoinsPresenter(Presenter):
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line per event kind of :mod:`rules.games.coins`; a won trick says why."""
-        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        seat = getattr(event, "seat", None)
+        who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
         kind = event.kind
         if kind == "dealt":
-            leader = event.get("leader")
+            leader = event.leader
             lead = ""
             if isinstance(leader, int) and 0 <= leader < len(names):
                 lead = f" - {act(names[leader], 'leads', 'lead')}"
-            return f"{act(who, 'deals', 'deal')} hand {event.get('hand_number')}{lead}"
+            return f"{act(who, 'deals', 'deal')} hand {event.number}{lead}"
         if kind == "play":
-            card = _DECK.parse(str(event.get("card")))
-            return f"{act(who, 'plays', 'play')} the {spanish_card_name(card)}"
+            return f"{act(who, 'plays', 'play')} the {spanish_card_name(event.card)}"
         if kind == "trick_won":
-            coins = int(event.get("coins") or 0)
-            points = event.get("points") or ()
+            coins = event.coins
+            points = event.scores
             gain = (
                 f"{act(who, 'wins', 'win')} {coins_words(coins)}"
                 if coins
                 else f"{act(who, 'wins', 'win')} the trick (no coins)"
             )
             total = f" ({points[event.seat]} in all)" if coins and len(points) > event.seat else ""
-            return f"{why_words(str(event.get('kind')), str(event.get('suit')))} - {gain}{total}"
+            return f"{why_words(event.trick_kind, event.suit)} - {gain}{total}"
         if kind == "hand_over":
-            points = event.get("points") or ()
-            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(points))
-            return f"Hand {event.get('hand_number')} is over - coins: {totals}"
+            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(event.scores))
+            return f"Hand {event.number} is over - coins: {totals}"
         if kind == "game_over":
-            winners = event.get("winners") or ()
-            target = event.get("target")
+            winners = event.winners
+            target = event.target
             if winners:
                 name = names[winners[0]]
                 wins = "win" if name == YOU else "wins"
@@ -207,13 +184,13 @@ class CoinsPresenter(Presenter):
         else:
             rows.append(("Turn", "dealing"))
         for seat in range(NUM_SEATS):
-            rows.append((names[seat], f"{view.points[seat]} / {view.target} coins"))
-        rows.append(("In play", f"{coins_left(view)} of 12 coins"))
+            rows.append((names[seat], f"{view.scores[seat]} / {view.target} coins"))
+        rows.append(("In play", f"{view.coins_left} of {COINS_CARDS} coins"))
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """``"4/10 coins · dealer"``."""
-        text = f"{view.points[seat]}/{view.target} coins"
+        text = f"{view.scores[seat]}/{view.target} coins"
         return f"{text} · dealer" if view.dealer == seat else text
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
@@ -235,14 +212,13 @@ class CoinsPresenter(Presenter):
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
         """After a hand with no winner: coins per player this hand and in all, who deals next
         and why (right of the last trick's winner, rulebook PLAY)."""
-        won = hand_coins(view)
+        won = view.coins_won
         lines = [
-            f"{names[s]}: {coins_words(won[s])} this hand, {view.points[s]} / {view.target} in all"
+            f"{names[s]}: {coins_words(won[s])} this hand, {view.scores[s]} / {view.target} in all"
             for s in range(NUM_SEATS)
         ]
-        winner = view.last_trick_winner
-        if winner is not None:
-            nxt = (winner - 1) % NUM_SEATS
+        winner, nxt = view.last_trick_winner, view.next_dealer
+        if winner is not None and nxt is not None:
             right = "your right" if names[winner] == YOU else f"{names[winner]}'s right"
             dealer = "you deal" if names[nxt] == YOU else f"{names[nxt]} deals"
             lines.append(f"{names[winner]} won the last trick, so {dealer} next (on {right}).")
@@ -255,7 +231,7 @@ class CoinsPresenter(Presenter):
         seat = view.winners[0]
         name = names[seat]
         title = "You win the game!" if name == YOU else f"{name} wins the game!"
-        got = view.points[seat]
+        got = view.scores[seat]
         extra = "" if got == view.target else f" with {got}"
         lines = [f"{name} reached the target of {view.target} coins{extra}."]
         tricks = len(view.played) // NUM_SEATS
@@ -265,10 +241,10 @@ class CoinsPresenter(Presenter):
             )
         else:
             lines.append(f"The game ended on the last trick of hand {view.hand_number}.")
-        if view.last_trick_kind is not None and view.last_trick:
-            card = next(c for s, c in view.last_trick if s == view.last_trick_winner)
-            lines.append(f"Last trick: {why_words(view.last_trick_kind, card.suit)} - {name} took it.")
-        lines.append("Final coins: " + ", ".join(f"{names[s]} {view.points[s]}" for s in range(NUM_SEATS)))
+        result = view.last_trick_result
+        if result is not None:
+            lines.append(f"Last trick: {why_words(result.kind, result.suit)} - {name} took it.")
+        lines.append("Final coins: " + ", ".join(f"{names[s]} {view.scores[s]}" for s in range(NUM_SEATS)))
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
@@ -276,8 +252,8 @@ class CoinsPresenter(Presenter):
         with 10 coins"``."""
         if view.phase is Phase.GAME_OVER and view.winners:
             seat = view.winners[0]
-            return f"Game over - {names[seat]} won with {view.points[seat]} coins"
-        coins = ", ".join(f"{names[s]} {view.points[s]}" for s in range(NUM_SEATS))
+            return f"Game over - {names[seat]} won with {view.scores[seat]} coins"
+        coins = ", ".join(f"{names[s]} {view.scores[s]}" for s in range(NUM_SEATS))
         hand = max(1, view.hand_number)
         if view.current_player < 0:
             return f"Hand {hand} - dealing - {coins}"

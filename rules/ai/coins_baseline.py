@@ -1,7 +1,7 @@
 """The Coins baseline bot: go for the coins, counting the cards played.
 
 It reads only the seat's :class:`~rules.games.coins.CoinsView` (``hand``, ``trick``,
-``played``, ``hand_counts``, ``points``, ``target``) and the legal actions. Every trick it
+``played``, ``hand_counts``, ``scores``, ``target``) and the legal actions. Every trick it
 considers is decided by the engine's own :func:`~rules.games.coins.decide_trick`
 (rulebook TRICK CARD VALUES: three suits -> the cycle cups > coins > swords > clubs > cups,
 the missing suit decides; a pair -> the higher of the pair; one suit -> the highest), so the
@@ -119,7 +119,7 @@ class CoinsBaselineBot(Bot):
         """Value for the viewing seat of ``seat`` winning a trick worth ``coins`` points."""
         if coins == 0:
             return 0.0
-        ends = view.points[seat] + coins >= view.target
+        ends = view.scores[seat] + coins >= view.target
         if seat == view.seat:
             return coins + (TARGET_BONUS if ends else 0.0)
         return -(OPPONENT_WEIGHT * coins + (TARGET_BONUS if ends else 0.0))
@@ -173,7 +173,7 @@ class CoinsBaselineBot(Bot):
         """How often the lead holds against random answers, times what holding is worth."""
         pairs = [tuple(rng.sample(unknown, 2)) for _ in range(LEAD_SAMPLES)] if len(unknown) >= 2 else []
         others = [(view.seat + 1) % NUM_SEATS, (view.seat + 2) % NUM_SEATS]
-        rival = max(others, key=lambda s: view.points[s])
+        rival = max(others, key=lambda s: view.scores[s])
 
         def value(card: Card) -> float:
             if not pairs:

@@ -1,13 +1,19 @@
-"""Actions and events: small frozen values with a stable text form.
+"""Actions: small frozen values with a stable text form, and the error for an illegal one.
 
 The text form is what saves, records, logs and tests use: an action ``"play 10H"`` is
-``Action("play", ("10H",))``; ``Action.parse(str(a)) == a`` for every action.
-Events are what ``state.apply`` returns so that the table can animate and word a move.
+``Action("play", ("10H",))``; ``Action.parse(str(a)) == a`` for every action. What an action
+causes is told by events (:mod:`rules.core.events`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .events import Event
+
+__all__ = ["Action", "Event", "IllegalAction", "as_action"]
+"""``Event`` is re-exported for callers that still import it from here (game/session.py);
+it lives in :mod:`rules.core.events`."""
 
 
 class IllegalAction(ValueError):
@@ -46,29 +52,3 @@ class Action:
 def as_action(action: Action | str) -> Action:
     """Accept an :class:`Action` or its text form."""
     return action if isinstance(action, Action) else Action.parse(action)
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened, for the table to show and word.
-
-    Attributes:
-        kind: e.g. ``"dealt"``, ``"bid"``, ``"play"``, ``"book_won"``, ``"hand_scored"``.
-        seat: the seat it concerns, or ``None`` for the table as a whole.
-        data: extra facts as ``(key, value)`` pairs of text or numbers, in a fixed order.
-    """
-
-    kind: str
-    seat: int | None = None
-    data: tuple[tuple[str, object], ...] = ()
-
-    def get(self, key: str, default: object = None) -> object:
-        """Value of ``key`` in :attr:`data`, or ``default``."""
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
-
-    def __str__(self) -> str:
-        head = self.kind if self.seat is None else f"{self.kind} {self.seat}"
-        return " ".join([head, *(f"{k}={v}" for k, v in self.data)])

@@ -1,13 +1,25 @@
-"""Game records: everything needed to replay a game exactly.
+"""Game records: everything needed to replay a game exactly, and reading them from a file.
 
 A record holds the format name and version, the app version, the game, the resolved variant
 options, the seats, the seed and the list of actions in text form (the deal included, so a
-replay never reshuffles). It is plain JSON-able data; :mod:`saves` writes it to disk.
+replay never reshuffles). It is plain JSON-able data; :mod:`saves` writes it to disk as a
+save file (the record's fields plus its own ``saved_at`` and ``summary``).
+
+:func:`read_record_file` reads a save or bare record file for anyone (the ``replay`` command,
+:mod:`saves`): a bounded read of a regular file, UTF-8 JSON, the format and version checks,
+and the migrations of older format versions (:data:`MIGRATIONS`, DESIGN.md "Each format
+version step has a migration and a fixture test"). Every failure is a :class:`RecordError`
+whose message is one sentence for a player.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .actions import Action
@@ -15,10 +27,19 @@ from .actions import Action
 RECORD_FORMAT = "cardtable-record"
 RECORD_VERSION = 1
 SEAT_KINDS = ("human", "ai")
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""The largest file :func:`read_record_file` reads (16 MiB; a long game's save is some tens
+of KiB)."""
+
+NOT_A_SAVE = "This file is not a Card Table save."
+ENDS_TOO_EARLY = "This save is damaged (it ends too early)."
+TOO_LARGE = "This file is too large to be a Card Table save."
 
 
 class RecordError(ValueError):
-    """A record that is not valid: wrong format, newer version, bad fields or actions."""
+    """A record that is not valid: wrong format, newer version, bad fields or actions; from
+    :func:`read_record_file` also a file that can't be read (the message is one sentence for
+    a player, e.g. ``"This save is damaged (it ends too early)."``)."""
 
 
 @dataclass(frozen=True)
@@ -100,7 +121,7 @@ class GameRecord:
                 f"made by a newer Card Table (format {version}; this one reads up to {RECORD_VERSION})"
             )
         if version < RECORD_VERSION:
-            raise RecordError(f"format {version} needs migrating first (see saves.migrations)")
+            raise RecordError(f"format {version} needs migrating first (see rules.core.record.migrate)")
         try:
             seats = [
                 Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "baseline"))) for s in data["seats"]
@@ -122,3 +143,149 @@ class GameRecord:
     def append(self, action: Action) -> None:
         """Add one applied action."""
         self.actions.append(str(action))
+
+
+# --- format migrations ----------------------------------------------------------------------
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+"""One step: the decoded dict of a version-N record -> the equivalent version-N+1 dict."""
+
+MIGRATIONS: dict[int, Migration] = {}
+"""Format version N -> the step from N to N+1. Today the format is version 1, so the table
+is empty; when version 2 arrives, add ``MIGRATIONS[1]`` and a test that reads
+``tests/saves/fixtures/record_v1.json`` through it."""
+
+
+def migrate(
+    data: dict[str, Any], migrations: dict[int, Migration] | None = None, target: int = RECORD_VERSION
+) -> dict[str, Any]:
+    """Bring a record dict of an older format up to version ``target``, step by step.
+
+    Args:
+        data: a decoded record whose ``"version"`` is an int no greater than ``target``.
+        migrations: the step table; :data:`MIGRATIONS` when ``None`` (tests pass their own).
+        target: the version to reach; the current :data:`RECORD_VERSION` by default.
+
+    Returns:
+        ``data`` itself when it is already at ``target``, else the migrated dict.
+
+    Raises:
+        ValueError: no step is known from some version on the way, or a step did not
+            produce the next version. A step may also raise ``KeyError``/``TypeError``/
+            ``ValueError`` on a damaged dict.
+    """
+    steps = MIGRATIONS if migrations is None else migrations
+    version = data["version"]
+    while version < target:
+        if version not in steps:
+            raise ValueError(f"no migration from format {version}")
+        data = steps[version](data)
+        if data.get("version") != version + 1:
+            raise ValueError(f"the migration from format {version} did not produce format {version + 1}")
+        version += 1
+    return data
+
+
+# --- reading a file -----------------------------------------------------------------------------
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_RECORD_BYTES`; raises RecordError.
+
+    The type is checked before opening, so a FIFO or a device is never opened (it could
+    block or never end)."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("This save could not be opened (it is not a regular file).")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(TOO_LARGE)
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_RECORD_BYTES + 1)
+    except FileNotFoundError:
+        raise RecordError("This save could not be found.") from None
+    except OSError as exc:
+        raise RecordError(f"This save could not be opened ({exc.strerror or exc}).") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(TOO_LARGE)
+    return raw
+
+
+def _decode(raw: bytes) -> Any:
+    """The JSON value of a file's bytes (UTF-8, a BOM allowed); raises RecordError telling a
+    file cut short from one that is not a save at all."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        truncated = exc.reason == "unexpected end of data"
+        raise RecordError(ENDS_TOO_EARLY if truncated else NOT_A_SAVE) from None
+    stripped = text.strip()
+    if not stripped:
+        raise RecordError("This save is damaged (it is empty).")
+    try:
+        return json.loads(stripped)
+    except json.JSONDecodeError as exc:
+        if not stripped.startswith("{"):
+            raise RecordError(NOT_A_SAVE) from None
+        if not stripped.endswith("}") or exc.pos >= len(stripped):
+            raise RecordError(ENDS_TOO_EARLY) from None
+        raise RecordError(f"This save is damaged (its text is broken at line {exc.lineno}).") from None
+    except RecursionError:
+        raise RecordError(NOT_A_SAVE) from None
+
+
+def record_from_data(data: Any) -> tuple[GameRecord, dict[str, Any]]:
+    """Check the format and version of a decoded save or record, migrate it to the current
+    version, and build the record.
+
+    Returns:
+        ``(record, data)``: the record and the (migrated) dict, whose other keys (a save's
+        ``saved_at`` and ``summary``) are the caller's.
+
+    Raises:
+        RecordError: not a Card Table record, no format version, a newer format, an older
+            format without a migration, or missing or bad record fields.
+    """
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise RecordError(NOT_A_SAVE)
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("This save is damaged (it has no format version).")
+    if version > RECORD_VERSION:
+        raise RecordError(
+            f"This save was made by a newer version of Card Table (format {version}); "
+            f"this version reads up to format {RECORD_VERSION}."
+        )
+    try:
+        data = migrate(data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(
+            f"This save uses format {version}, which this version of Card Table can't read."
+        ) from exc
+    try:
+        return GameRecord.from_dict(data), data
+    except RecordError as exc:
+        raise RecordError("This save is damaged (its game record has missing or bad fields).") from exc
+
+
+def read_record_file(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:
+    """Read a save file or a bare record file (UTF-8 JSON), migrated to the current format.
+
+    Args:
+        path: the file; it must be a regular file of at most :data:`MAX_RECORD_BYTES`.
+
+    Returns:
+        ``(record, data)`` as :func:`record_from_data` gives them.
+
+    Raises:
+        RecordError: a missing or unreadable file, not a regular file, too large, not UTF-8
+            JSON, cut short, not a Card Table record, a newer or unreadable older format, or
+            bad record fields. The file is never changed.
+    """
+    return record_from_data(_decode(_read_bytes(Path(path))))
+
+
+def read_record(path: Path | str) -> GameRecord:
+    """The game record of a save or record file; see :func:`read_record_file`.
+
+    Raises:
+        RecordError: as :func:`read_record_file`.
+    """
+    return read_record_file(path)[0]

@@ -1,9 +1,13 @@
 """The state protocol every game implements (in the spirit of OpenSpiel's Game/State).
 
-A game state is advanced only by :meth:`GameState.apply`. Chance moves (the deal, random
-draws) are actions too: when ``current_player == CHANCE`` the driver asks
-:meth:`GameState.chance_action` (which uses the state's own seeded ``random.Random``) and
+A game state is advanced only by :meth:`GameState.apply`, the one apply of every game. Chance
+moves (the deal, random draws) are actions too: when ``current_player == CHANCE`` the driver
+asks :meth:`GameState.chance_action` (which uses the state's own seeded ``random.Random``) and
 applies what it returns, so a record of actions replays without reshuffling.
+
+A game gives one handler per phase (:attr:`GameState._handlers`); ``apply`` checks the action
+and dispatches to the handler of the current phase (DESIGN.md "one legal/apply function per
+phase").
 """
 
 from __future__ import annotations
@@ -11,23 +15,40 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
-from .actions import Action, Event, IllegalAction, as_action
+from .actions import Action, IllegalAction, as_action
+from .events import Event
 
 CHANCE = -1
 """``current_player`` while a chance action (deal, random draw) is due."""
 TERMINAL = -2
 """``current_player`` once the game is over."""
 
+Handler = Callable[[Any, Action], list[Event]]
+"""A phase handler: ``handler(state, action) -> events``."""
+
+
+class GamePhase(Enum):
+    """Base of every game's ``Phase`` enum (it has no members itself).
+
+    Its members hash by identity (an enum member is a singleton, and equal only to itself),
+    which is cheaper than :class:`Enum`'s hash of the member's name: :meth:`GameState.apply`
+    looks the phase up in :attr:`GameState._handlers` on every action.
+    """
+
+    __hash__ = object.__hash__
+
 
 class GameState(ABC):
     """Base class of a game's state.
 
-    Subclasses set :attr:`phase` (their own ``Phase`` enum), implement the abstract methods,
-    and keep every rule decision inside ``legal_actions`` / ``apply``.
+    Subclasses set :attr:`phase` (their own ``Phase`` enum, a :class:`GamePhase`) and
+    :attr:`_cur` (the seat to act, :data:`CHANCE` or :data:`TERMINAL`), give
+    :attr:`_handlers`, implement the abstract methods, and keep every rule decision inside
+    ``_compute_legal`` and the handlers.
 
     Attributes:
         game: registry name, e.g. ``"bid_whist"``.
@@ -40,22 +61,28 @@ class GameState(ABC):
 
     game: str = ""
 
+    _handlers: ClassVar[Mapping[GamePhase, Handler]]
+    """Phase -> the function that applies an action in that phase, ``(state, action) ->
+    events``. A seat's action reaches it legal and interned (the very object of
+    :meth:`legal_actions`, so a handler may look it up by identity); a chance action reaches
+    it with only its kind checked (one of :meth:`chance_kinds`), so the handler checks the
+    rest and raises :class:`IllegalAction`. Phases with nobody to act (game over) need none."""
+
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
         self.num_players = num_players
         self.options = dict(options)
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[Action] = []
-        self.phase: Enum
+        self.phase: GamePhase
+        self._cur = CHANCE
+        self._legal: list[Action] | None = None
 
     # --- protocol -------------------------------------------------------------------
     @property
-    @abstractmethod
     def current_player(self) -> int:
-        """Seat to act, :data:`CHANCE` or :data:`TERMINAL`."""
-
-    _legal: list[Action] | None = None
-    """The cached legal actions of this position; a game sets it to None when it changes."""
+        """Seat to act (``0 .. num_players-1``), :data:`CHANCE` or :data:`TERMINAL`."""
+        return self._cur
 
     def legal_actions(self) -> list[Action]:
         """Legal actions of the current player (a new list; empty when terminal or at chance).
@@ -69,11 +96,8 @@ class GameState(ABC):
 
     @abstractmethod
     def _compute_legal(self) -> list[Action]:
-        """The legal actions of the position (the list is cached; never change it in place)."""
-
-    @abstractmethod
-    def _apply(self, action: Action) -> list[Event]:
-        """Apply a legal action (already checked), returning the events it caused."""
+        """The legal actions of the position, interned (the list is cached; never change it in
+        place)."""
 
     @abstractmethod
     def chance_action(self) -> Action:
@@ -103,29 +127,55 @@ class GameState(ABC):
     def apply(self, action: Action | str) -> list[Event]:
         """Apply ``action`` (an :class:`Action` or its text) and return its events.
 
+        A seat's move is looked up among the cached legal actions by identity first (the
+        games intern every move, so bots and the table pass the very objects); an equal but
+        not identical action (parsed text) is checked by :meth:`check_legal` and replaced by
+        its interned twin. Either way it goes to the handler of the current phase
+        (:attr:`_handlers`). A chance action goes to the same handler; afterwards the
+        generator is re-seeded from ``(seed, position)``.
+
         Raises:
             IllegalAction: if the action is not legal now; the message names the rule.
+            ValueError: for an empty action text.
         """
-        action = as_action(action)
-        chance = False
-        if self.current_player == TERMINAL:
+        if action.__class__ is not Action:
+            action = as_action(action)
+        if self._cur >= 0:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal()
+            for known in legal:
+                if known is action:
+                    break
+            else:
+                action = self._interned(action, legal)
+            events = self._handlers[self.phase](self, action)
+            self._legal = None
+            self.history.append(action)
+            return events
+        if self._cur == TERMINAL:
             raise IllegalAction("the game is over")
-        if self.current_player != CHANCE:
-            if action.kind == "deal":
-                raise IllegalAction("a deal is a chance action; no deal is due now")
-            self.check_legal(action)
-        elif action.kind not in self.chance_kinds():
+        if action.kind not in self.chance_kinds():
             raise IllegalAction(f"a chance action is due, not {action}")
-        else:
-            chance = True
-        events = self._apply(action)
+        events = self._handlers[self.phase](self, action)
         self._legal = None
         self.history.append(action)
-        if chance:
-            # Re-seed from (seed, position) so that a state rebuilt by replaying its record
-            # draws the same later deals as the original: resuming a save changes nothing.
-            self.rng.seed(f"{self.seed}/{len(self.history)}")
+        # Re-seed from (seed, position) so that a state rebuilt by replaying its record
+        # draws the same later deals as the original: resuming a save changes nothing.
+        self.rng.seed(f"{self.seed}/{len(self.history)}")
         return events
+
+    def _interned(self, action: Action, legal: list[Action]) -> Action:
+        """The element of ``legal`` equal to ``action`` (a seat is to act).
+
+        Raises:
+            IllegalAction: a chance action while a seat is to act, or any action that is not
+                legal (the message from :meth:`why_illegal`).
+        """
+        if action.kind in self.chance_kinds():
+            raise IllegalAction(f"a {action.kind} is a chance action; no {action.kind} is due now")
+        self.check_legal(action)
+        return legal[legal.index(action)]
 
     def chance_kinds(self) -> tuple[str, ...]:
         """Action kinds that count as chance actions in this game."""

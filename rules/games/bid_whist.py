@@ -8,7 +8,15 @@ One hand runs through the phases ``DEAL`` (chance: ``deal D h0 h1 h2 h3 kitty``)
 (``pass`` / ``bid N uptown|downtown|notrump``), ``TRUMP`` (``trump S|H|D|C`` or, for no
 trump, ``direction uptown|downtown``), ``DISCARD`` (chance ``swap ...`` first for "jokers
 out", then ``discard <card>`` one card at a time) and ``PLAY`` (``play <card>``, 12 books).
-The game ends in ``GAME_OVER``.
+The game ends in ``GAME_OVER``. Each phase has one handler (``BidWhistState._handlers``, see
+:class:`rules.core.state.GameState`).
+
+Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :class:`Passed` /
+:class:`BidMade`, :class:`ContractChosen` (bidding won, then trumps or direction named),
+:class:`KittyShown` (sported), :class:`JokersOut`, :class:`KittyTaken`, :class:`Discarded`,
+:class:`~rules.core.events.CardPlayed`, :class:`BookWon`, :class:`Reneged`,
+:class:`HandScored` and :class:`~rules.core.events.GameOver` (winners: the winning side's
+two seats; reason as ``BidWhistView.end_reason``).
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -19,15 +27,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any
+from functools import cache
+from typing import Any, ClassVar
 
-from rules.core.actions import Action, Event, IllegalAction, as_action
-from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, cards_text, make_french_deck
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, make_french_deck
 from rules.core.deals import deal_action, parse_deal
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
+from rules.core.view import View
 
 NUM_SEATS = 4
 HAND_SIZE = 12
@@ -39,11 +49,19 @@ TARGET = 7
 """A side at +7 or more wins; a side at -7 or less loses (Winning the game)."""
 RENEGE_BOOKS = 3
 """Books a reneging side gives to the other side (Playing the hand, Renege)."""
+RENEGE_GIVES_BOOKS = "books"
+"""A renege's penalty: :data:`RENEGE_BOOKS` books pass to the other side."""
+RENEGE_GIVES_ALL = "all_thirteen"
+"""A renege's penalty: the side had fewer than :data:`RENEGE_BOOKS` books, so the hand is
+scored as if the other side had won all 13 (rulebook "Renege")."""
+RENEGE_NO_PENALTY = "none"
+"""A renege after the hand was already settled as 13 to 0: it costs nothing more (RULINGS
+"Renege")."""
 KINDS = ("uptown", "downtown", "notrump")
 DIRECTIONS = ("uptown", "downtown")
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     """Where a hand of Bid Whist is."""
 
     DEAL = "deal"
@@ -82,6 +100,30 @@ class Contract:
         """True for a no-trump contract (scores doubled)."""
         return self.kind == "notrump"
 
+    @property
+    def books_needed(self) -> int:
+        """Books the bidding side must win, the discard included: 6 + the bid (rulebook
+        "Bidding": "a bid of 4 means at least 6 + 4 = 10 books")."""
+        return BOOK_BASE + self.number
+
+
+@dataclass(frozen=True)
+class Renege:
+    """One renege as the scoring settled it (house rule "reneges allowed"; rulebook "Renege";
+    RULINGS "Renege": several reneges are settled in play order).
+
+    Attributes:
+        seat: the seat that reneged.
+        side_books: the reneging side's books when this renege was settled (after the
+            earlier reneges' penalties).
+        penalty: :data:`RENEGE_GIVES_BOOKS`, :data:`RENEGE_GIVES_ALL` or
+            :data:`RENEGE_NO_PENALTY`.
+    """
+
+    seat: int
+    side_books: int
+    penalty: str
+
 
 @dataclass(frozen=True)
 class HandResult:
@@ -94,7 +136,7 @@ class HandResult:
         made: True if the bidding side made its bid.
         points: points per side this hand.
         scores: running scores per side after this hand.
-        reneges: seats whose reneges were found, in play order.
+        reneges: each renege found, in play order, with its settlement (:class:`Renege`).
         all_thirteen: side counted as winning all 13 books because the other side reneged
             with fewer than 3 books, else ``None``.
     """
@@ -105,21 +147,178 @@ class HandResult:
     made: bool
     points: tuple[int, int]
     scores: tuple[int, int]
-    reneges: tuple[int, ...]
+    reneges: tuple[Renege, ...]
     all_thirteen: int | None
 
 
-@dataclass(frozen=True)
-class BidWhistView:
-    """What one seat may know (common.md "The Bid Whist state and view").
+# --- events ------------------------------------------------------------------------------
+# Besides the shared Dealt (seat = dealer, number = hand), CardPlayed and GameOver.
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """``seat`` passed in the bidding (rulebook "Bidding")."""
+
+    kind: ClassVar[str] = "pass"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """``seat`` bid ``number`` (3..7) ``bid_kind`` (``"uptown"``, ``"downtown"`` or
+    ``"notrump"``) (rulebook "Bidding")."""
+
+    kind: ClassVar[str] = "bid"
+    seat: int
+    number: int
+    bid_kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class ContractChosen(Event):
+    """The contract as far as it is chosen: once when the bidding ends (``trump`` and
+    ``direction`` still ``None``), again when the bidder names the trump suit (``trump``) or,
+    in no trump, the direction (``direction``) (rulebook "Bidding", step 1).
 
     Attributes:
-        seat: the viewing seat.
+        seat: the bidder.
+        number: the bid, 3..7.
+        bid_kind: ``"uptown"``, ``"downtown"`` or ``"notrump"``.
+        trump: the trump suit code once named, else ``None``.
+        direction: the no-trump direction once named, else ``None``.
+    """
+
+    kind: ClassVar[str] = "contract"
+    seat: int
+    number: int
+    bid_kind: str
+    trump: str | None = None
+    direction: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KittyShown(Event):
+    """The kitty was turned face up for everyone before the bidder (``seat``) took it
+    ("Sporting the kitty", trump hands only; RULINGS)."""
+
+    kind: ClassVar[str] = "kitty_shown"
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KittyTaken(Event):
+    """The bidder (``seat``) took the kitty's ``count`` cards and must discard as many
+    (rulebook "Bidding", steps 2-3)."""
+
+    kind: ClassVar[str] = "kitty_taken"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class JokersOut(Event):
+    """Jokers out (house rule; RULINGS "Jokers out"): the jokers left play before the bidder
+    (``seat``) took the kitty.
+
+    Attributes:
+        seat: the bidder.
+        removed: the jokers removed, from the kitty and from the hands.
+        swapped_by: the seats that swapped a held joker for a kitty card, in swap order
+            (from the bidder's left; a seat holding both jokers appears twice).
+    """
+
+    kind: ClassVar[str] = "jokers_out"
+    seat: int
+    removed: tuple[Card, ...]
+    swapped_by: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """The bidder (``seat``) discarded ``card`` face down (rulebook "Bidding", step 3).
+
+    The card is the bidder's secret: the table shows it to that seat only."""
+
+    kind: ClassVar[str] = "discard"
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BookWon(TrickWon):
+    """A book (trick) was won (rulebook "Playing the hand", 3).
+
+    Attributes:
+        seat: the winner.
+        cards: the book's four cards in play order.
+        side: the winner's side (``seat % 2``).
+        books: books per side so far this hand, the discard included.
+    """
+
+    kind: ClassVar[str] = "book_won"
+    side: int
+    books: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Reneged(Event):
+    """A renege found when the hand ended, and what it cost (house rule "reneges allowed";
+    RULINGS "Renege"); one event per :class:`Renege` of the hand, in play order.
+
+    Attributes:
+        seat: the seat that reneged.
+        side: its side.
+        penalty: :data:`RENEGE_GIVES_BOOKS`, :data:`RENEGE_GIVES_ALL` or
+            :data:`RENEGE_NO_PENALTY`.
+        side_books: the side's books when this renege was settled.
+    """
+
+    kind: ClassVar[str] = "renege"
+    seat: int
+    side: int
+    penalty: str
+    side_books: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(HandOver):
+    """The hand was scored (rulebook "Scoring"; RULINGS "Scoring", "Renege").
+
+    Attributes:
+        number: the hand number.
+        scores: each seat's side score after the hand.
+        bidder: the bidder's seat.
+        bid: the bid number, 3..7.
+        bid_kind: ``"uptown"``, ``"downtown"`` or ``"notrump"``.
+        books: books per side after renege penalties (13 in all).
+        needed: books the bidding side needed (:attr:`Contract.books_needed`).
+        made: True if the bidding side made its bid.
+        points: points per side this hand.
+    """
+
+    kind: ClassVar[str] = "hand_scored"
+    bidder: int
+    bid: int
+    bid_kind: str
+    books: tuple[int, int]
+    needed: int
+    made: bool
+    points: tuple[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class BidWhistView(View):
+    """What one seat may know: the :class:`~rules.core.view.View` fields and the table of
+    Bid Whist.
+
+    In the shared fields: ``phase`` is a :class:`Phase`; ``hand`` is sorted for display (suits
+    S H D C, rank 2..A, jokers last); ``scores`` gives each seat its side's score
+    (``[side0, side1, side0, side1]``); ``last_trick`` is the last completed book of this hand
+    as ``(seat, card)`` pairs.
+
+    Attributes:
         dealer: dealer seat of this hand (``None`` before the first deal).
-        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
-        phase: the :class:`Phase`.
-        hand: this seat's cards, sorted for display (suits S H D C, rank 2..A, jokers last).
-        hand_counts: cards held per seat.
         bids: ``(seat, text)`` in bidding order, text ``"pass"`` or e.g. ``"4 uptown"``.
         high_bid: ``(seat, number, kind)`` of the highest bid so far, or ``None``.
         contract: the :class:`Contract` once the bidding is over, else ``None``.
@@ -128,12 +327,10 @@ class BidWhistView:
         discards: the bidder's own discard (empty for every other seat).
         trick: ``(seat, card)`` of the book in progress, in play order.
         leader: seat that leads (or led) the current book, or ``None``.
-        last_book: ``(seat, card)`` of the last completed book this hand.
-        last_book_winner: its winner, or ``None``.
         books: books per side this hand (the discard counts one for the bidding side).
         books_by_seat: the same books by the seat that won them (the discard: the bidder's),
             so the table can stack each book in front of its winner, also after a resume.
-        scores: running score per side.
+        side_scores: running score per side.
         sets: sets per side this game.
         played: every card played face up this hand, in order.
         hand_number: 1-based hand count (0 before the first deal).
@@ -149,12 +346,7 @@ class BidWhistView:
             ``"boston_made"``, ``"boston_set"``, ``"third_set"``), else ``None``.
     """
 
-    seat: int
     dealer: int | None
-    current_player: int
-    phase: Phase
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, int, int, int]
     bids: tuple[tuple[int, str], ...]
     high_bid: tuple[int, int, str] | None
     contract: Contract | None
@@ -163,11 +355,9 @@ class BidWhistView:
     discards: tuple[Card, ...]
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
-    last_book: tuple[tuple[int, Card], ...]
-    last_book_winner: int | None
     books: tuple[int, int]
     books_by_seat: tuple[int, int, int, int]
-    scores: tuple[int, int]
+    side_scores: tuple[int, int]
     sets: tuple[int, int]
     played: tuple[Card, ...]
     hand_number: int
@@ -185,7 +375,7 @@ class BidWhistView:
 _PHASE_PLAY = Phase.PLAY
 
 # --- interned actions -------------------------------------------------------------------
-# One Action object per possible move; _INFO maps id(action) -> (code, payload) for them.
+# One Action object per possible move; the phase handlers decode them by identity.
 _FULL_DECK = make_french_deck(2)
 PASS = Action("pass")
 BID_ACTIONS = {(n, k): Action("bid", (str(n), k)) for n in range(3, MAX_BID + 1) for k in KINDS}
@@ -195,33 +385,25 @@ PLAY_ACTIONS = tuple(Action("play", (c.text,)) for c in _FULL_DECK.cards)
 """Indexed by :attr:`Card.index` (the same index in the one- and two-joker decks)."""
 DISCARD_ACTIONS = tuple(Action("discard", (c.text,)) for c in _FULL_DECK.cards)
 
-_PASS, _BID, _TRUMP, _DIRECTION, _PLAY, _DISCARD = range(6)
-_INFO: dict[int, tuple[int, Any]] = {id(PASS): (_PASS, None)}
-_INFO.update({id(a): (_BID, nk) for nk, a in BID_ACTIONS.items()})
-_INFO.update({id(a): (_TRUMP, s) for s, a in TRUMP_ACTIONS.items()})
-_INFO.update({id(a): (_DIRECTION, d) for d, a in DIRECTION_ACTIONS.items()})
-_INFO.update({id(a): (_PLAY, i) for i, a in enumerate(PLAY_ACTIONS)})
-_INFO.update({id(a): (_DISCARD, i) for i, a in enumerate(DISCARD_ACTIONS)})
-_CANON: dict[Action, Action] = {
-    a: a
-    for a in (
-        PASS,
-        *BID_ACTIONS.values(),
-        *TRUMP_ACTIONS.values(),
-        *DIRECTION_ACTIONS.values(),
-        *PLAY_ACTIONS,
-        *DISCARD_ACTIONS,
-    )
-}
+_BID_OF = {id(a): nk for nk, a in BID_ACTIONS.items()}
+"""``id(bid action) -> (number, kind)``."""
+_NAMED_BY = {id(a): s for s, a in TRUMP_ACTIONS.items()} | {id(a): d for d, a in DIRECTION_ACTIONS.items()}
+"""``id(trump or direction action) -> suit code or direction``."""
+_CARD_INDEX = {id(a): card.index for card, a in zip(_FULL_DECK.cards, PLAY_ACTIONS)}
+_CARD_INDEX.update({id(a): card.index for card, a in zip(_FULL_DECK.cards, DISCARD_ACTIONS)})
+"""``id(play or discard action) -> Card.index``."""
 _PLAY_OF: dict[Card, Action] = {}
 _DISCARD_OF: dict[Card, Action] = {}
 for _jokers in (1, 2):
     for _card in make_french_deck(_jokers).cards:
         _PLAY_OF[_card] = PLAY_ACTIONS[_card.index]
         _DISCARD_OF[_card] = DISCARD_ACTIONS[_card.index]
-_PLAY_EVENTS = tuple(
-    tuple(Event("play", s, (("card", c.text),)) for c in _FULL_DECK.cards) for s in range(NUM_SEATS)
-)
+
+
+@cache
+def _play_events(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
+    """The interned play events of ``deck``, indexed ``[seat][card.index]``."""
+    return tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
 
 
 def bid_text(number: int, kind: str) -> str:
@@ -293,6 +475,7 @@ class BidWhistState(GameState):
         self.jokers: int = int(opts["jokers"])
         self.deck = make_french_deck(self.jokers)
         self._cards = self.deck.cards
+        self._play_events = _play_events(self.deck)
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
         self._kind_rank = (
@@ -301,7 +484,6 @@ class BidWhistState(GameState):
             else {"uptown": 0, "downtown": 0, "notrump": 1}
         )
         self.phase = Phase.DEAL
-        self._cur = CHANCE
         self.dealer: int | None = None
         self.hand_number = 0
         self.scores_by_side = [0, 0]
@@ -309,7 +491,6 @@ class BidWhistState(GameState):
         self.last_hand: HandResult | None = None
         self.winner_side: int | None = None
         self.end_reason: str | None = None
-        self._legal: list[Action] | None = None
         self._drawn_deal: tuple | None = None
         self._reneges_allowed = bool(opts["reneges_allowed"])
         self._jokers_any_time = bool(opts["jokers_any_time"])
@@ -327,13 +508,12 @@ class BidWhistState(GameState):
         self.contract: Contract | None = None
         self.discards: list[Card] = []
         self.discard_count = 0
-        self._swap_due = False
         self.jokers_removed: tuple[Card, ...] = ()
         self.trick: list[tuple[int, Card]] = []
         self._led_suit: str | None = None
         self.leader: int | None = None
-        self.last_book: tuple[tuple[int, Card], ...] = ()
-        self.last_book_winner: int | None = None
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_trick_winner: int | None = None
         self.books_by_seat = [0] * NUM_SEATS
         self.played: list[Card] = []
         self.reneges: list[int] = []
@@ -348,46 +528,6 @@ class BidWhistState(GameState):
         return by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]
 
     # --- protocol ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` (deal, jokers-out swap) or ``TERMINAL``."""
-        return self._cur
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """Apply ``action`` (an :class:`Action` or its text) and return its events.
-
-        A seat's move takes a fast path: an interned action among the cached legal actions
-        goes straight to its handler. Chance actions and the end go through
-        :meth:`GameState.apply`.
-
-        Raises:
-            IllegalAction: if the action is not legal now; the message names the rule.
-        """
-        cur = self._cur
-        if cur < 0:
-            return super().apply(action)
-        if action.__class__ is not Action:
-            action = as_action(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        for a in legal:
-            if a is action:
-                break
-        else:
-            if action.kind == "deal":
-                raise IllegalAction("a deal is a chance action; no deal is due now")
-            self.check_legal(action)
-            action = _CANON[action]
-        self._legal = None
-        code, payload = _INFO[id(action)]
-        if code == _PLAY:
-            events = self._apply_play(self._cards[payload])
-        else:
-            events = self._apply_move(code, payload)
-        self.history.append(action)
-        return events
-
     def chance_kinds(self) -> tuple[str, ...]:
         """``deal`` and ``swap`` (the jokers-out exchange) are chance actions."""
         return ("deal", "swap")
@@ -544,25 +684,11 @@ class BidWhistState(GameState):
             out.extend((seat, c) for c in sorted(self.hands[seat], key=_sort_key) if c.suit == "J")
         return out
 
-    # --- apply ------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        """A chance action (seat moves take the fast path in :meth:`apply`)."""
-        if action.kind == "deal":
-            return self._apply_deal(action)
-        return self._apply_swap(action)
-
-    def _apply_move(self, code: int, payload: Any) -> list[Event]:
-        if code == _DISCARD:
-            return self._apply_discard(self._cards[payload])
-        if code == _BID:
-            return self._apply_bid(*payload)
-        if code == _PASS:
-            return self._apply_pass()
-        return self._apply_naming(payload)
-
-    def _apply_deal(self, action: Action) -> list[Event]:
-        if self.phase is not Phase.DEAL:
-            raise IllegalAction("no deal is due now")
+    # --- apply: one handler per phase (see GameState._handlers) -------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 h2 h3 kitty`` (rulebook "Setup")."""
+        if action.kind != "deal":
+            raise IllegalAction(f"a deal is due, not {action}")
         drawn = self._drawn_deal
         if drawn is not None and drawn[0] is action:
             dealer, hands, kitty = drawn[1], [list(h) for h in drawn[2]], list(drawn[3])
@@ -576,7 +702,7 @@ class BidWhistState(GameState):
         self.kitty = kitty
         self.phase = Phase.BID
         self._cur = (dealer + 1) % NUM_SEATS
-        return [Event("dealt", dealer, (("hand_number", self.hand_number),))]
+        return [Dealt(dealer, self.hand_number)]
 
     def _parse_deal(self, action: Action) -> tuple[int, list[list[Card]], list[Card]]:
         """Dealer, hands and kitty of a ``deal`` action, checked (rulebook "Setup").
@@ -593,17 +719,23 @@ class BidWhistState(GameState):
             raise IllegalAction(f"the deal passes left: seat {(self.dealer + 1) % NUM_SEATS} deals this hand")
         return dealer, piles[:NUM_SEATS], piles[NUM_SEATS]
 
+    def _on_bid(self, action: Action) -> list[Event]:
+        """The ``BID`` phase: ``pass`` or ``bid N kind`` (rulebook "Bidding")."""
+        if action is PASS:
+            return self._apply_pass()
+        return self._apply_bid(*_BID_OF[id(action)])
+
     def _apply_pass(self) -> list[Event]:
         seat = self._cur
         self.bids.append((seat, "pass"))
-        return [Event("pass", seat)] + self._next_bidder()
+        return [Passed(seat)] + self._next_bidder()
 
     def _apply_bid(self, number: int, kind: str) -> list[Event]:
         seat = self._cur
         self.bids.append((seat, bid_text(number, kind)))
         self.high_bid = (seat, number, kind)
         self._high_key = self._bid_key(number, kind)
-        return [Event("bid", seat, (("number", number), ("kind", kind)))] + self._next_bidder()
+        return [BidMade(seat, number, kind)] + self._next_bidder()
 
     def _next_bidder(self) -> list[Event]:
         """Each seat bids once from the dealer's left, dealer last (rulebook "Bidding").
@@ -619,27 +751,28 @@ class BidWhistState(GameState):
         self.contract = Contract(bidder, number, kind, None, None if kind == "notrump" else kind)
         self.phase = Phase.TRUMP
         self._cur = bidder
-        return [Event("contract", bidder, (("number", number), ("kind", kind)))]
+        return [ContractChosen(bidder, number, kind)]
 
-    def _apply_naming(self, payload: str) -> list[Event]:
-        """Name trumps or the direction, then the kitty (rulebook "Bidding", steps 1-2)."""
+    def _on_trump(self, action: Action) -> list[Event]:
+        """The ``TRUMP`` phase: name trumps or the direction, then the kitty (rulebook
+        "Bidding", steps 1-2)."""
+        payload = _NAMED_BY[id(action)]
         c = self.contract
         if c.notrump:
             self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
-            extra = ("direction", payload)
+            event = ContractChosen(c.bidder, c.number, c.kind, direction=payload)
         else:
             self.contract = c = Contract(c.bidder, c.number, c.kind, payload, c.kind)
-            extra = ("trump", payload)
+            event = ContractChosen(c.bidder, c.number, c.kind, trump=payload)
         self._set_ranking()
-        events = [Event("contract", c.bidder, (("number", c.number), ("kind", c.kind), extra))]
+        events: list[Event] = [event]
         self.phase = Phase.DISCARD
         if c.notrump and self.options["jokers_out"]:
-            self._swap_due = True
             self._cur = CHANCE
             return events
         if not c.notrump and self.options["sport_kitty"]:
             self.kitty_sported = True
-            events.append(Event("kitty_shown", c.bidder, (("cards", cards_text(self.kitty)),)))
+            events.append(KittyShown(c.bidder, tuple(self.kitty)))
         events.append(self._take_kitty())
         return events
 
@@ -651,19 +784,19 @@ class BidWhistState(GameState):
             members[suit].add(card)
         self._suit_members = members
 
-    def _take_kitty(self) -> Event:
+    def _take_kitty(self) -> KittyTaken:
         bidder = self.contract.bidder
         self.kitty_taken = tuple(self.kitty)
         self.hands[bidder].extend(self.kitty)
         self.discard_count = len(self.kitty)
         self.kitty = []
         self._cur = bidder
-        return Event("kitty_taken", bidder, (("count", self.discard_count),))
+        return KittyTaken(bidder, self.discard_count)
 
     def _apply_swap(self, action: Action) -> list[Event]:
         """Jokers out (RULINGS): kitty jokers leave, each held joker is swapped for a kitty card."""
-        if not self._swap_due:
-            raise IllegalAction("no jokers-out swap is due now")
+        if action.kind != "swap":
+            raise IllegalAction(f"a jokers-out swap is due, not {action}")
         holders = self._joker_holders()
         if len(action.args) != len(holders):
             raise IllegalAction(f"jokers out: {len(holders)} held joker(s) must be swapped")
@@ -686,23 +819,20 @@ class BidWhistState(GameState):
             removed.append(joker)
         self.kitty = pool
         self.jokers_removed = tuple(sorted(removed, key=_sort_key))
-        self._swap_due = False
-        event = Event(
-            "jokers_out",
-            self.contract.bidder,
-            (
-                ("removed", cards_text(self.jokers_removed)),
-                ("swapped_by", ",".join(str(s) for s, _, _ in swaps)),
-            ),
-        )
+        event = JokersOut(self.contract.bidder, self.jokers_removed, tuple(s for s, _, _ in swaps))
         return [event, self._take_kitty()]
 
-    def _apply_discard(self, card: Card) -> list[Event]:
-        """Discard one card face down; the full discard is one book (rulebook "Bidding", 3)."""
+    def _on_discard(self, action: Action) -> list[Event]:
+        """The ``DISCARD`` phase: the jokers-out swap (chance) first when due, then the
+        bidder discards one card at a time, face down; the full discard is one book (rulebook
+        "Bidding", 3)."""
+        if self._cur == CHANCE:
+            return self._apply_swap(action)
+        card = self._cards[_CARD_INDEX[id(action)]]
         seat = self._cur
         self.hands[seat].remove(card)
         self.discards.append(card)
-        events = [Event("discard", seat, (("card", card.text),))]
+        events: list[Event] = [Discarded(seat, card)]
         if len(self.discards) == self.discard_count:
             self.books_by_seat[seat] += 1
             self._start_play()
@@ -712,7 +842,11 @@ class BidWhistState(GameState):
         self.phase = Phase.PLAY
         self.leader = self._cur = self.contract.bidder
 
-    def _apply_play(self, card: Card) -> list[Event]:
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
+        reneges (house rule) are noted to be settled when the hand ends."""
+        index = _CARD_INDEX[id(action)]
+        card = self._cards[index]
         seat = self._cur
         hand = self.hands[seat]
         if self._reneges_allowed and card not in self._proper_plays(hand):
@@ -723,26 +857,34 @@ class BidWhistState(GameState):
         if self._led_suit is None:
             self._led_suit = self._suit_of.get(card)
         self.played.append(card)
-        events = [_PLAY_EVENTS[seat][card.index]]
+        events: list[Event] = [self._play_events[seat][index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
             return events
-        cards = [c for _, c in trick]
+        cards = tuple([c for _, c in trick])
         winner = trick[
             trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
         ][0]
         side = winner % 2
         self.books_by_seat[winner] += 1
-        self.last_book = tuple(trick)
-        self.last_book_winner = winner
+        self.last_trick = tuple(trick)
+        self.last_trick_winner = winner
         self.trick = []
         self._led_suit = None
-        events.append(Event("book_won", winner, (("side", side), ("books", self.books))))
+        events.append(BookWon(winner, cards, side, self.books))
         if hand:
             self.leader = self._cur = winner
             return events
         events.extend(self._score_hand())
         return events
+
+    _handlers = {
+        Phase.DEAL: _on_deal,
+        Phase.BID: _on_bid,
+        Phase.TRUMP: _on_trump,
+        Phase.DISCARD: _on_discard,
+        Phase.PLAY: _on_play,
+    }
 
     # --- scoring ------------------------------------------------------------------------
     def _score_hand(self) -> list[Event]:
@@ -750,20 +892,27 @@ class BidWhistState(GameState):
         events: list[Event] = []
         books = list(self.books)
         all_thirteen = None
+        settled: list[Renege] = []
         for seat in self.reneges:
             side = seat % 2
-            if all_thirteen is None and books[side] < RENEGE_BOOKS:
+            had = books[side]
+            if all_thirteen is not None:
+                penalty = RENEGE_NO_PENALTY
+            elif had < RENEGE_BOOKS:
+                penalty = RENEGE_GIVES_ALL
                 all_thirteen = 1 - side
                 books = [0, 0]
                 books[all_thirteen] = BOOKS_PER_HAND
-            elif all_thirteen is None:
+            else:
+                penalty = RENEGE_GIVES_BOOKS
                 books[side] -= RENEGE_BOOKS
                 books[1 - side] += RENEGE_BOOKS
-            events.append(Event("renege", seat, (("side", side), ("all_thirteen", all_thirteen is not None))))
+            settled.append(Renege(seat, had, penalty))
+            events.append(Reneged(seat, side, penalty, had))
         c = self.contract
         bside = c.side
         mult = 2 if c.notrump else 1
-        made = books[bside] >= BOOK_BASE + c.number
+        made = books[bside] >= c.books_needed
         points = [0, 0]
         if made:
             points[bside] = (books[bside] - BOOK_BASE) * mult
@@ -781,22 +930,20 @@ class BidWhistState(GameState):
             made,
             (points[0], points[1]),
             tuple(self.scores_by_side),
-            tuple(self.reneges),
+            tuple(settled),
             all_thirteen,
         )
         events.append(
-            Event(
-                "hand_scored",
+            HandScored(
+                self.hand_number,
+                tuple(self.scores()),
                 c.bidder,
-                (
-                    ("bidder_side", bside),
-                    ("bid", c.number),
-                    ("kind", c.kind),
-                    ("books", (books[0], books[1])),
-                    ("made", made),
-                    ("points", (points[0], points[1])),
-                    ("scores", tuple(self.scores_by_side)),
-                ),
+                c.number,
+                c.kind,
+                (books[0], books[1]),
+                c.books_needed,
+                made,
+                (points[0], points[1]),
             )
         )
         end = self._game_end(made)
@@ -804,9 +951,7 @@ class BidWhistState(GameState):
             self.winner_side, self.end_reason = end
             self.phase = Phase.GAME_OVER
             self._cur = TERMINAL
-            events.append(
-                Event("game_over", None, (("winners", self.winner_side), ("reason", self.end_reason)))
-            )
+            events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
         else:
             self.phase = Phase.DEAL
             self._cur = CHANCE
@@ -864,11 +1009,12 @@ class BidWhistState(GameState):
             discards=tuple(self.discards) if is_bidder else (),
             trick=tuple(self.trick),
             leader=self.leader,
-            last_book=self.last_book,
-            last_book_winner=self.last_book_winner,
+            last_trick=self.last_trick,
+            last_trick_winner=self.last_trick_winner,
             books=self.books,
             books_by_seat=tuple(self.books_by_seat),
-            scores=(self.scores_by_side[0], self.scores_by_side[1]),
+            scores=tuple(self.scores()),
+            side_scores=(self.scores_by_side[0], self.scores_by_side[1]),
             sets=(self.sets[0], self.sets[1]),
             played=tuple(self.played),
             hand_number=self.hand_number,

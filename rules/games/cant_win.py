@@ -10,7 +10,13 @@ Three players use 1-9 (36 cards), four use 1-12 (48); everyone gets 12 ("Setting
 A game is as many rounds as there are players ("End of the Game"). Each round runs through
 the phases ``DEAL`` (chance: ``deal D h0 h1 ...``), ``CHOOSE`` (``tile NAME`` / ``bid N``: from
 the dealer each seat does one of the two, then from the dealer again the other) and ``PLAY``
-(``play <card>``, 12 tricks), then it is scored. The game ends in ``GAME_OVER``.
+(``play <card>``, 12 tricks), then it is scored. The game ends in ``GAME_OVER``. Each phase
+has one handler (``CantWinState._handlers``, see :class:`rules.core.state.GameState`).
+
+Events: :class:`~rules.core.events.Dealt` (number = the round), :class:`TileTaken`,
+:class:`TricksBid`, :class:`~rules.core.events.CardPlayed` (``sideways`` for a card under its
+player's own tile), :class:`CantWinTrickWon`, :class:`RoundScored` and
+:class:`~rules.core.events.GameOver` (reason: how it was won, see :func:`final_result`).
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -21,15 +27,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
-from typing import Any
+from operator import attrgetter
+from typing import Any, ClassVar
 
-from rules.core.actions import Action, Event, IllegalAction
-from rules.core.cards import Card, Deck, cards_text
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import Card, Deck
 from rules.core.deals import deal_action, parse_deal
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
+from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
+from rules.core.view import View
 
 PLAYERS = (3, 4)
 HAND_SIZE = 12
@@ -61,7 +70,7 @@ WHY_UPRIGHT = "highest upright card"
 WHY_SIDEWAYS = "all sideways"
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     """Where a round of Can't Win is."""
 
     DEAL = "deal"
@@ -196,18 +205,41 @@ def final_score(sheet: Sequence[tuple[int, int]]) -> int:
     return sum(t for t, _ in sheet) * sum(p for _, p in sheet)
 
 
-def final_winners(sheets: Sequence[Sequence[tuple[int, int]]]) -> list[int]:
-    """Winning seats from every seat's score sheet ("End of the Game").
+WON_ON_SCORE = "highest_score"
+"""How the game was won: one player has the highest final score."""
+WON_ON_POINTS = "most_points"
+"""How the game was won: players tied on the final score, and the most points among them
+decided (those still tied on points share the win)."""
+WIN_SHARED = "shared"
+"""How the game was won: the players with the highest final score are tied on points too,
+so all of them share the win."""
+
+
+def final_result(sheets: Sequence[Sequence[tuple[int, int]]]) -> tuple[list[int], str]:
+    """Winning seats from every seat's score sheet, and how they won ("End of the Game").
 
     The highest final score wins; a tie goes to the highest points total among the tied;
     players still tied share the victory.
+
+    Args:
+        sheets: per seat, one ``(tricks, points)`` per round played.
+
+    Returns:
+        ``(winners, how)``: the winning seats in seat order and :data:`WON_ON_SCORE`,
+        :data:`WON_ON_POINTS` or :data:`WIN_SHARED`.
+
+    Raises:
+        ValueError: for no seats.
     """
     finals = [final_score(s) for s in sheets]
     best = max(finals)
     tied = [seat for seat, f in enumerate(finals) if f == best]
     points = {seat: sum(p for _, p in sheets[seat]) for seat in tied}
     top = max(points.values())
-    return [seat for seat in tied if points[seat] == top]
+    winners = [seat for seat in tied if points[seat] == top]
+    if len(tied) == 1:
+        return winners, WON_ON_SCORE
+    return winners, (WIN_SHARED if len(winners) == len(tied) else WON_ON_POINTS)
 
 
 # --- interned actions -----------------------------------------------------------------------
@@ -216,10 +248,13 @@ BID_ACTIONS = tuple(Action("bid", (str(n),)) for n in range(HAND_SIZE + 1))
 """Indexed by the bid."""
 _PLAY_BY_TEXT = {f"{c}{n}": Action("play", (f"{c}{n}",)) for c in COLOURS for n in range(1, 13)}
 
-_TILE, _BID, _PLAY = range(3)
-_INFO: dict[int, tuple[int, Any]] = {id(a): (_TILE, name) for name, a in TILE_ACTIONS.items()}
-_INFO.update({id(a): (_BID, n) for n, a in enumerate(BID_ACTIONS)})
-_CANON: dict[Action, Action] = {a: a for a in (*TILE_ACTIONS.values(), *BID_ACTIONS, *_PLAY_BY_TEXT.values())}
+_COLOUR_OF = attrgetter("suit")
+"""A card's colour, the ``suit_of`` of :func:`rules.core.tricks.cards_following` (no card
+changes colour in Can't Win)."""
+_TILE_OF = {id(a): name for name, a in TILE_ACTIONS.items()}
+"""``id(tile action) -> tile name``."""
+_BID_OF = {id(a): n for n, a in enumerate(BID_ACTIONS)}
+"""``id(bid action) -> bid``."""
 
 
 @cache
@@ -231,32 +266,99 @@ def _play_tables(players: int) -> tuple[tuple[Action, ...], dict[int, Card]]:
 
 
 @cache
-def _play_events(players: int) -> tuple[tuple[tuple[Event, Event], ...], ...]:
-    """``[seat][card.index][sideways]`` -> the ``play`` event."""
+def _play_events(players: int) -> tuple[tuple[tuple[CardPlayed, CardPlayed], ...], ...]:
+    """``[seat][card.index][sideways]`` -> the interned play event."""
     deck = make_cant_win_deck(players)
     return tuple(
-        tuple(
-            tuple(Event("play", s, (("card", c.text), ("sideways", side))) for side in (False, True))
-            for c in deck.cards
-        )
+        tuple(tuple(CardPlayed(s, c, side) for side in (False, True)) for c in deck.cards)
         for s in range(players)
     )
 
 
-# --- view ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CantWinView:
-    """What one seat may know: its own hand and the public table.
+# --- events -------------------------------------------------------------------------------
+# Besides the shared Dealt (seat = dealer, number = round), CardPlayed (sideways: the card
+# falls under its player's own tile) and GameOver (reason: how it was won, see final_result).
+
+
+@dataclass(frozen=True, slots=True)
+class TileTaken(Event):
+    """``seat`` took the Can't Win ``tile`` (a name of :data:`TILES`) ("A. Choose Constraint")."""
+
+    kind: ClassVar[str] = "tile"
+    seat: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TricksBid(Event):
+    """``seat`` bid ``number`` tricks, taking that many Bid tokens ("B. Bid").
 
     Attributes:
-        seat: the viewing seat.
+        seat: the bidder.
+        number: the bid, 0..12.
+        start_marker: True for the round's first bid: the seat took the start marker and
+            leads the first trick.
+    """
+
+    kind: ClassVar[str] = "bid"
+    seat: int
+    number: int
+    start_marker: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CantWinTrickWon(TrickWon):
+    """A trick was won ("3-2. Determining the Winner").
+
+    Attributes:
+        seat: the winner.
+        cards: the trick's cards in play order.
+        why: why it won (:data:`WHY_TRUMP`, :data:`WHY_LEAD`, :data:`WHY_UPRIGHT` or
+            :data:`WHY_SIDEWAYS`, see :func:`trick_winner`).
+        tricks: tricks the winner has won this round, this one included.
+    """
+
+    why: str
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(HandOver):
+    """The round was scored ("4. Scoring", "Beginner-Friendly Rules"; RULINGS "Can't Win").
+
+    Attributes:
+        number: the round number.
+        scores: each seat's final score so far ((sum of tricks) x (sum of points)).
+        bids: each seat's bid.
+        tricks: tricks won per seat this round.
+        points: points per seat this round.
+        matched: per seat, whether its bid counted as matched.
+        support_tokens: Support tokens held per seat after the round (beginner rules).
+    """
+
+    kind: ClassVar[str] = "round_scored"
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+    matched: tuple[bool, ...]
+    support_tokens: tuple[int, ...]
+
+
+# --- view ---------------------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class CantWinView(View):
+    """What one seat may know: the :class:`~rules.core.view.View` fields (its own hand) and
+    the public table of Can't Win.
+
+    In the shared fields: ``phase`` is a :class:`Phase`; ``hand`` is sorted by colour
+    (T P V Y), then number; ``scores`` are the final scores so far ((sum of tricks) x (sum of
+    points)); ``last_trick`` is the last completed trick of this round as
+    ``(seat, card, sideways)`` triples.
+
+    Attributes:
         dealer: dealer of this round (``None`` before the first deal).
-        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
-        phase: the :class:`Phase`.
         round_number: 1-based round (0 before the first deal).
         rounds: rounds in the game (= players).
-        hand: this seat's cards sorted by colour (T P V Y), then number.
-        hand_counts: cards held per seat.
         tiles_left: tile names still in the middle, in :data:`TILES` order.
         tiles: each seat's tile name, or ``None`` while it has none.
         bids: each seat's bid, or ``None`` while it has not bid.
@@ -265,27 +367,21 @@ class CantWinView:
         trick: ``(seat, card, sideways)`` of the trick in progress, in play order.
         lead_colour: colour letter of the lead card of the trick in progress, or ``None``.
         leader: seat that leads (or led) the current trick, or ``None``.
-        last_trick: ``(seat, card, sideways)`` of the last completed trick this round.
-        last_trick_winner: its winner, or ``None``.
-        last_trick_why: why it won (see :func:`trick_winner`), or ``None``.
+        last_trick_why: why the last trick was won (see :func:`trick_winner`), or ``None``.
         tricks_won: tricks won per seat this round.
         score_sheet: per seat, one ``(tricks, points)`` per finished round.
-        scores: final score so far per seat ((sum of tricks) x (sum of points)).
         support_tokens: Support tokens held per seat (always 0 without the beginner rules).
         support_supply: Support tokens left in the supply (beginner rules; else 0).
         played: every card played this round, in play order.
         options: the resolved variant options.
         winners: the winning seats once the game is over, else ``()``.
+        end_reason: how the game was won once it is over (see :func:`final_result`), else
+            ``None``.
     """
 
-    seat: int
     dealer: int | None
-    current_player: int
-    phase: Phase
     round_number: int
     rounds: int
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
     tiles_left: tuple[str, ...]
     tiles: tuple[str | None, ...]
     bids: tuple[int | None, ...]
@@ -294,17 +390,15 @@ class CantWinView:
     trick: tuple[tuple[int, Card, bool], ...]
     lead_colour: str | None
     leader: int | None
-    last_trick: tuple[tuple[int, Card, bool], ...]
-    last_trick_winner: int | None
     last_trick_why: str | None
     tricks_won: tuple[int, ...]
     score_sheet: tuple[tuple[tuple[int, int], ...], ...]
-    scores: tuple[int, ...]
     support_tokens: tuple[int, ...]
     support_supply: int
     played: tuple[Card, ...]
     options: dict
     winners: tuple[int, ...]
+    end_reason: str | None
 
 
 # --- state --------------------------------------------------------------------------------
@@ -332,13 +426,11 @@ class CantWinState(GameState):
         self._play_events = _play_events(num_players)
         self.rounds = num_players
         self.phase = Phase.DEAL
-        self._cur = CHANCE
         self.dealer: int | None = None
         self.round_number = 0
         self.score_sheet: list[list[tuple[int, int]]] = [[] for _ in range(num_players)]
         self.support_tokens = [0] * num_players
         self.support_supply = SUPPORT_TOKENS if self.beginner else 0
-        self._legal: list[Action] | None = None
         self._reset_round()
 
     def _reset_round(self) -> None:
@@ -360,11 +452,6 @@ class CantWinState(GameState):
 
     # --- protocol -------------------------------------------------------------------------
     @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
-        return self._cur
-
-    @property
     def tiles_left(self) -> tuple[str, ...]:
         """Tile names still in the middle, in :data:`TILES` order."""
         return tuple(t for t in TILES if t not in self.tiles)
@@ -375,25 +462,21 @@ class CantWinState(GameState):
         return self.trick[0][1].suit if self.trick else None
 
     def _compute_legal(self) -> list[Action]:
+        """Choosing: the tiles left (until the seat has one) and the bids 0 .. min(12, Bid
+        tokens left) (until it has bid). Playing: the cards that follow the lead colour, or any
+        card without one ("3-1. Start the Trick"; :func:`rules.core.tricks.cards_following`)."""
         seat = self._cur
         if seat < 0:
             return []
         if self.phase is Phase.PLAY:
-            return [self._play_actions[c.index] for c in self._playable(self.hands[seat])]
+            playable = cards_following(self.hands[seat], self.lead_colour, _COLOUR_OF)
+            return [self._play_actions[c.index] for c in playable]
         legal: list[Action] = []
         if self.tiles[seat] is None:
             legal.extend(TILE_ACTIONS[t] for t in self.tiles_left)
         if self.bids[seat] is None:
             legal.extend(BID_ACTIONS[: min(HAND_SIZE, self.bid_tokens_left) + 1])
         return legal
-
-    def _playable(self, hand: list[Card]) -> list[Card]:
-        """Follow the lead colour if able, else any card ("3-1. Start the Trick")."""
-        if not self.trick:
-            return hand
-        lead = self.trick[0][1].suit
-        following = [c for c in hand if c.suit == lead]
-        return following or hand
 
     def why_illegal(self, action: Action) -> str:
         """The rule that ``action`` breaks (only called for an illegal action)."""
@@ -452,21 +535,10 @@ class CantWinState(GameState):
         self.rng.shuffle(cards)
         return deal_action(dealer, [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)])
 
-    # --- apply ----------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        card = self._card_of.get(id(action))
-        if card is not None:
-            return self._apply_play(card)
-        info = _INFO.get(id(action))
-        if info is None:
-            if action.kind == "deal":
-                return self._apply_deal(action)
-            return self._apply(_CANON[action])
-        code, payload = info
-        return self._apply_tile(payload) if code == _TILE else self._apply_bid(payload)
-
-    def _apply_deal(self, action: Action) -> list[Event]:
-        """Check and apply ``deal D h0 h1 ...`` ("1. Deal Cards"; RULINGS "Can't Win")."""
+    # --- apply: one handler per phase (see GameState._handlers) ---------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 ...`` ("1. Deal Cards"; RULINGS
+        "Can't Win")."""
         n = self.num_players
         dealer, hands = parse_deal(action, self.deck, [HAND_SIZE] * n, f"{n} hands")
         expected = None if self.dealer is None else (self.dealer + 1) % n
@@ -482,14 +554,21 @@ class CantWinState(GameState):
         self.hands = [sorted(h, key=_card_index) for h in hands]
         self.phase = Phase.CHOOSE
         self._cur = dealer
-        return [Event("dealt", dealer, (("round_number", self.round_number),))]
+        return [Dealt(dealer, self.round_number)]
+
+    def _on_choose(self, action: Action) -> list[Event]:
+        """The ``CHOOSE`` phase: ``tile NAME`` or ``bid N`` ("2. Choose Constraint & Bid")."""
+        name = _TILE_OF.get(id(action))
+        if name is not None:
+            return self._apply_tile(name)
+        return self._apply_bid(_BID_OF[id(action)])
 
     def _apply_tile(self, name: str) -> list[Event]:
         """Take a Can't Win tile; it is gone for later choosers ("A. Choose Constraint")."""
         seat = self._cur
         self.tiles[seat] = name
         self._sideways[seat] = _sideways_cards(self.num_players, name)
-        return [Event("tile", seat, (("name", name),))] + self._next_chooser()
+        return [TileTaken(seat, name)] + self._next_chooser()
 
     def _apply_bid(self, number: int) -> list[Event]:
         """Bid, taking that many Bid tokens; the first bidder takes the start marker ("B. Bid")."""
@@ -499,7 +578,7 @@ class CantWinState(GameState):
         first = self.start_marker is None
         if first:
             self.start_marker = seat
-        return [Event("bid", seat, (("n", number), ("start_marker", first)))] + self._next_chooser()
+        return [TricksBid(seat, number, first)] + self._next_chooser()
 
     def _next_chooser(self) -> list[Event]:
         """From the dealer clockwise, twice around; then the start marker leads
@@ -513,8 +592,10 @@ class CantWinState(GameState):
         self.leader = self._cur = self.start_marker
         return []
 
-    def _apply_play(self, card: Card) -> list[Event]:
-        """Play a card, sideways if it falls under the player's tile ("3-1. Start the Trick")."""
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play a card, following the lead colour if able, sideways if it
+        falls under the player's tile ("3-1. Start the Trick")."""
+        card = self._card_of[id(action)]
         seat = self._cur
         hand = self.hands[seat]
         hand.remove(card)
@@ -522,7 +603,7 @@ class CantWinState(GameState):
         trick = self.trick
         trick.append((seat, card, sideways))
         self.played.append(card)
-        events = [self._play_events[seat][card.index][sideways]]
+        events: list[Event] = [self._play_events[seat][card.index][sideways]]
         if len(trick) < self.num_players:
             self._cur = (seat + 1) % self.num_players
             return events
@@ -534,21 +615,15 @@ class CantWinState(GameState):
         self.last_trick_why = why
         self.trick = []
         events.append(
-            Event(
-                "trick_won",
-                winner,
-                (
-                    ("cards", cards_text([c for _, c, _ in self.last_trick])),
-                    ("why", why),
-                    ("tricks", self.tricks_won[winner]),
-                ),
-            )
+            CantWinTrickWon(winner, tuple(c for _, c, _ in self.last_trick), why, self.tricks_won[winner])
         )
         if hand:
             self.leader = self._cur = winner
             return events
         events.extend(self._score_round())
         return events
+
+    _handlers = {Phase.DEAL: _on_deal, Phase.CHOOSE: _on_choose, Phase.PLAY: _on_play}
 
     # --- scoring --------------------------------------------------------------------------
     def _score_round(self) -> list[Event]:
@@ -575,18 +650,15 @@ class CantWinState(GameState):
                 if not matched[seat] and self.support_supply > 0:
                     self.support_supply -= 1
                     self.support_tokens[seat] += 1
-        events = [
-            Event(
-                "round_scored",
-                None,
-                (
-                    ("round_number", self.round_number),
-                    ("bids", tuple(self.bids)),
-                    ("tricks", tuple(self.tricks_won)),
-                    ("points", tuple(points)),
-                    ("matched", tuple(matched)),
-                    ("support_tokens", tuple(self.support_tokens)),
-                ),
+        events: list[Event] = [
+            RoundScored(
+                self.round_number,
+                tuple(self.scores()),
+                tuple(self.bids),
+                tuple(self.tricks_won),
+                tuple(points),
+                tuple(matched),
+                tuple(self.support_tokens),
             )
         ]
         if self.round_number < self.rounds:
@@ -595,9 +667,7 @@ class CantWinState(GameState):
             return events
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        events.append(
-            Event("game_over", None, (("scores", tuple(self.scores())), ("winners", tuple(self.winners()))))
-        )
+        events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
         return events
 
     def scores(self) -> list[int]:
@@ -608,7 +678,15 @@ class CantWinState(GameState):
         """Winning seats once the game is over (ties by points total, then shared), else ``[]``."""
         if self._cur != TERMINAL:
             return []
-        return final_winners(self.score_sheet)
+        return final_result(self.score_sheet)[0]
+
+    @property
+    def end_reason(self) -> str | None:
+        """How the game was won once it is over (:data:`WON_ON_SCORE`, :data:`WON_ON_POINTS`
+        or :data:`WIN_SHARED`, see :func:`final_result`), else ``None``."""
+        if self._cur != TERMINAL:
+            return None
+        return final_result(self.score_sheet)[1]
 
     # --- view and copy ----------------------------------------------------------------------
     def view(self, seat: int) -> CantWinView:
@@ -642,6 +720,7 @@ class CantWinState(GameState):
             played=tuple(self.played),
             options=dict(self.options),
             winners=tuple(self.winners()),
+            end_reason=self.end_reason,
         )
 
     def clone(self) -> CantWinState:

@@ -12,10 +12,12 @@ middle of a hand (rulebook OBJECT OF THE GAME; RULINGS "Coins").
 Cards come from :func:`rules.core.cards.make_spanish_deck`: ``"AO"`` Ace of coins, ``"RU"``
 King of cups, ``"CE"`` Knight of swords, ``"SB"`` Knave of clubs, ``"7E"`` 7 of swords.
 
-Events: ``dealt`` (seat = dealer), ``play`` (seat, card), ``trick_won`` (seat = winner; data
-cards, kind, suit, reason, coins, points), ``hand_over`` (after the 16th trick), ``game_over``
-(winners, reason, target, mid_hand). When the target is reached on the 16th trick,
-``hand_over`` comes before ``game_over``; reached earlier, there is no ``hand_over``.
+Events (:mod:`rules.core.events` and below): :class:`CoinsDealt` (``dealt``; seat = dealer,
+the hand number, the leader), :class:`~rules.core.events.CardPlayed` (``play``),
+:class:`CoinsTrickWon` (``trick_won``; the cards, how the trick was decided, the coins it held,
+the scores after it), :class:`~rules.core.events.HandOver` (``hand_over``, after the 16th
+trick) and :class:`CoinsGameOver` (``game_over``). When the target is reached on the 16th
+trick, ``hand_over`` comes before ``game_over``; reached earlier, there is no ``hand_over``.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action` built once per process, legal actions are cached per position, and
@@ -26,21 +28,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
 from typing import Any
 
-from rules.core.actions import Action, Event, IllegalAction
-from rules.core.cards import SPANISH_SUIT_NAMES, Card, Deck, cards_text, make_spanish_deck, spanish_card_name
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import SPANISH_SUIT_NAMES, Card, Deck, make_spanish_deck, spanish_card_name
 from rules.core.deals import deal_action, parse_deal
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.variants import load_variant
+from rules.core.view import View
 
 NUM_SEATS = 3
 HAND_SIZE = 16
 """All 48 cards are dealt, 16 each (rulebook PLAY; RULINGS "Coins")."""
 COINS = "O"
 """The coins suit (oros): each of its cards won in a trick is worth one point."""
+COINS_CARDS = 12
+"""Coins cards in the deck (rulebook INTRODUCTION: 12 per suit), so 12 points per hand."""
 BEATS = {"U": "O", "O": "E", "E": "B", "B": "U"}
 """Each suit beats the next in the cycle cups > coins > swords > clubs > cups
 (rulebook SUIT RELATIVE VALUES: cups hold coins, coins buy swords, swords cut clubs,
@@ -52,7 +57,7 @@ PAIR = "pair"
 ONE_SUIT = "one_suit"
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     """Where a game of Coins is."""
 
     DEAL = "deal"
@@ -123,46 +128,97 @@ def decide_trick(cards: Sequence[Card]) -> TrickResult:
     return TrickResult(index, kind, suit, reason)
 
 
-@dataclass(frozen=True)
-class CoinsView:
-    """What one seat may know.
+# --- events -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsDealt(Dealt):
+    """A hand was dealt (rulebook PLAY).
 
     Attributes:
-        seat: the viewing seat.
+        seat: the dealer.
+        number: the hand number, 1-based.
+        leader: the seat that leads the first trick (left of the dealer).
+    """
+
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsTrickWon(TrickWon):
+    """A trick was decided (rulebook TRICK CARD VALUES) and its coins scored (OBJECT OF THE
+    GAME).
+
+    Attributes:
+        seat: the winner.
+        cards: the three cards in play order.
+        trick_kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"`` (:class:`TrickResult`).
+        suit: the suit that decided the trick.
+        reason: why it won, one sentence (:class:`TrickResult`).
+        coins: coins cards in the trick, the points it gave the winner.
+        scores: each seat's points after the trick.
+    """
+
+    trick_kind: str
+    suit: str
+    reason: str
+    coins: int
+    scores: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsGameOver(GameOver):
+    """The game ended the moment a player reached the target (rulebook OBJECT OF THE GAME;
+    RULINGS "Coins"); ``reason`` is ``"target_reached"``.
+
+    Attributes:
+        target: the target score.
+        mid_hand: True when it ended before the hand's 16th trick.
+    """
+
+    target: int
+    mid_hand: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class CoinsView(View):
+    """What one seat may know: the :class:`~rules.core.view.View` fields and the table of
+    Coins.
+
+    In the shared fields: ``phase`` is a :class:`Phase`; ``hand`` is sorted for display
+    (cups, coins, swords, clubs; 2 .. Ace); ``scores`` are the points per seat (coins cards
+    won this game); ``last_trick`` is the last completed trick of this hand as
+    ``(seat, card)`` pairs.
+
+    Attributes:
         dealer: dealer seat of this hand (``None`` before the first deal).
-        current_player: seat to act, ``CHANCE`` (-1) or ``TERMINAL`` (-2).
-        phase: the :class:`Phase`.
-        hand: this seat's cards, sorted for display (cups, coins, swords, clubs; 2 .. Ace).
-        hand_counts: cards held per seat.
         trick: ``(seat, card)`` of the trick in progress, in play order.
         leader: seat that leads (or led) the current trick, or ``None``.
-        last_trick: ``(seat, card)`` of the last completed trick this hand, in play order.
-        last_trick_winner: its winner, or ``None``.
-        last_trick_kind: ``"three_suits"``, ``"pair"`` or ``"one_suit"``, or ``None``.
-        last_trick_reason: why it won (see :class:`TrickResult`), or ``None``.
-        points: running points per seat (coins cards won this game).
+        last_trick_result: how the last completed trick of this hand was decided (its kind,
+            the deciding suit, the reason in words; see :class:`TrickResult`), or ``None``.
         target: the target score.
         tricks_won: tricks won per seat this hand.
+        coins_won: coins cards (points) won per seat this hand.
+        coins_left: coins cards not yet played this hand (of :data:`COINS_CARDS`).
+        winning_cards: when this seat is to play the trick's third card, the cards of its
+            hand that would take the trick (:func:`decide_trick`), in hand order; else ``()``.
+        next_dealer: once a hand is over with nobody at the target, the seat that deals the
+            next one (right of the last trick's winner, rulebook PLAY); else ``None``.
         played: every card played this hand, in order.
         hand_number: 1-based hand count (0 before the first deal).
         winners: the winning seat once the game is over, else ``()``.
     """
 
-    seat: int
     dealer: int | None
-    current_player: int
-    phase: Phase
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, int, int]
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
-    last_trick: tuple[tuple[int, Card], ...]
-    last_trick_winner: int | None
-    last_trick_kind: str | None
-    last_trick_reason: str | None
-    points: tuple[int, int, int]
+    last_trick_result: TrickResult | None
     target: int
     tricks_won: tuple[int, int, int]
+    coins_won: tuple[int, int, int]
+    coins_left: int
+    winning_cards: tuple[Card, ...]
+    next_dealer: int | None
     played: tuple[Card, ...]
     hand_number: int
     winners: tuple[int, ...]
@@ -175,22 +231,18 @@ class _Tables:
     deck: Deck
     play_actions: tuple[Action, ...]
     """``play`` action per card, indexed by :attr:`Card.index`."""
-    play_events: tuple[tuple[Event, ...], ...]
+    play_events: tuple[tuple[CardPlayed, ...], ...]
     """``play`` event per seat and card index."""
     card_by_id: dict[int, Card]
-    """``id(action) -> card`` for the interned play actions (the fast path)."""
-    card_by_action: dict[Action, Card]
-    """``action -> card`` for equal but not interned play actions (parsed texts)."""
+    """``id(action) -> card`` for the interned play actions."""
 
 
 @cache
 def _tables() -> _Tables:
     deck = make_spanish_deck()
     actions = tuple(Action("play", (c.text,)) for c in deck.cards)
-    events = tuple(tuple(Event("play", s, (("card", c.text),)) for c in deck.cards) for s in range(NUM_SEATS))
-    return _Tables(
-        deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)}, dict(zip(actions, deck.cards))
-    )
+    events = tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
+    return _Tables(deck, actions, events, {id(a): c for a, c in zip(actions, deck.cards)})
 
 
 def _sort_key(card: Card) -> int:
@@ -223,13 +275,11 @@ class CoinsState(GameState):
         self._tables = tables
         self.target: int = target
         self.phase = Phase.DEAL
-        self._cur = CHANCE
         self.dealer: int | None = None
         self.next_dealer: int | None = None
         self.hand_number = 0
         self.points = [0, 0, 0]
         self.winner: int | None = None
-        self._legal: list[Action] | None = None
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -240,32 +290,10 @@ class CoinsState(GameState):
         self.last_trick_winner: int | None = None
         self.last_result: TrickResult | None = None
         self.tricks_won = [0, 0, 0]
+        self.coins_won = [0, 0, 0]
         self.played: list[Card] = []
 
     # --- protocol ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` (the deal) or ``TERMINAL``."""
-        return self._cur
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """Apply ``action`` (an :class:`Action` or its text) and return its events.
-
-        A fast path for an interned ``play`` of a held card (what bots and the table pass);
-        everything else goes through :meth:`GameState.apply` and its checks.
-
-        Raises:
-            IllegalAction: if the action is not legal now; the message names the rule.
-        """
-        cur = self._cur
-        if cur >= 0:
-            card = self._tables.card_by_id.get(id(action))
-            if card is not None and card in self.hands[cur]:
-                events = self._apply_play(card)
-                self.history.append(action)
-                return events
-        return super().apply(action)
-
     def _compute_legal(self) -> list[Action]:
         """Every card in the current seat's hand, as interned ``play`` actions.
 
@@ -277,29 +305,23 @@ class CoinsState(GameState):
         play = self._tables.play_actions
         return [play[c.index] for c in self.hands[self._cur]]
 
-    def check_legal(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` naming the broken rule unless ``action`` plays a card
-        the current seat holds."""
-        tables = self._tables
-        card = tables.card_by_id.get(id(action))
-        if card is None:
-            card = tables.card_by_action.get(action)
-            if card is None:
-                raise IllegalAction(self._why_not_a_play(action))
-        if card not in self.hands[self._cur]:
-            raise IllegalAction(
-                f"you do not hold {card} ({spanish_card_name(card)}): a player "
-                f"plays one of the cards in their own hand (rulebook PLAY)"
-            )
-
-    def _why_not_a_play(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> str:
+        """The rule that ``action`` breaks (only called for an illegal action): a play must
+        name a card of the deck that the current seat holds (rulebook PLAY)."""
         if action.kind != "play":
             return f"{action} is not allowed now: it is time to play a card, 'play <card>' (rulebook PLAY)"
         if len(action.args) != 1:
             return f"{action}: a play names exactly one card, e.g. 'play AO'"
+        try:
+            card = self.deck.parse(action.args[0])
+        except ValueError:
+            return (
+                f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
+                f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E"
+            )
         return (
-            f"{action}: {action.args[0]!r} is not a card of the 48-card Spanish deck "
-            f"(rulebook INTRODUCTION), e.g. AO, RU, CE, SB, 7E"
+            f"you do not hold {card} ({spanish_card_name(card)}): a player "
+            f"plays one of the cards in their own hand (rulebook PLAY)"
         )
 
     def chance_action(self) -> Action:
@@ -324,16 +346,9 @@ class CoinsState(GameState):
             hands[(dealer + 1 + i) % NUM_SEATS].append(card)
         return deal_action(dealer, [sorted(h, key=_sort_key) for h in hands])
 
-    # --- apply ------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        if action.kind == "deal":
-            return self._apply_deal(action)
-        tables = self._tables
-        card = tables.card_by_id.get(id(action)) or tables.card_by_action[action]
-        return self._apply_play(card)
-
-    def _apply_deal(self, action: Action) -> list[Event]:
-        """Check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
+    # --- apply: one handler per phase (see GameState._handlers) -------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 h2`` (rulebook PLAY; RULINGS "Coins")."""
         dealer, hands = parse_deal(
             action,
             self.deck,
@@ -355,46 +370,36 @@ class CoinsState(GameState):
         self.hands = [sorted(h, key=_sort_key) for h in hands]
         self.phase = Phase.PLAY
         self.leader = self._cur = (dealer + 1) % NUM_SEATS
-        return [Event("dealt", dealer, (("hand_number", self.hand_number), ("leader", self.leader)))]
+        return [CoinsDealt(dealer, self.hand_number, self.leader)]
 
-    def _apply_play(self, card: Card) -> list[Event]:
-        """Play ``card``; after the third card decide and score the trick (rulebook PLAY,
-        TRICK CARD VALUES, OBJECT OF THE GAME)."""
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play a card; after the third card decide and score the trick
+        (rulebook PLAY, TRICK CARD VALUES, OBJECT OF THE GAME)."""
+        card = self._tables.card_by_id[id(action)]
         seat = self._cur
         hand = self.hands[seat]
         hand.remove(card)
         trick = self.trick
         trick.append((seat, card))
         self.played.append(card)
-        self._legal = None
-        events = [self._tables.play_events[seat][card.index]]
+        events: list[Event] = [self._tables.play_events[seat][card.index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
             return events
-        cards = [c for _, c in trick]
+        cards = tuple(c for _, c in trick)
         result = decide_trick(cards)
         winner = trick[result.index][0]
         coins = sum(1 for c in cards if c.suit == COINS)
         points = self.points
         points[winner] += coins
         self.tricks_won[winner] += 1
+        self.coins_won[winner] += coins
         self.last_trick = tuple(trick)
         self.last_trick_winner = winner
         self.last_result = result
         self.trick = []
         events.append(
-            Event(
-                "trick_won",
-                winner,
-                (
-                    ("cards", cards_text(cards)),
-                    ("kind", result.kind),
-                    ("suit", result.suit),
-                    ("reason", result.reason),
-                    ("coins", coins),
-                    ("points", tuple(points)),
-                ),
-            )
+            CoinsTrickWon(winner, cards, result.kind, result.suit, result.reason, coins, tuple(points))
         )
         if hand:
             if points[winner] >= self.target:
@@ -402,9 +407,7 @@ class CoinsState(GameState):
             else:
                 self.leader = self._cur = winner
             return events
-        events.append(
-            Event("hand_over", None, (("hand_number", self.hand_number), ("points", tuple(points))))
-        )
+        events.append(HandOver(self.hand_number, tuple(points)))
         if points[winner] >= self.target:
             events.append(self._end_game(winner, mid_hand=False))
         else:
@@ -413,22 +416,15 @@ class CoinsState(GameState):
             self._cur = CHANCE
         return events
 
-    def _end_game(self, winner: int, mid_hand: bool) -> Event:
+    _handlers = {Phase.DEAL: _on_deal, Phase.PLAY: _on_play}
+
+    def _end_game(self, winner: int, mid_hand: bool) -> CoinsGameOver:
         """The game ends the moment a player reaches the target (rulebook OBJECT OF THE GAME;
         RULINGS "Coins"). Only the trick's winner scores, so there is one winner."""
         self.winner = winner
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
-        return Event(
-            "game_over",
-            None,
-            (
-                ("winners", (winner,)),
-                ("reason", "target_reached"),
-                ("target", self.target),
-                ("mid_hand", mid_hand),
-            ),
-        )
+        return CoinsGameOver((winner,), "target_reached", tuple(self.points), self.target, mid_hand)
 
     # --- results, view and copy -------------------------------------------------------
     def scores(self) -> list[int]:
@@ -441,23 +437,30 @@ class CoinsState(GameState):
 
     def view(self, seat: int) -> CoinsView:
         """What ``seat`` may know: its own hand, the counts of the others, the public table."""
-        result = self.last_result
+        hand = tuple(self.hands[seat])
+        winning: tuple[Card, ...] = ()
+        if seat == self._cur and len(self.trick) == NUM_SEATS - 1:
+            cards = tuple(c for _, c in self.trick)
+            winning = tuple(c for c in hand if decide_trick((*cards, c)).index == NUM_SEATS - 1)
         return CoinsView(
             seat=seat,
             dealer=self.dealer,
             current_player=self._cur,
             phase=self.phase,
-            hand=tuple(self.hands[seat]),
+            hand=hand,
             hand_counts=tuple(len(h) for h in self.hands),
             trick=tuple(self.trick),
             leader=self.leader,
             last_trick=self.last_trick,
             last_trick_winner=self.last_trick_winner,
-            last_trick_kind=None if result is None else result.kind,
-            last_trick_reason=None if result is None else result.reason,
-            points=tuple(self.points),
+            last_trick_result=self.last_result,
+            scores=tuple(self.points),
             target=self.target,
             tricks_won=tuple(self.tricks_won),
+            coins_won=tuple(self.coins_won),
+            coins_left=COINS_CARDS - sum(1 for c in self.played if c.suit == COINS),
+            winning_cards=winning,
+            next_dealer=self.next_dealer,
             played=tuple(self.played),
             hand_number=self.hand_number,
             winners=tuple(self.winners()),
@@ -473,5 +476,6 @@ class CoinsState(GameState):
         d["trick"] = list(self.trick)
         d["points"] = list(self.points)
         d["tricks_won"] = list(self.tricks_won)
+        d["coins_won"] = list(self.coins_won)
         d["played"] = list(self.played)
         return new

@@ -38,7 +38,7 @@ def test_one_human_plays_coins_to_the_end_against_the_bot_process():
                 break
             if isinstance(top, HandSummaryOverlay):
                 v = table.state.view(0)
-                assert any(f"{v.points[0]} / 10 in all" in line for line in top.lines)
+                assert any(f"{v.scores[0]} / 10 in all" in line for line in top.lines)
                 summaries += 1
                 assert top.buttons[0][0] == "Next hand"
                 click(app, top.targets()[0][1].center)

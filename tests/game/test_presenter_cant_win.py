@@ -4,12 +4,32 @@
 import random
 
 from game.presenters.cant_win import CantWinPresenter, card_words
-from rules.core.actions import Event
+from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.core.state import CHANCE
-from rules.games.cant_win import TILE_NAMES, TILES, CantWinState, Phase, falls_under
+from rules.games.cant_win import (
+    TILE_NAMES,
+    TILES,
+    CantWinState,
+    CantWinTrickWon,
+    Phase,
+    RoundScored,
+    TileTaken,
+    TricksBid,
+    falls_under,
+    make_cant_win_deck,
+)
 
 NAMES3 = ["South", "West", "East"]
 NAMES4 = ["South", "West", "North", "East"]
+DECK4 = make_cant_win_deck(4)
+
+
+def card(text):
+    return DECK4.parse(text)
+
+
+def cards(texts):
+    return tuple(DECK4.parse(t) for t in texts.split())
 
 
 def random_game(players: int, seed: int, beginner: bool = False, check=None):
@@ -47,38 +67,31 @@ def offered(presenter, view, legal, names):
 def test_every_event_kind_is_worded():
     p = CantWinPresenter()
     cases = {
-        Event("dealt", 2, (("round_number", 3),)): "North deals round 3",
-        Event("tile", 3, (("name", "no_xp"),)): "East takes the No XP tile - odd cards can't win for East",
-        Event(
-            "tile", 0, (("name", "revive_ban"),)
-        ): "South takes the Revive Ban tile - pink Revive cards can't win for South",
-        Event("bid", 2, (("n", 2), ("start_marker", True))): "North bids 2 and takes the start marker",
-        Event("bid", 1, (("n", 0), ("start_marker", False))): "West bids 0",
-        Event("play", 1, (("card", "P7"), ("sideways", True))): "West plays pink 7 sideways - Can't win!",
-        Event("play", 1, (("card", "T12"), ("sideways", False))): "West plays trump 12",
-        Event(
-            "trick_won", 0, (("cards", "T3,P1,P2,P4"), ("why", "highest trump"), ("tricks", 1))
-        ): "South wins the trick: highest trump",
-        Event(
-            "trick_won", 3, (("cards", "P3,P1,P2,P4"), ("why", "all sideways"), ("tricks", 1))
+        Dealt(2, 3): "North deals round 3",
+        TileTaken(3, "no_xp"): "East takes the No XP tile - odd cards can't win for East",
+        TileTaken(0, "revive_ban"): "South takes the Revive Ban tile - pink Revive cards can't win for South",
+        TricksBid(2, 2, True): "North bids 2 and takes the start marker",
+        TricksBid(1, 0, False): "West bids 0",
+        CardPlayed(1, card("P7"), True): "West plays pink 7 sideways - Can't win!",
+        CardPlayed(1, card("T12")): "West plays trump 12",
+        CantWinTrickWon(0, cards("T3 P1 P2 P4"), "highest trump", 1): "South wins the trick: highest trump",
+        CantWinTrickWon(
+            3, cards("P3 P1 P2 P4"), "all sideways", 1
         ): "East wins the trick: every card sideways, highest number",
-        Event("round_scored", None, (("round_number", 2),)): "Round 2 scored",
-        Event("game_over", None, (("scores", (4, 2, 0, 0)), ("winners", (0,)))): "South wins the game",
-        Event(
-            "game_over", None, (("scores", (4, 4, 0, 0)), ("winners", (0, 3)))
-        ): "South and East share the win",
+        RoundScored(
+            2, (4, 2, 0, 0), (1, 2, 0, 3), (1, 2, 5, 4), (1, 1, 0, 0), (True, True, False, False), (0,) * 4
+        ): "Round 2 scored",
+        GameOver((0,), "last_round", (4, 2, 0, 0)): "South wins the game",
+        GameOver((0, 3), "last_round", (4, 4, 0, 0)): "South and East share the win",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES4) == words
     you = ["You", "West", "North", "East"]
     assert (
-        p.describe(Event("tile", 0, (("name", "no_escape"),)), you)
+        p.describe(TileTaken(0, "no_escape"), you)
         == "You take the No Escape tile - even cards can't win for you"
     )
-    assert (
-        p.describe(Event("bid", 0, (("n", 3), ("start_marker", True))), you)
-        == "You bid 3 and take the start marker"
-    )
+    assert p.describe(TricksBid(0, 3, True), you) == "You bid 3 and take the start marker"
     # every kind a whole game produces has words
     _, events = random_game(4, 5)
     kinds = {e.kind for e in events}
@@ -194,13 +207,11 @@ def test_score_sheet_final_is_the_state_score_and_summaries_match():
         # round summaries: one line per player with the bid and the tricks
         for event in (e for e in events if e.kind == "round_scored"):
             summary = p.hand_summary(event, view, names)
-            assert summary.title == f"Round {event.get('round_number')} of {players} scored"
+            assert summary.title == f"Round {event.number} of {players} scored"
             for seat in range(players):
                 line = summary.lines[seat]
-                assert line.startswith(
-                    f"{names[seat]}: bid {event.get('bids')[seat]}, won {event.get('tricks')[seat]} - "
-                )
-                assert ("matched" in line) == event.get("matched")[seat]
+                assert line.startswith(f"{names[seat]}: bid {event.bids[seat]}, won {event.tricks[seat]} - ")
+                assert ("matched" in line) == event.matched[seat]
         over = p.game_over(view, names)
         winners = state.winners()
         assert all(names[s] in over.title for s in winners)
@@ -220,13 +231,19 @@ def test_game_over_explains_a_tie_broken_on_points():
             "score_sheet": (((3, 2), (0, 0), (0, 0)), ((6, 1), (0, 0), (0, 0)), ((0, 0), (0, 0), (0, 0))),
             "scores": (6, 6, 0),
             "winners": (0,),
+            "end_reason": "most_points",
         }
     )
     over = p.game_over(tied, NAMES3)
     assert over.title == "South wins the game!"
     assert over.lines[-1] == "Tied on 6: the tie goes to the most points (South 2, West 1)."
     shared = view.__class__(
-        **{**tied.__dict__, "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)), "winners": (0, 1)}
+        **{
+            **tied.__dict__,
+            "score_sheet": (((3, 2),), ((3, 2),), ((0, 0),)),
+            "winners": (0, 1),
+            "end_reason": "shared",
+        }
     )
     over = p.game_over(shared, NAMES3)
     assert over.title == "South and West share the win!"

@@ -7,17 +7,27 @@ import pygame
 import pytest
 
 from game.presenters import Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for
-from game.presenters.coins import CoinsPresenter, hand_coins, last_card_hint, why_words
+from game.presenters.coins import CoinsPresenter, last_card_hint, why_words
 from game.session import Session
 from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
 from game.table.scene import LAST_BOOK, MENU, SCORE_SHEET, TableScene
-from rules.core.actions import Event
+from rules.core.cards import make_spanish_deck
+from rules.core.events import CardPlayed, HandOver
 from rules.core.record import Seat
 from rules.games import new_game
-from rules.games.coins import Phase, decide_trick
+from rules.games.coins import CoinsDealt, CoinsGameOver, CoinsTrickWon, Phase, decide_trick
 from tests.game.driver import click, push_table, run_until
 
 NAMES = ["South", "West", "East"]
+DECK = make_spanish_deck()
+
+
+def card(text):
+    return DECK.parse(text)
+
+
+def cards(texts):
+    return tuple(DECK.parse(t) for t in texts.split())
 
 
 def test_coins_has_a_presenter_and_cant_win_only_when_its_module_imports(monkeypatch):
@@ -28,55 +38,35 @@ def test_coins_has_a_presenter_and_cant_win_only_when_its_module_imports(monkeyp
 
 def test_every_event_kind_is_worded():
     p = CoinsPresenter()
+    three = "cups beat coins and coins beat swords (clubs missing)"
     cases = {
-        Event("dealt", 2, (("hand_number", 1), ("leader", 0))): "East deals hand 1 - South leads",
-        Event("play", 1, (("card", "RU"),)): "West plays the King of cups",
-        Event("play", 0, (("card", "7E"),)): "South plays the 7 of swords",
-        Event(
-            "trick_won",
-            1,
-            (
-                ("cards", "AU,2O,5E"),
-                ("kind", "three_suits"),
-                ("suit", "U"),
-                ("coins", 1),
-                ("points", (0, 3, 2)),
-            ),
+        CoinsDealt(2, 1, 0): "East deals hand 1 - South leads",
+        CardPlayed(1, card("RU")): "West plays the King of cups",
+        CardPlayed(0, card("7E")): "South plays the 7 of swords",
+        CoinsTrickWon(
+            1, cards("AU 2O 5E"), "three_suits", "U", three, 1, (0, 3, 2)
         ): "Cups beat coins, coins beat swords - West wins 1 coin (3 in all)",
-        Event(
-            "trick_won",
-            2,
-            (("cards", "3E,9E,AO"), ("kind", "pair"), ("suit", "E"), ("coins", 1), ("points", (0, 3, 2))),
+        CoinsTrickWon(
+            2, cards("3E 9E AO"), "pair", "E", "", 1, (0, 3, 2)
         ): "Two swords: the higher sword wins - East wins 1 coin (2 in all)",
-        Event(
-            "trick_won",
-            0,
-            (("cards", "3B,9B,AB"), ("kind", "one_suit"), ("suit", "B"), ("coins", 0), ("points", (0, 3, 2))),
+        CoinsTrickWon(
+            0, cards("3B 9B AB"), "one_suit", "B", "", 0, (0, 3, 2)
         ): "All clubs: the highest wins - South wins the trick (no coins)",
-        Event(
-            "trick_won",
-            0,
-            (("cards", "3O,9O,AO"), ("kind", "one_suit"), ("suit", "O"), ("coins", 3), ("points", (7, 3, 2))),
+        CoinsTrickWon(
+            0, cards("3O 9O AO"), "one_suit", "O", "", 3, (7, 3, 2)
         ): "All coins: the highest wins - South wins 3 coins (7 in all)",
-        Event(
-            "hand_over", None, (("hand_number", 2), ("points", (4, 3, 2)))
-        ): "Hand 2 is over - coins: South 4, West 3, East 2",
-        Event(
-            "game_over",
-            None,
-            (("winners", (1,)), ("reason", "target_reached"), ("target", 10), ("mid_hand", True)),
+        HandOver(2, (4, 3, 2)): "Hand 2 is over - coins: South 4, West 3, East 2",
+        CoinsGameOver(
+            (1,), "target_reached", (3, 10, 2), 10, True
         ): "West reaches 10 coins and wins the game",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES) == words
     you = ["You", "West", "East"]
-    assert p.describe(Event("play", 0, (("card", "AO"),)), you) == "You play the Ace of coins"
+    assert p.describe(CardPlayed(0, card("AO")), you) == "You play the Ace of coins"
+    assert p.describe(CoinsDealt(1, 1, 2), you) == "West deals hand 1 - East leads"
     assert (
-        p.describe(Event("dealt", 1, (("hand_number", 1), ("leader", 2))), you)
-        == "West deals hand 1 - East leads"
-    )
-    assert (
-        p.describe(Event("game_over", None, (("winners", (0,)), ("target", 15))), you)
+        p.describe(CoinsGameOver((0,), "target_reached", (15, 3, 2), 15, False), you)
         == "You reach 15 coins and win the game"
     )
 
@@ -117,12 +107,15 @@ def test_the_last_player_is_told_which_cards_take_the_trick(trick, hand, words):
     p = CoinsPresenter()
     parse = state.deck.parse
     view = state.view(0)
+    played = (parse(trick[0]), parse(trick[1]))
+    own = tuple(parse(t) for t in hand)
     view = type(view)(
         **{
             **view.__dict__,
-            "trick": ((1, parse(trick[0])), (2, parse(trick[1]))),
-            "hand": tuple(parse(t) for t in hand),
+            "trick": ((1, played[0]), (2, played[1])),
+            "hand": own,
             "phase": Phase.PLAY,
+            "winning_cards": tuple(c for c in own if decide_trick((*played, c)).index == 2),
         }
     )
     assert last_card_hint(view) == words
@@ -149,8 +142,8 @@ def test_info_badge_legend_prompt_and_status():
     rows = dict(p.info_lines(v, NAMES))
     assert rows["Goal"] == "first to 15 coins"
     for seat, name in enumerate(NAMES):
-        assert rows[name] == f"{v.points[seat]} / 15 coins"
-        assert p.badge(v, seat, NAMES).startswith(f"{v.points[seat]}/15 coins")
+        assert rows[name] == f"{v.scores[seat]} / 15 coins"
+        assert p.badge(v, seat, NAMES).startswith(f"{v.scores[seat]}/15 coins")
     assert p.badge(v, v.dealer, NAMES).endswith("dealer")
     played_coins = sum(1 for c in v.played if c.suit == "O")
     assert rows["In play"] == f"{12 - played_coins} of 12 coins"
@@ -170,7 +163,7 @@ def test_info_badge_legend_prompt_and_status():
     assert p.card_actions(v, legal) == {str(a.args[0]): str(a) for a in legal}
     assert p.status_text(v, NAMES) == (
         f"Hand 1 - {NAMES[state.current_player]} to play - "
-        f"South {v.points[0]}, West {v.points[1]}, East {v.points[2]}"
+        f"South {v.scores[0]}, West {v.scores[1]}, East {v.scores[2]}"
     )
     assert p.pile_counts(v) == list(v.tricks_won)
     cur = state.current_player
@@ -199,11 +192,11 @@ def test_hand_summary_counts_this_hands_coins_and_names_the_next_dealer():
     event = next(e for e in events if e.kind == "hand_over")
     summary = p.hand_summary(event, v, NAMES)
     won = [a - b for a, b in zip(state.scores(), before)]
-    assert hand_coins(v) == won and sum(won) == 12
+    assert list(v.coins_won) == won and sum(won) == 12
     for seat in range(3):
         assert summary.lines[seat] == (
             f"{NAMES[seat]}: {won[seat]} coin{'s' if won[seat] != 1 else ''} this hand, "
-            f"{v.points[seat]} / 20 in all"
+            f"{v.scores[seat]} / 20 in all"
         ).replace(": 0 coins", ": no coins")
     winner = v.last_trick_winner
     nxt = (winner - 1) % 3
@@ -255,7 +248,7 @@ class HookPresenter(CoinsPresenter):
 
     def score_sheet(self, view, names):
         return ScoreSheet(
-            "Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.points))
+            "Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.scores))
         )
 
     def trick(self, view):

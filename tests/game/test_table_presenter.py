@@ -2,11 +2,33 @@
 
 from game.presenters import presenter_for
 from game.presenters.bid_whist import BidWhistPresenter
-from rules.core.actions import Event
+from rules.core.cards import make_french_deck
+from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.games import new_game
-from rules.games.bid_whist import Phase
+from rules.games.bid_whist import (
+    BidMade,
+    BookWon,
+    ContractChosen,
+    Discarded,
+    HandScored,
+    JokersOut,
+    KittyShown,
+    KittyTaken,
+    Passed,
+    Phase,
+    Reneged,
+)
 
 NAMES = ["South", "West", "North", "East"]
+DECK = make_french_deck(2)
+
+
+def card(text):
+    return DECK.parse(text)
+
+
+def cards(texts):
+    return tuple(DECK.parse(t) for t in texts.split())
 
 
 def test_presenter_for_bid_whist_and_unknown():
@@ -22,69 +44,39 @@ def test_presenter_for_bid_whist_and_unknown():
 def test_every_event_kind_is_worded():
     p = BidWhistPresenter()
     cases = {
-        Event("dealt", 2, (("hand_number", 3),)): "North deals hand 3",
-        Event("bid", 3, (("number", 4), ("kind", "uptown"))): "East bids 4 uptown",
-        Event("bid", 1, (("number", 5), ("kind", "notrump"))): "West bids 5 no trump",
-        Event("pass", 2): "North passes",
-        Event("contract", 0, (("number", 4), ("kind", "uptown"))): "South wins the bid with 4 uptown",
-        Event(
-            "contract", 0, (("number", 4), ("kind", "uptown"), ("trump", "H"))
-        ): "South names hearts as trump",
-        Event(
-            "contract", 1, (("number", 3), ("kind", "notrump"), ("direction", "downtown"))
-        ): "West plays no trump downtown",
-        Event(
-            "kitty_shown", 0, (("cards", "AS,10H,BJ"),)
-        ): "The kitty is turned face up for everyone: A♠, 10♥, big joker",
-        Event(
-            "jokers_out", 1, (("removed", "BJ"), ("swapped_by", "2"))
+        Dealt(2, 3): "North deals hand 3",
+        BidMade(3, 4, "uptown"): "East bids 4 uptown",
+        BidMade(1, 5, "notrump"): "West bids 5 no trump",
+        Passed(2): "North passes",
+        ContractChosen(0, 4, "uptown"): "South wins the bid with 4 uptown",
+        ContractChosen(0, 4, "uptown", trump="H"): "South names hearts as trump",
+        ContractChosen(1, 3, "notrump", direction="downtown"): "West plays no trump downtown",
+        KittyShown(0, cards("AS 10H BJ")): "The kitty is turned face up for everyone: A♠, 10♥, big joker",
+        JokersOut(
+            1, cards("BJ"), (2,)
         ): "Jokers out: the jokers leave the game and are swapped for kitty cards",
-        Event("kitty_taken", 0, (("count", 6),)): "South takes the kitty and must discard 6",
-        Event("discard", 0, (("card", "AS"),)): "South discards a card face down",
-        Event("play", 3, (("card", "QS"),)): "East plays the Queen of spades",
-        Event("book_won", 1, (("side", 1), ("books", (7, 3)))): "West wins the book (N-S 7 / E-W 3)",
-        Event("renege", 3, (("side", 1), ("all_thirteen", False))): "East reneged: 3 books go to North-South",
-        Event(
-            "renege", 3, (("side", 1), ("all_thirteen", True))
+        KittyTaken(0, 6): "South takes the kitty and must discard 6",
+        Discarded(0, card("AS")): "South discards a card face down",
+        CardPlayed(3, card("QS")): "East plays the Queen of spades",
+        BookWon(1, cards("2S 3S 4S 5S"), 1, (7, 3)): "West wins the book (N-S 7 / E-W 3)",
+        Reneged(3, 1, "books", 5): "East reneged: 3 books go to North-South",
+        Reneged(
+            3, 1, "all_thirteen", 2
         ): "East reneged with East-West short of 3 books: North-South count all 13 books",
-        Event(
-            "renege", 0, (("side", 0), ("all_thirteen", True))
-        ): "South reneged too: no further penalty (all 13 books are already counted)",
-        Event(
-            "hand_scored",
-            2,
-            (
-                ("bidder_side", 0),
-                ("bid", 4),
-                ("kind", "uptown"),
-                ("books", (11, 2)),
-                ("made", True),
-                ("points", (5, 0)),
-                ("scores", (5, 0)),
-            ),
+        Reneged(0, 0, "none", 13): "South reneged too: no further penalty (all 13 books are already counted)",
+        HandScored(
+            1, (5, 0, 5, 0), 2, 4, "uptown", (11, 2), 10, True, (5, 0)
         ): "North-South made 4 uptown: +5",
-        Event(
-            "hand_scored",
-            1,
-            (
-                ("bidder_side", 1),
-                ("bid", 4),
-                ("kind", "notrump"),
-                ("books", (5, 8)),
-                ("made", False),
-                ("points", (0, -8)),
-                ("scores", (0, -8)),
-            ),
+        HandScored(
+            1, (0, -8, 0, -8), 1, 4, "notrump", (5, 8), 10, False, (0, -8)
         ): "East-West were set on 4 no trump: -8",
-        Event("game_over", None, (("winners", 1), ("reason", "reached_7"))): "East-West win the game",
+        GameOver((1, 3), "reached_7", (3, 7, 3, 7)): "East-West win the game",
     }
     for event, words in cases.items():
         assert p.describe(event, NAMES) == words
     # custom names name the partnership by its players
     assert (
-        p.describe(
-            Event("game_over", None, (("winners", 0), ("reason", "reached_7"))), ["Ann", "Bo", "Cy", "Di"]
-        )
+        p.describe(GameOver((0, 2), "reached_7", (7, 3, 7, 3)), ["Ann", "Bo", "Cy", "Di"])
         == "Ann & Cy win the game"
     )
 
@@ -162,7 +154,7 @@ def test_summaries_and_status_text():
     assert scored
     summary = p.hand_summary(scored[-1], state.view(0), NAMES)
     assert summary.title.startswith(("North-South", "East-West"))
-    assert summary.good == bool(scored[-1].get("made"))
+    assert summary.good == scored[-1].made
     assert any(line.startswith("Score: N-S ") for line in summary.lines)
     over = p.game_over(state.view(0), NAMES)
     winner = "North-South" if state.winners()[0] % 2 == 0 else "East-West"
@@ -175,14 +167,13 @@ def test_summaries_and_status_text():
 def test_the_default_human_name_you_takes_plain_verbs():
     p = BidWhistPresenter()
     names = ["You", "West", "North", "East"]
-    assert p.describe(Event("dealt", 0, (("hand_number", 1),)), names) == "You deal hand 1"
-    assert p.describe(Event("pass", 0), names) == "You pass"
-    assert p.describe(Event("play", 0, (("card", "BJ"),)), names) == "You play the big joker"
+    assert p.describe(Dealt(0, 1), names) == "You deal hand 1"
+    assert p.describe(Passed(0), names) == "You pass"
+    assert p.describe(CardPlayed(0, card("BJ")), names) == "You play the big joker"
     assert (
-        p.describe(Event("book_won", 0, (("side", 0), ("books", (2, 1)))), names)
-        == "You win the book (N-S 2 / E-W 1)"
+        p.describe(BookWon(0, cards("2S 3S 4S 5S"), 0, (2, 1)), names) == "You win the book (N-S 2 / E-W 1)"
     )
-    assert p.describe(Event("pass", 1), names) == "West passes"
+    assert p.describe(Passed(1), names) == "West passes"
 
 
 def test_you_reads_grammatically_on_the_curtain_and_while_waiting():
@@ -197,35 +188,26 @@ def test_you_reads_grammatically_on_the_curtain_and_while_waiting():
 
 
 def _after_hand(raw_books, reneges, all_thirteen, books, made, points):
-    """A view after a hand of 3 uptown bid by South, and its ``hand_scored`` event."""
+    """A view after a hand of 3 uptown bid by South, and its ``hand_scored`` event;
+    ``reneges`` as ``(seat, side_books, penalty)`` settled by the rules."""
     from dataclasses import replace
 
-    from rules.games.bid_whist import Contract, HandResult
+    from rules.games.bid_whist import Contract, HandResult, Renege
 
     state = _bidding_state(7)
     contract = Contract(0, 3, "uptown", "H", "uptown")
-    result = HandResult(1, contract, books, made, points, points, tuple(reneges), all_thirteen)
+    settled = tuple(Renege(*r) for r in reneges)
+    result = HandResult(1, contract, books, made, points, points, settled, all_thirteen)
     view = replace(state.view(0), books=raw_books, last_hand=result)
-    event = Event(
-        "hand_scored",
-        0,
-        (
-            ("bidder_side", 0),
-            ("bid", 3),
-            ("kind", "uptown"),
-            ("books", books),
-            ("made", made),
-            ("points", points),
-            ("scores", points),
-        ),
-    )
+    scores = (points[0], points[1], points[0], points[1])
+    event = HandScored(1, scores, 0, 3, "uptown", books, contract.books_needed, made, points)
     return event, view
 
 
 def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     p = BidWhistPresenter()
     # 7 / 6 won; West reneged (E-W give 3), then East reneged with E-W at 3 (give 3 more)
-    event, view = _after_hand((7, 6), (1, 3), None, (13, 0), True, (7, 0))
+    event, view = _after_hand((7, 6), ((1, 6, "books"), (3, 3, "books")), None, (13, 0), True, (7, 0))
     lines = p.hand_summary(event, view, NAMES).lines
     assert lines[1:] == (
         "Books won: N-S 7 / E-W 6 (the discard counts as one)",
@@ -236,7 +218,7 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
         "Score: N-S 7 / E-W 0",
     )
     # 11 / 2 won; East reneged with E-W short of 3 (N-S count all 13), then South reneged
-    event, view = _after_hand((11, 2), (3, 0), 0, (13, 0), True, (7, 0))
+    event, view = _after_hand((11, 2), ((3, 2, "all_thirteen"), (0, 13, "none")), 0, (13, 0), True, (7, 0))
     lines = p.hand_summary(event, view, NAMES).lines
     assert lines[2:4] == (
         "East reneged with E-W at 2 books (fewer than 3): N-S count all 13",

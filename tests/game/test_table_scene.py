@@ -129,7 +129,7 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
         app.step()
         if isinstance(app.top, HandSummaryOverlay) or table.state.is_terminal:
             break
-        if shown and not table.kitty_open and table.input_ready and table.state.view(0).last_book:
+        if shown and not table.kitty_open and table.input_ready and table.state.view(0).last_trick:
             break
         if table.input_ready:
             bids = [t for t, _ in game_targets(table) if t.startswith("bid ") and "notrump" not in t]
@@ -145,7 +145,7 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
 
     overlay = app.top
     assert isinstance(overlay, LastBookOverlay) and len(overlay.cards) == 4
-    assert {t for _, t, _ in overlay.cards} == {c.text for _, c in table.state.view(0).last_book}
+    assert {t for _, t, _ in overlay.cards} == {c.text for _, c in table.state.view(0).last_trick}
     click(app, overlay.targets()[0][1].center, frames=2)
     assert app.top is table and MENU not in dict(table.targets())  # the grace time after an overlay
     run_until(app, lambda: MENU in dict(table.targets()), 60)
@@ -330,7 +330,7 @@ def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
     table = push_table(app, "bid_whist", NAMES, humans=1, seed=6)
     for _ in range(20000):
         app.step()
-        if table.input_ready and any(sp.dim for sp in table.hands[0]) and table.state.view(0).last_book:
+        if table.input_ready and any(sp.dim for sp in table.hands[0]) and table.state.view(0).last_trick:
             break
         if isinstance(app.top, HandSummaryOverlay):
             click(app, app.top.targets()[0][1].center)

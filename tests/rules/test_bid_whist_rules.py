@@ -20,7 +20,7 @@ from bid_whist_support import (
 from rules.core.actions import Action, IllegalAction
 from rules.core.cards import make_french_deck
 from rules.core.state import CHANCE, TERMINAL
-from rules.games.bid_whist import Phase, ranking
+from rules.games.bid_whist import Phase, Renege, ranking
 
 ALL_PASS_BUT_FIRST = ["bid 4 uptown", "pass", "pass", "pass"]
 
@@ -84,7 +84,7 @@ def test_rulebook_example_4_uptown_11_books_scores_5():
     result = state.last_hand
     assert result.books == (11, 2) and result.made and result.points == (5, 0)
     scored = [e for e in events if e.kind == "hand_scored"][0]
-    assert scored.get("made") is True and scored.get("points") == (5, 0) and scored.get("bid") == 4
+    assert scored.made is True and scored.points == (5, 0) and scored.bid == 4
 
 
 def test_rulebook_example_4_notrump_11_books_scores_10():
@@ -258,7 +258,7 @@ def test_bidding_ends_when_nobody_can_bid_higher():
     state = new_state()
     events = run(state, [deal_text(0, {}), "bid 7 notrump"])
     assert state.phase is Phase.TRUMP and state.current_player == 1
-    assert events[-1].kind == "contract" and events[-1].get("number") == 7
+    assert events[-1].kind == "contract" and events[-1].number == 7
 
 
 # --- naming, kitty, discard -----------------------------------------------------------------
@@ -275,7 +275,7 @@ def test_name_trump_then_take_kitty_then_discard_one_at_a_time():
         state.apply("direction uptown")
     events = state.apply("trump H")
     assert [e.kind for e in events] == ["contract", "kitty_taken"]
-    assert events[0].get("trump") == "H"
+    assert events[0].trump == "H"
     assert state.phase is Phase.DISCARD and len(state.hands[0]) == 18 and state.view(0).kitty_count == 0
     assert [c.text for c in state.view(0).kitty] == ["2S", "3S", "4S", "5S", "6S", "7S"]
     assert state.view(1).kitty == () and state.view(2).kitty == ()
@@ -494,7 +494,9 @@ def test_reneges_allowed_costs_three_books():
     assert raw[1] >= 3
     reneges = [e for e in events if e.kind == "renege"]
     assert len(reneges) == 1 and reneges[0].seat == 3
-    assert state.last_hand.books == (raw[0] + 3, raw[1] - 3) and state.last_hand.reneges == (3,)
+    assert reneges[0].penalty == "books" and reneges[0].side_books == raw[1]
+    assert state.last_hand.books == (raw[0] + 3, raw[1] - 3)
+    assert state.last_hand.reneges == (Renege(3, raw[1], "books"),)
     assert state.last_hand.all_thirteen is None
 
 
@@ -554,7 +556,7 @@ def test_game_ends_at_plus_seven():
     events = scripted_hand(state, 2, 3, "uptown", 8)  # side 0: +3 -> 8
     assert state.is_terminal and state.current_player == TERMINAL and state.phase is Phase.GAME_OVER
     assert state.winners() == [0, 2] and state.end_reason == "reached_7" and state.scores() == [8, 3, 8, 3]
-    assert events[-1].kind == "game_over" and events[-1].get("winners") == 0
+    assert events[-1].kind == "game_over" and events[-1].winners == (0, 2)
     with pytest.raises(IllegalAction, match="the game is over"):
         state.apply("pass")
 
@@ -625,7 +627,7 @@ def test_sporting_the_kitty_visible_in_every_view():
     assert all(state.view(s).kitty == () for s in range(4))
     events = state.apply("trump H")
     assert [e.kind for e in events] == ["contract", "kitty_shown", "kitty_taken"]
-    assert events[1].get("cards") == ",".join(kitty)
+    assert [c.text for c in events[1].cards] == list(kitty)
     for seat in range(4):
         assert [c.text for c in state.view(seat).kitty] == kitty
 
@@ -742,9 +744,48 @@ def test_reneges_are_settled_in_play_order_three_books_each():
     run(state, ["play 2H", "play 9D", "play 2S", "play 2D"])  # seats 1 and 3 both renege
     events = play_highest_index(state)
     assert tuple(state.books) == (8, 5)  # as played: 5 -> 2 -> fewer than 3
-    assert [e.seat for e in events if e.kind == "renege"] == [1, 3]
-    assert state.last_hand.reneges == (1, 3) and state.last_hand.all_thirteen == 0
+    assert [(e.seat, e.penalty) for e in events if e.kind == "renege"] == [(1, "books"), (3, "all_thirteen")]
+    assert state.last_hand.reneges == (Renege(1, 5, "books"), Renege(3, 2, "all_thirteen"))
+    assert state.last_hand.all_thirteen == 0
     assert state.last_hand.books == (13, 0) and state.last_hand.points == (7, 0)
+
+
+def test_every_renege_is_settled_in_play_order_and_published():
+    """RULINGS "Renege": in play order each renege costs 3 books, or all 13 when the side has
+    fewer; once the hand is settled as 13-0 a later renege costs nothing more. The hand's
+    result and the renege events publish each settlement (random hands, reneges allowed)."""
+    import random
+
+    from rules.core.state import CHANCE
+
+    seen = set()
+    for seed in range(40):
+        state = new_state(reneges_allowed=True, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal and state.hand_number < 4:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            events = state.apply(rng.choice(state.legal_actions()))
+            if not any(e.kind == "hand_scored" for e in events):
+                continue
+            result = state.last_hand
+            assert [r.seat for r in result.reneges] == [e.seat for e in events if e.kind == "renege"]
+            assert [(e.penalty, e.side_books) for e in events if e.kind == "renege"] == [
+                (r.penalty, r.side_books) for r in result.reneges
+            ]
+            settled = False
+            for renege in result.reneges:
+                if settled:
+                    expected = "none"
+                elif renege.side_books < 3:
+                    expected, settled = "all_thirteen", True
+                else:
+                    expected = "books"
+                assert renege.penalty == expected
+                seen.add(expected)
+            assert (result.all_thirteen is not None) == settled
+    assert seen == {"books", "all_thirteen", "none"}
 
 
 def test_last_hand_summary_in_every_view():
@@ -755,7 +796,7 @@ def test_last_hand_summary_in_every_view():
         result = state.view(seat).last_hand
         assert result.hand_number == 1 and result.contract.bidder == 1
         assert result.books == (3, 10) and result.made and result.points == (0, 4)
-        assert state.view(seat).scores == (0, 4)
+        assert state.view(seat).side_scores == (0, 4) and state.view(seat).scores == (0, 4, 0, 4)
 
 
 def test_bid_whist_is_for_four_players_and_checks_options():

@@ -22,8 +22,8 @@ from rules.games.cant_win import (
     TILES,
     CantWinState,
     Phase,
+    final_result,
     final_score,
-    final_winners,
     make_cant_win_deck,
     round_points,
     trick_winner,
@@ -324,7 +324,7 @@ def test_a_tile_taken_is_gone():
     state = new_state(4)
     deal(state, 0, fill_hands(4, {}))
     events = state.apply("tile no_xp")
-    assert events[0].kind == "tile" and events[0].seat == 0 and events[0].get("name") == "no_xp"
+    assert events[0].kind == "tile" and events[0].seat == 0 and events[0].tile == "no_xp"
     assert "tile no_xp" not in map(str, state.legal_actions())
     assert state.view(1).tiles_left == ("revive_ban", "spell_ban", "item_ban", "no_escape")
     with pytest.raises(IllegalAction, match="the No XP tile is already taken"):
@@ -374,10 +374,10 @@ def test_start_marker_goes_to_the_first_bidder_who_leads():
     state.apply("tile no_xp")  # seat 2 (dealer) takes a tile first
     events = state.apply("bid 2")  # seat 3 is the first to bid
     assert events[0].kind == "bid" and events[0].seat == 3
-    assert events[0].get("n") == 2 and events[0].get("start_marker") is True
+    assert events[0].number == 2 and events[0].start_marker is True
     assert state.start_marker == 3
     events = state.apply("bid 0")  # seat 0 bids later: no marker
-    assert events[0].get("start_marker") is False and state.start_marker == 3
+    assert events[0].start_marker is False and state.start_marker == 3
     for text in ("tile spell_ban", "bid 1", "tile item_ban", "tile revive_ban", "bid 3"):
         state.apply(text)
     assert state.phase is Phase.PLAY
@@ -416,9 +416,9 @@ def test_example_1_trump_in_play():
     )
     events = play_all(state, ["P5", "T3", "T9", "P12"])
     won = events_of(events, "trick_won")[0]
-    assert won.seat == 2 and won.get("why") == "highest trump"
-    assert won.get("cards") == "P5,T3,T9,P12"
-    assert [e.get("sideways") for e in events_of(events, "play")] == [False] * 4
+    assert won.seat == 2 and won.why == "highest trump"
+    assert [c.text for c in won.cards] == ["P5", "T3", "T9", "P12"]
+    assert [e.sideways for e in events_of(events, "play")] == [False] * 4
     assert state.tricks_won == [0, 0, 1, 0] and state.current_player == 2
 
 
@@ -432,7 +432,7 @@ def test_example_2_no_trump_highest_of_lead_colour():
     )
     events = play_all(state, ["P5", "V12", "P9", "P2"])
     won = events_of(events, "trick_won")[0]
-    assert won.seat == 2 and won.get("why") == "highest of the lead colour"
+    assert won.seat == 2 and won.why == "highest of the lead colour"
 
 
 def test_example_3_no_upright_lead_colour_latest_highest_upright_wins():
@@ -445,9 +445,9 @@ def test_example_3_no_upright_lead_colour_latest_highest_upright_wins():
         {0: "revive_ban", 1: "item_ban", 2: "spell_ban", 3: "no_escape"},
     )
     events = play_all(state, ["P5", "V9", "Y3", "Y9"])
-    assert [e.get("sideways") for e in events_of(events, "play")] == [True, False, False, False]
+    assert [e.sideways for e in events_of(events, "play")] == [True, False, False, False]
     won = events_of(events, "trick_won")[0]
-    assert won.seat == 3 and won.get("why") == "highest upright card"
+    assert won.seat == 3 and won.why == "highest upright card"
     assert state.view(1).last_trick_winner == 3 and state.view(1).last_trick_why == "highest upright card"
 
 
@@ -461,9 +461,9 @@ def test_example_4_all_sideways_highest_latest_wins():
         {0: "revive_ban", 1: "spell_ban", 2: "item_ban", 3: "no_xp"},
     )
     events = play_all(state, ["P5", "V9", "Y9", "T7"])
-    assert [e.get("sideways") for e in events_of(events, "play")] == [True] * 4
+    assert [e.sideways for e in events_of(events, "play")] == [True] * 4
     won = events_of(events, "trick_won")[0]
-    assert won.seat == 2 and won.get("why") == "all sideways"
+    assert won.seat == 2 and won.why == "all sideways"
 
 
 def test_trick_winner_function_examples():
@@ -489,7 +489,7 @@ def test_sideways_lead_still_sets_the_lead_colour():
         {0: ["P5"], 1: ["P7", "V1"]}, {}, {0: "revive_ban", 1: "item_ban", 2: "spell_ban", 3: "no_xp"}
     )
     events = state.apply("play P5")
-    assert events[0].get("sideways") is True and state.lead_colour == "P"
+    assert events[0].sideways is True and state.lead_colour == "P"
     legal = state.legal_actions()
     assert legal and all(a.args[0].startswith("P") for a in legal)
     with pytest.raises(IllegalAction, match=r"you must follow the lead colour \(pink\)"):
@@ -515,7 +515,7 @@ def test_card_under_own_tile_is_sideways_only_for_its_holder():
         {0: "no_escape", 1: "no_xp", 2: "spell_ban", 3: "item_ban"},
     )
     events = play_all(state, ["T4", "T5", "T6", "T8"])
-    assert [e.get("sideways") for e in events_of(events, "play")] == [True, True, False, False]
+    assert [e.sideways for e in events_of(events, "play")] == [True, True, False, False]
     assert events_of(events, "trick_won")[0].seat == 3
 
 
@@ -549,10 +549,10 @@ def test_scoring_examples_1_and_2():
     events = play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 2, 1: 5, 2: 0})
     assert [e.seat for e in events_of(events, "trick_won")] == [1] * 10 + [0, 0]
     scored = events_of(events, "round_scored")[0]
-    assert scored.get("tricks") == TRICKS_A
-    assert scored.get("points") == (1, 0, 2)
-    assert scored.get("bids") == (2, 5, 0)
-    assert scored.get("matched") == (True, False, True)
+    assert scored.tricks == TRICKS_A
+    assert scored.points == (1, 0, 2)
+    assert scored.bids == (2, 5, 0)
+    assert scored.matched == (True, False, True)
     assert state.score_sheet == [[(2, 1)], [(10, 0)], [(0, 2)]]
     assert state.phase is Phase.DEAL and state.current_player == CHANCE
 
@@ -577,13 +577,13 @@ def test_beginner_scoring_example():
     assert state.support_supply == SUPPORT_TOKENS
     bids = {0: 5, 1: 10, 2: 0}
     events = play_layout_round(state, LAYOUT_A, PLAYS_A, bids)  # seat 0: bid 5, won 2
-    assert events_of(events, "round_scored")[0].get("support_tokens") == (1, 0, 0)
+    assert events_of(events, "round_scored")[0].support_tokens == (1, 0, 0)
     play_layout_round(state, LAYOUT_A, PLAYS_A, bids)  # |5 - 2| > 1: missed again
     assert state.support_tokens == [2, 0, 0] and state.support_supply == SUPPORT_TOKENS - 2
     events = play_layout_round(state, LAYOUT_B, PLAYS_B, {0: 2, 1: 10, 2: 0})
     scored = events_of(events, "round_scored")[0]
-    assert scored.get("tricks")[0] == 1 and scored.get("points")[0] == 1
-    assert scored.get("matched")[0] is True
+    assert scored.tricks[0] == 1 and scored.points[0] == 1
+    assert scored.matched[0] is True
     assert state.support_tokens[0] == 0 and state.support_supply == SUPPORT_TOKENS - 1  # seat 2 missed
     assert state.support_tokens == [0, 0, 1]
     assert state.score_sheet[0] == [(2, 0), (2, 0), (1, 1)]
@@ -643,7 +643,8 @@ def test_game_over_event_carries_scores_and_winners():
     for _ in range(3):
         events = play_layout_round(state, LAYOUT_A, PLAYS_A, {0: 2, 1: 10, 2: 0})
     over = events_of(events, "game_over")[0]
-    assert over.get("scores") == (18, 90, 0) and over.get("winners") == (1,)
+    assert over.scores == (18, 90, 0) and over.winners == (1,) and over.reason == "highest_score"
+    assert state.view(0).end_reason == "highest_score"
     with pytest.raises(IllegalAction, match="game is over"):
         state.apply("bid 1")
 
@@ -654,10 +655,12 @@ def test_tie_breaks_points_then_shared():
     # seat 0: 6 tricks x 2 points = 12; seat 1: 4 x 3 = 12; seat 2: 3 x 1 = 3.
     sheets = [[(6, 2)], [(2, 1), (2, 2)], [(3, 1)]]
     assert [final_score(s) for s in sheets] == [12, 12, 3]
-    assert final_winners(sheets) == [1]
+    assert final_result(sheets) == ([1], "most_points")
     # seats 0 and 2: 4 x 3 = 12 with 3 points each: shared.
-    assert final_winners([[(4, 3)], [(1, 1)], [(2, 1), (2, 2)]]) == [0, 2]
-    assert final_winners([[(0, 2)], [(0, 2)], [(0, 2)]]) == [0, 1, 2]
+    assert final_result([[(4, 3)], [(1, 1)], [(2, 1), (2, 2)]]) == ([0, 2], "shared")
+    assert final_result([[(0, 2)], [(0, 2)], [(0, 2)]]) == ([0, 1, 2], "shared")
+    assert final_result([[(4, 3)], [(1, 1)], [(2, 2)]]) == ([0], "highest_score")
+    assert final_result([[(6, 2)], [(4, 3)], [(2, 1), (2, 2)], [(1, 1)]]) == ([1, 2], "most_points")
 
 
 def test_winners_empty_until_the_game_is_over():

@@ -145,7 +145,7 @@ def test_the_whole_deck_is_dealt_16_each_and_left_of_the_dealer_leads():
     assert {c for h in state.hands for c in h} == set(DECK.cards)
     assert state.current_player == state.leader == (dealer + 1) % 3
     dealt = only(events, "dealt")
-    assert dealt.seat == dealer and dealt.get("leader") == (dealer + 1) % 3
+    assert dealt.seat == dealer and dealt.leader == (dealer + 1) % 3
 
 
 @pytest.mark.parametrize("dealer", [0, 1, 2])
@@ -205,11 +205,11 @@ def test_three_suits_the_missing_suit_decides(first, winner, missing):
     deal_with_first_trick(state, 0, first)
     won = only(play_trick(state, first), "trick_won")
     assert won.seat == (1 + first.index(winner)) % 3
-    assert won.get("kind") == "three_suits"
-    assert won.get("suit") == winning_suit
+    assert won.trick_kind == "three_suits"
+    assert won.suit == winning_suit
     names = {"U": "cups", "O": "coins", "E": "swords", "B": "clubs"}
-    assert won.get("reason").startswith(f"{names[winning_suit]} beat {names[b]}")
-    assert f"{names[missing]} missing" in won.get("reason")
+    assert won.reason.startswith(f"{names[winning_suit]} beat {names[b]}")
+    assert f"{names[missing]} missing" in won.reason
 
 
 def test_three_suit_wording_matches_the_spanish_rulebook():
@@ -237,7 +237,7 @@ def test_pair_the_higher_same_suit_card_wins(first, winner):
     deal_with_first_trick(state, 2, first)
     won = only(play_trick(state, first), "trick_won")
     assert won.seat == first.index(winner)
-    assert won.get("kind") == "pair"
+    assert won.trick_kind == "pair"
 
 
 @pytest.mark.parametrize(
@@ -280,8 +280,8 @@ def test_the_winner_scores_one_point_per_coins_card(first, coins):
     won = only(play_trick(state, first), "trick_won")
     expected = [0, 0, 0]
     expected[won.seat] = coins
-    assert won.get("coins") == coins
-    assert won.get("points") == tuple(expected)
+    assert won.coins == coins
+    assert won.scores == tuple(expected)
     assert state.scores() == expected
     assert state.tricks_won[won.seat] == 1
     assert state.current_player == won.seat == state.leader
@@ -354,8 +354,8 @@ def test_game_ends_the_moment_the_target_is_reached(target, hand, trick):
     assert state.tricks_won[0] == trick
     assert [len(h) for h in state.hands] == [16 - trick] * 3  # cards left: mid-hand
     over = only(events, "game_over")
-    assert over.get("winners") == (0,) and over.get("mid_hand") is True
-    assert over.get("target") == target
+    assert over.winners == (0,) and over.mid_hand is True
+    assert over.target == target
     assert not any(e.kind == "hand_over" for e in events)
     assert state.legal_actions() == []
     with pytest.raises(IllegalAction, match="game is over"):
@@ -381,7 +381,7 @@ def test_target_reached_on_the_last_trick_ends_the_hand_and_the_game():
     events = play_in_order(state, hands)
     assert hands == [[], [], []]
     assert [e.kind for e in events[-3:]] == ["trick_won", "hand_over", "game_over"]
-    assert events[-1].get("mid_hand") is False
+    assert events[-1].mid_hand is False
     assert state.points == [10, 2, 0] and state.winners() == [0]
     assert state.is_terminal and state.next_dealer is None
     assert [len(h) for h in state.hands] == [0, 0, 0]
@@ -397,11 +397,14 @@ def test_new_deal_by_the_player_right_of_the_last_tricks_winner(last_winner):
     state.apply(deal_action(2, hands))
     events = play_in_order(state, collector_hands(high_cups_seat=last_winner))
     assert state.hand_number == 1
-    assert only(events, "hand_over").get("points") == (12, 0, 0)
+    assert only(events, "hand_over").scores == (12, 0, 0)
     assert state.last_trick_winner == last_winner
     assert state.phase is Phase.DEAL and state.current_player == CHANCE
     expected = (last_winner - 1) % 3
     assert state.next_dealer == expected
+    for seat in range(3):  # the view publishes the hand's coins and the next dealer
+        view = state.view(seat)
+        assert view.next_dealer == expected and view.coins_won == (12, 0, 0) and view.coins_left == 0
     assert int(state.chance_action().args[0]) == expected
     wrong = (expected + 1) % 3
     with pytest.raises(IllegalAction, match="right of the winner of the last trick"):
@@ -411,6 +414,23 @@ def test_new_deal_by_the_player_right_of_the_last_tricks_winner(last_winner):
     assert state.current_player == last_winner  # left of the new dealer
     assert state.hand_number == 2 and state.points == [12, 0, 0]
     assert state.tricks_won == [0, 0, 0] and state.played == [] and state.last_trick == ()
+    view = state.view(0)
+    assert view.coins_won == (0, 0, 0) and view.coins_left == 12 and view.next_dealer is None
+
+
+def test_the_view_names_the_cards_that_take_the_trick_for_the_third_player_only():
+    """Rulebook TRICK CARD VALUES, published for the table's hint: the third player's cards
+    that would win the trick now (decided by decide_trick), nobody else's."""
+    state = new_state(15)
+    deal_with_first_trick(state, 0, ("2U", "5O", "7B"))
+    assert all(state.view(seat).winning_cards == () for seat in range(3))  # nobody has played
+    play_trick(state, ("2U", "5O"))
+    third = state.view(0)
+    assert third.current_player == 0
+    trick = tuple(c for _, c in third.trick)
+    assert third.winning_cards == tuple(c for c in third.hand if decide_trick((*trick, c)).index == 2)
+    assert third.winning_cards and set(third.winning_cards) < set(third.hand)
+    assert state.view(1).winning_cards == () and state.view(2).winning_cards == ()
 
 
 # --- view -----------------------------------------------------------------------------------
@@ -427,9 +447,10 @@ def test_view_shows_own_hand_and_the_public_table_only():
     assert view.trick == ((1, state.played[-1]),)
     assert view.leader == 1 and view.current_player == 2
     assert [t for _, t in ((s, c.text) for s, c in view.last_trick)] == ["2U", "AO", "AE"]
-    assert view.last_trick_winner == 1 and view.last_trick_kind == "three_suits"
-    assert "clubs missing" in view.last_trick_reason
-    assert view.points == (0, 1, 0) and view.target == 15 and view.tricks_won == (0, 1, 0)
+    assert view.last_trick_winner == 1 and view.last_trick_result.kind == "three_suits"
+    assert "clubs missing" in view.last_trick_result.reason and view.last_trick_result.suit == "U"
+    assert view.coins_won == (0, 1, 0) and view.coins_left == 11 and view.next_dealer is None
+    assert view.scores == (0, 1, 0) and view.target == 15 and view.tricks_won == (0, 1, 0)
     assert [c.text for c in view.played[:3]] == ["2U", "AO", "AE"]
     assert view.hand_number == 1 and view.phase is Phase.PLAY and view.winners == ()
     others = set(state.hands[0]) | set(state.hands[1])

@@ -85,10 +85,9 @@ def play_out(state, rng, clone_at):
             events = state.apply(rng.choice(state.legal_actions()))
         for event in events:
             if event.kind == "trick_won":
-                cards = DECK.parse_many(event.get("cards").split(","))
-                assert event.get("coins") == sum(1 for c in cards if c.suit == COINS)
-                coins_won += event.get("coins")
-                assert event.get("points") == tuple(state.points)
+                assert event.coins == sum(1 for c in event.cards if c.suit == COINS)
+                coins_won += event.coins
+                assert event.scores == tuple(state.points)
         check_position(state, coins_won)
         if len(state.history) == clone_at:
             clone = state.clone()

@@ -1,8 +1,8 @@
-"""rules.core.actions: the text forms of actions and events."""
+"""rules.core.actions: the text forms of actions."""
 
 import pytest
 
-from rules.core.actions import Action, Event, IllegalAction, as_action
+from rules.core.actions import Action, IllegalAction, as_action
 from rules.games.bid_whist import BID_ACTIONS, DIRECTION_ACTIONS, PASS, PLAY_ACTIONS, TRUMP_ACTIONS
 
 
@@ -40,13 +40,6 @@ def test_every_bid_whist_action_round_trips():
 def test_empty_action_text_is_rejected():
     with pytest.raises(ValueError, match="empty"):
         Action.parse("   ")
-
-
-def test_event_text_and_lookup():
-    event = Event("book_won", 2, (("side", 0), ("books", (3, 1))))
-    assert str(event) == "book_won 2 side=0 books=(3, 1)"
-    assert event.get("side") == 0 and event.get("missing", "x") == "x"
-    assert str(Event("game_over")) == "game_over"
 
 
 def test_illegal_action_is_a_value_error():

@@ -177,3 +177,17 @@ def test_tournament_with_an_unknown_level_exits_2(capsys):
     )
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "hard" in err[0]
+
+
+def test_replay_of_a_folder_or_an_oversized_file_exits_2(tmp_path, capsys, monkeypatch):
+    import rules.core.record
+
+    assert main(["replay", str(tmp_path)]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+    record, _ = played_record()
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(record.to_dict()), encoding="utf-8")
+    monkeypatch.setattr(rules.core.record, "MAX_RECORD_BYTES", 10)
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "too large" in err

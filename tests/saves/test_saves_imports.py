@@ -29,7 +29,7 @@ def test_no_module_imports_pygame():
 
 def test_importing_saves_loads_no_pygame():
     code = (
-        "import sys, saves, saves.store, saves.settings, saves.migrations;"
+        "import sys, saves, saves.store, saves.settings;"
         " print(sorted(m for m in sys.modules if m.startswith('pygame')))"
     )
     out = subprocess.run(

@@ -71,6 +71,7 @@ def view(
         played=cards(played) + tuple(c for _, c, _ in trick),
         options={"beginner": False},
         winners=(),
+        end_reason=None,
     )
 
 

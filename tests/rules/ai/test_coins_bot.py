@@ -23,7 +23,7 @@ def cards(texts):
     return tuple(DECK.parse(t) for t in texts.split())
 
 
-def view(seat, hand, trick=(), played="", points=(0, 0, 0), target=10):
+def view(seat, hand, trick=(), played="", scores=(0, 0, 0), target=10):
     """A CoinsView in the middle of a hand; ``trick`` as ``(seat, text)`` pairs."""
     trick = tuple((s, DECK.parse(t)) for s, t in trick)
     own = cards(hand)
@@ -39,11 +39,14 @@ def view(seat, hand, trick=(), played="", points=(0, 0, 0), target=10):
         leader=trick[0][0] if trick else seat,
         last_trick=(),
         last_trick_winner=None,
-        last_trick_kind=None,
-        last_trick_reason=None,
-        points=points,
+        last_trick_result=None,
+        scores=scores,
         target=target,
         tricks_won=(0, 0, 0),
+        coins_won=(0, 0, 0),
+        coins_left=12,
+        winning_cards=(),
+        next_dealer=None,
         played=cards(played) + tuple(c for _, c in trick),
         hand_number=1,
         winners=(),
