@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rules.core.actions import Action, Event, IllegalAction
+from rules.core.actions import Action, IllegalAction
+from rules.core.events import Event
 from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
 from rules.games import get_game, new_game, replay

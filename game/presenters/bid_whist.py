@@ -10,7 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import YOU, Choice, Panel, Presenter, Summary, act, as_object
+from game.presenters import act, as_object
+from game.presenters.base import TrickPresenter
+from game.table import pace
+from game.table.moves import Move, Say, Step, Sync, Turn
+from game.table.protocol import YOU, Choice, Panel, Summary
+from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
 from rules.core.events import Event
@@ -18,7 +23,16 @@ from rules.games.bid_whist import (
     RENEGE_GIVES_ALL,
     RENEGE_GIVES_BOOKS,
     RENEGE_NO_PENALTY,
+    BidMade,
+    ContractChosen,
+    Discarded,
+    HandScored,
+    JokersOut,
+    KittyShown,
+    KittyTaken,
+    Passed,
     Phase,
+    Reneged,
     Renege,
 )
 
@@ -140,11 +154,18 @@ def _card_words(text: str) -> str:
     return f"the {name}"
 
 
-class BidWhistPresenter(Presenter):
-    """The Bid Whist presenter (see :class:`game.presenters.Presenter`)."""
+WORDED = (BidMade, Passed, ContractChosen, JokersOut, Reneged)
+"""Events shown by their words alone, held a moment so they can be read."""
+
+
+class BidWhistPresenter(TrickPresenter):
+    """The Bid Whist presenter: hands, the kitty in the stock, the books won per seat (the
+    discard a book of the bidder's) and the trick; the bidding grid and the trump chooser."""
 
     game = "bid_whist"
-    trick_won = "book_won"
+    zones = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK, ZoneKind.STOCK})
+    max_hand = 18
+    """12 cards and the kitty's 6 while the bidder discards."""
     trick_word = "book"
 
     def title(self, game_title: str) -> str:
@@ -218,10 +239,40 @@ class BidWhistPresenter(Presenter):
             )
         return None
 
-    def pile_counts(self, view: Any) -> list[int]:
-        """Books in front of each seat: ``view.books_by_seat`` (the discard in front of the
-        bidder), so a resumed game stacks them as live play did."""
-        return list(view.books_by_seat)
+    def won_counts(self, view: Any) -> list[int]:
+        """Books in front of each seat: ``view.books_by_seat``, the discard a book in front of
+        the bidder from its first card on (rulebook "Bidding", 3)."""
+        counts = list(view.books_by_seat)
+        if view.phase is Phase.DISCARD and view.discarded:
+            counts[view.contract.bidder] += 1
+        return counts
+
+    def fill(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Contents:
+        """The shared zones and the kitty in the stock: face up where this seat has seen it
+        (sported, RULINGS "Sporting the kitty"), else face down."""
+        contents = super().fill(view, legal, names)
+        if view.kitty_count:
+            shown = [CardItem(c.text, True) for c in view.kitty]
+            contents.put(STOCK, *(shown if len(shown) == view.kitty_count else [CardItem()] * view.kitty_count))
+        return contents
+
+    def event_moves(self, event: Event, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
+        """The kitty turned up for all and held in view, then taken into the bidder's hand;
+        each discard sliding face down onto the bidder's first book; the rest as every trick
+        game shows it."""
+        line = self.describe(event, names) or ""
+        if isinstance(event, KittyShown):
+            return [Say(line), Turn(STOCK, True, tuple(c.text for c in event.cards)), Say("", pace.SHOW_PAUSE)]
+        if isinstance(event, KittyTaken):
+            return [Say(line), Sync()]
+        if isinstance(event, Discarded):
+            key = event.card.text if event.seat == view.seat else None
+            return [Say(line), Move(hand(event.seat), won(event.seat), key=key, item=CardItem(), pile=0)]
+        return super().event_moves(event, view, names, game_over)
+
+    def hold(self, event: Event) -> float:
+        """Bids, passes, the contract, jokers out and reneges hold a beat."""
+        return pace.WORD_PAUSE if isinstance(event, WORDED) else 0.0
 
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
@@ -366,7 +417,7 @@ class BidWhistPresenter(Presenter):
         return " · ".join(parts)
 
     # --- overlays and status ---------------------------------------------------------------
-    def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
+    def hand_summary(self, event: HandScored, view: Any, names: Sequence[str]) -> Summary:
         """From the ``hand_scored`` event and ``view.last_hand``: the contract, the books
         won, each renege found and what it cost (settled in play order, RULINGS "Renege"),
         the books after penalties, made or set, points and scores."""

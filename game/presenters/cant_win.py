@@ -11,19 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import (
-    YOU,
-    Choice,
-    Panel,
-    Piece,
-    Presenter,
-    ScoreSheet,
-    Span,
-    Summary,
-    TrickCard,
-    act,
-    as_object,
-)
+from game.presenters import act, as_object
+from game.presenters.base import TrickPresenter
+from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
+from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.cant_win import (
@@ -99,16 +90,19 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-class CantWinPresenter(Presenter):
-    """The Can't Win presenter (see :class:`game.presenters.Presenter`)."""
+class CantWinPresenter(TrickPresenter):
+    """The Can't Win presenter: the shared hands, trick and won piles; the tiles, Bid tokens,
+    start marker and Support tokens as pieces in the supply and by each seat; sideways cards
+    marked "Can't win!"; the bid panel and the score sheet."""
 
     game = "cant_win"
     deck_art = "cantwin"
     """The art folder of both decks (``cantwin3`` is ``cantwin4`` without 10-12)."""
     back_style = "purple"
-    trick_won = "trick_won"
-    hand_over_kind = "round_scored"
+    zones = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK, ZoneKind.PIECES, ZoneKind.SUPPLY})
+    max_hand = 12
     hand_word = "round"
+    sideways_note = "Can't win!"
 
     def title(self, game_title: str) -> str:
         """``"Can't Win - exact bids"``."""
@@ -135,78 +129,45 @@ class CantWinPresenter(Presenter):
         title = "Your bid - or first click a tile above" if tiles else "Your bid"
         return Panel(title, note, tuple(rows))
 
-    def pieces(self, view: Any, names: Sequence[str]) -> list[Piece]:
-        """The supply (tiles left, clickable when the viewer may take one; the Bid tokens
-        left; the start marker until someone bids; Support tokens with the beginner rules),
-        then each seat's tile, bid tokens, start marker and Support tokens."""
-        out: list[Piece] = []
-        seat = view.seat
-        may_take = view.current_player == seat and _choose_left(view, seat)[0]
+    def fill(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Contents:
+        """The shared zones, then the pieces: in the supply while choosing, the tiles left
+        (clickable when the viewer may take one), the Bid tokens left and the start marker
+        until someone bids, and Support tokens with the beginner rules; by each seat its tile,
+        bid tokens, start marker and Support tokens."""
+        contents = super().fill(view, legal, names)
+        texts = {str(a) for a in legal}
+        beginner = bool(view.options.get("beginner"))
         if view.phase is Phase.CHOOSE:
             for name in view.tiles_left:
-                out.append(
-                    Piece(
-                        TILE_IMAGES[name],
-                        None,
-                        1,
-                        TILE_NAMES[name],
-                        f"tile {name}" if may_take else None,
-                        f"{TILE_NAMES[name]}: its holder's {TILE_BANS[name]} can't win",
-                    )
-                )
-            out.append(
-                Piece(BID_TOKEN, None, view.bid_tokens_left, "Bid tokens", help="Take one per trick you bid")
-            )
+                action = f"tile {name}" if f"tile {name}" in texts else None
+                bans = f"{TILE_NAMES[name]}: its holder's {TILE_BANS[name]} can't win"
+                contents.put(SUPPLY, PieceItem(TILE_IMAGES[name], TILE_NAMES[name], action, bans))
+            tokens = PieceItem(BID_TOKEN, "Bid tokens", help="Take one per trick you bid", count=view.bid_tokens_left)
+            contents.put(SUPPLY, tokens)
             if view.start_marker is None:
-                out.append(Piece(START_MARKER, None, 1, "Start marker", help="Goes to the first to bid"))
-        beginner = bool(view.options.get("beginner"))
+                contents.put(SUPPLY, PieceItem(START_MARKER, "Start marker", help="Goes to the first to bid"))
         if beginner and view.support_supply:
-            out.append(
-                Piece(SUPPORT_TOKEN, None, view.support_supply, "Support", help="A missed bid gains one")
-            )
+            help_ = "A missed bid gains one"
+            contents.put(SUPPLY, PieceItem(SUPPORT_TOKEN, "Support", help=help_, count=view.support_supply))
         for s in range(len(view.tricks_won)):
             who = _who(names, s)
             tile = view.tiles[s]
             if tile is not None:
-                out.append(
-                    Piece(
-                        TILE_IMAGES[tile],
-                        s,
-                        1,
-                        TILE_NAMES[tile],
-                        help=f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {as_object(who)}",
-                    )
-                )
+                bans = f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {as_object(who)}"
+                contents.put(pieces(s), PieceItem(TILE_IMAGES[tile], TILE_NAMES[tile], help=bans))
             bid = view.bids[s]
             if bid:
-                out.append(Piece(BID_TOKEN, s, bid, f"bid {bid}", help=f"{who} bid {_plural(bid, 'trick')}"))
+                bids = f"{who} bid {_plural(bid, 'trick')}"
+                contents.put(pieces(s), PieceItem(BID_TOKEN, f"bid {bid}", help=bids, count=bid))
             if view.start_marker == s:
-                out.append(
-                    Piece(
-                        START_MARKER,
-                        s,
-                        1,
-                        "start",
-                        help=f"{who} bid first: start marker, leads the first trick",
-                    )
-                )
+                first = f"{who} bid first: start marker, leads the first trick"
+                contents.put(pieces(s), PieceItem(START_MARKER, "start", help=first))
             if beginner and view.support_tokens[s]:
                 n = view.support_tokens[s]
                 whose = "your" if who == YOU else f"{who}'s"
-                out.append(
-                    Piece(
-                        SUPPORT_TOKEN,
-                        s,
-                        n,
-                        "support",
-                        help=f"Support: {whose} bid counts if off by {n} or less",
-                    )
-                )
-        return out
-
-    def trick(self, view: Any) -> list[TrickCard]:
-        """The trick in progress, with the engine's sideways flags ("3-1. Start the Trick")."""
-        return [TrickCard(seat, card, sideways) for seat, card, sideways in view.trick]
+                support = f"Support: {whose} bid counts if off by {n} or less"
+                contents.put(pieces(s), PieceItem(SUPPORT_TOKEN, "support", help=support, count=n))
+        return contents
 
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:

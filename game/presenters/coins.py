@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import YOU, Icon, Presenter, Span, Summary, act
+from game.presenters import act
+from game.presenters.base import TrickPresenter
+from game.table.protocol import YOU, Icon, Span, Summary
 from rules.core.actions import Action
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
 from rules.core.events import Event
@@ -96,21 +98,16 @@ def last_card_hint(view: Any) -> str:
     return f"{', or '.join(parts)} takes it{stake}"
 
 
-class CoinsPresenter(Presenter):
-    """The Coins presenter (see :class:`game.presenters.Presenter`)."""
+class CoinsPresenter(TrickPresenter):
+    """The Coins presenter: the shared hands, trick and won piles; words that say why each
+    trick was won and which cards take it."""
 
     game = "coins"
     deck_art = "spanish"
     back_style = "green"
-    trick_won = "trick_won"
-    hand_over_kind = "hand_over"
-    trick_word = "trick"
+    max_hand = 16
     icon_crop = (0.2, 0.29, 0.6, 0.42)
     raise_all_legal = True
-
-    def title(self, game_title: str) -> str:
-        """The game's title (the goal is the info panel's first row)."""
-        return game_title
 
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:

@@ -207,7 +207,7 @@ class Hud:
             piles = sprites[0].int_rect().union(sprites[-1].int_rect())
             image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
             box = image.get_rect(midbottom=(piles.centerx, piles.bottom - 2)).inflate(8, 2)
-            box.clamp_ip(surface.get_rect())
+            box.clamp_ip(table.board.layout.seat(table.board.position(zone.seat)).won)
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
 

@@ -47,7 +47,7 @@ class TableModel:
         """Every sprite, in drawing order (hands last, then the transients)."""
         order = {kind: i for i, kind in enumerate(DRAW_ORDER)}
         out: list[Sprite] = []
-        for zone in sorted(self.zones, key=lambda z: (order[z.kind], z)):
+        for zone in sorted(self.zones, key=lambda z: (order[z.kind], z.order)):
             out += self.zones[zone]
         return out + self.transients
 
@@ -104,10 +104,14 @@ class TableModel:
         self.transients.append(sprite)
 
     def collect(self, src: Zone, dst: Zone, piles: int) -> list[Sprite]:
-        """Every sprite of ``src`` to ``dst`` as ``piles`` new piles: the first card of each
-        share becomes the pile, the others merge into it. Returns the moved sprites."""
+        """Every sprite of ``src`` to ``dst``: into a won zone as ``piles`` new piles (the
+        first card of each share becomes the pile, the others merge into it), elsewhere one
+        after another. Returns the moved sprites."""
         moving = list(self.get(src))
         self.get(src).clear()
+        if dst.kind is not ZoneKind.WON:
+            self.get(dst).extend(moving)
+            return moving
         piles = max(1, min(piles, len(moving)))
         share = -(-len(moving) // piles) if moving else 0
         for start in range(0, len(moving), max(1, share)):
@@ -155,7 +159,7 @@ class TableModel:
             return isinstance(sp, PieceSprite) == isinstance(item, PieceItem)
 
         def open_slots(hidden: bool | None = None) -> Iterable[tuple[Zone, int, Item]]:
-            for z in sorted(want):
+            for z in sorted(want, key=Zone.order.fget):
                 for i, item in enumerate(want[z]):
                     if got[z][i] is None and (hidden is None or (item.key is None) == hidden):
                         yield z, i, item
@@ -165,7 +169,7 @@ class TableModel:
             if sp is not None:
                 assign(z, i, sp, z)
         for z, i, item in list(open_slots(hidden=False)):  # same key, another zone
-            for source in sorted(free):
+            for source in sorted(free, key=Zone.order.fget):
                 sp = next((s for s in free[source] if s.key == item.key and kind_matches(item, s)), None)
                 if sp is not None:
                     assign(z, i, sp, source)
@@ -176,13 +180,13 @@ class TableModel:
                 assign(z, i, sp, z)
         for z, i, item in list(open_slots(hidden=False)):  # became known: a hidden card
             if isinstance(item, CardItem):
-                for source in [z] + sorted(free):
+                for source in [z] + sorted(free, key=Zone.order.fget):
                     sp = next((s for s in free[source] if s.key is None and kind_matches(item, s)), None)
                     if sp is not None:
                         assign(z, i, sp, source)
                         break
         for z, i, item in list(open_slots(hidden=True)):  # hidden: any card left over
-            for source in [z] + sorted(free):
+            for source in [z] + sorted(free, key=Zone.order.fget):
                 sp = next((s for s in free[source] if kind_matches(item, s)), None)
                 if sp is not None:
                     assign(z, i, sp, source)

@@ -40,8 +40,9 @@ class Move:
 
 @dataclass(frozen=True)
 class Collect:
-    """Every card of ``src`` slides to ``dst`` face down as ``piles`` new piles (a won trick;
-    a trick that counts twice makes two piles)."""
+    """Every card of ``src`` slides to ``dst``: into a won zone face down as ``piles`` new
+    piles (a won trick; a trick that counts twice makes two piles), elsewhere (a tableau) one
+    after another as they are."""
 
     src: Zone
     dst: Zone

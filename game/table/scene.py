@@ -162,8 +162,9 @@ class TableScene(Scene):
         self.dirty = True
 
     def settled(self) -> bool:
-        """True when the table is on top, nothing moves or waits and no overlay is up."""
-        return self.is_top and self.animator.idle and not self.busy_with_overlay() and not self.board.busy()
+        """True when the table is on top, no step waits and no overlay is up (a step ends
+        only once its sprites have landed; the viewer's cards may still be rising)."""
+        return self.is_top and self.animator.idle and not self.busy_with_overlay()
 
     # --- overlays ---------------------------------------------------------------------------
     def block(self, overlay: Scene) -> None:

@@ -53,11 +53,12 @@ class ZoneKind(Enum):
 
 SEAT_KINDS = (ZoneKind.HAND, ZoneKind.WON, ZoneKind.TABLEAU, ZoneKind.BID, ZoneKind.PIECES)
 """The zones that belong to a seat."""
+_KIND_ORDER = {kind: i for i, kind in enumerate(ZoneKind)}
 CENTRE_KINDS = (ZoneKind.TRICK, ZoneKind.STOCK, ZoneKind.OFFER, ZoneKind.DISCARD, ZoneKind.SUPPLY)
 """The zones in the middle of the table."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Zone:
     """One place: a kind and, for a seat's zone, the seat (``None`` in the centre).
 
@@ -75,6 +76,11 @@ class Zone:
 
     def __str__(self) -> str:
         return self.kind.value if self.seat is None else f"{self.kind.value}[{self.seat}]"
+
+    @property
+    def order(self) -> tuple[int, int]:
+        """A sort key: by kind (in :class:`ZoneKind` order), then seat (the centre first)."""
+        return _KIND_ORDER[self.kind], -1 if self.seat is None else self.seat
 
 
 def hand(seat: int) -> Zone:

@@ -9,12 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .events import Event
-
-__all__ = ["Action", "Event", "IllegalAction", "as_action"]
-"""``Event`` is re-exported for callers that still import it from here (game/session.py);
-it lives in :mod:`rules.core.events`."""
-
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now; the message names the rule broken."""

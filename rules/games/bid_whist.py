@@ -338,6 +338,8 @@ class BidWhistView(View):
         jokers: jokers in the deck (2 or 1).
         kitty_size: cards in a full kitty (6, or 5 with one joker).
         discard_count: cards the bidder must discard this hand (0 until known).
+        discarded: cards the bidder has discarded so far this hand (public: everyone sees
+            the face-down pile grow).
         jokers_out: jokers removed from play this hand ("jokers out").
         renege_books: books a renege costs (3), for the table's help text.
         last_hand: the :class:`HandResult` of the previous hand, or ``None``.
@@ -365,6 +367,7 @@ class BidWhistView(View):
     jokers: int
     kitty_size: int
     discard_count: int
+    discarded: int
     jokers_out: tuple[Card, ...]
     renege_books: int
     last_hand: HandResult | None
@@ -1022,6 +1025,7 @@ class BidWhistState(GameState):
             jokers=self.jokers,
             kitty_size=self.kitty_size,
             discard_count=self.discard_count,
+            discarded=len(self.discards),
             jokers_out=self.jokers_removed,
             renege_books=RENEGE_BOOKS,
             last_hand=self.last_hand,
