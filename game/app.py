@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -107,10 +108,12 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._windowed = self.screen.get_size()
         self._size_changed = False
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):  # an SDL without window sizes: no minimum
-            pass
+        with warnings.catch_warnings():  # pygame-ce warns about surface rendering we do not use
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (AttributeError, pygame.error):  # an SDL without window sizes: no minimum
+                pass
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = False

@@ -10,8 +10,8 @@ from __future__ import annotations
 import queue
 import random
 import threading
-from functools import partial
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +119,9 @@ class Session:
         if status is None:
             from game.presenters import presenter_for
 
-            status = partial(presenter_for(record.game).status_text, names=[seat.name for seat in record.seats])
+            status = partial(
+                presenter_for(record.game).status_text, names=[seat.name for seat in record.seats]
+            )
         self._status = status
         self.past_events: list[Event] = []
         self._autosaver: Autosaver | None = None

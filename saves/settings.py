@@ -22,9 +22,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "last_names": [],
     "last_options": {},
 }
-"""Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in
-pixels, remembered when the player resizes the window; empty until then), ``last_names`` (the player names last typed on the New Game screen),
-``last_options`` (game -> the option values last chosen for it on that screen)."""
+"""Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
+remembered when the player resizes the window; empty until then), ``last_names`` (the player
+names last typed on the New Game screen), ``last_options`` (game -> the option values last
+chosen for it on that screen)."""
 
 
 def settings_path() -> Path:

@@ -48,7 +48,9 @@ class TrickPresenter(Presenter):
         actions = self.card_actions(view, legal)
         for seat, count in enumerate(view.hand_counts):
             if seat == view.seat:
-                contents.put(hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in view.hand))
+                contents.put(
+                    hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in view.hand)
+                )
             else:
                 contents.put(hand(seat), *(CardItem() for _ in range(count)))
         for seat, card, *rest in view.trick:
@@ -59,7 +61,9 @@ class TrickPresenter(Presenter):
 
     def last_trick(self, view: Any) -> tuple[list[CardItem], int | None]:
         """``view.last_trick`` as cards and ``view.last_trick_winner``."""
-        cards = [self.trick_card(seat, card.text, bool(rest and rest[0])) for seat, card, *rest in view.last_trick]
+        cards = [
+            self.trick_card(seat, card.text, bool(rest and rest[0])) for seat, card, *rest in view.last_trick
+        ]
         return cards, (view.last_trick_winner if cards else None)
 
     # --- moves ----------------------------------------------------------------------------

@@ -32,8 +32,8 @@ from rules.games.bid_whist import (
     KittyTaken,
     Passed,
     Phase,
-    Reneged,
     Renege,
+    Reneged,
 )
 
 KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
@@ -253,7 +253,9 @@ class BidWhistPresenter(TrickPresenter):
         contents = super().fill(view, legal, names)
         if view.kitty_count:
             shown = [CardItem(c.text, True) for c in view.kitty]
-            contents.put(STOCK, *(shown if len(shown) == view.kitty_count else [CardItem()] * view.kitty_count))
+            contents.put(
+                STOCK, *(shown if len(shown) == view.kitty_count else [CardItem()] * view.kitty_count)
+            )
         return contents
 
     def event_moves(self, event: Event, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
@@ -262,7 +264,11 @@ class BidWhistPresenter(TrickPresenter):
         game shows it."""
         line = self.describe(event, names) or ""
         if isinstance(event, KittyShown):
-            return [Say(line), Turn(STOCK, True, tuple(c.text for c in event.cards)), Say("", pace.SHOW_PAUSE)]
+            return [
+                Say(line),
+                Turn(STOCK, True, tuple(c.text for c in event.cards)),
+                Say("", pace.SHOW_PAUSE),
+            ]
         if isinstance(event, KittyTaken):
             return [Say(line), Sync()]
         if isinstance(event, Discarded):

@@ -142,7 +142,9 @@ class CantWinPresenter(TrickPresenter):
                 action = f"tile {name}" if f"tile {name}" in texts else None
                 bans = f"{TILE_NAMES[name]}: its holder's {TILE_BANS[name]} can't win"
                 contents.put(SUPPLY, PieceItem(TILE_IMAGES[name], TILE_NAMES[name], action, bans))
-            tokens = PieceItem(BID_TOKEN, "Bid tokens", help="Take one per trick you bid", count=view.bid_tokens_left)
+            tokens = PieceItem(
+                BID_TOKEN, "Bid tokens", help="Take one per trick you bid", count=view.bid_tokens_left
+            )
             contents.put(SUPPLY, tokens)
             if view.start_marker is None:
                 contents.put(SUPPLY, PieceItem(START_MARKER, "Start marker", help="Goes to the first to bid"))

@@ -173,7 +173,8 @@ class NewGameScene(MenuScene):
         twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
         if twice is not None:
             text = (
-                f"Two seats are both called {twice}. Give each seat its own name, so everyone knows whose turn it is."
+                f"Two seats are both called {twice}. Give each seat its own name, so everyone knows"
+                " whose turn it is."
             )
             self.app.later(lambda: self.app.open("message", "Two seats have the same name", text))
             return

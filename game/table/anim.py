@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
+
 def ease_out_cubic(t: float) -> float:
     """Fast start, gentle landing; ``t`` and the result in [0, 1]."""
     t = min(1.0, max(0.0, t))

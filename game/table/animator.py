@@ -135,5 +135,9 @@ def deal_order(board: Board, first: int) -> list[Sprite]:
     for j, sprite in enumerate(stock):
         order.insert(min(len(order), 4 + j * (every + 1)), sprite)
     dealt = {id(sp) for sp in order}
-    rest = [sp for sp in model.sprites() if isinstance(sp, CardSprite) and id(sp) not in dealt and not sp.transient]
+    rest = [
+        sp
+        for sp in model.sprites()
+        if isinstance(sp, CardSprite) and id(sp) not in dealt and not sp.transient
+    ]
     return order + rest

@@ -87,10 +87,14 @@ def stack(area: pygame.Rect, count: int, card_h: int) -> list[pygame.Rect]:
     """``count`` face-down cards squared up at the left of ``area``, each a hair higher."""
     w, h = card_size(card_h)
     off = max(1, h // 60)
-    return [pygame.Rect(area.x + i * off, area.y - i * off + (area.height - h) // 2, w, h) for i in range(count)]
+    return [
+        pygame.Rect(area.x + i * off, area.y - i * off + (area.height - h) // 2, w, h) for i in range(count)
+    ]
 
 
-def row(area: pygame.Rect, count: int, card_h: int, align: str = "left", step_max: float = 0.5) -> list[pygame.Rect]:
+def row(
+    area: pygame.Rect, count: int, card_h: int, align: str = "left", step_max: float = 0.5
+) -> list[pygame.Rect]:
     """``count`` face-up cards in a row in ``area`` (a spread stock, a tableau, an offer, a
     bid), overlapping when they must, each showing at most ``step_max`` of its width."""
     w, h = card_size(card_h)
@@ -103,7 +107,9 @@ def row(area: pygame.Rect, count: int, card_h: int, align: str = "left", step_ma
     return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
 
 
-def cells(area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left") -> list[pygame.Rect]:
+def cells(
+    area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left"
+) -> list[pygame.Rect]:
     """Cells of pieces ``widths`` wide and ``row_h`` tall laid left to right in ``area``: in
     a second row when one is too narrow and the area has room for two, squeezed to fit when
     even that is too narrow."""

@@ -83,7 +83,9 @@ class Board:
         return spot
 
     # --- motion -------------------------------------------------------------------------
-    def relayout(self, duration: float = 0.0, snap: bool = False, delays: dict[int, float] | None = None) -> None:
+    def relayout(
+        self, duration: float = 0.0, snap: bool = False, delays: dict[int, float] | None = None
+    ) -> None:
         """Send every sprite to its place: sliding over ``duration`` seconds (each after its
         delay in ``delays``, by ``id``), or at once with ``snap``."""
         self.placement = place(

@@ -87,13 +87,27 @@ class CurtainScene(Scene):
         panel.center = (w // 2, round(h * 0.5))
         draw_panel(surface, panel, alpha=235)
         y = panel.top + round(h * 0.04)
-        y = draw_text(surface, self.heading(), style.text_px(u, "title"), (w // 2, y), style.ACCENT, bold=True,
-                      anchor="midtop", max_width=panel.width - 20).bottom + round(h * 0.03)
+        y = draw_text(
+            surface,
+            self.heading(),
+            style.text_px(u, "title"),
+            (w // 2, y),
+            style.ACCENT,
+            bold=True,
+            anchor="midtop",
+            max_width=panel.width - 20,
+        ).bottom + round(h * 0.03)
         for role, colour, text in (("body", style.TEXT, self.reason), ("small", style.TEXT_DIM, LOOK_AWAY)):
             px = style.text_px(u, role)
             for line in wrap(text, assets.font(px), panel.width - 32):
                 y = draw_text(surface, line, px, (w // 2, y), colour, anchor="midtop").bottom
             y += round(px * 0.6)
         for _, rect in self.targets():
-            draw_button(surface, rect, self.button_label(), style.text_px(u, "body"), primary=True,
-                        hover=rect.collidepoint(self.hover))
+            draw_button(
+                surface,
+                rect,
+                self.button_label(),
+                style.text_px(u, "body"),
+                primary=True,
+                hover=rect.collidepoint(self.hover),
+            )

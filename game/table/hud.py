@@ -122,8 +122,15 @@ class Hud:
         u = layout.unit
         surface.blit(self.background(surface.get_size()), (0, 0))
         self._draw_plates(surface)
-        draw_legend(surface, snap.legend, layout.legend, u, table.players == 3, table.presenter.deck_art,
-                    table.presenter.icon_crop)
+        draw_legend(
+            surface,
+            snap.legend,
+            layout.legend,
+            u,
+            table.players == 3,
+            table.presenter.deck_art,
+            table.presenter.icon_crop,
+        )
         for sp in resting:
             if isinstance(sp, CardSprite):  # pieces are drawn by their cells
                 sp.draw(surface, self._faces)
@@ -138,11 +145,16 @@ class Hud:
         self._draw_log(surface, small)
         text, colour, bold = self.prompt()
         for line, px, pos in prompt_lines(layout.prompt, u, text, bold):
-            draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width)
+            draw_text(
+                surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width
+            )
         if table.offering and snap.panel is not None:
             draw_choice_panel(surface, snap.panel, layout, table.input.hover)
-        words = {"ui:menu": "Menu", "ui:last_trick": f"Last {table.presenter.trick_word}",
-                 "ui:score_sheet": "Score sheet"}
+        words = {
+            "ui:menu": "Menu",
+            "ui:last_trick": f"Last {table.presenter.trick_word}",
+            "ui:score_sheet": "Score sheet",
+        }
         for key, rect in table.input.bar:
             draw_button(surface, rect, words[key], small, hover=rect.collidepoint(table.input.hover))
         if self.hover_cell is not None:
@@ -156,8 +168,13 @@ class Hud:
             line = tuple(min(255, c + 22) for c in style.FELT)
             for area in layout.seats:
                 if area.trick is not None:
-                    pygame.draw.rect(bg, line, area.trick, width=max(1, layout.unit // 400),
-                                     border_radius=max(4, area.trick.height // 14))
+                    pygame.draw.rect(
+                        bg,
+                        line,
+                        area.trick,
+                        width=max(1, layout.unit // 400),
+                        border_radius=max(4, area.trick.height // 14),
+                    )
             self._background = bg.convert()
         return self._background
 
@@ -166,8 +183,8 @@ class Hud:
         gold; dimmed while a pop-up is open), else what is happening, else whom the table
         waits for."""
         table, snap = self.table, self.table.snapshot
-        if table.offering and snap.prompt:
-            return snap.prompt, style.ACCENT if table.is_top else style.TEXT_DIM, True
+        if snap.prompt and table.animator.idle:
+            return snap.prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False
         return snap.waiting, style.TEXT_DIM, False
@@ -180,15 +197,30 @@ class Hud:
             draw_panel(surface, plate, alpha=170, border=False)
             turn = seat == snap.current
             if turn:
-                pygame.draw.rect(surface, style.ACCENT, plate, width=max(2, layout.unit // 300),
-                                 border_radius=max(6, plate.height // 14))
+                pygame.draw.rect(
+                    surface,
+                    style.ACCENT,
+                    plate,
+                    width=max(2, layout.unit // 300),
+                    border_radius=max(6, plate.height // 14),
+                )
             pad = max(6, plate.height // 4)
-            name, px, badge, bpx = plate_texts(plate, layout.unit, table.names[seat], self.marker(seat),
-                                               snap.badges[seat])
-            draw_text(surface, name, px, (plate.x + pad, plate.centery), style.ACCENT if turn else style.TEXT,
-                      bold=True, anchor="midleft")
+            name, px, badge, bpx = plate_texts(
+                plate, layout.unit, table.names[seat], self.marker(seat), snap.badges[seat]
+            )
+            draw_text(
+                surface,
+                name,
+                px,
+                (plate.x + pad, plate.centery),
+                style.ACCENT if turn else style.TEXT,
+                bold=True,
+                anchor="midleft",
+            )
             if badge:
-                draw_text(surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright")
+                draw_text(
+                    surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright"
+                )
 
     def marker(self, seat: int) -> str:
         """``"you"`` for the revealed viewer, ``"AI"`` for a computer seat, else ``""``."""

@@ -64,9 +64,11 @@ class TableInput:
                     self.actions.append((sp.item.action, part))
         sheet = snap.has_sheet
         rects = board.layout.button_rects(3 if sheet else 2)
-        self.bar = ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else []) + (
-            [(SCORE_SHEET, rects[1])] if sheet else []
-        ) + [(MENU, rects[-1])]
+        self.bar = (
+            ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else [])
+            + ([(SCORE_SHEET, rects[1])] if sheet else [])
+            + [(MENU, rects[-1])]
+        )
         self._hover_changed()
 
     def targets(self) -> list[tuple[str, pygame.Rect]]:
@@ -132,7 +134,9 @@ class TableInput:
         True if a card was hit."""
         table = self.table
         hand, parts = table.board.hand(), table.board.placement.hand_parts
-        kinds = {text.split()[0] for text in table.snapshot.legal if any(sp.item.action == text for sp in hand)}
+        kinds = {
+            text.split()[0] for text in table.snapshot.legal if any(sp.item.action == text for sp in hand)
+        }
         if len(kinds) != 1:
             return False
         kind = kinds.pop()

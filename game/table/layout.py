@@ -83,6 +83,17 @@ class SeatArea:
     trick: pygame.Rect | None
 
 
+def _fit(heights: list[int], room: int, gap: int) -> list[int]:
+    """``heights`` (a plate first, then rows) shrunk alike, the plate kept, so that they and
+    their gaps fit in ``room`` pixels (no row under 8 px)."""
+    need = sum(heights) + gap * (len(heights) - 1)
+    if need <= room:
+        return list(heights)
+    rest = sum(heights[1:])
+    k = max(0.0, (room - heights[0] - gap * (len(heights) - 1)) / rest) if rest else 1.0
+    return [heights[0]] + [max(8, int(h * k)) for h in heights[1:]]
+
+
 def _stack(x: int, y: int, width: int, heights: list[int], gap: int, up: bool = False) -> list[pygame.Rect]:
     """Rects of ``heights`` stacked from ``y`` downwards (or upwards from ``y`` with ``up``)."""
     out = []
@@ -165,7 +176,9 @@ class TableLayout:
         # bid area and tableau in a strip above the prompt.
         rows = [("plate", plate_h)] + [(k, sh) for k in ("won",) if has(ZoneKind.WON)]
         rows += [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
-        corner = dict(zip([r[0] for r in rows], _stack(m, floor, col - m, [r[1] for r in rows], gap, up=True)))
+        corner = dict(
+            zip([r[0] for r in rows], _stack(m, floor, col - m, [r[1] for r in rows], gap, up=True))
+        )
         strip_top = self.prompt.top
         strip: dict[str, pygame.Rect] = {}
         if has(ZoneKind.BID) or has(ZoneKind.TABLEAU):
@@ -192,7 +205,9 @@ class TableLayout:
         # The centre: the supply row, then the trick cross, the stock, the offer and discard.
         self.supply = None
         if has(ZoneKind.SUPPLY):
-            self.supply = pygame.Rect(mid_x, mid_top, mid_w, min(round(u * SUPPLY_ROW), piece_h + piece_h // 2))
+            self.supply = pygame.Rect(
+                mid_x, mid_top, mid_w, min(round(u * SUPPLY_ROW), piece_h + piece_h // 2)
+            )
             mid_top = self.supply.bottom + gap
         table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
         spots = self._centre(table, u, gap, sw, sh)
@@ -205,43 +220,70 @@ class TableLayout:
         # other rows, by the trick's middle.
         seats: dict[str, SeatArea] = {
             "bottom": SeatArea(
-                "bottom", bottom_hand, self.card_h, corner["plate"], corner.get("won"),
-                corner.get("pieces"), strip.get("bid"), strip.get("tableau"), spots.get("bottom"),
+                "bottom",
+                bottom_hand,
+                self.card_h,
+                corner["plate"],
+                corner.get("won"),
+                corner.get("pieces"),
+                strip.get("bid"),
+                strip.get("tableau"),
+                spots.get("bottom"),
             )
         }
         beside = "won" if has(ZoneKind.WON) else ("bid" if has(ZoneKind.BID) else None)
         below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
         side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
-        group_h = sum(side) + gap * (len(side) - 1)
         for name, x, ceiling, low in (
             ("left", m, self.info.bottom + gap, corner[rows[-1][0]].top - gap),
             ("right", w - col, self.log.bottom + gap, self.buttons.top - gap),
         ):
+            heights = _fit(side, low - ceiling, gap)
+            group_h = sum(heights) + gap * (len(heights) - 1)
             top = max(ceiling, min(self.centre[1] - group_h // 2, low - group_h))
-            parts = _stack(x, top, col - m, side, gap)
+            parts = _stack(x, top, col - m, heights, gap)
             plate, row = parts[0], parts[1]
             extra = dict(zip(below, parts[2:]))
-            fan_w = min(row.width - (sw * 2 + gap if beside else 0), sw + round(sw * 0.22) * 12)
-            hand = pygame.Rect(row.x if name == "left" else row.right - fan_w, row.y, fan_w, sh)
+            rw = card_size(row.height)[0]
+            fan_w = min(row.width - (rw * 2 + gap if beside else 0), rw + round(rw * 0.22) * 12)
+            hand = pygame.Rect(row.x if name == "left" else row.right - fan_w, row.y, fan_w, row.height)
             if beside and name == "left":
-                extra[beside] = pygame.Rect(hand.right + gap, row.y, row.right - hand.right - gap, sh)
+                extra[beside] = pygame.Rect(hand.right + gap, row.y, row.right - hand.right - gap, row.height)
             elif beside:
-                extra[beside] = pygame.Rect(row.x, row.y, hand.left - gap - row.x, sh)
+                extra[beside] = pygame.Rect(row.x, row.y, hand.left - gap - row.x, row.height)
             seats[name] = SeatArea(
-                name, hand, self.small_h, plate, extra.get("won"), extra.get("pieces"),
-                extra.get("bid"), extra.get("tableau"), spots.get(name),
+                name,
+                hand,
+                row.height,
+                plate,
+                extra.get("won"),
+                extra.get("pieces"),
+                extra.get("bid"),
+                extra.get("tableau"),
+                spots.get(name),
             )
         if top_area:
             seats["top"] = SeatArea(
-                "top", top_area["hand"], self.small_h, top_area["plate"], top_area.get("won"),
-                top_area.get("pieces"), top_area.get("bid"), top_area.get("tableau"), spots.get("top"),
+                "top",
+                top_area["hand"],
+                self.small_h,
+                top_area["plate"],
+                top_area.get("won"),
+                top_area.get("pieces"),
+                top_area.get("bid"),
+                top_area.get("tableau"),
+                spots.get("top"),
             )
         self.seats = tuple(seats[p] for p in POSITIONS[players])
         if players == 4:
             right = seats["right"]
-            end = max(r.bottom for r in (right.plate, right.hand, right.won, right.pieces, right.bid,
-                                         right.tableau) if r is not None)
-            self.legend = pygame.Rect(w - col, end + gap, col - m, max(1, self.buttons.top - gap - end - gap))
+            end = max(
+                r.bottom
+                for r in (right.plate, right.hand, right.won, right.pieces, right.bid, right.tableau)
+                if r is not None
+            )
+            # the legend in the right column under the right seat, when there is room for it
+            self.legend = pygame.Rect(w - col, end + gap, col - m, max(0, self.buttons.top - gap - end - gap))
         self._fit_panels(gap)
 
     # --- construction helpers -----------------------------------------------------------
@@ -291,7 +333,9 @@ class TableLayout:
             if has(ZoneKind.STOCK):
                 left = spots["right"].right + 3 * gap
                 if cross.right - left >= sw * 2:  # beside the cross, room for a small spread
-                    self.stock = pygame.Rect(left, self._cross_centre[1] - sh // 2, min(sw * 3, cross.right - left), sh)
+                    self.stock = pygame.Rect(
+                        left, self._cross_centre[1] - sh // 2, min(sw * 3, cross.right - left), sh
+                    )
                 else:  # a narrow table: above the cross
                     cross.top, cross.height = cross.top + sh + gap, cross.height - sh - gap
                     spots = self._cross(cross)
@@ -300,8 +344,9 @@ class TableLayout:
         else:
             self.table_h = min(round(u * TABLE_CARD), table.height)
         if row_h:
-            row = pygame.Rect(table.x, table.y if has(ZoneKind.TRICK) else table.centery - row_h // 2,
-                              table.width, row_h)
+            row = pygame.Rect(
+                table.x, table.y if has(ZoneKind.TRICK) else table.centery - row_h // 2, table.width, row_h
+            )
             ow = card_size(row_h)[0]
             if has(ZoneKind.OFFER):
                 self.offer = pygame.Rect(0, row.y, 2 * ow + gap, row_h)
@@ -309,8 +354,9 @@ class TableLayout:
             left_end = self.offer.left if self.offer else row.centerx
             right_start = self.offer.right if self.offer else row.centerx
             if has(ZoneKind.DISCARD):
-                self.discard = pygame.Rect(right_start + 3 * gap, row.y, min(ow * 3, row.right - right_start - 3 * gap),
-                                           row_h)
+                self.discard = pygame.Rect(
+                    right_start + 3 * gap, row.y, min(ow * 3, row.right - right_start - 3 * gap), row_h
+                )
             if has(ZoneKind.STOCK) and not has(ZoneKind.TRICK):
                 width = min(ow * 2, left_end - 3 * gap - row.x)
                 self.stock = pygame.Rect(left_end - 3 * gap - width, row.y, max(1, width), row_h)
@@ -325,7 +371,12 @@ class TableLayout:
         self.table_h = th
         cx, cy = area.center
         dy, dx = round(th * 0.56), round(tw * 1.12)
-        centres = {"bottom": (cx, cy + dy), "top": (cx, cy - dy), "left": (cx - dx, cy), "right": (cx + dx, cy)}
+        centres = {
+            "bottom": (cx, cy + dy),
+            "top": (cx, cy - dy),
+            "left": (cx - dx, cy),
+            "right": (cx + dx, cy),
+        }
         if self.players == 3:
             for name in ("left", "right"):
                 centres[name] = (centres[name][0], cy - round(dy * 0.4))
@@ -340,7 +391,9 @@ class TableLayout:
         """The choice panel's place: the free height of the middle column (clear of every
         seat's plate, hand, pieces, bid and tableau, the prompt and a three-player legend), at
         most 0.55 units tall, centred on the table."""
-        blockers = [r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None]
+        blockers = [
+            r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
+        ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
         panel = self.panel
         top, bottom = panel.top, panel.bottom
@@ -380,8 +433,14 @@ class TableLayout:
     def zones(self) -> dict[str, pygame.Rect]:
         """Every zone and panel in use, by name (a test checks that none overlap and all lie
         inside the window)."""
-        out = {"info": self.info, "log": self.log, "prompt": self.prompt, "buttons": self.buttons,
-               "legend": self.legend}
+        out = {
+            "info": self.info,
+            "log": self.log,
+            "prompt": self.prompt,
+            "buttons": self.buttons,
+        }
+        if self.legend.height > 0:
+            out["legend"] = self.legend
         for name in ("stock", "offer", "discard", "supply"):
             if getattr(self, name) is not None:
                 out[name] = getattr(self, name)

@@ -70,7 +70,9 @@ def draw_legend(
         widths = [_width(line, px, picture) for line in rows]
         if max(widths) + 3 * pad <= rect.width:
             break
-    box = pygame.Rect(0, rect.top, min(rect.width, max(widths) + 3 * pad), min(rect.height, len(rows) * line_h + 2 * pad))
+    box = pygame.Rect(
+        0, rect.top, min(rect.width, max(widths) + 3 * pad), min(rect.height, len(rows) * line_h + 2 * pad)
+    )
     if centred:
         box.centerx = rect.centerx
     else:
@@ -88,8 +90,19 @@ def draw_legend(
                 surface.blit(image, image.get_rect(midleft=(x, y + line_h // 2)))
                 x += image.get_width() + 2
                 continue
-            text, colour, bold = (seg.text, seg.colour or style.TEXT, seg.bold) if isinstance(seg, Span) else (
-                seg, style.TEXT, False)
-            x = draw_text(surface, text, px, (x, y + line_h // 2), colour, bold=bold, anchor="midleft",
-                          max_width=right - x).right
+            text, colour, bold = (
+                (seg.text, seg.colour or style.TEXT, seg.bold)
+                if isinstance(seg, Span)
+                else (seg, style.TEXT, False)
+            )
+            x = draw_text(
+                surface,
+                text,
+                px,
+                (x, y + line_h // 2),
+                colour,
+                bold=bold,
+                anchor="midleft",
+                max_width=right - x,
+            ).right
         y += line_h

@@ -52,7 +52,11 @@ class TableModel:
         return out + self.transients
 
     def get(self, zone: Zone) -> list[Sprite]:
-        """The sprites of ``zone`` (a live list)."""
+        """The sprites of ``zone`` (read them only: an empty zone gives a new empty list)."""
+        return self.zones.get(zone, [])
+
+    def _at(self, zone: Zone) -> list[Sprite]:
+        """The live list of ``zone``'s sprites, made if need be (to change it)."""
         return self.zones.setdefault(zone, [])
 
     def zone_of(self, sprite: Sprite) -> Zone | None:
@@ -69,10 +73,13 @@ class TableModel:
 
     # --- making sprites ---------------------------------------------------------------
     def make(self, item: Item, rect: pygame.Rect) -> Sprite:
-        """A new sprite of ``item`` at ``rect``."""
+        """A new sprite of ``item`` at ``rect``; a card starts face down (it turns up on its
+        way to a place that shows its face)."""
         if isinstance(item, PieceItem):
             return PieceSprite(item, rect)
-        return CardSprite(self.deck_art, self.back_style, item, rect)
+        card = CardSprite(self.deck_art, self.back_style, item, rect)
+        card.face_up = False
+        return card
 
     # --- moves ------------------------------------------------------------------------
     def take(self, zone: Zone, key: str | None) -> Sprite | None:
@@ -91,7 +98,7 @@ class TableModel:
     def put(self, zone: Zone, sprite: Sprite, pile: int | None = None) -> None:
         """Put ``sprite`` last in ``zone``; in a won zone with ``pile`` set, it merges into
         that pile (a transient flying to it) when the pile exists."""
-        sprites = self.get(zone)
+        sprites = self._at(zone)
         if zone.kind is ZoneKind.WON and pile is not None and pile < len(sprites):
             self.merge(sprite, sprites[pile])
             return
@@ -107,16 +114,15 @@ class TableModel:
         """Every sprite of ``src`` to ``dst``: into a won zone as ``piles`` new piles (the
         first card of each share becomes the pile, the others merge into it), elsewhere one
         after another. Returns the moved sprites."""
-        moving = list(self.get(src))
-        self.get(src).clear()
+        moving = self.zones.pop(src, [])
         if dst.kind is not ZoneKind.WON:
-            self.get(dst).extend(moving)
+            self._at(dst).extend(moving)
             return moving
         piles = max(1, min(piles, len(moving)))
         share = -(-len(moving) // piles) if moving else 0
         for start in range(0, len(moving), max(1, share)):
             group = moving[start : start + share]
-            self.get(dst).append(group[0])
+            self._at(dst).append(group[0])
             for sp in group[1:]:
                 self.merge(sp, group[0])
         return moving
@@ -134,7 +140,9 @@ class TableModel:
         return gone
 
     # --- reconciling with a view --------------------------------------------------------
-    def reconcile(self, contents: Contents, card_spawn: pygame.Rect, piece_spawn: pygame.Rect) -> list[Sprite]:
+    def reconcile(
+        self, contents: Contents, card_spawn: pygame.Rect, piece_spawn: pygame.Rect
+    ) -> list[Sprite]:
         """Make every zone hold what ``contents`` shows, reusing sprites already on the table.
 
         Matching, in order: the same card or piece in the same zone; the same one in another

@@ -55,8 +55,15 @@ class Overlay(Scene):
     body_rows = 0
     """Extra body height, in body lines, for what :meth:`draw_body` draws besides the lines."""
 
-    def __init__(self, app, title: str, lines: Sequence[str], buttons: Sequence[tuple[str, str]],
-                 good: bool | None = None, auto: str | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        lines: Sequence[str],
+        buttons: Sequence[tuple[str, str]],
+        good: bool | None = None,
+        auto: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.lines = list(lines)
@@ -111,7 +118,11 @@ class Overlay(Scene):
                 if rect.collidepoint(event.pos):
                     self._choose(key)
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.buttons
+        ):
             self._choose(self.buttons[0][1])
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
@@ -144,18 +155,34 @@ class Overlay(Scene):
         u = self.unit
         draw_panel(surface, panel, alpha=self.panel_alpha)
         colour = style.ACCENT if self.good is None else (style.GOOD if self.good else style.WARNING)
-        y = draw_text(surface, self.title, style.text_px(u, "heading"), (panel.centerx, panel.top + round(u * 0.03)),
-                      colour, bold=True, anchor="midtop", max_width=panel.width - 20).bottom + round(u * 0.03)
+        y = draw_text(
+            surface,
+            self.title,
+            style.text_px(u, "heading"),
+            (panel.centerx, panel.top + round(u * 0.03)),
+            colour,
+            bold=True,
+            anchor="midtop",
+            max_width=panel.width - 20,
+        ).bottom + round(u * 0.03)
         self.draw_body(surface, panel, y)
         for (text, key), (_, rect) in zip(self.buttons, self.targets()):
-            draw_button(surface, rect, text, style.text_px(u, "body"), hover=rect.collidepoint(self.hover),
-                        primary=key == self.buttons[0][1])
+            draw_button(
+                surface,
+                rect,
+                text,
+                style.text_px(u, "body"),
+                hover=rect.collidepoint(self.hover),
+                primary=key == self.buttons[0][1],
+            )
 
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         """The body lines, centred."""
         px = style.text_px(self.unit, "body")
         for line in self.body_lines(panel.width):
-            draw_text(surface, line, px, (panel.centerx, y), style.TEXT, anchor="midtop", max_width=panel.width - 24)
+            draw_text(
+                surface, line, px, (panel.centerx, y), style.TEXT, anchor="midtop", max_width=panel.width - 24
+            )
             y += round(px * 1.5)
 
 
@@ -164,7 +191,9 @@ class HandSummaryOverlay(Overlay):
     hand"``, ``"Next round"``) closes it."""
 
     def __init__(self, app, summary: Summary, button: str) -> None:
-        super().__init__(app, summary.title, summary.lines, [(button, "next hand")], summary.good, auto="next hand")
+        super().__init__(
+            app, summary.title, summary.lines, [(button, "next hand")], summary.good, auto="next hand"
+        )
 
 
 class GameOverOverlay(Overlay):
@@ -221,8 +250,15 @@ class LastTrickOverlay(Overlay):
             sprite.highlight = card.owner == self.winner
             sprite.draw(surface, self.table.drawn_faces)
             name = self.table.names[card.owner] if card.owner is not None else ""
-            draw_text(surface, name, px, (x + card_w // 2, y + card_h + 4), style.TEXT_DIM, anchor="midtop",
-                      max_width=card_w + gap)
+            draw_text(
+                surface,
+                name,
+                px,
+                (x + card_w // 2, y + card_h + 4),
+                style.TEXT_DIM,
+                anchor="midtop",
+                max_width=card_w + gap,
+            )
             x += card_w + gap
 
 
@@ -244,8 +280,14 @@ class ScoreSheetOverlay(Overlay):
         for size in range(px, max(10, px * 3 // 4) - 1, -1):
             font, bold = assets.font(size), assets.font(size, True)
             gap = max(8, size)
-            need = [max([bold.size(self.sheet.columns[j])[0]] + [font.size(r[j])[0] for r in rows[1:] if j < len(r)])
-                    + gap for j in range(cols)]
+            need = [
+                max(
+                    [bold.size(self.sheet.columns[j])[0]]
+                    + [font.size(r[j])[0] for r in rows[1:] if j < len(r)]
+                )
+                + gap
+                for j in range(cols)
+            ]
             if sum(need) <= inner.width:
                 break
         spare = max(0, inner.width - sum(need)) // cols
@@ -261,10 +303,25 @@ class ScoreSheetOverlay(Overlay):
         step = round(body * 1.5)
         xs = [inner.x + sum(widths[:j]) for j in range(len(widths))]
         for j, heading in enumerate(self.sheet.columns):
-            draw_text(surface, heading, px, (xs[j] + widths[j] // 2, y), style.ACCENT, bold=True, anchor="midtop",
-                      max_width=widths[j] - 4)
+            draw_text(
+                surface,
+                heading,
+                px,
+                (xs[j] + widths[j] // 2, y),
+                style.ACCENT,
+                bold=True,
+                anchor="midtop",
+                max_width=widths[j] - 4,
+            )
         for row in self.sheet.rows:
             y += step
             for j, cell in enumerate(row[: len(widths)]):
-                draw_text(surface, cell, px, (xs[j] + widths[j] // 2, y), style.TEXT, anchor="midtop",
-                          max_width=widths[j] - 4)
+                draw_text(
+                    surface,
+                    cell,
+                    px,
+                    (xs[j] + widths[j] // 2, y),
+                    style.TEXT,
+                    anchor="midtop",
+                    max_width=widths[j] - 4,
+                )

@@ -86,7 +86,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, bor
         pygame.draw.rect(panel, (*style.PANEL, alpha), panel.get_rect(), border_radius=radius)
         if border:
             width = max(1, rect.height // 150)
-            pygame.draw.rect(panel, (*style.PANEL_BORDER, 200), panel.get_rect(), width=width, border_radius=radius)
+            pygame.draw.rect(
+                panel, (*style.PANEL_BORDER, 200), panel.get_rect(), width=width, border_radius=radius
+            )
         return panel
 
     surface.blit(_panels.fetch((rect.size, alpha, border), make), rect.topleft)

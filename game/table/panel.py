@@ -44,16 +44,32 @@ def panel_buttons(panel: Panel, layout: TableLayout) -> tuple[pygame.Rect, list[
     return area, out
 
 
-def draw_choice_panel(surface: pygame.Surface, panel: Panel, layout: TableLayout, hover: tuple[int, int]) -> None:
+def draw_choice_panel(
+    surface: pygame.Surface, panel: Panel, layout: TableLayout, hover: tuple[int, int]
+) -> None:
     """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit)."""
     area, buttons = panel_buttons(panel, layout)
     title_px, note_px, note = _heading(panel, layout, area.width - 16)
     gap = max(4, round(layout.unit * 0.012))
     draw_panel(surface, area, alpha=235)
-    y = draw_text(surface, panel.title, title_px, (area.centerx, area.top + gap), style.ACCENT, bold=True,
-                  anchor="midtop", max_width=area.width - 16).bottom
+    y = draw_text(
+        surface,
+        panel.title,
+        title_px,
+        (area.centerx, area.top + gap),
+        style.ACCENT,
+        bold=True,
+        anchor="midtop",
+        max_width=area.width - 16,
+    ).bottom
     for line in note:
         y = draw_text(surface, line, note_px, (area.centerx, y), style.TEXT_DIM, anchor="midtop").bottom
-    px = min(style.text_px(layout.unit, "body"), max(10, round(buttons[0][1].height * 0.55))) if buttons else 12
+    px = (
+        min(style.text_px(layout.unit, "body"), max(10, round(buttons[0][1].height * 0.55)))
+        if buttons
+        else 12
+    )
     for choice, rect in buttons:
-        draw_button(surface, rect, choice.label, px, enabled=choice.action is not None, hover=rect.collidepoint(hover))
+        draw_button(
+            surface, rect, choice.label, px, enabled=choice.action is not None, hover=rect.collidepoint(hover)
+        )

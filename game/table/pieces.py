@@ -18,7 +18,9 @@ from game.ui import style
 from game.ui.text import draw_text, label
 
 
-def draw_cells(surface: pygame.Surface, cells: list[Cell], live: set[str], hover: tuple[int, int], px: int) -> None:
+def draw_cells(
+    surface: pygame.Surface, cells: list[Cell], live: set[str], hover: tuple[int, int], px: int
+) -> None:
     """Every cell of ``cells``; those whose action is in ``live`` as clickable."""
     for cell in cells:
         count = cell.resting
@@ -31,7 +33,9 @@ def draw_cells(surface: pygame.Surface, cells: list[Cell], live: set[str], hover
         picture = picture_rect(cell.rect, icon_h, centred=False)
         count_w = assets.font(px, True).size(f"x{count}")[0] + 4 if count > 1 else 0
         if supply:  # centred over the supply's centred caption
-            picture.x = max(cell.rect.x, cell.rect.centerx - (picture.width + off * (min(count, 3) - 1) + count_w) // 2)
+            picture.x = max(
+                cell.rect.x, cell.rect.centerx - (picture.width + off * (min(count, 3) - 1) + count_w) // 2
+            )
         if clickable:
             picture.y -= 2 * off
             glow = picture.inflate(off * 2 + 4, off * 2 + 4)
@@ -39,21 +43,44 @@ def draw_cells(surface: pygame.Surface, cells: list[Cell], live: set[str], hover
             hot = cell.rect.collidepoint(hover)
             if hot:
                 pygame.draw.rect(surface, style.BUTTON_HOVER, glow, border_radius=radius)
-            pygame.draw.rect(surface, style.ACCENT, glow, width=max(2, icon_h // (12 if hot else 18)),
-                             border_radius=radius)
+            pygame.draw.rect(
+                surface, style.ACCENT, glow, width=max(2, icon_h // (12 if hot else 18)), border_radius=radius
+            )
         if count:
             image = _picture(cell, icon_h)
             if image is not None:
                 for k in range(min(count, 3) - 1, -1, -1):
                     surface.blit(image, (picture.x + k * off, picture.y - k * off))
             if count > 1:
-                x = picture.x + min(picture.width, image.get_width() if image else icon_h) + off * (min(count, 3) - 1)
-                draw_text(surface, f"x{count}", px, (x + 3, picture.centery), style.TEXT, bold=True, anchor="midleft")
+                x = (
+                    picture.x
+                    + min(picture.width, image.get_width() if image else icon_h)
+                    + off * (min(count, 3) - 1)
+                )
+                draw_text(
+                    surface,
+                    f"x{count}",
+                    px,
+                    (x + 3, picture.centery),
+                    style.TEXT,
+                    bold=True,
+                    anchor="midleft",
+                )
         if cell.item.label:
-            pos, anchor = ((cell.rect.centerx, cell.rect.bottom), "midbottom") if supply else (
-                (cell.rect.x, cell.rect.bottom), "bottomleft")
-            draw_text(surface, cell.item.label, px, pos, style.ACCENT if clickable else style.TEXT_DIM, anchor=anchor,
-                      max_width=cell.rect.width)
+            pos, anchor = (
+                ((cell.rect.centerx, cell.rect.bottom), "midbottom")
+                if supply
+                else ((cell.rect.x, cell.rect.bottom), "bottomleft")
+            )
+            draw_text(
+                surface,
+                cell.item.label,
+                px,
+                pos,
+                style.ACCENT if clickable else style.TEXT_DIM,
+                anchor=anchor,
+                max_width=cell.rect.width,
+            )
 
 
 def _picture(cell: Cell, icon_h: int) -> pygame.Surface | None:
@@ -67,14 +94,20 @@ def _picture(cell: Cell, icon_h: int) -> pygame.Surface | None:
         image = turned((cell.item.image, icon_h), image)
     if image.get_width() > cell.rect.width:
         scale = cell.rect.width / image.get_width()
-        image = pygame.transform.smoothscale(image, (cell.rect.width, max(1, round(image.get_height() * scale))))
+        image = pygame.transform.smoothscale(
+            image, (cell.rect.width, max(1, round(image.get_height() * scale)))
+        )
     return image
 
 
 def hovered_cell(cells: list[Cell], pos: tuple[int, int], cover: pygame.Rect | None) -> Cell | None:
     """The cell under ``pos`` that has a help line and is not under ``cover`` (the panel)."""
     for cell in cells:
-        if cell.item.help and cell.rect.collidepoint(pos) and (cover is None or not cover.colliderect(cell.rect)):
+        if (
+            cell.item.help
+            and cell.rect.collidepoint(pos)
+            and (cover is None or not cover.colliderect(cell.rect))
+        ):
             return cell
     return None
 

@@ -94,12 +94,21 @@ def place(
 
     for zone, sprites in model.zones.items():
         n, kind = len(sprites), zone.kind
+        if not n:
+            continue
         if kind is ZoneKind.HAND:
             a = area(zone)
             mine = zone.seat == viewer
             align = {"left": "left", "right": "right"}.get(a.position, "centre")
-            args = (a.hand, n, a.card_h, align, lifted if mine else frozenset(), layout.hand_rows if mine else 1,
-                    0.62 if mine else 0.22)
+            args = (
+                a.hand,
+                n,
+                a.card_h,
+                align,
+                lifted if mine else frozenset(),
+                layout.hand_rows if mine else 1,
+                0.62 if mine else 0.22,
+            )
             rects = arrange.fan(*args)
             if mine:
                 out.hand_parts = arrange.fan_parts(*args)
@@ -129,16 +138,19 @@ def _pieces(sprites: list[Sprite]) -> bool:
     return bool(sprites) and isinstance(sprites[0], PieceSprite)
 
 
-def _card_rects(zone: Zone, sprites: list[Sprite], layout: TableLayout, area) -> list[tuple[pygame.Rect, bool]]:
+def _card_rects(
+    zone: Zone, sprites: list[Sprite], layout: TableLayout, area
+) -> list[tuple[pygame.Rect, bool]]:
     """Rects and faces of the cards of a won, tableau, bid, stock, offer or discard zone."""
     n, kind = len(sprites), zone.kind
     faces = [sp.item.face_up for sp in sprites]
     if kind is ZoneKind.WON:
-        return [(r, False) for r in arrange.piles(area(zone).won, n, layout.small_h)]
+        won = area(zone).won
+        return [(r, False) for r in arrange.piles(won, n, won.height)]
     if kind is ZoneKind.STOCK:
         rect = layout.stock
         spread = any(faces)
-        rects = arrange.row(rect, n, layout.small_h) if spread else arrange.stack(rect, n, layout.small_h)
+        rects = arrange.row(rect, n, rect.height) if spread else arrange.stack(rect, n, rect.height)
     elif kind is ZoneKind.OFFER:
         rects = arrange.row(layout.offer, n, layout.offer.height, "centre", step_max=1.1)
     elif kind is ZoneKind.DISCARD:
@@ -146,12 +158,19 @@ def _card_rects(zone: Zone, sprites: list[Sprite], layout: TableLayout, area) ->
     else:
         a = area(zone)
         rect = getattr(a, kind.value)
-        rects = arrange.row(rect, n, layout.small_h, "right" if a.position == "right" else "left")
+        rects = arrange.row(rect, n, rect.height, "right" if a.position == "right" else "left")
     return list(zip(rects, faces))
 
 
-def _place_cells(out: Placement, zone: Zone, sprites: list[Sprite], rect: pygame.Rect, layout: TableLayout,
-                 measure: Measure, caption_px: int) -> None:
+def _place_cells(
+    out: Placement,
+    zone: Zone,
+    sprites: list[Sprite],
+    rect: pygame.Rect,
+    layout: TableLayout,
+    measure: Measure,
+    caption_px: int,
+) -> None:
     """Group equal neighbouring pieces into cells laid out in ``rect``; every piece of a cell
     rests on its picture's place."""
     groups: list[list[PieceSprite]] = []

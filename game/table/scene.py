@@ -69,10 +69,14 @@ class TableScene(Scene):
         self.humans = session.human_seats()
         self.pass_and_play = len(self.humans) >= 2
         self.speed = pace.speed_factor(app.settings)
-        self.board = Board(presenter, self.players, self.humans[0] if self.humans else 0, app.screen.get_size())
+        self.board = Board(
+            presenter, self.players, self.humans[0] if self.humans else 0, app.screen.get_size()
+        )
         self.board.revealed = not self.pass_and_play
         self.log = StatusLog()
-        self.animator = Animator(self.board, self.speed, self.contents, self.say, self.show_summary, self.sound)
+        self.animator = Animator(
+            self.board, self.speed, self.contents, self.say, self.show_summary, self.sound
+        )
         self.turns = TurnDriver(self)
         self.input = TableInput(self)
         self.hud = Hud(self)
@@ -90,7 +94,9 @@ class TableScene(Scene):
     def _take(self) -> snapshot.Snapshot:
         seat = self.session.current_player
         acting = seat == self.board.viewer and self.board.revealed and seat in self.humans
-        return snapshot.take(self.session, self.presenter, self.board.viewer, acting, self.names, self.session.title)
+        return snapshot.take(
+            self.session, self.presenter, self.board.viewer, acting, self.names, self.session.title
+        )
 
     def refresh(self) -> None:
         """Take a new snapshot of the viewer's seat and rebuild what is drawn from it."""
@@ -234,8 +240,12 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """True while anything moves, a step or a bot decision is due, or the click grace runs."""
         grace = self.is_top and (self._top_age < pace.INPUT_GRACE or (self.offering and not self.input_ready))
-        settling = (self.is_top and not self.busy_with_overlay() and not self.offering
-                    and not self.turns.game_over_shown)
+        settling = (
+            self.is_top
+            and not self.busy_with_overlay()
+            and not self.offering
+            and not self.turns.game_over_shown
+        )
         return self.board.busy() or not self.animator.idle or self.turns.waiting_for_bot or grace or settling
 
     def handle_event(self, event: pygame.event.Event) -> bool:

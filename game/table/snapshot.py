@@ -58,8 +58,9 @@ class Snapshot:
         return bool(self.legal)
 
 
-def take(session: Any, presenter: Presenter, viewer: int, acting: bool, names: Sequence[str],
-         game_title: str) -> Snapshot:
+def take(
+    session: Any, presenter: Presenter, viewer: int, acting: bool, names: Sequence[str], game_title: str
+) -> Snapshot:
     """The :class:`Snapshot` of ``viewer`` in ``session``; its legal actions are included only
     when ``acting`` (the viewer is the human to act, face up)."""
     view = session.view(viewer)

@@ -180,7 +180,9 @@ class CardSprite(Sprite):
             image = turned((self.deck, self.text, height, self.face_up, self.dim, self.back), image)
         squeeze = abs(1.0 - 2.0 * self._flip.progress) if self._flip is not None else 1.0
         if squeeze < 0.999:
-            image = pygame.transform.scale(image, (max(1, round(image.get_width() * squeeze)), image.get_height()))
+            image = pygame.transform.scale(
+                image, (max(1, round(image.get_width() * squeeze)), image.get_height())
+            )
         rect = image.get_rect(center=(round(x + w / 2), round(y + h / 2)))
         if squeeze >= 0.999:
             sh = shadow(rect.size)
@@ -190,8 +192,13 @@ class CardSprite(Sprite):
         if self.face_up and self.text is not None and drawn_faces is not None:
             drawn_faces.append(self.text)
         if self.highlight:
-            pygame.draw.rect(surface, style.ACCENT, rect.inflate(4, 4), width=max(2, rect.height // 60),
-                             border_radius=max(3, rect.width // 12))
+            pygame.draw.rect(
+                surface,
+                style.ACCENT,
+                rect.inflate(4, 4),
+                width=max(2, rect.height // 60),
+                border_radius=max(3, rect.width // 12),
+            )
 
 
 class PieceSprite(Sprite):

@@ -44,7 +44,9 @@ def info_lines(rect: pygame.Rect, unit: int, title: str, rows: Sequence[tuple[st
                 break
             lines.append((fit(key, font, label_w - pad // 2), px, False, style.TEXT_DIM, (rect.x + pad, y)))
             for text in wrapped:
-                lines.append((fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y)))
+                lines.append(
+                    (fit(text, font, width - label_w), px, False, style.TEXT, (rect.x + pad + label_w, y))
+                )
                 y += round(px * 1.3)
             y += round(px * 0.15)
         if fits:
@@ -83,7 +85,9 @@ def log_lines(rect: pygame.Rect, unit: int, status: str, older: Sequence[str]) -
     return out
 
 
-def prompt_lines(rect: pygame.Rect, unit: int, text: str, bold: bool) -> list[tuple[str, int, tuple[int, int]]]:
+def prompt_lines(
+    rect: pygame.Rect, unit: int, text: str, bold: bool
+) -> list[tuple[str, int, tuple[int, int]]]:
     """The prompt as ``(text, px, centre)`` rows: one line, shrunk from body to small type if
     need be; still too long, wrapped over as many lines as it takes, rising above the
     prompt's place (the lines fill upwards), so it is never cut."""
@@ -106,7 +110,9 @@ def plate_name(name: str, marker: str, px: int, room: int) -> str:
     return fit(name, font, room - font.size(suffix)[0]) + suffix
 
 
-def plate_texts(plate: pygame.Rect, unit: int, name: str, marker: str, badge: str) -> tuple[str, int, str, int]:
+def plate_texts(
+    plate: pygame.Rect, unit: int, name: str, marker: str, badge: str
+) -> tuple[str, int, str, int]:
     """A name plate as ``(name, name_px, badge, badge_px)``: the badge (side, dealer, bid...)
     shrinks down to 5/8 of the name's type and keeps its words whole; the name takes what it
     leaves (at least a third of the plate), trimmed but keeping its marker."""

@@ -175,8 +175,12 @@ class MenuScene(Scene):
         if self.manager is None:
             return
         self.manager.update(dt)
-        seen = tuple((id(blit[0]), blit[1][0], blit[1][1]) for blit in self.manager.get_sprite_group().visible)
-        typing = any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ())
+        seen = tuple(
+            (id(blit[0]), blit[1][0], blit[1][1]) for blit in self.manager.get_sprite_group().visible
+        )
+        typing = any(
+            isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ()
+        )
         if seen != self._seen or typing:
             self._seen = seen
             self.dirty = True

@@ -42,7 +42,9 @@ LABEL_CACHE = 512
 """How many rendered labels :func:`label` keeps (least recently used dropped first)."""
 
 
-def label(text: str, px: int, colour: tuple[int, int, int] = style.TEXT, bold: bool = False) -> pygame.Surface:
+def label(
+    text: str, px: int, colour: tuple[int, int, int] = style.TEXT, bold: bool = False
+) -> pygame.Surface:
     """``text`` rendered anti-aliased in the bundled font at ``px`` pixels (cached)."""
     key = (text, px, colour, bold)
     image = _labels.get(key)

@@ -8,16 +8,33 @@ import pygame
 
 from game.scenes.title import TitleScene
 from game.session import Session
+from game.table.panel import panel_buttons
 from game.table.scene import TableScene
+from game.table.zones import Zone, ZoneKind
 from rules.core.record import Seat
 
 
 def push_table(app, game, names, humans=1, options=None, seed=11):
     """Push a table for a new game: the first ``humans`` seats human, the rest AI; no autosave."""
     seats = [Seat(n, "human" if i < humans else "ai") for i, n in enumerate(names)]
-    table = TableScene(app, Session.new(game, seats, options or {}, seed=seed, autosave=False))
-    app.push(table)
-    return table
+    return app.open("table", Session.new(game, seats, options or {}, seed=seed, autosave=False))
+
+
+def hands(table) -> list[list]:
+    """The hand sprites of every seat, in seat order."""
+    return [table.board.model.get(Zone(ZoneKind.HAND, seat)) for seat in range(table.players)]
+
+
+def sprites_in(table, kind: ZoneKind, seat: int | None = None) -> list:
+    """The sprites of one zone (``seat`` for a seat's zone)."""
+    return table.board.model.get(Zone(kind, seat))
+
+
+def panel_rects(table):
+    """``(area, [(choice, rect), ...])`` of the choice panel on show, or ``None``."""
+    if not table.offering or table.snapshot.panel is None:
+        return None
+    return panel_buttons(table.snapshot.panel, table.board.layout)
 
 
 def click(app, pos: tuple[int, int], frames: int = 2) -> None:
@@ -78,12 +95,12 @@ def play_target(app, table, text: str, rect) -> None:
     Raises:
         AssertionError: if the next history entry is not ``text``.
     """
-    before = len(table.state.history)
+    before = len(table.session.state.history)
     click(app, rect.center, frames=1)
-    assert str(table.state.history[before]) == text
+    assert str(table.session.state.history[before]) == text
 
 
 def legal_targets(table) -> list:
     """(action text, rect) of the table's clickable targets that are legal actions now."""
-    legal = {str(action) for action in table.state.legal_actions()}
-    return [(text, rect) for text, rect in table.targets() if text in legal]
+    legal = {str(action) for action in table.session.state.legal_actions()}
+    return [(text, rect) for text, rect in table.input.targets() if text in legal]

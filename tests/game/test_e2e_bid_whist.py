@@ -8,7 +8,8 @@ from game.app import App
 from game.bot_worker import BotWorker
 from game.presenters.bid_whist import pair_text, side_name, side_short
 from game.scenes.title import TitleScene
-from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.curtain import CurtainScene
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
 from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
 
@@ -22,7 +23,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
     try:
         assert not app.bots.inline
         table = start_from_title(app, 1)
-        assert table.viewer == 0 and table.revealed and not table.pass_and_play
+        assert table.board.viewer == 0 and table.board.revealed and not table.pass_and_play
         moves = 0
         for _ in range(60000):
             app.step()
@@ -61,7 +62,7 @@ def test_four_humans_pass_and_play_behind_the_curtain():
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
         table = start_from_title(app, 4)
-        assert table.pass_and_play and not table.revealed
+        assert table.pass_and_play and not table.board.revealed
         curtains = []
         for _ in range(15000):
             app.step()
@@ -69,17 +70,17 @@ def test_four_humans_pass_and_play_behind_the_curtain():
             if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
                 break
             if isinstance(top, CurtainScene):
-                state = table.state
+                state = table.session.state
                 assert top.seat == state.current_player
                 assert top.button_label() == f"I'm {table.names[top.seat]} - show my hand"
                 curtains.append(top.seat)
                 click(app, top.targets()[0][1].center, frames=1)
-                assert table.viewer == top.seat and table.revealed
+                assert table.board.viewer == top.seat and table.board.revealed
                 continue
             targets = legal_targets(table)
             if targets:
                 # only the human to act, at the bottom and after the curtain, gets targets
-                assert table.viewer == table.state.current_player and table.revealed
+                assert table.board.viewer == table.session.state.current_player and table.board.revealed
                 click(app, targets[0][1].center, frames=1)
         assert isinstance(app.top, (HandSummaryOverlay, GameOverOverlay))
         assert len(curtains) >= 40

@@ -10,10 +10,11 @@ process; four players with the beginner rules; and pass-and-play behind the curt
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
-from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
+from game.table.curtain import CurtainScene
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
 from rules.games.cant_win import Phase
-from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
+from tests.game.driver import click, hands, legal_targets, open_new_game, panel_rects, play_target, start_game
 
 
 def start_from_title(app, players: int, humans: int, beginner: bool = False) -> TableScene:
@@ -26,7 +27,7 @@ def start_from_title(app, players: int, humans: int, beginner: bool = False) -> 
         click(app, new_game.option_widgets["beginner"].rect.center)
         assert new_game.options["beginner"] is True
     table = start_game(app, new_game, humans)
-    assert table.players == players and table.state.options["beginner"] is beginner
+    assert table.players == players and table.session.state.options["beginner"] is beginner
     return table
 
 
@@ -61,7 +62,7 @@ def play_to_game_over(app, table, max_frames: int = 60000):
             click(app, top.targets()[0][1].center)
             continue
         assert not isinstance(top, CurtainScene)
-        view = table.view()
+        view = table.snapshot.view
         target = choose_target(table, prefer_tile=view.round_number % 2 == 1)
         if target is None:
             continue
@@ -69,14 +70,15 @@ def play_to_game_over(app, table, max_frames: int = 60000):
         if text.startswith("tile "):
             # the tile is taken by clicking its piece in the supply, also while the bid
             # panel is up: the panel lies below the supply
-            pieces = {piece.action: r for piece, r in table.piece_rects() if piece.action}
+            pieces = {cell.item.action: cell.rect for cell in table.board.placement.cells if cell.item.action}
             assert pieces[text] == rect
             kinds["piece"] += 1
-            panel = table.current_panel()
-            if panel is not None:
+            shown = panel_rects(table)
+            if shown is not None:
                 kinds["panel"] += 1
-                assert not table.panel_area(panel).colliderect(rect)
-                assert all(not c.action.startswith("tile ") for row in panel.rows for c in row)
+                area, buttons = shown
+                assert not area.colliderect(rect)
+                assert all(not (c.action or "").startswith("tile ") for c, _ in buttons)
             orders.add("tile first" if view.bids[view.seat] is None else "bid first")
         play_target(app, table, text, rect)
         kinds[text.split()[0]] += 1
@@ -84,7 +86,7 @@ def play_to_game_over(app, table, max_frames: int = 60000):
 
 
 def check_game_over(app, table):
-    state = table.state
+    state = table.session.state
     assert isinstance(app.top, GameOverOverlay) and state.is_terminal
     overlay = app.top
     names = table.names
@@ -107,7 +109,11 @@ def test_three_players_against_the_bot_process():
     try:
         assert not app.bots.inline
         table = start_from_title(app, 3, 1)
-        assert table.viewer == 0 and table.revealed and table.presenter.deck_art.startswith("cantwin")
+        assert (
+            table.board.viewer == 0
+            and table.board.revealed
+            and table.presenter.deck_art.startswith("cantwin")
+        )
         kinds, orders = play_to_game_over(app, table)
         assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36 and kinds["piece"] == 3
         assert kinds["panel"] >= 1
@@ -120,7 +126,7 @@ def test_three_players_against_the_bot_process():
         assert isinstance(app.top, ScoreSheetOverlay)
         final = app.top.sheet.columns.index("Final")
         assert [r[final].split("= ")[-1] for r in app.top.sheet.rows if r[1] == "Tricks"] == [
-            str(v) for v in table.state.scores()
+            str(v) for v in table.session.state.scores()
         ]
         click(app, app.top.targets()[0][1].center, frames=3)
         assert app.top is overlay
@@ -137,7 +143,7 @@ def test_four_players_beginner_rules():
         kinds, _ = play_to_game_over(app, table)
         assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48 and kinds["piece"] == 4
         check_game_over(app, table)
-        sheet = table.presenter.score_sheet(table.view(), table.names)
+        sheet = table.presenter.score_sheet(table.snapshot.view, table.names)
         assert "Support" in sheet.columns
     finally:
         app.close()
@@ -147,37 +153,37 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
         table = start_from_title(app, 3, 3)
-        assert table.pass_and_play and not table.revealed
+        assert table.pass_and_play and not table.board.revealed
         curtains = []
         for _ in range(20000):
             app.step()
             top = app.top
-            state = table.state
+            state = table.session.state
             hidden = {c.text for s in range(state.num_players) for c in state.view(s).hand}
-            if top is table and not table.revealed:
+            if top is table and not table.board.revealed:
                 # no hand card is drawn face up while nobody has been shown their hand
                 assert not hidden & set(table.drawn_faces)
             if isinstance(top, CurtainScene):
                 assert top.seat == state.current_player
-                assert not table.revealed
-                assert all(not sp.face_up for hand in table.hands for sp in hand)
+                assert not table.board.revealed
+                assert all(not sp.face_up for hand in hands(table) for sp in hand)
                 assert top.reason.startswith(f"{table.names[top.seat]} ") and " next to " in top.reason
                 curtains.append((top.seat, state.phase))
                 click(app, top.targets()[0][1].center, frames=1)
-                assert table.viewer == top.seat and table.revealed
+                assert table.board.viewer == top.seat and table.board.revealed
                 continue
             if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
                 break
             if sum(state.view(0).tricks_won) >= 3:
                 break
-            target = choose_target(table, prefer_tile=table.viewer % 2 == 0)
+            target = choose_target(table, prefer_tile=table.board.viewer % 2 == 0)
             if target is not None:
                 # only the human to act, at the bottom and after the curtain, gets targets
-                assert table.viewer == state.current_player and table.revealed
+                assert table.board.viewer == state.current_player and table.board.revealed
                 click(app, target[1].center, frames=1)
         choose = [seat for seat, phase in curtains if phase is Phase.CHOOSE]
         assert len(choose) == 6 and sorted(choose) == [0, 0, 1, 1, 2, 2]
         plays = [seat for seat, phase in curtains if phase is Phase.PLAY]
-        assert len(plays) >= 6 and len(table.state.view(0).played) == 9
+        assert len(plays) >= 6 and len(table.session.state.view(0).played) == 9
     finally:
         app.close()

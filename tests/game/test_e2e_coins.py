@@ -8,9 +8,10 @@ from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
-from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
+from game.table.curtain import CurtainScene
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
+from tests.game.driver import click, hands, legal_targets, open_new_game, play_target, start_game
 
 
 def start_from_title(app, humans: int, target: int | None = None) -> TableScene:
@@ -28,8 +29,8 @@ def test_one_human_plays_coins_to_the_end_against_the_bot_process():
     try:
         assert not app.bots.inline
         table = start_from_title(app, 1)
-        assert table.viewer == 0 and table.revealed and not table.pass_and_play
-        assert table.state.view(0).target == 10 and table.presenter.deck_art == "spanish"
+        assert table.board.viewer == 0 and table.board.revealed and not table.pass_and_play
+        assert table.session.state.view(0).target == 10 and table.presenter.deck_art == "spanish"
         moves = summaries = 0
         for _ in range(60000):
             app.step()
@@ -37,7 +38,7 @@ def test_one_human_plays_coins_to_the_end_against_the_bot_process():
             if isinstance(top, GameOverOverlay):
                 break
             if isinstance(top, HandSummaryOverlay):
-                v = table.state.view(0)
+                v = table.session.state.view(0)
                 assert any(f"{v.scores[0]} / 10 in all" in line for line in top.lines)
                 summaries += 1
                 assert top.buttons[0][0] == "Next hand"
@@ -47,8 +48,8 @@ def test_one_human_plays_coins_to_the_end_against_the_bot_process():
             targets = legal_targets(table)
             if targets:
                 # no suit to follow: every card of the hand is offered, and raised
-                assert len(targets) == len(table.state.legal_actions()) == len(table.hands[0])
-                assert table.lifted == frozenset(range(len(table.hands[0])))
+                assert len(targets) == len(table.session.state.legal_actions()) == len(table.board.hand())
+                assert table.board.lifted == frozenset(range(len(table.board.hand())))
                 play_target(app, table, *targets[-1])
                 moves += 1
         state = table.session.state
@@ -82,36 +83,36 @@ def test_three_humans_pass_and_play_behind_the_curtain(monkeypatch):
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
         table = start_from_title(app, 3, target=20)
-        assert table.pass_and_play and not table.revealed
-        assert table.state.view(0).target == 20
-        assert ("Goal", "first to 20 coins") in table.presenter.info_lines(table.view(), table.names)
+        assert table.pass_and_play and not table.board.revealed
+        assert table.session.state.view(0).target == 20
+        assert ("Goal", "first to 20 coins") in table.presenter.info_lines(table.snapshot.view, table.names)
         curtains = []
         for _ in range(20000):
             drawn.clear()
             app.step()
             top = app.top
-            state = table.state
+            state = table.session.state
             v = state.view(0)
             public = {c.text for c in v.played}
             if isinstance(top, CurtainScene):
                 # the curtain is opaque: no face of any hand is drawn while it is up
                 assert not (set(drawn) - public)
-                assert all(not sp.face_up for hand in table.hands for sp in hand)
+                assert all(not sp.face_up for hand in hands(table) for sp in hand)
                 assert top.seat == state.current_player and " next to " in top.reason
                 curtains.append(top.seat)
                 click(app, top.targets()[0][1].center, frames=1)
-                assert table.viewer == top.seat and table.revealed
+                assert table.board.viewer == top.seat and table.board.revealed
                 continue
-            if table.revealed:
-                own = {c.text for c in state.view(table.viewer).hand}
+            if table.board.revealed:
+                own = {c.text for c in state.view(table.board.viewer).hand}
                 assert set(drawn) <= own | public
             targets = legal_targets(table)
             if targets:
-                assert table.viewer == state.current_player and table.revealed
+                assert table.board.viewer == state.current_player and table.board.revealed
                 click(app, targets[0][1].center, frames=1)
             if sum(v.tricks_won) >= 4:
                 break
-        assert sum(table.state.view(0).tricks_won) >= 4
+        assert sum(table.session.state.view(0).tricks_won) >= 4
         # one curtain per change of player (a trick's winner who leads next keeps the table)
         assert len(curtains) >= 8 and set(curtains) == {0, 1, 2}
         assert all(a != b for a, b in zip(curtains, curtains[1:]))

@@ -1,71 +1,92 @@
-"""The table layout: at every supported size nothing overlaps and nothing leaves the window."""
+"""The table layout: every game at every size from 800x450 to 3840x2160, landscape and
+portrait - no two zones overlap, every zone lies inside the window, hands keep their indices
+in sight, and the choice panel never covers a plate, a hand or the prompt."""
 
 import itertools
 
+import pygame
 import pytest
 
-from game.table.layout import POSITIONS, TableLayout, position_of
+from game import assets
+from game.presenters import presenter_for
+from game.table import arrange
+from game.table.layout import MIN_STEP, POSITIONS, TableLayout, position_of
+from game.table.zones import ZoneKind
 
-SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440), (1024, 768)]
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [3, 4])
-def test_zones_inside_window_and_apart(size, players):
-    layout = TableLayout(size, players)
-    window = (0, 0, *size)
-    zones = layout.zones()
-    for name, rect in zones.items():
-        assert rect.width > 0 and rect.height > 0, name
-        assert rect.clip(window) == rect, f"{name} {rect} leaves the {size} window"
-    for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
-        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
+SIZES = [
+    (800, 450), (960, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
+    (3440, 1440), (960, 1080), (900, 1100), (1080, 1920), (450, 800), (2160, 3840), (1200, 1200),
+]  # fmt: skip
+GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4)]
+EVERY_ZONE = frozenset(ZoneKind)
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [3, 4])
-def test_fans_stay_in_their_zone(size, players):
-    layout = TableLayout(size, players)
-    for position in range(players):
-        zone = layout.seat(position)
-        for count in (1, 12, 13, 18):
-            rects = layout.fan(position, count, lifted=set(range(count)) if position == 0 else set())
-            for rect in rects:
-                assert zone.hand.contains(rect), (size, position, count, rect, zone.hand)
-            # each card keeps a visible strip to click or read
-            xs = [r.x for r in rects]
-            assert xs == sorted(xs)
-            if count > 1 and position == 0:
-                assert xs[1] - xs[0] >= rects[0].width * 0.2
-    for rect in layout.kitty_fan(6) + layout.kitty_stack(6):
-        assert rect.clip((0, 0, *size)) == rect
-    assert layout.kitty.contains(layout.kitty_fan(6)[-1])
-    rects = layout.button_rects(2)
-    assert not rects[0].colliderect(rects[1])
-    assert all(layout.buttons.contains(r) for r in rects)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_card_sizes_scale_with_height(size):
-    layout = TableLayout(size, 4)
-    assert 0.19 <= layout.card_h / size[1] <= 0.21
-    assert layout.small_h < layout.table_h < layout.card_h
-    # the choice panel stays clear of the hands and plates
-    for zone in layout.seats:
-        assert not layout.panel.colliderect(zone.hand)
-        assert not layout.panel.colliderect(zone.plate)
-    assert layout.panel.clip((0, 0, *size)) == layout.panel
-    # the low panel (a table with supply pieces) starts below the supply and has room for two
-    # rows of bid buttons under its heading
+def layouts():
+    """A layout of every game and player count, and of all the zones at once, at every size."""
+    for game, players in GAMES:
+        p = presenter_for(game)
+        for size in SIZES:
+            yield f"{game}-{players}-{size[0]}x{size[1]}", TableLayout(size, players, p.zones, p.max_hand)
     for players in (3, 4):
-        layout = TableLayout(size, players)
-        low = layout.panel_low
-        assert low.top > layout.supply.bottom and low.clip((0, 0, *size)) == low
-        assert low.height >= size[1] * 0.1 + 2 * size[1] * 0.062
-        for zone in layout.seats:
-            assert not low.colliderect(zone.hand) and not low.colliderect(zone.plate)
-            assert not low.colliderect(zone.pieces)
-        assert not low.colliderect(layout.legend) and not low.colliderect(layout.prompt)
+        for size in SIZES:
+            yield f"all-{players}-{size[0]}x{size[1]}", TableLayout(size, players, EVERY_ZONE, 20)
+
+
+@pytest.mark.parametrize("name, layout", list(layouts()), ids=lambda v: v if isinstance(v, str) else "")
+def test_zones_lie_in_the_window_and_apart(name, layout):
+    window = pygame.Rect(0, 0, layout.width, layout.height)
+    zones = layout.zones()
+    for zone, rect in zones.items():
+        assert rect.width > 0 and rect.height > 0, zone
+        assert window.contains(rect), f"{zone} {rect} leaves the window"
+    for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    for area in layout.seats:
+        for rect in (area.plate, area.hand):
+            assert not layout.panel.colliderect(rect), (area.position, rect)
+    assert not layout.panel.colliderect(layout.prompt) and window.contains(layout.panel)
+
+
+@pytest.mark.parametrize("name, layout", list(layouts()), ids=lambda v: v if isinstance(v, str) else "")
+def test_hands_stay_in_their_zone_and_keep_their_indices_in_sight(name, layout):
+    for position, area in enumerate(layout.seats):
+        mine = position == 0
+        for count in (1, 12, 13, 18):
+            lifted = frozenset(range(count)) if mine else frozenset()
+            rows = layout.hand_rows if mine else 1
+            rects = arrange.fan(area.hand, count, area.card_h, "centre", lifted, rows, 0.62 if mine else 0.22)
+            assert all(area.hand.contains(r) for r in rects), (position, count)
+            parts = arrange.fan_parts(
+                area.hand, count, area.card_h, "centre", lifted, rows, 0.62 if mine else 0.22
+            )
+            if mine and count <= 13:  # the viewer's usual hand: each index shows
+                assert all(p.width >= rects[0].width * MIN_STEP - 1 for p in parts), (count, parts[0])
+            for a, b in zip(parts, parts[1:]):
+                assert not a.colliderect(b) or a.y != b.y
+
+
+def test_narrow_windows_lay_the_hand_across_the_whole_width():
+    """At half of a 1080p screen the viewer's hand uses the window's width, not the middle."""
+    for size in ((960, 1080), (900, 1100), (1080, 1920)):
+        layout = TableLayout(size, 4, presenter_for("bid_whist").zones, 18)
+        assert layout.seat(0).hand.width >= size[0] * 0.95
+    wide = TableLayout((1280, 720), 4, presenter_for("bid_whist").zones, 18)
+    assert wide.seat(0).hand.width < 1280 * 0.7  # between the columns at 16:9
+
+
+def test_a_hand_too_wide_for_one_row_wraps_to_two():
+    layout = TableLayout((450, 800), 3, frozenset({ZoneKind.HAND}), 30)
+    assert layout.hand_rows == 2
+    area = layout.seat(0)
+    rects = arrange.fan(area.hand, 30, area.card_h, rows=2)
+    assert len({r.y for r in rects}) == 2 and all(area.hand.contains(r) for r in rects)
+
+
+def test_card_sizes_scale_with_the_window():
+    for size in SIZES:
+        layout = TableLayout(size, 4)
+        assert layout.small_h < layout.card_h
+        assert 0.19 <= layout.card_h / min(size) <= 0.21
 
 
 def test_positions_clockwise_from_viewer():
@@ -77,39 +98,50 @@ def test_positions_clockwise_from_viewer():
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [3, 4])
-def test_button_bar_of_three_and_piece_rows_fit(size, players):
+def test_button_bar_and_piece_cells_fit(size, players):
     layout = TableLayout(size, players)
     rects = layout.button_rects(3)
     assert all(layout.buttons.contains(r) for r in rects)
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b)
-    areas = [layout.supply] + [zone.pieces for zone in layout.seats]
+    areas = [layout.supply] + [area.pieces for area in layout.seats]
     for area in areas:
+        row_h = arrange.row_height(area, layout.piece_h, layout.gap)
         for widths in ([40], [60, 60, 60], [200] * 8):
-            cells = layout.piece_rects(area, widths)
+            cells = arrange.cells(area, widths, row_h, layout.gap)
             assert len(cells) == len(widths)
             assert all(area.contains(c) for c in cells), (area, cells)
             for a, b in itertools.combinations(cells, 2):
                 assert not a.colliderect(b), (area, cells)
-            for a, b in zip(cells, cells[1:]):
-                assert a.right <= b.left or b.top >= a.bottom  # left to right, then the next row
-    # the legend and supply of three players sit above every trick spot
-    if players == 3:
-        assert all(layout.legend.bottom < zone.trick.top for zone in layout.seats)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
 def test_top_seat_pieces_have_room(size):
-    """The top seat's pieces lie left of its plate, as wide as the plate when the window
-    allows, in two rows; four pieces with captions fit without squeezing at 16:9."""
-    layout = TableLayout(size, 4)
+    """The top seat's pieces lie left of its plate and hand in two rows, as wide as the plate
+    at 16:9, so four pieces with captions fit without squeezing."""
+    layout = TableLayout(size, 4, presenter_for("cant_win").zones)
     top = layout.seat(2)
-    assert top.pieces.right < top.plate.left and top.pieces.width >= top.plate.width * 0.6
-    assert layout.piece_row_h(top.pieces) >= layout.piece_h * 0.9
-    if size[0] / size[1] >= 16 / 9 - 0.01:
-        assert top.pieces.width == top.plate.width
-        unit = layout.piece_h
-        widths = [round(unit * 1.4), round(unit * 1.5), unit, round(unit * 1.3)]
-        cells = layout.piece_rects(top.pieces, widths)
-        assert [c.width for c in cells] == widths
-        assert len({c.y for c in cells}) == 2
+    assert top.pieces.right < min(top.plate.left, top.hand.left)
+    assert top.pieces.width >= top.plate.width * 0.9
+    row_h = arrange.row_height(top.pieces, layout.piece_h, layout.gap)
+    assert row_h >= layout.piece_h * 0.9
+    unit = layout.piece_h
+    widths = [round(unit * 1.4), round(unit * 1.5), unit, round(unit * 1.3)]
+    cells = arrange.cells(top.pieces, widths, row_h, layout.gap)
+    assert [c.width for c in cells] == widths and len({c.y for c in cells}) == 2
+
+
+def test_every_size_draws_a_whole_table(app):
+    """The real table at the extremes: every sprite and every drawn panel inside the window."""
+    from tests.game.driver import push_table, run_until
+
+    table = push_table(app, "cant_win", ["South", "West", "North", "East"], seed=3)
+    run_until(app, lambda: table.input_ready, 5000)
+    for size in ((800, 450), (450, 800), (3840, 2160)):
+        table.on_resize(size)
+        window = pygame.Rect(0, 0, *size)
+        assert all(window.contains(sp.int_rect()) for sp in table.board.sprites())
+        assert all(window.contains(c.rect) for c in table.board.placement.cells)
+        surface = pygame.Surface(size)
+        table.hud.draw(surface)
+    assets.clear_scaled_cache()

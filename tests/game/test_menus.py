@@ -210,7 +210,6 @@ def test_back_returns_to_the_title(app):
 
 
 def test_clicked_options_and_seats_start_that_game(app):
-    pytest.importorskip("game.table.scene")
     from game.table.scene import TableScene
 
     press(app, app.top.buttons["new"])
@@ -419,7 +418,6 @@ def test_title_says_when_a_save_could_not_be_read(app):
 
 
 def test_new_game_remembers_the_options_chosen_last_time_per_game(app):
-    pytest.importorskip("game.table.scene")
     press(app, app.top.buttons["new"])
     scene = app.top
     press(app, scene.option_widgets["minimum_bid"][4])

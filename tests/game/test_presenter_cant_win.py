@@ -2,8 +2,11 @@
 (exactly the legal actions), sideways cards, the score sheet, the summaries."""
 
 import random
+from dataclasses import asdict
+from types import SimpleNamespace
 
 from game.presenters.cant_win import CantWinPresenter, card_words
+from game.table.zones import TRICK, ZoneKind
 from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.core.state import CHANCE
 from rules.games.cant_win import (
@@ -55,9 +58,21 @@ def text(line) -> str:
     )
 
 
+def shown_pieces(presenter, view, names, legal=()):
+    """The pieces the presenter shows, each with the fields of its item and ``seat`` (``None``
+    for the supply)."""
+    contents = presenter.fill(view, list(legal), names)
+    return [
+        SimpleNamespace(seat=zone.seat, **asdict(item))
+        for zone, items in contents.zones.items()
+        if zone.kind in (ZoneKind.PIECES, ZoneKind.SUPPLY)
+        for item in items
+    ]
+
+
 def offered(presenter, view, legal, names):
     """Action texts offered by the pieces and the panel."""
-    out = {p.action for p in presenter.pieces(view, names) if p.action}
+    out = {p.action for p in shown_pieces(presenter, view, names, legal) if p.action}
     panel = presenter.panel(view, legal, names)
     if panel is not None:
         out |= {c.action for row in panel.rows for c in row if c.action}
@@ -128,14 +143,14 @@ def test_pieces_and_panel_offer_exactly_the_legal_choices_in_both_orders():
         # tiles are offered only as pieces of the supply, never as panel buttons
         panel = p.panel(view, legal, NAMES4)
         tile_actions = {str(a) for a in legal if a.kind == "tile"}
-        assert {q.action for q in p.pieces(view, NAMES4) if q.action} == tile_actions
+        assert {q.action for q in shown_pieces(p, view, NAMES4, legal) if q.action} == tile_actions
         assert panel is None or not any(c.action in tile_actions for row in panel.rows for c in row)
         # nobody else is offered anything
         for other in range(state.num_players):
             if other != seat:
-                assert not [q for q in p.pieces(state.view(other), NAMES4) if q.action]
+                assert not [q for q in shown_pieces(p, state.view(other), NAMES4) if q.action]
         # supply pieces: the tiles left (with what they ban) and the Bid tokens left
-        supply = [q for q in p.pieces(view, NAMES4) if q.seat is None]
+        supply = [q for q in shown_pieces(p, view, NAMES4, legal) if q.seat is None]
         tiles = [q for q in supply if q.image.startswith("cantwin/tile_")]
         assert [q.label for q in tiles] == [TILE_NAMES[t] for t in view.tiles_left]
         assert all("can't win" in q.help for q in tiles)
@@ -158,11 +173,14 @@ def test_bid_panel_is_limited_by_the_tokens_left():
     # only the bids the tokens allow; the tiles left are pieces of the supply
     assert [c.label for row in panel.rows for c in row] == ["0", "1"] and "1 Bid token left" in panel.note
     assert panel.title == "Your bid - or first click a tile above"
-    assert [q.action for q in p.pieces(view, NAMES3) if q.action] == [f"tile {t}" for t in TILES]
+    legal = state.legal_actions()
+    assert [q.action for q in shown_pieces(p, view, NAMES3, legal) if q.action] == [
+        f"tile {t}" for t in TILES
+    ]
     state.apply("tile no_xp")
     view = state.view(state.current_player)
     # the seat pieces: bid tokens by count, the start marker with the first bidder
-    pieces = p.pieces(view, NAMES3)
+    pieces = shown_pieces(p, view, NAMES3)
     dealer = state.dealer
     assert any(q.seat == dealer and q.image == "cantwin/bid_token" and q.count == 12 for q in pieces)
     assert any(q.seat == dealer and q.image == "cantwin/start_marker" for q in pieces)
@@ -175,10 +193,11 @@ def test_trick_cards_are_sideways_exactly_as_the_engine_says():
 
     def check(state):
         view = state.view(0)
-        cards = p.trick(view)
-        assert [(c.seat, c.card, c.sideways) for c in cards] == list(view.trick)
+        cards = p.fill(view, [], NAMES3).items(TRICK)
+        assert [(c.owner, c.text, c.sideways) for c in cards] == [(s, c.text, w) for s, c, w in view.trick]
         for c in cards:
-            assert c.sideways == falls_under(view.tiles[c.seat], c.card)
+            assert c.sideways == falls_under(view.tiles[c.owner], card(c.text))
+            assert c.note == ("Can't win!" if c.sideways else "")
             seen[c.sideways] += 1
 
     random_game(3, 11, check=check)
@@ -274,7 +293,7 @@ def test_info_legend_badge_and_status_during_a_round():
         "No Escape: even, No XP: odd",
     ]
     tile_piece = next(
-        q for q in p.pieces(view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp"
+        q for q in shown_pieces(p, view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp"
     )
     assert (
         tile_piece.label == "No XP" and tile_piece.help == f"No XP: odd cards can't win for {NAMES4[dealer]}"
@@ -288,7 +307,9 @@ def test_info_legend_badge_and_status_during_a_round():
     assert p.waiting(view, you) == "Your turn to take a tile or bid…"
     assert p.waiting(view, NAMES4) == f"Waiting for {NAMES4[next_seat]} to take a tile or bid…"
     assert {
-        q.label for q in p.pieces(view, NAMES4) if q.seat is None and q.image.startswith("cantwin/tile_")
+        q.label
+        for q in shown_pieces(p, view, NAMES4)
+        if q.seat is None and q.image.startswith("cantwin/tile_")
     } == {TILE_NAMES[t] for t in TILES if t != "no_xp"}
 
 

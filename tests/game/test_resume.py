@@ -83,9 +83,10 @@ def test_a_resumed_table_stacks_each_book_before_its_winner_and_shows_the_last_e
     """Books are stacked per seat from ``books_by_seat`` (as in live play, not per side),
     and the log starts with the replayed game's last events instead of a welcome."""
     from game.session import Session
-    from game.table.scene import TableScene
+    from game.table.zones import ZoneKind
     from rules.core.record import Seat
     from saves import write_save
+    from tests.game.driver import sprites_in
 
     seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(["South", "West", "North", "East"])]
     session = Session.new("bid_whist", seats, {}, seed=21, autosave=False)
@@ -102,13 +103,13 @@ def test_a_resumed_table_stacks_each_book_before_its_winner_and_shows_the_last_e
     try:
         resumed = Session.resume(path)
         resumed._autosaver = None
-        table = TableScene(app, resumed)
-        assert [len(pile) for pile in table.piles] == list(by_seat)
+        table = app.open("table", resumed)
+        assert [len(sprites_in(table, ZoneKind.WON, seat)) for seat in range(4)] == list(by_seat)
         live = table.presenter.describe
         words = [live(e, table.names) for e in resumed.past_events]
-        assert table.status == [w for w in words if w][-1]
-        assert table.status.startswith(("South", "West", "North", "East"))
-        assert len(table.log) == 4 and all(table.log)
+        assert table.log.status == [w for w in words if w][-1]
+        assert table.log.status.startswith(("South", "West", "North", "East"))
+        assert len(table.log.older) == 4 and all(table.log.older)
     finally:
         app.close()
         assets.clear_caches()

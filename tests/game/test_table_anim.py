@@ -2,8 +2,10 @@
 
 import pygame
 
-from game.table.anim import Timeline, Tween, ease_in_out, ease_out_cubic, speed_factor
+from game.table.anim import Timeline, Tween, ease_in_out, ease_out_cubic
+from game.table.pace import speed_factor
 from game.table.sprites import CardSprite
+from game.table.zones import CardItem
 
 
 def test_easing_and_tween():
@@ -46,7 +48,7 @@ def test_timeline_waits_for_holds_and_busy():
 
 
 def test_sprite_slides_and_turns_face_up_on_the_way():
-    sp = CardSprite("french", "AS", pygame.Rect(0, 0, 50, 70))
+    sp = CardSprite("french", "blue", CardItem("AS"), pygame.Rect(0, 0, 50, 70))
     assert not sp.face_up
     sp.move(pygame.Rect(200, 100, 100, 140), 0.4, face_up=True)
     assert sp.busy
@@ -56,7 +58,7 @@ def test_sprite_slides_and_turns_face_up_on_the_way():
     assert sp.face_up
     sp.update(0.2)
     assert not sp.busy and sp.rect == (200.0, 100.0, 100.0, 140.0)
-    hidden = CardSprite("french", None, (0, 0, 5, 7))
+    hidden = CardSprite("french", "blue", CardItem(), (0, 0, 5, 7))
     hidden.move((10, 10, 5, 7), 0.1, face_up=True)
     hidden.update(1.0)
     assert not hidden.face_up  # a card whose face this viewer may not know never turns up

@@ -1,22 +1,23 @@
 """Coins at the table: the presenter's words for every event and trick kind, the legend, the
 info panel, the summaries; and the table hooks (pieces, score sheet, sideways cards, piles)."""
 
-import sys
-
 import pygame
 import pytest
 
-from game.presenters import Icon, Piece, ScoreSheet, Span, TrickCard, has_presenter, presenter_for
+from game.presenters import has_presenter, presenter_for
 from game.presenters.coins import CoinsPresenter, last_card_hint, why_words
 from game.session import Session
-from game.table.overlays import LastBookOverlay, ScoreSheetOverlay
-from game.table.scene import LAST_BOOK, MENU, SCORE_SHEET, TableScene
+from game.table.input import LAST_TRICK, MENU, SCORE_SHEET
+from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
+from game.table.protocol import Icon, ScoreSheet, Span
+from game.table.scene import TableScene
+from game.table.zones import SUPPLY, TRICK, PieceItem, ZoneKind, pieces
 from rules.core.cards import make_spanish_deck
 from rules.core.events import CardPlayed, HandOver
 from rules.core.record import Seat
 from rules.games import new_game
 from rules.games.coins import CoinsDealt, CoinsGameOver, CoinsTrickWon, Phase, decide_trick
-from tests.game.driver import click, push_table, run_until
+from tests.game.driver import click, push_table, run_until, sprites_in
 
 NAMES = ["South", "West", "East"]
 DECK = make_spanish_deck()
@@ -30,10 +31,9 @@ def cards(texts):
     return tuple(DECK.parse(t) for t in texts.split())
 
 
-def test_coins_has_a_presenter_and_cant_win_only_when_its_module_imports(monkeypatch):
+def test_coins_has_a_presenter_and_an_unknown_game_has_none():
     assert isinstance(presenter_for("coins"), CoinsPresenter) and has_presenter("coins")
-    monkeypatch.setitem(sys.modules, "game.presenters.cant_win", None)  # as if the file were missing
-    assert not has_presenter("cant_win")
+    assert not has_presenter("no_such_game")
 
 
 def test_every_event_kind_is_worded():
@@ -165,14 +165,15 @@ def test_info_badge_legend_prompt_and_status():
         f"Hand 1 - {NAMES[state.current_player]} to play - "
         f"South {v.scores[0]}, West {v.scores[1]}, East {v.scores[2]}"
     )
-    assert p.pile_counts(v) == list(v.tricks_won)
+    assert p.won_counts(v) == list(v.tricks_won)
     cur = state.current_player
     what = "to lead the next trick" if not v.trick else "to play to the trick"
     assert p.curtain_reason(state.view(cur), NAMES) == f"{NAMES[cur]} is next {what}."
     you = list(NAMES)
     you[cur] = "You"
     assert p.curtain_reason(state.view(cur), you) == f"You are next {what}."
-    assert [(t.seat, t.card) for t in p.trick(v)] == list(v.trick)
+    trick = p.fill(v, [], NAMES).items(TRICK)
+    assert [(t.owner, t.text) for t in trick] == [(seat, c.text) for seat, c in v.trick]
 
 
 def test_hand_summary_counts_this_hands_coins_and_names_the_next_dealer():
@@ -235,55 +236,57 @@ def test_game_over_names_the_winner_and_the_target():
 
 class HookPresenter(CoinsPresenter):
     """Coins plus a clickable supply piece (the first legal card), a seat piece, a score sheet
-    and a trick drawn sideways - the hooks Can't Win uses."""
+    and a trick drawn sideways - what Can't Win needs of the table."""
 
-    def pieces(self, view, names):
-        out = [
-            Piece("cantwin/bid_token", None, 3, "Bid tokens", help="Tokens left in the supply"),
-            Piece("cantwin/start_marker", 1, label="start"),
-        ]
-        if view.current_player == view.seat and view.hand:
-            out.append(Piece("cantwin/tile_no_xp", None, label="No XP", action=f"play {view.hand[0].text}"))
-        return out
+    zones = CoinsPresenter.zones | {ZoneKind.PIECES, ZoneKind.SUPPLY}
+
+    def fill(self, view, legal, names):
+        contents = super().fill(view, legal, names)
+        contents.put(
+            SUPPLY, PieceItem("cantwin/bid_token", "Bid tokens", help="Tokens left in the supply", count=3)
+        )
+        contents.put(pieces(1), PieceItem("cantwin/start_marker", "start"))
+        if legal:
+            contents.put(SUPPLY, PieceItem("cantwin/tile_no_xp", "No XP", action=str(legal[0])))
+        return contents
+
+    def trick_card(self, seat, text, sideways):
+        return super().trick_card(seat, text, True)
 
     def score_sheet(self, view, names):
         return ScoreSheet(
             "Score sheet", ("Player", "Coins"), tuple((n, str(p)) for n, p in zip(names, view.scores))
         )
 
-    def trick(self, view):
-        return [TrickCard(s, c, True) for s, c in view.trick]
-
 
 def test_hooks_pieces_are_targets_score_sheet_opens_and_sideways_cards(app):
     seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES)]
     session = Session.new("coins", seats, {}, seed=2, autosave=False)
-    table = TableScene(app, session)
-    table.presenter = HookPresenter()
+    table = TableScene(app, session, HookPresenter())
     app.push(table)
     run_until(app, lambda: table.input_ready, 3000)
-    state = table.state
+    state = table.session.state
     assert state.current_player == 0
-    keys = [k for k, _ in table.targets()]
+    keys = [k for k, _ in table.input.targets()]
     assert keys[-1] == MENU and SCORE_SHEET in keys
     # every card is playable and raised (no suit to follow)
-    assert table.lifted == frozenset(range(len(table.hands[0])))
+    assert table.board.lifted == frozenset(range(len(table.board.hand())))
     plays = [k for k in keys if k.startswith("play")]
     assert sorted(set(plays)) == sorted(str(a) for a in state.legal_actions())
-    cells = table.piece_rects()
-    assert [p.seat for p, _ in cells].count(None) == 2
-    assert all(table.layout.supply.contains(r) for p, r in cells if p.seat is None)
-    west = table.layout.seat(table.position(1)).pieces
-    assert all(west.contains(r) for p, r in cells if p.seat == 1)
-    piece, rect = next((p, r) for p, r in cells if p.action)
-    click(app, rect.center, frames=1)
-    assert str(state.history[-1]) == piece.action
-    # a card in the trick is drawn sideways after a rebuild; the play event's data turns it too
-    run_until(app, lambda: table.state.view(0).trick, 3000)
-    table.sync()
-    assert table.trick and all(sp.sideways for _, sp in table.trick)
-    run_until(app, lambda: table.input_ready or SCORE_SHEET in dict(table.targets()), 3000)
-    click(app, dict(table.targets())[SCORE_SHEET].center, frames=2)
+    cells = table.board.placement.cells
+    assert [c.zone.seat for c in cells].count(None) == 2
+    assert all(table.board.layout.supply.contains(c.rect) for c in cells if c.zone.seat is None)
+    west = table.board.layout.seat(table.board.position(1)).pieces
+    assert all(west.contains(c.rect) for c in cells if c.zone.seat == 1)
+    cell = next(c for c in cells if c.item.action)
+    click(app, cell.rect.center, frames=1)
+    assert str(state.history[-1]) == cell.item.action
+    # the cards of the trick lie sideways, as the presenter describes them
+    run_until(app, lambda: table.session.state.view(0).trick and table.animator.idle, 3000)
+    trick = sprites_in(table, ZoneKind.TRICK)
+    assert trick and all(sp.sideways for sp in trick)
+    run_until(app, lambda: table.input_ready or SCORE_SHEET in dict(table.input.targets()), 3000)
+    click(app, dict(table.input.targets())[SCORE_SHEET].center, frames=2)
     assert isinstance(app.top, ScoreSheetOverlay) and app.top.sheet.columns == ("Player", "Coins")
     click(app, app.top.targets()[0][1].center, frames=2)
     assert app.top is table
@@ -293,21 +296,24 @@ def test_trick_piles_per_seat_and_last_trick(app):
     table = push_table(app, "coins", NAMES, seed=4)
     for _ in range(6):
         run_until(app, lambda: table.input_ready, 5000)
-        click(app, table.targets()[0][1].center, frames=1)
+        click(app, table.input.targets()[0][1].center, frames=1)
     run_until(app, lambda: table.input_ready, 5000)
-    v = table.view()
-    assert [len(p) for p in table.piles] == list(v.tricks_won) and sum(v.tricks_won) >= 5
-    click(app, dict(table.targets())[LAST_BOOK].center, frames=2)
+    v = table.snapshot.view
+    won = [len(sprites_in(table, ZoneKind.WON, seat)) for seat in range(3)]
+    assert won == list(v.tricks_won) and sum(v.tricks_won) >= 5
+    click(app, dict(table.input.targets())[LAST_TRICK].center, frames=2)
     overlay = app.top
     assert (
-        isinstance(overlay, LastBookOverlay)
+        isinstance(overlay, LastTrickOverlay)
         and overlay.title == f"Last trick - won by {NAMES[v.last_trick_winner]}"
     )
-    assert [(s, t) for s, t, _ in overlay.cards] == [(s, c.text) for s, c in v.last_trick]
+    assert [(c.owner, c.text) for c in overlay.cards] == [(s, c.text) for s, c in v.last_trick]
     # the trick spots of three seats, the legend and the plates
-    assert table.layout.players == 3 and [z.position for z in table.layout.seats] == [
+    assert table.board.layout.players == 3 and [z.position for z in table.board.layout.seats] == [
         "bottom",
         "left",
         "right",
     ]
-    assert table.presenter.legend(v, NAMES) and pygame.Rect(0, 0, 1280, 720).contains(table.layout.legend)
+    assert table.presenter.legend(v, NAMES) and pygame.Rect(0, 0, 1280, 720).contains(
+        table.board.layout.legend
+    )

@@ -2,14 +2,20 @@
 sight, a covered piece is never a target, one sizing rule for cells and pictures, clickable
 pieces stand out; the game-over overlay's Score sheet button."""
 
+import itertools
+
 import pygame
 import pytest
 
 from game import assets
+from game.table.arrange import row_height
 from game.table.overlays import GameOverOverlay, ScoreSheetOverlay
+from game.table.pieces import draw_cells
+from game.table.placement import piece_icon_h
 from game.table.scene import TableScene
+from game.table.zones import ZoneKind
 from game.ui import style
-from tests.game.driver import click, push_table, run_until
+from tests.game.driver import click, panel_rects, push_table, run_until
 
 
 def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:
@@ -19,65 +25,69 @@ def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:
     return table
 
 
+def supply_cells(table):
+    return [c for c in table.board.placement.cells if c.zone.kind is ZoneKind.SUPPLY]
+
+
 @pytest.mark.parametrize("players", [3, 4])
 def test_bid_panel_leaves_the_tiles_in_sight_and_clickable(app, players):
     table = cant_win_table(app, players)
-    panel = table.current_panel()
-    assert panel is not None and panel.title == "Your bid - or first click a tile above"
-    area = table.panel_area(panel)
-    supply = [(p, r) for p, r in table.piece_rects() if p.seat is None]
-    assert supply and all(not area.colliderect(r) for _, r in supply)
-    targets = table.targets()
-    tiles = {str(a) for a in table.state.legal_actions() if a.kind == "tile"}
+    area, _ = panel_rects(table)
+    assert table.snapshot.panel.title == "Your bid - or first click a tile above"
+    supply = supply_cells(table)
+    assert supply and all(not area.colliderect(c.rect) for c in supply)
+    targets = table.input.targets()
+    tiles = {str(a) for a in table.session.state.legal_actions() if a.kind == "tile"}
     assert {k for k, r in targets if k.startswith("tile ")} == tiles
     for key, rect in targets:
         if key in tiles:
-            assert rect == next(r for p, r in supply if p.action == key)
+            assert rect == next(c.rect for c in supply if c.item.action == key)
 
 
 def test_a_covered_piece_is_no_target(app):
     table = cant_win_table(app, 4)
-    # as the table used to be: the panel over the supply row
-    table.layout.panel_low = table.layout.panel
-    area = table.panel_area(table.current_panel())
-    covered = {p.action for p, r in table.piece_rects() if p.action and area.colliderect(r)}
+    layout = table.board.layout
+    layout.panel = layout.panel.union(layout.supply)  # as if the panel lay over the supply row
+    table.input.rebuild()
+    area, _ = panel_rects(table)
+    covered = {
+        c.item.action for c in table.board.placement.cells if c.item.action and area.colliderect(c.rect)
+    }
     assert covered
-    keys = {k for k, _ in table.targets()}
-    assert not covered & keys
-    assert {p.action for p, _ in table.visible_piece_rects()} & covered == set()
+    assert not covered & {k for k, _ in table.input.targets()}
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (1024, 768)])
 def test_one_sizing_rule_pictures_fit_their_cells(app, size):
     table = cant_win_table(app, 4)
     table.on_resize(size)
-    cells = table.piece_rects()
-    seats = {p.seat for p, _ in cells}
-    assert None in seats
-    caption = table.piece_caption_px() + 2
-    font = assets.font(table.piece_caption_px(), True)
-    for _piece, cell in cells:
-        icon_h = table.piece_icon_h(cell.height)
-        step = max(1, icon_h // 14)
+    cells = table.board.placement.cells
+    assert {c.zone.kind for c in cells} == {ZoneKind.SUPPLY, ZoneKind.PIECES}
+    px = table.board.caption_px()
+    font = assets.font(px, True)
+    layout = table.board.layout
+    for cell in cells:
+        step = max(1, cell.icon_h // 14)
         # the raised, stacked picture and the caption line fit the cell's height ...
-        assert 2 * step + icon_h + caption <= cell.height
+        assert 2 * step + cell.icon_h + px + 2 <= cell.rect.height
         # ... and every picture of the row is the same size, labelled or not
-        assert icon_h == table.piece_icon_h(table.layout.piece_row_h(cell))
-    for a, b in zip(cells, cells[1:]):
-        assert not a[1].colliderect(b[1])
+        assert cell.icon_h == piece_icon_h(row_height(cell.rect, layout.piece_h, layout.gap), px)
+    rects = [c.rect for c in cells]
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)
     if size[0] / size[1] > 1.7:
         # at 16:9 nothing is squeezed: a stack keeps room for its "x N"
-        for piece, cell in cells:
-            if piece.count > 1:
-                icon_h = table.piece_icon_h(cell.height)
-                assert cell.width >= icon_h + font.size(f"x{piece.count}")[0]
+        for cell in cells:
+            if len(cell.sprites) > 1:
+                assert cell.rect.width >= cell.icon_h + font.size(f"x{len(cell.sprites)}")[0]
 
 
 def test_clickable_pieces_are_outlined_in_gold(app):
     table = cant_win_table(app, 4)
     surface = pygame.Surface((1280, 720))
-    table.hover = (-1, -1)
-    table._draw_pieces(surface)
+    cells = table.board.placement.cells
+    live = {k for k, _ in table.input.targets()}
+    draw_cells(surface, cells, live, (-1, -1), table.board.caption_px())
     gold = pygame.Color(*style.ACCENT)
 
     def gold_in(rect: pygame.Rect) -> int:
@@ -88,12 +98,11 @@ def test_clickable_pieces_are_outlined_in_gold(app):
             if surface.get_at((x, y)) == gold
         )
 
-    cells = table.piece_rects()
-    live = [r for p, r in cells if p.action]
-    still = [r for p, r in cells if not p.action and p.seat is None]
-    caption = table.piece_caption_px() + 2
-    assert live and still
-    for rect in live:
+    caption = table.board.caption_px() + 2
+    clickable = [c.rect for c in cells if c.item.action in live]
+    still = [c.rect for c in cells if not c.item.action and c.zone.kind is ZoneKind.SUPPLY]
+    assert clickable and still
+    for rect in clickable:
         assert gold_in(pygame.Rect(rect.x, rect.y, rect.width, rect.height - caption)) > rect.height
     for rect in still:
         assert gold_in(pygame.Rect(rect.x, rect.y, rect.width, rect.height - caption)) == 0
@@ -101,7 +110,7 @@ def test_clickable_pieces_are_outlined_in_gold(app):
 
 def test_game_over_offers_the_score_sheet(app):
     table = cant_win_table(app, 3)
-    overlay = GameOverOverlay(app, table.presenter.game_over(table.view(), table.names), table)
+    overlay = GameOverOverlay(app, table.presenter.game_over(table.snapshot.view, table.names), table)
     assert [label for label, _ in overlay.buttons] == ["New game", "Score sheet", "Title"]
     app.push(overlay)
     run_until(app, lambda: app.top is overlay, 10)
@@ -112,7 +121,7 @@ def test_game_over_offers_the_score_sheet(app):
 
 
 def test_score_sheet_columns_fit_their_widest_cell(app):
-    from game.presenters import ScoreSheet
+    from game.table.protocol import ScoreSheet
 
     columns = ("Player", "Round", "1", "2", "3", "4", "Sum", "Final", "Support")
     rows = [

@@ -6,10 +6,14 @@ import pytest
 from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
-from game.table.overlays import CurtainScene, GameOverOverlay, HandSummaryOverlay
-from game.table.scene import MENU, TableScene
+from game.table import words
+from game.table.curtain import CurtainScene
+from game.table.input import MENU
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.scene import TableScene
+from game.table.zones import ZoneKind
 from game.ui import style
-from tests.game.driver import click, push_table, run_until
+from tests.game.driver import click, hands, panel_rects, push_table, run_until, sprites_in
 
 NAMES = ["South", "West", "North", "East"]
 
@@ -29,23 +33,23 @@ def faces(monkeypatch):
 
 
 def game_targets(table):
-    return [(t, r) for t, r in table.targets() if not t.startswith("ui:")]
+    return [(t, r) for t, r in table.input.targets() if not t.startswith("ui:")]
 
 
 def test_bidding_targets_are_exactly_the_legal_bids_and_clicks_go_by_position(app):
     table = push_table(app, "bid_whist", NAMES, humans=1)
     run_until(app, lambda: table.input_ready, 3000)
-    state = table.state
+    state = table.session.state
     assert state.current_player == 0 and state.view(0).phase.value == "bid"
     texts = [t for t, _ in game_targets(table)]
     assert sorted(texts) == sorted(str(a) for a in state.legal_actions())
-    assert [t for t, _ in table.targets()][-1] == MENU
-    rects = [r for _, r in table.targets()]
+    assert [t for t, _ in table.input.targets()][-1] == MENU
+    rects = [r for _, r in table.input.targets()]
     assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
     target, rect = next((t, r) for t, r in game_targets(table) if t != "pass")
     click(app, rect.center, frames=1)
     assert str(state.history[-1]) == target
-    assert table.status.startswith("South bids")
+    assert table.log.status.startswith("South bids")
 
 
 def test_one_human_sees_only_their_own_hand_face_up(app):
@@ -54,7 +58,7 @@ def test_one_human_sees_only_their_own_hand_face_up(app):
     for _ in range(2500):
         app.step()
         faces = table.drawn_faces
-        state = table.state
+        state = table.session.state
         public = {c.text for c in state.view(0).played} | {c.text for _, c in state.view(0).trick}
         own = {c.text for c in state.view(0).hand}
         if isinstance(app.top, HandSummaryOverlay):
@@ -79,7 +83,7 @@ def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
         faces.clear()
         covered = isinstance(app.top, CurtainScene)
         app.step()
-        state = table.state
+        state = table.session.state
         top = app.top
         if covered:
             # the curtain is opaque: nothing of the table is drawn, so no card face at all
@@ -88,7 +92,7 @@ def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
             assert top.seat == state.current_player
             curtains += 1
             click(app, top.targets()[0][1].center, frames=1)
-            assert table.viewer == top.seat and table.revealed
+            assert table.board.viewer == top.seat and table.board.revealed
             continue
         if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
             hands_done += 1
@@ -100,16 +104,16 @@ def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
         public = {c.text for c in state.view(0).played} | {c.text for _, c in state.view(0).trick}
         for seat in range(4):
             hand = {c.text for c in state.view(seat).hand}
-            if seat != actor or not table.revealed or table.viewer != seat:
+            if seat != actor or not table.board.revealed or table.board.viewer != seat:
                 assert not (set(faces) & hand) - public, (seat, actor, faces)
         if table.input_ready:
-            assert table.viewer == actor and table.revealed
+            assert table.board.viewer == actor and table.board.revealed
             text, rect = game_targets(table)[0]
             click(app, rect.center, frames=1)
             actions += 1
             if state.current_player != actor and state.current_player >= 0:
-                assert not table.revealed  # the hand turned face down at once
-    assert hands_done == 1, (curtains, actions, len(table.state.history))
+                assert not table.board.revealed  # the hand turned face down at once
+    assert hands_done == 1, (curtains, actions, len(table.session.state.history))
     assert actions >= 48 + 4
     # a curtain before each change of human: at least one per book and per bid
     assert curtains >= 40
@@ -118,38 +122,34 @@ def test_four_humans_curtain_hides_every_hand_between_turns(app, faces):
 def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
     table = push_table(app, "bid_whist", NAMES, options={"sport_kitty": "true"}, seed=12)
     shown = []
-    original = table._kitty_shown
-
-    def spy(event):
-        original(event)
-        shown.append(([sp.text for sp in table.kitty], table.kitty_open))
-
-    table._kitty_shown = spy
     for _ in range(20000):
         app.step()
-        if isinstance(app.top, HandSummaryOverlay) or table.state.is_terminal:
+        stock = sprites_in(table, ZoneKind.STOCK)
+        if stock and all(sp.face_up for sp in stock):  # turned up for everyone to see
+            shown.append([sp.text for sp in stock])
+        if isinstance(app.top, HandSummaryOverlay) or table.session.state.is_terminal:
             break
-        if shown and not table.kitty_open and table.input_ready and table.state.view(0).last_trick:
+        if shown and not stock and table.input_ready and table.session.state.view(0).last_trick:
             break
         if table.input_ready:
             bids = [t for t, _ in game_targets(table) if t.startswith("bid ") and "notrump" not in t]
             text = bids[0] if bids else game_targets(table)[0][0]
             click(app, dict(game_targets(table))[text].center, frames=1)
     assert shown, "no trump hand with a sported kitty was played"
-    texts, opened = shown[0]
-    assert opened and all(texts) and len(texts) == 6
+    texts = shown[0]
+    assert all(texts) and len(texts) == 6
     # Last book: the previous book face up, then Close; Menu goes back to the title
-    targets = dict(table.targets())
-    click(app, targets["ui:last_book"].center, frames=2)
-    from game.table.overlays import LastBookOverlay
+    targets = dict(table.input.targets())
+    click(app, targets["ui:last_trick"].center, frames=2)
+    from game.table.overlays import LastTrickOverlay
 
     overlay = app.top
-    assert isinstance(overlay, LastBookOverlay) and len(overlay.cards) == 4
-    assert {t for _, t, _ in overlay.cards} == {c.text for _, c in table.state.view(0).last_trick}
+    assert isinstance(overlay, LastTrickOverlay) and len(overlay.cards) == 4
+    assert {c.text for c in overlay.cards} == {c.text for _, c in table.session.state.view(0).last_trick}
     click(app, overlay.targets()[0][1].center, frames=2)
-    assert app.top is table and MENU not in dict(table.targets())  # the grace time after an overlay
-    run_until(app, lambda: MENU in dict(table.targets()), 60)
-    click(app, dict(table.targets())[MENU].center, frames=2)
+    assert app.top is table and MENU not in dict(table.input.targets())  # the grace time after an overlay
+    run_until(app, lambda: MENU in dict(table.input.targets()), 60)
+    click(app, dict(table.input.targets())[MENU].center, frames=2)
     from game.scenes.title import TitleScene
 
     assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
@@ -169,18 +169,18 @@ def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
     table = push_table(app, "bid_whist", NAMES, options={"jokers_out": "true"}, seed=seed)
     for text in ("bid 7 notrump", "direction uptown"):
         run_until(app, lambda: table.input_ready, 3000)
-        click(app, dict(table.targets())[text].center, frames=1)
+        click(app, dict(table.input.targets())[text].center, frames=1)
     run_until(app, lambda: table.input_ready, 3000)
-    view = table.state.view(0)
+    view = table.session.state.view(0)
     assert view.phase.value == "discard" and not any(c.is_joker for c in view.hand)
-    assert [sp.text for sp in table.hands[0]] == [c.text for c in view.hand]
-    assert [len(h) for h in table.hands] == list(view.hand_counts)
-    assert "Jokers out" in " ".join([table.status, *table.log])
+    assert [sp.text for sp in table.board.hand()] == [c.text for c in view.hand]
+    assert [len(h) for h in hands(table)] == list(view.hand_counts)
+    assert "Jokers out" in " ".join([table.log.status, *table.log.older])
     table.on_resize((1920, 1080))
     run_until(app, lambda: table.input_ready, 100)
     window = pygame.Rect(0, 0, 1920, 1080)
-    assert all(window.contains(sp.int_rect()) for sp in table.all_sprites())
-    assert table.layout.width == 1920
+    assert all(window.contains(sp.int_rect()) for sp in table.board.sprites())
+    assert table.board.layout.width == 1920
 
 
 def _post(kind, pos):
@@ -195,7 +195,11 @@ def test_a_double_click_on_the_curtain_does_not_act_on_the_hand_below(app):
     for _ in range(6000):
         app.step()
         top = app.top
-        if isinstance(top, CurtainScene) and top.seat == 1 and table.state.view(1).phase.value == "bid":
+        if (
+            isinstance(top, CurtainScene)
+            and top.seat == 1
+            and table.session.state.view(1).phase.value == "bid"
+        ):
             break
         if isinstance(top, CurtainScene):
             click(app, top.targets()[0][1].center, frames=1)
@@ -203,21 +207,21 @@ def test_a_double_click_on_the_curtain_does_not_act_on_the_hand_below(app):
             click(app, dict(game_targets(table))["pass"].center, frames=1)
     curtain = app.top
     assert isinstance(curtain, CurtainScene) and curtain.seat == 1
-    before = len(table.state.history)
+    before = len(table.session.state.history)
     click(app, curtain.targets()[0][1].center, frames=1)  # first click: the curtain lifts
-    assert app.top is table and table.viewer == 1 and table.revealed
+    assert app.top is table and table.board.viewer == 1 and table.board.revealed
     run_until(app, lambda: table.offering, 30)
-    panel = table.current_panel()
-    pass_rect = next(r for c, r in table.panel_buttons(panel) if c.action == "pass")
+    _, buttons = panel_rects(table)
+    pass_rect = next(r for c, r in buttons if c.action == "pass")
     click(app, pass_rect.center, frames=2)  # the second click, a few frames later
-    assert len(table.state.history) == before and not table.input_ready
+    assert len(table.session.state.history) == before and not table.input_ready
     _post(pygame.MOUSEBUTTONDOWN, pass_rect.center)  # pressed during the grace time...
     run_until(app, lambda: table.input_ready, 60)
     _post(pygame.MOUSEBUTTONUP, pass_rect.center)  # ...and released after it
     app.step()
-    assert len(table.state.history) == before
+    assert len(table.session.state.history) == before
     click(app, pass_rect.center, frames=1)  # a real click once the hand has been seen
-    assert len(table.state.history) == before + 1 and str(table.state.history[-1]) == "pass"
+    assert len(table.session.state.history) == before + 1 and str(table.session.state.history[-1]) == "pass"
 
 
 LONG = ["Bartholomew Sout", "West&Bartholomew", "Alexandra Northy", "Maximilian Eastw"]
@@ -253,11 +257,17 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
     app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
         table = push_table(app, "bid_whist", LONG, options={"minimum_bid": 4, "boston": True}, seed=5)
-        rect = table.layout.info
+        rect = table.board.layout.info
         views = _long_name_views()
         assert set(views) == {"bidding", "play", "notrump, sets"}
+        layout = table.board.layout
+
+        def info(view):
+            rows = table.presenter.info_lines(view, table.names)
+            return words.info_lines(layout.info, layout.unit, table.snapshot.title, rows)
+
         for name, view in views.items():
-            lines = table.info_layout(view)
+            lines = info(view)
             labels = [text for text, _, _, colour, _ in lines if colour == style.TEXT_DIM]
             expected = [key for key, _ in table.presenter.info_lines(view, table.names)]
             assert labels == expected, (name, labels)  # every row is there, the score and rules too
@@ -270,23 +280,24 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
             score = next(v for k, v in table.presenter.info_lines(view, table.names) if k == "Score")
             assert score.startswith("N-S ") and "/ E-W " in score
         # name plates: a long name is trimmed, never its "(AI)" marker
-        px = style.text_px(size[1], "small")
-        room = table.layout.seat(1).plate.width * 3 // 5
+        px = style.text_px(layout.unit, "small")
+        room = layout.seat(1).plate.width * 3 // 5
         for seat in (1, 2, 3):
-            text = table.plate_name(seat, px, room)
+            text = words.plate_name(table.names[seat], table.hud.marker(seat), px, room)
             assert text.endswith(" (AI)") and assets.font(px, True).size(text)[0] <= room
         # the longest badge (side, dealer and bidder) keeps its words whole beside a custom name
         play = views["play"]
         for seat in range(4):
-            table.presenter.badge = lambda view, s, names: "E-W · dealer · bidder"
-            name, npx, badge, bpx = table.plate_texts(seat, play)
-            plate = table.layout.seat(table.position(seat)).plate
+            plate = layout.seat(table.board.position(seat)).plate
+            name, npx, badge, bpx = words.plate_texts(
+                plate, layout.unit, table.names[seat], table.hud.marker(seat), "E-W · dealer · bidder"
+            )
             assert badge == "E-W · dealer · bidder" and "…" not in badge, (seat, badge)
             assert name.endswith(")") and bpx >= 10
             width = assets.font(npx, True).size(name)[0] + assets.font(bpx).size(badge)[0]
             assert width <= plate.width - 2 * max(6, plate.height // 4)
         # the books needed sit on a line of their own, never broken inside "(need 10)"
-        lines = [text for text, *_ in table.info_layout(play)]
+        lines = [text for text, *_ in info(play)]
         need = next(v for k, v in table.presenter.info_lines(play, table.names) if k == "Books").split("\n")[
             1
         ]
@@ -303,57 +314,61 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
     try:
         table = push_table(app, "bid_whist", NAMES, humans=1)
         long = "Jokers out: the jokers leave the game and are swapped for kitty cards"
-        table.log.extend(["South bids 4 uptown", "West wins the bid with 5 uptown", long])
-        table.status = "The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣"
-        lines = table.log_layout()
-        px = style.text_px(size[1], "small")
-        width = table.layout.log.width - 2 * max(6, px // 2)
+        table.log.older.extend(["South bids 4 uptown", "West wins the bid with 5 uptown", long])
+        table.log.status = "The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣"
+        layout = table.board.layout
+        lines = words.log_lines(layout.log, layout.unit, table.log.status, table.log.older)
+        px = style.text_px(layout.unit, "small")
+        width = table.board.layout.log.width - 2 * max(6, px // 2)
         assert all(assets.font(px, bold).size(text)[0] <= width for text, bold, _ in lines)
         assert not any(text.endswith("…") for text, _, _ in lines)
-        assert " ".join(t for t, bold, _ in lines if bold) == table.status
+        assert " ".join(t for t, bold, _ in lines if bold) == table.log.status
         assert long in " ".join(t for t, bold, _ in lines if not bold)  # the newest older line in full
         prompt = (
             "Your turn: choose a card to play (follow suit if you can) - hearts were led, and you hold two"
         )
-        rows = table.prompt_layout(prompt)
+        rows = words.prompt_lines(layout.prompt, layout.unit, prompt, False)
         assert " ".join(t for t, _, _ in rows) == prompt
-        assert all(assets.font(px_, False).size(t)[0] <= table.layout.prompt.width for t, px_, _ in rows)
+        assert all(
+            assets.font(px_, False).size(t)[0] <= table.board.layout.prompt.width for t, px_, _ in rows
+        )
     finally:
         app.close()
         assets.clear_caches()
 
 
 def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
-    from game.table.overlays import LastBookOverlay
-    from game.table.scene import LAST_BOOK
+    from game.table.input import LAST_TRICK
+    from game.table.overlays import LastTrickOverlay
 
     table = push_table(app, "bid_whist", NAMES, humans=1, seed=6)
     for _ in range(20000):
         app.step()
-        if table.input_ready and any(sp.dim for sp in table.hands[0]) and table.state.view(0).last_trick:
+        if (
+            table.input_ready
+            and any(sp.dim for sp in table.board.hand())
+            and table.session.state.view(0).last_trick
+        ):
             break
         if isinstance(app.top, HandSummaryOverlay):
             click(app, app.top.targets()[0][1].center)
         elif table.input_ready:
             targets = dict(game_targets(table))
             click(app, (targets.get("pass") or next(iter(targets.values()))).center, frames=1)
-    view = table.state.view(0)
+    view = table.session.state.view(0)
     assert view.phase.value == "play" and view.trick
-    hand = table.hands[0]
-    rects = table.layout.fan(0, len(hand), table.lifted)
+    hand = table.board.hand()
     i = next(i for i, sp in enumerate(hand) if sp.dim)
-    strip = rects[i].copy()
-    if i + 1 < len(rects):
-        strip.width = rects[i + 1].x - rects[i].x
-    before = len(table.state.history)
+    strip = table.board.placement.hand_parts[i]
+    before = len(table.session.state.history)
     click(app, strip.center, frames=1)
-    assert len(table.state.history) == before  # nothing is played...
-    assert table.status.startswith("You must follow suit: ")  # ...and the rules' reason is shown
+    assert len(table.session.state.history) == before  # nothing is played...
+    assert table.log.status.startswith("You must follow suit: ")  # ...and the rules' reason is shown
     # the Last book pop-up on the player's turn: the prompt still says what to do
-    prompt = table.prompt_text()[0]
-    click(app, dict(table.targets())[LAST_BOOK].center, frames=2)
-    assert isinstance(app.top, LastBookOverlay)
-    assert table.prompt_text()[0] == prompt and not prompt.startswith("Waiting")
+    prompt = table.hud.prompt()[0]
+    click(app, dict(table.input.targets())[LAST_TRICK].center, frames=2)
+    assert isinstance(app.top, LastTrickOverlay)
+    assert table.hud.prompt()[0] == prompt and not prompt.startswith("Waiting")
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -362,9 +377,10 @@ def test_coins_info_panel_fits_with_16_character_names(size):
     app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
         table = push_table(app, "coins", LONG[:3], seed=2)
-        rect = table.layout.info
-        lines = table.info_layout(table.view())
-        rows = table.presenter.info_lines(table.view(), table.names)
+        layout = table.board.layout
+        rect = layout.info
+        rows = table.presenter.info_lines(table.snapshot.view, table.names)
+        lines = words.info_lines(rect, layout.unit, table.snapshot.title, rows)
         assert len([c for _, _, _, c, _ in lines if c == style.TEXT_DIM]) == len(rows)
         for text, px, bold, _, (x, y) in lines:
             assert x + assets.font(px, bold).size(text)[0] <= rect.right and y + px <= rect.bottom, text

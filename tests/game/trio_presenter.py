@@ -45,7 +45,11 @@ class TrioPresenter(TrickPresenter):
             item = CardItem(own.text if own else None, own is not None)
             return [Say(line), Move(hand(event.seat), bid(event.seat), key=item.text, item=item)]
         if isinstance(event, TrickWon):
-            return [Highlight(TRICK, event.seat), Say(line, pace.TRICK_PAUSE), Collect(TRICK, tableau(event.seat))]
+            return [
+                Highlight(TRICK, event.seat),
+                Say(line, pace.TRICK_PAUSE),
+                Collect(TRICK, tableau(event.seat)),
+            ]
         if isinstance(event, BidsRevealed):
             turns = [Turn(bid(seat), True, (card.text,)) for seat, card in enumerate(event.cards)]
             return [*turns, Say(line, pace.SHOW_PAUSE)]

@@ -117,7 +117,9 @@ class TrioState(GameState):
         dealer = self.rng.randrange(PLAYERS) if self.dealer is None else (self.dealer + 1) % PLAYERS
         cards = list(self.deck.cards)
         self.rng.shuffle(cards)
-        return deal_action(dealer, [sorted(cards[i * HAND : (i + 1) * HAND], key=lambda c: c.index) for i in range(3)])
+        return deal_action(
+            dealer, [sorted(cards[i * HAND : (i + 1) * HAND], key=lambda c: c.index) for i in range(3)]
+        )
 
     def _deal(self, action: Action) -> list[Event]:
         dealer, hands = parse_deal(action, self.deck, [HAND] * PLAYERS, "three hands")
@@ -161,12 +163,17 @@ class TrioState(GameState):
         for seat in range(PLAYERS):
             tricks = len(self.tableau[seat]) // PLAYERS
             self.points[seat] += tricks + (2 if tricks == self.bids[seat].rank - 1 else 0)
-        events: list[Event] = [BidsRevealed(cards=tuple(self.bids)), HandOver(number=self.round, scores=tuple(self.points))]
+        events: list[Event] = [
+            BidsRevealed(cards=tuple(self.bids)),
+            HandOver(number=self.round, scores=tuple(self.points)),
+        ]
         if self.round < ROUNDS:
             self.phase, self._cur = Phase.DEAL, CHANCE
             return events
         self.phase, self._cur = Phase.GAME_OVER, TERMINAL
-        return events + [GameOver(winners=tuple(self.winners()), reason="last_round", scores=tuple(self.points))]
+        return events + [
+            GameOver(winners=tuple(self.winners()), reason="last_round", scores=tuple(self.points))
+        ]
 
     _handlers: ClassVar = {Phase.DEAL: _deal, Phase.BID: _bid, Phase.PLAY: _play}
 

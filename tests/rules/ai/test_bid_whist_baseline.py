@@ -45,6 +45,7 @@ def view(seat=2, hand="", **fields):
         jokers=2,
         kitty_size=6,
         discard_count=6,
+        discarded=0,
         jokers_out=(),
         renege_books=3,
         last_hand=None,
