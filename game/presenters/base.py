@@ -39,7 +39,7 @@ class TrickPresenter(Presenter):
 
     def trick_card(self, seat: int, text: str, sideways: bool) -> CardItem:
         """A card of the trick, lying in front of ``seat``."""
-        return CardItem(text, True, sideways, owner=seat, note=self.sideways_note if sideways else "")
+        return CardItem(text, True, turned=sideways, owner=seat, note=self.sideways_note if sideways else "")
 
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:
         """The hands (the viewer's face up, each card carrying the action a click plays), the

@@ -20,12 +20,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import card_size
+from game.table.centre import POSITIONS, lay_out_centre
 from game.table.zones import ZoneKind
 
 VIEWER_CARD = 0.20
 """The viewer's card height, in units."""
-TABLE_CARD = 0.15
-"""The greatest height of a card in the trick or on offer, in units."""
 SMALL_CARD = 0.095
 """Height of the other seats' cards and of piles, stock, tableau and bid cards, in units."""
 RAISE = 0.16
@@ -46,8 +45,6 @@ NARROW = 1.2
 TALL = 1.25
 """A window narrower than ``TALL`` times its height lays the viewer's hand across its width."""
 
-POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
-"""Screen position of each seat, clockwise from the viewer."""
 ALL_KINDS = frozenset(ZoneKind)
 
 
@@ -210,8 +207,9 @@ class TableLayout:
             )
             mid_top = self.supply.bottom + gap
         table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
-        spots = self._centre(table, u, gap, sw, sh)
-        self.centre = table.center if not spots else self._cross_centre
+        middle = lay_out_centre(table, self.kinds, players, min(w, h), self.small_h, gap)
+        spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
+        self.stock, self.offer, self.discard = middle.stock, middle.offer, middle.discard
         self.panel = table.copy()
         self.panel.width = min(mid_w, round(u * 0.95), round(w * 0.5) if not full else mid_w)
         self.panel.centerx = w // 2
@@ -315,77 +313,6 @@ class TableLayout:
             out["tableau"].centerx = w // 2
             out["bottom"] = out["tableau"].bottom
         return out
-
-    def _centre(self, table: pygame.Rect, u: int, gap: int, sw: int, sh: int) -> dict[str, pygame.Rect]:
-        """Lay out the centre zones in ``table``; returns each position's trick spot."""
-        has = self.kinds.__contains__
-        self.stock = self.offer = self.discard = None
-        self._cross_centre = table.center
-        row_h = 0
-        if has(ZoneKind.OFFER) or has(ZoneKind.DISCARD) or (has(ZoneKind.STOCK) and not has(ZoneKind.TRICK)):
-            row_h = min(round(u * TABLE_CARD), table.height if not has(ZoneKind.TRICK) else table.height // 3)
-        spots: dict[str, pygame.Rect] = {}
-        if has(ZoneKind.TRICK):
-            cross = table.copy()
-            if row_h:
-                cross.top, cross.height = table.top + row_h + gap, table.height - row_h - gap
-            spots = self._cross(cross)
-            if has(ZoneKind.STOCK):
-                left = spots["right"].right + 3 * gap
-                if cross.right - left >= sw * 2:  # beside the cross, room for a small spread
-                    self.stock = pygame.Rect(
-                        left, self._cross_centre[1] - sh // 2, min(sw * 3, cross.right - left), sh
-                    )
-                else:  # a narrow table: above the cross
-                    cross.top, cross.height = cross.top + sh + gap, cross.height - sh - gap
-                    spots = self._cross(cross)
-                    self.stock = pygame.Rect(0, cross.top - gap - sh, min(sw * 3, cross.width), sh)
-                    self.stock.centerx = cross.centerx
-        else:
-            self.table_h = min(round(u * TABLE_CARD), table.height)
-        if row_h:
-            row = pygame.Rect(
-                table.x, table.y if has(ZoneKind.TRICK) else table.centery - row_h // 2, table.width, row_h
-            )
-            ow = card_size(row_h)[0]
-            if has(ZoneKind.OFFER):
-                self.offer = pygame.Rect(0, row.y, 2 * ow + gap, row_h)
-                self.offer.centerx = row.centerx
-            left_end = self.offer.left if self.offer else row.centerx
-            right_start = self.offer.right if self.offer else row.centerx
-            if has(ZoneKind.DISCARD):
-                self.discard = pygame.Rect(
-                    right_start + 3 * gap, row.y, min(ow * 3, row.right - right_start - 3 * gap), row_h
-                )
-            if has(ZoneKind.STOCK) and not has(ZoneKind.TRICK):
-                width = min(ow * 2, left_end - 3 * gap - row.x)
-                self.stock = pygame.Rect(left_end - 3 * gap - width, row.y, max(1, width), row_h)
-        return spots
-
-    def _cross(self, area: pygame.Rect) -> dict[str, pygame.Rect]:
-        """Each position's trick spot: a cross (three players: a flattened one) of cards as
-        large as :data:`TABLE_CARD` allows in ``area``; sets :attr:`table_h`."""
-        th = min(round(min(self.width, self.height) * TABLE_CARD), round((area.height - self.gap) / 2.12))
-        th = max(8, min(th, round(area.width / (3.24 * 5 / 7))))
-        tw = card_size(th)[0]
-        self.table_h = th
-        cx, cy = area.center
-        dy, dx = round(th * 0.56), round(tw * 1.12)
-        centres = {
-            "bottom": (cx, cy + dy),
-            "top": (cx, cy - dy),
-            "left": (cx - dx, cy),
-            "right": (cx + dx, cy),
-        }
-        if self.players == 3:
-            for name in ("left", "right"):
-                centres[name] = (centres[name][0], cy - round(dy * 0.4))
-        self._cross_centre = (cx, cy)
-        spots = {}
-        for name in POSITIONS[self.players]:
-            spots[name] = pygame.Rect((0, 0), (tw, th))
-            spots[name].center = centres[name]
-        return spots
 
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every

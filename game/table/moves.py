@@ -27,7 +27,7 @@ class Move:
         key: the card's text (or the piece's picture) to take from ``src``; ``None`` takes a
             hidden card (from the middle of a hand), else the last item.
         item: how it looks on arrival (a played card's text, face up, its owner in the
-            trick, sideways); ``None`` keeps its look.
+            trick, turned a quarter); ``None`` keeps its look.
         pile: in a won zone, the pile it joins (0 = the first) when that pile exists.
     """
 

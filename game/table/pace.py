@@ -28,7 +28,7 @@ THINK = 0.5
 TRICK_PAUSE = 0.9
 """How long a finished trick stays on the table so a person can see who won it."""
 SHOW_PAUSE = 1.4
-"""How long cards turned up for everyone (a sported kitty, revealed bids) stay in view."""
+"""How long cards turned up for everyone (cards shown to all, revealed bids) stay in view."""
 WORD_PAUSE = 0.25
 """A short beat after a bid or a pass so its words can be read."""
 

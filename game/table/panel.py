@@ -1,5 +1,5 @@
 """The choice panel: a presenter's :class:`~game.table.protocol.Panel` of buttons (bids, a
-trump chooser) laid out in the layout's panel place and drawn there."""
+chooser) laid out in the layout's panel place and drawn there."""
 
 from __future__ import annotations
 

@@ -84,13 +84,13 @@ def draw_cells(
 
 
 def _picture(cell: Cell, icon_h: int) -> pygame.Surface | None:
-    """The cell's piece picture ``icon_h`` tall (turned a quarter when sideways), narrowed to
+    """The cell's piece picture ``icon_h`` tall (turned a quarter when the item says so), narrowed to
     the cell when it is squeezed; ``None`` when the picture is missing."""
     try:
         image = assets.piece(cell.item.image, icon_h)
     except FileNotFoundError:
         return None
-    if cell.item.sideways:
+    if cell.item.turned:
         image = turned((cell.item.image, icon_h), image)
     if image.get_width() > cell.rect.width:
         scale = cell.rect.width / image.get_width()
@@ -128,7 +128,7 @@ def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:
         if note and not sp.busy:
             r = sp.int_rect()
             image = label(note, px, style.WARNING, True)
-            below = r.centery + (r.width // 2 if sp.item.sideways else r.height // 2) + 2
+            below = r.centery + (r.width // 2 if sp.item.turned else r.height // 2) + 2
             box = image.get_rect(midtop=(r.centerx, below))
             pygame.draw.rect(surface, style.PANEL, box.inflate(8, 2), border_radius=4)
             surface.blit(image, box)

@@ -44,7 +44,7 @@ class Choice:
 
 @dataclass(frozen=True)
 class Panel:
-    """A centred panel of choices (a bidding grid, a trump chooser).
+    """A centred panel of choices (a bidding grid, a chooser of one among a few).
 
     Attributes:
         title: heading.
@@ -115,7 +115,7 @@ class Presenter:
         zones: the zones the game uses; the layout gives room to these only.
         max_hand: the most cards the viewer holds at once (the hand wraps to two rows when
             they would not show their indices in one).
-        trick_word: what a won trick is called on the piles and buttons (``"book"``).
+        trick_word: what a won trick is called on the piles and buttons (``"trick"``).
         hand_word: what a deal is called (``"hand"``, ``"round"``).
         raise_all_legal: raise the playable cards of the hand even when every card is
             playable (a game with no suit to follow).

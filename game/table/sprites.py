@@ -2,7 +2,7 @@
 
 A sprite is one physical thing: a float rect, a :class:`~game.table.anim.Tween` towards its
 place, and the item a presenter last described it with (:mod:`game.table.zones`). Cards
-also turn over (a quick squeeze and open) and may be dimmed, outlined or laid sideways.
+also turn over (a quick squeeze and open) and may be dimmed, outlined or turned a quarter.
 A *transient* sprite vanishes when it lands (a trick's cards merging into one pile, a coin
 going back to the box).
 """
@@ -119,9 +119,9 @@ class CardSprite(Sprite):
         return self.text
 
     @property
-    def sideways(self) -> bool:
+    def turned(self) -> bool:
         """Laid a quarter turn (a card that cannot win)."""
-        return self.item.sideways
+        return self.item.turned
 
     @property
     def busy(self) -> bool:
@@ -176,7 +176,7 @@ class CardSprite(Sprite):
         x, y, w, h = self.rect
         height = _quantise(h) if self._tween is not None else max(8, round(h))
         image = card_image(self.deck, self.text, height, self.face_up, self.dim, self.back)
-        if self.sideways:
+        if self.turned:
             image = turned((self.deck, self.text, height, self.face_up, self.dim, self.back), image)
         squeeze = abs(1.0 - 2.0 * self._flip.progress) if self._flip is not None else 1.0
         if squeeze < 0.999:
@@ -217,6 +217,6 @@ class PieceSprite(Sprite):
         except FileNotFoundError:
             pygame.draw.ellipse(surface, style.ACCENT, r, width=2)
             return
-        if self.item.sideways:
+        if self.item.turned:
             image = turned((self.item.image, r.height), image)
         surface.blit(image, image.get_rect(center=r.center))

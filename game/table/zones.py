@@ -2,7 +2,7 @@
 
 The shared table knows no game. It knows *zones* (DESIGN.md "game/"): per seat a hand, a
 won-tricks pile, a tableau, a bid area and a row of pieces (the name plate is drawn by the
-HUD); in the centre the trick, a stock (a kitty, leftover cards), an offer, a discard pile and
+HUD); in the centre the trick, a stock (cards set aside), an offer, a discard pile and
 a supply of pieces. A presenter declares which zones its game uses
 (:attr:`~game.table.protocol.Presenter.zones`) and fills them from a seat's view with
 :class:`CardItem` and :class:`PieceItem` values (:class:`Contents`); the table keeps one
@@ -31,7 +31,7 @@ class ZoneKind(Enum):
     TRICK = "trick"
     """The trick in progress: each card in front of the seat that played it (its owner)."""
     STOCK = "stock"
-    """Cards set aside in the centre (a kitty, leftover cards): stacked face down, spread when
+    """Cards set aside in the centre (left over from the deal): stacked face down, spread when
     any is face up."""
     OFFER = "offer"
     """One or two face-up cards offered in the centre."""
@@ -122,7 +122,7 @@ class CardItem:
     Attributes:
         text: the card's text form (``"10H"``) when this seat may know it, else ``None``.
         face_up: whether its face shows (a card with no text is always face down).
-        sideways: drawn turned a quarter (a card that cannot win, a declared zero).
+        turned: drawn turned a quarter (a card that cannot win, a declared bid).
         owner: in the trick, the seat that played it (it lies in front of that seat).
         note: a short caption drawn under it (``"Can't win!"``), or ``""``.
         action: a legal action text this card stands for (clickable), or ``None``.
@@ -130,7 +130,7 @@ class CardItem:
 
     text: str | None = None
     face_up: bool = False
-    sideways: bool = False
+    turned: bool = False
     owner: int | None = None
     note: str = ""
     action: str | None = None
@@ -152,7 +152,7 @@ class PieceItem:
         label: the caption under its cell.
         action: a legal action text: the piece is clickable (a target); ``None`` otherwise.
         help: a longer line shown while the pointer is over it.
-        sideways: drawn turned a quarter (a coin turned to declare something).
+        turned: drawn turned a quarter (a piece turned to declare something).
         count: how many of it (the table keeps one sprite each).
     """
 
@@ -160,7 +160,7 @@ class PieceItem:
     label: str = ""
     action: str | None = None
     help: str = ""
-    sideways: bool = False
+    turned: bool = False
     count: int = 1
 
     @property

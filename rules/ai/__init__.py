@@ -28,6 +28,18 @@ _BOTS: dict[str, dict[str, type[Bot]]] = {
 """game -> level -> bot class."""
 
 
+def register(game: str, levels: dict[str, type[Bot]]) -> None:
+    """Give ``game`` its bots by level (a game added at run time, such as the tests' own);
+    :func:`unregister` takes them away. A worker process does not see them: run such a game's
+    bots in-process."""
+    _BOTS[game] = dict(levels)
+
+
+def unregister(game: str) -> None:
+    """Forget the bots given by :func:`register` (nothing if there are none)."""
+    _BOTS.pop(game, None)
+
+
 def make_bot(game: str, level: str) -> Bot:
     """A new bot of ``level`` for ``game``.
 

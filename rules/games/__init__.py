@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rules.core.record import GameRecord
 from rules.core.state import GameState
-from rules.core.variants import ConfigError, Variant, load_variant
+from rules.core.variants import ConfigError, Variant, load_variant, load_variant_file
 from rules.games.bid_whist import BidWhistState
 from rules.games.cant_win import CantWinState
 from rules.games.coins import CoinsState
@@ -27,11 +28,14 @@ class GameInfo:
         name: registry name.
         title: display title.
         state_class: the :class:`GameState` subclass, or ``None`` while the game is coming.
+        variant_file: the game's variant YAML when it is not ``rules/variants/<name>.yaml``
+            (a game registered from outside the package, see :func:`register`).
     """
 
     name: str
     title: str
     state_class: type[GameState] | None
+    variant_file: Path | None = None
 
     @property
     def available(self) -> bool:
@@ -46,6 +50,8 @@ class GameInfo:
         """
         if not self.available:
             raise ConfigError(f"{self.title} is not playable yet")
+        if self.variant_file is not None:
+            return load_variant_file(self.variant_file)
         return load_variant(self.name)
 
 
@@ -59,6 +65,17 @@ GAMES: dict[str, GameInfo] = {
         GameInfo("grand_bid", "Grand Bid", None),
     )
 }
+
+
+def register(info: GameInfo) -> None:
+    """Add (or replace) a game at run time, beside the explicitly imported ones (the tests'
+    own game); :func:`unregister` takes it away."""
+    GAMES[info.name] = info
+
+
+def unregister(name: str) -> None:
+    """Forget a game added by :func:`register` (nothing if there is none)."""
+    GAMES.pop(name, None)
 
 
 def get_game(name: str) -> GameInfo:

@@ -194,11 +194,11 @@ def test_trick_cards_are_sideways_exactly_as_the_engine_says():
     def check(state):
         view = state.view(0)
         cards = p.fill(view, [], NAMES3).items(TRICK)
-        assert [(c.owner, c.text, c.sideways) for c in cards] == [(s, c.text, w) for s, c, w in view.trick]
+        assert [(c.owner, c.text, c.turned) for c in cards] == [(s, c.text, w) for s, c, w in view.trick]
         for c in cards:
-            assert c.sideways == falls_under(view.tiles[c.owner], card(c.text))
-            assert c.note == ("Can't win!" if c.sideways else "")
-            seen[c.sideways] += 1
+            assert c.turned == falls_under(view.tiles[c.owner], card(c.text))
+            assert c.note == ("Can't win!" if c.turned else "")
+            seen[c.turned] += 1
 
     random_game(3, 11, check=check)
     assert seen[True] > 0 and seen[False] > 0

@@ -284,7 +284,7 @@ def test_hooks_pieces_are_targets_score_sheet_opens_and_sideways_cards(app):
     # the cards of the trick lie sideways, as the presenter describes them
     run_until(app, lambda: table.session.state.view(0).trick and table.animator.idle, 3000)
     trick = sprites_in(table, ZoneKind.TRICK)
-    assert trick and all(sp.sideways for sp in trick)
+    assert trick and all(sp.turned for sp in trick)
     run_until(app, lambda: table.input_ready or SCORE_SHEET in dict(table.input.targets()), 3000)
     click(app, dict(table.input.targets())[SCORE_SHEET].center, frames=2)
     assert isinstance(app.top, ScoreSheetOverlay) and app.top.sheet.columns == ("Player", "Coins")
