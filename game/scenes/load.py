@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.scenes.title import saved_when
+from game.scenes.opening import saved_when
 from game.ui.menu import MenuScene
 
 if TYPE_CHECKING:

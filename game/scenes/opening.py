@@ -1,4 +1,5 @@
-"""Opening a save at the table, shared by the title's Continue and the Load screen.
+"""Opening a save at the table, shared by the title's Continue and the Load screen, and
+how a save is named to the player.
 
 A save that can't be resumed is renamed aside (:func:`saves.quarantine`, never deleted) and
 the player is told why in a :class:`~game.scenes.message.MessageScene`.
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
+    from saves import SaveInfo
 
 
 def resume_game(app: App, path: Path) -> bool:
@@ -47,3 +49,8 @@ def report_bad_save(app: App, path: Path, reason: str) -> None:
     except SaveError as exc:
         where = f"The file could not be moved aside: {exc}"
     app.later(lambda: app.open("message", "This save can't be opened", f"{reason}\n\n{where}"))
+
+
+def saved_when(info: SaveInfo) -> str:
+    """When ``info`` was saved, in words: ``"Sun 29 Nov 2026, 12:30"``."""
+    return f"{info.saved_at:%a} {info.saved_at.day} {info.saved_at:%b %Y, %H:%M}"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
+from game.scenes.opening import saved_when
 from game.ui import style
 from game.ui.menu import MenuScene
 from game.ui.text import label
@@ -30,11 +31,6 @@ def continue_text(info: SaveInfo) -> str:
     if match:
         return f"Continue: {info.title}, {match.group(1).lower()} {match.group(2)}"
     return f"Continue: {info.title}"
-
-
-def saved_when(info: SaveInfo) -> str:
-    """When ``info`` was saved, in words: ``"Sun 29 Nov 2026, 12:30"``."""
-    return f"{info.saved_at:%a} {info.saved_at.day} {info.saved_at:%b %Y, %H:%M}"
 
 
 class TitleScene(MenuScene):

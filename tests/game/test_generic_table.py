@@ -147,3 +147,17 @@ def test_trio_plays_from_the_title_to_game_over_on_the_unchanged_table(app, trio
         cards = sprites_in(table, ZoneKind.TABLEAU, seat)
         assert [sp.text for sp in cards] == [c.text for c in state.view(0).tableau[seat]]
         assert all(sp.face_up for sp in cards)
+
+
+def test_scenes_open_each_other_by_name_only():
+    """No screen imports another screen's module: they navigate through ``app.show`` /
+    ``app.open`` and :func:`game.scenes.make` alone knows every scene."""
+    screens = {"game.scenes.title", "game.scenes.new_game", "game.scenes.load", "game.scenes.message",
+               "game.table.scene"}  # fmt: skip
+    root = TABLE.parent.parent
+    for module in screens:
+        path = root.joinpath(*module.split(".")).with_suffix(".py")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        assert not (imported & screens) - {module}, (module, imported & screens)
