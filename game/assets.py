@@ -34,8 +34,16 @@ Licence: assets/fonts/LICENSE-DejaVu.txt."""
 SOUND_NAMES = ("card_slide", "card_place", "shuffle", "turn", "win")
 """The sounds in ``assets/sounds/`` (``<name>.wav``)."""
 
-SCALED_CACHE_SIZE = 512
-"""How many scaled card Surfaces to keep (a full deck at three or four sizes)."""
+SCALED_CACHE_SIZE = 384
+"""How many scaled card Surfaces to keep (a full deck at a few sizes, and the sizes a card
+passes through while it moves)."""
+MASTER_TIERS = (128, 256, 384)
+"""Heights the card images are reduced to before scaling (a 1080p table never needs more than
+256 px); a card taller than the last uses the full image."""
+MASTER_CACHE_SIZE = 128
+"""How many reduced card images to keep (two decks and their backs at one tier)."""
+IMAGE_CACHE_SIZE = 32
+"""How many full images (piece pictures, other art) to keep."""
 
 DECK_ART = {
     "french": "french",  # 52 cards: as.png, 10h.png, qd.png ...
@@ -76,7 +84,7 @@ def asset_path(relpath: str) -> Path:
     return path
 
 
-@cache
+@lru_cache(maxsize=IMAGE_CACHE_SIZE)
 def image(relpath: str) -> pygame.Surface:
     """The image at ``relpath`` (e.g. ``"cards/backs/back_blue.png"``), loaded once and
     ``convert_alpha()``-ed. Shared: do not draw on the returned Surface.
@@ -90,7 +98,24 @@ def image(relpath: str) -> pygame.Surface:
 
 @lru_cache(maxsize=SCALED_CACHE_SIZE)
 def _scaled(relpath: str, height: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(image(relpath), card_size(height))
+    return pygame.transform.smoothscale(_master(relpath, _tier(height)), card_size(height))
+
+
+def _tier(height: int) -> int | None:
+    """The smallest master height of :data:`MASTER_TIERS` at or above ``height`` (``None``:
+    the full image)."""
+    return next((tier for tier in MASTER_TIERS if tier >= height), None)
+
+
+@lru_cache(maxsize=MASTER_CACHE_SIZE)
+def _master(relpath: str, tier: int | None) -> pygame.Surface:
+    """The card image at ``relpath`` reduced to ``tier`` pixels tall (kept whole when smaller
+    or when ``tier`` is ``None``): a card moving or resized is scaled from this, not from the
+    large original, which is not kept."""
+    full = pygame.image.load(str(asset_path(relpath))).convert_alpha()
+    if tier is None or full.get_height() <= tier:
+        return full
+    return pygame.transform.smoothscale(full, card_size(tier))
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -189,6 +214,7 @@ def sound(name: str) -> pygame.mixer.Sound | None:
 def clear_scaled_cache() -> None:
     """Forget every scaled card and piece Surface (the loaded originals stay cached)."""
     _scaled.cache_clear()
+    _master.cache_clear()
     piece.cache_clear()
 
 

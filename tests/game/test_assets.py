@@ -205,6 +205,24 @@ def test_card_face_caches_per_height():
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
 
 
+def test_card_images_are_kept_small_and_bounded():
+    """Cards are scaled from images reduced to the smallest tier that serves the height, not
+    from the 700 px originals, and every cache of scaled cards has a bound."""
+    assets.clear_scaled_cache()
+    deck = ("AS", "KH", "QD", "JC", "10S", "9H", "BJ", "LJ")
+    for height in range(60, 260, 4):
+        for text in deck:
+            assets.card_face("french", text, height)
+    info = assets._master.cache_info()
+    assert info.currsize <= 2 * len(deck) and info.maxsize == assets.MASTER_CACHE_SIZE
+    assert all(assets._master("cards/french/as.png", tier).get_height() <= tier for tier in (128, 256))
+    assert assets._scaled.cache_info().currsize <= assets.SCALED_CACHE_SIZE
+    assert assets.image.cache_info().maxsize == assets.IMAGE_CACHE_SIZE
+    # a card taller than the last tier is scaled from the original, so it stays crisp
+    assert assets.card_face("french", "AS", 700).get_size() == (500, 700)
+    assets.clear_scaled_cache()
+
+
 def test_jokers_differ_at_a_glance():
     big = pygame.image.tobytes(assets.card_face("french", "BJ", 90), "RGB")
     little = pygame.image.tobytes(assets.card_face("french", "LJ", 90), "RGB")
