@@ -1,0 +1,54 @@
+"""The window: a first start opens at 80% of the desktop, a resized window is remembered for the
+next start, and F11 twice returns to the size before full screen."""
+
+import pygame
+
+from game.app import MIN_SIZE, App, first_size
+from game.bot_worker import BotWorker
+from saves.settings import load_settings
+
+
+def test_first_size_is_most_of_the_desktop_or_the_remembered_size():
+    assert first_size({"window_size": []}, (2560, 1440)) == (2048, 1152)
+    assert first_size({"window_size": [1500, 900]}, (2560, 1440)) == (1500, 900)
+    assert first_size({"window_size": ["wide", 2]}, (1920, 1080)) == (1536, 864)
+    assert first_size({"window_size": [100, 100]}, (1920, 1080)) == MIN_SIZE
+    assert first_size({}, (800, 500)) == MIN_SIZE  # a small screen still gets the smallest table
+
+
+def test_the_first_window_fits_the_desktop_and_a_resize_is_remembered():
+    app = App(headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+        assert app.screen.get_size() == first_size({}, desktop)
+        app.show("title")
+        app.step()
+        pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+        app.resized()
+        app.step()
+        assert app.top.size == (1000, 700)  # the title was built again for the new size
+    finally:
+        app.close()
+    assert load_settings()["window_size"] == [1000, 700]
+    again = App(headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        assert again.screen.get_size() == (1000, 700)
+    finally:
+        again.close()
+
+
+def test_f11_twice_returns_to_the_window_size_before_full_screen():
+    app = App(size=(1100, 650), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.show("title")
+        app.step()
+        f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+        app.dispatch(f11)
+        assert app.screen.get_flags() & pygame.FULLSCREEN
+        app.dispatch(f11)
+        assert not app.screen.get_flags() & pygame.FULLSCREEN
+        assert app.screen.get_size() == (1100, 650) and app.screen.get_flags() & pygame.RESIZABLE
+        assert app.top.size == (1100, 650)
+    finally:
+        app.close()
+    assert load_settings()["window_size"] == []  # nothing was resized by the player
