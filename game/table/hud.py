@@ -230,16 +230,19 @@ class Hud:
         return "" if table.session.seats[seat].is_human else "AI"
 
     def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
-        """``"3 tricks"`` in a small box over the foot of each seat's won piles, once they
-        have landed."""
+        """``"3 tricks"`` in a small box beside each seat's won piles (over their foot when
+        there is no room), once they have landed."""
         table = self.table
         for zone, sprites in table.board.model.zones.items():
             if zone.kind is not ZoneKind.WON or not sprites or any(sp.busy for sp in sprites):
                 continue
             piles = sprites[0].int_rect().union(sprites[-1].int_rect())
+            area = table.board.layout.seat(table.board.position(zone.seat)).won
             image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
-            box = image.get_rect(midbottom=(piles.centerx, piles.bottom - 2)).inflate(8, 2)
-            box.clamp_ip(table.board.layout.seat(table.board.position(zone.seat)).won)
+            box = image.get_rect(midleft=(piles.right + px // 2, piles.centery)).inflate(8, 2)
+            if not area.contains(box):  # no room beside the piles: over their foot
+                box = image.get_rect(midbottom=(piles.centerx, piles.bottom - 2)).inflate(8, 2)
+                box.clamp_ip(area)
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
 
