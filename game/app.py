@@ -20,8 +20,8 @@ import pygame
 
 from game.scene import Scene
 
-MIN_SIZE = (800, 450)
-"""The smallest window the table is laid out for."""
+MIN_SIZE = (450, 450)
+"""The smallest window: the table is laid out for 800x450 and its portrait twin, 450x800."""
 FIRST_SIZE = 0.8
 """A first start opens the window at this fraction of the desktop."""
 IDLE_WAIT_MS = 250

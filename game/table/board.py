@@ -14,7 +14,7 @@ from game.table.layout import TableLayout
 from game.table.model import TableModel
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
-from game.table.sprites import CardSprite, PieceSprite, Sprite
+from game.table.sprites import CardSprite, Sprite
 from game.table.zones import Contents, PieceItem, Zone, ZoneKind
 from game.ui import style
 
@@ -160,7 +160,3 @@ class Board:
                 sp.dim = False
         changed, self.lifted = bool(self.lifted), frozenset()
         return changed
-
-    def piece_sprites(self) -> list[PieceSprite]:
-        """Every piece sprite."""
-        return [sp for sp in self.sprites() if isinstance(sp, PieceSprite)]

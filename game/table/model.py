@@ -59,10 +59,6 @@ class TableModel:
         """The live list of ``zone``'s sprites, made if need be (to change it)."""
         return self.zones.setdefault(zone, [])
 
-    def zone_of(self, sprite: Sprite) -> Zone | None:
-        """The zone ``sprite`` lies in (``None`` for a transient)."""
-        return next((z for z, sprites in self.zones.items() if sprite in sprites), None)
-
     def busy(self) -> bool:
         """True while any sprite moves."""
         return any(sp.busy for sp in self.sprites())

@@ -45,11 +45,6 @@ class ZoneKind(Enum):
         """True for the zones every seat has (hand, won, tableau, bid, pieces)."""
         return self in SEAT_KINDS
 
-    @property
-    def holds_pieces(self) -> bool:
-        """True for the zones laid out in piece cells (pieces, supply, and a bid area)."""
-        return self in (ZoneKind.PIECES, ZoneKind.SUPPLY, ZoneKind.BID)
-
 
 SEAT_KINDS = (ZoneKind.HAND, ZoneKind.WON, ZoneKind.TABLEAU, ZoneKind.BID, ZoneKind.PIECES)
 """The zones that belong to a seat."""
