@@ -126,7 +126,7 @@ def place(
                 out.targets[id(sp)] = (rect, face)
     for sp in model.transients:
         if sp.anchor is not None and id(sp.anchor) in out.targets:
-            out.targets[id(sp)] = (out.targets[id(sp.anchor)][0], False if sp.anchor.key is None else None)
+            out.targets[id(sp)] = out.targets[id(sp.anchor)]  # it lands on its pile as the pile lies
         elif sp.home is not None:
             rect = pygame.Rect(sp.int_rect())
             rect.center = sp.home.center

@@ -161,3 +161,27 @@ def test_scenes_open_each_other_by_name_only():
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
         assert not (imported & screens) - {module}, (module, imported & screens)
+
+
+def test_a_won_trick_turns_face_down_on_its_way_to_one_pile(app):
+    """Every card of a collected trick flies onto the winner's new pile and is face down
+    before it gets there; only the pile stays: one sprite per trick won."""
+    table = push_table(app, "coins", ["South", "West", "East"], seed=3)
+    checked = 0
+    for _ in range(6000):
+        app.step()
+        for sp in table.board.model.transients:
+            if sp.anchor is not None and sp.busy and sp._tween is not None and sp._tween.progress > 0.6:
+                assert not sp.face_up, sp.key
+                checked += 1
+        if table.input_ready:
+            won = [sprites_in(table, ZoneKind.WON, seat) for seat in range(3)]
+            if sum(map(len, won)) >= 2:
+                break
+            play_target(app, table, *legal_targets(table)[0])
+    assert checked
+    view = table.session.state.view(0)
+    for seat in range(3):
+        piles = sprites_in(table, ZoneKind.WON, seat)
+        assert len(piles) == view.tricks_won[seat] and not any(sp.face_up for sp in piles)
+    assert not table.board.model.transients
