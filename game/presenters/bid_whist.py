@@ -154,6 +154,8 @@ def _card_words(text: str) -> str:
     return f"the {name}"
 
 
+VERBS = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard", Phase.PLAY: "play"}
+"""What the seat to act does in each phase, in words."""
 WORDED = (BidMade, Passed, ContractChosen, JokersOut, Reneged)
 """Events shown by their words alone, held a moment so they can be read."""
 
@@ -356,12 +358,7 @@ class BidWhistPresenter(TrickPresenter):
         """ "West is thinking…" / "Dealing…"."""
         if view.current_player < 0:
             return "Dealing…" if view.phase is Phase.DEAL else ""
-        verb = {
-            Phase.BID: "bid",
-            Phase.TRUMP: "name trumps",
-            Phase.DISCARD: "discard",
-            Phase.PLAY: "play",
-        }.get(view.phase, "move")
+        verb = VERBS.get(view.phase, "move")
         return f"Waiting for {as_object(names[view.current_player])} to {verb}…"
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
@@ -483,10 +480,5 @@ class BidWhistPresenter(TrickPresenter):
         hand = max(1, view.hand_number)
         if view.current_player < 0:
             return f"Hand {hand} - dealing"
-        verb = {
-            Phase.BID: "bid",
-            Phase.TRUMP: "name trumps",
-            Phase.DISCARD: "discard",
-            Phase.PLAY: "play",
-        }.get(view.phase, "move")
+        verb = VERBS.get(view.phase, "move")
         return f"Hand {hand} - {names[view.current_player]} to {verb}"

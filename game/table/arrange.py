@@ -24,8 +24,10 @@ def fan(
     lifted: frozenset[int] = frozenset(),
     rows: int = 1,
     step_max: float = 0.62,
-) -> list[pygame.Rect]:
-    """A hand of ``count`` cards ``card_h`` tall in ``area``, left to right.
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """A hand of ``count`` cards ``card_h`` tall in ``area``, left to right, as ``(rect,
+    part)`` pairs: where each card lies, and the part of it no later card covers (where a
+    click lands on it: up to the next card of its row, and for a back row, above the front).
 
     The cards sit along the bottom of ``area`` (a raised card, its index in ``lifted``, rises
     by :data:`~game.table.layout.RAISE` of its height), ``align``-ed ``"left"``,
@@ -33,24 +35,6 @@ def fan(
     ``rows`` = 2 and too little width for :data:`~game.table.layout.MIN_STEP`, the hand
     wraps: the first half in a back row, the rest in a front row lower down.
     """
-    return [rect for rect, _ in _fan(area, count, card_h, align, lifted, rows, step_max)]
-
-
-def fan_parts(
-    area: pygame.Rect,
-    count: int,
-    card_h: int,
-    align: str = "centre",
-    lifted: frozenset[int] = frozenset(),
-    rows: int = 1,
-    step_max: float = 0.62,
-) -> list[pygame.Rect]:
-    """The part of each card of the same :func:`fan` that no later card covers (where a
-    click lands on it): up to the next card of its row, and for a back row above the front."""
-    return [part for _, part in _fan(area, count, card_h, align, lifted, rows, step_max)]
-
-
-def _fan(area, count, card_h, align, lifted, rows, step_max) -> list[tuple[pygame.Rect, pygame.Rect]]:
     if count <= 0:
         return []
     w, h = card_size(card_h)

@@ -109,9 +109,10 @@ def place(
                 layout.hand_rows if mine else 1,
                 0.62 if mine else 0.22,
             )
-            rects = arrange.fan(*args)
+            laid = arrange.fan(*args)
+            rects = [rect for rect, _ in laid]
             if mine:
-                out.hand_parts = arrange.fan_parts(*args)
+                out.hand_parts = [part for _, part in laid]
             for sp, rect in zip(sprites, rects):
                 out.targets[id(sp)] = (rect, sp.item.face_up and (revealed or not mine))
         elif kind is ZoneKind.TRICK:
