@@ -20,8 +20,8 @@ import pygame
 
 from game.scene import Scene
 
-MIN_SIZE = (450, 450)
-"""The smallest window: the table is laid out for 800x450 and its portrait twin, 450x800."""
+MIN_SIZE = (800, 450)
+"""The smallest window (the table is laid out for 800x450 up, landscape or portrait)."""
 FIRST_SIZE = 0.8
 """A first start opens the window at this fraction of the desktop."""
 IDLE_WAIT_MS = 250
@@ -66,6 +66,17 @@ def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
     else:
         w, h = round(desktop[0] * FIRST_SIZE), round(desktop[1] * FIRST_SIZE)
     return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+def _window() -> pygame.Window | None:
+    """The display module's window as a ``pygame.Window`` (for what ``set_mode`` cannot do:
+    a minimum size, leaving full screen), or ``None`` where pygame cannot give it."""
+    with warnings.catch_warnings():  # pygame-ce warns about surface rendering we do not use
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
 
 
 class App:
@@ -113,12 +124,9 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._windowed = self.screen.get_size()
         self._size_changed = False
-        with warnings.catch_warnings():  # pygame-ce warns about surface rendering we do not use
-            warnings.simplefilter("ignore", DeprecationWarning)
-            try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-            except (AttributeError, pygame.error):  # an SDL without window sizes: no minimum
-                pass
+        window = _window()
+        if window is not None:
+            window.minimum_size = MIN_SIZE
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = False
@@ -260,6 +268,10 @@ class App:
         """Switch between fullscreen and the window (at its size before fullscreen, and
         still resizable)."""
         if self.screen.get_flags() & pygame.FULLSCREEN:
+            window = _window()
+            if window is not None:  # some X11 set-ups keep the full-screen size without this
+                window.set_windowed()
+                window.size = self._windowed
             self.screen = pygame.display.set_mode(self._windowed, pygame.RESIZABLE)
         else:
             self._windowed = self.screen.get_size()

@@ -279,7 +279,9 @@ class NewGameScene(MenuScene):
             self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
             y += section + round(2 * u)
         positions = POSITIONS.get(self.players, tuple(f"Seat {i + 1}" for i in range(self.players)))
-        pos_w, kind_w = round(66 * u), round(88 * u)
+        small, bold = assets.font(self.px("small")), assets.font(self.px("body"), True)
+        pos_w = max(round(66 * u), max(small.size(p)[0] for p in positions) + round(6 * u))
+        kind_w = max(round(88 * u), bold.size("Human")[0] + round(12 * u))
         entry_w = width - pos_w - kind_w - 2 * gap
         self.seat_toggles, self.seat_entries = [], []
         for seat in range(self.players):

@@ -66,7 +66,7 @@ class TitleScene(MenuScene):
         w, h = self.size
         u = self.unit
         bw, bh, gap = round(420 * u), round(54 * u), round(14 * u)
-        x, y = (w - bw) // 2, round(388 * u)
+        x, y = (w - bw) // 2, self.top + round(388 * u)
         resume = self.button(
             pygame.Rect(x, y, bw, bh),
             continue_text(self.latest) if self.latest else "Continue",
@@ -93,6 +93,12 @@ class TitleScene(MenuScene):
         else:
             detail = "No game in progress. Start a new game to begin."
         self.detail = (detail, foot_y + round(self.px("small") * 0.8))
+
+    @property
+    def top(self) -> int:
+        """How far the screen's content (laid out for a 16:9 window) sits below the window's
+        top edge, so that it is centred in a taller window."""
+        return max(0, (self.size[1] - round(720 * self.unit)) // 2)
 
     # --- actions --------------------------------------------------------------------------
     def continue_game(self) -> None:
@@ -141,12 +147,13 @@ class TitleScene(MenuScene):
         w, _ = self.size
         u = self.unit
         fan = self.fan()
-        surface.blit(fan, fan.get_rect(midtop=(w // 2, round(22 * u))))
+        top = self.top
+        surface.blit(fan, fan.get_rect(midtop=(w // 2, top + round(22 * u))))
         for colour, offset in (((0, 0, 0), round(3 * u)), (style.ACCENT, 0)):
             text = label("Card Table", self.px("title"), colour, True)
-            surface.blit(text, text.get_rect(center=(w // 2 + offset, round(300 * u) + offset)))
+            surface.blit(text, text.get_rect(center=(w // 2 + offset, top + round(300 * u) + offset)))
         text = label(SUBTITLE, self.px("body"), style.TEXT_DIM)
-        surface.blit(text, text.get_rect(center=(w // 2, round(350 * u))))
+        surface.blit(text, text.get_rect(center=(w // 2, top + round(350 * u))))
         text = label(self.detail[0], self.px("small"), style.TEXT_DIM)
         surface.blit(text, text.get_rect(center=(w // 2, self.detail[1])))
         if self.warning:

@@ -242,7 +242,13 @@ class TextLabel(pygame_gui.elements.UILabel):
         return False
 
 
+def scale_height(size: tuple[int, int]) -> int:
+    """The height the menus are scaled by: the window's, or less for a window narrower than
+    16:9 (a menu designed for 1280x720 must fit the width too)."""
+    return min(size[1], round(size[0] * 720 / 1280))
+
+
 def make_manager(size: tuple[int, int]) -> MenuManager:
     """A themed UI manager for a window of ``size`` = (width, height) pixels (call after
-    ``pygame.display.set_mode``)."""
-    return MenuManager(size, build_theme(size[1]))
+    ``pygame.display.set_mode``); its type sizes follow :func:`scale_height`."""
+    return MenuManager(size, build_theme(scale_height(size)))

@@ -20,7 +20,7 @@ from game import assets
 from game.scene import Scene
 from game.ui import style
 from game.ui.felt import felt_surface
-from game.ui.gui import MenuManager, TextLabel, make_manager
+from game.ui.gui import MenuManager, TextLabel, make_manager, scale_height
 from game.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -87,12 +87,13 @@ class MenuScene(Scene):
     # --- helpers for subclasses ------------------------------------------------------------
     @property
     def unit(self) -> float:
-        """One layout unit: a pixel at 720 px of window height, scaled with the height."""
-        return self.size[1] / 720
+        """One layout unit: a pixel at 1280x720, scaled with the window (by its height, or
+        by its width when it is narrower than 16:9, see :func:`~game.ui.gui.scale_height`)."""
+        return scale_height(self.size) / 720
 
     def px(self, role: str) -> int:
-        """The font pixel size of ``role`` at this window height (see :func:`style.text_px`)."""
-        return style.text_px(self.size[1], role)
+        """The font pixel size of ``role`` at this window's scale (see :func:`style.text_px`)."""
+        return style.text_px(scale_height(self.size), role)
 
     def button(
         self,

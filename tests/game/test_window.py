@@ -13,7 +13,7 @@ def test_first_size_is_most_of_the_desktop_or_the_remembered_size():
     assert first_size({"window_size": [1500, 900]}, (2560, 1440)) == (1500, 900)
     assert first_size({"window_size": ["wide", 2]}, (1920, 1080)) == (1536, 864)
     assert first_size({"window_size": [100, 100]}, (1920, 1080)) == MIN_SIZE
-    assert first_size({}, (500, 500)) == MIN_SIZE  # a small screen still gets the smallest table
+    assert first_size({}, (800, 500)) == MIN_SIZE  # a small screen still gets the smallest table
 
 
 def test_the_first_window_fits_the_desktop_and_a_resize_is_remembered():
