@@ -18,7 +18,7 @@ markers live under ``assets/pieces/`` (:func:`piece`).
 from __future__ import annotations
 
 import sys
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -42,6 +42,9 @@ MASTER_TIERS = (128, 256, 384)
 256 px); a card taller than the last uses the full image."""
 MASTER_CACHE_SIZE = 128
 """How many reduced card images to keep (two decks and their backs at one tier)."""
+FONT_CACHE_SIZE = 48
+"""How many fonts (a size and weight each) to keep: a window's few sizes, not every size a
+window has been resized through."""
 IMAGE_CACHE_SIZE = 32
 """How many full images (piece pictures, other art) to keep."""
 
@@ -177,7 +180,7 @@ def piece(name: str, height: int) -> pygame.Surface:
     return pygame.transform.smoothscale(master, (width, height))
 
 
-@cache
+@lru_cache(maxsize=FONT_CACHE_SIZE)
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans (or Sans Bold) at ``size_px`` (pygame's font size, roughly
     the line height in pixels), cached per (size, bold). Never pygame's default font.

@@ -1,7 +1,9 @@
 """The legend corner: a presenter's short lines of text, coloured spans and card symbols.
 
-The type shrinks (to 3/4 of the small text) rather than cut a line; with three players the
-box is centred at the top, with four it sits in the right column.
+Each line is broken into words (a coloured span keeps its colour word by word) and wrapped to
+the corner's width; the type shrinks (down to 10 px) until every line fits the corner's
+height, and only then are the last rows left out. With three players the box is centred at
+the top, with four it sits in the right column.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from game.ui.text import draw_text
 
 _icons = LRU(64)
 
+Word = tuple[str, tuple[int, int, int], bool] | Icon
+"""A piece of a legend row: ``(text, colour, bold)`` (its trailing space included) or an icon."""
+
 
 def icon(deck_art: str, crop: tuple[float, float, float, float], card: str, px: int) -> pygame.Surface:
     """The symbol of ``card`` cut from its face by ``crop`` (fractions of the card), ``px`` tall."""
@@ -31,19 +36,41 @@ def icon(deck_art: str, crop: tuple[float, float, float, float], card: str, px: 
     return _icons.fetch((deck_art, crop, card, px), make)
 
 
-def _segments(line) -> list:
-    return [line] if isinstance(line, str) else list(line)
-
-
-def _width(line, px: int, picture) -> int:
-    total = 0
-    for seg in _segments(line):
+def _words(line) -> list[Word]:
+    """A legend line as words."""
+    out: list[Word] = []
+    for seg in [line] if isinstance(line, str) else list(line):
         if isinstance(seg, Icon):
-            total += picture(seg.card, px).get_width() + 2
-        else:
-            text, bold = (seg.text, seg.bold) if isinstance(seg, Span) else (seg, False)
-            total += assets.font(px, bold).size(text)[0]
-    return total
+            out.append(seg)
+            continue
+        text, colour, bold = (
+            (seg.text, seg.colour or style.TEXT, seg.bold)
+            if isinstance(seg, Span)
+            else (seg, style.TEXT, False)
+        )
+        out += [(part, colour, bold) for part in text.replace(" ", " \0").split("\0") if part]
+    return out
+
+
+def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word, int]]]:
+    """``lines`` wrapped to ``width`` pixels: rows of ``(word, its width)``."""
+    rows = []
+    for line in lines:
+        row: list[tuple[Word, int]] = []
+        used = 0
+        for word in _words(line):
+            w = (
+                picture(word.card, px).get_width() + 2
+                if isinstance(word, Icon)
+                else (assets.font(px, word[2]).size(word[0])[0])
+            )
+            if row and used + w > width and not (isinstance(word, tuple) and not word[0].strip()):
+                rows.append(row)
+                row, used = [], 0
+            row.append((word, w))
+            used += w
+        rows.append(row)
+    return rows
 
 
 def draw_legend(
@@ -62,14 +89,14 @@ def draw_legend(
     def picture(card: str, px: int) -> pygame.Surface:
         return icon(deck_art, crop, card, px)
 
-    small = style.text_px(unit, "small")
-    for px in range(small, max(10, small * 3 // 4) - 1, -1):
+    for px in range(style.text_px(unit, "small"), 9, -1):
         pad = max(4, px // 3)
         line_h = round(px * 1.35)
-        rows = list(lines[: max(1, (rect.height - 2 * pad) // line_h)])
-        widths = [_width(line, px, picture) for line in rows]
-        if max(widths) + 3 * pad <= rect.width:
+        rows = _rows(lines, px, rect.width - 3 * pad, picture)
+        if len(rows) * line_h + 2 * pad <= rect.height:
             break
+    rows = rows[: max(1, (rect.height - 2 * pad) // line_h)]
+    widths = [sum(w for _, w in row) for row in rows]
     box = pygame.Rect(
         0, rect.top, min(rect.width, max(widths) + 3 * pad), min(rect.height, len(rows) * line_h + 2 * pad)
     )
@@ -79,30 +106,22 @@ def draw_legend(
         box.right = rect.right
     draw_panel(surface, box, alpha=150, border=False)
     y = box.top + pad
-    for line, width in zip(rows, widths):
+    for row, width in zip(rows, widths):
         x = box.centerx - min(width, box.width - 2 * pad) // 2
-        right = box.right - pad
-        for seg in _segments(line):
-            if x >= right:
-                break
-            if isinstance(seg, Icon):
-                image = picture(seg.card, px)
+        for word, w in row:
+            if isinstance(word, Icon):
+                image = picture(word.card, px)
                 surface.blit(image, image.get_rect(midleft=(x, y + line_h // 2)))
-                x += image.get_width() + 2
-                continue
-            text, colour, bold = (
-                (seg.text, seg.colour or style.TEXT, seg.bold)
-                if isinstance(seg, Span)
-                else (seg, style.TEXT, False)
-            )
-            x = draw_text(
-                surface,
-                text,
-                px,
-                (x, y + line_h // 2),
-                colour,
-                bold=bold,
-                anchor="midleft",
-                max_width=right - x,
-            ).right
+            else:
+                draw_text(
+                    surface,
+                    word[0],
+                    px,
+                    (x, y + line_h // 2),
+                    word[1],
+                    bold=word[2],
+                    anchor="midleft",
+                    max_width=box.right - pad - x,
+                )
+            x += w
         y += line_h

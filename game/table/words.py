@@ -56,8 +56,7 @@ def info_lines(rect: pygame.Rect, unit: int, title: str, rows: Sequence[tuple[st
 
 def log_lines(rect: pygame.Rect, unit: int, status: str, older: Sequence[str]) -> list[tuple[str, bool, int]]:
     """The log panel as ``(text, bold, y)``: the status line in bold (wrapped, up to four
-    lines), then the older lines newest first, each wrapped (up to three lines; cut only past
-    that), as many as fit."""
+    lines), then the older lines newest first, each wrapped whole, as many as fit."""
     px = style.text_px(unit, "small")
     pad = max(6, px // 2)
     width = rect.width - 2 * pad
@@ -74,8 +73,6 @@ def log_lines(rect: pygame.Rect, unit: int, status: str, older: Sequence[str]) -
     font = assets.font(px)
     for old in reversed(older):
         lines = wrap(old, font, width)
-        if len(lines) > 3:
-            lines = lines[:2] + [" ".join(lines[2:])]
         if y + round(px * 1.3) * (len(lines) - 1) + px > rect.bottom - pad:
             break
         for line in lines:

@@ -12,7 +12,7 @@ _GRID = (48, 27)
 """Size of the small gradient that is smooth-scaled up to the window (no banding, fast)."""
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)
 def felt_surface(size: tuple[int, int]) -> pygame.Surface:
     """The felt for a window of ``size`` = (width, height) pixels: :data:`style.FELT` in the
     middle fading to :data:`style.FELT_EDGE` at the corners. Cached per size; shared, do not

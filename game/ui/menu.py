@@ -139,8 +139,8 @@ class MenuScene(Scene):
         font = assets.font(self.px("small" if role in ("small", "warning") else "body"), role == "accent")
         step = font.get_linesize()
         for line in wrap(text, font, width):
-            if line:
-                self.label(pygame.Rect(x, y, width, step), line, role, container)
+            if line:  # the label's rect a little taller than the line: pygame-gui's text may be
+                self.label(pygame.Rect(x, y, width, step + 2), line, role, container)
             y += step
         return y
 
