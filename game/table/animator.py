@@ -30,8 +30,8 @@ class Animator:
     Args:
         board: the sprites and their places.
         speed: the duration factor (:func:`~game.table.pace.speed_factor`).
-        contents: gives what the view shows now (for :class:`~game.table.moves.Deal` and
-            :class:`~game.table.moves.Sync`).
+        catch_up: gives what the view shows now, when the table is about to match it (a
+            :class:`~game.table.moves.Deal` or :class:`~game.table.moves.Sync`).
         say: puts a line in the status line.
         summary: shows a summary overlay with one button and holds the timeline until it
             is closed.
@@ -42,7 +42,7 @@ class Animator:
         self,
         board: Board,
         speed: float,
-        contents: Callable[[], Contents],
+        catch_up: Callable[[], Contents],
         say: Callable[[str], None],
         summary: Callable[[Summary, str], None],
         sound: Callable[[str], None],
@@ -50,7 +50,7 @@ class Animator:
         self.board = board
         self.speed = speed
         self.timeline = Timeline()
-        self._contents, self._say, self._summary, self._sound = contents, say, summary, sound
+        self._catch_up, self._say, self._summary, self._sound = catch_up, say, summary, sound
 
     @property
     def idle(self) -> bool:
@@ -102,7 +102,7 @@ class Animator:
             for sprite in model.get(step.zone):
                 sprite.highlight = step.owner is None or sprite.item.owner == step.owner
         elif isinstance(step, Sync):
-            board.sync(self._contents(), pace.PLAY_MOVE * self.speed)
+            board.sync(self._catch_up(), pace.PLAY_MOVE * self.speed)
         elif isinstance(step, ShowSummary):
             self._summary(step.summary, step.button)
 
@@ -112,7 +112,7 @@ class Animator:
         board = self.board
         spot = board.card_spawn()
         gathered = board.model.clear_cards(spot)
-        board.model.reconcile(self._contents(), spot, board.piece_spawn())
+        board.model.reconcile(self._catch_up(), spot, board.piece_spawn())
         order = deal_order(board, first)
         gather = pace.GATHER_MOVE * self.speed if gathered else 0.0
         stagger = pace.DEAL_STAGGER * self.speed

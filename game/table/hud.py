@@ -118,7 +118,7 @@ class Hud:
 
     def _draw_still(self, surface: pygame.Surface, resting) -> None:
         table = self.table
-        layout, snap = table.board.layout, table.snapshot
+        layout, snap = table.board.layout, table.shown
         u = layout.unit
         surface.blit(self.background(surface.get_size()), (0, 0))
         self._draw_plates(surface)
@@ -148,8 +148,8 @@ class Hud:
             draw_text(
                 surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width
             )
-        if table.offering and snap.panel is not None:
-            draw_choice_panel(surface, snap.panel, layout, table.input.hover)
+        if table.offering and table.snapshot.panel is not None:
+            draw_choice_panel(surface, table.snapshot.panel, layout, table.input.hover)
         words = {
             "ui:menu": "Menu",
             "ui:last_trick": f"Last {table.presenter.trick_word}",
@@ -183,15 +183,17 @@ class Hud:
         gold; dimmed while a pop-up is open), else what is happening, else whom the table
         waits for."""
         table, snap = self.table, self.table.snapshot
+        if table.notice:
+            return table.notice, style.WARNING, True
         if snap.prompt and table.animator.idle:
             return snap.prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False
-        return snap.waiting, style.TEXT_DIM, False
+        return table.shown.waiting, style.TEXT_DIM, False
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table
-        layout, snap = table.board.layout, table.snapshot
+        layout, snap = table.board.layout, table.shown
         for seat in range(table.players):
             plate = layout.seat(table.board.position(seat)).plate
             draw_panel(surface, plate, alpha=170, border=False)

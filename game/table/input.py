@@ -101,6 +101,14 @@ class TableInput:
             self.pressed = self.target_at(event.pos)
             if self.pressed is None and table.input_ready:
                 return self.explain(event.pos)
+            if (
+                self.pressed is None
+                and not table.offering
+                and self._on_hand(event.pos)
+                and table.shown.waiting
+            ):
+                self._tell(f"Not your turn yet. {table.shown.waiting}")
+                return True
             return self.pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self.pressed = self.pressed, None
@@ -146,7 +154,17 @@ class TableInput:
                     return False
                 why = table.session.why_illegal(f"{kind} {sp.key}")
                 if why:
-                    table.log.note(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
-                    table.dirty = True
+                    self._tell(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
                 return True
         return False
+
+    def _on_hand(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is on a card of the viewer's hand."""
+        return any(part.collidepoint(pos) for part in self.table.board.placement.hand_parts)
+
+    def _tell(self, line: str) -> None:
+        """Show ``line`` in place of the prompt, by the hand, and keep it in the log."""
+        table = self.table
+        table.notice = line
+        table.log.note(line)
+        table.dirty = True

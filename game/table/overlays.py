@@ -52,8 +52,8 @@ class Overlay(Scene):
     opaque = False
     panel_alpha = 240
     """Opacity of the panel (a pop-up over another overlay hides it fully)."""
-    body_rows = 0
-    """Extra body height, in body lines, for what :meth:`draw_body` draws besides the lines."""
+    leaves_table = False
+    """Escape goes back to the title (the game is saved) instead of closing the overlay."""
 
     def __init__(
         self,
@@ -87,10 +87,13 @@ class Overlay(Scene):
         u = self.unit
         width = min(round(w * 0.92), round(u * 1.25))
         step = round(style.text_px(u, "body") * 1.5)
-        body = step * (len(self.body_lines(width)) + self.body_rows)
-        rect = pygame.Rect(0, 0, width, min(h - 8, round(u * 0.24) + body + step))
+        rect = pygame.Rect(0, 0, width, min(h - 8, round(u * 0.24) + self.body_height(width) + step))
         rect.center = (w // 2, h // 2)
         return rect
+
+    def body_height(self, panel_width: int) -> int:
+        """The height :meth:`draw_body` needs in a panel ``panel_width`` pixels wide."""
+        return round(style.text_px(self.unit, "body") * 1.5) * len(self.body_lines(panel_width))
 
     def body_lines(self, panel_width: int) -> list[str]:
         """The body lines wrapped to a panel ``panel_width`` pixels wide."""
@@ -124,6 +127,10 @@ class Overlay(Scene):
             and self.buttons
         ):
             self._choose(self.buttons[0][1])
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
+            self.done = True
+            self.app.later(lambda: self.app.show("title") if self.leaves_table else self._close())
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
@@ -188,7 +195,9 @@ class Overlay(Scene):
 
 class HandSummaryOverlay(Overlay):
     """After each hand or round: what happened and the scores; its one button (``"Next
-    hand"``, ``"Next round"``) closes it."""
+    hand"``, ``"Next round"``) closes it; Escape leaves for the title."""
+
+    leaves_table = True
 
     def __init__(self, app, summary: Summary, button: str) -> None:
         super().__init__(
@@ -198,7 +207,9 @@ class HandSummaryOverlay(Overlay):
 
 class GameOverOverlay(Overlay):
     """The winner and final scores; "New game", "Score sheet" (when the presenter has one) or
-    "Title". A demo quits the app instead."""
+    "Title" (Escape too). A demo quits the app instead."""
+
+    leaves_table = True
 
     def __init__(self, app, summary: Summary, table: TableScene) -> None:
         sheet = [("Score sheet", "score sheet")] if table.snapshot.has_sheet else []
@@ -226,8 +237,6 @@ class LastTrickOverlay(Overlay):
         winner: the seat that won it, or ``None``.
     """
 
-    body_rows = 6
-
     def __init__(self, app, table: TableScene, cards: Sequence[CardItem], winner: int | None) -> None:
         word = table.presenter.trick_word
         title = f"Last {word} - won by {table.names[winner]}" if winner is not None else f"Last {word}"
@@ -236,11 +245,19 @@ class LastTrickOverlay(Overlay):
         self.cards = list(cards)
         self.winner = winner
 
+    def card_h(self, panel_width: int) -> int:
+        """The height of the trick's cards in a panel ``panel_width`` pixels wide."""
+        n = max(1, len(self.cards))
+        return min(round(self.unit * 0.17), round((panel_width - 40) / (n * 1.25) * 7 / 5))
+
+    def body_height(self, panel_width: int) -> int:
+        return self.card_h(panel_width) + round(style.text_px(self.unit, "small") * 1.6)
+
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         u = self.unit
         px = style.text_px(u, "small")
         n = max(1, len(self.cards))
-        card_h = min(round(u * 0.17), round((panel.width - 40) / (n * 1.25) * 7 / 5))
+        card_h = self.card_h(panel.width)
         card_w = round(card_h * 5 / 7)
         gap = round(card_w * 0.25)
         x = panel.centerx - (n * card_w + (n - 1) * gap) // 2
@@ -269,7 +286,7 @@ class ScoreSheetOverlay(Overlay):
     panel_alpha = 255
 
     def __init__(self, app, sheet: ScoreSheet) -> None:
-        super().__init__(app, sheet.title, [""] * (len(sheet.rows) + 1), [("Close", "close")])
+        super().__init__(app, sheet.title, [], [("Close", "close")])
         self.sheet = sheet
 
     def column_layout(self, inner: pygame.Rect, px: int) -> tuple[int, list[int]]:
@@ -293,8 +310,8 @@ class ScoreSheetOverlay(Overlay):
         spare = max(0, inner.width - sum(need)) // cols
         return size, [w + spare for w in need]
 
-    def body_lines(self, panel_width: int) -> list[str]:
-        return list(self.lines)
+    def body_height(self, panel_width: int) -> int:
+        return round(style.text_px(self.unit, "body") * 1.5) * (len(self.sheet.rows) + 1)
 
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         body = style.text_px(self.unit, "body")

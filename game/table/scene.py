@@ -51,7 +51,11 @@ class TableScene(Scene):
 
     Attributes:
         board: the sprites, the layout and who sits at the bottom.
-        snapshot: the viewer's seat as of the last action.
+        snapshot: the viewer's seat as of the last action (clicks and the next offer read it).
+        shown: the snapshot whose words are on show: the last one once the table has caught
+            up with it (:meth:`catch_up`), so no count changes before its cards have moved.
+        notice: a line that stands in for the prompt until the next action or offer (why a
+            card cannot be played, whose turn it is).
         log: the status line and the lines before it.
         offering: the viewer's legal actions are shown (cards raised, panel up, prompt);
             :attr:`input_ready` says whether a click is taken yet.
@@ -75,7 +79,7 @@ class TableScene(Scene):
         self.board.revealed = not self.pass_and_play
         self.log = StatusLog()
         self.animator = Animator(
-            self.board, self.speed, self.contents, self.say, self.show_summary, self.sound
+            self.board, self.speed, self.catch_up, self.say, self.show_summary, self.sound
         )
         self.turns = TurnDriver(self)
         self.input = TableInput(self)
@@ -85,8 +89,10 @@ class TableScene(Scene):
         self._pushing: Scene | None = None
         self._top_age = self._input_age = 0.0
         self.drawn_faces: list[str] = []
-        self.snapshot = self._take()
+        self.notice = ""
+        self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
+        self.input.rebuild()
         for event in session.past_events:  # a resumed game shows what happened before it was saved
             self.say(presenter.describe(event, self.names))
 
@@ -98,20 +104,27 @@ class TableScene(Scene):
             self.session, self.presenter, self.board.viewer, acting, self.names, self.session.title
         )
 
-    def refresh(self) -> None:
-        """Take a new snapshot of the viewer's seat and rebuild what is drawn from it."""
+    def refresh(self, caught_up: bool = True) -> None:
+        """Take a new snapshot of the viewer's seat and rebuild the targets from it; its words
+        show at once when ``caught_up`` (else once the moves have played, see :meth:`catch_up`)."""
         self.snapshot = self._take()
+        if caught_up:
+            self.shown = self.snapshot
         self.input.rebuild()
         self.dirty = True
 
-    def contents(self) -> Contents:
-        """What the viewer's seat shows now (the animator's :class:`~game.table.moves.Sync`)."""
+    def catch_up(self) -> Contents:
+        """The table is about to match the last snapshot (the animator's deal or final sync):
+        its words show from now on; returns what its zones hold."""
+        self.shown = self.snapshot
+        self.dirty = True
         return self.snapshot.contents
 
     def act(self, action: str) -> None:
         """Apply ``action`` for the seat to act and show what it caused."""
         actor = self.session.current_player
         events = self.session.apply(action)
+        self.notice = ""
         if self.session.autosave_error:
             self.log.note(self.session.autosave_error)
         self.offer(False)
@@ -121,7 +134,7 @@ class TableScene(Scene):
 
     def after_action(self, events: Sequence[Any]) -> None:
         """Snapshot the viewer's seat after an action and play ``events`` as moves."""
-        self.refresh()
+        self.refresh(caught_up=False)
         self.animator.play(self.presenter.moves(events, self.snapshot.view, self.names))
 
     # --- who sits at the bottom -------------------------------------------------------------
@@ -158,7 +171,7 @@ class TableScene(Scene):
         rest, show the panel and the targets."""
         if ready == self.offering:
             return
-        self.offering, self._input_age = ready, 0.0
+        self.offering, self._input_age, self.notice = ready, 0.0, ""
         if ready and not self.snapshot.acting:
             self.refresh()  # the viewer's turn came without an action of theirs (a reveal)
         moved = self.board.offer(self.presenter.raise_all_legal) if ready else self.board.withdraw()

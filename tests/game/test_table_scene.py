@@ -364,11 +364,12 @@ def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
     click(app, strip.center, frames=1)
     assert len(table.session.state.history) == before  # nothing is played...
     assert table.log.status.startswith("You must follow suit: ")  # ...and the rules' reason is shown
+    assert table.hud.prompt()[0] == table.log.status  # the reason shows by the hand, too
     # the Last book pop-up on the player's turn: the prompt still says what to do
-    prompt = table.hud.prompt()[0]
     click(app, dict(table.input.targets())[LAST_TRICK].center, frames=2)
     assert isinstance(app.top, LastTrickOverlay)
-    assert table.hud.prompt()[0] == prompt and not prompt.startswith("Waiting")
+    prompt = table.hud.prompt()[0]
+    assert prompt == table.snapshot.prompt and prompt.startswith("Your turn")
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -389,3 +390,49 @@ def test_coins_info_panel_fits_with_16_character_names(size):
     finally:
         app.close()
         assets.clear_caches()
+
+
+def test_counts_change_only_when_the_cards_have_moved(app):
+    """While a won book is still shown on the table, the words on show (info panel, plates)
+    are those of the table as it looks, not yet the rules' new count; they catch up once the
+    book has been collected."""
+    table = push_table(app, "bid_whist", NAMES, humans=0, seed=8)
+    caught = False
+    for _ in range(20000):
+        app.step()
+        trick = sprites_in(table, ZoneKind.TRICK)
+        if len(trick) == 4 and any(sp.highlight for sp in trick):  # the book is shown
+            books = dict(table.shown.info)["Books"]
+            assert books != dict(table.snapshot.info)["Books"]  # the rules have counted it...
+            piles = sum(len(sprites_in(table, ZoneKind.WON, seat)) for seat in range(4))
+            assert piles == sum(table.presenter.won_counts(table.shown.view))  # ...the words not yet
+            run_until(app, lambda: table.animator.idle, 600)
+            assert table.shown is table.snapshot and dict(table.shown.info)["Books"] != books
+            caught = True
+            break
+    assert caught
+
+
+def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_leaves_a_summary(app):
+    table = push_table(app, "coins", ["South", "West", "East"], humans=1, seed=5)
+    run_until(app, lambda: table.input_ready, 3000)
+    text, rect = next(t for t in table.input.targets() if t[0].startswith("play"))
+    click(app, rect.center, frames=1)  # South plays; West is to play next
+    run_until(app, lambda: table.session.current_player == 1 and table.animator.idle, 600)
+    card = table.board.placement.hand_parts[0]
+    click(app, card.center, frames=1)
+    assert table.notice.startswith("Not your turn yet.") and table.hud.prompt()[0] == table.notice
+    from game.scenes.title import TitleScene
+
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.top, HandSummaryOverlay):
+            break
+        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
+        if targets:
+            click(app, targets[0][1].center, frames=1)
+    assert isinstance(app.top, HandSummaryOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step()
+    app.step()
+    assert isinstance(app.top, TitleScene)
