@@ -182,7 +182,7 @@ class CoinsPresenter(TrickPresenter):
             rows.append(("Turn", "dealing"))
         for seat in range(NUM_SEATS):
             rows.append((names[seat], f"{view.scores[seat]} / {view.target} coins"))
-        rows.append(("In play", f"{view.coins_left} of {COINS_CARDS} coins"))
+        rows.append(("Unplayed", f"{view.coins_left} of {COINS_CARDS} coins in hands"))
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:

@@ -146,7 +146,7 @@ def test_info_badge_legend_prompt_and_status():
         assert p.badge(v, seat, NAMES).startswith(f"{v.scores[seat]}/15 coins")
     assert p.badge(v, v.dealer, NAMES).endswith("dealer")
     played_coins = sum(1 for c in v.played if c.suit == "O")
-    assert rows["In play"] == f"{12 - played_coins} of 12 coins"
+    assert rows["Unplayed"] == f"{12 - played_coins} of 12 coins in hands"
     legend = p.legend(v, NAMES)
     cycle = legend[0]
     assert [s.text.strip() for s in cycle if isinstance(s, Span) and s.colour] == [
