@@ -12,15 +12,27 @@ from typing import Any
 
 from game.presenters import act, as_object
 from game.presenters.base import TrickPresenter
+from game.presenters.bid_whist_words import (
+    END_REASONS,
+    bid_words,
+    card_symbol,
+    card_words,
+    compass_names,
+    contract_words,
+    house_rules,
+    pair_text,
+    renege_lines,
+    side_name,
+    side_short,
+)
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
-from game.table.protocol import YOU, Choice, Panel, Summary
+from game.table.protocol import Choice, Panel, Summary
 from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
 from rules.core.actions import Action
-from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
+from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from rules.core.events import Event
 from rules.games.bid_whist import (
-    RENEGE_GIVES_ALL,
     RENEGE_GIVES_BOOKS,
     RENEGE_NO_PENALTY,
     BidMade,
@@ -32,127 +44,8 @@ from rules.games.bid_whist import (
     KittyTaken,
     Passed,
     Phase,
-    Renege,
     Reneged,
 )
-
-KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
-END_REASONS = {
-    "reached_7": "{winners} reached 7 points.",
-    "fell_to_minus_7": "{losers} fell to -7.",
-    "boston_made": "{winners} made a Boston (a bid of 7).",
-    "boston_set": "{losers} were set on a Boston (a bid of 7).",
-    "third_set": "{losers} were set for the third time.",
-}
-"""Why the game ended, by ``view.end_reason`` (rulebook "Winning the game"; RULINGS "Game end")."""
-
-
-def bid_words(number: int, kind: str) -> str:
-    """``"4 uptown"``, ``"5 no trump"``."""
-    return f"{number} {KIND_WORDS.get(kind, kind)}"
-
-
-def side_name(side: int, names: Sequence[str]) -> str:
-    """``"North-South"`` / ``"East-West"`` for the default names, else ``"Ann & Cy"``."""
-    pair = {names[side], names[side + 2]}
-    if pair == {"North", "South"}:
-        return "North-South"
-    if pair == {"East", "West"}:
-        return "East-West"
-    return f"{names[side]} & {names[side + 2]}"
-
-
-def side_short(side: int, names: Sequence[str] = ()) -> str:
-    """``"N-S"`` (seats 0 and 2) / ``"E-W"`` (seats 1 and 3), by position whatever the
-    names, so info rows stay short; ``names`` is accepted for symmetry with
-    :func:`side_name`."""
-    return "N-S" if side % 2 == 0 else "E-W"
-
-
-def compass_names(names: Sequence[str]) -> bool:
-    """True when the seats carry their position names (seat 0 may be "You"), so a side's
-    players are plain from ``"N-S"`` / ``"E-W"`` alone."""
-    return list(names[1:]) == ["West", "North", "East"] and names[0] in ("South", YOU)
-
-
-HOUSE_RULES = (
-    ("minimum_bid", 4, "minimum bid 4"),
-    ("downtown_first", True, "downtown first"),
-    ("sport_kitty", True, "kitty sported"),
-    ("jokers_any_time", True, "jokers any time"),
-    ("jokers_out", True, "jokers out"),
-    ("defenders_score", True, "defenders score"),
-    ("boston", True, "Boston"),
-    ("two_sets", True, "two sets"),
-    ("reneges_allowed", True, "reneges allowed"),
-    ("jokers", 1, "one joker"),
-)
-"""(option key, value that differs from the plain game, short words) of each house rule
-(rules/variants/bid_whist.yaml; rulebook "Variants")."""
-
-
-def house_rules(options: dict) -> list[str]:
-    """The short words of each house rule that is on (``["minimum bid 4", "Boston"]``)."""
-    out = []
-    for key, value, words in HOUSE_RULES:
-        got = options.get(key)
-        if got is not None and str(got).lower() == str(value).lower():
-            out.append(words)
-    return out
-
-
-def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:
-    """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``)."""
-    fmt = (lambda v: f"{v:+d}") if signed else str
-    return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
-
-
-def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:
-    """One line per renege found, as the rules settled it (``view.last_hand.reneges``, in play
-    order): ``cost`` (3) books pass to the other side, or, when the reneging side had fewer,
-    the other side counts all 13 and later reneges cost nothing more (rulebook "Renege";
-    RULINGS "Renege")."""
-    out = []
-    for renege in reneges:
-        side = renege.seat % 2
-        who, mine, theirs = names[renege.seat], side_short(side), side_short(1 - side)
-        if renege.penalty == RENEGE_NO_PENALTY:
-            out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
-        elif renege.penalty == RENEGE_GIVES_ALL:
-            out.append(
-                f"{who} reneged with {mine} at {renege.side_books} books (fewer than {cost}):"
-                f" {theirs} count all 13"
-            )
-        else:
-            out.append(f"{who} reneged: {cost} books go from {mine} to {theirs}")
-    return out
-
-
-def contract_words(contract: Any) -> str:
-    """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet)."""
-    text = bid_words(contract.number, contract.kind)
-    if contract.kind == "notrump":
-        return f"{text}, {contract.direction}" if contract.direction else text
-    return f"{text}, {SUIT_NAMES[contract.trump]} trump" if contract.trump else text
-
-
-_DECK = make_french_deck(2)
-
-
-def card_symbol(text: str) -> str:
-    """A card in a few characters: ``"7♦"``, ``"10♠"``, ``"big joker"`` (for lines that
-    list several cards, such as the sported kitty)."""
-    card = _DECK.parse(text)
-    if card.is_joker:
-        return card_name(card)
-    return f"{text[:-1]}{SUIT_SYMBOLS[card.suit]}"
-
-
-def _card_words(text: str) -> str:
-    card = _DECK.parse(text)
-    name = card_name(card)
-    return f"the {name}"
-
 
 VERBS = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard", Phase.PLAY: "play"}
 """What the seat to act does in each phase, in words."""
@@ -312,7 +205,7 @@ class BidWhistPresenter(TrickPresenter):
         if kind == "discard":
             return f"{act(who, 'discards', 'discard')} a card face down"
         if kind == "play":
-            return f"{act(who, 'plays', 'play')} {_card_words(event.card.text)}"
+            return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
         if kind == "book_won":
             return f"{act(who, 'wins', 'win')} the book ({pair_text(event.books, names)})"
         if kind == "renege":
