@@ -18,7 +18,10 @@ is :func:`rules.core.record.read_record_file`'s; this module adds the save's own
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -173,8 +176,21 @@ def read_save(path: Path) -> SaveInfo:
     )
 
 
+STALE_TEMP_SECONDS = 600
+"""A temporary file left in the saves folder this long ago was left by a write that never
+finished (the app was killed between writing and renaming); :func:`list_saves` removes it."""
+
+_READ: dict[Path, tuple[tuple[int, int, int], SaveInfo | str]] = {}
+"""What :func:`list_saves` read of each file, by its (inode, size, change time), so a file is
+read once however often the saves are listed."""
+
+
 def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
-    """Every ``*.json`` file in :func:`saves_dir`, read but not moved.
+    """Every ``*.json`` file in :func:`saves_dir`, read but not moved; stale temporary files
+    of unfinished writes are removed on the way (:data:`STALE_TEMP_SECONDS`).
+
+    A file is read only when it is new or changed since the last listing (its inode, size or
+    change time); a file that is not a regular file is never opened.
 
     Returns:
         ``(readable, unreadable)``: the readable saves newest first (by ``saved_at``, then
@@ -182,15 +198,43 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
         sorted by name. Both empty when the folder does not exist yet.
     """
     folder = saves_dir()
-    if not folder.is_dir():
-        return [], []
     readable: list[SaveInfo] = []
     unreadable: list[tuple[Path, str]] = []
-    for path in sorted(folder.glob(f"*{SAVE_SUFFIX}")):
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except (FileNotFoundError, NotADirectoryError):
+        return [], []
+    except OSError as exc:
+        return [], [(folder, f"The saves folder could not be read ({exc.strerror or exc}).")]
+    now = time.time()
+    seen = set()
+    for entry in entries:
+        path = Path(entry.path)
         try:
-            readable.append(read_save(path))
-        except SaveError as exc:
-            unreadable.append((path, str(exc)))
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if entry.name.startswith(".") and entry.name.endswith(".tmp"):
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                path.unlink(missing_ok=True)
+            continue
+        if not entry.name.endswith(SAVE_SUFFIX):
+            continue
+        seen.add(path)
+        key = (info.st_ino, info.st_size, info.st_ctime_ns)
+        cached = _READ.get(path)
+        if cached is None or cached[0] != key:
+            try:
+                cached = _READ[path] = (key, read_save(path))
+            except SaveError as exc:
+                cached = _READ[path] = (key, str(exc))
+        if isinstance(cached[1], SaveInfo):
+            readable.append(cached[1])
+        else:
+            unreadable.append((path, cached[1]))
+    for gone in set(_READ) - seen:
+        if gone.parent == folder:
+            del _READ[gone]
     readable.sort(key=lambda info: (info.saved_at, info.path.name), reverse=True)
     return readable, unreadable
 

@@ -122,27 +122,55 @@ class GameRecord:
             )
         if version < RECORD_VERSION:
             raise RecordError(f"format {version} needs migrating first (see rules.core.record.migrate)")
-        try:
-            seats = [
-                Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "baseline"))) for s in data["seats"]
-            ]
-            record = cls(
-                game=str(data["game"]),
-                options=dict(data["options"]),
-                seats=seats,
-                seed=int(data["seed"]),
-                actions=[str(a) for a in data["actions"]],
-                app_version=str(data.get("app_version", "")),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the record is damaged ({exc.__class__.__name__}: {exc})") from None
-        if any(s.kind not in SEAT_KINDS for s in seats):
-            raise RecordError("the record has a seat that is neither human nor ai")
-        return record
+        return cls(
+            game=_field(data, "game", str, lambda v: 0 < len(v) <= 64),
+            options=_field(data, "options", dict, _plain_options),
+            seats=[_seat(s) for s in _field(data, "seats", list, lambda v: 0 < len(v) <= 8)],
+            seed=_field(data, "seed", int, lambda v: 0 <= v < 2**63),
+            actions=_field(
+                data, "actions", list, lambda v: all(isinstance(a, str) and len(a) <= 4096 for a in v)
+            ),
+            app_version=str(_field(data, "app_version", str, lambda v: len(v) <= 64, default="")),
+        )
 
     def append(self, action: Action) -> None:
         """Add one applied action."""
         self.actions.append(str(action))
+
+
+def _field(data: dict, key: str, kind: type, ok: Callable[[Any], bool], default: Any = None) -> Any:
+    """``data[key]`` when it is of ``kind`` (a bool is no int) and ``ok``; ``default`` when it
+    is missing and a default is given.
+
+    Raises:
+        RecordError: naming the key, for a missing, mistyped or out-of-range value.
+    """
+    if key not in data and default is not None:
+        return default
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)) or not ok(value):
+        raise RecordError(f"the record's {key!r} is missing or not a valid {kind.__name__}")
+    return value
+
+
+def _plain_options(options: dict) -> bool:
+    """True for an options dict of text keys and bool, whole-number or text values."""
+    return all(isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items())
+
+
+def _seat(data: Any) -> Seat:
+    """A :class:`Seat` from its record dict.
+
+    Raises:
+        RecordError: a seat that is not a dict with a name (1 to 64 characters), a kind of
+            :data:`SEAT_KINDS` and a text level.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("the record has a seat that is not a mapping")
+    name = _field(data, "name", str, lambda v: 0 < len(v) <= 64)
+    kind = _field(data, "kind", str, lambda v: v in SEAT_KINDS)
+    level = _field(data, "level", str, lambda v: 0 < len(v) <= 32, default="baseline")
+    return Seat(name, kind, level)
 
 
 # --- format migrations ----------------------------------------------------------------------
@@ -262,7 +290,7 @@ def record_from_data(data: Any) -> tuple[GameRecord, dict[str, Any]]:
     try:
         return GameRecord.from_dict(data), data
     except RecordError as exc:
-        raise RecordError("This save is damaged (its game record has missing or bad fields).") from exc
+        raise RecordError(f"This save is damaged ({exc}).") from exc
 
 
 def read_record_file(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:

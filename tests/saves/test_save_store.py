@@ -173,13 +173,13 @@ def test_unreadable_folder_instead_of_file(tmp_path):
         ),
         (
             b'{"format": "cardtable-record", "version": 1, "game": "bid_whist"}',
-            "This save is damaged (its game record has missing or bad fields).",
+            "This save is damaged (the record's 'options' is missing or not a valid dict).",
         ),
         (
             b'{"format": "cardtable-record", "version": 1, "game": "bid_whist", "options": {}, "seed": 1,'
             b' "actions": [],'
             b' "seats": [{"name": "A", "kind": "robot"}]}',
-            "This save is damaged (its game record has missing or bad fields).",
+            "This save is damaged (the record's 'kind' is missing or not a valid str).",
         ),
         (
             b'{"format": "cardtable-record",\n "version": 1 "game": 2}',
