@@ -9,6 +9,7 @@ and nothing sleeps.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 import warnings
@@ -29,6 +30,10 @@ IDLE_WAIT_MS = 250
 IDLE_POLL_MS = 15
 """While idle, how often the loop looks for an event (the most a click waits to be seen)."""
 TITLE = "Card Table"
+RECOVERIES, RECOVER_WINDOW = 3, 10.0
+"""The app recovers from at most this many errors within this many seconds (then it stops)."""
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -296,16 +301,37 @@ class App:
         return True
 
     def run(self) -> Any:
-        """Loop until :meth:`quit` or the window closes; returns :attr:`result`."""
+        """Loop until :meth:`quit` or the window closes; returns :attr:`result`. An error in a
+        scene does not close the app: it goes back to the title and says what happened (the
+        game is saved up to its last move); only errors that come back at once are raised."""
         self.running = True
+        failures: list[float] = []
         try:
             while self.running and self.scenes:
                 if self.fixed_dt is None and not self.wants_frame():
                     self.idle()
-                self.step()
+                try:
+                    self.step()
+                except Exception as exc:
+                    now = time.perf_counter()
+                    failures = [t for t in failures if now - t < RECOVER_WINDOW] + [now]
+                    if len(failures) > RECOVERIES:
+                        raise
+                    self.recover(exc)
         finally:
             self.close()
         return self.result
+
+    def recover(self, error: Exception) -> None:
+        """After an error in a scene: the title, with a message that names the error."""
+        log.exception("a scene failed; back to the title")
+        self._after_frame = []
+        text = (
+            f"Something went wrong ({error.__class__.__name__}: {error}). Your game was saved up to its last "
+            "move: choose Continue to go on."
+        )
+        self.show("title")
+        self.open("message", "Sorry - that went wrong", text)
 
     def close(self) -> None:
         """Leave every scene (they flush autosaves), remember a resized window, stop the bot

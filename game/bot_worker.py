@@ -10,25 +10,48 @@ behaviour on every platform). Views hold :class:`~rules.core.cards.Card` objects
 pickle through ``Card.__reduce__`` and come back as the worker's interned cards (the
 deck is built there on first use).
 
+A worker that dies (killed, out of memory) is replaced by a new one and the question asked
+again, so the game goes on from the same position; only when no process can start at all
+does the worker compute in this process. The worker watches its parent and exits the moment
+the app is gone, killed or not, so it never outlives the app.
+
 Frozen builds: the app's ``main()`` must call ``multiprocessing.freeze_support()`` as its
-very first statement, or every worker start re-launches the app. If worker processes cannot
-start (or the worker dies), :class:`BotWorker` logs one line and computes in-process
-instead.
+very first statement, or every worker start re-launches the app.
 """
 
 from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
+import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import wait
 from typing import Any
 
 from rules.ai import choose_action_text, make_bot
 from rules.core.actions import Action
 
 log = logging.getLogger(__name__)
+
+RESTARTS = 3
+"""How many times a dead worker is replaced before decisions are computed in-process."""
+
+
+def _exit_with_parent() -> None:
+    """In the worker: end this process the moment its parent (the app) ends, whatever the
+    way (a kill leaves no chance to shut the worker down)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 class BotWorker:
@@ -46,15 +69,19 @@ class BotWorker:
         self._future: Future | None = None
         self._args: tuple | None = None
         self._answer: str | None = None
+        self.restarts = 0
         if not inline:
-            try:
-                self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn")
-                )
-                # Start the process and import the bots now, not on the first move.
-                self._pool.submit(make_bot, "bid_whist", "random")
-            except (OSError, RuntimeError, NotImplementedError, ImportError) as exc:
-                self._fall_back(f"bot worker process could not start ({exc}); bots run in-process")
+            self._start()
+
+    def _start(self) -> None:
+        """Start a worker process and load the bots in it now, not on the first move."""
+        try:
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_exit_with_parent
+            )
+            self._pool.submit(make_bot, "bid_whist", "random")
+        except (OSError, RuntimeError, NotImplementedError, ImportError) as exc:
+            self._fall_back(f"bot worker process could not start ({exc}); bots run in-process")
 
     @property
     def inline(self) -> bool:
@@ -73,21 +100,38 @@ class BotWorker:
             seed: seed of the bot's random generator, so a decision is reproducible.
 
         Raises:
-            ValueError: inline only, for an unknown game or level (in process mode the error
-                is raised by :meth:`poll`).
+            Exception: inline only, whatever the bot raised (in process mode :meth:`poll`
+                raises it).
         """
         self.cancel()
-        args = (game, level, view, [str(a) for a in legal_actions], seed)
+        self._args = (game, level, view, [str(a) for a in legal_actions], seed)
         if self._pool is None:
-            self._answer = choose_action_text(*args)
-            self._args = args
+            self._answer = choose_action_text(*self._args)
             return
-        self._args = args
+        self._submit()
+
+    def _submit(self) -> None:
         try:
             self._future = self._pool.submit(choose_action_text, *self._args)
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
-            self._fall_back(f"bot worker process failed ({exc}); bots run in-process")
+            self._replace(f"bot worker process failed ({exc})")
+
+    def _replace(self, why: str) -> None:
+        """The worker died: start a new one and ask it again (or, after :data:`RESTARTS`
+        replacements, answer in-process)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        self._future = None
+        if self.restarts < RESTARTS:
+            self.restarts += 1
+            log.warning("%s; starting a new worker", why)
+            self._start()
+        if self._pool is None:
+            self._fall_back(f"{why}; bots run in-process")
             self._answer = choose_action_text(*self._args)
+        else:
+            self._submit()
 
     def poll(self) -> str | None:
         """The chosen action's text once ready (returned once), else ``None``; never blocks.
@@ -106,8 +150,9 @@ class BotWorker:
         try:
             return future.result()
         except BrokenProcessPool as exc:
-            self._fall_back(f"bot worker process died ({exc}); bots run in-process")
-            return choose_action_text(*args)
+            self._args = args  # ask the new worker the same question
+            self._replace(f"bot worker process died ({exc})")
+            return self.poll()
 
     @property
     def pending(self) -> bool:

@@ -124,6 +124,7 @@ class Session:
             )
         self._status = status
         self.past_events: list[Event] = []
+        self.notices = self._known_levels()
         self._autosaver: Autosaver | None = None
         if autosave:
             from saves import write_save
@@ -133,6 +134,22 @@ class Session:
                 from saves import new_save_path
 
                 self.save_path = new_save_path(record.game, record.seed)
+
+    def _known_levels(self) -> list[str]:
+        """Give every AI seat a level this version has (a save may name one it lacks:
+        :func:`rules.ai.nearest_level`); returns one line per seat changed, for the table."""
+        from rules.ai import nearest_level
+
+        notices = []
+        for i, seat in enumerate(self.record.seats):
+            level = nearest_level(seat.level)
+            if not seat.is_human and level != seat.level:
+                notices.append(
+                    f"{seat.name} played at the level {seat.level!r}, which this version does not have;"
+                    f" it plays at {level!r}."
+                )
+                self.record.seats[i] = Seat(seat.name, seat.kind, level)
+        return notices
 
     # --- construction --------------------------------------------------------------------
     @classmethod
@@ -174,7 +191,7 @@ class Session:
         events: list[Event] = []
         try:
             state = replay(record, events)
-        except (ValueError, KeyError) as exc:  # IllegalAction and ConfigError are ValueErrors
+        except Exception as exc:  # any failure of the rules on a save: it can't be played
             raise SaveError(f"This save could not be replayed ({exc}).") from None
         session = cls(record, state, save_path=Path(path))
         session.past_events = events[-RECENT_EVENTS:]

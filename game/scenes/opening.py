@@ -35,9 +35,9 @@ def resume_game(app: App, path: Path) -> bool:
     return True
 
 
-def report_bad_save(app: App, path: Path, reason: str) -> None:
-    """Move the unusable save at ``path`` aside and push a message that gives ``reason``
-    (one sentence from :class:`saves.SaveError`) and where the file went."""
+def report_bad_save(app: App, path: Path, reason: str, title: str = "This save can't be opened") -> None:
+    """Move the unusable save at ``path`` aside and push a message headed ``title`` that gives
+    ``reason`` (one sentence, e.g. from :class:`saves.SaveError`) and where the file went."""
     from saves import SaveError, quarantine
 
     try:
@@ -48,7 +48,7 @@ def report_bad_save(app: App, path: Path, reason: str) -> None:
         )
     except SaveError as exc:
         where = f"The file could not be moved aside: {exc}"
-    app.later(lambda: app.open("message", "This save can't be opened", f"{reason}\n\n{where}"))
+    app.later(lambda: app.open("message", title, f"{reason}\n\n{where}"))
 
 
 def saved_when(info: SaveInfo) -> str:

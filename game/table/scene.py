@@ -95,6 +95,8 @@ class TableScene(Scene):
         self.input.rebuild()
         for event in session.past_events:  # a resumed game shows what happened before it was saved
             self.say(presenter.describe(event, self.names))
+        for line in session.notices:  # e.g. a saved bot level this version does not have
+            self.say(line)
 
     # --- the one-way data path ------------------------------------------------------------
     def _take(self) -> snapshot.Snapshot:
@@ -120,10 +122,16 @@ class TableScene(Scene):
         self.dirty = True
         return self.snapshot.contents
 
-    def act(self, action: str) -> None:
-        """Apply ``action`` for the seat to act and show what it caused."""
+    def act(self, action: str | None) -> None:
+        """Apply ``action`` for the seat to act (``None``: the chance action that is due, a
+        deal) and show what it caused. Should the rules fail, the game cannot go on: its save
+        is moved aside with the reason and the player is taken to the title (never a crash)."""
         actor = self.session.current_player
-        events = self.session.apply(action)
+        try:
+            events = self.session.advance_chance() if action is None else self.session.apply(action)
+        except Exception as exc:  # a bug of the rules must not end the app
+            self.fail(f"The rules could not go on from here ({exc.__class__.__name__}: {exc}).")
+            return
         self.notice = ""
         if self.session.autosave_error:
             self.log.note(self.session.autosave_error)
@@ -131,6 +139,18 @@ class TableScene(Scene):
         if self.pass_and_play and actor == self.board.viewer and self.session.current_player != actor:
             self.hide_hand()
         self.after_action(events)
+
+    def fail(self, reason: str) -> None:
+        """The game cannot go on: back to the title, with ``reason`` and where its save went."""
+        from game.scenes.opening import report_bad_save
+
+        path = self.session.save_path
+        self.session.close()
+        self.app.later(lambda: self.app.show("title"))
+        if path is not None and path.exists():
+            report_bad_save(self.app, path, reason, "This game can't go on")
+        else:
+            self.app.later(lambda: self.app.open("message", "This game can't go on", reason))
 
     def after_action(self, events: Sequence[Any]) -> None:
         """Snapshot the viewer's seat after an action and play ``events`` as moves."""

@@ -9,6 +9,7 @@ applied after a short "thinking" pause, so the window never stalls.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -67,7 +68,7 @@ class TurnDriver:
         seat = session.current_player
         if seat == CHANCE:
             table.offer(False)
-            table.after_action(session.advance_chance())
+            table.act(None)
         elif session.seats[seat].is_human:
             if table.pass_and_play and (seat != table.board.viewer or not table.board.revealed):
                 table.offer(False)
@@ -80,25 +81,42 @@ class TurnDriver:
 
     def think(self, seat: int, dt: float) -> None:
         """Ask the worker for ``seat``'s decision once per turn; apply it when it has come and
-        the thinking pause is over."""
+        the thinking pause is over. A bot that fails (raises, dies, or answers an illegal
+        move) never stops the game: the seat plays a random legal move instead, seeded like
+        the bot, and the table says so."""
         table, session, bots = self.table, self.table.session, self.table.app.bots
         p = self.pending
+        seed = session.record.seed * 1_000_003 + session.turn
         if p is None or p.turn != session.turn:
             level = session.seats[seat].level
-            seed = session.record.seed * 1_000_003 + session.turn
-            bots.request(session.record.game, level, session.view(seat), session.legal_actions(), seed)
             p = self.pending = BotTurn(session.turn)
+            try:
+                bots.request(session.record.game, level, session.view(seat), session.legal_actions(), seed)
+            except Exception as exc:  # a bot's failure must not end the game
+                p.answer = self.stand_in(seat, seed, exc)
         else:
             p.waited += dt
         if p.answer is None:
-            p.answer = bots.poll()
+            try:
+                p.answer = bots.poll()
+            except Exception as exc:  # a bot's failure must not end the game
+                p.answer = self.stand_in(seat, seed, exc)
             if p.answer is None and table.app.fixed_dt is not None:
                 # Virtual time: frames run back to back, so give the worker's result thread
                 # the interpreter for a moment instead of spinning.
                 time.sleep(0.0005)
         if p.answer is not None and p.waited >= pace.THINK * table.speed:
             answer, self.pending = p.answer, None
+            if answer not in {str(a) for a in session.legal_actions()}:
+                answer = self.stand_in(seat, seed, ValueError(f"it chose {answer!r}, which is not legal"))
             table.act(answer)
+
+    def stand_in(self, seat: int, seed: int, error: Exception) -> str:
+        """A random legal move for ``seat`` (seeded with ``seed``) when its bot failed with
+        ``error``; the table says what happened."""
+        name = self.table.names[seat]
+        self.table.say(f"{name}'s computer player failed ({error}); {name} makes a random legal move.")
+        return str(random.Random(seed).choice(self.table.session.legal_actions()))
 
     def curtain(self, seat: int) -> None:
         """Hide every hand and call ``seat``'s player to the table."""

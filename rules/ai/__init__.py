@@ -28,6 +28,22 @@ _BOTS: dict[str, dict[str, type[Bot]]] = {
 """game -> level -> bot class."""
 
 
+LEVEL_ORDER = ("random", "easy", "baseline", "normal", "hard")
+"""Every level name a save may hold, weakest first (the ones not implemented yet included)."""
+
+
+def nearest_level(level: str) -> str:
+    """``level`` if it is implemented, else the implemented level nearest to it in strength
+    (the strongest implemented one for a name not in :data:`LEVEL_ORDER`): a save made by a
+    version with other levels still plays."""
+    if level in LEVELS:
+        return level
+    if level not in LEVEL_ORDER:
+        return LEVELS[-1]
+    rank = LEVEL_ORDER.index(level)
+    return min(LEVELS, key=lambda known: (abs(LEVEL_ORDER.index(known) - rank), -LEVEL_ORDER.index(known)))
+
+
 def register(game: str, levels: dict[str, type[Bot]]) -> None:
     """Give ``game`` its bots by level (a game added at run time, such as the tests' own);
     :func:`unregister` takes them away. A worker process does not see them: run such a game's

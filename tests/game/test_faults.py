@@ -1,0 +1,178 @@
+"""Faults during play become messages, never an exit: a save naming a bot level this version
+lacks, a bot that raises or answers an illegal move, a worker process that dies mid-think or
+outlives its app, the rules failing, and any error in a scene."""
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.message import MessageScene
+from game.scenes.title import TitleScene
+from game.session import Session
+from game.table.scene import TableScene
+from saves.paths import saves_dir
+from tests.game.driver import legal_targets, play_target, push_table, run_until
+
+FIXTURE = Path(__file__).resolve().parent.parent / "saves" / "fixtures" / "record_v1.json"
+
+
+def test_a_save_naming_a_level_this_version_lacks_plays_on_with_a_notice(app):
+    """``record_v1.json`` names the level ``normal``: it loads with the nearest level, says
+    so, and the AI seats play (this crashed the app on every start)."""
+    path = saves_dir() / "old.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(FIXTURE, path)
+    session = Session.resume(path)
+    assert [s.level for s in session.seats if not s.is_human] == ["baseline"] * 3
+    table = app.open("table", session)
+    assert any("'normal'" in line for line in (table.log.status, *table.log.older))
+    ai_moves = 0
+    for _ in range(5000):
+        if ai_moves >= 3:
+            break
+        seat = session.current_player
+        if table.input_ready:
+            play_target(app, table, *legal_targets(table)[0])
+            continue
+        turn = session.turn
+        app.step()
+        if session.turn > turn and seat >= 0 and not session.seats[seat].is_human:
+            ai_moves += 1
+    assert ai_moves >= 3
+
+
+def test_a_bot_that_raises_or_answers_nonsense_gives_way_to_a_random_legal_move(app, monkeypatch):
+    import game.bot_worker as worker
+
+    table = push_table(app, "coins", ["South", "West", "East"], humans=0, seed=3)
+    calls = []
+
+    def broken(game, level, view, legal, seed):
+        calls.append(level)
+        if len(calls) % 2:
+            raise RuntimeError("the bot broke")
+        return "play XX"  # not a legal move
+
+    monkeypatch.setattr(worker, "choose_action_text", broken)
+    run_until(app, lambda: table.session.turn >= 5, 5000)
+    lines = " ".join([table.log.status, *table.log.older])
+    assert "failed (the bot broke)" in lines and "which is not legal" in lines
+    assert len(calls) >= 3 and not table.session.is_terminal
+
+
+def test_a_worker_killed_mid_think_is_replaced_and_asked_again():
+    worker = BotWorker()
+    try:
+        from tests.game.test_bot_worker import decision_points
+
+        view, legal = decision_points(5, 1)[0]
+        worker.request("bid_whist", "baseline", view, legal, 7)
+        pid = next(iter(worker._pool._processes))
+        os.kill(pid, signal.SIGKILL)
+        started = time.monotonic()
+        answer = None
+        while answer is None and time.monotonic() - started < 30:
+            answer = worker.poll()
+            time.sleep(0.01)
+        assert answer in {str(a) for a in legal} and worker.restarts == 1 and not worker.inline
+    finally:
+        worker.shutdown()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and /proc are POSIX things")
+def test_the_worker_exits_when_its_app_is_killed(tmp_path):
+    script = tmp_path / "app.py"
+    script.write_text(
+        textwrap.dedent(
+            """
+            import sys, time
+            from game.bot_worker import BotWorker
+
+            if __name__ == "__main__":
+                worker = BotWorker()
+                worker._pool.submit(int, 1).result()
+                print(next(iter(worker._pool._processes)), flush=True)
+                time.sleep(60)
+            """
+        ),
+        encoding="utf-8",
+    )
+    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    try:
+        worker_pid = int(app.stdout.readline())
+        app.send_signal(signal.SIGKILL)
+        app.wait(10)
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{worker_pid}").exists() and time.monotonic() < deadline:
+            status = (
+                Path(f"/proc/{worker_pid}/status").read_text() if Path(f"/proc/{worker_pid}").exists() else ""
+            )
+            if "zombie" in status:
+                break
+            time.sleep(0.1)
+        alive = (
+            Path(f"/proc/{worker_pid}").exists()
+            and "zombie" not in Path(f"/proc/{worker_pid}/status").read_text()
+        )
+        assert not alive, "the bot worker outlived its app"
+    finally:
+        app.kill()
+
+
+def test_when_the_rules_fail_the_game_is_set_aside_and_the_title_says_why(app, monkeypatch):
+    seats_names = ["South", "West", "East"]
+    table = push_table(app, "coins", seats_names, humans=1, seed=4)
+    table.session.save_path = saves_dir() / "broken.json"
+    table.session.save_path.parent.mkdir(parents=True, exist_ok=True)
+    table.session.save_path.write_text("{}", encoding="utf-8")
+    run_until(app, lambda: table.input_ready, 3000)
+
+    def broken(action):
+        raise KeyError("a bug in the rules")
+
+    monkeypatch.setattr(table.session.state, "apply", broken)
+    text, rect = next(t for t in table.input.targets() if t[0].startswith("play"))
+    table.input.click(text)
+    for _ in range(4):
+        app.step()
+    assert isinstance(app.top, MessageScene) and app.top.title == "This game can't go on"
+    assert "a bug in the rules" in app.top.text and "renamed" in app.top.text
+    assert isinstance(app.scenes[0], TitleScene) and app.find(TableScene) is None
+    assert not (saves_dir() / "broken.json").exists() and (saves_dir() / "broken.json.bad").exists()
+
+
+def test_an_error_in_a_scene_brings_the_title_back_with_a_message(monkeypatch):
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    table = push_table(app, "coins", ["South", "West", "East"], humans=1, seed=4)
+    failing = {"left": 1}
+
+    def draw(surface):
+        if failing["left"]:
+            failing["left"] -= 1
+            raise ZeroDivisionError("a bug in a drawing")
+
+    monkeypatch.setattr(table.hud, "draw", draw)
+    seen = []
+    real_step = app.step
+
+    def step():
+        real_step()
+        seen.append(type(app.top).__name__)
+        if isinstance(app.top, MessageScene):
+            seen.append(app.top.text)
+            app.quit()
+
+    app.step = step
+    app.run()
+    assert "MessageScene" in seen and any("a bug in a drawing" in s for s in seen)
+    pygame.init()  # app.run closed pygame; later tests start their own
