@@ -15,15 +15,49 @@ import os
 import sys
 import time
 
+MAX_SIZE = 16384
+"""The widest or tallest window ``--size`` accepts, in pixels."""
+
+
+class UsageError(Exception):
+    """A bad command line; the message is the one line shown on stderr (exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports an error as :class:`UsageError` instead of printing usage."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
 
 def _size(text: str) -> tuple[int, int]:
+    from game.app import MIN_SIZE
+
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if width < 320 or height < 240:
-        raise argparse.ArgumentTypeError("size must be at least 320x240")
+    if not (MIN_SIZE[0] <= width <= MAX_SIZE and MIN_SIZE[1] <= height <= MAX_SIZE):
+        raise argparse.ArgumentTypeError(
+            f"size must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE}x{MAX_SIZE}, not {text!r}"
+        )
     return width, height
+
+
+def _seed(text: str) -> int:
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
+    if not 0 <= seed < 2**63:
+        raise argparse.ArgumentTypeError("seed must be from 0 to 2**63 - 1")
+    return seed
+
+
+def _game(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("--demo needs a game name, e.g. --demo bid_whist")
+    return text.strip()
 
 
 def _option(text: str) -> tuple[str, str]:
@@ -34,12 +68,17 @@ def _option(text: str) -> tuple[str, str]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """Parse the command line (see the module docstring)."""
-    parser = argparse.ArgumentParser(
-        prog="cardtable", description="Card Table: five card games at one table."
-    )
+    """Parse the command line (see the module docstring).
+
+    Raises:
+        UsageError: a bad argument, with its one line of explanation.
+    """
+    parser = _Parser(prog="cardtable", description="Card Table: five card games at one table.")
     parser.add_argument(
-        "--demo", metavar="GAME", help="play a whole game with AI in every seat, print a JSON line"
+        "--demo",
+        type=_game,
+        metavar="GAME",
+        help="play a whole game with AI in every seat, print a JSON line",
     )
     parser.add_argument("--players", type=int, help="number of players (demo)")
     parser.add_argument(
@@ -50,7 +89,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="KEY=VALUE",
         help="a game option (demo); may be repeated",
     )
-    parser.add_argument("--seed", type=int, default=1, help="deal seed (demo)")
+    parser.add_argument("--seed", type=_seed, default=1, help="deal seed (demo)")
     parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy video and audio")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument(
@@ -64,7 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     started = time.perf_counter()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries only the demo's JSON
-    args = parse_args(argv)
+    try:
+        args = parse_args(argv)
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -120,7 +163,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
         started=started,
     )
     app.demo = {"seed": args.seed}
-    session = Session.new(args.demo, seats, options, seed=args.seed, autosave=False)
+    session = Session.new(args.demo, seats, options, seed=args.seed)  # it autosaves, like any game
     app.show("table", session)
     app.run()
     state = session.state

@@ -55,6 +55,14 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
     assert result["winners"] == state.winners()
     assert result["scores"] == state.scores()
     assert result["actions"] == len(state.history)
+    # the demo autosaved like any game: its save replays to the same end
+    data, _ = user_dirs
+    saved = list((data / "saves").glob(f"{game}-*.json"))
+    assert len(saved) == 1
+    from rules.core.record import read_record
+    from rules.games import replay
+
+    assert replay(read_record(saved[0])).scores() == state.scores()
     print(
         game,
         "demo figures:",
@@ -64,3 +72,21 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
         "actions",
         result["actions"],
     )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--size", "100000x100000"], ["--size", "99999999999999999999x700"], ["--size", "700x400"],
+     ["--size", "wide"], ["--demo", ""], ["--demo", "no_such_game"], ["--seed", "1.5"], ["--seed", "-1"],
+     ["--players", "x"], ["--bogus"], ["--demo", "coins", "--seats", "baseline"]],
+)  # fmt: skip
+def test_a_bad_command_line_is_one_line_on_stderr_and_status_2(args):
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "--headless", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert len(run.stderr.strip().splitlines()) == 1 and run.stderr.startswith("cardtable: ")
