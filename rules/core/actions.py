@@ -44,5 +44,15 @@ class Action:
 
 
 def as_action(action: Action | str) -> Action:
-    """Accept an :class:`Action` or its text form."""
-    return action if isinstance(action, Action) else Action.parse(action)
+    """Accept an :class:`Action` or its text form.
+
+    Raises:
+        IllegalAction: for anything else (``None``, a number, bytes, an empty text, an
+            :class:`Action` whose parts are not texts): it cannot be a move.
+    """
+    if isinstance(action, Action):
+        if isinstance(action.kind, str) and action.kind and all(isinstance(arg, str) for arg in action.args):
+            return action
+    elif isinstance(action, str) and action.split():
+        return Action.parse(action)
+    raise IllegalAction(f"{action!r} is not a move: a move is an action or its text, e.g. 'play 10H'")
