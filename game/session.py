@@ -75,7 +75,11 @@ class Autosaver:
             self._write(record, summary, path)
             self.error = None
         except OSError as exc:  # a full disk must not end the game; the table shows it
-            self.error = f"Could not autosave: {exc}"
+            why = exc.strerror or exc.__class__.__name__
+            self.error = (
+                f"Could not save the game in {path.parent} ({why}). Play goes on; the game is saved"
+                " again after each move."
+            )
 
     def flush(self) -> None:
         """Write what is pending and stop the thread (called when leaving the table)."""

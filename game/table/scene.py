@@ -31,6 +31,7 @@ from game.table.animator import Animator
 from game.table.board import Board
 from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
+from game.table.moves import Say
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.protocol import Presenter, Summary
 from game.table.turns import TurnDriver
@@ -133,8 +134,6 @@ class TableScene(Scene):
             self.fail(f"The rules could not go on from here ({exc.__class__.__name__}: {exc}).")
             return
         self.notice = ""
-        if self.session.autosave_error:
-            self.log.note(self.session.autosave_error)
         self.offer(False)
         if self.pass_and_play and actor == self.board.viewer and self.session.current_player != actor:
             self.hide_hand()
@@ -155,7 +154,10 @@ class TableScene(Scene):
     def after_action(self, events: Sequence[Any]) -> None:
         """Snapshot the viewer's seat after an action and play ``events`` as moves."""
         self.refresh(caught_up=False)
-        self.animator.play(self.presenter.moves(events, self.snapshot.view, self.names))
+        steps = self.presenter.moves(events, self.snapshot.view, self.names)
+        if self.session.autosave_error:  # after the move's words, so it stays in sight
+            steps.append(Say(self.session.autosave_error))
+        self.animator.play(steps)
 
     # --- who sits at the bottom -------------------------------------------------------------
     def reveal(self, seat: int) -> None:
