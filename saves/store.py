@@ -20,8 +20,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
-import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -29,7 +27,7 @@ from typing import Any
 
 from rules.core.record import GameRecord, RecordError, read_record_file
 
-from .files import atomic_write_text, rename_aside
+from .files import atomic_write_text, remove_stale_temps, rename_aside
 from .paths import saves_dir
 
 SAVE_SUFFIX = ".json"
@@ -176,18 +174,14 @@ def read_save(path: Path) -> SaveInfo:
     )
 
 
-STALE_TEMP_SECONDS = 600
-"""A temporary file left in the saves folder this long ago was left by a write that never
-finished (the app was killed between writing and renaming); :func:`list_saves` removes it."""
-
 _READ: dict[Path, tuple[tuple[int, int, int], SaveInfo | str]] = {}
 """What :func:`list_saves` read of each file, by its (inode, size, change time), so a file is
 read once however often the saves are listed."""
 
 
 def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
-    """Every ``*.json`` file in :func:`saves_dir`, read but not moved; stale temporary files
-    of unfinished writes are removed on the way (:data:`STALE_TEMP_SECONDS`).
+    """Every ``*.json`` file in :func:`saves_dir`, read but not moved; the temporary files
+    of writes a killed app never finished are removed first (:func:`remove_stale_temps`).
 
     A file is read only when it is new or changed since the last listing (its inode, size or
     change time); a file that is not a regular file is never opened.
@@ -200,13 +194,13 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
     folder = saves_dir()
     readable: list[SaveInfo] = []
     unreadable: list[tuple[Path, str]] = []
+    remove_stale_temps(folder)
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except (FileNotFoundError, NotADirectoryError):
         return [], []
     except OSError as exc:
         return [], [(folder, f"The saves folder could not be read ({exc.strerror or exc}).")]
-    now = time.time()
     seen = set()
     for entry in entries:
         path = Path(entry.path)
@@ -214,11 +208,7 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
             info = entry.stat(follow_symlinks=False)
         except OSError:
             continue
-        if entry.name.startswith(".") and entry.name.endswith(".tmp"):
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
-                path.unlink(missing_ok=True)
-            continue
-        if not entry.name.endswith(SAVE_SUFFIX):
+        if entry.name.startswith(".") or not entry.name.endswith(SAVE_SUFFIX):
             continue
         seen.add(path)
         key = (info.st_ino, info.st_size, info.st_ctime_ns)

@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+import saves.files
 import saves.store as store
 from rules.core.record import GameRecord, Seat
 from saves import list_saves, read_record, write_save
@@ -86,17 +87,23 @@ def test_replay_refuses_an_infinite_seed_in_one_line():
     assert len(out.stderr.strip().splitlines()) == 1 and "seed" in out.stderr
 
 
-def test_stale_temporary_files_of_a_killed_write_are_removed_fresh_ones_kept():
+def test_stale_temporary_files_of_a_killed_write_are_removed_live_ones_kept():
     a_save()
-    stale = saves_dir() / ".game.json.abc123.tmp"
-    fresh = saves_dir() / ".game.json.def456.tmp"
-    for path in (stale, fresh):
+    finished = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True)
+    dead_pid = int(finished.stdout)
+    folder = saves_dir()
+    old_file = folder / f".game.json.{os.getpid()}.abc123.tmp"
+    dead_writer = folder / f".game.json.{dead_pid}.def456.tmp"
+    live_writer = folder / f".game.json.{os.getpid()}.ghi789.tmp"
+    for path in (old_file, dead_writer, live_writer):
         path.write_text("{", encoding="utf-8")
-    old = time.time() - store.STALE_TEMP_SECONDS - 5
-    os.utime(stale, (old, old))
+    old = time.time() - saves.files.STALE_SECONDS - 5
+    os.utime(old_file, (old, old))
     readable, unreadable = list_saves()
     assert len(readable) == 1 and unreadable == []
-    assert not stale.exists() and fresh.exists()
+    assert not old_file.exists() and live_writer.exists()
+    if os.name == "posix":
+        assert not dead_writer.exists()
 
 
 def test_each_save_is_read_once_until_it_changes(monkeypatch):
