@@ -2,26 +2,31 @@
 
 Readable saves show the game, when it was saved, the players, the score and where the game
 stands. Files that can't be read are listed greyed with the reason; choosing one moves it
-aside (:func:`saves.quarantine`) and says so.
+aside (:func:`saves.quarantine`) and says so. The screen draws only the rows in view
+(:class:`~game.ui.row_window.RowWindow`), so a thousand saves open as fast as ten.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
-from game import assets
 from game.scenes.opening import saved_when
+from game.ui import style
 from game.ui.menu import MenuScene
+from game.ui.row_window import RowWindow
+from game.ui.text import draw_text
 
 if TYPE_CHECKING:
     from game.app import App
     from saves import SaveInfo
 
 EMPTY_TEXT = "No saved games yet."
+DOUBLE_CLICK_SECONDS = 0.5
+BAD_ROW_HINT = "Choose it to move it aside (nothing is deleted)."
 
 
 def describe(info: SaveInfo) -> str:
@@ -39,13 +44,13 @@ def describe(info: SaveInfo) -> str:
 
 
 class LoadScene(MenuScene):
-    """Pick a saved game.
+    """Pick a saved game: click a row to choose it (again to load it), or the arrow keys.
 
     Attributes:
         saves: the readable saves listed (newest first).
-        bad: ``(path, reason)`` of each unreadable file listed.
+        bad: ``(path, reason)`` of each unreadable file listed (after the saves).
         selected: the path of the chosen readable save, or None.
-        rows: path -> the row button of each listed file (readable and unreadable).
+        list: the :class:`RowWindow` of the rows (None when there are no saves).
         buttons: ``"load"``, ``"delete"`` (both disabled until a save is chosen), ``"back"``.
     """
 
@@ -54,10 +59,39 @@ class LoadScene(MenuScene):
         self.saves: list[SaveInfo] = []
         self.bad: list[tuple[Path, str]] = []
         self.selected: Path | None = None
-        self.rows: dict[Path, pygame_gui.elements.UIButton] = {}
+        self.list: RowWindow | None = None
+        self._pointer = (-1, -1)
+        self._clicked: tuple[Path | None, float] = (None, 0.0)
+        self._backs: dict[str, pygame.Surface] = {}
+
+    @property
+    def rows(self) -> dict[Path, pygame.Rect]:
+        """Path -> where the row of each file in view is (readable and unreadable)."""
+        if self.list is None:
+            return {}
+        return {self.path_at(index): self.list.row_rect(index) for index in self.list.in_view()}
+
+    def path_at(self, index: int) -> Path:
+        """The file of list row ``index`` (the readable saves, then the unreadable files)."""
+        if index < len(self.saves):
+            return self.saves[index].path
+        return self.bad[index - len(self.saves)][0]
+
+    def index_of(self, path: Path) -> int:
+        """The list index of the readable save at ``path``."""
+        return next(i for i, info in enumerate(self.saves) if info.path == path)
+
+    def row_lines(self, index: int) -> list[str]:
+        """The whole texts row ``index`` shows (each cut to fit when drawn): a save's title,
+        when it was saved and :func:`describe`; an unreadable file's name and reason."""
+        if index < len(self.saves):
+            info = self.saves[index]
+            return [info.title + ("  (finished)" if info.finished else ""), saved_when(info), describe(info)]
+        path, reason = self.bad[index - len(self.saves)]
+        return [f"Can't be read: {path.name}", f"{reason} {BAD_ROW_HINT}"]
 
     def build(self) -> None:
-        """Read the saves folder and lay the list out."""
+        """Read the saves folder and lay the screen out."""
         from saves import list_saves
 
         self.saves, self.bad = list_saves()
@@ -75,15 +109,28 @@ class LoadScene(MenuScene):
         )
         bar_y = h - round(62 * u)
         top = round(96 * u)
-        if self.saves or self.bad:
+        kept_first = self.list.first if self.list is not None else 0  # a rebuild keeps the place
+        self.list = None
+        self._backs = {}
+        count = len(self.saves) + len(self.bad)
+        if count:
+            games = f"{count} saved game{'s' if count != 1 else ''}."
             self.label(
                 pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
-                "Click a game to choose it, then press Load.",
+                f"{games} Click one to choose it, then press Load (or double-click it).",
                 "small",
             )
-        self.rows = {}
-        if self.saves or self.bad:
-            self.build_list(pygame.Rect(x, top, width, bar_y - round(16 * u) - top))
+            self.list = RowWindow(
+                self.manager,
+                pygame.Rect(x, top, width, bar_y - round(16 * u) - top),
+                count,
+                row_height=round(66 * u),
+                gap=round(8 * u),
+                bar_width=round(18 * u),
+            )
+            self.list.scroll_to(kept_first)
+            if self.selected is not None:
+                self.list.show(self.index_of(self.selected))
         else:
             self.label(
                 pygame.Rect(x, top + round(40 * u), width, round(self.px("body") * 1.6)), EMPTY_TEXT, "accent"
@@ -107,78 +154,92 @@ class LoadScene(MenuScene):
         )
         self._show_selection()
 
-    def build_list(self, box: pygame.Rect) -> None:
-        """One row per save (newest first), then one per unreadable file, in a scroll box."""
+    # --- drawing ------------------------------------------------------------------------------
+    def _back(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
+        """The background of a row (``normal``, ``hover``, ``selected``, ``bad``,
+        ``bad_hover``) at ``size``; one of each is made per layout."""
+        image = self._backs.get(kind)
+        if image is None or image.get_size() != size:
+            fill, edge = {
+                "normal": ((*style.PANEL, 200), style.mix(style.PANEL, style.PANEL_BORDER, 0.3)),
+                "hover": ((*style.BUTTON, 230), style.PANEL_BORDER),
+                "selected": ((*style.BUTTON_HOVER, 255), style.ACCENT),
+                "bad": ((*style.PANEL, 140), style.mix(style.PANEL, style.WARNING, 0.35)),
+                "bad_hover": ((*style.PANEL, 220), style.WARNING),
+            }[kind]
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            image.fill(fill)
+            pygame.draw.rect(image, edge, image.get_rect(), width=max(1, round(self.unit * 1.5)))
+            self._backs[kind] = image
+        return image
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The rows in view: background by state, then their lines of text."""
+        if self.list is None:
+            return
         u = self.unit
-        scroller = pygame_gui.elements.UIScrollingContainer(box, self.manager, allow_scroll_x=False)
-        container = scroller.get_container()
-        row_h, gap, pad = round(66 * u), round(8 * u), round(16 * u)
-        rows = len(self.saves) + 2 * len(self.bad)  # an unreadable file's row wraps its reason
-        scrolls = rows * (row_h + gap) - gap > box.height
-        width = box.width - (round(26 * u) if scrolls else 0)
-        line1 = round(self.px("body") * 1.4)
-        line2 = round(self.px("small") * 1.4)
-        date_font = assets.font(self.px("body"))
-        y = 0
-        for info in self.saves:
-            rect = pygame.Rect(0, y, width, row_h)
-            self.rows[info.path] = self.button(
-                rect, "", (lambda p=info.path: self.select(p)), kind="row", container=container
-            )
-            when = saved_when(info)
-            when_w = date_font.size(when)[0] + 4
-            self.label(
-                pygame.Rect(pad, y + round(8 * u), width - 3 * pad - when_w, line1),
-                info.title + ("  (finished)" if info.finished else ""),
-                "accent",
-                container,
-            )
-            self.label(
-                pygame.Rect(width - pad - when_w, y + round(8 * u), when_w, line1), when, "body", container
-            )
-            self.label(
-                pygame.Rect(pad, y + round(8 * u) + line1, width - 2 * pad, line2),
-                describe(info),
-                "small",
-                container,
-            )
-            y += row_h + gap
-        for path, reason in self.bad:
-            # the reason is wrapped (a newer-format message is long), the row grows to fit it
-            text = f"{reason} Choose it to move it aside (nothing is deleted)."
-            height = max(
-                row_h, round(16 * u) + line1 + self.paragraph_height(width - 2 * pad, text, "warning")
-            )
-            rect = pygame.Rect(0, y, width, height)
-            self.rows[path] = self.button(
-                rect,
-                "",
-                (lambda p=path, r=reason: self.choose_bad(p, r)),
-                kind="muted_row",
-                container=container,
-            )
-            self.label(
-                pygame.Rect(pad, y + round(8 * u), width - 2 * pad, line1),
-                f"Can't be read: {path.name}",
-                "small",
-                container,
-            )
-            self.paragraph(pad, y + round(8 * u) + line1, width - 2 * pad, text, "warning", container)
-            y += height + gap
-        scroller.set_scrollable_area_dimensions((width, max(0, y - gap)))
+        pad = round(16 * u)
+        body, small = self.px("body"), self.px("small")
+        hovered = self.list.index_at(self._pointer)
+        for index in self.list.in_view():
+            rect = self.list.row_rect(index)
+            lines = self.row_lines(index)
+            top = rect.y + round(8 * u)
+            second = top + round(body * 1.4)
+            inner = rect.width - 2 * pad
+            if index < len(self.saves):
+                kind = "selected" if self.saves[index].path == self.selected else "normal"
+                if kind == "normal" and index == hovered:
+                    kind = "hover"
+                surface.blit(self._back(kind, rect.size), rect)
+                when = draw_text(surface, lines[1], body, (rect.right - pad, top), anchor="topright")
+                draw_text(
+                    surface,
+                    lines[0],
+                    body,
+                    (rect.x + pad, top),
+                    style.ACCENT,
+                    True,
+                    max_width=inner - when.width - pad,
+                )
+                draw_text(surface, lines[2], small, (rect.x + pad, second), style.TEXT_DIM, max_width=inner)
+            else:
+                surface.blit(self._back("bad_hover" if index == hovered else "bad", rect.size), rect)
+                draw_text(surface, lines[0], small, (rect.x + pad, top), style.TEXT_DIM, max_width=inner)
+                draw_text(surface, lines[1], small, (rect.x + pad, second), style.WARNING, max_width=inner)
 
     # --- actions ----------------------------------------------------------------------------
+    def click(self, path: Path) -> None:
+        """A click on the row of the readable save at ``path``: choose it; a second click
+        within :data:`DOUBLE_CLICK_SECONDS` loads it."""
+        now = time.monotonic()
+        last_path, last_time = self._clicked
+        self._clicked = (path, now)
+        if path == last_path == self.selected and now - last_time <= DOUBLE_CLICK_SECONDS:
+            self.load()
+        else:
+            self.select(path)
+
     def select(self, path: Path) -> None:
-        """Choose the readable save at ``path``."""
+        """Choose the readable save at ``path`` and scroll it into view."""
         self.selected = path
+        if self.list is not None:
+            self.list.show(self.index_of(path))
         self._show_selection()
 
+    def move_selection(self, step: int) -> None:
+        """Choose the save ``step`` rows below the chosen one (above when negative; the first
+        when none is chosen), stopping at either end."""
+        if not self.saves:
+            return
+        if self.selected is None:
+            index = 0 if step > 0 else len(self.saves) - 1
+        else:
+            index = max(0, min(len(self.saves) - 1, self.index_of(self.selected) + step))
+        self.select(self.saves[index].path)
+
     def _show_selection(self) -> None:
-        for path, row in self.rows.items():
-            if path == self.selected:
-                row.select()
-            else:
-                row.unselect()
+        self.dirty = True
         for name in ("load", "delete"):
             if self.selected is None:
                 self.buttons[name].disable()
@@ -230,9 +291,47 @@ class LoadScene(MenuScene):
         self.selected = None
         self.rebuild()
 
+    # --- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The widgets first; then a click on a row chooses it, and the mouse wheel over the
+        list scrolls it."""
+        super().handle_event(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._pointer = tuple(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self._pointer = (-1, -1)
+        if self.list is None:
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.list.index_at(event.pos)
+            if index is not None and index < len(self.saves):
+                self.click(self.saves[index].path)
+            elif index is not None:
+                self.choose_bad(*self.bad[index - len(self.saves)])
+        self.list.handle_event(event, self._pointer)
+        return True
+
+    def update(self, dt: float) -> None:
+        """The widgets, then the rows follow a dragged scroll bar."""
+        super().update(dt)
+        if self.list is not None and self.list.update():
+            self.dirty = True
+
     def on_key(self, event: pygame.event.Event) -> None:
-        """Escape goes back; Enter loads the chosen save."""
+        """Escape goes back; Enter loads the chosen save; the arrows choose the save above or
+        below, Page Up/Down a screenful, Home/End the first or last."""
+        page = self.list.visible if self.list is not None else 1
+        moves = {
+            pygame.K_UP: -1,
+            pygame.K_DOWN: 1,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+            pygame.K_HOME: -len(self.saves),
+            pygame.K_END: len(self.saves),
+        }
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.load()
+        elif event.key in moves:
+            self.move_selection(moves[event.key])
         else:
             super().on_key(event)

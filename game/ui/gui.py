@@ -13,8 +13,7 @@ Object classes for ``ObjectID(class_id=...)``:
   ``@warning``;
 - buttons: ``@primary`` (gold: the main action of a screen), ``@choice`` (a segment or
   toggle; gold while ``select()``-ed), ``@flat`` (looks like text: the clickable label of a
-  toggle), ``@row`` (a row of a list; gold border while selected), ``@muted_row`` (a row
-  that can't be used normally: an unreadable save).
+  toggle).
 """
 
 from __future__ import annotations
@@ -184,26 +183,6 @@ def build_theme(window_height: int) -> dict[str, Any]:
             "disabled_border": _hex(style.PANEL, 0),
         },
         "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "0"},
-    }
-    theme["@row"] = {
-        "colours": {
-            "normal_bg": _hex(style.PANEL, 200),
-            "hovered_bg": _hex(style.BUTTON, 230),
-            "selected_bg": _hex(style.BUTTON_HOVER),
-            "active_bg": _hex(style.BUTTON_HOVER),
-            "selected_border": accent,
-            "normal_border": _hex(style.mix(style.PANEL, style.PANEL_BORDER, 0.3)),
-        },
-    }
-    theme["@muted_row"] = {
-        "colours": {
-            "normal_bg": _hex(style.PANEL, 140),
-            "hovered_bg": _hex(style.PANEL, 220),
-            "active_bg": _hex(style.PANEL, 220),
-            "selected_bg": _hex(style.PANEL, 220),
-            "normal_border": _hex(style.mix(style.PANEL, style.WARNING, 0.35)),
-            "hovered_border": _hex(style.WARNING),
-        },
     }
     return theme
 

@@ -109,7 +109,7 @@ class MenuScene(Scene):
 
         Args:
             kind: an object class of :mod:`game.ui.gui` without the ``@`` (``"primary"``,
-                ``"choice"``, ``"flat"``, ``"row"``, ``"muted_row"``), or None.
+                ``"choice"``, ``"flat"``), or None.
             name: when given, the button is kept in :attr:`buttons` under this name.
             command: called with no arguments when the button is pressed.
         """

@@ -278,14 +278,13 @@ def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
     press(app, app.top.buttons["load"])
     scene = app.top
     assert set(scene.rows) == {good, bad}
-    texts = label_texts(scene)
-    assert "Bid Whist" in texts
-    assert any(
-        "Hand 3, South to play" in t and "You, West, North, East" in t and "Score 3 \u2013 1" in t
-        for t in texts
-    )
-    assert any("ends too early" in t for t in texts) and any(bad.name in t for t in texts)
-    press(app, scene.rows[bad])
+    title, _, players = scene.row_lines(0)
+    assert title == "Bid Whist"
+    assert "Hand 3, South to play" in players and "You, West, North, East" in players
+    assert "Score 3 \u2013 1" in players
+    name, reason = scene.row_lines(1)
+    assert "ends too early" in reason and bad.name in name
+    click(app, scene.rows[bad].center)
     run_frames(app, 1)
     message = app.top
     assert isinstance(message, MessageScene)
@@ -323,7 +322,7 @@ def test_delete_asks_first(app):
     good = write_bid_whist_save()
     press(app, app.top.buttons["load"])
     scene = app.top
-    press(app, scene.rows[good])
+    click(app, scene.rows[good].center)
     assert scene.selected == good and scene.buttons["delete"].is_enabled
     press(app, scene.buttons["delete"])
     run_frames(app, 1)
@@ -368,9 +367,13 @@ def test_a_second_human_renames_the_default_you_to_its_position(app):
     assert scene.seat_entries[0].get_text() == "Ann"
 
 
-def test_load_wraps_a_long_reason_inside_its_row():
-    """A save from a newer version gives a long reason: it is wrapped, never cut."""
+def test_load_fits_a_long_reason_in_its_row_and_gives_the_whole_of_it_on_click():
+    """A save from a newer version gives a long reason: the row shows what fits, ended with an
+    ellipsis, inside the row; the message a click opens gives all of it."""
     import json
+
+    from game.scenes.load import BAD_ROW_HINT
+    from game.ui.text import fit
 
     app = App(size=(960, 600), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
@@ -385,22 +388,15 @@ def test_load_wraps_a_long_reason_inside_its_row():
         assert isinstance(scene, LoadScene) and len(scene.bad) == 1
         reason = scene.bad[0][1]
         assert "newer version" in reason
-        font = assets.font(scene.px("small"))
-        labels = [el for el in scene.manager.ui_group.sprites() if isinstance(el, TextLabel)]
-        warning = [
-            el
-            for el in labels
-            if el.text and (el.text in reason + " Choose it to move it aside (nothing is deleted).")
-        ]
-        assert len(warning) >= 2  # wrapped onto several lines
-        assert (
-            " ".join(el.text for el in warning)
-            == f"{reason} Choose it to move it aside (nothing is deleted)."
-        )
         row = scene.rows[scene.bad[0][0]]
-        for el in warning:
-            assert font.size(el.text)[0] <= el.rect.width
-            assert row.rect.top <= el.rect.top and el.rect.bottom <= row.rect.bottom + 2
+        assert scene.row_lines(0)[1] == f"{reason} {BAD_ROW_HINT}"
+        shown = fit(
+            scene.row_lines(0)[1], assets.font(scene.px("small")), row.width - 2 * round(16 * scene.unit)
+        )
+        assert shown.endswith("\u2026") and len(shown) > 20
+        click(app, row.center)
+        run_frames(app, 2)
+        assert isinstance(app.top, MessageScene) and reason in app.top.text
     finally:
         app.close()
         assets.clear_caches()

@@ -1,0 +1,108 @@
+"""The Load screen with a long list: only the rows in view are drawn, and the wheel, the
+scroll bar and the keys move through all of them; a double-click loads."""
+
+import pygame
+import pytest
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.load import LoadScene
+from game.scenes.title import TitleScene
+from game.table.scene import TableScene
+from rules.core.record import GameRecord, Seat
+from rules.games import GAMES
+from saves import saves_dir, write_save
+from tests.game.driver import click, run_frames
+
+COUNT = 60
+
+
+def write_saves(count: int) -> list:
+    """``count`` Coins saves with no moves yet, named so the newest-first order is known."""
+    seats = [Seat("You", "human"), Seat("West"), Seat("East")]
+    paths = []
+    for n in range(count):
+        record = GameRecord("coins", GAMES["coins"].variant().defaults(), seats, n + 1, [], "0.1.0")
+        summary = {
+            "title": f"Coins game {n}",
+            "players": ["You", "West", "East"],
+            "scores": [0, 0, 0],
+            "status": "Round 1",
+            "finished": False,
+        }
+        paths.append(write_save(record, summary, saves_dir() / f"coins-{n:03}.json"))
+    return paths
+
+
+@pytest.fixture
+def load():
+    """A headless app at 1280x720 on the Load screen with :data:`COUNT` saves."""
+    write_saves(COUNT)
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    app.open("load")
+    run_frames(app, 1)
+    yield app
+    app.close()
+    assets.clear_caches()
+
+
+def key(app, name: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0))
+    run_frames(app, 1)
+
+
+def test_only_the_rows_in_view_are_drawn_and_the_wheel_scrolls(load):
+    scene = load.top
+    assert isinstance(scene, LoadScene) and len(scene.saves) == COUNT
+    in_view = scene.list.visible
+    assert 4 <= in_view < COUNT and len(scene.rows) == in_view and scene.list.bar is not None
+    first = [scene.path_at(i) for i in range(in_view)]
+    assert list(scene.rows) == first
+    inside = scene.list.row_rect(0).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    run_frames(load, 1)
+    assert scene.list.first == 3
+    assert list(scene.rows) == [scene.path_at(i) for i in range(3, 3 + in_view)]
+    # a click lands on the row drawn there now, not the one there before scrolling
+    click(load, scene.list.row_rect(3).center)
+    assert scene.selected == scene.path_at(3)
+
+
+def test_dragging_the_bar_to_its_end_shows_the_last_save(load):
+    scene = load.top
+    scene.list.bar.set_scroll_from_start_percentage(1.0)
+    run_frames(load, 1)
+    assert scene.list.first == COUNT - scene.list.visible
+    assert scene.path_at(COUNT - 1) in scene.rows
+
+
+def test_the_keys_choose_a_save_and_keep_it_in_view(load):
+    scene = load.top
+    key(load, pygame.K_DOWN)
+    assert scene.selected == scene.saves[0].path and scene.buttons["load"].is_enabled
+    key(load, pygame.K_END)
+    assert scene.selected == scene.saves[-1].path and scene.selected in scene.rows
+    key(load, pygame.K_PAGEUP)
+    assert scene.selected == scene.saves[-1 - scene.list.visible].path and scene.selected in scene.rows
+    key(load, pygame.K_HOME)
+    assert scene.selected == scene.saves[0].path and scene.list.first == 0
+
+
+def test_a_double_click_loads_a_save_and_two_slow_clicks_do_not(load, monkeypatch):
+    import game.scenes.load as load_screen
+
+    scene = load.top
+    row = scene.list.row_rect(1).center
+    clock = iter([100.0, 101.0, 101.2])
+    monkeypatch.setattr(load_screen.time, "monotonic", lambda: next(clock))
+    click(load, row)
+    click(load, row)  # a second later: still only chosen
+    assert load.top is scene and scene.selected == scene.path_at(1)
+    click(load, row, frames=3)  # 0.2 s after the last: loads
+    assert isinstance(load.top, TableScene)
+    assert load.top.session.save_path == scene.path_at(1)
