@@ -14,6 +14,10 @@ import multiprocessing
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
 
 MAX_SIZE = 16384
 """The widest or tallest window ``--size`` accepts, in pixels."""
@@ -113,12 +117,20 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     if args.demo:
         return run_demo(args, started)
+    open_app(args.size, args.headless, started).run()
+    return 0
+
+
+def open_app(size: tuple[int, int] | None, headless: bool, started: float) -> App:
+    """The app at its title, with a message over it when the settings file could not be
+    used (``App.notices``)."""
     from game.app import App
 
-    app = App(size=args.size, headless=args.headless, started=started)
+    app = App(size=size, headless=headless, started=started)
     app.show("title")
-    app.run()
-    return 0
+    if app.notices:
+        app.open("message", "Your settings were not used", "\n\n".join(app.notices))
+    return app
 
 
 def run_demo(args: argparse.Namespace, started: float) -> int:

@@ -64,12 +64,14 @@ class FrameStats:
 
 def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
     """The window size to open with: the one remembered in ``settings["window_size"]`` when
-    it is a valid size, else :data:`FIRST_SIZE` of the ``desktop``, never under :data:`MIN_SIZE`."""
+    it is a valid size, else :data:`FIRST_SIZE` of the ``desktop``; never under
+    :data:`MIN_SIZE`, nor over the desktop (a remembered size may come from a bigger screen)."""
     size = settings.get("window_size")
     if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size):
         w, h = size
     else:
         w, h = round(desktop[0] * FIRST_SIZE), round(desktop[1] * FIRST_SIZE)
+    w, h = min(w, desktop[0]), min(h, desktop[1])
     return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
 
 
@@ -99,6 +101,8 @@ class App:
         screen: the window surface (follows resizes).
         stats: :class:`FrameStats` of this run.
         settings: the user's settings dict (see :mod:`saves.settings`).
+        notices: sentences for the player about a settings file that could not be used
+            (shown over the title at start).
         result: set by a scene to end a demo run (see :meth:`quit`).
     """
 
@@ -121,7 +125,15 @@ class App:
         self.fixed_dt = fixed_dt
         from saves.settings import load_settings
 
-        self.settings = load_settings()
+        self.notices: list[str] = []
+        self.settings = load_settings(self.notices)
+        if self.notices:  # write the values used, so the notice is given once, not every start
+            from saves.settings import save_settings
+
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass  # the folder can't be written: the defaults are used all the same
         pygame.init()
         pygame.display.set_caption(TITLE)
         if size is None:

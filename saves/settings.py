@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from rules.core.files import FileTrouble, read_bounded
 
 from .files import atomic_write_text, rename_aside
 from .paths import config_dir
@@ -33,33 +36,80 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-def load_settings() -> dict[str, Any]:
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""The largest settings file read (a real one is a few hundred bytes)."""
+MAX_WINDOW = 16384
+"""The largest remembered window side, in pixels."""
+
+VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "animation_speed": (lambda v: isinstance(v, str) and len(v) <= 32, "a speed name"),
+    "window_size": (
+        lambda v: (
+            isinstance(v, list)
+            and (v == [] or (len(v) == 2 and all(type(n) is int and 1 <= n <= MAX_WINDOW for n in v)))
+        ),
+        f"[width, height] in pixels up to {MAX_WINDOW}, or []",
+    ),
+    "last_names": (
+        lambda v: isinstance(v, list) and len(v) <= 8 and all(isinstance(n, str) and len(n) <= 64 for n in v),
+        "a list of up to 8 names",
+    ),
+    "last_options": (
+        lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
+        "game -> its options",
+    ),
+}
+"""Each known key's check and what it must be (for the notice when a value fails it)."""
+
+
+def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     """The settings: the defaults, overridden by the file's values.
 
-    A known key whose stored value has another JSON type than its default keeps the
-    default; unknown keys are kept. A missing file gives the defaults; a file that is not
-    a UTF-8 JSON object is renamed aside (``settings.json.bad``...) and gives the defaults.
+    A known key whose stored value fails its check (:data:`VALID`) keeps the default;
+    unknown keys are kept. A missing file gives the defaults. A file that is not a regular
+    file, is larger than :data:`MAX_SETTINGS_BYTES` or is not a UTF-8 JSON object is renamed
+    aside (``settings.json.bad``...) and gives the defaults.
+
+    Args:
+        notices: when given, one sentence for the player is appended for a file set aside
+            or for the values not used, naming the file and the problem.
 
     Returns:
         A fresh dict (changing it changes nothing on disk).
     """
     settings = copy.deepcopy(DEFAULT_SETTINGS)
+    notices = notices if notices is not None else []
     path = settings_path()
     try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return settings
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-        stored = None
-    if not isinstance(stored, dict):
+        stored = json.loads(read_bounded(path, MAX_SETTINGS_BYTES).decode("utf-8-sig"))
+        problem = None if isinstance(stored, dict) else "it does not hold a JSON object"
+    except FileTrouble as trouble:
+        if trouble.kind == "missing":
+            return settings
+        problem = str(trouble)
+    except UnicodeDecodeError:
+        problem = "it is not UTF-8 text"
+    except (ValueError, RecursionError):
+        problem = "it is not valid JSON (perhaps cut short)"
+    if problem is not None:
         try:
-            rename_aside(path)
+            where = f"it was renamed to {rename_aside(path).name} and the defaults are used"
         except OSError:
-            pass  # unreadable and unmovable: still start with the defaults
+            where = "it could not be moved aside either; the defaults are used"
+        notices.append(f"Your settings file {path} could not be used ({problem}): {where}.")
         return settings
+    refused = []
     for key, value in stored.items():
-        if key not in DEFAULT_SETTINGS or type(value) is type(DEFAULT_SETTINGS[key]):
+        if key not in VALID:
             settings[key] = value
+        elif VALID[key][0](value):
+            settings[key] = value
+        else:
+            refused.append(f"{key} must be {VALID[key][1]}")
+    if refused:
+        notices.append(
+            f"Some settings in {path} were not used ({'; '.join(refused)}): their defaults are used."
+        )
     return settings
 
 

@@ -1,6 +1,7 @@
 """The New game screen: the game, the players, every option of its variant, and Start.
 
-Left: the five games (those not playable yet are marked "coming soon" and can't be chosen),
+Left: the five games (those not playable yet are marked "coming soon" and can't be chosen;
+one whose variant file is damaged is marked so, and choosing it says what is wrong),
 the game's one-line summary, the player count when the game allows several, and one row per
 seat (position, editable name, Human/AI). Right: every option of the game's YAML variant
 (``rules/variants/<game>.yaml``) with its label and its help text, in two columns that
@@ -16,16 +17,11 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.presenters import SEAT_NAMES, YOU, has_presenter, seat_names
+from game.presenters import YOU, seat_names
+from game.scenes.choices import COMING, NAME_LIMIT, default_names, playable, unavailable
 from game.ui.menu import MenuScene
 from rules.core.variants import OptionSpec, Variant
 from rules.games import GAMES
-
-
-def playable(name: str) -> bool:
-    """True when ``name`` has rules and a table presenter (else it is listed as coming soon)."""
-    return GAMES[name].available and has_presenter(name)
-
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,30 +30,10 @@ POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right
 """Where each seat sits on the screen, clockwise from the bottom (seat 0)."""
 CHECK = "\u2713"
 """The tick shown in an option's box while it is on."""
-NAME_LIMIT = 16
-"""Longest player name, in characters (names are drawn at the table)."""
 OPTION_GAP = 8
 """Pixels between one option's help text and the next option, at 720 px of height (scaled)."""
 AI_LEVEL = "baseline"
 """The bot level of AI seats started from this screen."""
-
-
-def default_names(players: int, remembered: list[str]) -> list[str]:
-    """Seat names for ``players`` seats: the names typed last time (``remembered``, from
-    the ``last_names`` setting) where there are any, else "You" for seat 0 and the position
-    names of :func:`game.presenters.seat_names` for the others.
-
-    A remembered position name ("East" from a 3-player game) gives way to this player
-    count's position name, and no name is used twice, so every seat stays distinct.
-    """
-    base = [YOU, *seat_names(players)[1:]]
-    positions = {YOU, *(name for names in SEAT_NAMES.values() for name in names)}
-    names: list[str] = []
-    for i in range(players):
-        typed = remembered[i].strip() if i < len(remembered) else ""
-        name = typed if typed and typed not in positions else base[i]
-        names.append(name if name not in names else base[i])
-    return names
 
 
 def _mark(button: pygame_gui.elements.UIButton, on: bool) -> None:
@@ -241,14 +217,19 @@ class NewGameScene(MenuScene):
         bh, gap = round(38 * u), round(6 * u)
         self.game_buttons = {}
         for name, info in GAMES.items():
-            text = info.title if playable(name) else f"{info.title}  \u00b7  coming soon"
+            why = unavailable(name)
+            text = (
+                info.title
+                if why is None
+                else f"{info.title}  \u00b7  {COMING if why == COMING else 'damaged'}"
+            )
             widget = self.button(
                 pygame.Rect(x, y, width, bh),
                 text,
                 (lambda n=name: self.app.later(lambda: self._switch_game(n))),
                 kind="choice",
             )
-            if not playable(name):
+            if why == COMING:
                 widget.disable()
             elif name == self.game:
                 widget.select()
@@ -405,8 +386,16 @@ class NewGameScene(MenuScene):
                 _mark(button, choice == value)
 
     def _switch_game(self, name: str) -> None:
+        why = unavailable(name)
+        if why not in (None, COMING):
+            self.app.open(
+                "message",
+                f"{GAMES[name].title} can't be offered",
+                f"Its variant file is damaged: {why}.\n\nReinstalling Card Table puts it right.",
+            )
+            return
         self.keep_input()
-        if playable(name) and name != self.game:
+        if why is None and name != self.game:
             self.choose_game(name)
         self.rebuild()
 

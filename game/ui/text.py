@@ -10,19 +10,37 @@ from game import assets
 from game.ui import style
 
 
+def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``word`` cut into pieces no wider than ``width`` pixels (a long file path), or
+    ``[word]`` when it fits; a piece is at least one character."""
+    pieces: list[str] = []
+    while len(word) > 1 and font.size(word)[0] > width:
+        lo, hi = 1, len(word) - 1  # the longest prefix that fits, by bisection
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if font.size(word[:mid])[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        pieces.append(word[:lo])
+        word = word[lo:]
+    return [*pieces, word]
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` pixels in ``font`` (a single word
-    longer than the width gets a line of its own). Blank lines in ``text`` are kept."""
+    """``text`` broken into lines no wider than ``width`` pixels in ``font``; a word wider
+    than a line (a long file path) is cut across lines. Blank lines in ``text`` are kept."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split():
-            candidate = f"{line} {word}" if line else word
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
+            for piece in _pieces(word, font, width):
+                candidate = f"{line} {piece}" if line else piece
+                if line and font.size(candidate)[0] > width:
+                    lines.append(line)
+                    line = piece
+                else:
+                    line = candidate
         lines.append(line)
     return lines
 

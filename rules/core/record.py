@@ -15,14 +15,13 @@ whose message is one sentence for a player.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .actions import Action
+from .files import FileTrouble, read_bounded
 
 RECORD_FORMAT = "cardtable-record"
 RECORD_VERSION = 1
@@ -215,25 +214,16 @@ def migrate(
 
 # --- reading a file -----------------------------------------------------------------------------
 def _read_bytes(path: Path) -> bytes:
-    """The bytes of a regular file of at most :data:`MAX_RECORD_BYTES`; raises RecordError.
-
-    The type is checked before opening, so a FIFO or a device is never opened (it could
-    block or never end)."""
+    """The bytes of a regular file of at most :data:`MAX_RECORD_BYTES`; raises RecordError
+    (a FIFO or a device is never opened: :func:`~rules.core.files.read_bounded`)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError("This save could not be opened (it is not a regular file).")
-        if info.st_size > MAX_RECORD_BYTES:
-            raise RecordError(TOO_LARGE)
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_RECORD_BYTES + 1)
-    except FileNotFoundError:
-        raise RecordError("This save could not be found.") from None
-    except OSError as exc:
-        raise RecordError(f"This save could not be opened ({exc.strerror or exc}).") from None
-    if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(TOO_LARGE)
-    return raw
+        return read_bounded(path, MAX_RECORD_BYTES)
+    except FileTrouble as trouble:
+        if trouble.kind == "missing":
+            raise RecordError("This save could not be found.") from None
+        if trouble.kind == "too_large":
+            raise RecordError(TOO_LARGE) from None
+        raise RecordError(f"This save could not be opened ({trouble}).") from None
 
 
 def _decode(raw: bytes) -> Any:

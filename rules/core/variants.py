@@ -28,6 +28,8 @@ from typing import Any
 
 import yaml
 
+from .files import FileTrouble, read_bounded
+
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
 
 
@@ -70,14 +72,13 @@ class OptionSpec:
             if text in ("false", "no", "off", "0"):
                 return False
             raise ConfigError(f"{where}: {self.key} must be true or false, not {value!r}")
-        try:
+        number = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 20:
             number = int(value)
-        except (TypeError, ValueError):
-            raise ConfigError(
-                f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}"
-            ) from None
-        if number not in self.choices or isinstance(value, bool):
-            raise ConfigError(f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r}")
+        if number not in self.choices:  # a fraction, a bool or any other type is refused too
+            raise ConfigError(f"{where}: {self.key} must be one of {list(self.choices)}, not {value!r:.60}")
         return number
 
 
@@ -142,6 +143,18 @@ def _require(mapping: Mapping, key: str, where: str) -> Any:
     return mapping[key]
 
 
+def _list(value: Any, where: str) -> list:
+    """``value`` if it is a YAML list, else a ConfigError at ``where``."""
+    if not isinstance(value, list):
+        raise ConfigError(f"{where} must be a list")
+    return value
+
+
+def _first_unknown(keys: set) -> str:
+    """The first of ``keys`` in text order (YAML keys may be of mixed types)."""
+    return repr(min(keys, key=str))
+
+
 def parse_variant(data: Any, source: str) -> Variant:
     """Build a :class:`Variant` from already-parsed YAML ``data``.
 
@@ -152,31 +165,31 @@ def parse_variant(data: Any, source: str) -> Variant:
         raise ConfigError(f"{source}: expected a mapping at the top")
     unknown = set(data) - _TOP_KEYS
     if unknown:
-        raise ConfigError(f"{source}: unknown key {sorted(unknown)[0]!r}")
-    players = tuple(_require(data, "players", source))
+        raise ConfigError(f"{source}: unknown key {_first_unknown(unknown)}")
+    players = tuple(_list(_require(data, "players", source), f"{source}: players"))
     if not players or not all(isinstance(p, int) and 2 <= p <= 8 for p in players):
         raise ConfigError(f"{source}: players must be a list of player counts")
     default_players = data.get("default_players", players[0])
     if default_players not in players:
         raise ConfigError(f"{source}: default_players {default_players!r} is not in players")
     specs = []
-    for i, raw in enumerate(data.get("options") or []):
+    for i, raw in enumerate(_list(data.get("options") or [], f"{source}: options")):
         where = f"{source}: options[{i}]"
         if not isinstance(raw, dict):
             raise ConfigError(f"{where}: expected a mapping")
         unknown = set(raw) - _OPTION_KEYS
         if unknown:
-            raise ConfigError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+            raise ConfigError(f"{where}: unknown key {_first_unknown(unknown)}")
         key = str(_require(raw, "key", where))
         kind = raw.get("type", "choice" if "choices" in raw else "bool")
         if kind == "bool":
             choices: tuple = (False, True)
         elif kind == "choice":
-            choices = tuple(_require(raw, "choices", f"{source}: {key}"))
+            choices = tuple(_list(_require(raw, "choices", f"{source}: {key}"), f"{source}: {key}: choices"))
             if not choices or not all(isinstance(c, int) and not isinstance(c, bool) for c in choices):
                 raise ConfigError(f"{source}: {key}: choices must be whole numbers")
         else:
-            raise ConfigError(f"{source}: {key}: type must be bool or choice, not {kind!r}")
+            raise ConfigError(f"{source}: {key}: type must be bool or choice, not {kind!r:.40}")
         spec = OptionSpec(
             key,
             str(_require(raw, "label", f"{source}: {key}")),
@@ -201,16 +214,27 @@ def parse_variant(data: Any, source: str) -> Variant:
     )
 
 
+MAX_VARIANT_BYTES = 256 * 1024
+"""The largest variant file read (the biggest shipped one is a few kilobytes)."""
+
+
 def load_variant_file(path: Path) -> Variant:
     """Load and check one variant YAML file.
 
     Raises:
-        ConfigError: for a missing or unreadable file, bad YAML, unknown keys or bad values.
+        ConfigError: for a missing, unreadable, non-regular or too large file, text that is
+            not UTF-8 YAML, unknown keys or bad values; the message names the file.
     """
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise ConfigError(f"{path.name}: cannot read variant file: {exc}") from exc
+        text = read_bounded(path, MAX_VARIANT_BYTES).decode("utf-8-sig")
+        data = yaml.safe_load(text)
+    except FileTrouble as trouble:
+        raise ConfigError(f"{path.name}: cannot read variant file: {trouble}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path.name}: cannot read variant file: it is not UTF-8 text") from None
+    except (yaml.YAMLError, RecursionError, ValueError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+        raise ConfigError(f"{path.name}: cannot read variant file: not valid YAML ({first})") from None
     return parse_variant(data, path.name)
 
 

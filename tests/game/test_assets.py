@@ -330,3 +330,15 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
     for path in written:
         rel = path.relative_to(second)
         assert (first / rel).read_bytes() == path.read_bytes(), rel
+
+
+def test_wrap_cuts_a_word_wider_than_a_line_and_keeps_every_character():
+    from game.ui.text import wrap
+
+    font = assets.font(16)
+    path = "/home/someone/.local/share/cardtable/saves/" + "x" * 80 + "/settings.json"
+    text = f"Your settings file {path} could not be used."
+    lines = wrap(text, font, 200)
+    assert all(font.size(line)[0] <= 200 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert wrap("short words only", font, 200) == ["short words only"]

@@ -8,9 +8,10 @@ import pytest
 from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
+from game.scenes.choices import playable
 from game.scenes.load import EMPTY_TEXT, LoadScene
 from game.scenes.message import MessageScene
-from game.scenes.new_game import NewGameScene, playable
+from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
 from game.ui import style
 from game.ui.gui import TextLabel
@@ -165,6 +166,23 @@ def test_new_game_offers_only_playable_games(app):
     for name in coming:
         press(app, scene.game_buttons[name])
         assert scene.game == "bid_whist"
+
+
+def test_a_game_whose_variant_file_is_damaged_is_marked_and_says_why(app, monkeypatch, tmp_path):
+    import dataclasses
+
+    bad = tmp_path / "coins.yaml"
+    bad.write_text("game: coins\nplayers: 3\n", encoding="utf-8")
+    monkeypatch.setitem(GAMES, "coins", dataclasses.replace(GAMES["coins"], variant_file=bad))
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    button = scene.game_buttons["coins"]
+    assert button.is_enabled and "damaged" in button.text and not playable("coins")
+    press(app, button)
+    run_frames(app, 1)
+    assert isinstance(app.top, MessageScene) and "coins.yaml: players must be a list" in app.top.text
+    press(app, app.top.buttons["ok"])
+    assert app.top is scene and scene.game == "bid_whist"
 
 
 def test_new_game_shows_every_option_with_its_label_and_help(app):
@@ -453,7 +471,7 @@ def test_a_game_that_cannot_start_says_why(app, monkeypatch):
 def test_names_from_a_three_player_game_stay_distinct_with_four():
     """A tester saw Top and Right both pre-filled "East" after a 3-player game (remembered
     "You, West, East" met the 4-player defaults): position names follow the count."""
-    from game.scenes.new_game import default_names
+    from game.scenes.choices import default_names
 
     assert default_names(4, ["You", "West", "East"]) == ["You", "West", "North", "East"]
     assert default_names(4, ["Ann", "Bob", "Ann"]) == ["Ann", "Bob", "North", "East"]

@@ -14,6 +14,7 @@ def test_first_size_is_most_of_the_desktop_or_the_remembered_size():
     assert first_size({"window_size": ["wide", 2]}, (1920, 1080)) == (1536, 864)
     assert first_size({"window_size": [100, 100]}, (1920, 1080)) == MIN_SIZE
     assert first_size({}, (800, 500)) == MIN_SIZE  # a small screen still gets the smallest table
+    assert first_size({"window_size": [9000, 9000]}, (1920, 1080)) == (1920, 1080)  # from a bigger screen
 
 
 def test_the_first_window_fits_the_desktop_and_a_resize_is_remembered():

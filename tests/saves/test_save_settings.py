@@ -1,7 +1,12 @@
 import json
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from saves import DEFAULT_SETTINGS, load_settings, save_settings
-from saves.settings import settings_path
+from saves.settings import MAX_SETTINGS_BYTES, VALID, settings_path
 
 
 def test_missing_file_gives_defaults_and_creates_nothing(user_dirs):
@@ -53,3 +58,83 @@ def test_bad_file_is_renamed_aside_and_defaults_used(user_dirs):
     path.write_bytes(b"\xff\xfe\x00")
     assert load_settings() == DEFAULT_SETTINGS
     assert (config / "settings.json.bad-3").read_bytes() == b"\xff\xfe\x00"
+
+
+BAD_FILES = {
+    "cut short": b'{"animation_speed": "fa',
+    "random bytes": bytes(range(256)),
+    "a list": b'["not", "a", "dict"]',
+    "deep nesting": b"[" * 100000,
+    "very large": b'{"x": "' + b"a" * (MAX_SETTINGS_BYTES + 1) + b'"}',
+}
+
+
+@pytest.mark.parametrize("content", BAD_FILES.values(), ids=BAD_FILES.keys())
+def test_a_bad_file_is_set_aside_with_one_notice_naming_it(user_dirs, content):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    notices = []
+    assert load_settings(notices) == DEFAULT_SETTINGS
+    assert not path.exists() and (path.parent / "settings.json.bad").read_bytes() == content
+    assert len(notices) == 1 and str(path) in notices[0] and "settings.json.bad" in notices[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_named_like_the_settings_is_never_opened(user_dirs):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    notices = []
+    assert load_settings(notices) == DEFAULT_SETTINGS  # returns: opening it would block
+    assert "not a regular file" in notices[0]
+
+
+def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
+    save_settings(
+        {"window_size": [100000, 5], "last_names": [1, 2], "animation_speed": "fast", "last_options": []}
+    )
+    notices = []
+    settings = load_settings(notices)
+    assert settings["window_size"] == [] and settings["last_names"] == [] and settings["last_options"] == {}
+    assert settings["animation_speed"] == "fast"
+    assert len(notices) == 1 and str(settings_path()) in notices[0]
+    assert all(key in notices[0] for key in ("window_size", "last_names", "last_options"))
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.dictionaries(st.sampled_from([*DEFAULT_SETTINGS, "other"]), json_values))
+def test_any_json_object_gives_settings_that_pass_their_checks(stored):
+    save_settings(stored)
+    result = load_settings()
+    assert all(VALID[key][0](result[key]) for key in DEFAULT_SETTINGS)
+
+
+def test_the_app_opens_with_a_message_when_its_settings_were_not_used(user_dirs):
+    import time
+
+    from game.__main__ import open_app
+    from game.scenes.message import MessageScene
+
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x00\xff")
+    app = open_app((1280, 720), True, time.perf_counter())
+    try:
+        app.step()
+        assert isinstance(app.top, MessageScene) and str(path) in app.top.text
+        assert app.scenes[0].__class__.__name__ == "TitleScene"
+    finally:
+        app.close()
+    again = open_app((1280, 720), True, time.perf_counter())  # said once, not at every start
+    try:
+        assert again.notices == [] and not isinstance(again.top, MessageScene)
+    finally:
+        again.close()
