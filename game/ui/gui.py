@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import i18n
 import pygame
 import pygame_gui
 
@@ -199,6 +200,11 @@ class MenuManager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], theme: dict[str, Any]) -> None:
         self._pointer: tuple[int, int] = pygame.mouse.get_pos()
         super().__init__(size, theme_path=theme, enable_live_theme_updates=False)
+        # pygame-gui 0.6.14 adds its translations folder to python-i18n's global search path
+        # for every manager, and every label whose text has a "." lists each entry of that
+        # path: with a manager per screen build, the app slowed down the longer it ran
+        paths = i18n.config.get("load_path")
+        paths[:] = list(dict.fromkeys(paths))
 
     def process_events(self, event: pygame.event.Event) -> bool:
         """Remember the pointer of mouse events, then let pygame-gui handle ``event``."""

@@ -342,3 +342,15 @@ def test_wrap_cuts_a_word_wider_than_a_line_and_keeps_every_character():
     assert all(font.size(line)[0] <= 200 for line in lines)
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     assert wrap("short words only", font, 200) == ["short words only"]
+
+
+def test_building_menus_again_and_again_does_not_grow_the_translation_search_path():
+    import i18n
+
+    from game.ui.gui import make_manager
+
+    make_manager((1280, 720))
+    length = len(i18n.config.get("load_path"))
+    for _ in range(20):
+        make_manager((1280, 720))
+    assert len(i18n.config.get("load_path")) == length
