@@ -219,7 +219,7 @@ class GrandBidPresenter(Presenter):
         return [
             "Bid 1-3 cards face down: the most win, paid to the offerer",
             "No bid: a second card; no bid again: the offerer keeps one",
-            "Longest run of 3+ scores (green): 1 a card, 3 from the 7th",
+            "Only the longest run (3+, green) scores: 1 a card, 3 from the 7th on",
         ]
 
     # --- summaries ----------------------------------------------------------------------
