@@ -219,7 +219,7 @@ class GrandBidPresenter(Presenter):
         return [
             "Bid 1-3 cards face down: the most win, paid to the offerer",
             "No bid: a second card; no bid again: the offerer keeps one",
-            "Only the longest run (3+, green) scores: 1 a card, 3 from the 7th on",
+            "Longest run (3+, green) scores 1 a card, 3 from the 7th on",
         ]
 
     # --- summaries ----------------------------------------------------------------------

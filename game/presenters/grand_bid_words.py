@@ -109,20 +109,27 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
 
 
 def reveal_words(event: Any, names: Sequence[str]) -> str:
-    """``"Bids: West 2 cards, East passes - West wins"``; a tie says who the tie goes to;
+    """``"Bids: West 2 cards, East passes - West wins"`` (in bidding order, from the offerer's
+    left); a tie goes to the bidder on the
+    offerer's nearer left, ``"... - tie to West, on South's left"``;
     ``"West and East pass"`` when nobody bid a card."""
-    made = [(s, cards) for s, cards in enumerate(event.bids) if cards is not None]
+    n = len(event.bids)
+    order = ((event.seat + k) % n for k in range(1, n))  # the bidding order
+    made = [(s, event.bids[s]) for s in order if event.bids[s] is not None]
     if event.winner is None:
         who = [names[s] for s, _ in made]
         return f"{' and '.join(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
-    parts = [f"{names[s]} {count_words(len(cards)) if cards else 'passes'}" for s, cards in made]
+    parts = [
+        f"{names[s]} {count_words(len(cards))}" if cards else act(names[s], "passes", "pass")
+        for s, cards in made
+    ]
     line = "Bids: " + ", ".join(parts)
     top = len(event.bids[event.winner])
     tied = sum(1 for _, cards in made if cards and len(cards) == top) > 1
-    win = act(names[event.winner], "wins", "win")
+    winner = names[event.winner]
     if tied:
-        return f"{line} - a tie: {win}, nearer {possessive(names[event.seat])} left"
-    return f"{line} - {win}"
+        return f"{line} - tie to {as_object(winner)}, on {possessive(names[event.seat])} left"
+    return f"{line} - {act(winner, 'wins', 'win')}"
 
 
 def doing(view: Any, seat: int) -> str:

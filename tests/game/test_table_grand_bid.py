@@ -227,3 +227,15 @@ def test_a_round_summary_says_the_runs_and_who_offers_next():
     assert summary.lines[-1] == "West offers first in round 2 (tied lowest total, 4: first clockwise)."
     assert "Left in hand, not scored: 10♥" in summary.lines
     assert P.describe(events[-1], NAMES) == "Round 1 scored: South +4, West +4, East +4"
+
+
+def test_a_tie_and_a_pass_are_worded_from_the_viewers_seat():
+    state = started()
+    events = turn(state, "5S", {1: ["4H"], 2: ["7D"]})
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert P.describe(reveal, NAMES) == "Bids: West 1 card, East 1 card - tie to West, on South's left"
+    assert P.describe(reveal, [YOU, "West", "East"]).endswith("tie to West, on your left")
+    events = turn(state, "6H", {0: ["AS", "2S"]})  # West offers: East passes, South bids 2
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert P.describe(reveal, [YOU, "West", "East"]) == "Bids: East passes, You 2 cards - You win"
+    assert P.describe(reveal, ["Ann", "Bo", "Cy"]) == "Bids: Cy passes, Ann 2 cards - Ann wins"
