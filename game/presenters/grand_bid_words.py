@@ -109,10 +109,9 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
 
 
 def reveal_words(event: Any, names: Sequence[str]) -> str:
-    """``"Bids: West 2 cards, East passes - West wins"`` (in bidding order, from the offerer's
-    left); a tie goes to the bidder on the
-    offerer's nearer left, ``"... - tie to West, on South's left"``;
-    ``"West and East pass"`` when nobody bid a card."""
+    """``"Bids: West 2 cards, East passes - West wins"``, in bidding order from the offerer's
+    left; a tie goes to the bidder nearer that left, ``"... - tie to West, on South's
+    left"``; ``"West and East pass"`` when nobody bid a card."""
     n = len(event.bids)
     order = ((event.seat + k) % n for k in range(1, n))  # the bidding order
     made = [(s, event.bids[s]) for s in order if event.bids[s] is not None]
