@@ -9,7 +9,7 @@ from game.presenters.grand_bid import GrandBidPresenter
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
-from game.table.zones import OFFER, STOCK, bid, hand, tableau
+from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from rules.games.grand_bid_parts import GrandBidDealt
 from tests.game.driver import push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
@@ -239,3 +239,30 @@ def test_a_tie_and_a_pass_are_worded_from_the_viewers_seat():
     reveal = next(e for e in events if e.kind == "reveal")
     assert P.describe(reveal, [YOU, "West", "East"]) == "Bids: East passes, You 2 cards - You win"
     assert P.describe(reveal, ["Ann", "Bo", "Cy"]) == "Bids: Cy passes, Ann 2 cards - Ann wins"
+
+
+def test_a_game_saved_mid_bid_resumes_with_each_secret_where_it_was(tmp_path, app):
+    """A save is the record of actions, secret bids included; the resumed table shows the
+    human's own laid card in their bid area, nothing of East's bid, and the replayed log
+    names no card of it."""
+    from game.session import Session
+    from rules.core.record import Seat
+    from saves import write_save
+    from tests.game.driver import sprites_in
+
+    seats = [Seat("You", "human"), Seat("West", "ai"), Seat("East", "ai")]
+    session = Session.new("grand_bid", seats, {}, seed=3, autosave=False)
+    session.apply("deal 1 " + " ".join(",".join(h.split()) for h in HANDS) + " 10C")
+    for action in ("offer 4H", "bid 7D", "bid 8D", "confirm", "bid AS"):
+        session.apply(action)
+    path = write_save(session.record, session.summary(), tmp_path / "game.json")
+    resumed = Session.resume(path)
+    resumed._autosaver = None
+    table = app.open("table", resumed)
+    assert [sp.key for sp in sprites_in(table, ZoneKind.BID, 0)] == ["AS"]
+    assert not sprites_in(table, ZoneKind.BID, 2) and len(sprites_in(table, ZoneKind.HAND, 2)) == 13
+    assert all(sp.key is None for sp in sprites_in(table, ZoneKind.HAND, 2))
+    words = " ".join([table.log.status, *table.log.older])
+    assert "East's bid is in" in words and "7♦" not in words and "8♦" not in words
+    run_until(app, lambda: table.input_ready, 2000)
+    assert set(table.snapshot.legal) >= {"confirm", "clear"} and table.snapshot.panel is not None
