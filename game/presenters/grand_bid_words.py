@@ -17,9 +17,6 @@ from rules.core.cards import SUIT_SYMBOLS, Card
 from rules.core.events import Event
 from rules.games.grand_bid_parts import number_text
 
-NUMBER_WORDS = {1: "Ace"}
-"""How a number is said where it stands alone (the Ace counts as 1)."""
-
 
 def card_words(card: Card) -> str:
     """A card as the table writes it: ``"7♥"``, ``"A♠"``, ``"10♣"`` (suits do not matter, but

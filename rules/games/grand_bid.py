@@ -63,6 +63,7 @@ from rules.games.grand_bid_parts import (
     run_cards,
     run_length,
     run_score,
+    tableau_score,
 )
 
 
@@ -431,7 +432,7 @@ class GrandBidState(GameState):
             bid=tuple(self.laid[seat]),
             tableaux=tableaux,
             runs=tuple(run_cards(t) for t in tableaux),
-            round_points=tuple(run_score(run_length(c.rank for c in t)) for t in tableaux),
+            round_points=tuple(tableau_score(c.rank for c in t) for t in tableaux),
             discard=tuple(self.discard),
             unseen=len(self.unseen),
             known=tuple(tuple(k) for k in self.known),
