@@ -11,7 +11,7 @@ import pytest
 
 from rules.core.state import CHANCE, TERMINAL
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid_parts import WON_ON_RUN, GrandBidGameOver, RoundScored
+from rules.games.grand_bid_parts import WIN_SHARED, WON_ON_RUN, GrandBidGameOver, RoundScored
 from tests.rules.grand_bid_support import (
     DECK,
     accounted,
@@ -142,11 +142,34 @@ GAME_TURNS = {
 numbers already in the tableau, so both cards are discarded (RULINGS "Grand Bid")."""
 
 
-def test_four_rounds_the_first_offerers_and_the_longest_run_tie_break():
+SHARED_TURNS = {
+    0: GAME_TURNS[0],
+    1: GAME_TURNS[1][:4] + [("9H", "AD", None), ("10H", "3D", None)],
+    2: [("2D", "AC", "2D"), ("4D", "3C", "4D"), ("6C", "5C", "6C"), ("8C", "7C", "7C"),
+        ("10D", "9D", "10D"), ("2C", "4C", None)],
+}  # fmt: skip
+"""The same deal played otherwise: West keeps 1 3 5 7 9 10 (the held Ace and 3 force the 9
+and the 10) and East 2 4 6 7 10: everyone's longest run is 2."""
+
+
+@pytest.mark.parametrize(
+    "turns, tableaux, both_held, winners, reason, best_runs",
+    [
+        (GAME_TURNS, [[1, 3, 5, 7, 9, 10], [1, 3, 5, 7, 9], [2, 4, 6, 8, 10]],
+         4, (0,), WON_ON_RUN, (2, 1, 1)),
+        (SHARED_TURNS, [[1, 3, 5, 7, 9, 10], [1, 3, 5, 7, 9, 10], [2, 4, 6, 7, 10]],
+         2, (0, 1, 2), WIN_SHARED, (2, 2, 2)),
+    ],
+    ids=["longest run decides", "shared"],
+)  # fmt: skip
+def test_four_rounds_the_first_offerers_and_the_tie_breaks(
+    turns, tableaux, both_held, winners, reason, best_runs
+):
     """Every round scores 0 for everyone, so the totals tie at 0 after each round: the next
     first offerer is the first tied player clockwise after the previous one (RULINGS "Grand
-    Bid"), and after four rounds (Full Game) the tie goes to the longest run held at the end
-    of a round, South's 2 (Tiebreaker; RULINGS: a run of any length)."""
+    Bid"). After four rounds (Full Game) the tie goes to the longest run held at the end of a
+    round (Tiebreaker; RULINGS: a run of any length), South's 2; with every longest run 2,
+    "Still tied? Share the victory." """
     state = new_state()
     first = 0
     for number in range(1, 5):
@@ -154,21 +177,17 @@ def test_four_rounds_the_first_offerers_and_the_longest_run_tie_break():
             assert state.chance_action().args[0] == str(first)
         deal(state, first, GAME_HANDS, "10C")
         assert state.view(2).first_offerer == first and state.current_player == first
-        events, offerers = play_round(state, GAME_TURNS)
+        events, offerers = play_round(state, turns)
         assert offerers[:3] == [first, (first + 1) % 3, (first + 2) % 3]
         # each Self-take of two held numbers discarded both; the third offerer's lone card is left
-        assert [numbers(t) for t in state.tableaux] == [
-            [1, 3, 5, 7, 9, 10],
-            [1, 3, 5, 7, 9],
-            [2, 4, 6, 8, 10],
-        ]
-        assert sum(1 for e in events if e.kind == "discard" and e.why == "both_held") == 4
+        assert [numbers(t) for t in state.tableaux] == tableaux
+        assert sum(1 for e in events if e.kind == "discard" and e.why == "both_held") == both_held
         assert [len(h) for h in state.hands] == [1 if s == (first + 2) % 3 else 0 for s in range(3)]
         first = (first + 1) % 3
     over = events[-1]
     assert isinstance(over, GrandBidGameOver) and state.current_player == TERMINAL
-    assert over.winners == (0,) and over.reason == WON_ON_RUN and over.best_runs == (2, 1, 1)
-    assert state.winners() == [0] and state.view(1).end_reason == WON_ON_RUN
+    assert over.winners == winners and over.reason == reason and over.best_runs == best_runs
+    assert state.winners() == list(winners) and state.view(1).end_reason == reason
     assert state.scores() == [0, 0, 0] and state.sheet[0] == [(0, 2)] * 4
 
 
