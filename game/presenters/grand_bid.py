@@ -2,7 +2,7 @@
 and the payment, tableaux in number order with the longest run marked, the discard pile and
 the card set aside.
 
-Everything is read from a seat's :class:`~rules.games.grand_bid_parts.GrandBidView`, the legal
+Everything is read from a seat's :class:`~rules.games.grand_bid_events.GrandBidView`, the legal
 actions and the events (rulebook ``grand_bid.txt``; RULINGS "Grand Bid"). The zones: each
 seat's hand (the others' face down, the cards everyone saw go into it face up), bid area and
 tableau; in the centre the offer, the discard pile and the stock (the unseen card). A bid is
@@ -25,10 +25,7 @@ from game.table.protocol import YOU, Choice, Panel, Presenter, ScoreSheet, Summa
 from game.table.zones import DISCARD, OFFER, STOCK, CardItem, Contents, ZoneKind, bid, hand, tableau
 from rules.core.events import GameOver
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid_parts import (
-    MAX_BID,
-    WIN_SHARED,
-    WON_ON_RUN,
+from rules.games.grand_bid_events import (
     BidIn,
     BidsRevealed,
     CardKept,
@@ -39,8 +36,8 @@ from rules.games.grand_bid_parts import (
     Offered,
     Paid,
     RoundScored,
-    first_offerer,
 )
+from rules.games.grand_bid_parts import MAX_BID, WIN_SHARED, WON_ON_RUN, first_offerer
 
 
 def face(card) -> CardItem:

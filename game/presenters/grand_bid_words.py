@@ -1,7 +1,7 @@
 """Grand Bid's words at the table: cards, events, prompts and the round's summary lines.
 
-Everything is read from a seat's :class:`~rules.games.grand_bid_parts.GrandBidView` and the
-events of :mod:`rules.games.grand_bid_parts` (rulebook ``grand_bid.txt``; RULINGS "Grand
+Everything is read from a seat's :class:`~rules.games.grand_bid_events.GrandBidView` and the
+events of :mod:`rules.games.grand_bid_events` (rulebook ``grand_bid.txt``; RULINGS "Grand
 Bid"). A secret bid is never worded for the others: laying a card says nothing, and a bid
 made and a pass read alike ("West's bid is in") until the reveal.
 """
@@ -57,7 +57,7 @@ def their(who: str) -> str:
 
 
 def describe(event: Event, names: Sequence[str]) -> str | None:
-    """One line per event kind of :mod:`rules.games.grand_bid_parts`; ``None`` for a card laid
+    """One line per event kind of :mod:`rules.games.grand_bid_events`; ``None`` for a card laid
     or taken back (a secret bid is not worded)."""
     kind = event.kind
     who = names[event.seat] if isinstance(getattr(event, "seat", None), int) else ""

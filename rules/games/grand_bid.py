@@ -1,8 +1,9 @@
 """Grand Bid: three players auction cards for their tableaux and score their longest run.
 
 Source of every rule: ``shared/rulebooks/grand_bid.txt`` (sections named in the docstrings)
-and the Grand Bid rulings of ``shared/RULINGS.md``. The deck, scoring, events and view are in
-:mod:`rules.games.grand_bid_parts`.
+and the Grand Bid rulings of ``shared/RULINGS.md``. The deck, the interned actions and the
+pure rules (scoring, who wins, who offers) are in :mod:`rules.games.grand_bid_parts`, the
+events and the view in :mod:`rules.games.grand_bid_events`.
 
 A round runs through the phases (one handler each, see :class:`rules.core.state.GameState`):
 
@@ -20,15 +21,15 @@ A round runs through the phases (one handler each, see :class:`rules.core.state.
 
 After each offer is resolved the round ends if two or more hands are empty (Round End;
 RULINGS "Grand Bid"), else the next player clockwise holding cards offers (Step 5). After
-the fourth round the game ends in ``GAME_OVER`` (Full Game).
-
-Speed matters (random play-outs, bot search): every move is one interned :class:`Action`,
-legal actions are cached per position and :meth:`GrandBidState.clone` is a hand-written copy.
+the fourth round the game ends in ``GAME_OVER`` (Full Game). For speed (play-outs, bot
+search) every move is an interned :class:`Action`, and :meth:`GrandBidState.clone` is
+hand-written.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any
 
 from rules.core.actions import Action, IllegalAction
@@ -36,11 +37,7 @@ from rules.core.deals import deal_action, parse_deal
 from rules.core.events import Event
 from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.variants import load_variant
-from rules.games.grand_bid_parts import (
-    HAND_SIZE,
-    MAX_BID,
-    PLAYERS,
-    ROUNDS,
+from rules.games.grand_bid_events import (
     Auction,
     BidIn,
     BidsRevealed,
@@ -55,10 +52,24 @@ from rules.games.grand_bid_parts import (
     Offered,
     Paid,
     RoundScored,
+)
+from rules.games.grand_bid_parts import (
+    BID_ACTIONS,
+    CARD_OF,
+    CLEAR,
+    CONFIRM,
+    DECK,
+    HAND_SIZE,
+    KEEP_ACTIONS,
+    MAX_BID,
+    OFFER_ACTIONS,
+    PASS,
+    PLAYERS,
+    ROUNDS,
     auction_winner,
     final_result,
     first_offerer,
-    make_grand_bid_deck,
+    illegal_reason,
     next_offerer,
     run_cards,
     run_length,
@@ -78,25 +89,8 @@ class Phase(GamePhase):
     GAME_OVER = "game_over"
 
 
-DECK = make_grand_bid_deck()
-OFFER_ACTIONS = tuple(Action("offer", (c.text,)) for c in DECK.cards)
-"""``offer <card>`` by :attr:`Card.index`."""
-BID_ACTIONS = tuple(Action("bid", (c.text,)) for c in DECK.cards)
-"""``bid <card>`` (lay one card towards the secret bid) by :attr:`Card.index`."""
-KEEP_ACTIONS = tuple(Action("keep", (c.text,)) for c in DECK.cards)
-"""``keep <card>`` (of a Double Offer) by :attr:`Card.index`."""
-CONFIRM, PASS, CLEAR = Action("confirm"), Action("pass"), Action("clear")
-"""End the bid with the laid cards; bid nothing; take the laid cards back."""
-_CARD_OF = {
-    id(a): DECK.cards[i]
-    for actions in (OFFER_ACTIONS, BID_ACTIONS, KEEP_ACTIONS)
-    for i, a in enumerate(actions)
-}
-"""``id(interned action) -> card`` for the card actions."""
-
-
-def _index(card) -> int:
-    return card.index
+_index = attrgetter("index")
+"""A card's place in the deck: sorting by it sorts by number."""
 
 
 class GrandBidState(GameState):
@@ -168,31 +162,13 @@ class GrandBidState(GameState):
         return legal + ([CONFIRM, CLEAR] if laid else [PASS])
 
     def why_illegal(self, action: Action) -> str:
-        """The rule that ``action`` breaks (only called for an illegal action)."""
-        kind, phase, seat = action.kind, self.phase, self._cur
+        """The rule that ``action`` breaks (only called for an illegal action; see
+        :func:`~rules.games.grand_bid_parts.illegal_reason`)."""
+        seat, phase = self._cur, self.phase
         verbs = {Phase.OFFER: ("offer",), Phase.SECOND_OFFER: ("offer",), Phase.KEEP: ("keep",)}
         expected = verbs.get(phase, ("bid", "confirm", "clear", "pass"))
-        if kind not in expected:
-            return f"{action} is not allowed now: it is time to {' or '.join(expected)} (rulebook Step 1-4)"
-        if kind in ("confirm", "clear"):
-            return "you have laid no card: bid a card or pass (rulebook Step 2)"
-        if kind == "pass":
-            return "you have laid cards: confirm them as your bid, or clear them first (rulebook Step 2)"
-        try:
-            card = self.deck.parse(action.args[0]) if len(action.args) == 1 else None
-        except ValueError:
-            card = None
-        if card is None:
-            return f"{action} does not name a card of the 40-card deck, A to 10 (rulebook The Deck)"
-        if kind == "keep":
-            return f"keep an offered card whose number is not in your tableau, not {card} (Tableau Rules)"
-        if card not in self.hands[seat]:
-            return f"you do not hold {card}"
-        if kind == "offer":
-            return f"the second card must be a different number than the first, {self.offer[0]} (Step 4)"
-        if card in self.laid[seat]:
-            return f"{card} is already in your bid"
-        return f"a bid is at most {MAX_BID} cards (rulebook Step 2)"
+        first = self.offer[0] if self.offer else None
+        return illegal_reason(action, expected, self.hands[seat], self.laid[seat], first)
 
     def chance_action(self) -> Action:
         """The deal, drawn with :attr:`rng`: ``deal F h0 h1 h2 u`` (Setup). Round 1's first
@@ -235,7 +211,7 @@ class GrandBidState(GameState):
     def _on_offer(self, action: Action) -> list[Event]:
         """``OFFER`` and ``SECOND_OFFER``: the card goes face up to the centre; the bidding opens
         for every player who may bid (Steps 1, 2, 4; RULINGS "Grand Bid")."""
-        card = _CARD_OF[id(action)]
+        card = CARD_OF[id(action)]
         seat = self._cur
         self.hands[seat].remove(card)
         if card in self.known[seat]:
@@ -263,7 +239,7 @@ class GrandBidState(GameState):
             self.laid[seat] = []
             return [BidTakenBack(seat)]
         if action is not CONFIRM and action is not PASS:
-            self.laid[seat].append(_CARD_OF[id(action)])
+            self.laid[seat].append(CARD_OF[id(action)])
             return [CardLaid(seat)]
         self.decided[seat] = True
         events: list[Event] = [BidIn(seat)]
@@ -275,7 +251,7 @@ class GrandBidState(GameState):
 
     def _on_keep(self, action: Action) -> list[Event]:
         """``KEEP``: the chosen card to the tableau, the other to the discard pile (Step 4)."""
-        return self._keep(self._cur, _CARD_OF[id(action)], self.keep_how) + self._end_offer()
+        return self._keep(self._cur, CARD_OF[id(action)], self.keep_how) + self._end_offer()
 
     _handlers = {
         Phase.DEAL: _on_deal,
@@ -414,35 +390,19 @@ class GrandBidState(GameState):
         over = self._cur == TERMINAL
         tableaux = tuple(tuple(t) for t in self.tableaux)
         return GrandBidView(
-            seat=seat,
-            phase=self.phase,
-            current_player=self._cur,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
-            scores=tuple(self.totals),
-            last_trick=(),
-            last_trick_winner=None,
-            round_number=self.round_number,
-            rounds=ROUNDS,
-            first_offerer=self.first,
-            offerer=self.offerer,
-            offer=tuple(self.offer),
-            bidders=tuple(self.bidders),
-            decided=tuple(self.decided),
-            bid=tuple(self.laid[seat]),
-            tableaux=tableaux,
-            runs=tuple(run_cards(t) for t in tableaux),
+            seat=seat, phase=self.phase, current_player=self._cur, hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands), scores=tuple(self.totals), last_trick=(),
+            last_trick_winner=None, round_number=self.round_number, rounds=ROUNDS,
+            first_offerer=self.first, offerer=self.offerer, offer=tuple(self.offer),
+            bidders=tuple(self.bidders), decided=tuple(self.decided), bid=tuple(self.laid[seat]),
+            tableaux=tableaux, runs=tuple(run_cards(t) for t in tableaux),
             round_points=tuple(tableau_score(c.rank for c in t) for t in tableaux),
-            discard=tuple(self.discard),
-            unseen=len(self.unseen),
-            known=tuple(tuple(k) for k in self.known),
-            keep_options=tuple(self.keep_options),
-            last_auction=self.last_auction,
-            sheet=tuple(tuple(s) for s in self.sheet),
-            best_runs=tuple(self.best_runs()),
+            discard=tuple(self.discard), unseen=len(self.unseen), known=tuple(tuple(k) for k in self.known),
+            keep_options=tuple(self.keep_options), last_auction=self.last_auction,
+            sheet=tuple(tuple(s) for s in self.sheet), best_runs=tuple(self.best_runs()),
             winners=tuple(self.winners()) if over else (),
             end_reason=final_result(self.totals, self.best_runs())[1] if over else None,
-        )
+        )  # fmt: skip
 
     def clone(self) -> GrandBidState:
         """An independent copy (hand-written for speed; the random generator included). The

@@ -10,7 +10,7 @@ from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
-from rules.games.grand_bid_parts import GrandBidDealt
+from rules.games.grand_bid_events import GrandBidDealt
 from tests.game.driver import push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS

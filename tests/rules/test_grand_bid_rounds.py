@@ -11,7 +11,8 @@ import pytest
 
 from rules.core.state import CHANCE, TERMINAL
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid_parts import WIN_SHARED, WON_ON_RUN, GrandBidGameOver, RoundScored
+from rules.games.grand_bid_events import GrandBidGameOver, RoundScored
+from rules.games.grand_bid_parts import WIN_SHARED, WON_ON_RUN
 from tests.rules.grand_bid_support import (
     DECK,
     accounted,

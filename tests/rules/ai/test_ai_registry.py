@@ -13,7 +13,7 @@ from rules.games import new_game
 from rules.games.bid_whist import BidWhistView
 from rules.games.cant_win import CantWinView
 from rules.games.coins import CoinsView
-from rules.games.grand_bid_parts import GrandBidView
+from rules.games.grand_bid_events import GrandBidView
 
 OPTION_SETS = [
     {},
