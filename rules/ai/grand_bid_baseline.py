@@ -1,6 +1,6 @@
 """The Grand Bid baseline bot: it values cards by how much they grow its runs.
 
-It reads only the seat's :class:`~rules.games.grand_bid_parts.GrandBidView` (its hand and
+It reads only the seat's :class:`~rules.games.grand_bid_events.GrandBidView` (its hand and
 secret bid, the tableaux, the offer, hand sizes) and the legal actions. Only the longest run
 scores (rulebook Scoring), so a number is worth what it adds to :func:`run_worth`, a sum over
 the tableau's runs of their squared lengths: extending or joining runs is worth far more than
