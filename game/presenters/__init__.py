@@ -77,6 +77,10 @@ def presenter_for(game: str) -> Presenter:
         from game.presenters.cant_win import CantWinPresenter
 
         return CantWinPresenter()
+    if game == "grand_bid":
+        from game.presenters.grand_bid import GrandBidPresenter
+
+        return GrandBidPresenter()
     if game in _REGISTERED:
         return _REGISTERED[game]()
     raise ValueError(f"no table presenter for game {game!r}")

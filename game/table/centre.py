@@ -61,7 +61,8 @@ def lay_out_centre(
 ) -> Centre:
     """The centre zones in ``table``: the trick's cross, the stock (cards ``small_h`` tall)
     beside it (above it on a narrow table), or, without a trick, the stock, the offer and the
-    discard pile in a row."""
+    discard pile in a row a third of the way down, leaving the larger room below it for a
+    choice panel (which never hides an offer, see :class:`~game.table.layout.TableLayout`)."""
     has = kinds.__contains__
     sw, sh = card_size(small_h)
     stock = offer = discard = None
@@ -86,7 +87,7 @@ def lay_out_centre(
                 stock.centerx = area.centerx
         middle = area.center
     if row_h:
-        y = table.y if has(ZoneKind.TRICK) else table.centery - row_h // 2
+        y = table.y if has(ZoneKind.TRICK) else table.y + (table.height - row_h) // 3
         row = pygame.Rect(table.x, y, table.width, row_h)
         ow = card_size(row_h)[0]
         if has(ZoneKind.OFFER):

@@ -126,7 +126,8 @@ class TableLayout:
         info, log, prompt, buttons, legend: the panels: the game's facts, what happened,
             what to do next, the button bar, the presenter's legend.
         panel: where a choice panel lies: over the middle, below the supply (its pieces stay
-            in sight), never over a plate, a hand or the prompt.
+            in sight) and the offer (the card bid on stays in sight), never over a plate, a
+            hand or the prompt.
         hand_rows: 1, or 2 when the viewer's fullest hand must wrap.
 
     Raises:
@@ -316,12 +317,13 @@ class TableLayout:
 
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every
-        seat's plate, hand, pieces, bid and tableau, the prompt and a three-player legend), at
-        most 0.55 units tall, centred on the table."""
+        seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
+        legend), at most 0.55 units tall, centred on the table."""
         blockers = [
             r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
+        blockers += [self.offer] if self.offer is not None else []
         panel = self.panel
         top, bottom = panel.top, panel.bottom
         for r in blockers:

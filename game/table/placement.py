@@ -85,7 +85,8 @@ def place(
     caption_px: int,
 ) -> Placement:
     """The place of every sprite of ``model`` in ``layout`` seen from ``viewer`` (at the
-    bottom; their hand face up only when ``revealed``), the viewer's cards ``lifted`` raised."""
+    bottom; their hand and their own bid face up only when ``revealed``), the viewer's cards
+    ``lifted`` raised."""
     out = Placement()
     players = layout.players
 
@@ -123,8 +124,10 @@ def place(
             rect = layout.supply if kind is ZoneKind.SUPPLY else getattr(area(zone), kind.value)
             _place_cells(out, zone, sprites, rect, layout, measure, caption_px)
         else:
+            # the viewer's own bid is as private as their hand: face down with it
+            secret = not revealed and kind is ZoneKind.BID and zone.seat == viewer
             for sp, (rect, face) in zip(sprites, _card_rects(zone, sprites, layout, area)):
-                out.targets[id(sp)] = (rect, face)
+                out.targets[id(sp)] = (rect, face and not secret)
     for sp in model.transients:
         if sp.anchor is not None and id(sp.anchor) in out.targets:
             out.targets[id(sp)] = out.targets[id(sp.anchor)]  # it lands on its pile as the pile lies

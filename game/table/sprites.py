@@ -32,7 +32,8 @@ class Sprite:
         rect: where it starts, (x, y, w, h) in window pixels.
 
     Attributes:
-        highlight: draw a gold outline (a trick's winner).
+        highlight: draw a gold outline (a trick's winner) until it next moves; a card the
+            presenter marks (:attr:`~game.table.zones.CardItem.marked`) has a green one.
         transient: vanish on landing, onto ``anchor`` (a sprite) or at ``home`` (a rect).
     """
 
@@ -191,10 +192,10 @@ class CardSprite(Sprite):
         surface.blit(image, rect)
         if self.face_up and self.text is not None and drawn_faces is not None:
             drawn_faces.append(self.text)
-        if self.highlight:
+        if self.highlight or self.item.marked:
             pygame.draw.rect(
                 surface,
-                style.ACCENT,
+                style.ACCENT if self.highlight else style.GOOD,
                 rect.inflate(4, 4),
                 width=max(2, rect.height // 60),
                 border_radius=max(3, rect.width // 12),

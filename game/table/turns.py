@@ -4,7 +4,9 @@ Each frame, when nothing moves and no overlay waits, the driver looks at the ses
 finished game shows the game-over overlay; a chance action (a deal) is applied; a human seat
 is offered its legal actions, behind the pass-and-play curtain when another human held the
 table; an AI seat's decision is asked of the bot worker (with only that seat's view) and
-applied after a short "thinking" pause, so the window never stalls.
+applied after a short "thinking" pause, so the window never stalls. A move made of several
+actions of one seat in a row (a bid built card by card) pauses once, before its first action:
+how long a seat seems to think tells nothing of a secret it is building.
 """
 
 from __future__ import annotations
@@ -40,12 +42,15 @@ class TurnDriver:
     Attributes:
         pending: the bot decision being waited for, or ``None``.
         game_over_shown: the game-over overlay was shown once.
+        again: the AI seat that has just acted and is to act again (its next decision needs
+            no new pause), or ``None``.
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.pending: BotTurn | None = None
         self.game_over_shown = False
+        self.again: int | None = None
 
     @property
     def waiting_for_bot(self) -> bool:
@@ -89,7 +94,8 @@ class TurnDriver:
         seed = session.record.seed * 1_000_003 + session.turn
         if p is None or p.turn != session.turn:
             level = session.seats[seat].level
-            p = self.pending = BotTurn(session.turn)
+            paused = pace.THINK * table.speed if self.again == seat else 0.0
+            p = self.pending = BotTurn(session.turn, waited=paused)
             try:
                 bots.request(session.record.game, level, session.view(seat), session.legal_actions(), seed)
             except Exception as exc:  # a bot's failure must not end the game
@@ -110,6 +116,7 @@ class TurnDriver:
             if answer not in {str(a) for a in session.legal_actions()}:
                 answer = self.stand_in(seat, seed, ValueError(f"it chose {answer!r}, which is not legal"))
             table.act(answer)
+            self.again = seat if session.current_player == seat else None
 
     def stand_in(self, seat: int, seed: int, error: Exception) -> str:
         """A random legal move for ``seat`` (seeded with ``seed``) when its bot failed with

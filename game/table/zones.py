@@ -121,6 +121,8 @@ class CardItem:
         owner: in the trick, the seat that played it (it lies in front of that seat).
         note: a short caption drawn under it (``"Can't win!"``), or ``""``.
         action: a legal action text this card stands for (clickable), or ``None``.
+        marked: drawn with a green outline for as long as the presenter marks it (the cards
+            that score together in a tableau).
     """
 
     text: str | None = None
@@ -129,6 +131,7 @@ class CardItem:
     owner: int | None = None
     note: str = ""
     action: str | None = None
+    marked: bool = False
 
     @property
     def key(self) -> str | None:

@@ -15,6 +15,7 @@ from rules.ai.base import Bot, RandomBot
 from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.cant_win_baseline import CantWinBaselineBot
 from rules.ai.coins_baseline import CoinsBaselineBot
+from rules.ai.grand_bid_baseline import GrandBidBaselineBot
 from rules.core.actions import Action, as_action
 
 LEVELS = ("random", "baseline")
@@ -24,6 +25,7 @@ _BOTS: dict[str, dict[str, type[Bot]]] = {
     "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot},
     "coins": {"random": RandomBot, "baseline": CoinsBaselineBot},
     "cant_win": {"random": RandomBot, "baseline": CantWinBaselineBot},
+    "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot},
 }
 """game -> level -> bot class."""
 

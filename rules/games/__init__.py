@@ -18,6 +18,7 @@ from rules.core.variants import ConfigError, Variant, load_variant, load_variant
 from rules.games.bid_whist import BidWhistState
 from rules.games.cant_win import CantWinState
 from rules.games.coins import CoinsState
+from rules.games.grand_bid import GrandBidState
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ GAMES: dict[str, GameInfo] = {
         GameInfo("coins", "Coins", CoinsState),
         GameInfo("cant_win", "Can't Win", CantWinState),
         GameInfo("bid_coin", "Bid Coin", None),
-        GameInfo("grand_bid", "Grand Bid", None),
+        GameInfo("grand_bid", "Grand Bid", GrandBidState),
     )
 }
 

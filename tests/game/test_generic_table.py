@@ -185,3 +185,23 @@ def test_a_won_trick_turns_face_down_on_its_way_to_one_pile(app):
         piles = sprites_in(table, ZoneKind.WON, seat)
         assert len(piles) == view.tricks_won[seat] and not any(sp.face_up for sp in piles)
     assert not table.board.model.transients
+
+
+def test_the_viewers_own_bid_goes_face_down_with_their_hand(app):
+    """Between two pass-and-play players the viewer's hand turns face down; their own secret
+    bid, shown face up to them, turns with it. A bid shown to everyone stays face up."""
+    from game.table.board import Board
+    from game.table.zones import CardItem, Contents, bid, hand
+
+    board = Board(TrioPresenter(), 3, 0, (1280, 720))
+    contents = Contents()
+    contents.put(hand(0), CardItem("2S", True))
+    contents.put(bid(0), CardItem("AS", True))
+    contents.put(bid(1), CardItem("3H", True))
+    board.rebuild(contents)
+    faces = {sp.key: sp.face_up for sp in board.sprites()}
+    assert faces == {"2S": True, "AS": True, "3H": True}
+    board.revealed = False
+    board.relayout(snap=True)
+    faces = {sp.key: sp.face_up for sp in board.sprites()}
+    assert faces == {"2S": False, "AS": False, "3H": True}

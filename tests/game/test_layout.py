@@ -17,7 +17,7 @@ SIZES = [
     (800, 450), (960, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
     (3440, 1440), (960, 1080), (900, 1100), (1080, 1920), (450, 800), (2160, 3840), (1200, 1200),
 ]  # fmt: skip
-GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4)]
+GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("grand_bid", 3)]
 EVERY_ZONE = frozenset(ZoneKind)
 
 
@@ -45,6 +45,8 @@ def test_zones_lie_in_the_window_and_apart(name, layout):
         for rect in (area.plate, area.hand):
             assert not layout.panel.colliderect(rect), (area.position, rect)
     assert not layout.panel.colliderect(layout.prompt) and window.contains(layout.panel)
+    # a card on offer stays in sight while a choice is made about it
+    assert layout.offer is None or not layout.panel.colliderect(layout.offer)
 
 
 @pytest.mark.parametrize("name, layout", list(layouts()), ids=lambda v: v if isinstance(v, str) else "")

@@ -62,3 +62,24 @@ def test_sprite_slides_and_turns_face_up_on_the_way():
     hidden.move((10, 10, 5, 7), 0.1, face_up=True)
     hidden.update(1.0)
     assert not hidden.face_up  # a card whose face this viewer may not know never turns up
+
+
+def test_a_marked_card_keeps_a_green_outline_and_a_highlighted_one_a_gold_one(app):
+    """The presenter marks cards that score together (a tableau's run): a green outline drawn
+    for as long as the item says so; a highlight (a trick's winner) is gold."""
+    from game.ui import style
+
+    rect = pygame.Rect(20, 20, 50, 70)
+    colours = {}
+    for name, item, highlight in (
+        ("plain", CardItem("AS", True), False),
+        ("marked", CardItem("AS", True, marked=True), False),
+        ("highlight", CardItem("AS", True, marked=True), True),
+    ):
+        sp = CardSprite("french", "blue", item, rect)
+        sp.face_up, sp.highlight = True, highlight
+        surface = pygame.Surface((100, 120))
+        surface.fill((0, 0, 0))
+        sp.draw(surface)
+        colours[name] = tuple(surface.get_at((rect.centerx, rect.top - 2)))[:3]
+    assert colours == {"plain": (0, 0, 0), "marked": style.GOOD, "highlight": style.ACCENT}

@@ -28,7 +28,9 @@ def test_view_is_frozen_and_keyword_only():
     assert View.__dataclass_params__.frozen
 
 
-@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4)])
+@pytest.mark.parametrize(
+    "game, players", [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("grand_bid", 3)]
+)
 def test_shared_view_fields_follow_the_state_and_the_events(game, players):
     state = new_game(game, players, {}, 8)
     rng = random.Random(8)

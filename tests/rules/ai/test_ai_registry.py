@@ -13,6 +13,7 @@ from rules.games import new_game
 from rules.games.bid_whist import BidWhistView
 from rules.games.cant_win import CantWinView
 from rules.games.coins import CoinsView
+from rules.games.grand_bid_events import GrandBidView
 
 OPTION_SETS = [
     {},
@@ -57,8 +58,9 @@ CASES = (
     [("bid_whist", 4, options) for options in OPTION_SETS]
     + [("coins", 3, {"target": 10}), ("coins", 3, {"target": 20})]
     + [("cant_win", players, {"beginner": beginner}) for players in (3, 4) for beginner in (False, True)]
+    + [("grand_bid", 3, {})]
 )
-VIEWS = {"bid_whist": BidWhistView, "coins": CoinsView, "cant_win": CantWinView}
+VIEWS = {"bid_whist": BidWhistView, "coins": CoinsView, "cant_win": CantWinView, "grand_bid": GrandBidView}
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,268 @@
+"""Grand Bid at the table: the presenter fills the zones from a seat's view and never shows a
+secret bid to another seat, words every event, offers the bid and keep panels, and a bot's
+secret bid takes as long to make whatever it holds."""
+
+from __future__ import annotations
+
+from game.presenters import has_presenter, presenter_for
+from game.presenters.grand_bid import GrandBidPresenter
+from game.table import pace
+from game.table.moves import Deal, Move, Say, ShowSummary
+from game.table.protocol import YOU
+from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
+from rules.games.grand_bid_events import GrandBidDealt
+from tests.game.driver import push_table, run_until
+from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
+from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
+
+
+def test_a_bots_secret_bid_takes_one_thinking_pause_whatever_it_lays(app):
+    """A seat acting again right after its own action (laying its next card, confirming)
+    does not pause again: a pass and a bid of three cards take the same time to make."""
+    assert isinstance(presenter_for("grand_bid"), GrandBidPresenter) and has_presenter("grand_bid")
+    table = push_table(app, "grand_bid", ["South", "West", "East"], humans=0, seed=4)
+    session, bots = table.session, app.bots
+    frames = [0]
+    asked: list[float] = []
+    applied: list[tuple[float, float, int, str]] = []  # (asked at, applied at, seat, action)
+    request, apply = bots.request, session.apply
+
+    def timed_request(*args):
+        asked.append(frames[0] * app.fixed_dt)
+        return request(*args)
+
+    def timed_apply(action):
+        if session.current_player >= 0:
+            applied.append((asked[-1], frames[0] * app.fixed_dt, session.current_player, str(action)))
+        return apply(action)
+
+    bots.request, session.apply = timed_request, timed_apply
+
+    def step() -> bool:
+        frames[0] += 1
+        return len(applied) > 90  # within the first round (its summary waits for a click)
+
+    run_until(app, step, 40000)
+    think = pace.THINK * table.speed
+    again = first = 0
+    for (_, _, seat0, _), (t_ask, t_apply, seat1, action) in zip(applied, applied[1:]):
+        thought = t_apply - t_ask
+        if seat1 == seat0:  # the same seat again: no second pause
+            assert thought < think / 2, (action, thought)
+            again += 1
+        else:
+            assert thought >= think, (action, thought)
+            first += 1
+    assert again > 10 and first > 20
+
+
+# --- the presenter on scripted deals --------------------------------------------------------
+
+HANDS = (
+    "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S AH 2H 3H",
+    "4H 5H 6H 7H 8H 9H 10H AD 2D 3D 4D 5D 6D",
+    "7D 8D 9D 10D AC 2C 3C 4C 5C 6C 7C 8C 9C",
+)
+NAMES = ["South", "West", "East"]
+P = GrandBidPresenter()
+
+
+def started():
+    state = new_state()
+    deal(state, 0, HANDS, "10C")
+    return state
+
+
+def texts_in(contents, zone) -> list:
+    return [item.text for item in contents.items(zone)]
+
+
+def test_fill_shows_the_viewers_secret_bid_to_them_only():
+    """The laid cards leave the bidder's hand for its bid area in its own view; every other
+    seat sees the bidder's full hand, face down, and an empty bid area (DESIGN.md)."""
+    state = started()
+    state.apply("offer 5S")
+    state.apply("bid 4H")
+    state.apply("bid AD")
+    mine = P.fill(state.view(1), state.legal_actions(), NAMES)
+    assert texts_in(mine, bid(1)) == ["4H", "AD"] and len(mine.items(hand(1))) == 11
+    assert all(i.action == f"bid {i.text}" for i in mine.items(hand(1)))
+    for seat in (0, 2):
+        theirs = P.fill(state.view(seat), [], NAMES)
+        assert not theirs.items(bid(1)) and texts_in(theirs, hand(1)) == [None] * 13
+        shown = {item.text for items in theirs.zones.values() for item in items}
+        assert not shown & {"4H", "AD"}
+    assert texts_in(mine, OFFER) == ["5S"] and texts_in(mine, STOCK) == [None]
+
+
+def test_fill_marks_the_longest_run_and_shows_the_cards_everyone_saw():
+    """Tableaux in number order with the longest run marked; the cards paid to a hand and a
+    loser's revealed cards are face up in that hand for everyone (RULINGS "Grand Bid")."""
+    state = started()
+    turn(state, "5S", {1: ["4H"], 2: ["7D", "8D"]})  # East wins the 5, pays South 7D 8D
+    state.tableaux[2] += [c for c in state.hands[2] if c.text in ("4C", "6C")]  # a hand-set run
+    state.tableaux[2].sort(key=lambda c: c.index)
+    view = state.view(0)
+    contents = P.fill(view, [], NAMES)
+    run = [(i.text, i.marked) for i in contents.items(tableau(2))]
+    assert run == [("4C", True), ("5S", True), ("6C", True)]
+    assert texts_in(contents, hand(1))[0] == "4H" and contents.items(hand(1))[0].face_up
+    assert {"7D", "8D"} <= set(texts_in(contents, hand(0)))
+
+
+def test_the_bid_and_keep_panels_offer_exactly_the_legal_choices():
+    state = started()
+    state.apply("offer 5S")
+    legal = state.legal_actions()
+    panel = P.panel(state.view(1), legal, NAMES)
+    assert [c.action for c in panel.rows[0]] == ["pass"] and "you win a tie" in panel.note
+    state.apply("bid 4H")
+    panel = P.panel(state.view(1), state.legal_actions(), NAMES)
+    assert [(c.label, c.action) for c in panel.rows[0]] == [("Bid 1 card", "confirm"), ("Take back", "clear")]
+    state.apply("confirm")
+    assert "a tie goes to the other" in P.panel(state.view(2), state.legal_actions(), NAMES).note
+    state = started()
+    state.apply("offer AS")
+    bid_round(state, {})
+    assert P.panel(state.view(0), state.legal_actions(), NAMES) is None
+    state.apply("offer 2S")
+    bid_round(state, {2: ["7D"]})
+    panel = P.panel(state.view(2), state.legal_actions(), NAMES)
+    assert (
+        [c.action for c in panel.rows[0]] == [str(a) for a in state.legal_actions()] == ["keep AS", "keep 2S"]
+    )
+
+
+def test_the_reveal_slides_the_other_bids_up_then_pays_the_offerer():
+    """The reveal moves each other bidder's cards face up from its hand to its bid area (the
+    viewer's lie there already), holds, then the winner's go to the offerer's hand and the
+    loser's back; the offered card goes to the winner's tableau."""
+    state = started()
+    state.apply("offer 5S")
+    for text in ("4H", "5H"):
+        state.apply(f"bid {text}")
+    state.apply("confirm")
+    state.apply("bid 7D")
+    events = state.apply("confirm")
+    steps = P.moves(events, state.view(2), NAMES)
+    moves = [(s.src, s.dst, s.key) for s in steps if isinstance(s, Move)]
+    assert moves == [
+        (hand(1), bid(1), "4H"),
+        (hand(1), bid(1), "5H"),
+        (bid(1), hand(0), "4H"),
+        (bid(1), hand(0), "5H"),
+        (bid(2), hand(2), "7D"),
+        (OFFER, tableau(1), "5S"),
+    ]
+    says = [s.text for s in steps if isinstance(s, Say)]
+    assert says[1] == "Bids: West 2 cards, East 1 card - West wins"
+    assert says[2] == "West pays 2 cards (4♥ 5♥) to South" and says[3] == "West puts the 5♠ in their tableau"
+
+
+def test_every_event_is_worded_and_a_secret_is_not():
+    state = started()
+    names = [YOU, "West", "East"]
+    lines = []
+    for text in (
+        "offer AS",
+        "bid 4H",
+        "clear",
+        "pass",
+        "pass",
+        "offer 2S",
+        "pass",
+        "bid 7D",
+        "confirm",
+        "keep 2S",
+    ):
+        for event in state.apply(text):
+            lines.append((event.kind, P.describe(event, names)))
+    assert ("lay", None) in lines and ("take_back", None) in lines
+    worded = dict((k, v) for k, v in lines if v)
+    assert worded["offer"] == "You offer a second card, 2♠: a Double Offer"
+    assert worded["no_bid"] == "Nobody bids: You offer a second card of another number"
+    assert worded["keep"] == "East puts the 2♠ in their tableau"
+    assert worded["discard"] == "The A♠ is discarded (the other card)"
+    assert worded["paid"] == "East pays 1 card (7♦) to you"
+    bid_in = [v for k, v in lines if k == "bid_in"]
+    assert bid_in[:2] == ["West's bid is in, face down", "East's bid is in, face down"]
+    assert P.describe(GrandBidDealt(1, 2), names) == "Round 2: West offers first"
+    steps = P.moves([GrandBidDealt(1, 2)], state.view(0), names)
+    assert isinstance(steps[1], Deal) and steps[1].first == 1
+
+
+def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
+    state = started()
+    state.apply("offer 5S")
+    view = state.view(1)
+    assert P.prompt(view, state.legal_actions(), NAMES) == "Bid on the 5♠: click 1-3 cards, or pass"
+    assert P.curtain_reason(view, NAMES) == (
+        "West is next to bid on South's 5♠ - a secret bid: nobody else may look."
+    )
+    assert P.waiting(state.view(0), NAMES) == "Waiting for West to bid…"
+    assert [P.badge(view, s, NAMES) for s in range(3)] == [
+        "12 cards · offers",
+        "13 cards · bidding",
+        "13 cards · to bid",
+    ]
+    state.apply("pass")
+    assert P.badge(state.view(0), 1, NAMES) == "13 cards · bid in"
+    assert P.status_text(view, NAMES) == "Round 1 - West to bid - South 0, West 0, East 0"
+    rows = dict(P.info_lines(view, NAMES))
+    assert rows["Offer"] == "South: 5♠" and rows["Round"] == "1 of 4" and rows["Discard"] == "-"
+    sheet = P.score_sheet(view, NAMES)
+    assert sheet.columns == ("Player", "R1", "R2", "R3", "R4", "Total", "Best run")
+    assert [len(r) for r in sheet.rows] == [7, 7, 7]
+
+
+def test_a_round_summary_says_the_runs_and_who_offers_next():
+
+    state = new_state()
+    deal(state, 0, EXAMPLE_HANDS, "AC")
+    events, _ = play_round(state, {0: EXAMPLE_TURNS, 1: [("10S", None, None)]}, bids={"10S": {0: ["AD"]}})
+    steps = P.moves(events[-1:], state.view(0), NAMES)
+    summary = next(s for s in steps if isinstance(s, ShowSummary)).summary
+    assert summary.title == "Round 1 of 4 scored"
+    assert summary.lines[0] == "South: 2 3 4 7 8 9 10 - run 7-10 = 4, total 4"
+    assert summary.lines[-1] == "West offers first in round 2 (tied lowest total, 4: first clockwise)."
+    assert "Left in hand, not scored: 10♥" in summary.lines
+    assert P.describe(events[-1], NAMES) == "Round 1 scored: South +4, West +4, East +4"
+
+
+def test_a_tie_and_a_pass_are_worded_from_the_viewers_seat():
+    state = started()
+    events = turn(state, "5S", {1: ["4H"], 2: ["7D"]})
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert P.describe(reveal, NAMES) == "Bids: West 1 card, East 1 card - tie to West, on South's left"
+    assert P.describe(reveal, [YOU, "West", "East"]).endswith("tie to West, on your left")
+    events = turn(state, "6H", {0: ["AS", "2S"]})  # West offers: East passes, South bids 2
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert P.describe(reveal, [YOU, "West", "East"]) == "Bids: East passes, You 2 cards - You win"
+    assert P.describe(reveal, ["Ann", "Bo", "Cy"]) == "Bids: Cy passes, Ann 2 cards - Ann wins"
+
+
+def test_a_game_saved_mid_bid_resumes_with_each_secret_where_it_was(tmp_path, app):
+    """A save is the record of actions, secret bids included; the resumed table shows the
+    human's own laid card in their bid area, nothing of East's bid, and the replayed log
+    names no card of it."""
+    from game.session import Session
+    from rules.core.record import Seat
+    from saves import write_save
+    from tests.game.driver import sprites_in
+
+    seats = [Seat("You", "human"), Seat("West", "ai"), Seat("East", "ai")]
+    session = Session.new("grand_bid", seats, {}, seed=3, autosave=False)
+    session.apply("deal 1 " + " ".join(",".join(h.split()) for h in HANDS) + " 10C")
+    for action in ("offer 4H", "bid 7D", "bid 8D", "confirm", "bid AS"):
+        session.apply(action)
+    path = write_save(session.record, session.summary(), tmp_path / "game.json")
+    resumed = Session.resume(path)
+    resumed._autosaver = None
+    table = app.open("table", resumed)
+    assert [sp.key for sp in sprites_in(table, ZoneKind.BID, 0)] == ["AS"]
+    assert not sprites_in(table, ZoneKind.BID, 2) and len(sprites_in(table, ZoneKind.HAND, 2)) == 13
+    assert all(sp.key is None for sp in sprites_in(table, ZoneKind.HAND, 2))
+    words = " ".join([table.log.status, *table.log.older])
+    assert "East's bid is in" in words and "7♦" not in words and "8♦" not in words
+    run_until(app, lambda: table.input_ready, 2000)
+    assert set(table.snapshot.legal) >= {"confirm", "clear"} and table.snapshot.panel is not None
