@@ -3,7 +3,9 @@
 ``python -m rules simulate GAME [--players N] [--option KEY=VALUE ...] --games K --seed S``
 plays K whole games at random and prints one JSON line of throughput figures;
 ``python -m rules replay FILE`` replays a save or record file and prints one JSON line of
-its result; ``python -m rules tournament GAME --seats LEVEL,... --games K --seed S`` plays
+its result; ``python -m rules soak --games K --seed S [--game GAME]`` plays K games of every
+game, player count and option with the invariants checked (see :mod:`rules.soak`);
+``python -m rules tournament GAME --seats LEVEL,... --games K --seed S`` plays
 bots against each other (see :mod:`rules.ai.tournament`). Bad arguments, bad options and bad
 files print one line on stderr and exit 2.
 """
@@ -142,6 +144,13 @@ def build_parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="replay a save or record file; prints one JSON line")
     rep.add_argument("file", type=Path)
 
+    soak = commands.add_parser(
+        "soak", help="random whole games of every game, player count and option, invariants checked"
+    )
+    soak.add_argument("--games", type=int, required=True)
+    soak.add_argument("--seed", type=int, required=True)
+    soak.add_argument("--game", default=None, help="only this game")
+
     tour = commands.add_parser("tournament", help="bots against each other, seats rotated; one JSON line")
     tour.add_argument("game")
     tour.add_argument(
@@ -158,6 +167,15 @@ def _run(args: argparse.Namespace) -> dict[str, Any]:
         if args.games < 1:
             raise UsageError("--games must be at least 1")
         return simulate(args.game, args.players, _parse_options(args.option), args.games, args.seed)
+    if args.command == "soak":
+        from rules.soak import soak
+
+        if args.games < 1:
+            raise UsageError("--games must be at least 1")
+        try:
+            return soak(args.games, args.seed, args.game)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     if args.command == "tournament":
         from rules.ai.tournament import tournament
 
