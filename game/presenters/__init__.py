@@ -12,7 +12,7 @@ and the grammar of the only human seat, named :data:`~game.table.protocol.YOU`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.table.protocol import YOU, Presenter
 
@@ -33,6 +33,14 @@ def seat_names(players: int) -> tuple[str, ...]:
 def act(who: str, verb: str, plain: str) -> str:
     """``who`` and a verb: ``"East bids"`` but ``"You bid"`` (``who`` is :data:`YOU`)."""
     return f"{who} {plain if who == YOU else verb}"
+
+
+def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
+    """Who won, in words: ``"East wins the game"``, ``"You win the game"`` or, for several
+    seats, ``"East and West share the win"`` (``winners`` are seats, ``names`` by seat)."""
+    if len(winners) == 1:
+        return f"{act(names[winners[0]], 'wins', 'win')} the game"
+    return f"{' and '.join(names[s] for s in winners)} share the win"
 
 
 def as_object(who: str) -> str:

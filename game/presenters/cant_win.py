@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act, as_object
+from game.presenters import act, as_object, winners_words
 from game.presenters.base import TrickPresenter
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
@@ -196,10 +196,7 @@ class CantWinPresenter(TrickPresenter):
         if kind == "round_scored":
             return f"Round {event.number} scored"
         if kind == "game_over":
-            winners = [names[s] for s in event.winners]
-            if len(winners) == 1:
-                return f"{act(winners[0], 'wins', 'win')} the game"
-            return f"{' and '.join(winners)} share the win"
+            return winners_words(event.winners, names)
         return None
 
     def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
@@ -375,10 +372,7 @@ class CantWinPresenter(TrickPresenter):
         """The winners, each player's final score as tricks x points, and how a tie was
         broken ("End of the Game": ties go to the most points, then the win is shared)."""
         winners = list(view.winners)
-        if len(winners) == 1:
-            title = f"{act(names[winners[0]], 'wins', 'win')} the game!"
-        else:
-            title = f"{' and '.join(names[s] for s in winners)} share the win!"
+        title = winners_words(winners, names) + "!"
         lines = []
         totals = []
         for seat, sheet in enumerate(view.score_sheet):

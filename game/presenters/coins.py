@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act
+from game.presenters import act, winners_words
 from game.presenters.base import TrickPresenter
 from game.table.protocol import YOU, Icon, Span, Summary
 from rules.core.actions import Action
@@ -227,7 +227,7 @@ class CoinsPresenter(TrickPresenter):
             return Summary("Game over", ())
         seat = view.winners[0]
         name = names[seat]
-        title = "You win the game!" if name == YOU else f"{name} wins the game!"
+        title = winners_words([seat], names) + "!"
         got = view.scores[seat]
         extra = "" if got == view.target else f" with {got}"
         lines = [f"{name} reached the target of {view.target} coins{extra}."]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act, as_object
+from game.presenters import act, as_object, winners_words
 from game.presenters import grand_bid_words as words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
@@ -247,10 +247,7 @@ class GrandBidPresenter(Presenter):
         """The winners, the totals and how a tie was broken (Full Game: the longest run held
         at the end of a round, then shared)."""
         winners = list(view.winners)
-        if len(winners) == 1:
-            title = f"{act(names[winners[0]], 'wins', 'win')} the game!"
-        else:
-            title = f"{' and '.join(names[s] for s in winners)} share the win!"
+        title = winners_words(winners, names) + "!"
         scores, runs = view.scores, view.best_runs
         lines = [f"{name}: {scores[s]} points, best run {runs[s]}" for s, name in enumerate(names)]
         best = view.scores[winners[0]] if winners else 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act, as_object
+from game.presenters import act, as_object, winners_words
 from game.table.protocol import YOU
 from rules.core.cards import SUIT_SYMBOLS, Card
 from rules.core.events import Event
@@ -98,10 +98,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         points = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.points))
         return f"Round {event.number} scored: {points}"
     if kind == "game_over":
-        winners = [names[s] for s in event.winners]
-        if len(winners) == 1:
-            return f"{act(winners[0], 'wins', 'win')} the game"
-        return f"{' and '.join(winners)} share the win"
+        return winners_words(event.winners, names)
     return None
 
 
