@@ -153,6 +153,8 @@ def test_python_dash_m_rules(tmp_path):
         ("bid_whist", "baseline,random,baseline,random"),
         ("coins", "baseline,random,random"),
         ("cant_win", "random,baseline,random,random"),
+        ("bid_coin", "baseline,random,random,random"),
+        ("bid_coin", "random,random,baseline"),
     ],
 )
 def test_tournament_prints_each_levels_figures(capsys, game, seats):
