@@ -131,6 +131,19 @@ def test_top_seat_pieces_have_room(size):
     assert [c.width for c in cells] == widths and len({c.y for c in cells}) == 2
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (960, 1080)])
+def test_top_seat_bid_area_mirrors_its_pieces(size):
+    """The top seat's bid area lies right of its plate and won piles and is as tall as its
+    pieces area (plate and hand), so pieces pushed to it show as large as its other pieces."""
+    layout = TableLayout(size, 4, frozenset(ZoneKind))
+    top = layout.seat(2)
+    assert top.bid.left > max(top.plate.right, top.won.right)
+    assert (top.bid.top, top.bid.bottom) == (top.pieces.top, top.pieces.bottom)
+    assert top.bid.right < layout.log.left
+    row_h = arrange.row_height(top.bid, layout.piece_h, layout.gap)
+    assert row_h >= layout.piece_h * 0.9 and top.bid.width >= top.pieces.width * 0.9
+
+
 def test_every_size_draws_a_whole_table(app):
     """The real table at the extremes: every sprite and every drawn panel inside the window."""
     from tests.game.driver import push_table, run_until
