@@ -357,6 +357,7 @@ class BidCoinState(GameState):
         for coins in self.coins:
             coins.sort()
         self.results.append(tuple(zip(bids, zero, self.wins, success, gone, taken)))
+        pushed = tuple(map(tuple, self.pushed))
         self.pushed = [[] for _ in range(n)]
         self.turned = [[] for _ in range(n)]
         events: list[Event] = [
@@ -364,6 +365,7 @@ class BidCoinState(GameState):
                 self.round_number,
                 tuple(self.scores()),
                 tuple(bids),
+                pushed,
                 tuple(zero),
                 tuple(self.wins),
                 tuple(success),

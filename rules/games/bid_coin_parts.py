@@ -303,6 +303,7 @@ class RoundScored(HandOver):
         number: the round, 1-based.
         scores: each seat's total value of coins in front after it (lower is better).
         bids: each seat's bid, the total of the coins it pushed (0 for a declared zero).
+        pushed: per seat, the coins it pushed this round, in order.
         zero: per seat, the coins turned for a declared zero (empty if it declared none).
         wins: each seat's wins this round.
         success: per seat, whether its wins matched its bid.
@@ -314,6 +315,7 @@ class RoundScored(HandOver):
 
     kind: ClassVar[str] = "round_scored"
     bids: tuple[int, ...]
+    pushed: tuple[tuple[int, ...], ...]
     zero: tuple[tuple[int, ...], ...]
     wins: tuple[int, ...]
     success: tuple[bool, ...]

@@ -17,7 +17,8 @@ SIZES = [
     (800, 450), (960, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
     (3440, 1440), (960, 1080), (900, 1100), (1080, 1920), (450, 800), (2160, 3840), (1200, 1200),
 ]  # fmt: skip
-GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("grand_bid", 3)]
+GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
+GAMES += [("grand_bid", 3)]
 EVERY_ZONE = frozenset(ZoneKind)
 
 

@@ -145,6 +145,7 @@ def test_success_and_failure_at_the_end_of_the_round():
     state, events = scripted_round()
     scored = next(e for e in events if isinstance(e, RoundScored))
     assert scored.wins == (8, 5, 0, 0) and scored.bids == (8, 10, 0, 0)
+    assert scored.pushed == ((3, 5), (3, 7), (), ()) and scored.zero == ((), (), (7, 2), ())
     assert scored.success == (True, False, True, True)
     assert scored.discarded == ((3, 5), (), (7, 2), ()) and scored.taken == (0, 0, 0, 0)
     view = state.view(D)
@@ -180,13 +181,10 @@ def test_failed_zero_takes_one_coin_per_trick_won():
 
 
 # --- 4.3.2: the end-of-game example ---------------------------------------------------------------
-def test_end_of_game_example_c_wins_on_the_discarded_five():
-    """4.3.2: at the end A holds 7; B 1 and 5; C 1, 2 and 3; D 3 and 5. B and C tie on 6; both
-    discarded the 7, only C the 5, so C wins.
-
-    The position before the last round is set up (coins in front and discards of rounds 1-3),
-    then round 4 is dealt and played: A wins every trick (pushing its 7 at the first win) and
-    fails, so the coins in front stay as in the example."""
+def end_of_game_example() -> tuple[BidCoinState, list]:
+    """The position of "4.3.2" before the last round (coins in front and discards of rounds
+    1-3 set up), then round 4 dealt and played: A wins every trick (pushing its 7 at the first
+    win) and fails, so the coins in front stay as in the example. Returns (state, events)."""
     state = BidCoinState(4, {}, 0)
     state.round_number, state.leader = 3, D
     state.coins = [[7], [1, 5], [1, 2, 3], [3, 5]]
@@ -208,6 +206,13 @@ def test_end_of_game_example_c_wins_on_the_discarded_five():
         if state.phase is Phase.PUSH:
             events += state.apply("push 7")
         assert state.last_trick_winner == A
+    return state, events
+
+
+def test_end_of_game_example_c_wins_on_the_discarded_five():
+    """4.3.2: at the end A holds 7; B 1 and 5; C 1, 2 and 3; D 3 and 5. B and C tie on 6; both
+    discarded the 7, only C the 5, so C wins (see :func:`end_of_game_example`)."""
+    state, events = end_of_game_example()
     assert state.current_player == TERMINAL and state.end_cause == END_LAST_ROUND
     assert state.scores() == [7, 6, 6, 8]
     result = state.result()
