@@ -2,7 +2,7 @@
 front of them (pushed ones in their bid area, a zero declaration's turned sideways), the supply
 of value-1 coins, won tricks as piles (a 2-win trick as two), and the words.
 
-Everything is read from a seat's :class:`~rules.games.bid_coin_parts.BidCoinView`, the legal
+Everything is read from a seat's :class:`~rules.games.bid_coin_events.BidCoinView`, the legal
 actions and the events (rulebook ``bid_coin.txt``; RULINGS "Bid Coin"). The coins a player may
 push, turn toward a zero or take back are clickable pieces; the zero declaration is confirmed
 with the one button of a small panel once the turned coins add up to the cards in hand.
@@ -23,7 +23,15 @@ from game.table.zones import STOCK, SUPPLY, CardItem, Contents, PieceItem, ZoneK
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.bid_coin import Phase
-from rules.games.bid_coin_parts import SUIT_NAMES, CoinPushed, RoundDealt, RoundScored, top_rank
+from rules.games.bid_coin_events import (
+    CoinPushed,
+    RoundDealt,
+    RoundScored,
+)
+from rules.games.bid_coin_parts import (
+    SUIT_NAMES,
+    top_rank,
+)
 
 SUIT_RGB = {
     "R": (240, 110, 100),

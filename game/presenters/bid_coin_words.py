@@ -1,7 +1,7 @@
 """Bid Coin's words at the table: cards, coins, why a trick was won, each event, the round
 summary, the score sheet and the game-over overlay with its tie-break.
 
-Everything is read from a seat's :class:`~rules.games.bid_coin_parts.BidCoinView` and the events
+Everything is read from a seat's :class:`~rules.games.bid_coin_events.BidCoinView` and the events
 of :mod:`rules.games.bid_coin` (rulebook ``bid_coin.txt``; RULINGS "Bid Coin").
 """
 
@@ -13,6 +13,9 @@ from typing import Any
 from game.presenters import act
 from game.table.protocol import YOU, ScoreSheet, Summary
 from rules.core.events import Event
+from rules.games.bid_coin_events import (
+    RoundScored,
+)
 from rules.games.bid_coin_parts import (
     END_NO_COINS,
     SUIT_NAMES,
@@ -22,7 +25,6 @@ from rules.games.bid_coin_parts import (
     WHY_ZERO,
     WIN_SHARED,
     WON_ON_DISCARDS,
-    RoundScored,
 )
 
 MADE, MISSED = "\u2713", "\u2717"

@@ -1,7 +1,7 @@
 """The Bid Coin baseline bot: push the coin that makes the bid its expected wins, declare zero
 with a weak hand, then play to win exactly as many tricks as it bid.
 
-It reads only the seat's :class:`~rules.games.bid_coin_parts.BidCoinView` (``hand``, ``trick``,
+It reads only the seat's :class:`~rules.games.bid_coin_events.BidCoinView` (``hand``, ``trick``,
 ``trump``, ``trump_card``, ``played``, ``wins``, ``coins``, ``turned``, ``pushed``, ``declared``)
 and the legal actions. Tricks are judged by the engine's own
 :func:`~rules.games.bid_coin_parts.trick_winner` and

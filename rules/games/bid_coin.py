@@ -1,29 +1,17 @@
-"""Bid Coin: 3 or 4 players bid by pushing coins as they win tricks, and try to get rid of their
-coins by matching their bid exactly.
+"""Bid Coin: 3 or 4 players push a coin each time their wins pass their bid, and get rid of
+their coins by matching their bid exactly (rulebook ``bid_coin.txt``, sections named in the
+docstrings; RULINGS "Bid Coin"). Seats ``0 .. n-1`` sit clockwise. Pure rules (deck, trick
+winner, coin arithmetic, settlement) are in :mod:`rules.games.bid_coin_parts`; the events and
+the view in :mod:`rules.games.bid_coin_events`.
 
-Source of every rule: ``shared/rulebooks/bid_coin.txt`` (sections named in the docstrings) and
-the Bid Coin rulings of ``shared/RULINGS.md``. Seats ``0 .. n-1`` sit clockwise. The deck, the
-trick winner, the coin arithmetic, the events and the view are in
-:mod:`rules.games.bid_coin_parts`.
-
-A game lasts at most as many rounds as players. Each round runs through the phases ``DEAL``
-(chance: ``deal L h0 h1 .. leftover``, L the round's first lead player, the leftover's top card
-first), then tricks in ``PLAY`` (``play <card>``, e.g. ``play G8``). A player to play who may
-declare a bid of 0 starts the declaration by turning a coin (``zero 7``) and goes on in
-``DECLARE``: ``zero V`` turns another coin, ``unzero V`` takes one back (the last taken back
-ends the declaration unmade) and ``declare`` makes it once the turned coins sum to the cards in
-hand; then they play. After a trick whose winner must raise their bid, the winner chooses the
-coin in ``PUSH`` (``push 5``). The game ends in ``GAME_OVER``. Each phase has one handler
-(:attr:`BidCoinState._handlers`, see :class:`rules.core.state.GameState`).
-
-Events: :class:`~rules.games.bid_coin_parts.RoundDealt`, :class:`~rules.core.events.CardPlayed`,
-:class:`~rules.games.bid_coin_parts.BidCoinTrickWon`, :class:`~rules.games.bid_coin_parts.CoinPushed`,
-:class:`~rules.games.bid_coin_parts.CoinTurned`, :class:`~rules.games.bid_coin_parts.ZeroDeclared`,
-:class:`~rules.games.bid_coin_parts.RoundScored` and :class:`~rules.core.events.GameOver`
-(reason: :data:`~rules.games.bid_coin_parts.END_NO_COINS` or ``END_LAST_ROUND``).
-
-Speed matters (random play-outs, bot search): every move is one interned :class:`Action`,
-legal actions are cached per position, and :meth:`BidCoinState.clone` is a hand-written copy.
+At most as many rounds as players, each through the phases ``DEAL`` (chance: ``deal L h0 h1 ..
+leftover``, L the round's first lead player, the leftover's shown card first) and ``PLAY``
+(``play G8``). A player to play who may bid zero turns a first coin (``zero 7``) and goes on in
+``DECLARE`` (``zero V`` turns another, ``unzero V`` takes one back, the last one back ending
+the declaration unmade; ``declare`` once they sum to the cards in hand), then plays. A trick's
+winner whose wins pass their bid chooses the coin in ``PUSH`` (``push 5``). The game ends in
+``GAME_OVER``. One handler per phase (:attr:`BidCoinState._handlers`). Every move is one interned
+:class:`Action`, legal actions are cached, and :meth:`BidCoinState.clone` is hand-written.
 """
 
 from __future__ import annotations
@@ -40,6 +28,15 @@ from rules.core.events import CardPlayed, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
+from rules.games.bid_coin_events import (
+    BidCoinTrickWon,
+    BidCoinView,
+    CoinPushed,
+    CoinTurned,
+    RoundDealt,
+    RoundScored,
+    ZeroDeclared,
+)
 from rules.games.bid_coin_parts import (
     COIN_VALUES,
     END_LAST_ROUND,
@@ -48,16 +45,10 @@ from rules.games.bid_coin_parts import (
     ONES,
     SUIT_NAMES,
     SUITS,
-    BidCoinTrickWon,
-    BidCoinView,
-    CoinPushed,
-    CoinTurned,
     FinalResult,
-    RoundDealt,
-    RoundScored,
-    ZeroDeclared,
     final_result,
     make_bid_coin_deck,
+    settle_round,
     top_rank,
     trick_winner,
     wins_for,
@@ -321,68 +312,45 @@ class BidCoinState(GameState):
 
     # --- the end of a round and of the game -----------------------------------------------------------
     def _score_round(self) -> list[Event]:
-        """Settle every bid ("4.1 A successful bid", "4.2 A failed bid"), then check the end
-        ("4.3"; RULINGS "Bid Coin").
-
-        A success discards the pushed coins (a declared zero's turned ones); discarded 1s go back
-        to the supply, the others to the box ("4.1": "put discarded value-1 coins into the
-        supply"). A failure returns them; a failed zero also takes one value-1 coin per win, in
-        turn from the round's first lead player after every discard, the supply's shortfall
-        recorded as coins all the same.
-        """
+        """Settle every bid (:func:`~rules.games.bid_coin_parts.settle_round`: "4.1", "4.2"),
+        then end the game if somebody has no coin left or this was the last round ("4.3")."""
         n = self.num_players
-        bids = [sum(p) for p in self.pushed]
         zero = [tuple(sorted(t, reverse=True)) if d else () for t, d in zip(self.turned, self.declared)]
-        success = [self.wins[s] == (0 if self.declared[s] else bids[s]) for s in range(n)]
-        gone: list[tuple[int, ...]] = [()] * n
-        for s in range(n):
-            if success[s]:
-                gone[s] = zero[s] if self.declared[s] else tuple(self.pushed[s])
-                for value in zero[s]:
-                    self.coins[s].remove(value)
-                self.discarded[s].extend(gone[s])
-                self.supply += gone[s].count(1)
-            elif not self.declared[s]:
-                self.coins[s].extend(self.pushed[s])
-        taken, short = [0] * n, 0
-        for k in range(n):
-            s = (self.leader + k) % n
-            if self.declared[s] and not success[s]:
-                taken[s] = self.wins[s]
-                real = min(taken[s], self.supply)
-                self.supply -= real
-                short += taken[s] - real
-                self.coins[s].extend([1] * taken[s])
-        self.shortfall += short
-        for coins in self.coins:
-            coins.sort()
-        self.results.append(tuple(zip(bids, zero, self.wins, success, gone, taken)))
+        done = settle_round(
+            self.coins, self.pushed, self.turned, self.declared, self.wins, self.supply, self.leader
+        )
+        self.coins = [list(c) for c in done.coins]
+        self.supply = done.supply
+        self.shortfall += done.shortfall
+        for seat, gone in enumerate(done.discarded):
+            self.discarded[seat].extend(gone)
+        bids = tuple(sum(p) for p in self.pushed)
+        rows = zip(bids, zero, self.wins, done.success, done.discarded, done.taken)
+        self.results.append(tuple(rows))
         pushed = tuple(map(tuple, self.pushed))
         self.pushed = [[] for _ in range(n)]
         self.turned = [[] for _ in range(n)]
-        events: list[Event] = [
-            RoundScored(
-                self.round_number,
-                tuple(self.scores()),
-                tuple(bids),
-                pushed,
-                tuple(zero),
-                tuple(self.wins),
-                tuple(success),
-                tuple(gone),
-                tuple(taken),
-                short,
-            )
-        ]
+        scored = RoundScored(
+            self.round_number,
+            tuple(self.scores()),
+            bids,
+            pushed,
+            tuple(zero),
+            tuple(self.wins),
+            done.success,
+            done.discarded,
+            done.taken,
+            done.shortfall,
+        )
         if any(not coins for coins in self.coins):
             self.end_cause = END_NO_COINS
         elif self.round_number >= self.rounds:
             self.end_cause = END_LAST_ROUND
         else:
             self.phase, self._cur = Phase.DEAL, CHANCE
-            return events
+            return [scored]
         self.phase, self._cur = Phase.GAME_OVER, TERMINAL
-        return events + [GameOver(tuple(self.winners()), self.end_cause, tuple(self.scores()))]
+        return [scored, GameOver(tuple(self.winners()), self.end_cause, tuple(self.scores()))]
 
     def scores(self) -> list[int]:
         """Per seat, the total value of its coins in front, pushed ones included (lower is

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from rules.core.state import TERMINAL
 from rules.games.bid_coin import BidCoinState, Phase
+from rules.games.bid_coin_events import (
+    BidCoinTrickWon,
+    CoinPushed,
+    RoundScored,
+    ZeroDeclared,
+)
 from rules.games.bid_coin_parts import (
     END_LAST_ROUND,
     WHY_LEAD,
     WHY_TRUMP,
     WHY_ZERO,
     WON_ON_DISCARDS,
-    BidCoinTrickWon,
-    CoinPushed,
-    RoundScored,
-    ZeroDeclared,
 )
 from tests.rules.bid_coin_support import A, B, C, D, deal, follow_low, trick
 

@@ -21,13 +21,15 @@ from rules.core.actions import Action
 from rules.core.cards import Card
 from rules.core.state import CHANCE, TERMINAL
 from rules.games.bid_coin import BidCoinState, Phase
+from rules.games.bid_coin_events import (
+    BidCoinTrickWon,
+    RoundDealt,
+    RoundScored,
+)
 from rules.games.bid_coin_parts import (
     COIN_VALUES,
     HAND_SIZE,
     ONES,
-    BidCoinTrickWon,
-    RoundDealt,
-    RoundScored,
     wins_for,
 )
 

@@ -10,13 +10,15 @@ from rules.core.actions import IllegalAction
 from rules.core.state import CHANCE, TERMINAL
 from rules.games import new_game
 from rules.games.bid_coin import DECLARE, BidCoinState, Phase
+from rules.games.bid_coin_events import (
+    CoinPushed,
+    RoundScored,
+)
 from rules.games.bid_coin_parts import (
     END_NO_COINS,
     WIN_SHARED,
     WON_ON_DISCARDS,
     WON_ON_TOTAL,
-    CoinPushed,
-    RoundScored,
     final_result,
     make_bid_coin_deck,
     trick_winner,

@@ -10,7 +10,9 @@ from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.core.actions import Action
 from rules.core.state import CHANCE
 from rules.games import new_game
-from rules.games.bid_coin_parts import BidCoinView
+from rules.games.bid_coin_events import (
+    BidCoinView,
+)
 from rules.games.bid_whist import BidWhistView
 from rules.games.cant_win import CantWinView
 from rules.games.coins import CoinsView
