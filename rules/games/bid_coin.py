@@ -205,6 +205,8 @@ class BidCoinState(GameState):
             return f"{action} does not name a card of this game (colours R Y G B P, ranks 0 to {self.top})"
         if card not in self.hands[seat]:
             return f"you do not hold {card}"
+        if self._play_actions[card.index] in self.legal_actions():
+            return f"{action} is not how a card is written: play {card.text}"
         return f"must follow the lead suit ({SUIT_NAMES[self.lead_suit]})"
 
     def chance_action(self) -> Action:

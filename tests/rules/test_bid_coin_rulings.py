@@ -88,6 +88,8 @@ def test_must_follow_the_lead_suit_if_possible():
     assert {a.args[0] for a in state.legal_actions() if a.kind == "play"} == {"R1", "R5"}
     with pytest.raises(IllegalAction, match="must follow the lead suit \\(red\\)"):
         state.apply("play Y1")
+    with pytest.raises(IllegalAction, match="play R1"):
+        state.apply("play r1")  # the legal card in lower case: named, not played
     trick(state, "R1 R2 R3", (3,))
     for cards_, pushes in ROUND_TRICKS[1:8]:
         trick(state, cards_, pushes)
