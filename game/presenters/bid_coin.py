@@ -115,7 +115,8 @@ class BidCoinPresenter(TrickPresenter):
     def _coin(value: int, name: str, action: str | None, turned: bool, cards: int) -> PieceItem:
         """A coin in front of ``name``, with what a click on it does."""
         if action is None:
-            help_ = f"{name}'s {value}" + (" - turned for a bid of zero" if turned else " - in front")
+            whose = "Your" if name == YOU else f"{name}'s"
+            help_ = f"{whose} {value}" + (" - turned for a bid of zero" if turned else " - in front")
         elif action.startswith("push"):
             help_ = f"Push the {value}: your bid goes up by {value}"
         elif action.startswith("zero"):

@@ -64,6 +64,9 @@ def test_push_offers_exactly_the_coins_in_front_and_the_move_slides_it_to_the_bi
     view, _, contents = look(state)
     assert coins_in(contents, pieces(A)) == [(v, False, None) for v in (1, 2, 5, 7)]
     assert coins_in(contents, bid(A)) == [(3, False, None)]
+    assert [i.help for i in contents.items(bid(A))] == ["You pushed the 3: bid 3"]
+    assert contents.items(pieces(A))[0].help == "Your 1 - in front"
+    assert look(state, B)[2].items(pieces(A))[0].help == "Your 1 - in front"
     steps = P.moves(events, view, NAMES)
     assert Move(pieces(A), bid(A), key=coin_image(3)) in steps
     assert "You push the 3: bid 3" in [getattr(s, "text", "") for s in steps]
