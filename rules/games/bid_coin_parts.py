@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 
 from rules.core.cards import Card, Deck
@@ -138,7 +138,7 @@ def _reachable(values: Sequence[int]) -> int:
     return sums
 
 
-def zero_choices(coins: Sequence[int], picked: Sequence[int], cards: int) -> list[int]:
+def zero_choices(coins: Sequence[int], picked: Sequence[int], cards: int) -> tuple[int, ...]:
     """The coin values a player may turn next toward a zero declaration, ascending.
 
     Args:
@@ -149,8 +149,14 @@ def zero_choices(coins: Sequence[int], picked: Sequence[int], cards: int) -> lis
     Returns:
         Each distinct value ``v`` among the coins not yet picked such that ``picked``, ``v`` and
         some of the other coins sum to exactly ``cards`` ("Special bid: declaring a bid of 0";
-        RULINGS "Bid Coin"). Empty when no set of coins makes ``cards``.
+        RULINGS "Bid Coin"). Empty when no set of coins makes ``cards``. Cached by the
+        multisets (the legal actions ask it at every turn of a player who may still declare).
     """
+    return _zero_choices(tuple(sorted(coins)), tuple(sorted(picked)), cards)
+
+
+@lru_cache(maxsize=4096)
+def _zero_choices(coins: tuple[int, ...], picked: tuple[int, ...], cards: int) -> tuple[int, ...]:
     rest = list(coins)
     for v in picked:
         rest.remove(v)
@@ -163,7 +169,7 @@ def zero_choices(coins: Sequence[int], picked: Sequence[int], cards: int) -> lis
         others.remove(v)
         if _reachable(others) >> (need - v) & 1:
             out.append(v)
-    return out
+    return tuple(out)
 
 
 def zero_sets(coins: Sequence[int], cards: int) -> list[tuple[int, ...]]:

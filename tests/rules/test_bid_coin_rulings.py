@@ -159,10 +159,10 @@ def test_no_push_once_every_coin_is_pushed():
 def test_zero_coin_arithmetic():
     """RULINGS: the chosen coins (one or more, from those in front) sum to the cards in hand; a
     coin is offered only while a set with it can still make the sum."""
-    assert zero_choices((1, 2, 3, 5, 7), (), 13) == [1, 2, 3, 5, 7]  # 7+5+1, 7+3+2+1
-    assert zero_choices((1, 2, 3, 5, 7), (), 12) == [2, 3, 5, 7]  # 7+5, 7+3+2
-    assert zero_choices((1, 2, 3, 5, 7), (7,), 9) == [2]
-    assert zero_choices((7,), (), 13) == [] and zero_choices((1, 1, 5), (1,), 2) == [1]
+    assert zero_choices((1, 2, 3, 5, 7), (), 13) == (1, 2, 3, 5, 7)  # 7+5+1, 7+3+2+1
+    assert zero_choices((1, 2, 3, 5, 7), (), 12) == (2, 3, 5, 7)  # 7+5, 7+3+2
+    assert zero_choices((1, 2, 3, 5, 7), (7,), 9) == (2,)
+    assert zero_choices((7,), (), 13) == () and zero_choices((1, 1, 5), (1,), 2) == (1,)
     assert zero_sets((1, 2, 3, 5, 7), 9) == [(7, 2), (5, 3, 1)]
 
 
