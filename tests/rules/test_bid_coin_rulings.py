@@ -26,7 +26,7 @@ from rules.games.bid_coin_parts import (
     zero_choices,
     zero_sets,
 )
-from tests.rules.bid_coin_support import A, B, C, D, deal, trick
+from tests.rules.bid_coin_support import A, B, C, D, deal, follow_low, trick
 from tests.rules.test_bid_coin_examples import ROUND_HANDS, ROUND_TRICKS, scripted_round
 
 
@@ -257,6 +257,32 @@ def test_discarded_ones_go_back_to_the_supply():
     state, events = scripted_round(tricks)
     assert events[-1].discarded[C] == (5, 3, 1)
     assert state.supply == 6 and state.discarded[C] == [5, 3, 1]
+
+
+def test_a_push_after_the_last_trick_comes_before_the_settlement():
+    """Decided here: the push the 13th trick calls for ("3.3", after every trick) is made before
+    the round ends ("4"), and counts: A's bid 14 (2 + 5 + 7) meets a 15th win, A pushes the 1
+    and makes 15."""
+    state = fresh()
+    hands = [
+        "R10 Y10 G10 P0 P2 P3 P4 P5 P6 P7 P8 P9 P10",
+        "Y0 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 R1 R2 R3",
+        "G0 G1 G2 G3 G4 G5 G6 G7 G8 G9 R4 R5 R6",
+        "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 R7 R8 R9",
+    ]
+    deal(state, A, hands, "P1 R0 B0")
+    pushes = {1: 2, 3: 5, 8: 7, 13: 1}
+    leads = ["R10", "Y10", "G10", "P10", "P9", "P8", "P7", "P6", "P5", "P4", "P3", "P2", "P0"]
+    for number, lead in enumerate(leads, 1):
+        state.apply(f"play {lead}")
+        while state.trick:
+            state.apply(f"play {follow_low(state)}")
+        assert (state.phase is Phase.PUSH) == (number in pushes), number
+        if number in pushes:
+            events = state.apply(f"push {pushes[number]}")
+    assert state.hands[A] == [] and isinstance(events[-1], RoundScored)
+    assert events[-1].wins[A] == 15 and events[-1].bids[A] == 15 and events[-1].success[A]
+    assert state.coins[A] == [3] and state.discarded[A] == [2, 5, 7, 1]
 
 
 # --- the end of the game --------------------------------------------------------------------------
