@@ -17,9 +17,12 @@ Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
                               index letters A, K (Rey), Kn (Caballo), J (Sota); suit name at
                               the bottom; coins cards with a gold inner border
     cards/cantwin/<text>.png  48 Can't Win cards ``t1`` .. ``y12`` (10-12 carry "4p")
+    cards/bidcoin/<text>.png  55 Bid Coin cards ``r0`` .. ``p10`` (4s and 6s carry the 2-win
+                              mark; drawn by ``art_bidcoin.py``)
     cards/backs/back_blue.png, back_red.png (French), back_green.png (Spanish),
-        back_purple.png (Can't Win)
+        back_purple.png (Can't Win), back_amber.png (Bid Coin)
     pieces/cantwin/tile_<name>.png, bid_token.png, support_token.png, start_marker.png
+    pieces/bidcoin/coin_1.png .. coin_7.png (the Bid Coin coins 1, 2, 3, 5, 7)
         (400 x 400 px, transparent)
     sounds/card_slide.wav, card_place.wav, shuffle.wav, turn.wav, win.wav
 """
@@ -1214,6 +1217,16 @@ def make_sounds(out_dir):
     return paths
 
 
+# ---------------------------------------------------------------- games' own art modules
+
+# Bid Coin's art lives in its own module beside this one and imports the helpers above from
+# this module by name: register it under that name (it runs as __main__ when invoked), and let
+# the module be found when this file is loaded from elsewhere (the tests load it by path).
+sys.modules.setdefault("make_assets", sys.modules[__name__])
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+import art_bidcoin  # noqa: E402
+
 # ---------------------------------------------------------------- driver
 
 
@@ -1240,20 +1253,22 @@ BACKS = {
     "red": ((140, 28, 38), (184, 70, 74), (244, 206, 204)),
     "green": ((30, 92, 56), (72, 138, 96), (206, 232, 210)),
     "purple": ((76, 40, 112), (120, 84, 160), (226, 210, 242)),
+    "amber": art_bidcoin.BACK,
 }
 """Back styles -> (field, lattice, dots): blue and red for the French deck, green for the
-Spanish deck, purple for Can't Win."""
+Spanish deck, purple for Can't Win, amber for Bid Coin."""
 
 DECKS = {
     "french": (all_card_texts, render_card),
     "spanish": (all_spanish_texts, render_spanish_card),
     "cantwin": (all_cantwin_texts, render_cantwin_card),
+    "bidcoin": (art_bidcoin.all_texts, art_bidcoin.render_card),
 }
 """Art folder under ``cards/`` -> (function listing its text forms, function rendering one)."""
 
 
 def all_cards():
-    """Every card face as ``"folder/TEXT"`` (French, then Spanish, then Can't Win)."""
+    """Every card face as ``"folder/TEXT"`` (French, Spanish, Can't Win, then Bid Coin)."""
     return [f"{deck}/{text}" for deck, (texts, _) in DECKS.items() for text in texts()]
 
 
@@ -1288,7 +1303,7 @@ def build(out_dir, cards=None, backs=True, sounds=True, pieces=True):
             pygame.image.save(card_back(*colours), str(path))
             written.append(path)
     if pieces:
-        for name, draw in PIECES.items():
+        for name, draw in {**PIECES, **art_bidcoin.PIECES}.items():
             path = out_dir / "pieces" / f"{name}.png"
             path.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(draw(), str(path))

@@ -85,6 +85,10 @@ def presenter_for(game: str) -> Presenter:
         from game.presenters.cant_win import CantWinPresenter
 
         return CantWinPresenter()
+    if game == "bid_coin":
+        from game.presenters.bid_coin import BidCoinPresenter
+
+        return BidCoinPresenter()
     if game == "grand_bid":
         from game.presenters.grand_bid import GrandBidPresenter
 

@@ -289,7 +289,8 @@ class TableLayout:
     def _top_seat(self, m: int, gap: int, sw: int, sh: int, plate_h: int, piece_h: int) -> dict:
         """The top seat (four players): its plate at the top middle, its hand under it, its
         won piles right of the hand, its pieces left of the plate (two rows), its bid area
-        right of the plate, its tableau under the hand."""
+        right of the plate and the won piles (as tall as the pieces), its tableau under the
+        hand."""
         w, col, has = self.width, self.column, self.kinds.__contains__
         plate = pygame.Rect(0, m, col - m, plate_h)
         plate.centerx = w // 2
@@ -305,10 +306,10 @@ class TableLayout:
         side_w = max(1, min(col - m, inner - (self.info.right + gap)))
         if has(ZoneKind.PIECES):
             out["pieces"] = pygame.Rect(inner - side_w, m, side_w, hand.bottom - m)
-        if has(ZoneKind.BID):
-            out["bid"] = pygame.Rect(plate.right + gap, m, side_w, plate_h)
-            if "won" in out:
-                out["bid"].height = max(1, out["won"].top - gap - m)
+        if has(ZoneKind.BID):  # the mirror of the pieces: right of the plate and won piles
+            outer = max(plate.right, out["won"].right if "won" in out else hand.right) + gap
+            bid_w = max(1, min(col - m, self.log.left - gap - outer))
+            out["bid"] = pygame.Rect(outer, m, bid_w, hand.bottom - m)
         if has(ZoneKind.TABLEAU):
             out["tableau"] = pygame.Rect(0, hand.bottom + gap, min(w - 2 * col - 2 * gap, sw * 4), sh)
             out["tableau"].centerx = w // 2

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot, RandomBot
+from rules.ai.bid_coin_baseline import BidCoinBaselineBot
 from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.cant_win_baseline import CantWinBaselineBot
 from rules.ai.coins_baseline import CoinsBaselineBot
@@ -25,6 +26,7 @@ _BOTS: dict[str, dict[str, type[Bot]]] = {
     "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot},
     "coins": {"random": RandomBot, "baseline": CoinsBaselineBot},
     "cant_win": {"random": RandomBot, "baseline": CantWinBaselineBot},
+    "bid_coin": {"random": RandomBot, "baseline": BidCoinBaselineBot},
     "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot},
 }
 """game -> level -> bot class."""

@@ -15,6 +15,7 @@ from typing import Any
 from rules.core.record import GameRecord
 from rules.core.state import GameState
 from rules.core.variants import ConfigError, Variant, load_variant, load_variant_file
+from rules.games.bid_coin import BidCoinState
 from rules.games.bid_whist import BidWhistState
 from rules.games.cant_win import CantWinState
 from rules.games.coins import CoinsState
@@ -62,7 +63,7 @@ GAMES: dict[str, GameInfo] = {
         GameInfo("bid_whist", "Bid Whist", BidWhistState),
         GameInfo("coins", "Coins", CoinsState),
         GameInfo("cant_win", "Can't Win", CantWinState),
-        GameInfo("bid_coin", "Bid Coin", None),
+        GameInfo("bid_coin", "Bid Coin", BidCoinState),
         GameInfo("grand_bid", "Grand Bid", GrandBidState),
     )
 }

@@ -638,6 +638,8 @@ class BidWhistState(GameState):
         hand = self.hands[self._cur]
         if card not in hand:
             return f"you do not hold {card}"
+        if Action(kind, (card.text,)) in self.legal_actions():
+            return f"{action} is not how the card is written: {kind} {card.text}"
         suit = suit_to_follow([c for _, c in self.trick], self._suit_of.get)
         name = SUIT_NAMES[suit]
         led = self.trick[0][1]

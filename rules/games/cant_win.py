@@ -516,6 +516,8 @@ class CantWinState(GameState):
             return f"{action} does not name a card of this game (colours T P V Y, numbers 1 to {top})"
         if card not in self.hands[seat]:
             return f"you do not hold {card}"
+        if self._play_actions[card.index] in self.legal_actions():
+            return f"{action} is not how the card is written: play {card.text}"
         return f"you must follow the lead colour ({COLOUR_NAMES[self.lead_colour]})"
 
     def chance_action(self) -> Action:

@@ -16,6 +16,7 @@ RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 ALL_CARDS = [r + s for s in "SHDC" for r in RANKS] + ["BJ", "LJ"]
 SPANISH_CARDS = [r + s for s in "UOEB" for r in "A R C S 9 8 7 6 5 4 3 2".split()]
 CANTWIN_CARDS = [f"{c}{n}" for c in "TPVY" for n in range(1, 13)]
+BIDCOIN_CARDS = [f"{c}{n}" for c in "RYGBP" for n in range(11)]
 PIECES = [
     "cantwin/tile_revive_ban",
     "cantwin/tile_spell_ban",
@@ -25,6 +26,11 @@ PIECES = [
     "cantwin/bid_token",
     "cantwin/support_token",
     "cantwin/start_marker",
+    "bidcoin/coin_1",
+    "bidcoin/coin_2",
+    "bidcoin/coin_3",
+    "bidcoin/coin_5",
+    "bidcoin/coin_7",
 ]
 IVORY = (255, 253, 246)
 
@@ -42,6 +48,7 @@ def display():
 def _make_assets_module():
     spec = importlib.util.spec_from_file_location("make_assets", SCRIPT)
     module = importlib.util.module_from_spec(spec)
+    sys.modules["make_assets"] = module  # its art modules import their helpers from it by name
     spec.loader.exec_module(module)
     return module
 
@@ -69,9 +76,12 @@ def test_every_french_card_exists_at_master_size(text):
 
 
 @pytest.mark.parametrize(
-    "folder,text", [("spanish", t) for t in SPANISH_CARDS] + [("cantwin", t) for t in CANTWIN_CARDS]
+    "folder,text",
+    [("spanish", t) for t in SPANISH_CARDS]
+    + [("cantwin", t) for t in CANTWIN_CARDS]
+    + [("bidcoin", t) for t in BIDCOIN_CARDS],
 )
-def test_every_spanish_and_cant_win_card_exists_at_master_size(folder, text):
+def test_every_spanish_can_t_win_and_bid_coin_card_exists_at_master_size(folder, text):
     path = REPO / "assets" / "cards" / folder / f"{text.lower()}.png"
     assert path.is_file()
     surf = assets.image(f"cards/{folder}/{text.lower()}.png")
@@ -81,11 +91,14 @@ def test_every_spanish_and_cant_win_card_exists_at_master_size(folder, text):
 
 
 def test_rules_deck_names_find_their_art():
-    """Card.deck names from rules/ (make_spanish_deck, make_cant_win_deck) pick the folder."""
+    """Card.deck names from rules/ (make_spanish_deck, make_cant_win_deck, make_bid_coin_deck)
+    pick the folder."""
     from rules.core.cards import make_spanish_deck
+    from rules.games.bid_coin_parts import make_bid_coin_deck
     from rules.games.cant_win import make_cant_win_deck
 
-    for deck in (make_spanish_deck(), make_cant_win_deck(3), make_cant_win_deck(4)):
+    decks = [make_spanish_deck(), make_cant_win_deck(3), make_cant_win_deck(4)]
+    for deck in decks + [make_bid_coin_deck(3), make_bid_coin_deck(4)]:
         for card in deck.cards:
             assert assets.card_face(card.deck, card.text, 90).get_size() == (64, 90)
     same = pygame.image.tobytes(assets.card_face("cantwin3", "T9", 90), "RGBA")
@@ -166,6 +179,31 @@ def test_only_cards_10_to_12_carry_the_four_player_mark():
             assert (inked > 200) == (number >= 10), (colour, number, inked)
 
 
+def test_bid_coin_colours_differ_by_colour_and_symbol():
+    """Five colours, each with its own symbol as well (DESIGN.md "assets/")."""
+    masks, panels = {}, {}
+    for colour in "RYGBP":
+        surf = assets.image(f"cards/bidcoin/{colour.lower()}8.png")
+        masks[colour] = _ink_mask(surf, INDEX_SYMBOL)
+        panels[colour] = tuple(surf.get_at((160, 560))[:3])  # inside the coloured panel
+    for a in "RYGBP":
+        for b in "RYGBP":
+            if a < b:
+                assert _differ(masks[a], masks[b]), (a, b)
+                assert sum(abs(x - y) for x, y in zip(panels[a], panels[b])) > 90, (a, b)
+
+
+def test_only_the_fours_and_sixes_carry_the_two_win_mark():
+    """Rulebook "1. Components": the 4 and the 6 of each suit carry the 2-win icon (under both
+    corner indices, so it shows in a fanned hand)."""
+    marks = [(30, 218, 68, 68), (402, 414, 68, 68)]
+    for colour in "RYGBP":
+        for rank in range(11):
+            surf = assets.image(f"cards/bidcoin/{colour.lower()}{rank}.png")
+            gold = [sum(1 for x, y in _ink_mask(surf, box) if surf.get_at((x, y)).r > 180) for box in marks]
+            assert all((g > 600) == (rank in (4, 6)) for g in gold), (colour, rank, gold)
+
+
 @pytest.mark.parametrize("name", PIECES)
 def test_every_piece_exists_and_scales(name):
     assert (REPO / "assets" / "pieces" / f"{name}.png").is_file()
@@ -235,12 +273,15 @@ def test_backs_exist_and_differ():
     red = assets.card_back(90, "red")
     green = assets.card_back(90, "green")
     purple = assets.card_back(90, "purple")
+    amber = assets.card_back(90, "amber")
     assert blue.get_size() == red.get_size() == green.get_size() == purple.get_size() == (64, 90)
-    assert len({pygame.image.tobytes(s, "RGB") for s in (blue, red, green, purple)}) == 4
+    assert len({pygame.image.tobytes(s, "RGB") for s in (blue, red, green, purple, amber)}) == 5
     centre_blue, centre_red = blue.get_at((32, 45)), red.get_at((32, 45))
     assert centre_blue.b > centre_blue.r and centre_red.r > centre_red.b
     centre_green, centre_purple = green.get_at((32, 45)), purple.get_at((32, 45))
     assert centre_green.g > centre_green.r and centre_purple.b > centre_purple.g
+    centre_amber = amber.get_at((32, 45))
+    assert centre_amber.r > centre_amber.g > centre_amber.b
 
 
 def test_missing_asset_names_the_path():
@@ -302,7 +343,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True, capture_output=True)
     made = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
-    assert len(made) == 54 + 48 + 48 + 4 + len(PIECES) + len(assets.SOUND_NAMES)
+    assert len(made) == 54 + 48 + 48 + 55 + 5 + len(PIECES) + len(assets.SOUND_NAMES)
     for rel in made:
         committed = REPO / "assets" / rel
         if rel.suffix == ".png":
@@ -324,9 +365,12 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
         "cantwin/T1",
         "cantwin/P12",
         "cantwin/Y10",
+        "bidcoin/R0",
+        "bidcoin/Y4",
+        "bidcoin/P10",
     ]
     written = _make_assets_module().build(second, cards=sample, sounds=False)
-    assert len(written) == len(sample) + 4 + len(PIECES)
+    assert len(written) == len(sample) + 5 + len(PIECES)
     for path in written:
         rel = path.relative_to(second)
         assert (first / rel).read_bytes() == path.read_bytes(), rel

@@ -31,7 +31,7 @@ def replay_demo(game: str, players: int, seed: int):
     return state
 
 
-@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3), ("grand_bid", 3)])
+@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3), ("bid_coin", 4), ("grand_bid", 3)])
 def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
     _, config = user_dirs
     config.mkdir(parents=True, exist_ok=True)

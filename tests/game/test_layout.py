@@ -17,7 +17,8 @@ SIZES = [
     (800, 450), (960, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
     (3440, 1440), (960, 1080), (900, 1100), (1080, 1920), (450, 800), (2160, 3840), (1200, 1200),
 ]  # fmt: skip
-GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("grand_bid", 3)]
+GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
+GAMES += [("grand_bid", 3)]
 EVERY_ZONE = frozenset(ZoneKind)
 
 
@@ -129,6 +130,19 @@ def test_top_seat_pieces_have_room(size):
     widths = [round(unit * 1.4), round(unit * 1.5), unit, round(unit * 1.3)]
     cells = arrange.cells(top.pieces, widths, row_h, layout.gap)
     assert [c.width for c in cells] == widths and len({c.y for c in cells}) == 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (960, 1080)])
+def test_top_seat_bid_area_mirrors_its_pieces(size):
+    """The top seat's bid area lies right of its plate and won piles and is as tall as its
+    pieces area (plate and hand), so pieces pushed to it show as large as its other pieces."""
+    layout = TableLayout(size, 4, frozenset(ZoneKind))
+    top = layout.seat(2)
+    assert top.bid.left > max(top.plate.right, top.won.right)
+    assert (top.bid.top, top.bid.bottom) == (top.pieces.top, top.pieces.bottom)
+    assert top.bid.right < layout.log.left
+    row_h = arrange.row_height(top.bid, layout.piece_h, layout.gap)
+    assert row_h >= layout.piece_h * 0.9 and top.bid.width >= top.pieces.width * 0.9
 
 
 def test_every_size_draws_a_whole_table(app):

@@ -809,3 +809,24 @@ def test_bid_whist_is_for_four_players_and_checks_options():
     with pytest.raises(ConfigError, match="jokers"):
         BidWhistState(4, {"jokers": 3}, 0)
     assert BidWhistState(4, {"boston": "yes"}, 0).options["boston"] is True
+
+
+def test_a_legal_card_in_lower_case_is_refused_by_naming_how_it_is_written():
+    """A card written in lower case is not the legal action's text: the engine says how it is
+    written (it once fell through to the follow-suit message and raised KeyError at a lead,
+    found by tests/rules/test_rules_abuse.py)."""
+    import random
+
+    from rules.core.actions import IllegalAction
+    from rules.core.state import CHANCE
+    from rules.games import new_game
+
+    state = new_game("bid_whist", 4, {}, 104)
+    rng = random.Random(0)
+    while not (state.phase.name == "PLAY" and not state.trick):
+        state.apply(
+            state.chance_action() if state.current_player == CHANCE else rng.choice(state.legal_actions())
+        )
+    card = state.legal_actions()[0].args[0]
+    with pytest.raises(IllegalAction, match=f"play {card}"):
+        state.apply(f"play {card.lower()}")

@@ -53,6 +53,27 @@ def test_simulate_prints_one_json_line(capsys):
     assert data["rounds"] >= 5 and data["rounds_per_second"] > 0
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_simulate_and_replay_bid_coin(capsys, tmp_path, players):
+    """DESIGN.md: ``simulate bid_coin --players N`` counts rounds (one deal each: at most N a
+    game); ``replay`` of a Bid Coin record prints its result."""
+    assert main(["simulate", "bid_coin", "--players", str(players), "--games", "6", "--seed", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "bid_coin" and data["players"] == players and data["options"] == {}
+    assert 6 <= data["rounds"] <= 6 * players and data["rounds_per_second"] > 0
+    state = new_game("bid_coin", players, seed=9)
+    while not state.is_terminal:
+        state.apply(state.chance_action() if state.current_player == CHANCE else state.legal_actions()[0])
+    seats = [Seat(f"P{i}") for i in range(players)]
+    record = GameRecord("bid_coin", state.options, seats, 9, [str(a) for a in state.history])
+    path = tmp_path / "bid_coin.json"
+    path.write_text(json.dumps(record.to_dict()), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["winners"], data["scores"]) == (state.winners(), state.scores())
+    assert data["actions"] == len(state.history) and data["players"] == players
+
+
 def test_simulate_is_deterministic_per_seed(capsys):
     rounds = []
     for _ in range(2):
@@ -153,6 +174,8 @@ def test_python_dash_m_rules(tmp_path):
         ("bid_whist", "baseline,random,baseline,random"),
         ("coins", "baseline,random,random"),
         ("cant_win", "random,baseline,random,random"),
+        ("bid_coin", "baseline,random,random,random"),
+        ("bid_coin", "random,random,baseline"),
     ],
 )
 def test_tournament_prints_each_levels_figures(capsys, game, seats):

@@ -10,6 +10,9 @@ from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.core.actions import Action
 from rules.core.state import CHANCE
 from rules.games import new_game
+from rules.games.bid_coin_events import (
+    BidCoinView,
+)
 from rules.games.bid_whist import BidWhistView
 from rules.games.cant_win import CantWinView
 from rules.games.coins import CoinsView
@@ -58,9 +61,16 @@ CASES = (
     [("bid_whist", 4, options) for options in OPTION_SETS]
     + [("coins", 3, {"target": 10}), ("coins", 3, {"target": 20})]
     + [("cant_win", players, {"beginner": beginner}) for players in (3, 4) for beginner in (False, True)]
+    + [("bid_coin", players, {}) for players in (3, 4)]
     + [("grand_bid", 3, {})]
 )
-VIEWS = {"bid_whist": BidWhistView, "coins": CoinsView, "cant_win": CantWinView, "grand_bid": GrandBidView}
+VIEWS = {
+    "bid_whist": BidWhistView,
+    "coins": CoinsView,
+    "cant_win": CantWinView,
+    "bid_coin": BidCoinView,
+    "grand_bid": GrandBidView,
+}
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,178 @@
+"""The Bid Coin presenter: the coins and the shown card it lays out (clickable exactly for the
+legal actions), the moves of its events (a coin pushed, a two-win trick as two piles, the coins
+moving before a round's summary), the zero panel, and the words of the rulebook's examples."""
+
+from game.presenters.bid_coin import BidCoinPresenter, coin_image
+from game.table.moves import Collect, Move, ShowSummary, Sync
+from game.table.protocol import Icon
+from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
+from game.table.zones import won as won_zone
+from rules.games.bid_coin import BidCoinState
+from tests.rules.bid_coin_support import A, B, deal, trick
+from tests.rules.test_bid_coin_examples import (
+    ROUND_HANDS,
+    ROUND_TRICKS,
+    end_of_game_example,
+    scripted_round,
+    trick_example,
+)
+
+NAMES = ["You", "West", "North", "East"]
+P = BidCoinPresenter()
+
+
+def coins_in(contents, zone) -> list[tuple[int, bool, str | None]]:
+    """``(value, turned, action)`` of every coin in ``zone``, one per coin."""
+    return [
+        (int(item.image.rsplit("_", 1)[1]), item.turned, item.action)
+        for item in contents.expanded(zone)
+        if isinstance(item, PieceItem)
+    ]
+
+
+def look(state: BidCoinState, seat: int = A):
+    view = state.view(seat)
+    legal = state.legal_actions() if state.current_player == seat else []
+    return view, legal, P.fill(view, legal, NAMES)
+
+
+def test_stock_supply_and_coins_in_front_at_the_deal():
+    """The leftover lies in the stock with the shown card face up on top; the supply holds its
+    value-1 coins; every seat has its five coins in front; the viewer's coins may be turned
+    toward a zero (the legal ``zero`` actions), nobody else's."""
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    _, legal, contents = look(state)
+    stock = contents.items(STOCK)
+    assert [(c.text, c.face_up) for c in stock] == [(None, False), (None, False), ("P1", True)]
+    (supply,) = contents.items(SUPPLY)
+    assert supply.image == coin_image(1) and supply.count == 5
+    assert coins_in(contents, pieces(A)) == [(v, False, f"zero {v}") for v in (1, 2, 3, 5, 7)]
+    assert coins_in(contents, pieces(B)) == [(v, False, None) for v in (1, 2, 3, 5, 7)]
+    assert {str(a) for a in legal if a.kind == "zero"} == {f"zero {v}" for v in (1, 2, 3, 5, 7)}
+    _, _, west = look(state, B)  # not West's turn: nothing to click
+    assert all(action is None for _, _, action in coins_in(west, pieces(B)))
+
+
+def test_push_offers_exactly_the_coins_in_front_and_the_move_slides_it_to_the_bid_area():
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    trick(state, "R10 R1 R2 R3")
+    _, legal, contents = look(state)
+    assert coins_in(contents, pieces(A)) == [(v, False, f"push {v}") for v in (1, 2, 3, 5, 7)]
+    events = state.apply("push 3")
+    view, _, contents = look(state)
+    assert coins_in(contents, pieces(A)) == [(v, False, None) for v in (1, 2, 5, 7)]
+    assert coins_in(contents, bid(A)) == [(3, False, None)]
+    assert [i.help for i in contents.items(bid(A))] == ["You pushed the 3: bid 3"]
+    assert contents.items(pieces(A))[0].help == "Your 1 - in front"
+    assert look(state, B)[2].items(pieces(A))[0].help == "Your 1 - in front"
+    steps = P.moves(events, view, NAMES)
+    assert Move(pieces(A), bid(A), key=coin_image(3)) in steps
+    assert "You push the 3: bid 3" in [getattr(s, "text", "") for s in steps]
+    assert P.badge(view, A, NAMES) == "bid 3 · won 1"
+
+
+def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
+    """The coins turned for a zero lie sideways (clickable to take back); the others stay
+    clickable only while they can complete the sum; "Declare zero" is live at the sum only."""
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    state.apply("zero 7")
+    view, legal, contents = look(state)
+    assert coins_in(contents, pieces(A)) == [
+        (1, False, "zero 1"),
+        (2, False, "zero 2"),
+        (3, False, "zero 3"),
+        (5, False, "zero 5"),
+        (7, True, "unzero 7"),
+    ]
+    panel = P.panel(view, legal, NAMES)
+    (button,) = panel.rows[0]
+    assert button.label == "Declare zero" and button.action is None and "7 = 7 of 13" in panel.note
+    state.apply("zero 5")
+    state.apply("zero 1")
+    view, legal, contents = look(state)
+    assert P.panel(view, legal, NAMES).rows[0][0].action == "declare"
+    assert [(v, t) for v, t, _ in coins_in(contents, pieces(A))] == [
+        (2, False),
+        (3, False),
+        (7, True),
+        (5, True),
+        (1, True),
+    ]
+    state.apply("declare")
+    view, legal, contents = look(state)
+    assert P.panel(view, legal, NAMES) is None and P.badge(view, A, NAMES) == "zero · won 0"
+    assert all(action is None for _, _, action in coins_in(contents, pieces(A)))
+    assert [t for _, t, _ in coins_in(contents, pieces(A))] == [False, False, True, True, True]
+
+
+def test_a_two_win_trick_is_collected_as_two_piles():
+    """Rulebook "2-win cards", trick (b): A wins with its yellow 4 and lays the trick as two piles."""
+    state, won = trick_example("b")
+    view = state.view(A)
+    collect = [s for s in P.moves([won], view, NAMES) if isinstance(s, Collect)]
+    assert collect == [Collect(TRICK, won_zone(A), piles=2)]
+    assert len(P.fill(view, [], NAMES).items(won_zone(A))) == 2
+    assert P.pile_note(2) == "2 wins" and P.pile_note(1) == "1 win"
+
+
+def test_the_round_example_is_summed_up_in_words_after_the_coins_move():
+    """Rulebook 4.1 and 4.2 in the round summary: A (here "You") made 8 with 5 + 3, B missed
+    10 with 5 wins, C made its zero of 7 + 2; the coins move (a Sync) before the overlay."""
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    for cards_, pushes in ROUND_TRICKS[:-1]:
+        trick(state, cards_, pushes)
+    events = trick(state, *ROUND_TRICKS[-1])
+    view = state.view(A)
+    steps = P.moves(events, view, NAMES)
+    kinds = [type(s) for s in steps]
+    assert kinds.index(Sync) < kinds.index(ShowSummary)
+    summary = next(s for s in steps if isinstance(s, ShowSummary)).summary
+    assert summary.title == "Round 1 over" and summary.good is True
+    assert summary.lines[:4] == (
+        "You: bid 8 (3 + 5), won 8 - made: discard 3, 5",
+        "West: bid 10 (3 + 7), won 5 - missed: takes back 3, 7",
+        "North: zero (7 + 2), won 0 - made: discards 7, 2",
+        "East: no bid, won 0 - made: nothing to discard",
+    )
+    sheet = P.score_sheet(view, NAMES)
+    assert (
+        sheet.rows[0][1] == "8/8 \u2713"
+        and sheet.rows[1][1] == "5/10 \u2717"
+        and sheet.rows[2][1] == "0/zero \u2713"
+    )
+
+
+def test_every_event_kind_is_worded_and_the_legend_shows_trump():
+    state, events = scripted_round()
+    lines = [P.describe(e, NAMES) for e in events]
+    assert all(lines)
+    assert (
+        "You declare" not in " ".join(lines)
+        and "North declares a bid of zero with 7 + 2 (9 cards in hand)" in lines
+    )
+    assert "West wins the trick (highest trump) - 1 win" in lines
+    view = state.view(A)
+    legend = P.legend(view, NAMES)
+    assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its suit"
+    info = dict(P.info_lines(view, NAMES))
+    assert info["Trump"] == "purple" and info["Coins"] == "You 10, West 18, North 9, East 18"
+
+
+def test_game_over_explains_the_tie_break_of_the_rulebook_example():
+    """Rulebook 4.3.2: B (West) and C (North) tie on 6; both discarded the 7, only C the 5."""
+    state, _ = end_of_game_example()
+    view = state.view(A)
+    over = P.game_over(view, NAMES)
+    assert over.title == "North wins the game!" and over.good is False
+    assert "All 4 rounds played." in over.lines and "The lowest total wins." in over.lines
+    assert "West: 1, 5 in front = 6 (discarded 7, 3, 2)" in over.lines
+    assert over.lines[-3:] == (
+        "West and North tie on 6.",
+        "The 7: each of them discarded it.",
+        "The 5: only North discarded it.",
+    )
+    assert P.status_text(view, NAMES) == "Game over - North won"

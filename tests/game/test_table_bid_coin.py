@@ -1,0 +1,85 @@
+"""Bid Coin on the real table: the shown card and the coins move as animated sprites (a pushed
+coin slides from its seat's coins to its bid area; a round's end moves the coins before the
+summary), the turned coins of a zero lie sideways, and the whole table stays in the window from
+960x1080 to 2560x1440 with 13 cards in hand, for 3 and 4 players."""
+
+import pygame
+import pytest
+
+from game import assets
+from game.presenters.bid_coin import coin_image
+from game.table.overlays import HandSummaryOverlay
+from game.table.zones import ZoneKind
+from tests.game.driver import push_table, run_until, sprites_in
+
+NAMES = {3: ["South", "West", "East"], 4: ["South", "West", "North", "East"]}
+
+
+def ai_table(app, players: int, seed: int = 5):
+    """A table with every seat an AI (seat 0 at the bottom, face up)."""
+    return push_table(app, "bid_coin", NAMES[players], humans=0, seed=seed)
+
+
+def test_the_shown_card_flies_to_the_stock_and_lands_face_up_on_top(app):
+    table = ai_table(app, 4)
+    run_until(app, lambda: table.session.state.round_number == 1 and table.board.busy(), 2000)
+    stock = sprites_in(table, ZoneKind.STOCK)
+    assert len(stock) == 3 and any(sp.busy for sp in stock)  # dealt with the hands
+    run_until(app, lambda: not any(sp.busy for sp in sprites_in(table, ZoneKind.STOCK)), 2000)
+    stock = sprites_in(table, ZoneKind.STOCK)
+    assert stock[-1].key == table.session.state.stock[0].text and stock[-1].face_up
+    assert not any(sp.face_up for sp in stock[:-1])
+    assert table.board.layout.stock.contains(stock[-1].int_rect())
+
+
+def test_a_pushed_coin_slides_from_the_seats_coins_to_its_bid_area(app):
+    table = ai_table(app, 4)
+    state = table.session.state
+    run_until(app, lambda: any(state.pushed), 20000)
+    seat = next(s for s in range(4) if state.pushed[s])
+    key = coin_image(state.pushed[seat][0])
+    run_until(app, lambda: any(sp.key == key for sp in sprites_in(table, ZoneKind.BID, seat)), 2000)
+    coin = next(sp for sp in sprites_in(table, ZoneKind.BID, seat) if sp.key == key)
+    moving = coin.busy
+    start = coin.int_rect().copy()
+    run_until(app, lambda: not coin.busy, 2000)
+    area = table.board.layout.seat(table.board.position(seat)).bid
+    assert moving and start != coin.int_rect() and area.contains(coin.int_rect())
+
+
+def test_a_round_ends_with_the_coins_moved_before_the_summary(app):
+    table = ai_table(app, 3, seed=2)
+    run_until(app, lambda: isinstance(app.top, HandSummaryOverlay), 40000)
+    state = table.session.state
+    for seat in range(3):
+        front = sorted(sp.key for sp in sprites_in(table, ZoneKind.PIECES, seat))
+        assert front == sorted(coin_image(v) for v in state.coins[seat])
+        assert sprites_in(table, ZoneKind.BID, seat) == []
+        assert not any(sp.busy for sp in sprites_in(table, ZoneKind.PIECES, seat))
+    assert len(sprites_in(table, ZoneKind.SUPPLY)) == state.supply
+
+
+def test_zero_coins_lie_sideways(app):
+    table = ai_table(app, 4, seed=5)  # an AI declares zero in the first trick
+    state = table.session.state
+    run_until(app, lambda: any(state.declared) and not table.board.busy() and table.animator.idle, 40000)
+    seat = state.declared.index(True)
+    turned = [sp.key for sp in sprites_in(table, ZoneKind.PIECES, seat) if sp.item.turned]
+    assert sorted(turned) == sorted(coin_image(v) for v in state.turned[seat])
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (2560, 1440)])
+def test_the_whole_table_stays_in_the_window(app, players, size):
+    """At the first trick (13 cards in every hand, five suits, every coin in front)."""
+    table = ai_table(app, players)
+    run_until(app, lambda: table.session.state.round_number == 1 and not table.board.busy(), 4000)
+    table.on_resize(size)
+    window = pygame.Rect(0, 0, *size)
+    assert all(window.contains(sp.int_rect()) for sp in table.board.sprites())
+    assert all(window.contains(c.rect) for c in table.board.placement.cells)
+    layout = table.board.layout
+    for sp in sprites_in(table, ZoneKind.HAND, 0):
+        assert layout.seat(0).hand.contains(sp.int_rect())
+    table.hud.draw(pygame.Surface(size))
+    assets.clear_scaled_cache()
