@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act
+from game.presenters import act, winners_words
 from game.table.protocol import YOU, ScoreSheet, Summary
 from rules.core.events import Event
 from rules.games.bid_coin_events import (
@@ -85,10 +85,7 @@ def describe(event: Event, names: Sequence[str], top: int) -> str | None:
         made = [names[s] for s, ok in enumerate(event.success) if ok]
         return f"Round {event.number} over - made: {', '.join(made) if made else 'nobody'}"
     if kind == "game_over":
-        winners = [names[s] for s in event.winners]
-        if len(winners) == 1:
-            return f"{act(winners[0], 'wins', 'win')} the game"
-        return f"{' and '.join(winners)} share the win"
+        return winners_words(event.winners, names)
     return None
 
 
@@ -181,10 +178,7 @@ def game_over(view: Any, names: Sequence[str]) -> Summary:
     """The winners, why the game ended, each player's coins left (lowest total wins) and, when
     it decided, the 7-5-3-2 tie-break."""
     winners = list(view.winners)
-    if len(winners) == 1:
-        title = f"{act(names[winners[0]], 'wins', 'win')} the game!"
-    else:
-        title = f"{' and '.join(names[s] for s in winners)} share the win!"
+    title = winners_words(winners, names) + "!"
     if view.end_cause == END_NO_COINS:
         empty = [names[s] for s, coins in enumerate(view.coins) if not coins]
         lines = [
