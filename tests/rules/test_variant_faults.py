@@ -3,7 +3,6 @@ file, very large. Each is refused with one ConfigError naming the file; nothing 
 ever raised (hypothesis mutates the shipped files)."""
 
 import os
-import random
 
 import pytest
 import yaml
@@ -11,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.core.variants import MAX_VARIANT_BYTES, VARIANTS_DIR, ConfigError, Variant, load_variant_file
+from tests.mutate import replace_somewhere
 
 SHIPPED = sorted(VARIANTS_DIR.glob("*.yaml"))
 
@@ -30,17 +30,6 @@ def refused_or_read(path) -> None:
         assert isinstance(load_variant_file(path), Variant)
     except ConfigError as exc:
         assert str(exc).startswith(path.name) and "\n" not in str(exc)
-
-
-def replace_somewhere(data, rng: random.Random, value):
-    """``data`` with one node (chosen by ``rng``) replaced by ``value``."""
-    if isinstance(data, dict) and data and rng.random() < 0.7:
-        key = rng.choice(list(data))
-        return {**data, key: replace_somewhere(data[key], rng, value)}
-    if isinstance(data, list) and data and rng.random() < 0.7:
-        i = rng.randrange(len(data))
-        return [*data[:i], replace_somewhere(data[i], rng, value), *data[i + 1 :]]
-    return value
 
 
 @settings(max_examples=150, deadline=None)

@@ -22,6 +22,7 @@ from rules.core.record import Seat
 from rules.games import GAMES
 from saves import SaveError, list_saves, read_save
 from saves.paths import saves_dir
+from tests.mutate import replace_somewhere
 
 PLAYABLE = [name for name, info in GAMES.items() if info.available]
 CHECKS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -66,17 +67,6 @@ def originals(tmp_path_factory):
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
-
-
-def replace_somewhere(data, rng: random.Random, value):
-    """``data`` with one node (chosen by ``rng``) replaced by ``value``."""
-    if isinstance(data, dict) and data and rng.random() < 0.75:
-        key = rng.choice(list(data))
-        return {**data, key: replace_somewhere(data[key], rng, value)}
-    if isinstance(data, list) and data and rng.random() < 0.75:
-        i = rng.randrange(len(data))
-        return [*data[:i], replace_somewhere(data[i], rng, value), *data[i + 1 :]]
-    return value
 
 
 mutations = st.one_of(
