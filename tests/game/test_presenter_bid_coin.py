@@ -2,6 +2,8 @@
 legal actions), the moves of its events (a coin pushed, a two-win trick as two piles, the coins
 moving before a round's summary), the zero panel, and the words of the rulebook's examples."""
 
+import dataclasses
+
 from game.presenters.bid_coin import BidCoinPresenter, coin_image
 from game.table.moves import Collect, Move, ShowSummary, Sync
 from game.table.protocol import Icon
@@ -154,7 +156,11 @@ def test_every_event_kind_is_worded_and_the_legend_shows_trump():
         "You declare" not in " ".join(lines)
         and "North declares a bid of zero with 7 + 2 (9 cards in hand)" in lines
     )
-    assert "West wins the trick (highest trump) - 1 win" in lines
+    assert "West wins the trick (highest trump)" in lines
+    doubled = dataclasses.replace(next(e for e in events if e.kind == "trick_won"), double=True)
+    assert P.describe(doubled, NAMES).endswith("won with a 4 or 6, it counts two wins")  # said once
+    dealt = dataclasses.replace(next(e for e in events if e.kind == "dealt"), seat=0)
+    assert P.describe(dealt, NAMES).endswith("; You lead")
     view = state.view(A)
     legend = P.legend(view, NAMES)
     assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its suit"
