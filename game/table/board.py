@@ -15,7 +15,7 @@ from game.table.model import TableModel
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
-from game.table.zones import Contents, PieceItem, Zone, ZoneKind
+from game.table.zones import TRICK, Contents, PieceItem, Zone, ZoneKind
 from game.ui import style
 
 
@@ -137,6 +137,12 @@ class Board:
         return self.model.sprites()
 
     # --- the viewer's hand ----------------------------------------------------------------
+    def in_sight(self) -> list[pygame.Rect]:
+        """Where the cards lying in the trick and the pieces in the viewer's bid area are (a
+        choice panel keeps clear of them)."""
+        kept = self.model.get(TRICK) + self.model.get(Zone(ZoneKind.BID, self.viewer))
+        return [pygame.Rect(sp.rect) for sp in kept]
+
     def hand(self) -> list[Sprite]:
         """The viewer's hand sprites, left to right."""
         return self.model.get(Zone(ZoneKind.HAND, self.viewer))

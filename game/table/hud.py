@@ -15,7 +15,7 @@ import pygame
 
 from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
-from game.table.panel import draw_choice_panel, panel_buttons
+from game.table.panel import draw_choice_panel
 from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_cell
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
@@ -92,10 +92,8 @@ class Hud:
         return changed
 
     def _panel_cover(self) -> pygame.Rect | None:
-        table = self.table
-        if table.offering and table.snapshot.panel is not None:
-            return panel_buttons(table.snapshot.panel, table.board.layout)[0]
-        return None
+        placed = self.table.choice_panel()
+        return placed[0] if placed else None
 
     # --- the frame ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -148,8 +146,9 @@ class Hud:
             draw_text(
                 surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width
             )
-        if table.offering and table.snapshot.panel is not None:
-            draw_choice_panel(surface, table.snapshot.panel, layout, table.input.hover)
+        placed = table.choice_panel()
+        if placed is not None:
+            draw_choice_panel(surface, table.snapshot.panel, placed, layout, table.input.hover)
         words = {
             "ui:menu": "Menu",
             "ui:last_trick": f"Last {table.presenter.trick_word}",

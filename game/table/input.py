@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
-from game.table.panel import panel_buttons
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -51,8 +50,9 @@ class TableInput:
         if table.offering and snap.legal:
             legal = set(snap.legal)
             cover = None
-            if snap.panel is not None:
-                area, buttons = panel_buttons(snap.panel, board.layout)
+            placed = table.choice_panel()
+            if placed is not None:
+                area, buttons = placed
                 cover = area
                 self.actions += [(c.action, r) for c, r in buttons if c.action is not None]
             for cell in board.placement.cells:

@@ -128,6 +128,9 @@ class TableLayout:
         panel: where a choice panel lies: over the middle, below the supply (its pieces stay
             in sight) and the offer (the card bid on stays in sight), never over a plate, a
             hand or the prompt.
+        panel_room: the free height of the middle column the panel may move within (to keep
+            clear of cards lying in the trick and the viewer's bid, see
+            :func:`game.table.panel.panel_buttons`).
         hand_rows: 1, or 2 when the viewer's fullest hand must wrap.
 
     Raises:
@@ -319,22 +322,34 @@ class TableLayout:
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every
         seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
-        legend), at most 0.55 units tall, centred on the table."""
+        legend), at most 0.55 units tall, centred on the table. Its room also takes in the
+        viewer's own bid strip (the panel may lie there while nothing does)."""
+        own_bid = self.seats[0].bid
         blockers = [
             r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
         blockers += [self.offer] if self.offer is not None else []
         panel = self.panel
-        top, bottom = panel.top, panel.bottom
+        top, bottom = self._free_span(panel, blockers, gap)
+        panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
+        panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
+        column = pygame.Rect(panel.x, top, panel.width, max(1, self.prompt.bottom - top))
+        room_top, room_bottom = self._free_span(column, [r for r in blockers if r is not own_bid], gap)
+        room_h = max(panel.height, room_bottom - room_top)
+        self.panel_room = pygame.Rect(panel.x, room_top, panel.width, room_h)
+
+    def _free_span(self, column: pygame.Rect, blockers: list[pygame.Rect], gap: int) -> tuple[int, int]:
+        """``(top, bottom)`` of ``column`` clear of the blockers it meets (those above the
+        table's centre push the top down, the others the bottom up)."""
+        top, bottom = column.top, column.bottom
         for r in blockers:
-            if panel.colliderect(r):
+            if column.colliderect(r):
                 if r.centery < self.centre[1]:
                     top = max(top, r.bottom + gap)
                 else:
                     bottom = min(bottom, r.top - gap)
-        panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
-        panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
+        return top, bottom
 
     # --- derived geometry ----------------------------------------------------------------
     def seat(self, position: int) -> SeatArea:

@@ -3,6 +3,8 @@ chooser) laid out in the layout's panel place and drawn there."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game import assets
@@ -20,12 +22,41 @@ def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, int, l
     return style.text_px(u, "body"), small, wrap(panel.note, assets.font(small), width) if panel.note else []
 
 
-def panel_buttons(panel: Panel, layout: TableLayout) -> tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]:
+Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
+
+#: A panel moved beside the trick keeps at least this share of its place's width.
+MIN_SIDE_SHARE = 0.4
+
+
+def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> Placed:
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
     its heading and buttons need) and each button's rect, row by row. Buttons shrink to fit a
-    short place; a row of one button is half the panel's width."""
-    zone = layout.panel
-    u, gap = layout.unit, max(4, round(layout.unit * 0.012))
+    short place; a row of one button is half the panel's width.
+
+    When the area would cover one of ``avoid`` (the cards lying in the trick: a choice made
+    during play, such as a bid of zero, needs them in sight), it moves below them, above them,
+    or beside them (narrower, its note wrapped again) within ``layout.panel_room``, whichever
+    comes first that fits; else it stays in its place.
+    """
+    placed = _laid_out(panel, layout, layout.panel)
+    if not any(r.colliderect(placed[0]) for r in avoid):
+        return placed
+    cards, room = avoid[0].unionall(avoid[1:]), layout.panel_room
+    for zone in _places_beside(cards, placed[0], room, _gap(layout)):
+        moved = _laid_out(panel, layout, zone)
+        roomy = all(a[1].height >= b[1].height for a, b in zip(moved[1], placed[1]))
+        if roomy and room.contains(moved[0]) and not any(r.colliderect(moved[0]) for r in avoid):
+            return moved
+    return placed
+
+
+def _gap(layout: TableLayout) -> int:
+    return max(4, round(layout.unit * 0.012))
+
+
+def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
+    """The panel laid out from the top of ``zone``, as wide as it and at most as tall."""
+    u, gap = layout.unit, _gap(layout)
     title_px, note_px, note = _heading(panel, layout, zone.width - 16)
     top = zone.top + gap + round(title_px * 1.3) + round(note_px * 1.25) * len(note) + gap
     rows = len(panel.rows)
@@ -44,13 +75,33 @@ def panel_buttons(panel: Panel, layout: TableLayout) -> tuple[pygame.Rect, list[
     return area, out
 
 
+def _places_beside(cards: pygame.Rect, area: pygame.Rect, room: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Zones for the panel clear of ``cards``: below and above them at the area's full height,
+    then in the room left and right of them (when wide enough), all inside ``room``."""
+    below = pygame.Rect(area.x, cards.bottom + gap, area.width, area.height)
+    above = pygame.Rect(area.x, cards.top - gap - area.height, area.width, area.height)
+    least = round(area.width * MIN_SIDE_SHARE)
+    left = pygame.Rect(room.x, room.y, cards.left - gap - room.x, room.height)
+    right = pygame.Rect(cards.right + gap, room.y, room.right - cards.right - gap, room.height)
+    sides = [side for side in (left, right) if side.width >= least]
+    for side in sides:  # level with the place it had, if the room allows
+        side.top = min(area.top, room.bottom - area.height)
+        side.height = room.bottom - side.top
+    return [below, above, *sides]
+
+
 def draw_choice_panel(
-    surface: pygame.Surface, panel: Panel, layout: TableLayout, hover: tuple[int, int]
+    surface: pygame.Surface,
+    panel: Panel,
+    placed: Placed,
+    layout: TableLayout,
+    hover: tuple[int, int],
 ) -> None:
-    """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit)."""
-    area, buttons = panel_buttons(panel, layout)
+    """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit),
+    where ``placed`` (from :func:`panel_buttons`) puts them."""
+    area, buttons = placed
     title_px, note_px, note = _heading(panel, layout, area.width - 16)
-    gap = max(4, round(layout.unit * 0.012))
+    gap = _gap(layout)
     draw_panel(surface, area, alpha=235)
     y = draw_text(
         surface,

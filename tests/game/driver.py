@@ -8,7 +8,6 @@ import pygame
 
 from game.scenes.title import TitleScene
 from game.session import Session
-from game.table.panel import panel_buttons
 from game.table.scene import TableScene
 from game.table.zones import Zone, ZoneKind
 from rules.core.record import Seat
@@ -32,9 +31,7 @@ def sprites_in(table, kind: ZoneKind, seat: int | None = None) -> list:
 
 def panel_rects(table):
     """``(area, [(choice, rect), ...])`` of the choice panel on show, or ``None``."""
-    if not table.offering or table.snapshot.panel is None:
-        return None
-    return panel_buttons(table.snapshot.panel, table.board.layout)
+    return table.choice_panel()
 
 
 def click(app, pos: tuple[int, int], frames: int = 2) -> None:

@@ -164,6 +164,7 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
         assert table.pass_and_play and not table.board.revealed
         rng = random.Random(5)
         curtains = []
+        last = curtained = None  # the player who clicked last; the seat of the curtain since
         for _ in range(30000):
             app.step()
             top = app.top
@@ -176,6 +177,7 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
                 assert all(not sp.face_up for hand in hands(table) for sp in hand)
                 assert top.reason.startswith(f"{table.names[top.seat]} ") and " next to " in top.reason
                 curtains.append((top.seat, state.phase))
+                curtained = top.seat
                 click(app, top.targets()[0][1].center, frames=1)
                 assert table.board.viewer == top.seat and table.board.revealed
                 continue
@@ -183,11 +185,14 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
                 break
             target = choose(table, [], rng)
             if target is not None:
-                assert table.board.viewer == state.current_player and table.board.revealed
+                seat = state.current_player
+                assert table.board.viewer == seat and table.board.revealed
+                # a new player (a push by the winner of another's card too) came behind a curtain
+                assert seat == last or curtained == seat, (seat, last, state.phase)
+                last, curtained = seat, None
                 check_click(app, table, *target)
         plays = [seat for seat, phase in curtains if phase is Phase.PLAY]
-        assert len(plays) >= 20 and set(plays) == {0, 1, 2}
-        assert any(phase is Phase.PUSH for _, phase in curtains)
+        assert len(plays) >= 18 and set(plays) == {0, 1, 2}  # two changes of player in every trick
         assert len(table.session.state.played) >= 27
     finally:
         app.close()
