@@ -58,7 +58,10 @@ def why_words(why: str, cards: Sequence[Any], top: int) -> str:
 
 
 def describe(event: Event, names: Sequence[str], top: int) -> str | None:
-    """One line per event kind of :mod:`rules.games.bid_coin` (``top``: the top rank)."""
+    """One line per event kind of :mod:`rules.games.bid_coin` (``top``: the top rank), but
+    none for turning a coin toward a bid of zero or back: the coin turns in sight, the panel
+    sums the turned coins, and the declaration names them all (a line per coin flooded the
+    log)."""
     seat = getattr(event, "seat", None)
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     kind = event.kind
@@ -73,10 +76,6 @@ def describe(event: Event, names: Sequence[str], top: int) -> str | None:
         return f"{line} - won with a 4 or 6, it counts two wins" if event.double else line
     if kind == "push":
         return f"{act(who, 'pushes', 'push')} the {event.value}: bid {event.bid}"
-    if kind == "turn":
-        if event.turned:
-            return f"{act(who, 'turns', 'turn')} the {event.value} toward a bid of zero"
-        return f"{act(who, 'takes', 'take')} the {event.value} back"
     if kind == "declare":
         coins = coin_list(event.coins)
         return f"{act(who, 'declares', 'declare')} a bid of zero with {coins} ({event.cards} cards in hand)"

@@ -20,7 +20,16 @@ from game.table.scene import TableScene
 from game.table.zones import ZoneKind, bid, pieces
 from rules.ai import make_bot
 from rules.games.bid_coin import Phase
-from tests.game.driver import click, hands, legal_targets, open_new_game, panel_rects, sprites_in, start_game
+from tests.game.driver import (
+    click,
+    hands,
+    legal_targets,
+    open_new_game,
+    panel_rects,
+    sprites_in,
+    start_game,
+    step,
+)
 
 OPENING = ["zero 7", "zero 5", "unzero 5", "zero 5", "zero 1", "declare"]
 """The human's first clicks: a zero declaration of 7 + 5 + 1 with 13 cards, one coin taken back."""
@@ -78,7 +87,7 @@ def play_to_game_over(app, table, opening: list[str], seed: int, max_frames: int
     kinds: dict[str, int] = {}
     summaries = 0
     for _ in range(max_frames):
-        app.step()
+        step(app)
         top = app.top
         if isinstance(top, GameOverOverlay):
             break
@@ -138,12 +147,12 @@ def test_four_players_show_the_trump_card_and_every_coin():
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     try:
         table = start_from_title(app, 4, 1)
-        app.step()
+        step(app)
         state = table.session.state
         for _ in range(3000):
             if table.input_ready:
                 break
-            app.step()
+            step(app)
         stock = sprites_in(table, ZoneKind.STOCK)
         assert [sp.key for sp in stock][-1] == state.stock[0].text and stock[-1].face_up
         assert len(stock) == 3 and not any(sp.face_up for sp in stock[:-1])
@@ -166,7 +175,7 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
         curtains = []
         last = curtained = None  # the player who clicked last; the seat of the curtain since
         for _ in range(30000):
-            app.step()
+            step(app)
             top = app.top
             state = table.session.state
             hidden = {c.text for s in range(state.num_players) for c in state.view(s).hand}
