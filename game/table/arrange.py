@@ -95,8 +95,8 @@ def cells(
     area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left"
 ) -> list[pygame.Rect]:
     """Cells of pieces ``widths`` wide and ``row_h`` tall laid left to right in ``area``: in
-    a second row when one is too narrow and the area has room for two, squeezed to fit when
-    even that is too narrow."""
+    a second row when one is too narrow and the area has room for two, all squeezed alike to
+    fit when even that is too narrow."""
     if not widths:
         return []
     rows_max = max(1, (area.height + gap) // (row_h + gap))
@@ -109,8 +109,8 @@ def cells(
         cut = min(range(1, len(widths)), key=lambda i: max(width(widths[:i]), width(widths[i:])))
         rows = [list(widths[:cut]), list(widths[cut:])]
     out = []
+    k = min(1.0, *(area.width / width(part) for part in rows))  # one size for every row
     for r, part in enumerate(rows):
-        k = min(1.0, area.width / width(part))
         sized = [max(1, int(wd * k)) for wd in part]
         step_gap = int(gap * k)
         total = sum(sized) + step_gap * (len(sized) - 1)

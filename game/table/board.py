@@ -15,7 +15,7 @@ from game.table.model import TableModel
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
-from game.table.zones import TRICK, Contents, PieceItem, Zone, ZoneKind
+from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind
 from game.ui import style
 
 
@@ -138,9 +138,11 @@ class Board:
 
     # --- the viewer's hand ----------------------------------------------------------------
     def in_sight(self) -> list[pygame.Rect]:
-        """Where the cards lying in the trick and the pieces in the viewer's bid area are (a
-        choice panel keeps clear of them)."""
-        kept = self.model.get(TRICK) + self.model.get(Zone(ZoneKind.BID, self.viewer))
+        """Where the cards lying in the trick, the face-up cards of the stock (a card shown
+        to all) and the pieces in the viewer's bid area are (a choice panel keeps clear of
+        them)."""
+        shown = [sp for sp in self.model.get(STOCK) if sp.face_up]
+        kept = self.model.get(TRICK) + shown + self.model.get(Zone(ZoneKind.BID, self.viewer))
         return [pygame.Rect(sp.rect) for sp in kept]
 
     def hand(self) -> list[Sprite]:

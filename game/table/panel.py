@@ -25,29 +25,33 @@ def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, int, l
 Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
 
 #: A panel moved beside the trick keeps at least this share of its place's width.
-MIN_SIDE_SHARE = 0.4
+MIN_SIDE_SHARE = 0.35
 
 
 def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> Placed:
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
     its heading and buttons need) and each button's rect, row by row. Buttons shrink to fit a
-    short place; a row of one button is half the panel's width.
+    short place; a row of one button is half the panel's width (all of it in a narrow place).
 
-    When the area would cover one of ``avoid`` (the cards lying in the trick: a choice made
-    during play, such as a bid of zero, needs them in sight), it moves below them, above them,
-    or beside them (narrower, its note wrapped again) within ``layout.panel_room``, whichever
-    comes first that fits; else it stays in its place.
+    When the area would cover one of ``avoid`` (the cards lying in the trick, a card shown to
+    all: a choice made during play, such as a bid of zero, needs them in sight), it moves
+    within ``layout.panel_room``: up or down, or beside them (narrower, its note wrapped
+    again), to where it covers least of them, and of equal places the nearest.
     """
     placed = _laid_out(panel, layout, layout.panel)
     if not any(r.colliderect(placed[0]) for r in avoid):
         return placed
-    cards, room = avoid[0].unionall(avoid[1:]), layout.panel_room
-    for zone in _places_beside(cards, placed[0], room, _gap(layout)):
-        moved = _laid_out(panel, layout, zone)
-        roomy = all(a[1].height >= b[1].height for a, b in zip(moved[1], placed[1]))
-        if roomy and room.contains(moved[0]) and not any(r.colliderect(moved[0]) for r in avoid):
-            return moved
-    return placed
+    room, area = layout.panel_room, placed[0]
+
+    def cost(option: Placed) -> tuple[int, int]:
+        return sum(_overlap(option[0], r) for r in avoid), abs(option[0].top - area.top)
+
+    options = [placed] + [_moved(placed, y - area.top) for y in _tops(room, area.height, _gap(layout))]
+    for zone in _sides(avoid[0].unionall(avoid[1:]), area, room, _gap(layout)):
+        beside = _laid_out(panel, layout, zone)
+        if all(a[1].height >= b[1].height for a, b in zip(beside[1], placed[1])):
+            options.append(beside)  # (its buttons as large as in its place)
+    return min((o for o in options if room.contains(o[0])), key=cost, default=placed)
 
 
 def _gap(layout: TableLayout) -> int:
@@ -65,7 +69,8 @@ def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
     y = top + gap
     for row in panel.rows:
         cols = max(1, len(row))
-        width = zone.width - 2 * gap if cols > 1 or rows > 2 else zone.width // 2
+        lone = cols == 1 and rows <= 2 and zone.width > layout.panel.width * 0.7  # half its width
+        width = zone.width // 2 if lone else zone.width - 2 * gap
         bw = (width - gap * (cols - 1)) // cols
         x = zone.centerx - (bw * cols + gap * (cols - 1)) // 2
         out += [(choice, pygame.Rect(x + j * (bw + gap), y, bw, bh)) for j, choice in enumerate(row)]
@@ -75,19 +80,32 @@ def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
     return area, out
 
 
-def _places_beside(cards: pygame.Rect, area: pygame.Rect, room: pygame.Rect, gap: int) -> list[pygame.Rect]:
-    """Zones for the panel clear of ``cards``: below and above them at the area's full height,
-    then in the room left and right of them (when wide enough), all inside ``room``."""
-    below = pygame.Rect(area.x, cards.bottom + gap, area.width, area.height)
-    above = pygame.Rect(area.x, cards.top - gap - area.height, area.width, area.height)
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def _moved(placed: Placed, dy: int) -> Placed:
+    return placed[0].move(0, dy), [(choice, rect.move(0, dy)) for choice, rect in placed[1]]
+
+
+def _tops(room: pygame.Rect, height: int, step: int) -> list[int]:
+    """Every top, ``step`` apart, of a rect ``height`` tall inside ``room`` (the lowest too)."""
+    last = room.bottom - height
+    return list(range(room.top, last, step)) + [last] if last >= room.top else []
+
+
+def _sides(cards: pygame.Rect, area: pygame.Rect, room: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Zones for the panel in ``room`` left and right of ``cards`` (those at least
+    :data:`MIN_SIDE_SHARE` of the area wide), level with the area where the room allows."""
     least = round(area.width * MIN_SIDE_SHARE)
     left = pygame.Rect(room.x, room.y, cards.left - gap - room.x, room.height)
     right = pygame.Rect(cards.right + gap, room.y, room.right - cards.right - gap, room.height)
     sides = [side for side in (left, right) if side.width >= least]
-    for side in sides:  # level with the place it had, if the room allows
-        side.top = min(area.top, room.bottom - area.height)
+    for side in sides:
+        side.top = max(room.top, min(area.top, room.bottom - area.height))
         side.height = room.bottom - side.top
-    return [below, above, *sides]
+    return sides
 
 
 def draw_choice_panel(
