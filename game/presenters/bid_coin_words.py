@@ -173,8 +173,8 @@ def tie_break_lines(view: Any, names: Sequence[str]) -> list[str]:
 
 
 def game_over(view: Any, names: Sequence[str]) -> Summary:
-    """The winners, why the game ended, each player's coins left (lowest total wins) and, when
-    it decided, the 7-5-3-2 tie-break."""
+    """The winners, why the game ended, who made and missed their bid in the last round, each
+    player's coins left (lowest total wins) and, when it decided, the 7-5-3-2 tie-break."""
     winners = list(view.winners)
     title = winners_words(winners, names) + "!"
     if view.end_cause == END_NO_COINS:
@@ -184,6 +184,12 @@ def game_over(view: Any, names: Sequence[str]) -> Summary:
         ]
     else:
         lines = [f"All {view.rounds} rounds played."]
+    if view.results:  # the last round's summary is not shown apart: the game ended with it
+        last = view.results[-1]
+        made = [names[s] for s, row in enumerate(last) if row[3]]
+        missed = [names[s] for s, row in enumerate(last) if not row[3]]
+        parts = [f"made: {', '.join(made)}"] * bool(made) + [f"missed: {', '.join(missed)}"] * bool(missed)
+        lines.append(f"Round {view.round_number} - {'; '.join(parts)}.")
     for seat, name in enumerate(names):
         left, gone = coin_list(view.coins[seat], ", "), coin_list(view.discarded[seat], ", ")
         lines.append(f"{name}: {left} in front = {view.scores[seat]} (discarded {gone})")

@@ -178,6 +178,7 @@ def test_game_over_explains_the_tie_break_of_the_rulebook_example():
     over = P.game_over(view, NAMES)
     assert over.title == "North wins the game!" and over.good is False
     assert "All 4 rounds played." in over.lines and "The lowest total wins." in over.lines
+    assert "Round 4 - made: West, North, East; missed: You." in over.lines  # the last round
     assert "West: 1, 5 in front = 6 (discarded 7, 3, 2)" in over.lines
     assert over.lines[-3:] == (
         "West and North tie on 6.",
