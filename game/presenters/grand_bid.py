@@ -15,6 +15,7 @@ and the losers' back.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from game.presenters import act, as_object, winners_words
@@ -62,6 +63,9 @@ class GrandBidPresenter(Presenter):
     """Hands grow past 13 with payments (rulebook Key Details); the viewer's wraps when needed."""
     hand_word = "round"
     raise_all_legal = True
+    centre_labels = MappingProxyType(
+        {ZoneKind.STOCK: "Set aside", ZoneKind.OFFER: "Offer", ZoneKind.DISCARD: "Discard pile"}
+    )
 
     def title(self, game_title: str) -> str:
         """``"Grand Bid - longest run"``."""

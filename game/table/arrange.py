@@ -91,6 +91,22 @@ def row(
     return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
 
 
+def keep_slots(
+    laid: list[tuple[pygame.Rect, pygame.Rect]], slots: list[int]
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """The ``(rect, part)`` pairs of :func:`fan` at ``slots`` (increasing), a card before an
+    empty slot showing and taking clicks up to the next card kept in its row."""
+    out = []
+    for k, slot in enumerate(slots):
+        rect, part = laid[slot]
+        following = laid[slots[k + 1]][0] if k + 1 < len(slots) else None
+        if slot + 1 < len(laid) and (k + 1 == len(slots) or slots[k + 1] != slot + 1):
+            gap_end = following.x if following is not None and following.x > rect.x else rect.right
+            part = pygame.Rect(part.x, part.y, min(rect.width, gap_end - rect.x), part.height)
+        out.append((rect, part))
+    return out
+
+
 def cells(
     area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left"
 ) -> list[pygame.Rect]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.presenters import has_presenter, presenter_for
 from game.presenters.grand_bid import GrandBidPresenter
 from game.table import pace
@@ -14,7 +16,7 @@ from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid_events import GrandBidDealt
-from tests.game.driver import push_table, run_until
+from tests.game.driver import legal_targets, play_target, push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -292,3 +294,31 @@ def test_game_over_gives_the_last_rounds_points_and_totals_without_a_pending_rou
     assert over.lines[1] == f"{NAMES[0]}: {view.scores[0]} points, best run {view.best_runs[0]}"
     info = dict(P.info_lines(view, NAMES))
     assert info[NAMES[1]] == f"{view.scores[1]} pts" and info["Turn"] == "game over"
+
+
+def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
+    """The new-user trial laid the wrong card: the hand closed up under the pointer after each
+    card laid. Now it keeps its gaps until the pointer leaves it, then closes up."""
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=3)
+    state = table.session.state
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready, 20000)
+        bids = [t for t in legal_targets(table) if t[0].startswith("bid ")]
+        if len(bids) >= 2:
+            break
+        play_target(app, table, *legal_targets(table)[0])
+    before = {sp.key: sp.int_rect().copy() for sp in table.board.hand()}
+    text, rect = bids[0]
+    play_target(app, table, text, rect)
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 2000)
+    kept = {sp.key: sp.int_rect() for sp in table.board.hand()}
+    assert text.split()[1] not in kept and all(kept[k] == before[k] for k in kept)
+    second = next(t for t in legal_targets(table) if t[0].startswith("bid "))
+    play_target(app, table, *second)  # where it was before the first card left
+    assert [str(a) for a in state.history[-2:]] == [text, second[0]]
+    away = (table.board.layout.info.centerx, table.board.layout.info.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+    run_until(app, lambda: table.board.held is None and not table.board.busy(), 2000)
+    closed = [sp.int_rect() for sp in table.board.hand()]
+    steps = {b.x - a.x for a, b in zip(closed, closed[1:])}
+    assert len(steps) == 1  # evenly spread again, no gap
