@@ -4,6 +4,7 @@ chooser) laid out in the layout's panel place and drawn there."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -24,14 +25,18 @@ def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, int, l
 
 Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
 
+#: A button's height, in units (less only when even the panel's whole room is too short).
+BUTTON = 0.062
 #: A panel moved beside the trick keeps at least this share of its place's width.
 MIN_SIDE_SHARE = 0.35
 
 
 def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> Placed:
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
-    its heading and buttons need) and each button's rect, row by row. Buttons shrink to fit a
-    short place; a row of one button is half the panel's width (all of it in a narrow place).
+    its heading and buttons need) and each button's rect, row by row. In a place too short
+    for its buttons the panel grows down into ``layout.panel_room``, or else leaves its note
+    out; buttons shrink only past that. A row of one button is half the panel's width (all
+    of it in a narrow place).
 
     When the area would cover one of ``avoid`` (the cards lying in the trick, a card shown to
     all: a choice made during play, such as a bid of zero, needs them in sight), it moves
@@ -39,6 +44,12 @@ def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect
     again), to where it covers least of them, and of equal places the nearest.
     """
     placed = _laid_out(panel, layout, layout.panel)
+    if _squeezed(placed, layout):  # grow down into the room, else leave the note out
+        taller = layout.panel.copy()
+        taller.height = max(taller.height, layout.panel_room.bottom - taller.top)
+        placed = _laid_out(panel, layout, taller)
+        if _squeezed(placed, layout) and panel.note:
+            placed = max(placed, _laid_out(replace(panel, note=""), layout, taller), key=_button_h)
     if not any(r.colliderect(placed[0]) for r in avoid):
         return placed
     room, area = layout.panel_room, placed[0]
@@ -54,6 +65,14 @@ def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect
     return min((o for o in options if room.contains(o[0])), key=cost, default=placed)
 
 
+def _button_h(placed: Placed) -> int:
+    return placed[1][0][1].height if placed[1] else 0
+
+
+def _squeezed(placed: Placed, layout: TableLayout) -> bool:
+    return bool(placed[1]) and _button_h(placed) < round(layout.unit * BUTTON)
+
+
 def _gap(layout: TableLayout) -> int:
     return max(4, round(layout.unit * 0.012))
 
@@ -64,7 +83,7 @@ def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
     title_px, note_px, note = _heading(panel, layout, zone.width - 16)
     top = zone.top + gap + round(title_px * 1.3) + round(note_px * 1.25) * len(note) + gap
     rows = len(panel.rows)
-    bh = max(8, min(round(u * 0.062), (zone.bottom - top - gap * (rows + 1)) // max(1, rows)))
+    bh = max(8, min(round(u * BUTTON), (zone.bottom - top - gap * (rows + 1)) // max(1, rows)))
     out = []
     y = top + gap
     for row in panel.rows:
@@ -131,7 +150,9 @@ def draw_choice_panel(
         anchor="midtop",
         max_width=area.width - 16,
     ).bottom
-    for line in note:
+    for line in note:  # (left out when the panel had no room for it above the buttons)
+        if buttons and y + round(note_px * 1.25) > buttons[0][1].top:
+            break
         y = draw_text(surface, line, note_px, (area.centerx, y), style.TEXT_DIM, anchor="midtop").bottom
     px = (
         min(style.text_px(layout.unit, "body"), max(10, round(buttons[0][1].height * 0.55)))

@@ -322,3 +322,21 @@ def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     closed = [sp.int_rect() for sp in table.board.hand()]
     steps = {b.x - a.x for a, b in zip(closed, closed[1:])}
     assert len(steps) == 1  # evenly spread again, no gap
+
+
+def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
+    """At 800x450 the bid panel's place is short: it leaves its note out rather than squeeze
+    Pass into a sliver (the trial saw it 6 px high)."""
+    from game.table.panel import BUTTON
+
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=3)
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready, 20000)
+        if table.choice_panel() is not None:
+            break
+        play_target(app, table, *legal_targets(table)[0])
+    table.on_resize((800, 450))
+    area, buttons = table.choice_panel()
+    assert buttons and all(rect.height >= round(450 * BUTTON) for _, rect in buttons)
+    assert all(area.contains(rect) for _, rect in buttons)
+    assert table.board.layout.panel_room.contains(area)
