@@ -70,6 +70,11 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
             line = f"{act(who, 'offers', 'offer')} the {card_words(event.card)}"
         if not event.bidders:
             return f"{line} - nobody may bid"
+        barred = [names[s] for s in range(len(names)) if s != event.seat and s not in event.bidders]
+        if barred:  # say why one was not asked (RULINGS "Grand Bid": who may bid)
+            held = "both numbers" if event.second else "that number"
+            one = barred[0] if len(barred) == 1 else "they"
+            return f"{line} - {' and '.join(barred)} may not bid ({held} in {their(one)} tableau, or no card)"
         return line
     if kind == "bid_in":
         return f"{possessive(who).capitalize()} bid is in, face down"

@@ -15,7 +15,7 @@ from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid_events import GrandBidDealt
+from rules.games.grand_bid_events import GrandBidDealt, Offered
 from tests.game.driver import legal_targets, play_target, push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
@@ -340,3 +340,19 @@ def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
     assert buttons and all(rect.height >= round(450 * BUTTON) for _, rect in buttons)
     assert all(area.contains(rect) for _, rect in buttons)
     assert table.board.layout.panel_room.contains(area)
+
+
+def test_an_offer_says_who_may_not_bid_and_why():
+    """The trial was skipped without a word when it had the offered number in its tableau."""
+    card = next(c for c in started().hands[0] if c.text == "5S")
+    names = [YOU, "West", "East"]
+    line = P.describe(Offered(seat=2, card=card, second=False, bidders=(1,)), names)
+    assert line == "East offers the 5♠ - You may not bid (that number in your tableau, or no card)"
+    line = P.describe(Offered(seat=0, card=card, second=False, bidders=()), ["Ann", "Bo", "Cy"])
+    assert line == "Ann offers the 5♠ - nobody may bid"
+    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(2,)), ["Ann", "Bo", "Cy"])
+    assert line.endswith("Bo may not bid (that number in their tableau, or no card)")
+    line = P.describe(Offered(seat=0, card=card, second=True, bidders=()), names)
+    assert line.endswith("nobody may bid")
+    line = P.describe(Offered(seat=0, card=card, second=True, bidders=(1, 2)), names)
+    assert "may not bid" not in line
