@@ -7,6 +7,8 @@ offer, the score ``L + 2 x max(0, L - 6)``, the first offerer of later rounds, t
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules.core.state import CHANCE, TERMINAL
@@ -207,3 +209,41 @@ def test_later_rounds_open_with_the_lowest_total():
     deal(state, 0, EXAMPLE_HANDS, "AC")
     play_round(state, {0: EXAMPLE_TURNS, 1: [("10S", None, None)]}, bids={"10S": {0: ["AD"]}})
     assert state.totals == [4, 4, 4] and state.chance_action().args[0] == "1"
+
+
+def test_an_offerer_paid_for_its_last_card_offers_and_bids_again():
+    """Neither the rulebook nor RULINGS settle it; decided as the designer most likely meant:
+    "If you run out of hand cards, you cannot offer or bid for the rest of the round" (Key
+    Details) speaks of an empty hand, and RULINGS checks the round's end only once the offer
+    is resolved, payment included; so an offerer paid for its last card holds cards again and
+    offers and bids as before. Found in seeded random games (a scripted deal would need a
+    whole round of play); every one of the first 40 seeds is checked."""
+    from rules.games.grand_bid_events import Offered, Paid
+
+    offered_again = bid_again = 0
+    for seed in range(40):
+        state, rng = new_state(seed), random.Random(seed)
+        emptied: set[int] = set()  # offerers who offered their last card...
+        paid: set[int] = set()  # ...and were then paid for it
+        while state.current_player != TERMINAL:
+            seat = state.current_player
+            action = state.chance_action() if seat == CHANCE else rng.choice(state.legal_actions())
+            for event in state.apply(action):
+                if event.kind in ("round_scored", "dealt"):
+                    emptied.clear()
+                    paid.clear()
+                elif isinstance(event, Paid) and event.offerer in emptied:
+                    assert state.hands[event.offerer]  # the payment is its hand now
+                    paid.add(event.offerer)
+                elif isinstance(event, Offered) and event.seat in paid:
+                    offered_again += 1
+                elif isinstance(event, Offered):
+                    numbers = {c.rank for c in state.offer}
+                    for s in paid - {event.seat}:
+                        free = numbers - {c.rank for c in state.tableaux[s]}
+                        if state.hands[s] and free:
+                            assert s in event.bidders
+                            bid_again += 1
+                if isinstance(event, Offered) and not state.hands[event.seat]:
+                    emptied.add(event.seat)
+    assert offered_again and bid_again
