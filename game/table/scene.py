@@ -136,9 +136,13 @@ class TableScene(Scene):
             return
         self.notice = ""
         self.offer(False)
-        if self.pass_and_play and actor == self.board.viewer and self.session.current_player != actor:
-            self.hide_hand()
+        if self.pass_and_play and actor == self.board.viewer and self._next_human_other_than(actor):
+            self.hide_hand()  # (kept in sight through computer players' turns back to the same)
         self.after_action(events)
+
+    def _next_human_other_than(self, seat: int) -> bool:
+        nxt = self.session.current_player
+        return 0 <= nxt < len(self.session.seats) and nxt != seat and self.session.seats[nxt].is_human
 
     def fail(self, reason: str) -> None:
         """The game cannot go on: back to the title, with ``reason`` and where its save went."""

@@ -436,3 +436,32 @@ def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_leaves_a_summary(a
     app.step()
     app.step()
     assert isinstance(app.top, TitleScene)
+
+
+def test_pass_and_play_calls_a_player_back_only_after_another_human_played(app):
+    """You and West human, North and East computer players: after West plays, North and East
+    play and then South's turn needs a curtain; but a player whose next turn comes after only
+    computer players' turns keeps its hand in sight (the Grand Bid trial saw "Pass to West"
+    twice running)."""
+    table = push_table(app, "bid_whist", NAMES, humans=2, seed=3)
+    state = table.session.state
+    last_human, curtains, kept = None, 0, 0
+    for _ in range(40000):
+        app.step()
+        top = app.top
+        if isinstance(top, CurtainScene):
+            assert top.seat != last_human  # called back only after the other human played
+            curtains += 1
+            click(app, top.targets()[0][1].center, frames=1)
+        elif top is table and table.input_ready:
+            seat = state.current_player
+            kept += seat == last_human
+            targets = game_targets(table)
+            click(app, targets[0][1].center, frames=1)
+            if state.current_player != seat:
+                last_human = seat
+        elif top is not table:
+            click(app, top.targets()[0][1].center, frames=1)  # a hand's summary
+        if len(state.history) > 60:
+            break
+    assert curtains >= 4 and kept >= 1
