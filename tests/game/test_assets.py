@@ -48,8 +48,7 @@ def display():
 def _make_assets_module():
     spec = importlib.util.spec_from_file_location("make_assets", SCRIPT)
     module = importlib.util.module_from_spec(spec)
-    sys.modules["make_assets"] = module  # its art modules import their helpers from it by name
-    spec.loader.exec_module(module)
+    spec.loader.exec_module(module)  # it puts build_scripts/ on sys.path for its art modules
     return module
 
 
