@@ -1,4 +1,4 @@
-"""Generate the card decks, card backs, game pieces and sounds under ``assets/``.
+"""Generate the card decks, card backs, game pieces, the app icon and sounds under ``assets/``.
 
 Run ``python build_scripts/make_assets.py [--out DIR] [--cards AS,spanish/AO,...]
 [--faces-only]``. With no ``--out`` it writes into the repository's ``assets/`` folder (found
@@ -7,8 +7,8 @@ pygame-ce version and font give byte-identical PNG and WAV files.
 
 The art is drawn by one module per idea, beside this one: ``art_base`` (the shared drawing kit:
 canvas, palette, suit shapes, text, blank card, corner index, card back), ``art_french``,
-``art_spanish``, ``art_cantwin`` (deck and pieces), ``art_bidcoin`` (deck, back and coins) and
-``art_sounds``; this script only lists what to draw and writes the files.
+``art_spanish``, ``art_cantwin`` (deck and pieces), ``art_bidcoin`` (deck, back and coins),
+``art_icon`` and ``art_sounds``; this script only lists what to draw and writes the files.
 
 Art is drawn at ``SS`` times the master size with plain polygons and circles and then
 smooth-scaled down, which anti-aliases every edge. Text uses the committed DejaVu fonts in
@@ -29,6 +29,8 @@ Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
     pieces/cantwin/tile_<name>.png, bid_token.png, support_token.png, start_marker.png
     pieces/bidcoin/coin_1.png .. coin_7.png (the Bid Coin coins 1, 2, 3, 5, 7)
         (400 x 400 px, transparent)
+    icon/cardtable.png        the app's icon, 512 x 512 px (``art_icon.py``): window, desktop
+                              entry, and the source of the Windows and macOS icons
     sounds/card_slide.wav, card_place.wav, shuffle.wav, turn.wav, win.wav
 """
 
@@ -47,6 +49,7 @@ import art_base  # noqa: E402  (first: it sets SDL's dummy drivers before pygame
 import art_bidcoin  # noqa: E402
 import art_cantwin  # noqa: E402
 import art_french  # noqa: E402
+import art_icon  # noqa: E402
 import art_sounds  # noqa: E402
 import art_spanish  # noqa: E402
 import pygame  # noqa: E402
@@ -75,13 +78,14 @@ def all_cards():
     return [f"{deck}/{text}" for deck, (texts, _) in DECKS.items() for text in texts()]
 
 
-def build(out_dir, cards=None, backs=True, sounds=True, pieces=True):
+def build(out_dir, cards=None, backs=True, sounds=True, pieces=True, icon=True):
     """Write the assets into ``out_dir`` (a Path) and return the list of written paths.
 
     ``cards`` limits the faces: ``"folder/TEXT"`` (``"spanish/AO"``, ``"cantwin/T12"``) or a
     bare French text (``"AS"``); None means every card of :func:`all_cards`. ``backs``,
-    ``sounds`` and ``pieces`` switch those groups on or off. Everything is drawn on plain
-    Surfaces, so no window or display mode is needed; it initialises ``pygame.font`` itself.
+    ``sounds``, ``pieces`` and ``icon`` (``icon/cardtable.png``) switch those groups on or
+    off. Everything is drawn on plain Surfaces, so no window or display mode is needed; it
+    initialises ``pygame.font`` itself.
 
     Raises:
         ValueError: for an unknown deck folder or a text that is not a card of its deck.
@@ -111,6 +115,11 @@ def build(out_dir, cards=None, backs=True, sounds=True, pieces=True):
             path.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(draw(), str(path))
             written.append(path)
+    if icon:
+        path = out_dir / "icon" / "cardtable.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(art_icon.icon(), str(path))
+        written.append(path)
     if sounds:
         written += art_sounds.make_sounds(out_dir / "sounds")
     return written
@@ -127,12 +136,14 @@ def main(argv=None):
         "folder/text (spanish/AO, cantwin/T12); default: all",
     )
     parser.add_argument(
-        "--faces-only", action="store_true", help="write only the card faces (no backs, pieces or sounds)"
+        "--faces-only",
+        action="store_true",
+        help="write only the card faces (no backs, pieces, icon or sounds)",
     )
     args = parser.parse_args(argv)
     cards = args.cards.split(",") if args.cards else None
     extras = not args.faces_only
-    written = build(args.out.resolve(), cards, backs=extras, sounds=extras, pieces=extras)
+    written = build(args.out.resolve(), cards, backs=extras, sounds=extras, pieces=extras, icon=extras)
     total = sum(p.stat().st_size for p in written)
     print(f"wrote {len(written)} files, {total} bytes, into {args.out}")
     return 0

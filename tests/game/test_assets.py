@@ -56,11 +56,27 @@ def _rgba(path):
     return pygame.image.tobytes(pygame.image.load(str(path)), "RGBA")
 
 
-def test_asset_root_from_source_and_frozen(monkeypatch, tmp_path):
-    assert assets.asset_root() == REPO / "assets"
+def test_asset_root_is_beside_the_game_package_whatever_the_working_directory(monkeypatch, tmp_path):
+    """From source and frozen alike the root comes from ``game/assets.py``'s own ``__file__``
+    (PyInstaller puts a bundled module's ``__file__`` in its bundle folder, beside the bundled
+    ``assets/``; tests/build_scripts/test_packaged_app.py runs the built app from elsewhere)."""
+    monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.asset_root() == tmp_path / "assets"
+    assert assets.asset_root() == REPO / "assets"
+    assert assets.asset_path("fonts/DejaVuSans.ttf") == REPO / "assets" / "fonts" / "DejaVuSans.ttf"
+
+
+def test_the_icon_is_a_square_with_a_transparent_outside_and_scales_for_the_window():
+    master = assets.image(assets.ICON_FILE)
+    assert master.get_size() == (512, 512)
+    assert master.get_at((0, 0)).a == 0  # outside the rounded square
+    assert master.get_at((256, 480)).a == 255  # felt under the fan
+    small = assets.icon(128)
+    assert small.get_size() == (128, 128)
+    assert small.get_at((0, 0)).a == 0 and small.get_at((64, 64)).a == 255
+    with pytest.raises(ValueError, match="positive int"):
+        assets.icon(0)
 
 
 @pytest.mark.parametrize("text", ALL_CARDS)
@@ -342,7 +358,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True, capture_output=True)
     made = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
-    assert len(made) == 54 + 48 + 48 + 55 + 5 + len(PIECES) + len(assets.SOUND_NAMES)
+    assert len(made) == 54 + 48 + 48 + 55 + 5 + len(PIECES) + 1 + len(assets.SOUND_NAMES)
     for rel in made:
         committed = REPO / "assets" / rel
         if rel.suffix == ".png":
@@ -369,7 +385,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
         "bidcoin/P10",
     ]
     written = _make_assets_module().build(second, cards=sample, sounds=False)
-    assert len(written) == len(sample) + 5 + len(PIECES)
+    assert len(written) == len(sample) + 5 + len(PIECES) + 1  # the icon too
     for path in written:
         rel = path.relative_to(second)
         assert (first / rel).read_bytes() == path.read_bytes(), rel
