@@ -31,6 +31,9 @@ IDLE_WAIT_MS = 250
 IDLE_POLL_MS = 15
 """While idle, how often the loop looks for an event (the most a click waits to be seen)."""
 TITLE = "Card Table"
+WM_CLASS = "cardtable"
+"""The window's class on Linux desktops (the desktop entry's ``StartupWMClass``); set by
+:func:`game.__main__.main` before pygame is imported, which would name it after the program."""
 WINDOW_ICON_PX = 128
 """The window icon's size in pixels (the 512 px master scaled down; the system scales it again)."""
 RECOVERIES, RECOVER_WINDOW = 3, 10.0
