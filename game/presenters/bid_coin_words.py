@@ -64,14 +64,13 @@ def describe(event: Event, names: Sequence[str], top: int) -> str | None:
     kind = event.kind
     if kind == "dealt":
         trump = SUIT_NAMES[event.trump.suit]
-        return f"Round {event.number}: {card_words(event.trump.text)} shown - {trump} is trump; {who} leads"
+        lead = act(who, "leads", "lead")
+        return f"Round {event.number}: {card_words(event.trump.text)} shown - {trump} is trump; {lead}"
     if kind == "play":
         return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
     if kind == "trick_won":
         line = f"{act(who, 'wins', 'win')} the trick ({why_words(event.why, event.cards, top)})"
-        if event.double:
-            line += " - with a 4 or 6: two wins"
-        return f"{line} - {plural(event.wins, 'win')}"
+        return f"{line} - won with a 4 or 6, it counts two wins" if event.double else line
     if kind == "push":
         return f"{act(who, 'pushes', 'push')} the {event.value}: bid {event.bid}"
     if kind == "turn":

@@ -2,12 +2,15 @@
 legal actions), the moves of its events (a coin pushed, a two-win trick as two piles, the coins
 moving before a round's summary), the zero panel, and the words of the rulebook's examples."""
 
+import dataclasses
+
 from game.presenters.bid_coin import BidCoinPresenter, coin_image
 from game.table.moves import Collect, Move, ShowSummary, Sync
 from game.table.protocol import Icon
 from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
 from game.table.zones import won as won_zone
 from rules.games.bid_coin import BidCoinState
+from rules.games.bid_coin_events import RoundDealt
 from tests.rules.bid_coin_support import A, B, deal, trick
 from tests.rules.test_bid_coin_examples import (
     ROUND_HANDS,
@@ -154,7 +157,11 @@ def test_every_event_kind_is_worded_and_the_legend_shows_trump():
         "You declare" not in " ".join(lines)
         and "North declares a bid of zero with 7 + 2 (9 cards in hand)" in lines
     )
-    assert "West wins the trick (highest trump) - 1 win" in lines
+    assert "West wins the trick (highest trump)" in lines
+    doubled = dataclasses.replace(next(e for e in events if e.kind == "trick_won"), double=True)
+    assert P.describe(doubled, NAMES).endswith("won with a 4 or 6, it counts two wins")  # said once
+    trump = next(e for e in events if e.kind == "play").card
+    assert P.describe(RoundDealt(seat=0, number=1, trump=trump), NAMES).endswith("; You lead")
     view = state.view(A)
     legend = P.legend(view, NAMES)
     assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its suit"
