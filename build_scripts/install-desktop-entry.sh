@@ -57,12 +57,18 @@ case $program in
         echo "$0: the app's folder name has a line break; move the app to a plainer folder" >&2
         exit 1
         ;;
+    *%*)
+        # The spec writes it %%, but GLib (GNOME, Xfce, gio) then looks for a program with
+        # "%%" in its path and drops the entry; a lone % would be read as a field code.
+        echo "$0: the app's folder name has a %, which menus can't start; move the app to a plainer folder" >&2
+        exit 1
+        ;;
 esac
 
 # The Exec key quotes the program in double quotes; inside them the Desktop Entry
 # Specification escapes " ` $ \ with a backslash, and that backslash is itself written \\
-# (string escapes are undone first); a % is written %%. Other keys (TryExec) only double a \.
-exec_quoted=$(printf '%s' "$program" | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g' -e 's/%/%%/g')
+# (string escapes are undone first). Other keys (TryExec) only double a \.
+exec_quoted=$(printf '%s' "$program" | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g')
 plain=$(printf '%s' "$program" | sed -e 's/\\/\\\\/g')
 
 write_entry() { # $1: the file to write
