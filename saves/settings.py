@@ -24,11 +24,15 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "window_size": [],
     "last_names": [],
     "last_options": {},
+    "last_game": "",
+    "last_players": {},
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
 names last typed on the New Game screen), ``last_options`` (game -> the option values last
-chosen for it on that screen)."""
+chosen for it on that screen), ``last_game`` (the game last started there, which the screen
+opens on next time; empty until then) and ``last_players`` (game -> the player count last
+started)."""
 
 
 def settings_path() -> Path:
@@ -57,6 +61,11 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "last_options": (
         lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
         "game -> its options",
+    ),
+    "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
+    "last_players": (
+        lambda v: isinstance(v, dict) and all(type(n) is int and 1 <= n <= 8 for n in v.values()),
+        "game -> a player count",
     ),
 }
 """Each known key's check and what it must be (for the notice when a value fails it)."""

@@ -58,7 +58,10 @@ def why_words(why: str, cards: Sequence[Any], top: int) -> str:
 
 
 def describe(event: Event, names: Sequence[str], top: int) -> str | None:
-    """One line per event kind of :mod:`rules.games.bid_coin` (``top``: the top rank)."""
+    """One line per event kind of :mod:`rules.games.bid_coin` (``top``: the top rank), but
+    none for turning a coin toward a bid of zero or back: the coin turns in sight, the panel
+    sums the turned coins, and the declaration names them all (a line per coin flooded the
+    log)."""
     seat = getattr(event, "seat", None)
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     kind = event.kind
@@ -73,10 +76,6 @@ def describe(event: Event, names: Sequence[str], top: int) -> str | None:
         return f"{line} - won with a 4 or 6, it counts two wins" if event.double else line
     if kind == "push":
         return f"{act(who, 'pushes', 'push')} the {event.value}: bid {event.bid}"
-    if kind == "turn":
-        if event.turned:
-            return f"{act(who, 'turns', 'turn')} the {event.value} toward a bid of zero"
-        return f"{act(who, 'takes', 'take')} the {event.value} back"
     if kind == "declare":
         coins = coin_list(event.coins)
         return f"{act(who, 'declares', 'declare')} a bid of zero with {coins} ({event.cards} cards in hand)"
@@ -174,8 +173,8 @@ def tie_break_lines(view: Any, names: Sequence[str]) -> list[str]:
 
 
 def game_over(view: Any, names: Sequence[str]) -> Summary:
-    """The winners, why the game ended, each player's coins left (lowest total wins) and, when
-    it decided, the 7-5-3-2 tie-break."""
+    """The winners, why the game ended, who made and missed their bid in the last round, each
+    player's coins left (lowest total wins) and, when it decided, the 7-5-3-2 tie-break."""
     winners = list(view.winners)
     title = winners_words(winners, names) + "!"
     if view.end_cause == END_NO_COINS:
@@ -185,6 +184,12 @@ def game_over(view: Any, names: Sequence[str]) -> Summary:
         ]
     else:
         lines = [f"All {view.rounds} rounds played."]
+    if view.results:  # the last round's summary is not shown apart: the game ended with it
+        last = view.results[-1]
+        made = [names[s] for s, row in enumerate(last) if row[3]]
+        missed = [names[s] for s, row in enumerate(last) if not row[3]]
+        parts = [f"made: {', '.join(made)}"] * bool(made) + [f"missed: {', '.join(missed)}"] * bool(missed)
+        lines.append(f"Round {view.round_number} - {'; '.join(parts)}.")
     for seat, name in enumerate(names):
         left, gone = coin_list(view.coins[seat], ", "), coin_list(view.discarded[seat], ", ")
         lines.append(f"{name}: {left} in front = {view.scores[seat]} (discarded {gone})")

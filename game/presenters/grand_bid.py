@@ -15,6 +15,7 @@ and the losers' back.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from game.presenters import act, as_object, winners_words
@@ -62,6 +63,9 @@ class GrandBidPresenter(Presenter):
     """Hands grow past 13 with payments (rulebook Key Details); the viewer's wraps when needed."""
     hand_word = "round"
     raise_all_legal = True
+    centre_labels = MappingProxyType(
+        {ZoneKind.STOCK: "Set aside", ZoneKind.OFFER: "Offer", ZoneKind.DISCARD: "Discard pile"}
+    )
 
     def title(self, game_title: str) -> str:
         """``"Grand Bid - longest run"``."""
@@ -149,7 +153,8 @@ class GrandBidPresenter(Presenter):
             return None
         laid = len(view.bid)
         offerer = names[view.offerer]
-        tie = "you win a tie" if view.bidders and view.bidders[0] == view.seat else "a tie goes to the other"
+        other = next((names[b] for b in view.bidders if b != view.seat), "the other bidder")
+        tie = "you win a tie" if view.bidders and view.bidders[0] == view.seat else f"{other} wins a tie"
         note = f"Up to {MAX_BID} cards; the most win ({tie}) and are paid to {as_object(offerer)}."
         if laid:
             row = (Choice(f"Bid {words.count_words(laid)}", "confirm"), Choice("Take back", "clear"))
@@ -195,8 +200,9 @@ class GrandBidPresenter(Presenter):
             rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat)}"))
         elif view.phase is Phase.GAME_OVER:
             rows.append(("Turn", "game over"))
+        over = view.phase is Phase.GAME_OVER  # (the last round's points are in the totals)
         for s, name in enumerate(names):
-            rows.append((name, f"{view.scores[s]} pts (+{view.round_points[s]} now)"))
+            rows.append((name, f"{view.scores[s]} pts" + ("" if over else f" (+{view.round_points[s]} now)")))
         rows.append(("Discard", words.numbers_words(view.discard)))
         return rows
 
@@ -244,12 +250,16 @@ class GrandBidPresenter(Presenter):
         return Summary(f"Round {event.number} of {view.rounds} scored", tuple(lines), mine)
 
     def game_over(self, view: Any, names: Sequence[str]) -> Summary:
-        """The winners, the totals and how a tie was broken (Full Game: the longest run held
-        at the end of a round, then shared)."""
+        """The winners, the last round's points (with its longest runs), the totals and how a
+        tie was broken (Full Game: the longest run held at the end of a round, then shared)."""
         winners = list(view.winners)
         title = winners_words(winners, names) + "!"
         scores, runs = view.scores, view.best_runs
-        lines = [f"{name}: {scores[s]} points, best run {runs[s]}" for s, name in enumerate(names)]
+        lines = []
+        if any(view.sheet):  # the last round has no summary of its own: the game ended with it
+            last = ", ".join(f"{n} {row[-1][0]} (run {row[-1][1]})" for n, row in zip(names, view.sheet))
+            lines.append(f"Round {len(view.sheet[0])}: {last}")
+        lines += [f"{name}: {scores[s]} points, best run {runs[s]}" for s, name in enumerate(names)]
         best = view.scores[winners[0]] if winners else 0
         if view.end_reason == WON_ON_RUN:
             lines.append(f"Tied on {best}: the longest run held at the end of a round decides.")

@@ -148,7 +148,8 @@ def prompt(view: Any, legal: Sequence[Any]) -> str:
     if phase == "offer":
         return "Your offer: click a card"
     if phase == "second_offer":
-        return f"Nobody bid: offer a card, not a {number_text(view.offer[0].rank)}"
+        number = number_text(view.offer[0].rank)
+        return f"Nobody bid: offer a card, not {'an' if number in ('A', '8') else 'a'} {number}"
     if phase == "keep":
         return "Keep one card; the other is discarded"
     laid = len(view.bid)
@@ -168,5 +169,5 @@ def round_lines(event: Any, view: Any, names: Sequence[str]) -> list[str]:
         got = f"run {run} = {event.points[seat]}" if run else "no run of 3 = 0"
         lines.append(f"{name}: {numbers_words(view.tableaux[seat])} - {got}, total {event.scores[seat]}")
     if event.leftover:
-        lines.append(f"Left in hand, not scored: {cards_words(event.leftover)}")
+        lines.append(f"Left in the last player's hand, not scored: {cards_words(event.leftover)}")
     return lines

@@ -65,7 +65,8 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game = next(name for name in GAMES if playable(name))
+        last = app.settings.get("last_game")
+        self.game = last if last in GAMES and playable(last) else next(n for n in GAMES if playable(n))
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.player_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.seat_toggles: list[pygame_gui.elements.UIButton] = []
@@ -81,7 +82,8 @@ class NewGameScene(MenuScene):
 
     # --- choices ----------------------------------------------------------------------------
     def choose_game(self, name: str) -> None:
-        """Make ``name`` the chosen game: its default player count, options and seats.
+        """Make ``name`` the chosen game: its player count and options as last started (else
+        the defaults) and its seats.
 
         Raises:
             ConfigError: if the game is not playable yet.
@@ -96,7 +98,8 @@ class NewGameScene(MenuScene):
                 self.options[key] = variant.option(key).coerce(value, "settings")
             except ValueError:  # ConfigError
                 pass  # an option this version no longer has, or a bad value: keep the default
-        self.set_players(variant.default_players)
+        players = self.app.settings.get("last_players", {}).get(name)
+        self.set_players(players if players in variant.players else variant.default_players)
 
     def set_players(self, players: int) -> None:
         """Use ``players`` seats: seat 0 human, the rest AI, names as :func:`default_names`."""
@@ -165,9 +168,10 @@ class NewGameScene(MenuScene):
         self.app.later(lambda: self.app.show("table", session))
 
     def remember(self, names: list[str], options: dict) -> None:
-        """Keep ``names`` in the ``last_names`` setting and ``options`` under this game in
-        ``last_options`` (game -> option values), so the next New game starts from them
-        (a failed write only loses them)."""
+        """Keep ``names`` in the ``last_names`` setting, ``options`` under this game in
+        ``last_options`` (game -> option values), the game in ``last_game`` and its player
+        count in ``last_players``, so the next New game starts from them (a failed write only
+        loses them)."""
         from saves.settings import save_settings
 
         self.app.settings["last_names"] = list(names)
@@ -175,6 +179,9 @@ class NewGameScene(MenuScene):
         last = dict(last) if isinstance(last, dict) else {}
         last[self.game] = dict(options)
         self.app.settings["last_options"] = last
+        self.app.settings["last_game"] = self.game
+        counts = self.app.settings.get("last_players", {})
+        self.app.settings["last_players"] = {**counts, self.game: len(names)}
         try:
             save_settings(self.app.settings)
         except OSError:

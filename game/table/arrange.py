@@ -91,12 +91,28 @@ def row(
     return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
 
 
+def keep_slots(
+    laid: list[tuple[pygame.Rect, pygame.Rect]], slots: list[int]
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """The ``(rect, part)`` pairs of :func:`fan` at ``slots`` (increasing), a card before an
+    empty slot showing and taking clicks up to the next card kept in its row."""
+    out = []
+    for k, slot in enumerate(slots):
+        rect, part = laid[slot]
+        following = laid[slots[k + 1]][0] if k + 1 < len(slots) else None
+        if slot + 1 < len(laid) and (k + 1 == len(slots) or slots[k + 1] != slot + 1):
+            gap_end = following.x if following is not None and following.x > rect.x else rect.right
+            part = pygame.Rect(part.x, part.y, min(rect.width, gap_end - rect.x), part.height)
+        out.append((rect, part))
+    return out
+
+
 def cells(
     area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left"
 ) -> list[pygame.Rect]:
     """Cells of pieces ``widths`` wide and ``row_h`` tall laid left to right in ``area``: in
-    a second row when one is too narrow and the area has room for two, squeezed to fit when
-    even that is too narrow."""
+    a second row when one is too narrow and the area has room for two, all squeezed alike to
+    fit when even that is too narrow."""
     if not widths:
         return []
     rows_max = max(1, (area.height + gap) // (row_h + gap))
@@ -109,8 +125,8 @@ def cells(
         cut = min(range(1, len(widths)), key=lambda i: max(width(widths[:i]), width(widths[i:])))
         rows = [list(widths[:cut]), list(widths[cut:])]
     out = []
+    k = min(1.0, *(area.width / width(part) for part in rows))  # one size for every row
     for r, part in enumerate(rows):
-        k = min(1.0, area.width / width(part))
         sized = [max(1, int(wd * k)) for wd in part]
         step_gap = int(gap * k)
         total = sum(sized) + step_gap * (len(sized) - 1)

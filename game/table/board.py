@@ -15,7 +15,7 @@ from game.table.model import TableModel
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
-from game.table.zones import Contents, PieceItem, Zone, ZoneKind
+from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind
 from game.ui import style
 
 
@@ -34,6 +34,9 @@ class Board:
         viewer: the seat at the bottom.
         revealed: whether the viewer's hand shows its faces (pass-and-play hides it).
         lifted: indices of the viewer's cards raised as playable.
+        held: the viewer's hand as it lay when they clicked one of its cards (card keys, left
+            to right), kept with gaps while the pointer stays over it; ``None`` when the hand
+            closes up at once.
         placement: every sprite's target for the current model and layout.
     """
 
@@ -43,6 +46,7 @@ class Board:
         self.viewer = viewer
         self.revealed = True
         self.lifted: frozenset[int] = frozenset()
+        self.held: tuple[str | None, ...] | None = None
         self.model = TableModel(presenter.deck_art, presenter.back_style)
         self.layout = self._layout(size)
         self.placement = Placement()
@@ -88,8 +92,17 @@ class Board:
     ) -> None:
         """Send every sprite to its place: sliding over ``duration`` seconds (each after its
         delay in ``delays``, by ``id``), or at once with ``snap``."""
+        hand = self.hand()
+        if self.held is not None and not {sp.key for sp in hand} <= set(self.held):
+            self.held = None  # a card came into the hand: it closes up around it
         self.placement = place(
-            self.model, self.layout, self.viewer, self.revealed, self.lifted, self.measure, self.caption_px()
+            self.model,
+            self.layout,
+            self.viewer,
+            (self.revealed, self.held),
+            self.lifted,
+            self.measure,
+            self.caption_px(),
         )
         delays = delays or {}
         for sp in self.sprites():
@@ -111,6 +124,7 @@ class Board:
 
     def rebuild(self, contents: Contents) -> None:
         """Match ``contents`` at once (a start, a resume, a new viewer, a resized window)."""
+        self.held = None
         self.model.reconcile(contents, self.card_spawn(), self.piece_spawn())
         self.relayout(snap=True)
 
@@ -137,9 +151,36 @@ class Board:
         return self.model.sprites()
 
     # --- the viewer's hand ----------------------------------------------------------------
+    def in_sight(self) -> list[pygame.Rect]:
+        """Where the cards lying in the trick, the face-up cards of the stock (a card shown
+        to all) and the pieces in the viewer's bid area are (a choice panel keeps clear of
+        them)."""
+        shown = [sp for sp in self.model.get(STOCK) if sp.face_up]
+        kept = self.model.get(TRICK) + shown + self.model.get(Zone(ZoneKind.BID, self.viewer))
+        return [pygame.Rect(sp.rect) for sp in kept]
+
     def hand(self) -> list[Sprite]:
         """The viewer's hand sprites, left to right."""
         return self.model.get(Zone(ZoneKind.HAND, self.viewer))
+
+    def hold_hand(self) -> None:
+        """Keep the viewer's cards where they lie as one of them leaves: a player laying
+        several cards one by one (a bid, a discard) clicks on a hand that does not shift
+        under the pointer. Cards with the same key (or none) make the hand close up as usual."""
+        keys = [sp.key for sp in self.hand()]
+        self.held = tuple(keys) if None not in keys and len(set(keys)) == len(keys) else None
+
+    def release_hand(self, pos: tuple[int, int], duration: float) -> bool:
+        """Close up a held hand, sliding over ``duration`` seconds, once the pointer at ``pos``
+        has left it; True when it did."""
+        if self.held is None:
+            return False
+        over = self.layout.seat(0).hand.unionall([pygame.Rect(sp.rect) for sp in self.hand()])
+        if over.collidepoint(pos):
+            return False
+        self.held = None
+        self.relayout(duration)
+        return True
 
     def offer(self, raise_all: bool) -> bool:
         """Raise the viewer's cards that carry an action and dim the others (only when some

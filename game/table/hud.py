@@ -15,12 +15,12 @@ import pygame
 
 from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
-from game.table.panel import draw_choice_panel, panel_buttons
+from game.table.panel import draw_choice_panel
 from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_cell
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import info_lines, log_lines, plate_texts, prompt_lines
-from game.table.zones import ZoneKind
+from game.table.zones import Zone, ZoneKind
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.text import draw_text, label
@@ -92,10 +92,8 @@ class Hud:
         return changed
 
     def _panel_cover(self) -> pygame.Rect | None:
-        table = self.table
-        if table.offering and table.snapshot.panel is not None:
-            return panel_buttons(table.snapshot.panel, table.board.layout)[0]
-        return None
+        placed = self.table.choice_panel()
+        return placed[0] if placed else None
 
     # --- the frame ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,6 +137,7 @@ class Hud:
         live = {key for key, _ in table.input.targets()}
         draw_cells(surface, table.board.placement.cells, live, table.input.hover, table.board.caption_px())
         self._draw_pile_notes(surface, small)
+        self._draw_centre_labels(surface, small)
         draw_panel(surface, layout.info)
         for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, snap.info):
             draw_text(surface, text, px, pos, colour, bold=bold)
@@ -148,8 +147,9 @@ class Hud:
             draw_text(
                 surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width
             )
-        if table.offering and table.snapshot.panel is not None:
-            draw_choice_panel(surface, table.snapshot.panel, layout, table.input.hover)
+        placed = table.choice_panel()
+        if placed is not None:
+            draw_choice_panel(surface, table.snapshot.panel, placed, layout, table.input.hover)
         words = {
             "ui:menu": "Menu",
             "ui:last_trick": f"Last {table.presenter.trick_word}",
@@ -230,6 +230,16 @@ class Hud:
         if seat == table.board.viewer and table.humans and table.board.revealed:
             return "" if table.names[seat] == YOU else "you"
         return "" if table.session.seats[seat].is_human else "AI"
+
+    def _draw_centre_labels(self, surface: pygame.Surface, px: int) -> None:
+        """The presenter's word over each centre zone holding cards (once they have landed)."""
+        table = self.table
+        for kind, text in table.presenter.centre_labels.items():
+            sprites = table.board.model.get(Zone(kind))
+            if sprites and not any(sp.busy for sp in sprites):
+                cards = sprites[0].int_rect().unionall([sp.int_rect() for sp in sprites[1:]])
+                foot = (cards.centerx, cards.top - 2)
+                draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 
     def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
         """``"3 tricks"`` in a small box beside each seat's won piles (over their foot when

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table import pace
 from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
-from game.table.panel import panel_buttons
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -51,8 +51,9 @@ class TableInput:
         if table.offering and snap.legal:
             legal = set(snap.legal)
             cover = None
-            if snap.panel is not None:
-                area, buttons = panel_buttons(snap.panel, board.layout)
+            placed = table.choice_panel()
+            if placed is not None:
+                area, buttons = placed
                 cover = area
                 self.actions += [(c.action, r) for c, r in buttons if c.action is not None]
             for cell in board.placement.cells:
@@ -92,7 +93,8 @@ class TableInput:
         table = self.table
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-            if self._hover_changed() or table.hud.hover_moved(event.pos):
+            released = table.board.release_hand(event.pos, pace.PLAY_MOVE * 0.5 * table.speed)
+            if self._hover_changed() or table.hud.hover_moved(event.pos) or released:
                 table.dirty = True
             return False
         if not table.is_top:
@@ -134,6 +136,8 @@ class TableInput:
             if sheet is not None:
                 app.later(lambda: app.push(ScoreSheetOverlay(app, sheet)))
         elif table.input_ready and key in table.snapshot.legal:
+            if any(sp.item.action == key for sp in table.board.hand()):
+                table.board.hold_hand()  # the rest stay put under the pointer
             table.act(key)
 
     def explain(self, pos: tuple[int, int]) -> bool:

@@ -21,6 +21,7 @@ import pygame
 
 from game.assets import card_size
 from game.table.centre import POSITIONS, lay_out_centre
+from game.table.top_seat import lay_out_top_seat
 from game.table.zones import ZoneKind
 
 VIEWER_CARD = 0.20
@@ -128,6 +129,9 @@ class TableLayout:
         panel: where a choice panel lies: over the middle, below the supply (its pieces stay
             in sight) and the offer (the card bid on stays in sight), never over a plate, a
             hand or the prompt.
+        panel_room: the free height of the middle column the panel may move within (to keep
+            clear of cards lying in the trick and the viewer's bid, see
+            :func:`game.table.panel.panel_buttons`).
         hand_rows: 1, or 2 when the viewer's fullest hand must wrap.
 
     Raises:
@@ -193,7 +197,11 @@ class TableLayout:
         # The top: the info panel (left) and the log (right); four players: the top seat.
         self.info = pygame.Rect(m, m, col - m, round(u * 0.3))
         self.log = pygame.Rect(w - col, m, col - m, round(u * 0.27))
-        top_area = self._top_seat(m, gap, sw, sh, plate_h, piece_h) if players == 4 else None
+        top_area = (
+            lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h))
+            if players == 4
+            else None
+        )
         mid_top = (top_area["bottom"] + gap) if top_area else m
         if players == 3:
             self.legend = pygame.Rect(mid_x, m, mid_w, round(u * LEGEND))
@@ -281,60 +289,46 @@ class TableLayout:
                 for r in (right.plate, right.hand, right.won, right.pieces, right.bid, right.tableau)
                 if r is not None
             )
-            # the legend in the right column under the right seat, when there is room for it
-            self.legend = pygame.Rect(w - col, end + gap, col - m, max(0, self.buttons.top - gap - end - gap))
+            # the legend in the right column, under the right seat or else over it (a tall
+            # narrow window keeps the seat by the trick's middle, with room above it)
+            below = pygame.Rect(w - col, end + gap, col - m, max(0, self.buttons.top - gap - end - gap))
+            above = pygame.Rect(w - col, self.log.bottom + gap, col - m, 0)
+            above.height = max(0, right.plate.top - gap - above.top)
+            self.legend = below if below.height >= above.height else above
         self._fit_panels(gap)
 
     # --- construction helpers -----------------------------------------------------------
-    def _top_seat(self, m: int, gap: int, sw: int, sh: int, plate_h: int, piece_h: int) -> dict:
-        """The top seat (four players): its plate at the top middle, its hand under it, its
-        won piles right of the hand, its pieces left of the plate (two rows), its bid area
-        right of the plate and the won piles (as tall as the pieces), its tableau under the
-        hand."""
-        w, col, has = self.width, self.column, self.kinds.__contains__
-        plate = pygame.Rect(0, m, col - m, plate_h)
-        plate.centerx = w // 2
-        room = w - 2 * col - 2 * gap
-        won_w = sw * 2 if has(ZoneKind.WON) else 0
-        fan_w = max(sw, min(sw + round(sw * 0.22) * 12, room - (won_w + 2 * gap if won_w else 0)))
-        hand = pygame.Rect(0, plate.bottom + gap, fan_w, sh)
-        hand.centerx = w // 2 - (won_w + 2 * gap) // 2 if won_w else w // 2
-        out = {"plate": plate, "hand": hand, "bottom": hand.bottom}
-        if won_w:
-            out["won"] = pygame.Rect(hand.right + gap * 2, hand.top, won_w, sh)
-        inner = min(plate.left, hand.left) - gap
-        side_w = max(1, min(col - m, inner - (self.info.right + gap)))
-        if has(ZoneKind.PIECES):
-            out["pieces"] = pygame.Rect(inner - side_w, m, side_w, hand.bottom - m)
-        if has(ZoneKind.BID):  # the mirror of the pieces: right of the plate and won piles
-            outer = max(plate.right, out["won"].right if "won" in out else hand.right) + gap
-            bid_w = max(1, min(col - m, self.log.left - gap - outer))
-            out["bid"] = pygame.Rect(outer, m, bid_w, hand.bottom - m)
-        if has(ZoneKind.TABLEAU):
-            out["tableau"] = pygame.Rect(0, hand.bottom + gap, min(w - 2 * col - 2 * gap, sw * 4), sh)
-            out["tableau"].centerx = w // 2
-            out["bottom"] = out["tableau"].bottom
-        return out
-
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every
         seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
-        legend), at most 0.55 units tall, centred on the table."""
+        legend), at most 0.55 units tall, centred on the table. Its room also takes in the
+        viewer's own bid strip (the panel may lie there while nothing does)."""
+        own_bid = self.seats[0].bid
         blockers = [
             r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
         blockers += [self.offer] if self.offer is not None else []
         panel = self.panel
-        top, bottom = panel.top, panel.bottom
+        top, bottom = self._free_span(panel, blockers, gap)
+        panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
+        panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
+        column = pygame.Rect(panel.x, top, panel.width, max(1, self.prompt.bottom - top))
+        room_top, room_bottom = self._free_span(column, [r for r in blockers if r is not own_bid], gap)
+        room_h = max(panel.height, room_bottom - room_top)
+        self.panel_room = pygame.Rect(panel.x, room_top, panel.width, room_h)
+
+    def _free_span(self, column: pygame.Rect, blockers: list[pygame.Rect], gap: int) -> tuple[int, int]:
+        """``(top, bottom)`` of ``column`` clear of the blockers it meets (those above the
+        table's centre push the top down, the others the bottom up)."""
+        top, bottom = column.top, column.bottom
         for r in blockers:
-            if panel.colliderect(r):
+            if column.colliderect(r):
                 if r.centery < self.centre[1]:
                     top = max(top, r.bottom + gap)
                 else:
                     bottom = min(bottom, r.top - gap)
-        panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
-        panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
+        return top, bottom
 
     # --- derived geometry ----------------------------------------------------------------
     def seat(self, position: int) -> SeatArea:

@@ -51,7 +51,7 @@ class Overlay(Scene):
 
     opaque = False
     panel_alpha = 240
-    """Opacity of the panel (a pop-up over another overlay hides it fully)."""
+    """Opacity of the panel."""
     leaves_table = False
     """Escape goes back to the title (the game is saved) instead of closing the overlay."""
 
@@ -157,6 +157,9 @@ class Overlay(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        above = self.app.scenes[self.app.scenes.index(self) + 1 :] if self in self.app.scenes else []
+        if any(isinstance(scene, Overlay) for scene in above):
+            return  # a pop-up over it (the score sheet) shows alone, no edge of this one peeking
         surface.blit(_veil(surface.get_size()), (0, 0))
         panel = self.panel_rect()
         u = self.unit
@@ -281,9 +284,7 @@ class LastTrickOverlay(Overlay):
 
 class ScoreSheetOverlay(Overlay):
     """A presenter's :class:`~game.table.protocol.ScoreSheet` as a table of columns; "Close"
-    returns to the table. Its panel is opaque (it may open over the game-over overlay)."""
-
-    panel_alpha = 255
+    returns to the table (or to the game-over overlay it opened over, not drawn meanwhile)."""
 
     def __init__(self, app, sheet: ScoreSheet) -> None:
         super().__init__(app, sheet.title, [], [("Close", "close")])

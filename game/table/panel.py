@@ -3,6 +3,8 @@ chooser) laid out in the layout's panel place and drawn there."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game import assets
@@ -20,12 +22,45 @@ def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, int, l
     return style.text_px(u, "body"), small, wrap(panel.note, assets.font(small), width) if panel.note else []
 
 
-def panel_buttons(panel: Panel, layout: TableLayout) -> tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]:
+Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
+
+#: A panel moved beside the trick keeps at least this share of its place's width.
+MIN_SIDE_SHARE = 0.35
+
+
+def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> Placed:
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
     its heading and buttons need) and each button's rect, row by row. Buttons shrink to fit a
-    short place; a row of one button is half the panel's width."""
-    zone = layout.panel
-    u, gap = layout.unit, max(4, round(layout.unit * 0.012))
+    short place; a row of one button is half the panel's width (all of it in a narrow place).
+
+    When the area would cover one of ``avoid`` (the cards lying in the trick, a card shown to
+    all: a choice made during play, such as a bid of zero, needs them in sight), it moves
+    within ``layout.panel_room``: up or down, or beside them (narrower, its note wrapped
+    again), to where it covers least of them, and of equal places the nearest.
+    """
+    placed = _laid_out(panel, layout, layout.panel)
+    if not any(r.colliderect(placed[0]) for r in avoid):
+        return placed
+    room, area = layout.panel_room, placed[0]
+
+    def cost(option: Placed) -> tuple[int, int]:
+        return sum(_overlap(option[0], r) for r in avoid), abs(option[0].top - area.top)
+
+    options = [placed] + [_moved(placed, y - area.top) for y in _tops(room, area.height, _gap(layout))]
+    for zone in _sides(avoid[0].unionall(avoid[1:]), area, room, _gap(layout)):
+        beside = _laid_out(panel, layout, zone)
+        if all(a[1].height >= b[1].height for a, b in zip(beside[1], placed[1])):
+            options.append(beside)  # (its buttons as large as in its place)
+    return min((o for o in options if room.contains(o[0])), key=cost, default=placed)
+
+
+def _gap(layout: TableLayout) -> int:
+    return max(4, round(layout.unit * 0.012))
+
+
+def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
+    """The panel laid out from the top of ``zone``, as wide as it and at most as tall."""
+    u, gap = layout.unit, _gap(layout)
     title_px, note_px, note = _heading(panel, layout, zone.width - 16)
     top = zone.top + gap + round(title_px * 1.3) + round(note_px * 1.25) * len(note) + gap
     rows = len(panel.rows)
@@ -34,7 +69,8 @@ def panel_buttons(panel: Panel, layout: TableLayout) -> tuple[pygame.Rect, list[
     y = top + gap
     for row in panel.rows:
         cols = max(1, len(row))
-        width = zone.width - 2 * gap if cols > 1 or rows > 2 else zone.width // 2
+        lone = cols == 1 and rows <= 2 and zone.width > layout.panel.width * 0.7  # half its width
+        width = zone.width // 2 if lone else zone.width - 2 * gap
         bw = (width - gap * (cols - 1)) // cols
         x = zone.centerx - (bw * cols + gap * (cols - 1)) // 2
         out += [(choice, pygame.Rect(x + j * (bw + gap), y, bw, bh)) for j, choice in enumerate(row)]
@@ -44,13 +80,46 @@ def panel_buttons(panel: Panel, layout: TableLayout) -> tuple[pygame.Rect, list[
     return area, out
 
 
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def _moved(placed: Placed, dy: int) -> Placed:
+    return placed[0].move(0, dy), [(choice, rect.move(0, dy)) for choice, rect in placed[1]]
+
+
+def _tops(room: pygame.Rect, height: int, step: int) -> list[int]:
+    """Every top, ``step`` apart, of a rect ``height`` tall inside ``room`` (the lowest too)."""
+    last = room.bottom - height
+    return list(range(room.top, last, step)) + [last] if last >= room.top else []
+
+
+def _sides(cards: pygame.Rect, area: pygame.Rect, room: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Zones for the panel in ``room`` left and right of ``cards`` (those at least
+    :data:`MIN_SIDE_SHARE` of the area wide), level with the area where the room allows."""
+    least = round(area.width * MIN_SIDE_SHARE)
+    left = pygame.Rect(room.x, room.y, cards.left - gap - room.x, room.height)
+    right = pygame.Rect(cards.right + gap, room.y, room.right - cards.right - gap, room.height)
+    sides = [side for side in (left, right) if side.width >= least]
+    for side in sides:
+        side.top = max(room.top, min(area.top, room.bottom - area.height))
+        side.height = room.bottom - side.top
+    return sides
+
+
 def draw_choice_panel(
-    surface: pygame.Surface, panel: Panel, layout: TableLayout, hover: tuple[int, int]
+    surface: pygame.Surface,
+    panel: Panel,
+    placed: Placed,
+    layout: TableLayout,
+    hover: tuple[int, int],
 ) -> None:
-    """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit)."""
-    area, buttons = panel_buttons(panel, layout)
+    """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit),
+    where ``placed`` (from :func:`panel_buttons`) puts them."""
+    area, buttons = placed
     title_px, note_px, note = _heading(panel, layout, area.width - 16)
-    gap = max(4, round(layout.unit * 0.012))
+    gap = _gap(layout)
     draw_panel(surface, area, alpha=235)
     y = draw_text(
         surface,

@@ -79,14 +79,17 @@ def place(
     model: TableModel,
     layout: TableLayout,
     viewer: int,
-    revealed: bool,
+    shown: tuple[bool, tuple[str | None, ...] | None],
     lifted: frozenset[int],
     measure: Measure,
     caption_px: int,
 ) -> Placement:
     """The place of every sprite of ``model`` in ``layout`` seen from ``viewer`` (at the
-    bottom; their hand and their own bid face up only when ``revealed``), the viewer's cards
-    ``lifted`` raised."""
+    bottom), the viewer's cards ``lifted`` raised. ``shown`` is ``(revealed, held)``: the
+    viewer's hand and own bid are face up only when revealed; with ``held`` (card keys in
+    slot order) the viewer's cards keep those slots, gaps and all (:meth:`Board.hold_hand
+    <game.table.board.Board.hold_hand>`)."""
+    revealed, held = shown
     out = Placement()
     players = layout.players
 
@@ -101,16 +104,21 @@ def place(
             a = area(zone)
             mine = zone.seat == viewer
             align = {"left": "left", "right": "right"}.get(a.position, "centre")
+            slots, count = list(range(n)), n
+            if mine and held is not None:
+                kept = [held.index(sp.key) for sp in sprites]  # (the board checked they are held)
+                if kept == sorted(kept):
+                    slots, count = kept, len(held)
             args = (
                 a.hand,
-                n,
+                count,
                 a.card_h,
                 align,
-                lifted if mine else frozenset(),
+                frozenset(slots[i] for i in lifted if i < n) if mine else frozenset(),
                 layout.hand_rows if mine else 1,
                 0.62 if mine else 0.22,
             )
-            laid = arrange.fan(*args)
+            laid = arrange.keep_slots(arrange.fan(*args), slots)
             rects = [rect for rect, _ in laid]
             if mine:
                 out.hand_parts = [part for _, part in laid]

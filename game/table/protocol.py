@@ -17,8 +17,9 @@ Registered presenters live in :mod:`game.presenters`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from game.table.moves import Step
@@ -121,6 +122,8 @@ class Presenter:
             playable (a game with no suit to follow).
         icon_crop: where the corner symbol sits on a card face, as fractions ``(x, y, w, h)``
             of the card, for legend :class:`Icon` segments.
+        centre_labels: a word shown over each centre zone (stock, offer, discard) while it
+            holds cards, by zone kind, so that neighbouring rows of cards read apart.
     """
 
     game = ""
@@ -132,6 +135,7 @@ class Presenter:
     hand_word = "hand"
     raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
+    centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})
 
     # --- the table's contents ---------------------------------------------------------
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:

@@ -33,6 +33,7 @@ from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
 from game.table.moves import Say
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.panel import Placed, panel_buttons
 from game.table.protocol import Presenter, Summary
 from game.table.turns import TurnDriver
 from game.table.zones import Contents
@@ -187,6 +188,13 @@ class TableScene(Scene):
         """True when a click on the button bar is taken (the table on top for
         :data:`~game.table.pace.INPUT_GRACE`)."""
         return self.is_top and self._top_age >= pace.INPUT_GRACE
+
+    def choice_panel(self) -> Placed | None:
+        """The choice panel on show, placed clear of the trick: ``(area, [(choice, rect),
+        ...])`` as :func:`~game.table.panel.panel_buttons` gives it, or ``None``."""
+        if not self.offering or self.snapshot.panel is None:
+            return None
+        return panel_buttons(self.snapshot.panel, self.board.layout, self.board.in_sight())
 
     def offer(self, ready: bool) -> None:
         """Offer (or withdraw) the viewer's legal actions: raise their playable cards, dim the

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
 
 from game.scenes.title import TitleScene
 from game.session import Session
-from game.table.panel import panel_buttons
 from game.table.scene import TableScene
 from game.table.zones import Zone, ZoneKind
 from rules.core.record import Seat
+
+#: Seconds a frame waits while the bot process thinks (see :func:`step`).
+BOT_WAIT = 0.005
 
 
 def push_table(app, game, names, humans=1, options=None, seed=11):
@@ -32,9 +35,7 @@ def sprites_in(table, kind: ZoneKind, seat: int | None = None) -> list:
 
 def panel_rects(table):
     """``(area, [(choice, rect), ...])`` of the choice panel on show, or ``None``."""
-    if not table.offering or table.snapshot.panel is None:
-        return None
-    return panel_buttons(table.snapshot.panel, table.board.layout)
+    return table.choice_panel()
 
 
 def click(app, pos: tuple[int, int], frames: int = 2) -> None:
@@ -46,10 +47,19 @@ def click(app, pos: tuple[int, int], frames: int = 2) -> None:
     run_frames(app, frames)
 
 
+def step(app) -> None:
+    """One frame of the app's real loop. While the bot process thinks, the frame waits a
+    moment for it, so that a test's frame budget measures the table's time, not how busy the
+    machine is (a loaded machine ran a bot-process game out of frames)."""
+    app.step()
+    if app.bots.pending and not app.bots.inline:
+        time.sleep(BOT_WAIT)
+
+
 def run_frames(app, frames: int) -> None:
     """Run ``frames`` frames of the app's real loop."""
     for _ in range(frames):
-        app.step()
+        step(app)
 
 
 def run_until(app, condition: Callable[[], bool], max_frames: int = 20000) -> int:
@@ -61,7 +71,7 @@ def run_until(app, condition: Callable[[], bool], max_frames: int = 20000) -> in
     for frame in range(max_frames):
         if condition():
             return frame
-        app.step()
+        step(app)
     raise AssertionError(f"condition not reached in {max_frames} frames")
 
 

@@ -11,7 +11,7 @@ from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game
+from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game, step
 
 
 def start_from_title(app, humans: int) -> TableScene:
@@ -26,7 +26,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
         assert table.board.viewer == 0 and table.board.revealed and not table.pass_and_play
         moves = 0
         for _ in range(60000):
-            app.step()
+            step(app)
             top = app.top
             if isinstance(top, GameOverOverlay):
                 break
@@ -65,7 +65,7 @@ def test_four_humans_pass_and_play_behind_the_curtain():
         assert table.pass_and_play and not table.board.revealed
         curtains = []
         for _ in range(15000):
-            app.step()
+            step(app)
             top = app.top
             if isinstance(top, (HandSummaryOverlay, GameOverOverlay)):
                 break

@@ -14,7 +14,16 @@ from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
 from game.table.scene import TableScene
 from rules.games.cant_win import Phase
-from tests.game.driver import click, hands, legal_targets, open_new_game, panel_rects, play_target, start_game
+from tests.game.driver import (
+    click,
+    hands,
+    legal_targets,
+    open_new_game,
+    panel_rects,
+    play_target,
+    start_game,
+    step,
+)
 
 
 def start_from_title(app, players: int, humans: int, beginner: bool = False) -> TableScene:
@@ -53,7 +62,7 @@ def play_to_game_over(app, table, max_frames: int = 60000):
     kinds = {"tile": 0, "bid": 0, "play": 0, "piece": 0, "panel": 0}
     orders = set()
     for _ in range(max_frames):
-        app.step()
+        step(app)
         top = app.top
         if isinstance(top, GameOverOverlay):
             break
@@ -156,7 +165,7 @@ def test_pass_and_play_hides_every_hand_behind_the_curtain():
         assert table.pass_and_play and not table.board.revealed
         curtains = []
         for _ in range(20000):
-            app.step()
+            step(app)
             top = app.top
             state = table.session.state
             hidden = {c.text for s in range(state.num_players) for c in state.view(s).hand}

@@ -11,7 +11,7 @@ from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
-from tests.game.driver import click, hands, legal_targets, open_new_game, play_target, start_game
+from tests.game.driver import click, hands, legal_targets, open_new_game, play_target, start_game, step
 
 
 def start_from_title(app, humans: int, target: int | None = None) -> TableScene:
@@ -33,7 +33,7 @@ def test_one_human_plays_coins_to_the_end_against_the_bot_process():
         assert table.session.state.view(0).target == 10 and table.presenter.deck_art == "spanish"
         moves = summaries = 0
         for _ in range(60000):
-            app.step()
+            step(app)
             top = app.top
             if isinstance(top, GameOverOverlay):
                 break
@@ -89,7 +89,7 @@ def test_three_humans_pass_and_play_behind_the_curtain(monkeypatch):
         curtains = []
         for _ in range(20000):
             drawn.clear()
-            app.step()
+            step(app)
             top = app.top
             state = table.session.state
             v = state.view(0)

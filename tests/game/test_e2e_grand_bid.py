@@ -16,7 +16,7 @@ from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
 from game.table.zones import ZoneKind
 from rules.games.grand_bid import Phase
-from tests.game.driver import click, legal_targets, open_new_game, play_target, sprites_in, start_game
+from tests.game.driver import click, legal_targets, open_new_game, play_target, sprites_in, start_game, step
 
 
 def dealing(table) -> bool:
@@ -62,7 +62,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
         assert table.board.viewer == 0 and table.board.revealed and table.presenter.deck_art == "french"
         seen = {"clear": 0, "offer": 0, "bid": 0, "confirm": 0, "pass": 0, "keep": 0, "summaries": 0}
         for _ in range(80000):
-            app.step()
+            step(app)
             top = app.top
             if isinstance(top, GameOverOverlay):
                 break
@@ -84,7 +84,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
             play_target(app, table, text, rect)
             seen[text.split()[0]] += 1
             if text.startswith("bid "):  # the card slides face up to South's own bid area
-                app.step()
+                step(app)
                 mine = sprites_in(table, ZoneKind.BID, 0)
                 assert [sp.key for sp in mine][-1] == text.split()[1] and len(mine) == laid + 1
         state = table.session.state
@@ -122,7 +122,7 @@ def test_pass_and_play_two_humans_bid_on_the_same_offer_behind_the_curtain():
             "keep": 0,
         }
         for _ in range(120000):
-            app.step()
+            step(app)
             top = app.top
             state = table.session.state
             if top is table and state.round_number and not dealing(table):

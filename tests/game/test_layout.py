@@ -111,6 +111,7 @@ def test_button_bar_and_piece_cells_fit(size, players):
         for widths in ([40], [60, 60, 60], [200] * 8):
             cells = arrange.cells(area, widths, row_h, layout.gap)
             assert len(cells) == len(widths)
+            assert len({c.width for c in cells}) == 1  # equal pieces alike, whatever their row
             assert all(area.contains(c) for c in cells), (area, cells)
             for a, b in itertools.combinations(cells, 2):
                 assert not a.colliderect(b), (area, cells)
@@ -134,15 +135,23 @@ def test_top_seat_pieces_have_room(size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (960, 1080)])
 def test_top_seat_bid_area_mirrors_its_pieces(size):
-    """The top seat's bid area lies right of its plate and won piles and is as tall as its
-    pieces area (plate and hand), so pieces pushed to it show as large as its other pieces."""
+    """The top seat's bid area lies right of its plate and won piles, as tall as plate and
+    hand, so pieces pushed to it show as large as its other pieces (left of the plate); on a
+    narrow window (960x1080) where two pieces would not fit beside the plate, both lie in
+    rows under the hand instead, as wide as the plate."""
     layout = TableLayout(size, 4, frozenset(ZoneKind))
     top = layout.seat(2)
-    assert top.bid.left > max(top.plate.right, top.won.right)
-    assert (top.bid.top, top.bid.bottom) == (top.pieces.top, top.pieces.bottom)
-    assert top.bid.right < layout.log.left
-    row_h = arrange.row_height(top.bid, layout.piece_h, layout.gap)
-    assert row_h >= layout.piece_h * 0.9 and top.bid.width >= top.pieces.width * 0.9
+    for area in (top.pieces, top.bid):
+        row_h = arrange.row_height(area, layout.piece_h, layout.gap)
+        assert row_h >= layout.piece_h * 0.9 and area.width >= 2 * layout.piece_h
+        if area.top == top.plate.top:
+            assert area.bottom == top.hand.bottom
+        else:
+            assert area.top > top.hand.bottom and area.width == top.plate.width
+    if top.bid.top == top.plate.top:
+        assert top.bid.left > max(top.plate.right, top.won.right) and top.bid.right < layout.log.left
+    assert not top.bid.colliderect(top.pieces)
+    assert size != (960, 1080) or min(top.pieces.top, top.bid.top) > top.hand.bottom
 
 
 def test_every_size_draws_a_whole_table(app):

@@ -452,6 +452,29 @@ def test_new_game_remembers_the_options_chosen_last_time_per_game(app):
     assert scene.option_widgets["boston"].text == "\u2713"
 
 
+def test_new_game_opens_on_the_game_and_player_count_started_last(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.game_buttons["bid_coin"])
+    press(app, scene.player_buttons[3])
+    press(app, scene.buttons["start"])
+    run_frames(app, 1)
+    from saves import load_settings
+
+    saved = load_settings()
+    assert saved["last_game"] == "bid_coin" and saved["last_players"] == {"bid_coin": 3}
+    restart_title(app)
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert scene.game == "bid_coin" and scene.players == 3 and len(scene.seat_toggles) == 3
+    press(app, scene.game_buttons["cant_win"])  # another game keeps its own default count
+    assert scene.players == GAMES["cant_win"].variant().default_players
+    app.settings["last_game"] = "no_such_game"
+    restart_title(app)
+    press(app, app.top.buttons["new"])
+    assert app.top.game == next(iter(GAMES))
+
+
 def test_a_game_that_cannot_start_says_why(app, monkeypatch):
     """A ConfigError from Session.new (e.g. a broken variant file) shows a message, not a crash."""
     from game.session import Session

@@ -10,7 +10,7 @@ from game import assets
 from game.presenters.bid_coin import coin_image
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import ZoneKind
-from tests.game.driver import push_table, run_until, sprites_in
+from tests.game.driver import legal_targets, play_target, push_table, run_until, sprites_in
 
 NAMES = {3: ["South", "West", "East"], 4: ["South", "West", "North", "East"]}
 
@@ -83,3 +83,24 @@ def test_the_whole_table_stays_in_the_window(app, players, size):
         assert layout.seat(0).hand.contains(sp.int_rect())
     table.hud.draw(pygame.Surface(size))
     assets.clear_scaled_cache()
+
+
+def test_the_zero_panel_keeps_clear_of_the_cards_in_the_trick(app):
+    """A bid of zero is declared mid-trick: the panel moves off the trick so its cards stay in
+    sight (the new-user trial found it covering them)."""
+    table = push_table(app, "bid_coin", NAMES[4], humans=1, seed=5)
+    state = table.session.state
+    for _ in range(60):
+        run_until(app, lambda: table.input_ready, 20000)
+        targets = legal_targets(table)
+        zeros = [t for t in targets if t[0].startswith("zero")]
+        if zeros and sprites_in(table, ZoneKind.TRICK):
+            play_target(app, table, *zeros[0])
+            run_until(app, lambda: table.input_ready and table.choice_panel() is not None, 200)
+            break
+        play_target(app, table, *next(t for t in targets if t[0].startswith(("play", "push"))))
+    placed = table.choice_panel()
+    trick = table.board.in_sight()
+    assert placed is not None and trick and state.phase.name == "DECLARE"
+    assert not any(placed[0].colliderect(card) for card in trick)
+    assert all(placed[0].contains(rect) for _, rect in placed[1])

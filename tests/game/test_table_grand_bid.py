@@ -4,14 +4,19 @@ secret bid takes as long to make whatever it holds."""
 
 from __future__ import annotations
 
+import random
+
+import pygame
+
 from game.presenters import has_presenter, presenter_for
 from game.presenters.grand_bid import GrandBidPresenter
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
+from rules.games.grand_bid import Phase
 from rules.games.grand_bid_events import GrandBidDealt
-from tests.game.driver import push_table, run_until
+from tests.game.driver import legal_targets, play_target, push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -120,11 +125,12 @@ def test_the_bid_and_keep_panels_offer_exactly_the_legal_choices():
     panel = P.panel(state.view(1), state.legal_actions(), NAMES)
     assert [(c.label, c.action) for c in panel.rows[0]] == [("Bid 1 card", "confirm"), ("Take back", "clear")]
     state.apply("confirm")
-    assert "a tie goes to the other" in P.panel(state.view(2), state.legal_actions(), NAMES).note
+    assert "West wins a tie" in P.panel(state.view(2), state.legal_actions(), NAMES).note
     state = started()
     state.apply("offer AS")
     bid_round(state, {})
     assert P.panel(state.view(0), state.legal_actions(), NAMES) is None
+    assert P.prompt(state.view(0), state.legal_actions(), NAMES) == "Nobody bid: offer a card, not an A"
     state.apply("offer 2S")
     bid_round(state, {2: ["7D"]})
     panel = P.panel(state.view(2), state.legal_actions(), NAMES)
@@ -225,7 +231,7 @@ def test_a_round_summary_says_the_runs_and_who_offers_next():
     assert summary.title == "Round 1 of 4 scored"
     assert summary.lines[0] == "South: 2 3 4 7 8 9 10 - run 7-10 = 4, total 4"
     assert summary.lines[-1] == "West offers first in round 2 (tied lowest total, 4: first clockwise)."
-    assert "Left in hand, not scored: 10♥" in summary.lines
+    assert "Left in the last player's hand, not scored: 10♥" in summary.lines
     assert P.describe(events[-1], NAMES) == "Round 1 scored: South +4, West +4, East +4"
 
 
@@ -266,3 +272,53 @@ def test_a_game_saved_mid_bid_resumes_with_each_secret_where_it_was(tmp_path, ap
     assert "East's bid is in" in words and "7♦" not in words and "8♦" not in words
     run_until(app, lambda: table.input_ready, 2000)
     assert set(table.snapshot.legal) >= {"confirm", "clear"} and table.snapshot.panel is not None
+
+
+def test_game_over_gives_the_last_rounds_points_and_totals_without_a_pending_round():
+    """The last round has no summary of its own (the game ends with it): the game-over
+    overlay gives its points; the info panel's "(+N now)" is gone once they are in the totals."""
+    from rules.ai import make_bot
+
+    state, rng = new_state(seed=4), random.Random(4)
+    bot = make_bot("grand_bid", "baseline")
+    while state.phase is not Phase.GAME_OVER:
+        seat = state.current_player
+        if seat < 0:
+            state.apply(state.chance_action())
+        else:
+            state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    view = state.view(0)
+    over = P.game_over(view, NAMES)
+    last = ", ".join(f"{n} {sheet[-1][0]} (run {sheet[-1][1]})" for n, sheet in zip(NAMES, view.sheet))
+    assert over.lines[0] == f"Round 4: {last}" and len(view.sheet[0]) == 4
+    assert over.lines[1] == f"{NAMES[0]}: {view.scores[0]} points, best run {view.best_runs[0]}"
+    info = dict(P.info_lines(view, NAMES))
+    assert info[NAMES[1]] == f"{view.scores[1]} pts" and info["Turn"] == "game over"
+
+
+def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
+    """The new-user trial laid the wrong card: the hand closed up under the pointer after each
+    card laid. Now it keeps its gaps until the pointer leaves it, then closes up."""
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=3)
+    state = table.session.state
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready, 20000)
+        bids = [t for t in legal_targets(table) if t[0].startswith("bid ")]
+        if len(bids) >= 2:
+            break
+        play_target(app, table, *legal_targets(table)[0])
+    before = {sp.key: sp.int_rect().copy() for sp in table.board.hand()}
+    text, rect = bids[0]
+    play_target(app, table, text, rect)
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 2000)
+    kept = {sp.key: sp.int_rect() for sp in table.board.hand()}
+    assert text.split()[1] not in kept and all(kept[k] == before[k] for k in kept)
+    second = next(t for t in legal_targets(table) if t[0].startswith("bid "))
+    play_target(app, table, *second)  # where it was before the first card left
+    assert [str(a) for a in state.history[-2:]] == [text, second[0]]
+    away = (table.board.layout.info.centerx, table.board.layout.info.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+    run_until(app, lambda: table.board.held is None and not table.board.busy(), 2000)
+    closed = [sp.int_rect() for sp in table.board.hand()]
+    steps = {b.x - a.x for a, b in zip(closed, closed[1:])}
+    assert len(steps) == 1  # evenly spread again, no gap

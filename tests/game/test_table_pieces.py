@@ -116,8 +116,13 @@ def test_game_over_offers_the_score_sheet(app):
     run_until(app, lambda: app.top is overlay, 10)
     click(app, dict(overlay.targets())["score sheet"].center, frames=3)
     assert isinstance(app.top, ScoreSheetOverlay) and app.top.sheet.title == "Score sheet"
+    blank = pygame.Surface(app.screen.get_size())
+    overlay.draw(blank)  # under the sheet it draws nothing (no edge peeking out)
+    assert pygame.transform.average_color(blank)[:3] == (0, 0, 0)
     click(app, app.top.targets()[0][1].center, frames=3)
     assert app.top is overlay and not overlay.done
+    overlay.draw(blank)
+    assert pygame.transform.average_color(blank)[:3] != (0, 0, 0)
 
 
 def test_score_sheet_columns_fit_their_widest_cell(app):

@@ -92,14 +92,23 @@ def test_a_fifo_named_like_the_settings_is_never_opened(user_dirs):
 
 def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
     save_settings(
-        {"window_size": [100000, 5], "last_names": [1, 2], "animation_speed": "fast", "last_options": []}
+        {
+            "window_size": [100000, 5],
+            "last_names": [1, 2],
+            "animation_speed": "fast",
+            "last_options": [],
+            "last_game": 7,
+            "last_players": {"coins": 3.5},
+        }
     )
     notices = []
     settings = load_settings(notices)
     assert settings["window_size"] == [] and settings["last_names"] == [] and settings["last_options"] == {}
+    assert settings["last_game"] == "" and settings["last_players"] == {}
     assert settings["animation_speed"] == "fast"
     assert len(notices) == 1 and str(settings_path()) in notices[0]
-    assert all(key in notices[0] for key in ("window_size", "last_names", "last_options"))
+    keys = ("window_size", "last_names", "last_options", "last_game", "last_players")
+    assert all(key in notices[0] for key in keys)
 
 
 json_values = st.recursive(
