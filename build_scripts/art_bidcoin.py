@@ -1,5 +1,5 @@
-"""Bid Coin's art, drawn with the shared helpers of ``make_assets.py`` (which imports this module
-and writes the files): the five-colour deck, its back and the coins.
+"""Bid Coin's art, drawn with the shared helpers of :mod:`art_base` (``make_assets.py`` imports
+this module and writes the files): the five-colour deck, its back and the coins.
 
 Cards ``R0`` .. ``P10`` (colour letter, then rank 0-10; the 3-player game uses 0-7): a corner
 index (rank over the colour's symbol) top left and, turned, bottom right; a coloured panel with
@@ -14,7 +14,7 @@ a large number between two small gold coins.
 from __future__ import annotations
 
 import pygame
-from make_assets import (
+from art_base import (
     EDGE,
     GOLD,
     GOLD_DARK,
@@ -74,7 +74,7 @@ def _drop(cx, cy, h):
 
 def shape(suit):
     """Parts of a colour's symbol in unit coordinates (height 1, centred, y down), as
-    ``make_assets.draw_parts`` takes them; roles ``"fg"`` (the symbol) and ``"bg"`` (cut-outs)."""
+    ``art_base.draw_parts`` takes them; roles ``"fg"`` (the symbol) and ``"bg"`` (cut-outs)."""
     if suit == "R":  # a flame with three tongues and a round core
         pts = [(0.0, 0.5)]
         for a, ctrl, b in (

@@ -107,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     started = time.perf_counter()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries only the demo's JSON
+    # The window's class on X11 and Wayland, whatever the program file is called; pygame
+    # names it after sys.argv[0] when it is imported, unless these are set first.
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cardtable")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "cardtable")
     try:
         args = parse_args(argv)
     except UsageError as exc:

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game import assets
 from game.scene import Scene
 
 MIN_SIZE = (800, 450)
@@ -30,6 +31,11 @@ IDLE_WAIT_MS = 250
 IDLE_POLL_MS = 15
 """While idle, how often the loop looks for an event (the most a click waits to be seen)."""
 TITLE = "Card Table"
+WM_CLASS = "cardtable"
+"""The window's class on Linux desktops (the desktop entry's ``StartupWMClass``); set by
+:func:`game.__main__.main` before pygame is imported, which would name it after the program."""
+WINDOW_ICON_PX = 128
+"""The window icon's size in pixels (the 512 px master scaled down; the system scales it again)."""
 RECOVERIES, RECOVER_WINDOW = 3, 10.0
 """The app recovers from at most this many errors within this many seconds (then it stops)."""
 
@@ -136,6 +142,7 @@ class App:
                 pass  # the folder can't be written: the defaults are used all the same
         pygame.init()
         pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(assets.icon(WINDOW_ICON_PX))  # before set_mode, as SDL asks
         if size is None:
             size = first_size(self.settings, pygame.display.get_desktop_sizes()[0])
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -360,6 +367,4 @@ class App:
                 pass  # an unwritable config folder only loses the window size
         self.bots.shutdown()
         pygame.quit()
-        from game import assets
-
         assets.clear_caches()  # cached fonts and surfaces die with pygame.quit()

@@ -1,7 +1,9 @@
 """The one cached loader for everything under ``assets/``: images, card faces, fonts, sounds.
 
-The root comes from this file (or from PyInstaller's bundle folder when frozen), never from
-the working directory. Nothing is loaded at import time.
+The root comes from this file, never from the working directory, and is found the same way
+from source and frozen: PyInstaller sets a bundled module's ``__file__`` inside its bundle
+folder (``sys._MEIPASS``), where the build puts ``assets/`` beside ``game/`` as in the
+repository. Nothing is loaded at import time.
 
 Order of use: call ``pygame.init()`` and ``pygame.display.set_mode(...)`` before asking for
 any image, because images are ``convert_alpha()``-ed to the display format; fonts need
@@ -17,7 +19,6 @@ markers live under ``assets/pieces/`` (:func:`piece`).
 
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -62,6 +63,9 @@ DECK_ART = {
 ``assets/cards``. An art folder name (``"french"``, ``"spanish"``, ``"cantwin"``) also works
 as a deck name: a name missing here is used as the folder itself."""
 
+ICON_FILE = "icon/cardtable.png"
+"""The app's icon (512 x 512 px with transparency; drawn by ``build_scripts/art_icon.py``)."""
+
 PIECE_CACHE_SIZE = 128
 """How many scaled piece Surfaces (tiles, tokens, markers) to keep."""
 
@@ -69,11 +73,9 @@ _sounds: dict = {}
 
 
 def asset_root() -> Path:
-    """The ``assets`` folder: ``sys._MEIPASS/assets`` when frozen by PyInstaller, else the
-    repository's ``assets/`` next to the ``game`` package."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "assets"
+    """The ``assets`` folder beside the ``game`` package: the repository's ``assets/`` from
+    source, ``<bundle>/assets`` in the packaged app (the module's ``__file__`` is in the
+    bundle there)."""
     return Path(__file__).resolve().parent.parent / "assets"
 
 
@@ -181,6 +183,20 @@ def piece(name: str, height: int) -> pygame.Surface:
     master = image(relpath)
     width = max(1, round(master.get_width() * height / master.get_height()))
     return pygame.transform.smoothscale(master, (width, height))
+
+
+def icon(size_px: int) -> pygame.Surface:
+    """The app's icon (:data:`ICON_FILE`) smooth-scaled to ``size_px`` x ``size_px``, for
+    ``pygame.display.set_icon``. Not converted to the display format, so it may be asked for
+    before the window exists; not cached (it is used once per start).
+
+    Raises:
+        FileNotFoundError: if the icon file is missing.
+        ValueError: if ``size_px`` is not a positive int.
+    """
+    if not isinstance(size_px, int) or size_px <= 0:
+        raise ValueError(f"icon size must be a positive int of pixels, not {size_px!r}")
+    return pygame.transform.smoothscale(pygame.image.load(str(asset_path(ICON_FILE))), (size_px, size_px))
 
 
 @lru_cache(maxsize=FONT_CACHE_SIZE)

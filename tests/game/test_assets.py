@@ -48,20 +48,12 @@ def display():
 def _make_assets_module():
     spec = importlib.util.spec_from_file_location("make_assets", SCRIPT)
     module = importlib.util.module_from_spec(spec)
-    sys.modules["make_assets"] = module  # its art modules import their helpers from it by name
-    spec.loader.exec_module(module)
+    spec.loader.exec_module(module)  # it puts build_scripts/ on sys.path for its art modules
     return module
 
 
 def _rgba(path):
     return pygame.image.tobytes(pygame.image.load(str(path)), "RGBA")
-
-
-def test_asset_root_from_source_and_frozen(monkeypatch, tmp_path):
-    assert assets.asset_root() == REPO / "assets"
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.asset_root() == tmp_path / "assets"
 
 
 @pytest.mark.parametrize("text", ALL_CARDS)
@@ -343,7 +335,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True, capture_output=True)
     made = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
-    assert len(made) == 54 + 48 + 48 + 55 + 5 + len(PIECES) + len(assets.SOUND_NAMES)
+    assert len(made) == 54 + 48 + 48 + 55 + 5 + len(PIECES) + 1 + len(assets.SOUND_NAMES)
     for rel in made:
         committed = REPO / "assets" / rel
         if rel.suffix == ".png":
@@ -370,7 +362,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
         "bidcoin/P10",
     ]
     written = _make_assets_module().build(second, cards=sample, sounds=False)
-    assert len(written) == len(sample) + 5 + len(PIECES)
+    assert len(written) == len(sample) + 5 + len(PIECES) + 1  # the icon too
     for path in written:
         rel = path.relative_to(second)
         assert (first / rel).read_bytes() == path.read_bytes(), rel
