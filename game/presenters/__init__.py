@@ -35,6 +35,17 @@ def act(who: str, verb: str, plain: str) -> str:
     return f"{who} {plain if who == YOU else verb}"
 
 
+def waiting_words(seat: int, names: Sequence[str], doing: Callable[[int], str], dealing: bool) -> str:
+    """What the table waits for: ``"Waiting for West to bid…"``, ``"Your turn to bid…"`` for
+    the seat named :data:`YOU` (``doing(seat)`` gives the verb), ``"Dealing…"`` at a deal
+    (``dealing``; ``seat`` is negative then), or nothing."""
+    if seat < 0:
+        return "Dealing…" if dealing else ""
+    if names[seat] == YOU:
+        return f"Your turn to {doing(seat)}…"
+    return f"Waiting for {names[seat]} to {doing(seat)}…"
+
+
 def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
     """Who won, in words: ``"East wins the game"``, ``"You win the game"`` or, for several
     seats, ``"East and West share the win"`` (``winners`` are seats, ``names`` by seat)."""

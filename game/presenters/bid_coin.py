@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act
+from game.presenters import act, waiting_words
 from game.presenters import bid_coin_words as words
 from game.presenters.base import TrickPresenter
 from game.table import pace
@@ -195,12 +195,9 @@ class BidCoinPresenter(TrickPresenter):
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """``"Waiting for West to push a coin…"`` / ``"Dealing…"``."""
-        seat = view.current_player
-        if seat < 0:
-            return "Dealing…" if view.phase is Phase.DEAL else ""
-        if names[seat] == YOU:
-            return f"Your turn to {self._doing(view)}…"
-        return f"Waiting for {names[seat]} to {self._doing(view)}…"
+        return waiting_words(
+            view.current_player, names, lambda _: self._doing(view), view.phase is Phase.DEAL
+        )
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """``"North is next to play."``."""

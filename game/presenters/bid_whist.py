@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act, as_object
+from game.presenters import act, waiting_words
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_whist_words import (
     END_REASONS,
@@ -249,10 +249,8 @@ class BidWhistPresenter(TrickPresenter):
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """ "West is thinking…" / "Dealing…"."""
-        if view.current_player < 0:
-            return "Dealing…" if view.phase is Phase.DEAL else ""
         verb = VERBS.get(view.phase, "move")
-        return f"Waiting for {as_object(names[view.current_player])} to {verb}…"
+        return waiting_words(view.current_player, names, lambda _: verb, view.phase is Phase.DEAL)
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""

@@ -9,9 +9,10 @@ on the cards: turquoise Trump, pink Revive, purple Spell, yellow Item.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
-from game.presenters import act, as_object, winners_words
+from game.presenters import act, as_object, waiting_words, winners_words
 from game.presenters.base import TrickPresenter
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
@@ -222,12 +223,8 @@ class CantWinPresenter(TrickPresenter):
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """``"Waiting for East to take a tile or bid…"`` / ``"Dealing…"``."""
-        seat = view.current_player
-        if seat < 0:
-            return "Dealing…" if view.phase is Phase.DEAL else ""
-        if names[seat] == YOU:
-            return f"Your turn to {self._doing(view, seat)}…"
-        return f"Waiting for {names[seat]} to {self._doing(view, seat)}…"
+        doing = partial(self._doing, view)
+        return waiting_words(view.current_player, names, doing, view.phase is Phase.DEAL)
 
     def _doing(self, view: Any, seat: int) -> str:
         tile, bid = _choose_left(view, seat)

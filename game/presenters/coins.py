@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act, winners_words
+from game.presenters import act, waiting_words, winners_words
 from game.presenters.base import TrickPresenter
 from game.table.protocol import YOU, Icon, Span, Summary
 from rules.core.actions import Action
@@ -158,10 +158,8 @@ class CoinsPresenter(TrickPresenter):
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """``"Waiting for West to play…"`` / ``"Dealing…"``."""
-        if view.current_player < 0:
-            return "Dealing…" if view.phase is Phase.DEAL else ""
-        name = names[view.current_player]
-        return f"Waiting for {'you' if name == YOU else name} to {'lead' if not view.trick else 'play'}…"
+        verb = "lead" if not view.trick else "play"
+        return waiting_words(view.current_player, names, lambda _: verb, view.phase is Phase.DEAL)
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""

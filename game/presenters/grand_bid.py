@@ -15,14 +15,15 @@ and the losers' back.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from types import MappingProxyType
 from typing import Any
 
-from game.presenters import act, as_object, winners_words
+from game.presenters import act, as_object, waiting_words, winners_words
 from game.presenters import grand_bid_words as words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
-from game.table.protocol import YOU, Choice, Panel, Presenter, ScoreSheet, Summary
+from game.table.protocol import Choice, Panel, Presenter, ScoreSheet, Summary
 from game.table.zones import DISCARD, OFFER, STOCK, CardItem, Contents, ZoneKind, bid, hand, tableau
 from rules.core.events import GameOver
 from rules.games.grand_bid import Phase
@@ -173,11 +174,8 @@ class GrandBidPresenter(Presenter):
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """``"Waiting for West to bid…"`` / ``"Dealing…"``."""
-        seat = view.current_player
-        if seat < 0:
-            return "Dealing…" if view.phase is Phase.DEAL else ""
-        who = "you" if names[seat] == YOU else names[seat]
-        return f"Waiting for {who} to {words.doing(view, seat)}…"
+        doing = partial(words.doing, view)
+        return waiting_words(view.current_player, names, doing, view.phase is Phase.DEAL)
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """``"West is next to bid on South's 7♥ - a secret bid: nobody else may look."``."""

@@ -183,7 +183,7 @@ def test_you_reads_grammatically_on_the_curtain_and_while_waiting():
     while state.current_player != 0:
         state.apply("pass")
     assert p.curtain_reason(state.view(0), names) == "You are next to bid."
-    assert p.waiting(state.view(0), names) == "Waiting for you to bid…"
+    assert p.waiting(state.view(0), names) == "Your turn to bid…"
     assert p.curtain_reason(state.view(0), NAMES) == "South is next to bid."
 
 
