@@ -13,6 +13,7 @@ and the grammar of the only human seat, named :data:`~game.table.protocol.YOU`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.table.protocol import YOU, Presenter
 
@@ -44,6 +45,16 @@ def waiting_words(seat: int, names: Sequence[str], doing: Callable[[int], str], 
     if names[seat] == YOU:
         return f"Your turn to {doing(seat)}…"
     return f"Waiting for {names[seat]} to {doing(seat)}…"
+
+
+def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], over: bool) -> str:
+    """The status line of a game played in rounds: ``"Round 2 - West to play"`` (``doing(seat)``
+    gives the verb), ``"Round 1 - dealing"``, or ``"Game over - North won"`` when ``over``."""
+    if over:
+        return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
+    round_ = max(1, view.round_number)
+    seat = view.current_player
+    return f"Round {round_} - dealing" if seat < 0 else f"Round {round_} - {names[seat]} to {doing(seat)}"
 
 
 def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters import act, waiting_words
+from game.presenters import act, round_status, waiting_words
 from game.presenters import bid_coin_words as words
 from game.presenters.base import TrickPresenter
 from game.table import pace
@@ -254,9 +254,4 @@ class BidCoinPresenter(TrickPresenter):
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
         """``"Round 2 - West to play"`` / ``"Game over - North won"``."""
-        if view.phase is Phase.GAME_OVER:
-            return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
-        round_ = max(1, view.round_number)
-        if view.current_player < 0:
-            return f"Round {round_} - dealing"
-        return f"Round {round_} - {names[view.current_player]} to {self._doing(view)}"
+        return round_status(view, names, lambda _: self._doing(view), view.phase is Phase.GAME_OVER)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from game.presenters import act, as_object, waiting_words, winners_words
+from game.presenters import act, as_object, round_status, waiting_words, winners_words
 from game.presenters.base import TrickPresenter
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
@@ -395,9 +395,4 @@ class CantWinPresenter(TrickPresenter):
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
         """``"Round 2 - East to bid"`` / ``"Game over - South won"``."""
-        if view.phase is Phase.GAME_OVER:
-            return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
-        round_ = max(1, view.round_number)
-        if view.current_player < 0:
-            return f"Round {round_} - dealing"
-        return f"Round {round_} - {names[view.current_player]} to {self._doing(view, view.current_player)}"
+        return round_status(view, names, partial(self._doing, view), view.phase is Phase.GAME_OVER)
