@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scene import Scene
 
-NAMES = ("title", "new_game", "load", "message", "table")
+NAMES = ("title", "new_game", "load", "message", "settings", "table")
 """The screens :func:`make` builds."""
 
 
@@ -42,6 +42,10 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
         from game.scenes.message import MessageScene
 
         return MessageScene(app, *args, **kwargs)
+    if name == "settings":
+        from game.scenes.settings import SettingsScene
+
+        return SettingsScene(app, *args, **kwargs)
     if name == "table":
         from game.presenters import presenter_for
         from game.table.scene import TableScene

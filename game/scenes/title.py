@@ -1,4 +1,5 @@
-"""The title screen: the name on the felt, a fan of cards, and Continue / New game / Load / Quit."""
+"""The title screen: the name on the felt, a fan of cards, and Continue / New game / Load /
+Settings / Quit."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ class TitleScene(MenuScene):
 
     Attributes:
         buttons: ``"continue"`` (enabled only when there is an unfinished save), ``"new"``,
-            ``"load"``, ``"quit"``.
+            ``"load"``, ``"settings"``, ``"quit"``.
         latest: the save Continue resumes (:func:`saves.latest_unfinished`), or None.
         detail: (the line under the buttons: when the latest game was saved and where it
             stands, or how to begin; its centre y in pixels).
@@ -65,8 +66,8 @@ class TitleScene(MenuScene):
         )
         w, h = self.size
         u = self.unit
-        bw, bh, gap = round(420 * u), round(54 * u), round(14 * u)
-        x, y = (w - bw) // 2, self.top + round(388 * u)
+        bw, bh, gap = round(420 * u), round(48 * u), round(10 * u)
+        x, y = (w - bw) // 2, self.top + round(374 * u)
         resume = self.button(
             pygame.Rect(x, y, bw, bh),
             continue_text(self.latest) if self.latest else "Continue",
@@ -80,12 +81,13 @@ class TitleScene(MenuScene):
             (
                 ("new", "New game", self.new_game),
                 ("load", "Load a saved game", self.load_game),
+                ("settings", "Settings", self.settings),
                 ("quit", "Quit", self.quit),
             )
         ):
             kind = "primary" if name == "new" and self.latest is None else None
             self.button(pygame.Rect(x, y + (i + 1) * (bh + gap), bw, bh), text, command, kind=kind, name=name)
-        foot_y = y + 4 * (bh + gap) + round(4 * u)
+        foot_y = y + 5 * (bh + gap) + round(4 * u)
         if self.latest is not None:
             detail = f"Saved {saved_when(self.latest)}"
             if self.latest.status:
@@ -115,6 +117,10 @@ class TitleScene(MenuScene):
     def load_game(self) -> None:
         """Open the Load screen."""
         self.app.later(lambda: self.app.open("load"))
+
+    def settings(self) -> None:
+        """Open the settings dialog."""
+        self.app.later(lambda: self.app.open("settings"))
 
     def quit(self) -> None:
         """Close the app."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table import pace
+from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ class TableInput:
                 self.click(pressed)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.app.later(lambda: self.table.app.show("title"))
+            self.click(MENU)
             return True
         return False
 
@@ -126,7 +127,7 @@ class TableInput:
         """React to the target ``key``."""
         table, app = self.table, self.table.app
         if key == MENU:
-            app.later(lambda: app.show("title"))
+            app.later(lambda: app.push(TableMenuScene(table)))
         elif key == LAST_TRICK:
             cards, winner = table.snapshot.last_trick
             overlay = LastTrickOverlay(app, table, list(cards), winner)

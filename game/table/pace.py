@@ -7,7 +7,7 @@ animator times card flights with the rest. Every duration is multiplied by the p
 
 from __future__ import annotations
 
-SPEEDS = {"normal": 1.0, "fast": 0.5}
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
 """Duration factor per ``animation_speed`` setting (``"fast"`` halves every duration)."""
 
 DEAL_STAGGER = 0.028

@@ -263,7 +263,7 @@ class TableScene(Scene):
 
     def sound(self, name: str) -> None:
         """Play the sound ``name`` (not in a demo)."""
-        sound = assets.sound(name)
+        sound = assets.sound(name) if self.app.settings.get("sound", True) else None
         if sound is not None and self.app.demo is None:
             sound.play()
 
@@ -302,6 +302,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def resume(self) -> None:
+        self.speed = self.animator.speed = pace.speed_factor(self.app.settings)  # (settings may have changed)
         self.dirty = True
 
     def exit(self) -> None:

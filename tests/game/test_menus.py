@@ -518,3 +518,25 @@ def test_escape_goes_back_from_new_game_and_does_nothing_on_the_title(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     run_frames(app, 2)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_settings_from_the_title_take_effect_at_once_and_are_kept(app):
+    from game.scenes.settings import SettingsScene
+
+    press(app, app.top.buttons["settings"])
+    run_frames(app, 2)
+    dialog = app.top
+    assert isinstance(dialog, SettingsScene)
+    press(app, dialog.choices[("animation_speed", "slow")])
+    press(app, dialog.choices[("sound", False)])
+    run_frames(app, 2)
+    from saves import load_settings
+
+    saved = load_settings()
+    assert saved["animation_speed"] == "slow" and saved["sound"] is False
+    assert app.settings["animation_speed"] == "slow"
+    assert "@primary" in dialog.choices[("animation_speed", "slow")].get_class_ids()
+    assert "@primary" not in dialog.choices[("animation_speed", "normal")].get_class_ids()
+    press(app, dialog.buttons["ok"])
+    run_frames(app, 2)
+    assert isinstance(app.top, TitleScene)

@@ -13,7 +13,7 @@ from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind
 from game.ui import style
-from tests.game.driver import click, hands, panel_rects, push_table, run_until, sprites_in
+from tests.game.driver import click, hands, panel_rects, push_table, run_frames, run_until, sprites_in
 
 NAMES = ["South", "West", "North", "East"]
 
@@ -151,7 +151,20 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
     run_until(app, lambda: MENU in dict(table.input.targets()), 60)
     click(app, dict(table.input.targets())[MENU].center, frames=2)
     from game.scenes.title import TitleScene
+    from game.table.menu import TableMenuScene
 
+    menu = app.top
+    assert isinstance(menu, TableMenuScene) and list(menu.buttons) == [
+        "resume",
+        "settings",
+        "new game",
+        "title",
+    ]  # (Bid Whist keeps no score sheet)
+    click(app, menu.buttons["resume"].rect.center, frames=3)
+    assert app.top is table
+    run_until(app, lambda: MENU in dict(table.input.targets()), 60)
+    click(app, dict(table.input.targets())[MENU].center, frames=2)
+    click(app, app.top.buttons["title"].rect.center, frames=3)
     assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
 
 
@@ -465,3 +478,27 @@ def test_pass_and_play_calls_a_player_back_only_after_another_human_played(app):
         if len(state.history) > 60:
             break
     assert curtains >= 4 and kept >= 1
+
+
+def test_escape_opens_the_menu_and_its_settings_change_the_pace_at_once(app):
+    from game.scenes.settings import SettingsScene
+    from game.table.menu import TableMenuScene
+
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=3)
+    run_until(app, lambda: table.input_ready, 20000)
+    assert table.speed == 0.5  # the test app plays fast
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 3)
+    menu = app.top
+    assert isinstance(menu, TableMenuScene) and ("score sheet" in menu.buttons) == table.snapshot.has_sheet
+    click(app, menu.buttons["settings"].rect.center, frames=3)
+    dialog = app.top
+    assert isinstance(dialog, SettingsScene) and app.find(TableMenuScene) is None
+    click(app, dialog.choices[("animation_speed", "slow")].rect.center, frames=3)
+    click(app, app.top.buttons["ok"].rect.center, frames=3)
+    assert app.top is table and table.speed == table.animator.speed == 1.6
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 3)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 3)
+    assert app.top is table  # Escape in the menu resumes

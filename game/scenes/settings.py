@@ -1,0 +1,88 @@
+"""The settings dialog: animation speed, sound and full screen, from the title or the table's
+menu. A choice takes effect at once and is written to the user's settings file."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.message import MessageScene
+from game.table.pace import SPEEDS
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROWS = (
+    ("animation_speed", "Animation speed", tuple((name, name.capitalize()) for name in SPEEDS)),
+    ("sound", "Sound", ((True, "On"), (False, "Off"))),
+    ("fullscreen", "Full screen (F11)", ((True, "On"), (False, "Off"))),
+)
+"""Each row: the setting's key, its label, and its ``(value, button text)`` choices."""
+
+
+class SettingsScene(MessageScene):
+    """A dialog of rows of choices over the scene below; Done (or Enter, or Escape) closes it.
+
+    Attributes:
+        choices: ``(key, value) -> button`` of every choice (the current one is drawn as the
+            primary button).
+    """
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, "Settings", "", ok_text="Done")
+        self.choices: dict[tuple[str, object], object] = {}
+
+    def current(self, key: str) -> object:
+        """The value of ``key`` in force now (full screen is read from the window)."""
+        if key == "fullscreen":
+            return bool(self.app.screen.get_flags() & pygame.FULLSCREEN)
+        return self.app.settings.get(key, {"animation_speed": "normal", "sound": True}[key])
+
+    def choose(self, key: str, value: object) -> None:
+        """Put ``key`` to ``value`` now and keep it (a failed write only loses it)."""
+        from saves.settings import save_settings
+
+        if key == "fullscreen":
+            if value != self.current(key):
+                self.app.toggle_fullscreen()
+        else:
+            self.app.settings[key] = value
+            try:
+                save_settings(self.app.settings)
+            except OSError:
+                pass  # the choice holds for this run
+        self.app.later(self.rebuild)  # (not from inside the pressed button's own event)
+
+    def build(self) -> None:
+        """The heading, a row of buttons per setting, Done."""
+        w, h = self.size
+        u = self.unit
+        pad, row_h, gap = round(28 * u), round(46 * u), round(12 * u)
+        width = min(round(640 * u), w - round(40 * u))
+        heading = round(self.px("heading") * 1.4)
+        height = pad + heading + gap + len(ROWS) * (row_h + gap) + gap + row_h + pad
+        self.box = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, height)
+        x, y = self.box.x + pad, self.box.y + pad
+        self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
+        y += heading + gap
+        label_w = round((width - 2 * pad) * 0.38)
+        self.choices = {}
+        for key, text, options in ROWS:
+            self.label(pygame.Rect(x, y, label_w, row_h), text, "body")
+            bw = (width - 2 * pad - label_w - gap * len(options)) // len(options)
+            for i, (value, caption) in enumerate(options):
+                rect = pygame.Rect(x + label_w + gap + i * (bw + gap), y, bw, row_h)
+                kind = "primary" if self.current(key) == value else None
+                self.choices[(key, value)] = self.button(
+                    rect, caption, lambda k=key, v=value: self.choose(k, v), kind=kind
+                )
+            y += row_h + gap
+        done_w = round(170 * u)
+        self.button(
+            pygame.Rect(self.box.right - pad - done_w, self.box.bottom - pad - row_h, done_w, row_h),
+            self.ok_text,
+            self.ok,
+            kind="primary",
+            name="ok",
+        )

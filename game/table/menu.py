@@ -1,0 +1,73 @@
+"""The table's menu (the Menu button, or Escape): resume, settings, the score sheet, a new
+game, or back to the title. The game is saved after every move, so leaving loses nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.message import MessageScene
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+
+class TableMenuScene(MessageScene):
+    """A column of buttons over the table; Escape resumes.
+
+    Attributes:
+        buttons: ``"resume"``, ``"settings"``, ``"score sheet"`` (when the game has one),
+            ``"new game"``, ``"title"``.
+    """
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table.app, "Menu", "", ok_text="Resume")
+        self.table = table
+
+    def entries(self) -> list[tuple[str, str]]:
+        """``(name, text)`` of the buttons, top to bottom."""
+        sheet = [("score sheet", "Score sheet")] if self.table.snapshot.has_sheet else []
+        return [
+            ("resume", "Resume"),
+            ("settings", "Settings"),
+            *sheet,
+            ("new game", "New game"),
+            ("title", "Save and quit to title"),
+        ]
+
+    def build(self) -> None:
+        """The heading and the buttons in a column, with a line saying the game is saved."""
+        w, h = self.size
+        u = self.unit
+        pad, bh, gap = round(28 * u), round(48 * u), round(12 * u)
+        width = min(round(420 * u), w - round(40 * u))
+        heading = round(self.px("heading") * 1.4)
+        entries = self.entries()
+        note = round(self.px("small") * 1.6)
+        height = pad + heading + gap + len(entries) * (bh + gap) + note + pad
+        self.box = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, height)
+        x, y = self.box.x + pad, self.box.y + pad
+        self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
+        y += heading + gap
+        for name, text in entries:
+            kind = "primary" if name == "resume" else None
+            self.button(
+                pygame.Rect(x, y, width - 2 * pad, bh), text, lambda n=name: self.choose(n), kind, name
+            )
+            y += bh + gap
+        self.label(pygame.Rect(x, y, width - 2 * pad, note), "Every move is saved as it is made.", "small")
+
+    def choose(self, name: str) -> None:
+        """Do what the button ``name`` says (the menu closes first)."""
+        app, table = self.app, self.table
+        if name == "resume":
+            self.ok()
+        elif name == "settings":
+            self._close(lambda: app.open("settings"))
+        elif name == "score sheet":
+            self._close(lambda: table.input.click("ui:score_sheet"))
+        elif name == "new game":
+            self._close(lambda: app.show("new_game"))
+        else:
+            self._close(lambda: app.show("title"))
