@@ -92,6 +92,7 @@ class TableScene(Scene):
         self._top_age = self._input_age = 0.0
         self.drawn_faces: list[str] = []
         self.notice = ""
+        self._last_actor: int | None = None  # the seat of the last action applied
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -128,7 +129,7 @@ class TableScene(Scene):
         """Apply ``action`` for the seat to act (``None``: the chance action that is due, a
         deal) and show what it caused. Should the rules fail, the game cannot go on: its save
         is moved aside with the reason and the player is taken to the title (never a crash)."""
-        actor = self.session.current_player
+        actor = self._last_actor = self.session.current_player
         try:
             events = self.session.advance_chance() if action is None else self.session.apply(action)
         except Exception as exc:  # a bug of the rules must not end the app
@@ -208,6 +209,8 @@ class TableScene(Scene):
         self.offering, self._input_age, self.notice = ready, 0.0, ""
         if ready and not self.snapshot.acting:
             self.refresh()  # the viewer's turn came without an action of theirs (a reveal)
+        if ready and self._last_actor != self.session.current_player:
+            self.sound("turn")  # a chime when the turn comes back, not between one's own clicks
         moved = self.board.offer(self.presenter.raise_all_legal) if ready else self.board.withdraw()
         if moved:
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)

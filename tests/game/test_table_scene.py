@@ -502,3 +502,31 @@ def test_escape_opens_the_menu_and_its_settings_change_the_pace_at_once(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     run_frames(app, 3)
     assert app.top is table  # Escape in the menu resumes
+
+
+def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatch):
+    """The turn sound plays when the viewer's turn comes after someone else's move (not
+    when the viewer moves twice running), and never with sound off (settings)."""
+    played: list[str] = []
+
+    class Sound:
+        def __init__(self, name):
+            self.name = name
+
+        def play(self):
+            played.append(self.name)
+
+    monkeypatch.setattr("game.table.scene.assets.sound", Sound)
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=3)
+    history = table.session.state.history
+    expected, mine = 0, -1
+    for _ in range(6):
+        run_until(app, lambda: table.input_ready, 20000)
+        expected += len(history) > mine + 1  # someone else moved since the viewer's last move
+        assert played.count("turn") == expected
+        mine = len(history)
+        click(app, game_targets(table)[0][1].center, frames=1)
+    assert expected >= 4
+    app.settings["sound"] = False
+    run_until(app, lambda: table.input_ready, 20000)
+    assert played.count("turn") == expected
