@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table.hint import where
 from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
 from game.table.panel import draw_choice_panel
@@ -154,11 +155,16 @@ class Hud:
             "ui:menu": "Menu",
             "ui:last_trick": f"Last {table.presenter.trick_word}",
             "ui:score_sheet": "Score sheet",
+            "ui:hint": "Hint",
         }
         for key, rect in table.input.bar:
             draw_button(surface, rect, words[key], small, hover=rect.collidepoint(table.input.hover))
         if self.hover_cell is not None:
             draw_help(surface, self.hover_cell, small)
+        if table.hinted is not None and table.offering:
+            rect = where(table, table.hinted)[0]
+            if rect is not None:
+                pygame.draw.rect(surface, style.ACCENT, rect.inflate(8, 8), width=3, border_radius=8)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with faint outlines of the trick spots (cached per size)."""

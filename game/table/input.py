@@ -20,7 +20,7 @@ from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
 if TYPE_CHECKING:
     from game.table.scene import TableScene
 
-MENU, LAST_TRICK, SCORE_SHEET = "ui:menu", "ui:last_trick", "ui:score_sheet"
+MENU, LAST_TRICK, SCORE_SHEET, HINT = "ui:menu", "ui:last_trick", "ui:score_sheet", "ui:hint"
 """Target keys of the button bar (game actions are their own text, e.g. ``"play 10H"``)."""
 
 
@@ -66,10 +66,17 @@ class TableInput:
                     self.actions.append((sp.item.action, part))
         sheet = snap.has_sheet
         rects = board.layout.button_rects(3 if sheet else 2)
+        menu = [(MENU, rects[-1])]
+        if table.offering and snap.legal:  # Hint beside Menu while the viewer is to move
+            half = (rects[-1].width - board.layout.gap) // 2
+            hint, rest = rects[-1].copy(), rects[-1].copy()
+            hint.width, rest.width = half, rects[-1].width - half - board.layout.gap
+            rest.right = rects[-1].right
+            menu = [(HINT, hint), (MENU, rest)]
         self.bar = (
             ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else [])
             + ([(SCORE_SHEET, rects[1])] if sheet else [])
-            + [(MENU, rects[-1])]
+            + menu
         )
         self._hover_changed()
 
@@ -126,7 +133,9 @@ class TableInput:
     def click(self, key: str) -> None:
         """React to the target ``key``."""
         table, app = self.table, self.table.app
-        if key == MENU:
+        if key == HINT:
+            table.show_hint()
+        elif key == MENU:
             app.later(lambda: app.push(TableMenuScene(table)))
         elif key == LAST_TRICK:
             cards, winner = table.snapshot.last_trick

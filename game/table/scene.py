@@ -26,7 +26,7 @@ import pygame
 
 from game import assets
 from game.scene import Scene
-from game.table import pace, snapshot
+from game.table import hint, pace, snapshot
 from game.table.animator import Animator
 from game.table.board import Board
 from game.table.hud import Hud, StatusLog
@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.drawn_faces: list[str] = []
         self.notice = ""
         self._last_actor: int | None = None  # the seat of the last action applied
+        self.hinted: str | None = None  # the action a hint points out, until the next move
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -206,7 +207,7 @@ class TableScene(Scene):
         rest, show the panel and the targets."""
         if ready == self.offering:
             return
-        self.offering, self._input_age, self.notice = ready, 0.0, ""
+        self.offering, self._input_age, self.notice, self.hinted = ready, 0.0, "", None
         if ready and not self.snapshot.acting:
             self.refresh()  # the viewer's turn came without an action of theirs (a reveal)
         if ready and self._last_actor != self.session.current_player:
@@ -215,6 +216,17 @@ class TableScene(Scene):
         if moved:
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
         self.input.rebuild()
+        self.dirty = True
+
+    def show_hint(self) -> None:
+        """Point out the move the baseline bot would make for the viewer (from their seat's
+        view only): outlined on the table, named above the hand."""
+        try:
+            self.hinted = hint.suggest(self.session)
+        except Exception as exc:  # a bot's failure must not end the game
+            self.notice = f"No hint here ({exc})."
+        else:
+            self.notice = hint.where(self, self.hinted)[1]
         self.dirty = True
 
     def settled(self) -> bool:

@@ -530,3 +530,21 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
     app.settings["sound"] = False
     run_until(app, lambda: table.input_ready, 20000)
     assert played.count("turn") == expected
+
+
+@pytest.mark.parametrize("game", ["coins", "grand_bid", "bid_coin"])
+def test_a_hint_outlines_the_baseline_move_and_a_click_there_plays_it(app, game):
+    from game.table.hint import where
+    from game.table.input import HINT
+
+    table = push_table(app, game, ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
+    click(app, dict(table.input.targets())[HINT].center, frames=2)
+    action = table.hinted
+    assert action in {str(a) for a in table.session.state.legal_actions()}
+    rect, words = where(table, action)
+    assert table.notice == words and words.startswith("Hint: ") and rect is not None
+    target = next(r for t, r in table.input.targets() if t == action)
+    before = len(table.session.state.history)
+    click(app, target.center, frames=1)
+    assert str(table.session.state.history[before]) == action and table.hinted is None
