@@ -27,13 +27,15 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "last_game": "",
     "last_players": {},
     "sound": True,
+    "auto_play": False,
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
 names last typed on the New Game screen), ``last_options`` (game -> the option values last
 chosen for it on that screen), ``last_game`` (the game last started there, which the screen
 opens on next time; empty until then) and ``last_players`` (game -> the player count last
-started), ``sound`` (play the table's sounds)."""
+started), ``sound`` (play the table's sounds), ``auto_play`` (make a human's only legal move for
+them)."""
 
 
 def settings_path() -> Path:
@@ -65,6 +67,7 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     ),
     "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
     "sound": (lambda v: isinstance(v, bool), "true or false"),
+    "auto_play": (lambda v: isinstance(v, bool), "true or false"),
     "last_players": (
         lambda v: isinstance(v, dict) and all(type(n) is int and 1 <= n <= 8 for n in v.values()),
         "game -> a player count",

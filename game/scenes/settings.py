@@ -1,5 +1,5 @@
-"""The settings dialog: animation speed, sound and full screen, from the title or the table's
-menu. A choice takes effect at once and is written to the user's settings file."""
+"""The settings dialog: animation speed, sound, playing an only legal move, full screen, from
+the title or the table's menu. A choice takes effect at once and is written to the user's settings file."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 
 from game.scenes.message import MessageScene
 from game.table.pace import SPEEDS
+from saves.settings import DEFAULT_SETTINGS
 
 if TYPE_CHECKING:
     from game.app import App
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
 ROWS = (
     ("animation_speed", "Animation speed", tuple((name, name.capitalize()) for name in SPEEDS)),
     ("sound", "Sound", ((True, "On"), (False, "Off"))),
+    ("auto_play", "Play an only move", ((True, "For me"), (False, "I click it"))),
     ("fullscreen", "Full screen (F11)", ((True, "On"), (False, "Off"))),
 )
 """Each row: the setting's key, its label, and its ``(value, button text)`` choices."""
@@ -37,7 +39,7 @@ class SettingsScene(MessageScene):
         """The value of ``key`` in force now (full screen is read from the window)."""
         if key == "fullscreen":
             return bool(self.app.screen.get_flags() & pygame.FULLSCREEN)
-        return self.app.settings.get(key, {"animation_speed": "normal", "sound": True}[key])
+        return self.app.settings.get(key, DEFAULT_SETTINGS[key])
 
     def choose(self, key: str, value: object) -> None:
         """Put ``key`` to ``value`` now and keep it (a failed write only loses it)."""

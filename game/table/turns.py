@@ -51,6 +51,7 @@ class TurnDriver:
         self.pending: BotTurn | None = None
         self.game_over_shown = False
         self.again: int | None = None
+        self.auto_waited = 0.0
 
     @property
     def waiting_for_bot(self) -> bool:
@@ -80,9 +81,23 @@ class TurnDriver:
                 self.curtain(seat)
             else:
                 table.offer(True)
+                self.auto_play(dt)
         else:
             table.offer(False)
             self.think(seat, dt)
+
+    def auto_play(self, dt: float) -> None:
+        """With the ``auto_play`` setting on, the viewer's only legal move is made for them
+        after a short pause (a thinking pause, so it is seen)."""
+        table = self.table
+        legal = table.snapshot.legal
+        if not table.app.settings.get("auto_play", False) or len(legal) != 1 or not table.input_ready:
+            self.auto_waited = 0.0
+            return
+        self.auto_waited += dt
+        if self.auto_waited >= pace.THINK * table.speed:
+            self.auto_waited = 0.0
+            table.act(legal[0])
 
     def think(self, seat: int, dt: float) -> None:
         """Ask the worker for ``seat``'s decision once per turn; apply it when it has come and

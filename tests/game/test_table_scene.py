@@ -548,3 +548,20 @@ def test_a_hint_outlines_the_baseline_move_and_a_click_there_plays_it(app, game)
     before = len(table.session.state.history)
     click(app, target.center, frames=1)
     assert str(table.session.state.history[before]) == action and table.hinted is None
+
+
+@pytest.mark.parametrize("auto", [True, False])
+def test_an_only_legal_move_is_made_for_the_player_when_the_setting_says_so(app, auto):
+    app.settings["auto_play"] = auto
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    history = table.session.state.history
+    for _ in range(16):  # the last card of the first hand is an only move
+        run_until(app, lambda: table.input_ready, 20000)
+        if len(table.snapshot.legal) == 1:
+            only, before = table.snapshot.legal[0], len(history)
+            run_frames(app, 30 if auto else 120)  # past the pause (0.25 s at the test's pace)
+            assert (len(history) > before) == auto
+            assert not auto or str(history[before]) == only
+            return
+        click(app, game_targets(table)[0][1].center, frames=1)
+    raise AssertionError("no turn with a single legal move")
