@@ -110,12 +110,14 @@ class NewGameScene(MenuScene):
     def toggle_seat(self, seat: int) -> None:
         """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
         play) and seat 0 still has the default name "You", it takes its position name
-        ("South"): at a shared table "You" would name nobody in particular."""
+        ("South"): at a shared table "You" would name nobody in particular; back to one
+        human, "South" becomes "You" again."""
         self.keep_input()
         self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
         self._show_seat(seat)
-        if self.kinds.count("human") >= 2 and self.names[0].strip() == YOU:
-            self.names[0] = seat_names(self.players)[0]
+        shared, position = self.kinds.count("human") >= 2, seat_names(self.players)[0]
+        if (shared and self.names[0].strip() == YOU) or (not shared and self.names[0].strip() == position):
+            self.names[0] = position if shared else YOU  # (back to "You" when play is solo again)
             if self.seat_entries:
                 self.seat_entries[0].set_text(self.names[0])
 

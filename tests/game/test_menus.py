@@ -378,8 +378,9 @@ def test_a_second_human_renames_the_default_you_to_its_position(app):
     press(app, scene.seat_toggles[1])
     assert [e.get_text() for e in scene.seat_entries] == ["South", "West", "North", "East"]
     assert [s.name for s in scene.seats()][0] == "South"
+    press(app, scene.seat_toggles[1])  # solo again: "You" again
+    assert scene.seat_entries[0].get_text() == "You"
     # a name the player typed is kept
-    press(app, scene.seat_toggles[1])
     scene.seat_entries[0].set_text("Ann")
     press(app, scene.seat_toggles[2])
     assert scene.seat_entries[0].get_text() == "Ann"
