@@ -254,13 +254,14 @@ class BidWhistPresenter(TrickPresenter):
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
         """Who is next and why."""
+        who = names[view.current_player]
         what = {
             Phase.BID: "to bid",
-            Phase.TRUMP: "to name the trump suit (you won the bid)",
-            Phase.DISCARD: "to discard (you took the kitty)",
+            Phase.TRUMP: "to name the trump suit, having won the bid",
+            Phase.DISCARD: "to discard, having taken the kitty",
             Phase.PLAY: "to play to the book",
         }
-        return f"{act(names[view.current_player], 'is', 'are')} next {what.get(view.phase, 'to move')}."
+        return f"{act(who, 'is', 'are')} next {what.get(view.phase, 'to move')}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Hand and dealer, contract (or high bid), books (and the books needed, on a line of
