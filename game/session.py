@@ -258,6 +258,30 @@ class Session:
         self.autosave()
         return events
 
+    def undo(self) -> bool:
+        """Take back the last decision of the only human seat: the record loses it and every
+        action after it (the save holds only what stands), and the state is replayed to the
+        moment that seat was to decide. Not with two or more human seats (pass-and-play).
+
+        Returns:
+            True when a decision was taken back; False when there is none to take back.
+        """
+        humans = self.human_seats()
+        if len(humans) != 1:
+            return False
+        state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
+        last = None
+        for i, text in enumerate(self.record.actions):
+            if state.current_player == humans[0]:
+                last = i
+            state.apply(text)
+        if last is None:
+            return False
+        self.record.actions[last:] = []
+        self.state = replay(self.record)
+        self.autosave()
+        return True
+
     def advance_chance(self) -> list[Event]:
         """Apply the chance action that is due (a deal), if any; returns its events."""
         if self.state.current_player != CHANCE:

@@ -1,5 +1,6 @@
-"""The table's menu (the Menu button, or Escape): resume, settings, the score sheet, a new
-game, or back to the title. The game is saved after every move, so leaving loses nothing."""
+"""The table's menu (the Menu button, or Escape): resume, take back the last move, settings,
+the score sheet, a new game, or back to the title. The game is saved after every move, so
+leaving loses nothing."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ class TableMenuScene(MessageScene):
     """A column of buttons over the table; Escape resumes.
 
     Attributes:
-        buttons: ``"resume"``, ``"settings"``, ``"score sheet"`` (when the game has one),
-            ``"new game"``, ``"title"``.
+        buttons: ``"resume"``, ``"undo"`` (one human seat only), ``"settings"``, ``"score
+            sheet"`` (when the game has one), ``"new game"``, ``"title"``.
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -28,8 +29,10 @@ class TableMenuScene(MessageScene):
     def entries(self) -> list[tuple[str, str]]:
         """``(name, text)`` of the buttons, top to bottom."""
         sheet = [("score sheet", "Score sheet")] if self.table.snapshot.has_sheet else []
+        undo = [("undo", "Take back my last move")] if len(self.table.humans) == 1 else []
         return [
             ("resume", "Resume"),
+            *undo,
             ("settings", "Settings"),
             *sheet,
             ("new game", "New game"),
@@ -63,6 +66,8 @@ class TableMenuScene(MessageScene):
         app, table = self.app, self.table
         if name == "resume":
             self.ok()
+        elif name == "undo":
+            self._close(table.undo)
         elif name == "settings":
             self._close(lambda: app.open("settings"))
         elif name == "score sheet":

@@ -218,6 +218,20 @@ class TableScene(Scene):
         self.input.rebuild()
         self.dirty = True
 
+    def undo(self) -> None:
+        """Take back the viewer's last decision (one human seat only): the table is laid out
+        again from the replayed state, the viewer to decide."""
+        self.turns.cancel()
+        if not self.session.undo():
+            self.notice = "There is no move of yours to take back yet."
+            self.dirty = True
+            return
+        self.offer(False)
+        self._last_actor = self.session.current_player
+        self.refresh()
+        self.board.rebuild(self.snapshot.contents)
+        self.say("You took back your last move.")
+
     def show_hint(self) -> None:
         """Point out the move the baseline bot would make for the viewer (from their seat's
         view only): outlined on the table, named above the hand."""

@@ -13,7 +13,7 @@ from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind
 from game.ui import style
-from tests.game.driver import click, hands, panel_rects, push_table, run_frames, run_until, sprites_in
+from tests.game.driver import click, hands, panel_rects, push_table, run_until, sprites_in
 
 NAMES = ["South", "West", "North", "East"]
 
@@ -156,6 +156,7 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
     menu = app.top
     assert isinstance(menu, TableMenuScene) and list(menu.buttons) == [
         "resume",
+        "undo",
         "settings",
         "new game",
         "title",
@@ -424,144 +425,3 @@ def test_counts_change_only_when_the_cards_have_moved(app):
             caught = True
             break
     assert caught
-
-
-def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_leaves_a_summary(app):
-    table = push_table(app, "coins", ["South", "West", "East"], humans=1, seed=5)
-    run_until(app, lambda: table.input_ready, 3000)
-    text, rect = next(t for t in table.input.targets() if t[0].startswith("play"))
-    click(app, rect.center, frames=1)  # South plays; West is to play next
-    run_until(app, lambda: table.session.current_player == 1 and table.animator.idle, 600)
-    card = table.board.placement.hand_parts[0]
-    click(app, card.center, frames=1)
-    assert table.notice.startswith("Not your turn yet.") and table.hud.prompt()[0] == table.notice
-    from game.scenes.title import TitleScene
-
-    for _ in range(20000):
-        app.step()
-        if isinstance(app.top, HandSummaryOverlay):
-            break
-        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
-        if targets:
-            click(app, targets[0][1].center, frames=1)
-    assert isinstance(app.top, HandSummaryOverlay)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    app.step()
-    app.step()
-    assert isinstance(app.top, TitleScene)
-
-
-def test_pass_and_play_calls_a_player_back_only_after_another_human_played(app):
-    """You and West human, North and East computer players: after West plays, North and East
-    play and then South's turn needs a curtain; but a player whose next turn comes after only
-    computer players' turns keeps its hand in sight (the Grand Bid trial saw "Pass to West"
-    twice running)."""
-    table = push_table(app, "bid_whist", NAMES, humans=2, seed=3)
-    state = table.session.state
-    last_human, curtains, kept = None, 0, 0
-    for _ in range(40000):
-        app.step()
-        top = app.top
-        if isinstance(top, CurtainScene):
-            assert top.seat != last_human  # called back only after the other human played
-            curtains += 1
-            click(app, top.targets()[0][1].center, frames=1)
-        elif top is table and table.input_ready:
-            seat = state.current_player
-            kept += seat == last_human
-            targets = game_targets(table)
-            click(app, targets[0][1].center, frames=1)
-            if state.current_player != seat:
-                last_human = seat
-        elif top is not table:
-            click(app, top.targets()[0][1].center, frames=1)  # a hand's summary
-        if len(state.history) > 60:
-            break
-    assert curtains >= 4 and kept >= 1
-
-
-def test_escape_opens_the_menu_and_its_settings_change_the_pace_at_once(app):
-    from game.scenes.settings import SettingsScene
-    from game.table.menu import TableMenuScene
-
-    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=3)
-    run_until(app, lambda: table.input_ready, 20000)
-    assert table.speed == 0.5  # the test app plays fast
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    run_frames(app, 3)
-    menu = app.top
-    assert isinstance(menu, TableMenuScene) and ("score sheet" in menu.buttons) == table.snapshot.has_sheet
-    click(app, menu.buttons["settings"].rect.center, frames=3)
-    dialog = app.top
-    assert isinstance(dialog, SettingsScene) and app.find(TableMenuScene) is None
-    click(app, dialog.choices[("animation_speed", "slow")].rect.center, frames=3)
-    click(app, app.top.buttons["ok"].rect.center, frames=3)
-    assert app.top is table and table.speed == table.animator.speed == 1.6
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    run_frames(app, 3)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    run_frames(app, 3)
-    assert app.top is table  # Escape in the menu resumes
-
-
-def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatch):
-    """The turn sound plays when the viewer's turn comes after someone else's move (not
-    when the viewer moves twice running), and never with sound off (settings)."""
-    played: list[str] = []
-
-    class Sound:
-        def __init__(self, name):
-            self.name = name
-
-        def play(self):
-            played.append(self.name)
-
-    monkeypatch.setattr("game.table.scene.assets.sound", Sound)
-    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=3)
-    history = table.session.state.history
-    expected, mine = 0, -1
-    for _ in range(6):
-        run_until(app, lambda: table.input_ready, 20000)
-        expected += len(history) > mine + 1  # someone else moved since the viewer's last move
-        assert played.count("turn") == expected
-        mine = len(history)
-        click(app, game_targets(table)[0][1].center, frames=1)
-    assert expected >= 4
-    app.settings["sound"] = False
-    run_until(app, lambda: table.input_ready, 20000)
-    assert played.count("turn") == expected
-
-
-@pytest.mark.parametrize("game", ["coins", "grand_bid", "bid_coin"])
-def test_a_hint_outlines_the_baseline_move_and_a_click_there_plays_it(app, game):
-    from game.table.hint import where
-    from game.table.input import HINT
-
-    table = push_table(app, game, ["You", "West", "East"], humans=1, seed=4)
-    run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
-    click(app, dict(table.input.targets())[HINT].center, frames=2)
-    action = table.hinted
-    assert action in {str(a) for a in table.session.state.legal_actions()}
-    rect, words = where(table, action)
-    assert table.notice == words and words.startswith("Hint: ") and rect is not None
-    target = next(r for t, r in table.input.targets() if t == action)
-    before = len(table.session.state.history)
-    click(app, target.center, frames=1)
-    assert str(table.session.state.history[before]) == action and table.hinted is None
-
-
-@pytest.mark.parametrize("auto", [True, False])
-def test_an_only_legal_move_is_made_for_the_player_when_the_setting_says_so(app, auto):
-    app.settings["auto_play"] = auto
-    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
-    history = table.session.state.history
-    for _ in range(16):  # the last card of the first hand is an only move
-        run_until(app, lambda: table.input_ready, 20000)
-        if len(table.snapshot.legal) == 1:
-            only, before = table.snapshot.legal[0], len(history)
-            run_frames(app, 30 if auto else 120)  # past the pause (0.25 s at the test's pace)
-            assert (len(history) > before) == auto
-            assert not auto or str(history[before]) == only
-            return
-        click(app, game_targets(table)[0][1].center, frames=1)
-    raise AssertionError("no turn with a single legal move")
