@@ -165,6 +165,9 @@ class Hud:
             rect = where(table, table.hinted)[0]
             if rect is not None:
                 pygame.draw.rect(surface, style.ACCENT, rect.inflate(8, 8), width=3, border_radius=8)
+        focused = table.keys.focused_rect()
+        if focused is not None:  # the keyboard's focus
+            pygame.draw.rect(surface, style.TEXT, focused.inflate(4, 4), width=2, border_radius=6)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with faint outlines of the trick spots (cached per size)."""

@@ -125,9 +125,8 @@ class TableInput:
             if pressed is not None and self.target_at(event.pos) == pressed:
                 self.click(pressed)
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.click(MENU)
-            return True
+        if event.type == pygame.KEYDOWN:
+            return table.keys.handle(event)
         return False
 
     def click(self, key: str) -> None:

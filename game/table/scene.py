@@ -31,6 +31,7 @@ from game.table.animator import Animator
 from game.table.board import Board
 from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
+from game.table.keys import TableKeys
 from game.table.moves import Say
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.panel import Placed, panel_buttons
@@ -85,6 +86,7 @@ class TableScene(Scene):
         )
         self.turns = TurnDriver(self)
         self.input = TableInput(self)
+        self.keys = TableKeys(self)
         self.hud = Hud(self)
         self.offering = False
         self.blocker: Scene | None = None

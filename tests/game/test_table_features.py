@@ -204,3 +204,40 @@ def test_no_take_back_in_pass_and_play(app):
     table.input.click("ui:menu")
     run_frames(app, 3)
     assert isinstance(app.top, TableMenuScene) and "undo" not in app.top.buttons
+
+
+def _key(app, key, mod=0, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    run_frames(app, frames)
+
+
+def test_the_keyboard_moves_a_focus_over_the_choices_and_plays_without_the_mouse(app):
+    """Arrows move the focus over the hand (drawn), Enter plays the focused card, a digit
+    takes the bid of that number, H gives the hint, U takes the move back."""
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=3)
+    state = table.session.state
+    run_until(app, lambda: table.input_ready, 20000)
+    assert state.phase.value == "bid"
+    digit = next(c.label[0] for c, _ in table.choice_panel()[1] if c.action and c.label[0].isdigit())
+    before = len(state.history)
+    _key(app, getattr(pygame, f"K_{digit}"))
+    assert str(state.history[before]).startswith(f"bid {digit}")
+    for _ in range(200):  # on to a card to play
+        run_until(app, lambda: table.input_ready, 20000)
+        if state.phase.value == "play":
+            break
+        click(app, legal_targets(table)[0][1].center, frames=1)
+    choices = table.keys.choices()
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RIGHT)
+    assert table.keys.focus == choices[1] and table.keys.focused_rect() is not None
+    _key(app, pygame.K_LEFT)
+    assert table.keys.focus == choices[0]
+    _key(app, pygame.K_h)
+    assert table.notice.startswith("Hint: ")
+    before = len(state.history)
+    _key(app, pygame.K_RETURN, frames=1)
+    assert str(state.history[before]) == choices[0]
+    run_until(app, lambda: table.input_ready, 20000)
+    _key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(table.session.record.actions) == before and table.session.current_player == 0

@@ -1,0 +1,75 @@
+"""The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
+the choice panel, the pieces, the cards of the hand), Enter or Space takes the focused one, a
+digit takes the panel button whose label starts with it, and letters open the rest: H hint,
+U (or Ctrl+Z) take back, L the last trick, S the score sheet; Escape opens the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table.input import HINT, LAST_TRICK, MENU, SCORE_SHEET
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+MOVES = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
+"""How far each arrow key moves the focus along the choices."""
+LETTERS = {pygame.K_h: HINT, pygame.K_l: LAST_TRICK, pygame.K_s: SCORE_SHEET, pygame.K_ESCAPE: MENU}
+"""The bar's buttons by key (taken only while the button is on show)."""
+
+
+class TableKeys:
+    """The keyboard's focus over the viewer's choices and what each key does.
+
+    Attributes:
+        focus: the action text the focus is on, or ``None`` (no choice offered, or none
+            focused yet: the first arrow key focuses the first choice).
+    """
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.focus: str | None = None
+
+    def choices(self) -> list[str]:
+        """The viewer's choices in screen order (panel buttons, pieces, then the hand)."""
+        table = self.table
+        return [key for key, _ in table.input.actions] if table.input_ready else []
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle a key press; True when the table took it."""
+        table, key = self.table, event.key
+        choices = self.choices()
+        if key in MOVES and choices:
+            at = choices.index(self.focus) if self.focus in choices else (-1 if MOVES[key] > 0 else 0)
+            self.focus = choices[(at + MOVES[key]) % len(choices)]
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in choices:
+            table.input.click(self.focus)
+        elif pygame.K_0 <= key <= pygame.K_9 and choices:
+            picked = self._numbered(chr(key))
+            if picked is None:
+                return False
+            table.input.click(picked)
+        elif key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
+            if len(table.humans) != 1 or not table.input_ready:
+                return False
+            table.undo()
+        elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):
+            table.input.click(LETTERS[key])
+        else:
+            return False
+        table.dirty = True
+        return True
+
+    def _numbered(self, digit: str) -> str | None:
+        """The action of the first live panel button whose label starts with ``digit``."""
+        placed = self.table.choice_panel()
+        buttons = placed[1] if placed else []
+        return next((c.action for c, _ in buttons if c.action and c.label.startswith(digit)), None)
+
+    def focused_rect(self) -> pygame.Rect | None:
+        """Where the focused choice is drawn (the whole card for a card of the hand)."""
+        from game.table.hint import where
+
+        return where(self.table, self.focus)[0] if self.focus in self.choices() else None
