@@ -289,13 +289,16 @@ class Session:
         return self.apply(self.state.chance_action())
 
     def summary(self) -> dict:
-        """The save summary: title, player names, per-seat scores, status, finished."""
+        """The save summary: title, player names, per-seat scores, status, finished, the
+        sides (seats scoring together) and how many seats are human."""
         return {
             "title": self.title,
             "players": [seat.name for seat in self.record.seats],
             "scores": list(self.state.scores()),
             "status": self._status(self.state.view(0)),
             "finished": self.state.is_terminal,
+            "sides": self.state.sides(),
+            "humans": len(self.human_seats()),
         }
 
     def autosave(self) -> None:

@@ -51,6 +51,9 @@ class SaveInfo:
         scores: the scores the table showed (per seat; a partnership game may give one per side).
         status: e.g. ``"Hand 3, South to play"``.
         finished: True once the game is over.
+        sides: the seats scoring together (``((0, 2), (1, 3))``), or ``()`` (every seat alone,
+            or a save of an older version).
+        humans: how many seats were human (2 or more: pass-and-play).
     """
 
     path: Path
@@ -61,6 +64,8 @@ class SaveInfo:
     scores: tuple[int, ...]
     status: str
     finished: bool
+    sides: tuple[tuple[int, ...], ...] = ()
+    humans: int = 1
 
 
 def _check_summary(summary: Any) -> dict[str, Any]:
@@ -76,10 +81,21 @@ def _check_summary(summary: Any) -> dict[str, Any]:
         "status": lambda v: isinstance(v, str),
         "finished": lambda v: isinstance(v, bool),
     }
+    optional = {  # (a save of an older version has neither)
+        "sides": lambda v: (
+            isinstance(v, list)
+            and all(isinstance(side, list) and all(type(n) is int and n >= 0 for n in side) for side in v)
+        ),
+        "humans": lambda v: type(v) is int and v >= 0,
+    }
     for key, ok in checks.items():
         if key not in summary or not ok(summary[key]):
             raise ValueError(f"the summary's {key!r} is missing or of the wrong type")
-    return {key: list(summary[key]) if key in ("players", "scores") else summary[key] for key in checks}
+    for key, ok in optional.items():
+        if key in summary and not ok(summary[key]):
+            raise ValueError(f"the summary's {key!r} is of the wrong type")
+    out = {key: list(summary[key]) if key in ("players", "scores") else summary[key] for key in checks}
+    return out | {key: summary[key] for key in optional if key in summary}
 
 
 def new_save_path(game: str, seed: int, now: datetime | None = None) -> Path:
@@ -171,6 +187,8 @@ def read_save(path: Path) -> SaveInfo:
         scores=tuple(summary["scores"]),
         status=summary["status"],
         finished=summary["finished"],
+        sides=tuple(tuple(side) for side in summary.get("sides", ())),
+        humans=summary.get("humans", 1),
     )
 
 

@@ -32,14 +32,21 @@ BAD_ROW_HINT = "Choose it to move it aside (nothing is deleted)."
 def describe(info: SaveInfo) -> str:
     """The second line of a save's row: the players with their scores and where the game
     stands, e.g. ``"You 3  ·  West 1  ·  North 3  ·  East 1  ·  Hand 3 - South to play"``
-    (scores per side instead of per seat read ``"You, West, North, East  ·  Score 3 – 1"``)."""
-    if info.scores and len(info.scores) == len(info.players):
+    (partners share one score: ``"You & North 3  ·  West & East 1  ·  ..."``; a pass-and-play
+    game ends with ``"pass-and-play"``)."""
+    seats = range(len(info.players))
+    teams = [side for side in info.sides if len(side) > 1 and all(s in seats for s in side)]
+    if teams and len(info.scores) == len(info.players):  # partners: one score per side
+        parts = [" & ".join(info.players[s] for s in side) + f" {info.scores[side[0]]}" for side in teams]
+    elif info.scores and len(info.scores) == len(info.players):
         parts = [f"{name} {score}" for name, score in zip(info.players, info.scores)]
     else:
         parts = [", ".join(info.players)]
         if info.scores:
             parts.append("Score " + " \u2013 ".join(str(score) for score in info.scores))
     parts.append(info.status or ("Finished" if info.finished else "In progress"))
+    if info.humans >= 2:
+        parts.append("pass-and-play")
     return "  \u00b7  ".join(parts)
 
 

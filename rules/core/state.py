@@ -111,6 +111,11 @@ class GameState(ABC):
     def scores(self) -> list[int]:
         """Current score per seat (for partnership games each seat shows its side's score)."""
 
+    def sides(self) -> list[list[int]]:
+        """The seats that score together, side by side: each seat alone unless the game is
+        played in partnerships (Bid Whist: ``[[0, 2], [1, 3]]``, RULINGS "Bid Whist")."""
+        return [[seat] for seat in range(self.num_players)]
+
     @abstractmethod
     def winners(self) -> list[int]:
         """Winning seats once terminal (several on a shared win), else ``[]``."""

@@ -983,6 +983,10 @@ class BidWhistState(GameState):
         s = self.scores_by_side
         return [s[0], s[1], s[0], s[1]]
 
+    def sides(self) -> list[list[int]]:
+        """The partnerships: seats 0 and 2 against 1 and 3 (RULINGS "Bid Whist")."""
+        return [[0, 2], [1, 3]]
+
     def winners(self) -> list[int]:
         """Seats of the winning side once the game is over, else ``[]``."""
         if self.winner_side is None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -334,6 +336,22 @@ def test_a_save_row_pairs_per_seat_scores_with_names():
         describe(info)
         == "You 3  \u00b7  West 1  \u00b7  North 3  \u00b7  East 1  \u00b7  Hand 2 - West to bid"
     )
+    sides = dataclasses.replace(info, sides=((0, 2), (1, 3)), humans=2)  # what a save now keeps
+    assert describe(sides) == (
+        "You & North 3  \u00b7  West & East 1  \u00b7  Hand 2 - West to bid  \u00b7  pass-and-play"
+    )
+
+
+def test_a_save_keeps_the_sides_and_the_human_seats(user_dirs):
+    from game.session import Session
+    from saves import read_save
+
+    seats = [Seat("Ann", "human"), Seat("West", "ai"), Seat("Bo", "human"), Seat("East", "ai")]
+    session = Session.new("bid_whist", seats, seed=3)
+    session.advance_chance()
+    session.close()
+    info = read_save(session.save_path)
+    assert info.sides == ((0, 2), (1, 3)) and info.humans == 2
 
 
 def test_delete_asks_first(app):
