@@ -49,7 +49,11 @@ class TrickPresenter(Presenter):
         for seat, count in enumerate(view.hand_counts):
             if seat == view.seat:
                 contents.put(
-                    hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in view.hand)
+                    hand(seat),
+                    *(
+                        CardItem(c.text, True, action=actions.get(c.text), marked=marked)
+                        for c, marked in self.hand_order(view)
+                    ),
                 )
             else:
                 contents.put(hand(seat), *(CardItem() for _ in range(count)))
@@ -58,6 +62,11 @@ class TrickPresenter(Presenter):
         for seat, count in enumerate(self.won_counts(view)):
             contents.won_piles(seat, count)
         return contents
+
+    def hand_order(self, view: Any) -> list[tuple[Any, bool]]:
+        """The viewer's cards left to right, each with whether it is marked (outlined): as
+        the rules sort them, none marked."""
+        return [(card, False) for card in view.hand]
 
     def last_trick(self, view: Any) -> tuple[list[CardItem], int | None]:
         """``view.last_trick`` as cards and ``view.last_trick_winner``."""

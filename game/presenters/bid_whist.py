@@ -67,6 +67,17 @@ class BidWhistPresenter(TrickPresenter):
         """``"Bid Whist - first side to 7"``."""
         return f"{game_title} - first side to 7"
 
+    def hand_order(self, view: Any) -> list[tuple[Any, bool]]:
+        """Once a trump suit is named, its cards go to the right end of the hand beside the
+        jokers (the two highest trumps, rulebook "Card ranking"), all of them outlined; before that, and
+        in no trump, the hand as the rules sort it."""
+        trump = view.contract.trump if view.contract is not None else None
+        if trump is None:
+            return super().hand_order(view)
+        plain = [c for c in view.hand if c.suit != trump and not c.is_joker]
+        trumps = [c for c in view.hand if c.suit == trump] + [c for c in view.hand if c.is_joker]
+        return [(c, False) for c in plain] + [(c, True) for c in trumps]
+
     # --- actions --------------------------------------------------------------------------
     def card_actions(self, view: Any, legal: Sequence[Action]) -> dict[str, str]:
         """Playable cards (``play``) or, in the discard phase, every card (``discard``)."""

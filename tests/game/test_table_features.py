@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.table.curtain import CurtainScene
-from game.table.overlays import HandSummaryOverlay
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from tests.game.driver import click, legal_targets, push_table, run_frames, run_until
 
 NAMES = ["South", "West", "North", "East"]
@@ -61,6 +61,8 @@ def test_pass_and_play_calls_a_player_back_only_after_another_human_played(app):
             click(app, targets[0][1].center, frames=1)
             if state.current_player != seat:
                 last_human = seat
+        elif isinstance(top, GameOverOverlay):
+            break
         elif top is not table:
             click(app, top.targets()[0][1].center, frames=1)  # a hand's summary
         if len(state.history) > 60:

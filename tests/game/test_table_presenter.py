@@ -232,3 +232,34 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
         lines[1] == "Books: N-S 8 / E-W 5 - needed 9 (the discard counts as one)"
         and "N-S were set: -3" in lines
     )
+
+
+def test_bid_whist_puts_the_trumps_beside_the_jokers_and_outlines_them():
+    """Issue 11: once trump is named, the trump suit sits beside the jokers (the highest
+    trumps, rulebook) at the right end of the hand, outlined; in no trump, the rules' order."""
+    import dataclasses
+
+    from game.presenters.bid_whist import BidWhistPresenter
+    from game.table.zones import hand
+    from rules.games import new_game
+
+    state = new_game("bid_whist", 4, {}, 5)
+    while state.contract is None or state.contract.trump is None and state.contract.kind != "notrump":
+        state.apply(state.chance_action() if state.current_player < 0 else state.legal_actions()[-1])
+    view = state.view(state.contract.bidder)
+    p = BidWhistPresenter()
+    order = p.hand_order(view)
+    if view.contract.trump is None:  # the seeded game went to no trump: name one to check
+        view = dataclasses.replace(view, contract=dataclasses.replace(view.contract, trump="S"))
+        order = p.hand_order(view)
+    trump = view.contract.trump
+    marks = [marked for _, marked in order]
+    assert sorted(c.text for c, _ in order) == sorted(c.text for c in view.hand)
+    assert marks == sorted(marks)  # the outlined trumps all at the right end
+    assert all(marked == (c.suit == trump or c.is_joker) for c, marked in order)
+    jokers = [i for i, (c, _) in enumerate(order) if c.is_joker]
+    assert jokers == list(range(len(order) - len(jokers), len(order)))
+    items = p.fill(view, [], ["You", "West", "North", "East"]).expanded(hand(view.seat))
+    assert [i.marked for i in items] == marks
+    plain = dataclasses.replace(view, contract=dataclasses.replace(view.contract, trump=None))
+    assert [c for c, _ in p.hand_order(plain)] == list(view.hand)
