@@ -15,6 +15,7 @@ from game.presenters.base import TrickPresenter
 from game.presenters.bid_whist_words import (
     END_REASONS,
     bid_words,
+    book_why,
     card_symbol,
     card_words,
     compass_names,
@@ -218,7 +219,8 @@ class BidWhistPresenter(TrickPresenter):
         if kind == "play":
             return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
         if kind == "book_won":
-            return f"{act(who, 'wins', 'win')} the book ({pair_text(event.books, names)})"
+            how = book_why(event)
+            return f"{act(who, 'wins', 'win')} the book{how} ({pair_text(event.books, names)})"
         if kind == "renege":
             side = event.side
             if event.penalty == RENEGE_GIVES_BOOKS:

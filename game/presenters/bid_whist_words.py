@@ -10,7 +10,15 @@ from typing import Any
 
 from game.table.protocol import YOU
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
-from rules.games.bid_whist import RENEGE_GIVES_ALL, RENEGE_NO_PENALTY, Renege
+from rules.games.bid_whist import (
+    RENEGE_GIVES_ALL,
+    RENEGE_NO_PENALTY,
+    WHY_HIGH_TRUMP,
+    WHY_JOKER,
+    WHY_LEAD,
+    WHY_TRUMPED,
+    Renege,
+)
 
 KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
 END_REASONS = {
@@ -127,3 +135,20 @@ def card_symbol(text: str) -> str:
 def card_words(text: str) -> str:
     """A card by its name, for a line of the log: ``"the Queen of spades"``, ``"the big joker"``."""
     return f"the {card_name(_DECK.parse(text))}"
+
+
+BOOK_WHY = {
+    WHY_JOKER: "the top trumps are the jokers",
+    WHY_TRUMPED: "a trump",
+    WHY_HIGH_TRUMP: "the highest trump",
+    WHY_LEAD: "the best of the suit led",
+}
+"""Why a book was won, in words (rulebook "Card ranking")."""
+
+
+def book_why(event: Any) -> str:
+    """``" with the K of spades, a trump"``: the winning card of a :class:`BookWon` and
+    why it won; ``""`` for an event without them."""
+    if getattr(event, "best", None) is None or event.why not in BOOK_WHY:
+        return ""
+    return f" with {card_words(event.best.text)}, {BOOK_WHY[event.why]}"

@@ -245,6 +245,10 @@ class Discarded(Event):
     card: Card
 
 
+WHY_JOKER, WHY_TRUMPED, WHY_HIGH_TRUMP, WHY_LEAD = "joker", "trumped", "high_trump", "lead"
+"""What won a book (:attr:`BookWon.why`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class BookWon(TrickWon):
     """A book (trick) was won (rulebook "Playing the hand", 3).
@@ -254,11 +258,17 @@ class BookWon(TrickWon):
         cards: the book's four cards in play order.
         side: the winner's side (``seat % 2``).
         books: books per side so far this hand, the discard included.
+        why: what won it (rulebook "Card ranking"): :data:`WHY_JOKER`, :data:`WHY_TRUMPED`
+            (a trump on another suit led), :data:`WHY_HIGH_TRUMP` (trumps led) or
+            :data:`WHY_LEAD` (the best card of the suit led).
+        best: the winning card.
     """
 
     kind: ClassVar[str] = "book_won"
     side: int
     books: tuple[int, int]
+    why: str = ""
+    best: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -871,12 +881,14 @@ class BidWhistState(GameState):
             trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
         ][0]
         side = winner % 2
+        best = trick[[s for s, _ in trick].index(winner)][1]
+        why = self._why_won(cards, best)
         self.books_by_seat[winner] += 1
         self.last_trick = tuple(trick)
         self.last_trick_winner = winner
         self.trick = []
         self._led_suit = None
-        events.append(BookWon(winner, cards, side, self.books))
+        events.append(BookWon(winner, cards, side, self.books, why, best))
         if hand:
             self.leader = self._cur = winner
             return events
@@ -977,6 +989,15 @@ class BidWhistState(GameState):
         if min(s) <= -TARGET:
             return (1 if s[0] < s[1] else 0), "fell_to_minus_7"
         return None
+
+    def _why_won(self, cards: tuple[Card, ...], best: Card) -> str:
+        """What made ``best`` win the book of ``cards`` (see :attr:`BookWon.why`)."""
+        trump, led = self.contract.trump, suit_to_follow(list(cards), self._suit_of.get)
+        if best.is_joker:
+            return WHY_JOKER
+        if trump is not None and self._suit_of.get(best) == trump:
+            return WHY_HIGH_TRUMP if led == trump else WHY_TRUMPED
+        return WHY_LEAD
 
     def scores(self) -> list[int]:
         """Each seat's side score: ``[side0, side1, side0, side1]``."""

@@ -59,6 +59,9 @@ def test_every_event_kind_is_worded():
         Discarded(0, card("AS")): "South discards a card face down",
         CardPlayed(3, card("QS")): "East plays the Queen of spades",
         BookWon(1, cards("2S 3S 4S 5S"), 1, (7, 3)): "West wins the book (N-S 7 / E-W 3)",
+        BookWon(1, cards("2S 3S 4S 5H"), 1, (7, 3), "trumped", cards("5H")[0]): (
+            "West wins the book with the 5 of hearts, a trump (N-S 7 / E-W 3)"
+        ),
         Reneged(3, 1, "books", 5): "East reneged: 3 books go to North-South",
         Reneged(
             3, 1, "all_thirteen", 2
