@@ -59,7 +59,7 @@ class MessageScene(MenuScene):
 
     def build(self) -> None:
         """Lay the box out in the middle of the window, sized to its text."""
-        w, h = self.size
+        w = self.size[0]
         u = self.unit
         width = min(round(640 * u), w - round(40 * u))
         pad = round(28 * u)
@@ -68,8 +68,7 @@ class MessageScene(MenuScene):
         text_h = self.paragraph_height(inner, self.text, "body")
         button_h = round(48 * u)
         height = pad + heading + round(10 * u) + text_h + round(22 * u) + button_h + pad
-        self.box = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, height)
-        x, y = self.box.x + pad, self.box.y + pad
+        x, y = self.place_box(width, height, pad)
         self.label(pygame.Rect(x, y, inner, heading), self.title, "heading")
         y = self.paragraph(x, y + heading + round(10 * u), inner, self.text, "body")
         button_w = round(170 * u)
@@ -89,6 +88,13 @@ class MessageScene(MenuScene):
                 self.cancel,
                 name="cancel",
             )
+
+    def place_box(self, width: int, height: int, pad: int) -> tuple[int, int]:
+        """Centre the dialog's :attr:`box` (``width`` x ``height`` pixels) in the window, no
+        higher than its top; returns the top-left corner inside its padding ``pad``."""
+        w, h = self.size
+        self.box = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, height)
+        return self.box.x + pad, self.box.y + pad
 
     def ok(self) -> None:
         """Close the dialog, then run ``on_ok``."""

@@ -58,14 +58,13 @@ class SettingsScene(MessageScene):
 
     def build(self) -> None:
         """The heading, a row of buttons per setting, Done."""
-        w, h = self.size
+        w = self.size[0]
         u = self.unit
         pad, row_h, gap = round(28 * u), round(46 * u), round(12 * u)
         width = min(round(640 * u), w - round(40 * u))
         heading = round(self.px("heading") * 1.4)
         height = pad + heading + gap + len(ROWS) * (row_h + gap) + gap + row_h + pad
-        self.box = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, height)
-        x, y = self.box.x + pad, self.box.y + pad
+        x, y = self.place_box(width, height, pad)
         self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
         y += heading + gap
         label_w = round((width - 2 * pad) * 0.38)

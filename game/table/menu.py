@@ -41,7 +41,7 @@ class TableMenuScene(MessageScene):
 
     def build(self) -> None:
         """The heading and the buttons in a column, with a line saying the game is saved."""
-        w, h = self.size
+        w = self.size[0]
         u = self.unit
         pad, bh, gap = round(28 * u), round(48 * u), round(12 * u)
         width = min(round(420 * u), w - round(40 * u))
@@ -49,8 +49,7 @@ class TableMenuScene(MessageScene):
         entries = self.entries()
         note = round(self.px("small") * 1.6)
         height = pad + heading + gap + len(entries) * (bh + gap) + note + pad
-        self.box = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, height)
-        x, y = self.box.x + pad, self.box.y + pad
+        x, y = self.place_box(width, height, pad)
         self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
         y += heading + gap
         for name, text in entries:

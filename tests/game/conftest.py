@@ -1,5 +1,6 @@
 """Fixtures shared by the table tests."""
 
+import pygame
 import pytest
 
 from game import assets
@@ -16,3 +17,14 @@ def app():
     yield app
     app.close()
     assets.clear_caches()
+
+
+@pytest.fixture(scope="module")
+def dummy_display():
+    """pygame initialised with a 1x1 dummy display, as ``assets.image()`` requires (for the
+    asset tests, which need no app)."""
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    assets.clear_caches()
+    pygame.quit()

@@ -4,7 +4,6 @@ directory) and the app icon it loads for the window (headless SDL)."""
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game import assets
@@ -12,14 +11,7 @@ from game import assets
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    """pygame initialised with a 1x1 dummy display, as assets.image() requires."""
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    assets.clear_caches()
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("dummy_display")
 
 
 def test_asset_root_is_beside_the_game_package_whatever_the_working_directory(monkeypatch, tmp_path):

@@ -35,14 +35,7 @@ PIECES = [
 IVORY = (255, 253, 246)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    """pygame initialised with a 1x1 dummy display, as assets.image() requires."""
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    assets.clear_caches()
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("dummy_display")
 
 
 def _make_assets_module():
