@@ -1,0 +1,67 @@
+"""Determinization is honest: a sample from one seat's view shows that seat the same view
+and the same legal actions as the real state, and plays on under the real rules."""
+
+import random
+
+import pytest
+
+from rules.ai.determinize import determinizer
+from rules.core.state import CHANCE
+from rules.games import new_game
+
+CASES = [
+    ("bid_whist", 4, {}),
+    ("bid_whist", 4, {"sport_kitty": True}),
+    ("bid_whist", 4, {"jokers": 1, "downtown_first": True}),
+    ("bid_whist", 4, {"reneges_allowed": True}),
+    ("bid_whist", 4, {"jokers_any_time": True}),
+    ("coins", 3, {}),
+]
+
+
+def random_positions(game, players, options, seed, count):
+    """``count`` states of one random game at random moments where a seat is to act."""
+    rng = random.Random(seed)
+    state = new_game(game, players, options, seed)
+    states = []
+    while not state.is_terminal and len(states) < count:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        if rng.random() < 0.15:
+            states.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return states
+
+
+def key(actions):
+    return sorted(map(str, actions))
+
+
+@pytest.mark.parametrize("game,players,options", CASES)
+def test_samples_keep_the_view_and_the_legal_actions(game, players, options):
+    rng = random.Random(1)
+    for seed in range(3):
+        for real in random_positions(game, players, options, seed, 12):
+            for seat in range(players):
+                view = real.view(seat)
+                det = determinizer(game, view)
+                for _ in range(3):
+                    sample = det.sample(rng)
+                    assert sample.view(seat) == view
+                    if seat == real.current_player:
+                        assert key(sample.legal_actions()) == key(real.legal_actions())
+                    # the sample plays on under the real rules to the end of the game
+                    while not sample.is_terminal and sample.hand_number == real.hand_number:
+                        if sample.current_player == CHANCE:
+                            sample.apply(sample.chance_action())
+                        else:
+                            sample.apply(rng.choice(sample.legal_actions()))
+
+
+def test_samples_differ_in_the_hidden_cards():
+    real = random_positions("bid_whist", 4, {}, 5, 3)[0]
+    det = determinizer("bid_whist", real.view(0))
+    rng = random.Random(2)
+    hands = {tuple(det.sample(rng).hands[1]) for _ in range(5)}
+    assert len(hands) > 1
