@@ -8,7 +8,8 @@ Levels differ by strength, never by cheating: every bot gets only ``state.view(s
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from rules.ai.base import Bot, RandomBot
@@ -17,14 +18,29 @@ from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.cant_win_baseline import CantWinBaselineBot
 from rules.ai.coins_baseline import CoinsBaselineBot
 from rules.ai.grand_bid_baseline import GrandBidBaselineBot
+from rules.ai.ismcts import ISMCTSBot
 from rules.core.actions import Action, as_action
 
 LEVELS = ("random", "baseline")
-"""The implemented levels, weakest first."""
+"""The levels every game implements, weakest first (what the app offers). The search levels
+(:data:`SEARCH_BUDGETS`) are made by :func:`make_bot` for the games in :data:`SEARCH_GAMES`
+only, until every game has a determinizer."""
 
-_BOTS: dict[str, dict[str, type[Bot]]] = {
-    "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot},
-    "coins": {"random": RandomBot, "baseline": CoinsBaselineBot},
+SEARCH_BUDGETS = {"easy": 100, "normal": 500, "hard": 2000}
+"""ISMCTS iterations per decision of each search level (:mod:`rules.ai.ismcts`): levels
+differ by budget, never by what they see."""
+
+SEARCH_GAMES = ("bid_whist", "coins")
+"""Games with a determinizer (:mod:`rules.ai.determinize`), hence search levels."""
+
+
+def _search_levels(game: str) -> dict[str, Callable[[], Bot]]:
+    return {level: partial(ISMCTSBot, game, budget) for level, budget in SEARCH_BUDGETS.items()}
+
+
+_BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+    "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot, **_search_levels("bid_whist")},
+    "coins": {"random": RandomBot, "baseline": CoinsBaselineBot, **_search_levels("coins")},
     "cant_win": {"random": RandomBot, "baseline": CantWinBaselineBot},
     "bid_coin": {"random": RandomBot, "baseline": BidCoinBaselineBot},
     "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot},
@@ -48,7 +64,7 @@ def nearest_level(level: str) -> str:
     return min(LEVELS, key=lambda known: (abs(LEVEL_ORDER.index(known) - rank), -LEVEL_ORDER.index(known)))
 
 
-def register(game: str, levels: dict[str, type[Bot]]) -> None:
+def register(game: str, levels: dict[str, Callable[[], Bot]]) -> None:
     """Give ``game`` its bots by level (a game added at run time, such as the tests' own);
     :func:`unregister` takes them away. A worker process does not see them: run such a game's
     bots in-process."""

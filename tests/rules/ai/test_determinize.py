@@ -6,6 +6,8 @@ import random
 import pytest
 
 from rules.ai.determinize import determinizer
+from rules.ai.evaluate import play_game
+from rules.ai.ismcts import ISMCTSBot
 from rules.core.state import CHANCE
 from rules.games import new_game
 
@@ -65,3 +67,28 @@ def test_samples_differ_in_the_hidden_cards():
     rng = random.Random(2)
     hands = {tuple(det.sample(rng).hands[1]) for _ in range(5)}
     assert len(hands) > 1
+
+
+@pytest.mark.parametrize("game,players,options", [CASES[0], CASES[1], CASES[-1]])
+def test_search_decision_unchanged_when_hidden_cards_are_redealt(game, players, options):
+    """The issue's honesty test: re-deal the hidden cards of a real mid-game state in a way
+    consistent with the seat's view; the bot's input and its decision (fixed rng) stay."""
+    bot = ISMCTSBot(game, iterations=60)
+    redeal_rng = random.Random(9)
+    changed = 0
+    for real in random_positions(game, players, options, 4, 4):
+        seat = real.current_player
+        redealt = determinizer(game, real.view(seat)).sample(redeal_rng)
+        changed += [sorted(h, key=str) for h in redealt.hands] != [sorted(h, key=str) for h in real.hands]
+        assert redealt.view(seat) == real.view(seat)
+        first = bot.choose(real.view(seat), real.legal_actions(), random.Random(7))
+        again = bot.choose(redealt.view(seat), redealt.legal_actions(), random.Random(7))
+        assert first == again
+    assert changed
+
+
+@pytest.mark.parametrize("game,players", [("bid_whist", 4), ("coins", 3)])
+def test_search_levels_play_a_whole_game(game, players):
+    levels = ["easy"] + ["random"] * (players - 1)
+    state = play_game(levels, seed=2, game=game)
+    assert state.is_terminal
