@@ -140,11 +140,17 @@ def unseen_cards(deck_cards: Sequence[Card], *seen: Sequence[Card]) -> list[Card
 
 
 def _builders() -> dict[str, Builder]:
+    from rules.ai.determinize_bid_coin import build_bid_coin
     from rules.ai.determinize_bid_whist import build_bid_whist
     from rules.ai.determinize_cant_win import build_cant_win
     from rules.ai.determinize_coins import build_coins
 
-    return {"bid_whist": build_bid_whist, "coins": build_coins, "cant_win": build_cant_win}
+    return {
+        "bid_whist": build_bid_whist,
+        "coins": build_coins,
+        "cant_win": build_cant_win,
+        "bid_coin": build_bid_coin,
+    }
 
 
 def determinizer(game: str, view: Any) -> Determinizer:

@@ -32,9 +32,10 @@ from rules.ai.determinize import Determinizer, determinizer
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
 
-REWARD_SCALE = {"bid_whist": 6.0, "coins": 6.0, "cant_win": 10.0, "bid_coin": 4.0, "grand_bid": 6.0}
+REWARD_SCALE = {"bid_whist": 6.0, "coins": 6.0, "cant_win": 10.0, "bid_coin": -4.0, "grand_bid": 6.0}
 """Score change over one round that counts as a reward of 1 (per game; see
-:func:`round_reward`)."""
+:func:`round_reward`); negative where a lower score is better (Bid Coin: "4.3.2 End of the
+game", the lowest total of coins wins)."""
 
 WIN_BONUS = 1.0
 """Reward added for a seat that wins the game inside a playout (and taken from the others)."""
