@@ -30,7 +30,7 @@ SEARCH_BUDGETS = {"easy": 100, "normal": 500, "hard": 2000}
 """ISMCTS iterations per decision of each search level (:mod:`rules.ai.ismcts`): levels
 differ by budget, never by what they see."""
 
-SEARCH_GAMES = ("bid_whist", "coins", "cant_win", "bid_coin")
+SEARCH_GAMES = ("bid_whist", "coins", "cant_win", "bid_coin", "grand_bid")
 """Games with a determinizer (:mod:`rules.ai.determinize`), hence search levels."""
 
 
@@ -43,7 +43,7 @@ _BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "coins": {"random": RandomBot, "baseline": CoinsBaselineBot, **_search_levels("coins")},
     "cant_win": {"random": RandomBot, "baseline": CantWinBaselineBot, **_search_levels("cant_win")},
     "bid_coin": {"random": RandomBot, "baseline": BidCoinBaselineBot, **_search_levels("bid_coin")},
-    "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot},
+    "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot, **_search_levels("grand_bid")},
 }
 """game -> level -> bot class."""
 

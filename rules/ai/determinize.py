@@ -38,14 +38,15 @@ class Hidden:
         cards: the unseen cards (every card the seat cannot locate), each exactly once.
         sizes: how many cards each hidden place holds (their sum is ``len(cards)``).
         allowed: one constraint per place (see :data:`Allowed`).
-        place: ``place(state, piles)`` writes ``piles[i]`` (a list of cards) into hidden
-            place ``i`` of ``state`` (a clone of the template), replacing what was there.
+        place: ``place(state, piles, rng)`` writes ``piles[i]`` (a list of cards, in random
+            order) into hidden place ``i`` of ``state`` (a clone of the template), replacing
+            what was there; ``rng`` samples any other hidden choice (a secret bid's cards).
     """
 
     cards: list[Card]
     sizes: list[int]
     allowed: list[Allowed]
-    place: Callable[[GameState, list[list[Card]]], None]
+    place: Callable[[GameState, list[list[Card]], random.Random], None]
 
 
 Builder = Callable[[Any], tuple[GameState, Hidden]]
@@ -127,7 +128,7 @@ class Determinizer:
             DealImpossible: see :func:`redeal`.
         """
         state = self.template.clone()
-        self.hidden.place(state, redeal(self.hidden, rng))
+        self.hidden.place(state, redeal(self.hidden, rng), rng)
         state.rng.seed(rng.getrandbits(64))
         state._legal = None
         return state
@@ -144,12 +145,14 @@ def _builders() -> dict[str, Builder]:
     from rules.ai.determinize_bid_whist import build_bid_whist
     from rules.ai.determinize_cant_win import build_cant_win
     from rules.ai.determinize_coins import build_coins
+    from rules.ai.determinize_grand_bid import build_grand_bid
 
     return {
         "bid_whist": build_bid_whist,
         "coins": build_coins,
         "cant_win": build_cant_win,
         "bid_coin": build_bid_coin,
+        "grand_bid": build_grand_bid,
     }
 
 

@@ -9,6 +9,8 @@ who played each card follows from the round's first lead player and the trick wi
 
 from __future__ import annotations
 
+import random
+
 from rules.ai.determinize import Allowed, Hidden, unseen_cards
 from rules.core.cards import Card
 from rules.games.bid_coin import BidCoinState
@@ -73,7 +75,7 @@ def build_bid_coin(view: BidCoinView) -> tuple[BidCoinState, Hidden]:
         shown = voids[s]
         return (lambda c: c.suit not in shown) if shown else None
 
-    def place(target: BidCoinState, piles: list[list[Card]]) -> None:
+    def place(target: BidCoinState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):
             pile.sort(key=lambda c: c.index)
             target.hands[s] = pile

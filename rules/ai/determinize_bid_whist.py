@@ -17,6 +17,8 @@ seat's own reneges are found from its own plays.
 
 from __future__ import annotations
 
+import random
+
 from rules.ai.determinize import Allowed, Hidden, unseen_cards
 from rules.core.cards import Card
 from rules.core.tricks import suit_to_follow, trick_winner
@@ -124,7 +126,7 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
     if len(unseen) != sum(sizes):
         raise NotImplementedError(f"Bid Whist: {len(unseen)} unseen cards for {sum(sizes)} hidden places")
 
-    def place(target: BidWhistState, piles: list[list[Card]]) -> None:
+    def place(target: BidWhistState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):
             target.hands[s] = pile
         rest = piles[len(others) :]

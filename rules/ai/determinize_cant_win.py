@@ -9,6 +9,8 @@ the start marker and the trick winners (:func:`rules.games.cant_win.trick_winner
 
 from __future__ import annotations
 
+import random
+
 from rules.ai.determinize import Allowed, Hidden, unseen_cards
 from rules.core.cards import Card
 from rules.games.cant_win import CantWinState, CantWinView, Phase, _sideways_cards, trick_winner
@@ -75,7 +77,7 @@ def build_cant_win(view: CantWinView) -> tuple[CantWinState, Hidden]:
         shown = voids[s]
         return (lambda c: c.suit not in shown) if shown else None
 
-    def place(target: CantWinState, piles: list[list[Card]]) -> None:
+    def place(target: CantWinState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):
             pile.sort(key=lambda c: c.index)
             target.hands[s] = pile

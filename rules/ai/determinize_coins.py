@@ -7,6 +7,8 @@ trick, the scores, the dealer, the cards played this hand) is public and in the 
 
 from __future__ import annotations
 
+import random
+
 from rules.ai.determinize import Hidden, unseen_cards
 from rules.core.cards import Card
 from rules.games.coins import CoinsState, CoinsView
@@ -41,7 +43,7 @@ def build_coins(view: CoinsView) -> tuple[CoinsState, Hidden]:
     state.phase = view.phase
     state._cur = view.current_player
 
-    def place(target: CoinsState, piles: list[list[Card]]) -> None:
+    def place(target: CoinsState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):
             pile.sort(key=lambda c: c.index)
             target.hands[s] = pile

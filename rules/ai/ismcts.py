@@ -37,8 +37,17 @@ REWARD_SCALE = {"bid_whist": 6.0, "coins": 6.0, "cant_win": 10.0, "bid_coin": -4
 :func:`round_reward`); negative where a lower score is better (Bid Coin: "4.3.2 End of the
 game", the lowest total of coins wins)."""
 
+FORWARD_GAMES = frozenset({"grand_bid", "bid_coin"})
+"""Games with take-back moves (:data:`TAKE_BACK`)."""
+
 WIN_BONUS = 1.0
 """Reward added for a seat that wins the game inside a playout (and taken from the others)."""
+
+TAKE_BACK = frozenset({"clear", "unzero"})
+"""Action kinds that only take back a move of the same turn (Grand Bid's ``clear`` of laid bid
+cards, Bid Coin's ``unzero`` of a turned coin): the search never uses them, since every
+outcome they lead to is reached without them, and a random walk through them makes playouts
+long."""
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
 """``policy(state, rng) -> action`` for the seat to act in a playout (a full state: playouts
@@ -49,6 +58,18 @@ def random_policy(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action (the default playout policy)."""
     legal = state.legal_actions()
     return legal[rng.randrange(len(legal))]
+
+
+def forward_policy(state: GameState, rng: random.Random) -> Action:
+    """A uniformly random legal action other than a take-back (:data:`TAKE_BACK`)."""
+    legal = _forward(state.legal_actions())
+    return legal[rng.randrange(len(legal))]
+
+
+def _forward(moves: list[Action]) -> list[Action]:
+    """``moves`` without the take-backs (all of them if nothing else is left)."""
+    kept = [m for m in moves if m.kind not in TAKE_BACK]
+    return kept or moves
 
 
 def _deal_due(state: GameState) -> bool:
@@ -100,6 +121,7 @@ def search(
     scale: float = 6.0,
     exploration: float = 0.7,
     policy: RolloutPolicy = random_policy,
+    forward: bool = False,
 ) -> tuple[Action, Node]:
     """Run ``iterations`` ISMCTS iterations for ``seat`` and return the most visited root
     move among ``legal`` (ties to the first in text order) and the root node.
@@ -113,6 +135,7 @@ def search(
         scale: see :func:`round_reward`.
         exploration: the UCB1 constant.
         policy: the playout policy.
+        forward: leave the take-backs (:data:`TAKE_BACK`) out of the tree.
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
@@ -134,6 +157,8 @@ def search(
                 state.apply(state.chance_action())
                 continue
             moves = state.legal_actions()
+            if forward:
+                moves = _forward(moves)
             if node is root:
                 moves = [m for m in moves if m in allowed]
             children = node.children
@@ -171,7 +196,7 @@ def search(
         for n in path:
             n.visits += 1
             n.total += reward[n.seat] if n.action is not None else 0.0
-    ordered = sorted(legal, key=str)
+    ordered = sorted(_forward(list(legal)) if forward else legal, key=str)
     best_move = max(ordered, key=lambda m: root.children[m].visits if m in root.children else -1)
     return best_move, root
 
@@ -195,5 +220,9 @@ class ISMCTSBot(Bot):
             return legal_actions[0]
         det = determinizer(self.game, view)
         scale = REWARD_SCALE.get(self.game, 6.0)
-        move, _ = search(det, view.seat, legal_actions, self.iterations, rng, scale, self.exploration)
+        forward = self.game in FORWARD_GAMES
+        policy = forward_policy if forward else random_policy
+        move, _ = search(
+            det, view.seat, legal_actions, self.iterations, rng, scale, self.exploration, policy, forward
+        )
         return move

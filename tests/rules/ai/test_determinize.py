@@ -22,6 +22,7 @@ CASES = [
     ("cant_win", 4, {"beginner": True}),
     ("bid_coin", 3, {}),
     ("bid_coin", 4, {}),
+    ("grand_bid", 3, {}),
 ]
 
 
@@ -77,7 +78,7 @@ def test_samples_differ_in_the_hidden_cards():
     assert len(hands) > 1
 
 
-@pytest.mark.parametrize("game,players,options", [CASES[0], CASES[1], CASES[5], CASES[6], CASES[8]])
+@pytest.mark.parametrize("game,players,options", [CASES[0], CASES[1], CASES[5], CASES[6], CASES[8], CASES[9]])
 def test_search_decision_unchanged_when_hidden_cards_are_redealt(game, players, options):
     """The issue's honesty test: re-deal the hidden cards of a real mid-game state in a way
     consistent with the seat's view; the bot's input and its decision (fixed rng) stay."""
@@ -95,7 +96,10 @@ def test_search_decision_unchanged_when_hidden_cards_are_redealt(game, players, 
     assert changed
 
 
-@pytest.mark.parametrize("game,players", [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("bid_coin", 4)])
+@pytest.mark.parametrize(
+    "game,players",
+    [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("bid_coin", 4), ("grand_bid", 3)],
+)
 def test_search_levels_play_a_whole_game(game, players):
     levels = ["easy"] + ["random"] * (players - 1)
     state = play_game(levels, seed=2, game=game)
