@@ -5,8 +5,9 @@ import random
 
 import pytest
 
+from rules.ai import make_bot
+from rules.ai.base import RandomBot
 from rules.ai.determinize import determinizer
-from rules.ai.evaluate import play_game
 from rules.ai.ismcts import ISMCTSBot
 from rules.core.state import CHANCE
 from rules.games import new_game
@@ -100,7 +101,21 @@ def test_search_decision_unchanged_when_hidden_cards_are_redealt(game, players, 
     "game,players",
     [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("bid_coin", 4), ("grand_bid", 3)],
 )
-def test_search_levels_play_a_whole_game(game, players):
-    levels = ["easy"] + ["random"] * (players - 1)
-    state = play_game(levels, seed=2, game=game)
-    assert state.is_terminal
+def test_search_plays_a_whole_game(game, players):
+    """A small budget (the levels differ only by budget) plays a whole game against random
+    seats: every decision legal, the game ends."""
+    bots = [ISMCTSBot(game, iterations=8)] + [RandomBot()] * (players - 1)
+    state = new_game(game, players, {}, 2)
+    rng = random.Random(2)
+    while not state.is_terminal:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+
+
+@pytest.mark.parametrize("game", ["bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"])
+def test_make_bot_gives_every_game_three_search_levels(game):
+    budgets = [make_bot(game, level).iterations for level in ("easy", "normal", "hard")]
+    assert budgets == sorted(budgets) and budgets[0] >= 1
