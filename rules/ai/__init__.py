@@ -19,23 +19,36 @@ from rules.ai.cant_win_baseline import CantWinBaselineBot
 from rules.ai.coins_baseline import CoinsBaselineBot
 from rules.ai.grand_bid_baseline import GrandBidBaselineBot
 from rules.ai.ismcts import ISMCTSBot
+from rules.ai.omniscient import OmniscientBot
 from rules.core.actions import Action, as_action
 
 LEVELS = ("random", "baseline")
-"""The levels every game implements, weakest first (what the app offers). The search levels
-(:data:`SEARCH_BUDGETS`) are made by :func:`make_bot` for the games in :data:`SEARCH_GAMES`
-only, until every game has a determinizer."""
+"""The levels the app offers, weakest first. The search levels (:data:`SEARCH_BUDGETS`) and
+``omniscient`` (measurement only) are made by :func:`make_bot` and played by ``python -m rules
+tournament``; the app offers the search levels once its worker runs them (issue 9, item 4)."""
 
-SEARCH_BUDGETS = {"easy": 100, "normal": 500, "hard": 2000}
-"""ISMCTS iterations per decision of each search level (:mod:`rules.ai.ismcts`): levels
-differ by budget, never by what they see."""
+SEARCH_BUDGETS = {
+    "bid_whist": {"easy": 100, "normal": 500, "hard": 2000},
+    "coins": {"easy": 100, "normal": 500, "hard": 2000},
+    "cant_win": {"easy": 100, "normal": 400, "hard": 1600},
+    "bid_coin": {"easy": 100, "normal": 400, "hard": 1600},
+    "grand_bid": {"easy": 50, "normal": 150, "hard": 500},
+}
+"""game -> search level -> ISMCTS iterations per decision (:mod:`rules.ai.ismcts`). Levels
+differ by budget, never by what they see; ``hard`` is sized to decide within 1 s at the 95th
+percentile on the 2-core reference machine (README, strength table)."""
 
-SEARCH_GAMES = ("bid_whist", "coins", "cant_win", "bid_coin", "grand_bid")
+SEARCH_GAMES = tuple(SEARCH_BUDGETS)
 """Games with a determinizer (:mod:`rules.ai.determinize`), hence search levels."""
 
 
 def _search_levels(game: str) -> dict[str, Callable[[], Bot]]:
-    return {level: partial(ISMCTSBot, game, budget) for level, budget in SEARCH_BUDGETS.items()}
+    budgets = SEARCH_BUDGETS[game]
+    levels: dict[str, Callable[[], Bot]] = {
+        level: partial(ISMCTSBot, game, budget) for level, budget in budgets.items()
+    }
+    levels["omniscient"] = partial(OmniscientBot, game, budgets["hard"])  # measurement only
+    return levels
 
 
 _BOTS: dict[str, dict[str, Callable[[], Bot]]] = {

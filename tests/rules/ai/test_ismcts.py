@@ -1,0 +1,54 @@
+"""The search itself: rewards, the omniscient measurement level, budgets by level."""
+
+import random
+
+import pytest
+
+from rules.ai import make_bot
+from rules.ai.evaluate import play_game
+from rules.ai.ismcts import round_reward
+from rules.ai.omniscient import OmniscientBot
+from rules.games import new_game
+
+
+def test_round_reward_is_the_lead_gained_and_the_win():
+    state = new_game("coins", 3, {}, 0)
+    state.points = [5, 2, 2]
+    assert round_reward(state, [0, 0, 0], 1.0) == [5 - 2, 2 - 3.5, 2 - 3.5]
+    state._cur = -2
+    state.winner = 0
+    assert round_reward(state, [5, 2, 2], 1.0) == [1.0, -0.5, -0.5]
+
+
+def test_lower_is_better_games_flip_the_reward():
+    state = new_game("bid_coin", 3, {}, 0)
+    before = state.scores()
+    state.coins[0] = state.coins[0][1:]  # seat 0 is rid of its 1 coin
+    reward = round_reward(state, before, -4.0)
+    assert reward[0] > 0 > reward[1]
+
+
+def test_the_omniscient_level_refuses_a_view_and_plays_through_play_game():
+    bot = make_bot("coins", "omniscient")
+    assert isinstance(bot, OmniscientBot)
+    state = new_game("coins", 3, {}, 1)
+    state.advance_chance()
+    with pytest.raises(TypeError):
+        bot.choose(state.view(state.current_player), state.legal_actions(), random.Random(0))
+    bot.iterations = 5
+    assert bot.choose_seeing(state, state.legal_actions(), random.Random(0)) in state.legal_actions()
+
+
+@pytest.mark.parametrize("game", ["bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"])
+def test_every_game_has_easy_normal_hard_by_budget(game):
+    budgets = [make_bot(game, level).iterations for level in ("easy", "normal", "hard")]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+
+
+def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
+    seen = []
+    monkeypatch.setattr(
+        OmniscientBot, "choose_seeing", lambda self, s, legal, rng: seen.append(s) or legal[0]
+    )
+    state = play_game(["omniscient", "random", "random"], seed=3, game="coins")
+    assert state.is_terminal and seen and all(hasattr(s, "hands") for s in seen)
