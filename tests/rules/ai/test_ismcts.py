@@ -52,3 +52,15 @@ def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
     )
     state = play_game(["omniscient", "random", "random"], seed=3, game="coins")
     assert state.is_terminal and seen and all(hasattr(s, "hands") for s in seen)
+
+
+def test_hint_is_legal_repeatable_and_gives_a_reason():
+    from rules.ai.hint import hint
+
+    state = new_game("bid_whist", 4, {}, 4)
+    state.advance_chance()
+    seat = state.current_player
+    first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
+    again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
+    assert first == again and first.action in state.legal_actions()
+    assert str(first.action) in first.reason and 0.0 < first.share <= 1.0
