@@ -64,3 +64,13 @@ def test_hint_is_legal_repeatable_and_gives_a_reason():
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     assert first == again and first.action in state.legal_actions()
     assert str(first.action) in first.reason and 0.0 < first.share <= 1.0
+
+
+def test_bench_prints_one_json_line(capsys):
+    import json
+
+    from rules.ai.bench import main
+
+    assert main(["cant_win", "--players", "3", "--level", "easy", "--positions", "2"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["positions"] == 2 and line["iterations"] == 100 and line["iterations_per_second"] > 0
