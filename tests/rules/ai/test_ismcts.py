@@ -74,3 +74,11 @@ def test_bench_prints_one_json_line(capsys):
     assert main(["cant_win", "--players", "3", "--level", "easy", "--positions", "2"]) == 0
     line = json.loads(capsys.readouterr().out)
     assert line["positions"] == 2 and line["iterations"] == 100 and line["iterations_per_second"] > 0
+
+
+def test_contracts_sums_up_each_sides_bids():
+    from rules.ai.contracts import contracts
+
+    result = contracts("baseline", "random", games=2, seed=1)
+    assert set(result) == {"baseline", "random"}
+    assert sum(r["contracts"] for r in result.values()) >= 2
