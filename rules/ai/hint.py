@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.determinize import determinizer
-from rules.ai.ismcts import FORWARD_GAMES, REWARD_SCALE, forward_policy, random_policy, search
+from rules.ai.ismcts import REWARD_SCALE, search
+from rules.ai.rollouts import FORWARD_GAMES, policy_for
 from rules.core.actions import Action
 
 
@@ -54,7 +55,7 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
         return Hint(legal[0], "", 1.0)
     forward = game in FORWARD_GAMES
     scale = REWARD_SCALE.get(game, 6.0)
-    policy = forward_policy if forward else random_policy
+    policy = policy_for(game)
     rng = random.Random(seed)
     move, root = search(
         determinizer(game, view), view.seat, legal, iterations, rng, scale, 0.7, policy, forward

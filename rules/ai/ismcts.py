@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
 from rules.ai.determinize import Determinizer, determinizer
+from rules.ai.rollouts import FORWARD_GAMES, RolloutPolicy, forward_moves, policy_for, random_policy
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
 
@@ -37,39 +38,8 @@ REWARD_SCALE = {"bid_whist": 6.0, "coins": 6.0, "cant_win": 10.0, "bid_coin": -4
 :func:`round_reward`); negative where a lower score is better (Bid Coin: "4.3.2 End of the
 game", the lowest total of coins wins)."""
 
-FORWARD_GAMES = frozenset({"grand_bid", "bid_coin"})
-"""Games with take-back moves (:data:`TAKE_BACK`)."""
-
 WIN_BONUS = 1.0
 """Reward added for a seat that wins the game inside a playout (and taken from the others)."""
-
-TAKE_BACK = frozenset({"clear", "unzero"})
-"""Action kinds that only take back a move of the same turn (Grand Bid's ``clear`` of laid bid
-cards, Bid Coin's ``unzero`` of a turned coin): the search never uses them, since every
-outcome they lead to is reached without them, and a random walk through them makes playouts
-long."""
-
-RolloutPolicy = Callable[[GameState, random.Random], Action]
-"""``policy(state, rng) -> action`` for the seat to act in a playout (a full state: playouts
-run on samples, never on the real state)."""
-
-
-def random_policy(state: GameState, rng: random.Random) -> Action:
-    """A uniformly random legal action (the default playout policy)."""
-    legal = state.legal_actions()
-    return legal[rng.randrange(len(legal))]
-
-
-def forward_policy(state: GameState, rng: random.Random) -> Action:
-    """A uniformly random legal action other than a take-back (:data:`TAKE_BACK`)."""
-    legal = _forward(state.legal_actions())
-    return legal[rng.randrange(len(legal))]
-
-
-def _forward(moves: list[Action]) -> list[Action]:
-    """``moves`` without the take-backs (all of them if nothing else is left)."""
-    kept = [m for m in moves if m.kind not in TAKE_BACK]
-    return kept or moves
 
 
 def _deal_due(state: GameState) -> bool:
@@ -135,7 +105,7 @@ def search(
         scale: see :func:`round_reward`.
         exploration: the UCB1 constant.
         policy: the playout policy.
-        forward: leave the take-backs (:data:`TAKE_BACK`) out of the tree.
+        forward: leave the take-backs (:data:`rules.ai.rollouts.TAKE_BACK`) out of the tree.
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
@@ -158,7 +128,7 @@ def search(
                 continue
             moves = state.legal_actions()
             if forward:
-                moves = _forward(moves)
+                moves = forward_moves(moves)
             if node is root:
                 moves = [m for m in moves if m in allowed]
             children = node.children
@@ -196,7 +166,7 @@ def search(
         for n in path:
             n.visits += 1
             n.total += reward[n.seat] if n.action is not None else 0.0
-    ordered = sorted(_forward(list(legal)) if forward else legal, key=str)
+    ordered = sorted(forward_moves(list(legal)) if forward else legal, key=str)
     best_move = max(ordered, key=lambda m: root.children[m].visits if m in root.children else -1)
     return best_move, root
 
@@ -221,7 +191,7 @@ class ISMCTSBot(Bot):
         det = determinizer(self.game, view)
         scale = REWARD_SCALE.get(self.game, 6.0)
         forward = self.game in FORWARD_GAMES
-        policy = forward_policy if forward else random_policy
+        policy = policy_for(self.game)
         move, _ = search(
             det, view.seat, legal_actions, self.iterations, rng, scale, self.exploration, policy, forward
         )

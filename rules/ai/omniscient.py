@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
-from rules.ai.ismcts import FORWARD_GAMES, REWARD_SCALE, forward_policy, random_policy, search
+from rules.ai.ismcts import REWARD_SCALE, search
+from rules.ai.rollouts import FORWARD_GAMES, policy_for
 from rules.core.actions import Action
 from rules.core.state import GameState
 
@@ -62,7 +63,7 @@ class OmniscientBot(Bot):
         if len(legal) == 1:
             return legal[0]
         forward = self.game in FORWARD_GAMES
-        policy = forward_policy if forward else random_policy
+        policy = policy_for(self.game)
         scale = REWARD_SCALE.get(self.game, 6.0)
         seat = state.current_player
         move, _ = search(_TrueState(state), seat, legal, self.iterations, rng, scale, 0.7, policy, forward)
