@@ -59,18 +59,21 @@ class DealImpossible(ValueError):
     bug: the real deal always does)."""
 
 
-def redeal(hidden: Hidden, rng: random.Random, tries: int = 200) -> list[list[Card]]:
+def redeal(hidden: Hidden, rng: random.Random, tries: int = 20) -> list[list[Card]]:
     """Deal ``hidden.cards`` into piles of ``hidden.sizes`` at random, honouring
     ``hidden.allowed``.
 
     The most constrained cards go first, each to a random place that still has room and
-    accepts it (weighted by room, so without constraints every deal is equally likely).
+    accepts it (weighted by room, so without constraints every deal is equally likely). When
+    that greedy deal gets stuck ``tries`` times (tight voids late in a hand), each card's
+    place is instead checked to leave the rest dealable (:func:`_dealable`, Hall's
+    condition), which always succeeds when any deal exists.
 
     Returns:
         One list of cards per hidden place.
 
     Raises:
-        DealImpossible: after ``tries`` failed attempts.
+        DealImpossible: no deal fits the constraints (a builder bug).
     """
     sizes, allowed = hidden.sizes, hidden.allowed
     places = range(len(sizes))
@@ -102,7 +105,45 @@ def redeal(hidden: Hidden, rng: random.Random, tries: int = 200) -> list[list[Ca
             room[i] -= 1
         else:
             return piles
-    raise DealImpossible(f"no deal of {len(hidden.cards)} unseen cards fits the shown voids")
+    return _careful_deal(hidden.cards, options, list(sizes), rng)
+
+
+def _dealable(masks: dict[int, int], room: list[int]) -> bool:
+    """Hall's condition: for every set ``P`` of places, the cards that may go only into
+    ``P`` fit in ``P``'s room. ``masks`` counts the cards by the bit mask of their places."""
+    for subset in range(1, 1 << len(room)):
+        need = sum(n for mask, n in masks.items() if mask & ~subset == 0)
+        if need > sum(room[i] for i in range(len(room)) if subset >> i & 1):
+            return False
+    return True
+
+
+def _careful_deal(
+    cards: list[Card], options: dict[Card, list[int]], room: list[int], rng: random.Random
+) -> list[list[Card]]:
+    """A random deal where every card's place keeps the rest dealable (see :func:`redeal`)."""
+    mask_of = {card: sum(1 << i for i in options[card]) for card in cards}
+    masks: dict[int, int] = {}
+    for card in cards:
+        masks[mask_of[card]] = masks.get(mask_of[card], 0) + 1
+    if not _dealable(masks, room):
+        raise DealImpossible(f"no deal of {len(cards)} unseen cards fits the shown voids")
+    order = list(cards)
+    rng.shuffle(order)
+    piles: list[list[Card]] = [[] for _ in room]
+    for card in order:
+        masks[mask_of[card]] -= 1
+        choices = [i for i in options[card] if room[i]]
+        rng.shuffle(choices)
+        for i in choices:
+            room[i] -= 1
+            if _dealable(masks, room):
+                piles[i].append(card)
+                break
+            room[i] += 1
+        else:  # cannot happen: the deal was dealable before this card
+            raise DealImpossible("the careful deal lost its way")
+    return piles
 
 
 class Determinizer:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from rules.core.actions import Action
 from rules.core.state import GameState
+from rules.core.tricks import trick_winner
 from rules.games.bid_whist import PASS, Phase
 
 FORWARD_GAMES = frozenset({"grand_bid", "bid_coin"})
@@ -58,7 +59,9 @@ def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     phase = state.phase
     if phase is Phase.PLAY:
-        return legal[rng.randrange(len(legal))]
+        if len(legal) == 1 or rng.random() < PLAY_NOISE:
+            return legal[rng.randrange(len(legal))]
+        return _bid_whist_card(state, legal)
     if phase is Phase.BID:
         return PASS if PASS in legal else legal[0]
     hand = state.hands[state.current_player]
@@ -79,6 +82,41 @@ def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
         return (1 if suit is not None and suit == trump else 0, strength.get(card, 0))
 
     return min(legal, key=keep)
+
+
+PLAY_NOISE = 0.1
+"""Share of Bid Whist playout cards played at random instead of by :func:`_bid_whist_card`."""
+
+
+def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
+    """A plain card-play habit: lead the strongest card; second hand and later, if the
+    partner is winning the book play the weakest card, else the weakest card that takes the
+    lead, else the weakest card (trumps count above every other suit)."""
+    suit_of, strength, trump = state._suit_of.get, state._strength, state.contract.trump
+    hand = {c.text: c for c in state.hands[state.current_player]}
+    cards = [hand[a.args[0]] for a in legal]
+
+    def value(card) -> int:
+        return strength.get(card, 0) + (100 if trump is not None and suit_of(card) == trump else 0)
+
+    trick = state.trick
+    if not trick:
+        return legal[max(range(len(cards)), key=lambda i: value(cards[i]))]
+    played = [c for _, c in trick]
+    try:
+        best = trick_winner(played, suit_of, lambda c: strength.get(c, 0), trump)
+    except ValueError:  # only jokers in no trump so far
+        best = -1
+    order = sorted(range(len(cards)), key=lambda i: value(cards[i]))
+    if best >= 0 and trick[best][0] % 2 == state.current_player % 2:
+        return legal[order[0]]
+    for i in order:
+        try:
+            if trick_winner([*played, cards[i]], suit_of, lambda c: strength.get(c, 0), trump) == len(played):
+                return legal[i]
+        except ValueError:
+            continue
+    return legal[order[0]]
 
 
 _POLICIES: dict[str, RolloutPolicy] = {"bid_whist": bid_whist_policy}

@@ -123,3 +123,20 @@ def test_search_plays_a_whole_game(game, players):
             continue
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+
+
+def test_redeal_finds_the_tight_deals_and_refuses_impossible_ones():
+    from rules.ai.determinize import DealImpossible, Hidden, redeal
+    from rules.core.cards import make_french_deck
+
+    cards = [c for c in make_french_deck(0).cards if c.rank >= 9]  # 24 cards, 6 per suit
+    allowed = [lambda c: c.suit in "DC", lambda c: c.suit in "SH", None]
+    hidden = Hidden(cards, [8, 8, 8], allowed, None)
+    rng = random.Random(0)
+    for tries in (0, 20):
+        piles = redeal(hidden, rng, tries=tries)
+        assert [len(p) for p in piles] == [8, 8, 8]
+        assert all(c.suit in "DC" for c in piles[0]) and all(c.suit in "SH" for c in piles[1])
+    impossible = Hidden(cards, [13, 3, 8], allowed, None)  # only 12 diamonds and clubs
+    with pytest.raises(DealImpossible):
+        redeal(impossible, rng, tries=3)
