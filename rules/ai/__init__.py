@@ -32,7 +32,7 @@ SEARCH_BUDGETS = {
     "coins": {"easy": 100, "normal": 500, "hard": 2000},
     "cant_win": {"easy": 100, "normal": 400, "hard": 1600},
     "bid_coin": {"easy": 100, "normal": 400, "hard": 1600},
-    "grand_bid": {"easy": 50, "normal": 150, "hard": 500},
+    "grand_bid": {"easy": 40, "normal": 120, "hard": 300},
 }
 """game -> search level -> ISMCTS iterations per decision (:mod:`rules.ai.ismcts`). Levels
 differ by budget, never by what they see; ``hard`` is sized to decide within 1 s at the 95th

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from rules.ai.grand_bid_baseline import GrandBidBaselineBot
 from rules.core.actions import Action
 from rules.core.state import GameState
 from rules.core.tricks import trick_winner
@@ -119,7 +120,33 @@ def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
     return legal[order[0]]
 
 
-_POLICIES: dict[str, RolloutPolicy] = {"bid_whist": bid_whist_policy}
+class _GrandBidLens:
+    """The few view fields the Grand Bid baseline reads, taken straight from a sample (no view
+    is built: this runs at every playout move)."""
+
+    __slots__ = ("seat", "phase", "tableaux", "hand_counts", "offer", "bidders", "hand", "bid")
+
+    def __init__(self, state: GameState) -> None:
+        seat = state.current_player
+        self.seat, self.phase, self.tableaux = seat, state.phase, state.tableaux
+        self.hand_counts = [len(h) for h in state.hands]
+        self.offer, self.bidders = state.offer, state.bidders
+        self.hand, self.bid = state.hands[seat], state.laid[seat]
+
+
+_GRAND_BID_HABIT = GrandBidBaselineBot()
+
+
+def grand_bid_policy(state: GameState, rng: random.Random) -> Action:
+    """Grand Bid playouts: the baseline's valuation of offers, bids and keeps (random play pays
+    cards away for nothing and offers what rivals need), with 10% random moves."""
+    legal = forward_moves(state.legal_actions())
+    if len(legal) == 1 or rng.random() < PLAY_NOISE:
+        return legal[rng.randrange(len(legal))]
+    return _GRAND_BID_HABIT._choose(_GrandBidLens(state), legal, rng)
+
+
+_POLICIES: dict[str, RolloutPolicy] = {"bid_whist": bid_whist_policy, "grand_bid": grand_bid_policy}
 
 
 def policy_for(game: str) -> Callable[[GameState, random.Random], Action]:
