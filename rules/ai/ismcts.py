@@ -38,6 +38,9 @@ REWARD_SCALE = {"bid_whist": 6.0, "coins": 6.0, "cant_win": 10.0, "bid_coin": -4
 :func:`round_reward`); negative where a lower score is better (Bid Coin: "4.3.2 End of the
 game", the lowest total of coins wins)."""
 
+OTHERS_BY_POLICY: frozenset[str] = frozenset()
+"""Games whose search moves the other seats by the playout policy (see :func:`search`)."""
+
 WIN_BONUS = 1.0
 """Reward added for a seat that wins the game inside a playout (and taken from the others)."""
 
@@ -92,6 +95,7 @@ def search(
     exploration: float = 0.7,
     policy: RolloutPolicy = random_policy,
     forward: bool = False,
+    others_by_policy: bool = False,
 ) -> tuple[Action, Node]:
     """Run ``iterations`` ISMCTS iterations for ``seat`` and return the most visited root
     move among ``legal`` (ties to the first in text order) and the root node.
@@ -106,6 +110,10 @@ def search(
         exploration: the UCB1 constant.
         policy: the playout policy.
         forward: leave the take-backs (:data:`rules.ai.rollouts.TAKE_BACK`) out of the tree.
+        others_by_policy: the other seats move in the tree by ``policy`` (which sees their
+            sampled cards) instead of by UCB1 over statistics shared by every sample, where
+            they play as if they did not know their own hands (SO-ISMCTS's weak opponents);
+            only the searching seat's own moves are searched.
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
@@ -125,6 +133,15 @@ def search(
                 if _deal_due(state):
                     break
                 state.apply(state.chance_action())
+                continue
+            if others_by_policy and player != seat:
+                move = policy(state, rng)
+                child = node.children.get(move)
+                if child is None:
+                    child = node.children[move] = Node(move, player)
+                state.apply(move)
+                node = child
+                path.append(child)
                 continue
             moves = state.legal_actions()
             if forward:
@@ -192,7 +209,17 @@ class ISMCTSBot(Bot):
         scale = REWARD_SCALE.get(self.game, 6.0)
         forward = self.game in FORWARD_GAMES
         policy = policy_for(self.game)
+        others = self.game in OTHERS_BY_POLICY
         move, _ = search(
-            det, view.seat, legal_actions, self.iterations, rng, scale, self.exploration, policy, forward
+            det,
+            view.seat,
+            legal_actions,
+            self.iterations,
+            rng,
+            scale,
+            self.exploration,
+            policy,
+            forward,
+            others,
         )
         return move

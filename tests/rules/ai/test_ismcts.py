@@ -82,3 +82,18 @@ def test_contracts_sums_up_each_sides_bids():
     result = contracts("baseline", "random", games=2, seed=1)
     assert set(result) == {"baseline", "random"}
     assert sum(r["contracts"] for r in result.values()) >= 2
+
+
+def test_search_can_move_the_other_seats_by_the_playout_policy():
+    from rules.ai.determinize import determinizer
+    from rules.ai.ismcts import search
+    from rules.ai.rollouts import bid_whist_policy
+
+    state = new_game("bid_whist", 4, {}, 6)
+    state.advance_chance()
+    seat = state.current_player
+    det = determinizer("bid_whist", state.view(seat))
+    move, root = search(
+        det, seat, state.legal_actions(), 30, random.Random(0), 6.0, 0.7, bid_whist_policy, False, True
+    )
+    assert move in state.legal_actions() and sum(c.visits for c in root.children.values()) == 30
