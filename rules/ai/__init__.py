@@ -28,7 +28,7 @@ LEVELS = ("random", "baseline")
 tournament``; the app offers the search levels once its worker runs them (issue 9, item 4)."""
 
 SEARCH_BUDGETS = {
-    "bid_whist": {"easy": 100, "normal": 500, "hard": 2000},
+    "bid_whist": {"easy": 100, "normal": 400, "hard": 1600},
     "coins": {"easy": 100, "normal": 500, "hard": 2000},
     "cant_win": {"easy": 100, "normal": 400, "hard": 1600},
     "bid_coin": {"easy": 100, "normal": 400, "hard": 1600},

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.determinize import determinizer
-from rules.ai.ismcts import REWARD_SCALE, search
+from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
 from rules.ai.rollouts import FORWARD_GAMES, policy_for
 from rules.core.actions import Action
 
@@ -57,14 +57,15 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     scale = REWARD_SCALE.get(game, 6.0)
     policy = policy_for(game)
     rng = random.Random(seed)
-    move, root = search(
-        determinizer(game, view), view.seat, legal, iterations, rng, scale, 0.7, policy, forward
-    )
+    others = game in OTHERS_BY_POLICY
+    det = determinizer(game, view)
+    move, root = search(det, view.seat, legal, iterations, rng, scale, 0.7, policy, forward, others)
     node = root.children.get(move)
     visits = node.visits if node else 0
     gain = (node.total / node.visits) * abs(scale) if node and node.visits else 0.0
-    word = "gains" if gain >= 0 else "loses"
+    where = "ahead of" if gain >= 0 else "behind"
     reason = (
-        f"{move}: best in {visits} of {iterations} sampled deals; it {word} {abs(gain):.1f} points on average"
+        f"{move}: best in {visits} of {iterations} sampled deals; on average it leaves you "
+        f"{abs(gain):.1f} points {where} the others this round"
     )
     return Hint(move, reason, visits / iterations)

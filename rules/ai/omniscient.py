@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
-from rules.ai.ismcts import REWARD_SCALE, search
+from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
 from rules.ai.rollouts import FORWARD_GAMES, policy_for
 from rules.core.actions import Action
 from rules.core.state import GameState
@@ -66,5 +66,8 @@ class OmniscientBot(Bot):
         policy = policy_for(self.game)
         scale = REWARD_SCALE.get(self.game, 6.0)
         seat = state.current_player
-        move, _ = search(_TrueState(state), seat, legal, self.iterations, rng, scale, 0.7, policy, forward)
+        others = self.game in OTHERS_BY_POLICY
+        move, _ = search(
+            _TrueState(state), seat, legal, self.iterations, rng, scale, 0.7, policy, forward, others
+        )
         return move
