@@ -8,7 +8,8 @@ Levels differ by strength, never by cheating: every bot gets only ``state.view(s
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from rules.ai.base import Bot, RandomBot
@@ -17,17 +18,45 @@ from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.cant_win_baseline import CantWinBaselineBot
 from rules.ai.coins_baseline import CoinsBaselineBot
 from rules.ai.grand_bid_baseline import GrandBidBaselineBot
+from rules.ai.ismcts import ISMCTSBot
+from rules.ai.omniscient import OmniscientBot
 from rules.core.actions import Action, as_action
 
 LEVELS = ("random", "baseline")
-"""The implemented levels, weakest first."""
+"""The levels the app offers, weakest first. The search levels (:data:`SEARCH_BUDGETS`) and
+``omniscient`` (measurement only) are made by :func:`make_bot` and played by ``python -m rules
+tournament``; the app offers the search levels once its worker runs them (issue 9, item 4)."""
 
-_BOTS: dict[str, dict[str, type[Bot]]] = {
-    "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot},
-    "coins": {"random": RandomBot, "baseline": CoinsBaselineBot},
-    "cant_win": {"random": RandomBot, "baseline": CantWinBaselineBot},
-    "bid_coin": {"random": RandomBot, "baseline": BidCoinBaselineBot},
-    "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot},
+SEARCH_BUDGETS = {
+    "bid_whist": {"easy": 100, "normal": 400, "hard": 1600},
+    "coins": {"easy": 100, "normal": 500, "hard": 2000},
+    "cant_win": {"easy": 100, "normal": 400, "hard": 1600},
+    "bid_coin": {"easy": 100, "normal": 400, "hard": 1600},
+    "grand_bid": {"easy": 40, "normal": 120, "hard": 300},
+}
+"""game -> search level -> ISMCTS iterations per decision (:mod:`rules.ai.ismcts`). Levels
+differ by budget, never by what they see; ``hard`` is sized to decide within 1 s at the 95th
+percentile on the 2-core reference machine (README, strength table)."""
+
+SEARCH_GAMES = tuple(SEARCH_BUDGETS)
+"""Games with a determinizer (:mod:`rules.ai.determinize`), hence search levels."""
+
+
+def _search_levels(game: str) -> dict[str, Callable[[], Bot]]:
+    budgets = SEARCH_BUDGETS[game]
+    levels: dict[str, Callable[[], Bot]] = {
+        level: partial(ISMCTSBot, game, budget) for level, budget in budgets.items()
+    }
+    levels["omniscient"] = partial(OmniscientBot, game, budgets["hard"])  # measurement only
+    return levels
+
+
+_BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+    "bid_whist": {"random": RandomBot, "baseline": BidWhistBaselineBot, **_search_levels("bid_whist")},
+    "coins": {"random": RandomBot, "baseline": CoinsBaselineBot, **_search_levels("coins")},
+    "cant_win": {"random": RandomBot, "baseline": CantWinBaselineBot, **_search_levels("cant_win")},
+    "bid_coin": {"random": RandomBot, "baseline": BidCoinBaselineBot, **_search_levels("bid_coin")},
+    "grand_bid": {"random": RandomBot, "baseline": GrandBidBaselineBot, **_search_levels("grand_bid")},
 }
 """game -> level -> bot class."""
 
@@ -48,7 +77,7 @@ def nearest_level(level: str) -> str:
     return min(LEVELS, key=lambda known: (abs(LEVEL_ORDER.index(known) - rank), -LEVEL_ORDER.index(known)))
 
 
-def register(game: str, levels: dict[str, type[Bot]]) -> None:
+def register(game: str, levels: dict[str, Callable[[], Bot]]) -> None:
     """Give ``game`` its bots by level (a game added at run time, such as the tests' own);
     :func:`unregister` takes them away. A worker process does not see them: run such a game's
     bots in-process."""

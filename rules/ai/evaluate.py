@@ -88,6 +88,9 @@ def play_game(
 ) -> GameState:
     """Play one whole game with a bot of ``levels[seat]`` in each seat.
 
+    Every bot gets its seat's view, except the ``omniscient`` level (measurement only,
+    :mod:`rules.ai.omniscient`), which is handed the state.
+
     Args:
         levels: bot levels by seat; their number is the player count.
         seed: the game's seed (the bots' generator is seeded from it too).
@@ -113,7 +116,11 @@ def play_game(
         seat = state.current_player
         view, legal = state.view(seat), state.legal_actions()
         started = time.perf_counter()
-        action = bots[seat].choose(view, legal, rng)
+        bot = bots[seat]
+        if getattr(bot, "omniscient", False):  # measurement only: sees the state
+            action = bot.choose_seeing(state, legal, rng)
+        else:
+            action = bot.choose(view, legal, rng)
         if timings is not None:
             timings.setdefault(seat, []).append((time.perf_counter() - started) * 1000.0)
         state.apply(action)

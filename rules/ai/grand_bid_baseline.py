@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import cache
 
 from rules.ai.base import Bot
 from rules.core.actions import Action
@@ -44,9 +45,11 @@ def run_worth(numbers: Iterable[int]) -> int:
     return sum((high - low + 1) ** 2 for low, high in runs(numbers))
 
 
+@cache
 def gain(numbers: frozenset[int], number: int) -> int:
     """What ``number`` adds to a tableau of ``numbers`` (0 when already in it: one copy of each
-    number only, Tableau Rules)."""
+    number only, Tableau Rules). Cached: there are only 2**10 tableaux of numbers (the search's
+    playouts ask it very often)."""
     if number in numbers:
         return 0
     return run_worth(numbers | {number}) - run_worth(numbers)

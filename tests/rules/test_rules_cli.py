@@ -196,10 +196,10 @@ def test_tournament_prints_each_levels_figures(capsys, game, seats):
 
 def test_tournament_with_an_unknown_level_exits_2(capsys):
     assert (
-        main(["tournament", "coins", "--seats", "baseline,hard,random", "--games", "2", "--seed", "1"]) == 2
+        main(["tournament", "coins", "--seats", "baseline,wizard,random", "--games", "2", "--seed", "1"]) == 2
     )
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1 and "hard" in err[0]
+    assert len(err) == 1 and "wizard" in err[0]
 
 
 def test_replay_of_a_folder_or_an_oversized_file_exits_2(tmp_path, capsys, monkeypatch):

@@ -1,0 +1,87 @@
+"""Search speed: ``python -m rules.ai.bench GAME [--players N] [--level LEVEL] [--positions P]
+[--seed S]`` prints one JSON line (a benchmark: it prints figures, nothing asserts on time).
+
+It plays one random game, stops at ``P`` positions spread over it where a seat is to act
+(bids, trump, discards, plays, pushes, offers: every kind of decision the game has), and
+times the level's search from that seat's view at each: ``{"game", "players", "level",
+"iterations", "positions", "iterations_per_second", "decision_ms": {"p50", "p95", "max"}}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Sequence
+
+from rules.ai import make_bot
+from rules.ai.evaluate import default_players
+from rules.core.state import CHANCE, GameState
+from rules.games import new_game
+
+
+def positions(game: str, players: int, count: int, seed: int) -> list[GameState]:
+    """Up to ``count`` positions (copies) of random games of ``game`` where a seat is to act
+    with more than one legal action, about evenly spread over each game."""
+    rng = random.Random(seed)
+    found: list[GameState] = []
+    while len(found) < count:
+        state = new_game(game, players, None, rng.getrandbits(32))
+        while not state.is_terminal and len(found) < count:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.1:
+                found.append(state.clone())
+            state.apply(rng.choice(legal))
+    return found
+
+
+def _percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Time the search at random positions and print one JSON line (see the module doc)."""
+    parser = argparse.ArgumentParser(prog="python -m rules.ai.bench", description="search speed")
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--positions", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    players = args.players or default_players(args.game)
+    bot = make_bot(args.game, args.level)
+    rng = random.Random(args.seed)
+    times: list[float] = []
+    for state in positions(args.game, players, args.positions, args.seed):
+        seat = state.current_player
+        started = time.perf_counter()
+        bot.choose(state.view(seat), state.legal_actions(), rng)
+        times.append((time.perf_counter() - started) * 1000.0)
+    iterations = bot.iterations
+    print(
+        json.dumps(
+            {
+                "game": args.game,
+                "players": players,
+                "level": args.level,
+                "iterations": iterations,
+                "positions": len(times),
+                "iterations_per_second": round(iterations * len(times) / (sum(times) / 1000.0)),
+                "decision_ms": {
+                    "p50": round(_percentile(times, 0.5), 1),
+                    "p95": round(_percentile(times, 0.95), 1),
+                    "max": round(max(times), 1),
+                },
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

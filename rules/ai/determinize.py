@@ -1,0 +1,209 @@
+"""Determinization: full game states consistent with what one seat has seen.
+
+DESIGN.md (rules/ai): "sample complete deals consistent with a view (known cards, shown voids,
+revealed bids), then search". A search bot gets only ``state.view(seat)``; from it a game's
+*template builder* makes one full state (the public table copied from the view, the seat's
+own cards in place) and names the *hidden places* (the other hands, an unseen kitty or
+discard) with the unseen cards that may go there. :meth:`Determinizer.sample` then clones
+the template and re-deals the unseen cards among the hidden places at random, each place
+keeping its size and refusing cards its owner has shown it cannot hold (a suit shown void).
+
+The core honesty property, tested per game: for every sample ``s``,
+``s.view(seat) == view`` and ``s.legal_actions()`` holds the same actions as the real state.
+
+Builders are registered per game in :data:`BUILDERS` (explicit imports, no scanning); a game
+without one raises :class:`NotImplementedError` from :func:`determinizer`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core.cards import Card
+from rules.core.state import GameState
+
+Allowed = Callable[[Card], bool] | None
+"""A hidden place's constraint: ``allowed(card)`` is False for a card its owner cannot hold
+(``None``: any card)."""
+
+
+@dataclass
+class Hidden:
+    """The hidden places of a template state and the unseen cards that fill them.
+
+    Attributes:
+        cards: the unseen cards (every card the seat cannot locate), each exactly once.
+        sizes: how many cards each hidden place holds (their sum is ``len(cards)``).
+        allowed: one constraint per place (see :data:`Allowed`).
+        place: ``place(state, piles, rng)`` writes ``piles[i]`` (a list of cards, in random
+            order) into hidden place ``i`` of ``state`` (a clone of the template), replacing
+            what was there; ``rng`` samples any other hidden choice (a secret bid's cards).
+    """
+
+    cards: list[Card]
+    sizes: list[int]
+    allowed: list[Allowed]
+    place: Callable[[GameState, list[list[Card]], random.Random], None]
+
+
+Builder = Callable[[Any], tuple[GameState, Hidden]]
+"""A game's template builder: ``builder(view) -> (template state, hidden places)``. The
+template's hidden places may hold any cards; :meth:`Determinizer.sample` overwrites them."""
+
+
+class DealImpossible(ValueError):
+    """No re-deal of the unseen cards satisfies the hidden places' constraints (a builder
+    bug: the real deal always does)."""
+
+
+def redeal(hidden: Hidden, rng: random.Random, tries: int = 20) -> list[list[Card]]:
+    """Deal ``hidden.cards`` into piles of ``hidden.sizes`` at random, honouring
+    ``hidden.allowed``.
+
+    The most constrained cards go first, each to a random place that still has room and
+    accepts it (weighted by room, so without constraints every deal is equally likely). When
+    that greedy deal gets stuck ``tries`` times (tight voids late in a hand), each card's
+    place is instead checked to leave the rest dealable (:func:`_dealable`, Hall's
+    condition), which always succeeds when any deal exists.
+
+    Returns:
+        One list of cards per hidden place.
+
+    Raises:
+        DealImpossible: no deal fits the constraints (a builder bug).
+    """
+    sizes, allowed = hidden.sizes, hidden.allowed
+    places = range(len(sizes))
+    if all(a is None for a in allowed):
+        cards = list(hidden.cards)
+        rng.shuffle(cards)
+        piles, start = [], 0
+        for size in sizes:
+            piles.append(cards[start : start + size])
+            start += size
+        return piles
+    options = {card: [i for i in places if allowed[i] is None or allowed[i](card)] for card in hidden.cards}
+    for _ in range(tries):
+        cards = list(hidden.cards)
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: len(options[c]))
+        room = list(sizes)
+        piles: list[list[Card]] = [[] for _ in places]
+        for card in cards:
+            open_places = [i for i in options[card] if room[i]]
+            if not open_places:
+                break
+            pick = rng.randrange(sum(room[i] for i in open_places))
+            for i in open_places:
+                pick -= room[i]
+                if pick < 0:
+                    break
+            piles[i].append(card)
+            room[i] -= 1
+        else:
+            return piles
+    return _careful_deal(hidden.cards, options, list(sizes), rng)
+
+
+def _dealable(masks: dict[int, int], room: list[int]) -> bool:
+    """Hall's condition: for every set ``P`` of places, the cards that may go only into
+    ``P`` fit in ``P``'s room. ``masks`` counts the cards by the bit mask of their places."""
+    for subset in range(1, 1 << len(room)):
+        need = sum(n for mask, n in masks.items() if mask & ~subset == 0)
+        if need > sum(room[i] for i in range(len(room)) if subset >> i & 1):
+            return False
+    return True
+
+
+def _careful_deal(
+    cards: list[Card], options: dict[Card, list[int]], room: list[int], rng: random.Random
+) -> list[list[Card]]:
+    """A random deal where every card's place keeps the rest dealable (see :func:`redeal`)."""
+    mask_of = {card: sum(1 << i for i in options[card]) for card in cards}
+    masks: dict[int, int] = {}
+    for card in cards:
+        masks[mask_of[card]] = masks.get(mask_of[card], 0) + 1
+    if not _dealable(masks, room):
+        raise DealImpossible(f"no deal of {len(cards)} unseen cards fits the shown voids")
+    order = list(cards)
+    rng.shuffle(order)
+    piles: list[list[Card]] = [[] for _ in room]
+    for card in order:
+        masks[mask_of[card]] -= 1
+        choices = [i for i in options[card] if room[i]]
+        rng.shuffle(choices)
+        for i in choices:
+            room[i] -= 1
+            if _dealable(masks, room):
+                piles[i].append(card)
+                break
+            room[i] += 1
+        else:  # cannot happen: the deal was dealable before this card
+            raise DealImpossible("the careful deal lost its way")
+    return piles
+
+
+class Determinizer:
+    """Samples full states consistent with one seat's view.
+
+    Args:
+        view: the seat's view (``state.view(seat)``).
+        builder: the game's template builder (see :data:`Builder`).
+
+    Raises:
+        NotImplementedError: from the builder, for a position or option it does not handle.
+    """
+
+    def __init__(self, view: Any, builder: Builder) -> None:
+        self.view = view
+        self.template, self.hidden = builder(view)
+
+    def sample(self, rng: random.Random) -> GameState:
+        """A new full state: the template with the unseen cards re-dealt at random (and its
+        own generator re-seeded from ``rng``, so later chance draws differ per sample).
+
+        Raises:
+            DealImpossible: see :func:`redeal`.
+        """
+        state = self.template.clone()
+        self.hidden.place(state, redeal(self.hidden, rng), rng)
+        state.rng.seed(rng.getrandbits(64))
+        state._legal = None
+        return state
+
+
+def unseen_cards(deck_cards: Sequence[Card], *seen: Sequence[Card]) -> list[Card]:
+    """The cards of ``deck_cards`` (in deck order) not in any of ``seen``."""
+    known = {card for group in seen for card in group}
+    return [card for card in deck_cards if card not in known]
+
+
+def _builders() -> dict[str, Builder]:
+    from rules.ai.determinize_bid_coin import build_bid_coin
+    from rules.ai.determinize_bid_whist import build_bid_whist
+    from rules.ai.determinize_cant_win import build_cant_win
+    from rules.ai.determinize_coins import build_coins
+    from rules.ai.determinize_grand_bid import build_grand_bid
+
+    return {
+        "bid_whist": build_bid_whist,
+        "coins": build_coins,
+        "cant_win": build_cant_win,
+        "bid_coin": build_bid_coin,
+        "grand_bid": build_grand_bid,
+    }
+
+
+def determinizer(game: str, view: Any) -> Determinizer:
+    """The :class:`Determinizer` of ``game`` for ``view``.
+
+    Raises:
+        NotImplementedError: no builder for ``game`` yet, or a position it does not handle.
+    """
+    builder = _builders().get(game)
+    if builder is None:
+        raise NotImplementedError(f"no determinizer for {game} yet")
+    return Determinizer(view, builder)

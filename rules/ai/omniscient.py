@@ -1,0 +1,73 @@
+"""The omniscient search: the same ISMCTS on the true state, for measurement only.
+
+The issue's strength table reports the gap between ``hard`` and an ``omniscient`` hard that
+sees every card: the gap is what honest sampling costs. This bot is never offered in the app
+(it is not in :data:`rules.ai.LEVELS`): its :meth:`~rules.ai.base.Bot.choose` refuses to
+run on a view, and only :func:`rules.ai.evaluate.play_game` hands it the state, through
+:meth:`OmniscientBot.choose_seeing`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from rules.ai.base import Bot
+from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
+from rules.ai.rollouts import FORWARD_GAMES, policy_for
+from rules.core.actions import Action
+from rules.core.state import GameState
+
+
+class _TrueState:
+    """A stand-in for a :class:`~rules.ai.determinize.Determinizer` whose every sample is the
+    true state (its own generator re-seeded so chance draws still vary)."""
+
+    def __init__(self, state: GameState) -> None:
+        self.template = state
+
+    def sample(self, rng: random.Random) -> GameState:
+        state = self.template.clone()
+        state.rng.seed(rng.getrandbits(64))
+        return state
+
+
+class OmniscientBot(Bot):
+    """ISMCTS with the hidden cards known (level ``omniscient``; measurement only).
+
+    Args:
+        game: registry name.
+        iterations: search iterations per decision (the ``hard`` budget by default).
+    """
+
+    omniscient = True
+    """Tells :func:`rules.ai.evaluate.play_game` to call :meth:`choose_seeing`."""
+
+    def __init__(self, game: str, iterations: int) -> None:
+        self.game = game
+        self.iterations = iterations
+
+    def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
+        raise TypeError("the omniscient bot is for measurement only: it needs the state (choose_seeing)")
+
+    def choose_seeing(self, state: GameState, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        """The search's move for the seat to act in ``state`` (a state, not a view).
+
+        Raises:
+            ValueError: if ``legal_actions`` is empty.
+        """
+        legal = list(legal_actions)
+        if not legal:
+            raise ValueError("a bot was asked to move with no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        forward = self.game in FORWARD_GAMES
+        policy = policy_for(self.game)
+        scale = REWARD_SCALE.get(self.game, 6.0)
+        seat = state.current_player
+        others = self.game in OTHERS_BY_POLICY
+        move, _ = search(
+            _TrueState(state), seat, legal, self.iterations, rng, scale, 0.7, policy, forward, others
+        )
+        return move

@@ -1,0 +1,99 @@
+"""The search itself: rewards, the omniscient measurement level, budgets by level."""
+
+import random
+
+import pytest
+
+from rules.ai import make_bot
+from rules.ai.evaluate import play_game
+from rules.ai.ismcts import round_reward
+from rules.ai.omniscient import OmniscientBot
+from rules.games import new_game
+
+
+def test_round_reward_is_the_lead_gained_and_the_win():
+    state = new_game("coins", 3, {}, 0)
+    state.points = [5, 2, 2]
+    assert round_reward(state, [0, 0, 0], 1.0) == [5 - 2, 2 - 3.5, 2 - 3.5]
+    state._cur = -2
+    state.winner = 0
+    assert round_reward(state, [5, 2, 2], 1.0) == [1.0, -0.5, -0.5]
+
+
+def test_lower_is_better_games_flip_the_reward():
+    state = new_game("bid_coin", 3, {}, 0)
+    before = state.scores()
+    state.coins[0] = state.coins[0][1:]  # seat 0 is rid of its 1 coin
+    reward = round_reward(state, before, -4.0)
+    assert reward[0] > 0 > reward[1]
+
+
+def test_the_omniscient_level_refuses_a_view_and_plays_through_play_game():
+    bot = make_bot("coins", "omniscient")
+    assert isinstance(bot, OmniscientBot)
+    state = new_game("coins", 3, {}, 1)
+    state.advance_chance()
+    with pytest.raises(TypeError):
+        bot.choose(state.view(state.current_player), state.legal_actions(), random.Random(0))
+    bot.iterations = 5
+    assert bot.choose_seeing(state, state.legal_actions(), random.Random(0)) in state.legal_actions()
+
+
+@pytest.mark.parametrize("game", ["bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"])
+def test_every_game_has_easy_normal_hard_by_budget(game):
+    budgets = [make_bot(game, level).iterations for level in ("easy", "normal", "hard")]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+
+
+def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
+    seen = []
+    monkeypatch.setattr(
+        OmniscientBot, "choose_seeing", lambda self, s, legal, rng: seen.append(s) or legal[0]
+    )
+    state = play_game(["omniscient", "random", "random"], seed=3, game="coins")
+    assert state.is_terminal and seen and all(hasattr(s, "hands") for s in seen)
+
+
+def test_hint_is_legal_repeatable_and_gives_a_reason():
+    from rules.ai.hint import hint
+
+    state = new_game("bid_whist", 4, {}, 4)
+    state.advance_chance()
+    seat = state.current_player
+    first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
+    again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
+    assert first == again and first.action in state.legal_actions()
+    assert str(first.action) in first.reason and 0.0 < first.share <= 1.0
+
+
+def test_bench_prints_one_json_line(capsys):
+    import json
+
+    from rules.ai.bench import main
+
+    assert main(["cant_win", "--players", "3", "--level", "easy", "--positions", "2"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["positions"] == 2 and line["iterations"] == 100 and line["iterations_per_second"] > 0
+
+
+def test_contracts_sums_up_each_sides_bids():
+    from rules.ai.contracts import contracts
+
+    result = contracts("baseline", "random", games=2, seed=1)
+    assert set(result) == {"baseline", "random"}
+    assert sum(r["contracts"] for r in result.values()) >= 2
+
+
+def test_search_can_move_the_other_seats_by_the_playout_policy():
+    from rules.ai.determinize import determinizer
+    from rules.ai.ismcts import search
+    from rules.ai.rollouts import bid_whist_policy
+
+    state = new_game("bid_whist", 4, {}, 6)
+    state.advance_chance()
+    seat = state.current_player
+    det = determinizer("bid_whist", state.view(seat))
+    move, root = search(
+        det, seat, state.legal_actions(), 30, random.Random(0), 6.0, 0.7, bid_whist_policy, False, True
+    )
+    assert move in state.legal_actions() and sum(c.visits for c in root.children.values()) == 30
