@@ -96,7 +96,6 @@ class TableScene(Scene):
         self.notice = ""
         self._last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
-        self._placed: tuple | None = None  # (snapshot, layout, rects in sight, placed panel)
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -203,15 +202,7 @@ class TableScene(Scene):
         ...])`` as :func:`~game.table.panel.panel_buttons` gives it, or ``None``."""
         if not self.offering or self.snapshot.panel is None:
             return None
-        sight = self.board.in_sight()
-        rects = [tuple(r) for r in sight]
-        old = self._placed  # (asked by drawing, hover and targets: placed once for all of them)
-        if old is None or old[0] is not self.snapshot or old[1] is not self.board.layout or old[2] != rects:
-            self._placed = old = (self.snapshot, self.board.layout, rects, self._place(sight))
-        return old[3]
-
-    def _place(self, sight: list[pygame.Rect]) -> Placed:
-        return panel_buttons(self.snapshot.panel, self.board.layout, sight)
+        return panel_buttons(self.snapshot.panel, self.board.layout, self.board.in_sight())
 
     def offer(self, ready: bool) -> None:
         """Offer (or withdraw) the viewer's legal actions: raise their playable cards, dim the
