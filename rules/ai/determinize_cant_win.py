@@ -13,13 +13,13 @@ import random
 
 from rules.ai.determinize import Allowed, Hidden, unseen_cards
 from rules.core.cards import Card
-from rules.games.cant_win import CantWinState, CantWinView, Phase, _sideways_cards, trick_winner
+from rules.games.cant_win import CantWinState, CantWinView, Phase, sideways_cards, trick_winner
 
 
 def _voids(view: CantWinView) -> dict[int, set[str]]:
     """Colours each seat has shown it does not hold, from the cards played this round."""
     n = len(view.hand_counts)
-    sideways = [_sideways_cards(n, t) if t is not None else frozenset() for t in view.tiles]
+    sideways = [sideways_cards(n, t) if t is not None else frozenset() for t in view.tiles]
     voids: dict[int, set[str]] = {s: set() for s in range(n)}
     if view.phase is not Phase.PLAY:
         return voids
@@ -58,7 +58,7 @@ def build_cant_win(view: CantWinView) -> tuple[CantWinState, Hidden]:
     state.bid_tokens_left = view.bid_tokens_left
     state.start_marker = view.start_marker
     state._choices = sum(t is not None for t in view.tiles) + sum(b is not None for b in view.bids)
-    state._sideways = [_sideways_cards(n, t) if t is not None else frozenset() for t in view.tiles]
+    state._sideways = [sideways_cards(n, t) if t is not None else frozenset() for t in view.tiles]
     state.trick = list(view.trick)
     state.leader = view.leader
     state.last_trick = view.last_trick
