@@ -270,15 +270,15 @@ class Session:
         if len(humans) != 1:
             return False
         state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
-        last = None
+        last, kept = None, None
         for i, text in enumerate(self.record.actions):
             if state.current_player == humans[0]:
-                last = i
+                last, kept = i, state.clone()  # one replay: keep the position, not its index
             state.apply(text)
         if last is None:
             return False
         self.record.actions[last:] = []
-        self.state = replay(self.record)
+        self.state = kept
         self.autosave()
         return True
 

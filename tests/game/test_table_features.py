@@ -182,20 +182,30 @@ def test_take_back_the_last_move_replays_to_it_and_the_save_drops_it(app):
     assert len(table.board.hand()) == len(session.state.view(0).hand)
 
 
-def test_a_taken_back_move_leaves_the_save(user_dirs):
+@pytest.mark.parametrize(
+    "game, players", [("coins", 3), ("bid_whist", 4), ("cant_win", 4), ("bid_coin", 3), ("grand_bid", 3)]
+)
+def test_a_taken_back_move_leaves_the_save(user_dirs, game, players):
+    """The position after a take-back is the one a replay of what stands gives, seen from
+    every seat; the save holds only what stands."""
     from game.session import Session
     from rules.core.record import Seat
+    from rules.games import replay
     from saves import read_record
 
-    seats = [Seat("You", "human"), Seat("West", "ai"), Seat("East", "ai")]
-    session = Session.new("coins", seats, seed=4)
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai") for i in range(1, players)]
+    session = Session.new(game, seats, seed=4)
     rng = random.Random(1)
-    while len(session.record.actions) < 12:
+    while len(session.record.actions) < 40:
         session.advance_chance() or session.apply(rng.choice(session.legal_actions()))
     assert session.undo()
     kept = list(session.record.actions)
+    fresh = replay(session.record)
+    assert session.state.current_player == 0 == fresh.current_player
+    assert all(session.state.view(s) == fresh.view(s) for s in range(players))
+    assert session.state.legal_actions() == fresh.legal_actions()
     session.close()
-    assert read_record(session.save_path).actions == kept and len(kept) < 12
+    assert read_record(session.save_path).actions == kept and len(kept) < 40
 
 
 def test_no_take_back_in_pass_and_play(app):
