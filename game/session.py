@@ -107,6 +107,10 @@ class Session:
         save_path: the save file this game autosaves to (None when autosave is off).
         past_events: after :meth:`resume`, the last events of the replayed game (oldest
             first), so the table can show what happened before the game was saved.
+        keeps_stats: the game counts in the statistics when it ends (it autosaves and has a
+            human seat: not a watched replay, not a demo of computer players).
+        stats_note: a sentence about the statistics for the table to show once (a file that
+            could not be written or was set aside), or ``None``.
     """
 
     def __init__(
@@ -129,6 +133,8 @@ class Session:
         self._status = status
         self.past_events: list[Event] = []
         self.notices = self._known_levels()
+        self.keeps_stats = autosave and bool(self.human_seats())
+        self.stats_note: str | None = None
         self._autosaver: Autosaver | None = None
         if autosave:
             from saves import write_save
@@ -256,7 +262,29 @@ class Session:
         events = self.state.apply(action)
         self.record.append(self.state.history[-1])
         self.autosave()
+        if self.state.is_terminal and self.keeps_stats:
+            self.count_in_stats()
         return events
+
+    def count_in_stats(self) -> None:
+        """Count the finished game in the statistics (:func:`saves.stats.record_game`; once
+        per save file, so taking the last move back and ending again does not count twice).
+        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. A failure is kept in
+        :attr:`stats_note`, never raised."""
+        from saves.stats import COMPUTER_MARK, record_game
+
+        state = self.state
+        winners = set(state.winners())
+        results = [
+            (seat.name if seat.is_human else seat.name + COMPUTER_MARK, score, i in winners)
+            for i, (seat, score) in enumerate(zip(self.record.seats, state.scores()))
+        ]
+        key = self.save_path.name if self.save_path is not None else f"{self.record.game}-{self.record.seed}"
+        try:
+            notes = record_game(self.record.game, key, results, type(state).low_score_wins)
+        except OSError as exc:
+            notes = [f"The statistics could not be saved ({exc.strerror or exc})."]
+        self.stats_note = " ".join(notes) or None
 
     def undo(self) -> bool:
         """Take back the last decision of the only human seat: the record loses it and every
