@@ -10,6 +10,7 @@ from __future__ import annotations
 import queue
 import random
 import threading
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
@@ -206,6 +207,32 @@ class Session:
         session = cls(record, state, save_path=Path(path))
         session.past_events = events[-RECENT_EVENTS:]
         return session
+
+    @classmethod
+    def watching(cls, record: GameRecord) -> Session:
+        """A session at the start of ``record``'s game that never saves nor counts in the
+        statistics (a replay steps it with :meth:`apply` and :meth:`rewind`); ``record`` is
+        not changed."""
+        blank = GameRecord(
+            record.game, dict(record.options), list(record.seats), record.seed, [], record.app_version
+        )
+        state = new_game(record.game, len(record.seats), record.options, record.seed)
+        return cls(blank, state, autosave=False)
+
+    def rewind(self, actions: Sequence[str], at: int, keep: int) -> list[list[Event]]:
+        """Make the game the position after the first ``at`` of ``actions`` (replayed from
+        the start) and return the events of the last ``keep`` of them, one list per action.
+
+        Raises:
+            IllegalAction: an action the rules refuse (a record that does not replay).
+        """
+        state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
+        recent: deque[list[Event]] = deque(maxlen=keep)
+        for text in actions[:at]:
+            recent.append(state.apply(text))
+        self.state = state
+        self.record.actions[:] = list(actions[:at])
+        return list(recent)
 
     # --- play ---------------------------------------------------------------------------
     @property
