@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.table import snapshot
 from game.table.hud import LOG_LINES, Hud, StatusLog
 from game.table.input import MENU, SCORE_SHEET, TableInput
@@ -108,14 +109,22 @@ class ReplayInput(TableInput):
 
 
 class ReplayHud(Hud):
-    """The line above the hand tells where the replay is and what the last move did."""
+    """The line above the hand tells where the replay is and, when it fits on the line, what
+    the last move did (the log panel always has it)."""
+
+    def marker(self, seat: int) -> str:
+        """``"AI"`` for a computer seat: the watcher sits at no seat, so none is "you"."""
+        return "" if self.table.session.seats[seat].is_human else "AI"
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
         table = self.table
         where = f"Move {table.at} of {len(table.moves)}"
         if table.at == 0:
             return f"{where} - press \u25b6 (or the right arrow) to watch", style.ACCENT, False
-        return f"{where}: {table.log.status}" if table.log.status else where, style.TEXT, False
+        said = f"{where}: {table.log.status}"
+        rect, unit = table.board.layout.prompt, table.board.layout.unit
+        fits = assets.font(style.text_px(unit, "small")).size(said)[0] <= rect.width
+        return (said if table.log.status and fits else where), style.TEXT, False
 
 
 class ReplayScene(TableScene):

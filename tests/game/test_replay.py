@@ -96,6 +96,7 @@ def test_watch_steps_through_the_game_and_leaves_the_save_as_it_was(app, user_di
     # another seat's view: the table turns
     click(app, bar(replay)[SEAT].center, frames=3)
     assert replay.board.viewer == 1 and replay.snapshot.view.seat == 1
+    assert replay.hud.marker(1) == "AI" and replay.hud.marker(0) == ""  # the watcher is no seat
     # Escape (or Close) goes back to the Load screen; the save is untouched
     key(app, pygame.K_ESCAPE, frames=4)
     assert app.top is load
