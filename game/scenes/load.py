@@ -127,8 +127,7 @@ class LoadScene(MenuScene):
             games = f"{count} saved game{'s' if count != 1 else ''}."
             self.label(
                 pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
-                f"{games} Click one to choose it, then Load it (a finished game: Watch it again);"
-                " a double-click does the same.",
+                f"{games} Choose one, then Load it (or Watch a finished game); or double-click it.",
                 "small",
             )
             self.list = RowWindow(
