@@ -137,3 +137,9 @@ def play_to_the_end(app, table, max_frames: int = 80000) -> None:
             if targets:
                 click(app, targets[-1][1].center, frames=1)
     raise AssertionError(f"no game over in {max_frames} frames")
+
+
+def press(app, key: int, frames: int = 3) -> None:
+    """Post a key press (no modifier) and run ``frames`` frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    run_frames(app, frames)

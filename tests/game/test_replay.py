@@ -12,7 +12,7 @@ from game.session import Session
 from game.table.replay import BACK, END, FORWARD, SEAT, START, ReplayScene, ReplaySummary
 from rules.core.record import Seat
 from rules.games import new_game
-from tests.game.driver import click, run_frames, run_until
+from tests.game.driver import click, press, run_frames, run_until
 
 
 def finished_save(game: str, names: list[str], seed: int = 5):
@@ -29,11 +29,6 @@ def finished_save(game: str, names: list[str], seed: int = 5):
             session.apply(passes[0] if passes and rng.random() < 0.6 else rng.choice(legal))
     session.close()
     return session
-
-
-def key(app, code: int, frames: int = 2) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    run_frames(app, frames)
 
 
 def open_load(app) -> LoadScene:
@@ -67,7 +62,7 @@ def test_watch_steps_through_the_game_and_leaves_the_save_as_it_was(app, user_di
     click(app, bar(replay)[FORWARD].center, frames=2)
     run_until(app, lambda: replay.animator.idle and not replay.board.busy(), 2000)
     assert replay.at == 1 and len(replay.board.hand()) == 16  # the viewer's hand, face up
-    key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT, frames=2)
     run_until(app, lambda: replay.animator.idle, 2000)
     assert replay.at == 2 and [str(a) for a in replay.session.state.history] == moves[:2]
     assert replay.hud.prompt()[0].startswith(f"Move 2 of {len(moves)}: ")
@@ -78,11 +73,11 @@ def test_watch_steps_through_the_game_and_leaves_the_save_as_it_was(app, user_di
     # nobody plays in a replay: no card is offered
     assert not replay.offering and replay.input.actions == []
     # to the end, back one, to the start
-    key(app, pygame.K_END)
+    press(app, pygame.K_END, frames=2)
     state = replay.session.state
     assert replay.at == len(moves) and state.is_terminal and state.scores() == session.state.scores()
     assert "win" in replay.hud.prompt()[0]
-    key(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT, frames=2)
     assert replay.at == len(moves) - 1 and not replay.session.state.is_terminal
     expected = new_game("coins", 3, session.record.options, session.record.seed)
     for text in moves[:-1]:
@@ -98,7 +93,7 @@ def test_watch_steps_through_the_game_and_leaves_the_save_as_it_was(app, user_di
     assert replay.board.viewer == 1 and replay.snapshot.view.seat == 1
     assert replay.hud.marker(1) == "AI" and replay.hud.marker(0) == ""  # the watcher is no seat
     # Escape (or Close) goes back to the Load screen; the save is untouched
-    key(app, pygame.K_ESCAPE, frames=4)
+    press(app, pygame.K_ESCAPE, frames=4)
     assert app.top is load
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before and path.stat().st_mtime_ns == stamp
 
@@ -116,9 +111,9 @@ def test_a_hand_summary_shows_on_the_way_and_closes_without_leaving(app):
     assert not state.is_terminal  # the game has a hand scored before its last
     replay.go(scored)
     run_frames(app, 30)
-    key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT, frames=2)
     run_until(app, lambda: isinstance(app.top, ReplaySummary), 3000)
-    key(app, pygame.K_ESCAPE, frames=4)
+    press(app, pygame.K_ESCAPE, frames=4)
     assert app.top is replay and replay.at == scored + 1
 
 

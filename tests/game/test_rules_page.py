@@ -9,14 +9,9 @@ from game import assets
 from game.scenes.rules_page import RulesScene, option_lines, rules_html
 from game.table.menu import TableMenuScene
 from rules.games import GAMES
-from tests.game.driver import click, open_new_game, push_table, run_frames, run_until
+from tests.game.driver import click, open_new_game, press, push_table, run_frames, run_until
 
 SECTIONS = ("Aim", "Deal", "Bidding", "Play", "Scoring", "End")
-
-
-def key(app, code: int, frames: int = 3) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    run_frames(app, frames)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -43,13 +38,13 @@ def test_the_options_show_the_games_values_or_the_defaults():
 def test_r_and_the_menu_open_the_rules_of_the_game_played_with_its_options(app):
     table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=3, options={"target": 15})
     run_until(app, lambda: table.input_ready, 20000)
-    key(app, pygame.K_r)
+    press(app, pygame.K_r)
     page = app.top
     assert isinstance(page, RulesScene) and page.game == "coins" and page.playing and not page.tabs
     assert "Options of this game" in page.box.html_text and "Target score: 15" in page.box.html_text
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.top is table
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, TableMenuScene)
     click(app, menu.buttons["rules"].rect.center, frames=4)
@@ -64,7 +59,7 @@ def test_the_new_game_screen_opens_the_chosen_games_rules(app):
     page = app.top
     assert isinstance(page, RulesScene) and page.game == "bid_whist" and not page.playing
     assert "Options (chosen on the New game screen)" in page.box.html_text
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.top is new_game
 
 
@@ -78,7 +73,7 @@ def test_the_title_opens_a_page_per_game_that_scrolls(app):
     assert page.game == "grand_bid" and "longest run" in page.box.html_text
     bar = page.box.scroll_bar
     assert bar is not None and bar.start_percentage == 0
-    key(app, pygame.K_PAGEDOWN)
+    press(app, pygame.K_PAGEDOWN)
     assert page.box.scroll_bar.start_percentage > 0
-    key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert page.game == "bid_whist"

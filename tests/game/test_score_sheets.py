@@ -6,13 +6,7 @@ import pytest
 
 from game.table.menu import TableMenuScene
 from game.table.overlays import HandSummaryOverlay, ScoreSheetOverlay
-from tests.game.driver import click, push_table, run_frames, run_until
-
-
-def key(app, code: int, frames: int = 3) -> None:
-    """Post a key press and run ``frames`` frames."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    run_frames(app, frames)
+from tests.game.driver import click, press, push_table, run_frames, run_until
 
 
 def after_hands(app, table, hands: int) -> None:
@@ -34,7 +28,7 @@ def test_bid_whist_sheet_lists_every_hand_with_its_contract_books_and_points(app
     after_hands(app, table, 2)
     results = table.session.state.view(0).hand_results
     assert len(results) == 2
-    key(app, pygame.K_s)
+    press(app, pygame.K_s)
     sheet = app.top
     assert isinstance(sheet, ScoreSheetOverlay)
     assert sheet.sheet.columns == ("Hand", "Dealer", "Bid by", "Contract", "Books", "Points", "Score")
@@ -47,9 +41,9 @@ def test_bid_whist_sheet_lists_every_hand_with_its_contract_books_and_points(app
         assert row[5] == f"{result.points[0]:+d} : {result.points[1]:+d}"
         assert row[6] == f"{result.scores[0]} : {result.scores[1]}"
     assert rows[2][0] == "3 (now)" and len(rows) == 3
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.top is table
-    key(app, pygame.K_ESCAPE)  # the menu's Score sheet opens the same sheet
+    press(app, pygame.K_ESCAPE)  # the menu's Score sheet opens the same sheet
     menu = app.top
     assert isinstance(menu, TableMenuScene)
     click(app, menu.buttons["score sheet"].rect.center, frames=4)
@@ -60,7 +54,7 @@ def test_coins_sheet_gives_each_players_coins_per_hand_and_the_running_total(app
     table = push_table(app, "coins", ["South", "West", "East"], humans=0, seed=2, options={"target": 20})
     after_hands(app, table, 1)
     hand = table.session.state.view(0).hands[0]
-    key(app, pygame.K_s)
+    press(app, pygame.K_s)
     sheet = app.top.sheet
     assert sheet.columns == ("Hand", "Dealer", "South", "West", "East")
     assert sheet.rows[0] == (
@@ -83,7 +77,7 @@ def test_a_long_sheet_shows_the_latest_rows_and_scrolls(app, rows):
     shown = overlay.shown()
     assert shown.stop == rows and (shown.start == 0) == (rows == 3)
     if rows == 60:
-        key(app, pygame.K_HOME)
+        press(app, pygame.K_HOME)
         assert overlay.shown().start == 0
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
         run_frames(app, 2)
