@@ -296,8 +296,8 @@ class Session:
     def count_in_stats(self) -> None:
         """Count the finished game in the statistics (:func:`saves.stats.record_game`; once
         per save file, so taking the last move back and ending again does not count twice).
-        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. A failure is kept in
-        :attr:`stats_note`, never raised."""
+        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. A
+        failure is kept in :attr:`stats_note`, never raised."""
         from saves.stats import COMPUTER_MARK, record_game
 
         state = self.state

@@ -1,6 +1,6 @@
 """The table's menu (the Menu button, or Escape): resume, take back the last move, settings,
-the score sheet, the rules, a new game, or back to the title. The game is saved after every move, so
-leaving loses nothing."""
+the score sheet, the rules, a new game, or back to the title. The game is saved after every
+move, so leaving loses nothing."""
 
 from __future__ import annotations
 
