@@ -56,9 +56,10 @@ def read_rules(game: str) -> str:
         return f"# Rules\nThe rules of {GAMES[game].title if game in GAMES else game} are missing here."
 
 
-def option_lines(game: str, options: Mapping[str, Any] | None) -> list[tuple[str, str, str]]:
-    """``(label, value, help)`` of each option of ``game``'s variant: the value in
-    ``options`` (the game's own), else the default; ``"on"``/``"off"`` for a yes-or-no."""
+def option_lines(game: str, options: Mapping[str, Any] | None) -> list[tuple[str, str, str, bool]]:
+    """``(label, value, help, changed)`` of each option of ``game``'s variant: the value in
+    ``options`` (the game's own), else the default, ``"on"``/``"off"`` for a yes-or-no;
+    ``changed`` when it is not the default."""
     try:
         variant = GAMES[game].variant()
     except Exception:  # a game that is coming or has a damaged variant file: no options shown
@@ -71,18 +72,26 @@ def option_lines(game: str, options: Mapping[str, Any] | None) -> list[tuple[str
         except ValueError:
             value = spec.default
         shown = ("on" if value else "off") if spec.kind == "bool" else str(value)
-        out.append((spec.label, shown, spec.help))
+        out.append((spec.label, shown, spec.help, value != spec.default))
     return out
 
 
 def page_html(game: str, options: Mapping[str, Any] | None, playing: bool) -> str:
-    """The whole page: the rules, then the options (of this game when ``playing``)."""
-    text = rules_html(read_rules(game))
+    """The whole page: with a game's options, a line naming those not at their default;
+    the rules; then every option with its value and help."""
     lines = option_lines(game, options)
+    gold = _hex(style.ACCENT)
+    text = ""
+    if lines and options is not None:
+        changed = [f"{label} {value}" for label, value, _, moved in lines if moved]
+        which = "This game" if playing else "As chosen"
+        what = ", ".join(changed) if changed else "the plain rules (every option at its default)"
+        text += f"<font color='{gold}'><b>{which}:</b></font> {html.escape(what)}<br><br>"
+    text += rules_html(read_rules(game))
     if lines:
         heading = "Options of this game" if playing else "Options (chosen on the New game screen)"
-        text += f"<br><font color='{_hex(style.ACCENT)}'><b>{heading}</b></font><br>"
-        for label, value, help_text in lines:
+        text += f"<br><font color='{gold}'><b>{heading}</b></font><br>"
+        for label, value, help_text, _ in lines:
             text += f"<b>{html.escape(label)}: {html.escape(value)}</b> - {html.escape(help_text)}<br>"
     return text
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import assets
-from game.scenes.rules_page import RulesScene, option_lines, rules_html
+from game.scenes.rules_page import RulesScene, option_lines, page_html, rules_html
 from game.table.menu import TableMenuScene
 from rules.games import GAMES
 from tests.game.driver import click, open_new_game, press, push_table, run_frames, run_until
@@ -28,10 +28,14 @@ def test_markup_in_a_rules_text_is_shown_as_text():
 
 def test_the_options_show_the_games_values_or_the_defaults():
     played = dict(
-        (label, value) for label, value, _ in option_lines("bid_whist", {"minimum_bid": 4, "boston": True})
+        (label, value) for label, value, _, _ in option_lines("bid_whist", {"minimum_bid": 4, "boston": True})
     )
     assert played["Minimum bid"] == "4" and played["Boston"] == "on" and played["Jokers out"] == "off"
-    assert [value for _, value, _ in option_lines("coins", None)] == ["10"]
+    assert [value for _, value, _, _ in option_lines("coins", None)] == ["10"]
+    page = page_html("bid_whist", {"minimum_bid": 4, "boston": True}, playing=True)
+    assert "This game:</b></font> Minimum bid 4, Boston on<br>" in page
+    assert "plain rules" in page_html("coins", {"target": 10}, playing=True)
+    assert "This game" not in page_html("coins", None, playing=False)
     assert option_lines("grand_bid", {}) == []
 
 
