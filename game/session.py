@@ -10,6 +10,7 @@ from __future__ import annotations
 import queue
 import random
 import threading
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
@@ -107,6 +108,10 @@ class Session:
         save_path: the save file this game autosaves to (None when autosave is off).
         past_events: after :meth:`resume`, the last events of the replayed game (oldest
             first), so the table can show what happened before the game was saved.
+        keeps_stats: the game counts in the statistics when it ends (it autosaves and has a
+            human seat: not a watched replay, not a demo of computer players).
+        stats_note: a sentence about the statistics for the table to show once (a file that
+            could not be written or was set aside), or ``None``.
     """
 
     def __init__(
@@ -129,6 +134,8 @@ class Session:
         self._status = status
         self.past_events: list[Event] = []
         self.notices = self._known_levels()
+        self.keeps_stats = autosave and bool(self.human_seats())
+        self.stats_note: str | None = None
         self._autosaver: Autosaver | None = None
         if autosave:
             from saves import write_save
@@ -201,6 +208,32 @@ class Session:
         session.past_events = events[-RECENT_EVENTS:]
         return session
 
+    @classmethod
+    def watching(cls, record: GameRecord) -> Session:
+        """A session at the start of ``record``'s game that never saves nor counts in the
+        statistics (a replay steps it with :meth:`apply` and :meth:`rewind`); ``record`` is
+        not changed."""
+        blank = GameRecord(
+            record.game, dict(record.options), list(record.seats), record.seed, [], record.app_version
+        )
+        state = new_game(record.game, len(record.seats), record.options, record.seed)
+        return cls(blank, state, autosave=False)
+
+    def rewind(self, actions: Sequence[str], at: int, keep: int) -> list[list[Event]]:
+        """Make the game the position after the first ``at`` of ``actions`` (replayed from
+        the start) and return the events of the last ``keep`` of them, one list per action.
+
+        Raises:
+            IllegalAction: an action the rules refuse (a record that does not replay).
+        """
+        state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
+        recent: deque[list[Event]] = deque(maxlen=keep)
+        for text in actions[:at]:
+            recent.append(state.apply(text))
+        self.state = state
+        self.record.actions[:] = list(actions[:at])
+        return list(recent)
+
     # --- play ---------------------------------------------------------------------------
     @property
     def title(self) -> str:
@@ -256,7 +289,29 @@ class Session:
         events = self.state.apply(action)
         self.record.append(self.state.history[-1])
         self.autosave()
+        if self.state.is_terminal and self.keeps_stats:
+            self.count_in_stats()
         return events
+
+    def count_in_stats(self) -> None:
+        """Count the finished game in the statistics (:func:`saves.stats.record_game`; once
+        per save file, so taking the last move back and ending again does not count twice).
+        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. A
+        failure is kept in :attr:`stats_note`, never raised."""
+        from saves.stats import COMPUTER_MARK, record_game
+
+        state = self.state
+        winners = set(state.winners())
+        results = [
+            (seat.name if seat.is_human else seat.name + COMPUTER_MARK, score, i in winners)
+            for i, (seat, score) in enumerate(zip(self.record.seats, state.scores()))
+        ]
+        key = self.save_path.name if self.save_path is not None else f"{self.record.game}-{self.record.seed}"
+        try:
+            notes = record_game(self.record.game, key, results, type(state).low_score_wins)
+        except OSError as exc:
+            notes = [f"The statistics could not be saved ({exc.strerror or exc})."]
+        self.stats_note = " ".join(notes) or None
 
     def undo(self) -> bool:
         """Take back the last decision of the only human seat: the record loses it and every

@@ -23,12 +23,13 @@ from game.presenters.bid_whist_words import (
     house_rules,
     pair_text,
     renege_lines,
+    score_sheet,
     side_name,
     side_short,
 )
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
-from game.table.protocol import Choice, Panel, Summary
+from game.table.protocol import Choice, Panel, ScoreSheet, Summary
 from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
@@ -325,6 +326,10 @@ class BidWhistPresenter(TrickPresenter):
         return " · ".join(parts)
 
     # --- overlays and status ---------------------------------------------------------------
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
+        """Every hand so far (:func:`~game.presenters.bid_whist_words.score_sheet`)."""
+        return score_sheet(view, names)
+
     def hand_summary(self, event: HandScored, view: Any, names: Sequence[str]) -> Summary:
         """From the ``hand_scored`` event and ``view.last_hand``: the contract, the books
         won, each renege found and what it cost (settled in play order, RULINGS "Renege"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.table.protocol import YOU
+from game.table.protocol import YOU, ScoreSheet
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
 from rules.games.bid_whist import (
     RENEGE_GIVES_ALL,
@@ -152,3 +152,48 @@ def book_why(event: Any) -> str:
     if getattr(event, "best", None) is None or event.why not in BOOK_WHY:
         return ""
     return f" with {card_words(event.best.text)}, {BOOK_WHY[event.why]}"
+
+
+def contract_cell(contract: Any) -> str:
+    """A contract in a score sheet cell: ``"4 uptown, ♥"`` / ``"5 no trump, downtown"``."""
+    text = bid_words(contract.number, contract.kind)
+    if contract.kind == "notrump":
+        return f"{text}, {contract.direction}" if contract.direction else text
+    return f"{text}, {SUIT_SYMBOLS[contract.trump]}" if contract.trump else text
+
+
+def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
+    """Every hand scored so far (``view.hand_results``), one row each: the dealer, who won
+    the bidding, the contract, the books each side took (after renege penalties, the discard
+    counted for the bidders), the points each side scored (rulebook "Scoring") and the running
+    score; then the hand in play, if any. Side pairs read N-S first, E-W second."""
+    rows = []
+    for result in view.hand_results:
+        c = result.contract
+        rows.append(
+            (
+                str(result.hand_number),
+                names[result.dealer],
+                names[c.bidder],
+                contract_cell(c) + ("" if result.made else " - set"),
+                f"{result.books[0]} : {result.books[1]}",
+                f"{result.points[0]:+d} : {result.points[1]:+d}",
+                f"{result.scores[0]} : {result.scores[1]}",
+            )
+        )
+    if view.hand_number > len(view.hand_results) and view.dealer is not None:
+        c = view.contract
+        rows.append(
+            (
+                f"{view.hand_number} (now)",
+                names[view.dealer],
+                names[c.bidder] if c else "bidding",
+                contract_cell(c) if c else "",
+                f"{view.books[0]} : {view.books[1]}" if c else "",
+                "",
+                f"{view.side_scores[0]} : {view.side_scores[1]}",
+            )
+        )
+    columns = ("Hand", "Dealer", "Bid by", "Contract", "Books", "Points", "Score")
+    title = f"Score sheet - {side_name(0, names)} : {side_name(1, names)}"
+    return ScoreSheet(title, columns, tuple(rows))

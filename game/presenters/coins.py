@@ -13,7 +13,7 @@ from typing import Any
 
 from game.presenters import act, waiting_words, winners_words
 from game.presenters.base import TrickPresenter
-from game.table.protocol import YOU, Icon, Span, Summary
+from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
 from rules.core.actions import Action
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
 from rules.core.events import Event
@@ -204,6 +204,21 @@ class CoinsPresenter(TrickPresenter):
         ]
 
     # --- overlays and status ---------------------------------------------------------------
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
+        """Every hand so far (``view.hands``), then the one in play: its dealer and, per
+        player, the coins won in it (one point each, rulebook OBJECT OF THE GAME) with the
+        running total in brackets; a hand the game ended in is marked "ended"."""
+        rows = []
+        for hand in view.hands:
+            number = str(hand.number) if hand.complete else f"{hand.number} (ended)"
+            cells = (f"{hand.coins[s]} ({hand.scores[s]})" for s in range(NUM_SEATS))
+            rows.append((number, names[hand.dealer], *cells))
+        if view.hand_number > len(view.hands) and view.dealer is not None:
+            cells = (f"{view.coins_won[s]} ({view.scores[s]})" for s in range(NUM_SEATS))
+            rows.append((f"{view.hand_number} (now)", names[view.dealer], *cells))
+        columns = ("Hand", "Dealer", *names)
+        return ScoreSheet(f"Score sheet - coins won (total), first to {view.target}", columns, tuple(rows))
+
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
         """After a hand with no winner: coins per player this hand and in all, who deals next
         and why (right of the last trick's winner, rulebook PLAY)."""

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scene import Scene
 
-NAMES = ("title", "new_game", "load", "message", "settings", "table")
+NAMES = ("title", "new_game", "load", "message", "settings", "table", "statistics", "rules", "replay")
 """The screens :func:`make` builds."""
 
 
@@ -21,6 +21,8 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
     """A new scene ``name`` for ``app``, given the scene's own arguments.
 
     ``"table"`` takes a :class:`~game.session.Session` and finds the game's presenter;
+    ``"replay"`` takes a finished game's :class:`~rules.core.record.GameRecord` likewise;
+    ``"rules"`` takes a game's name and, optionally, the options of the game being played;
     ``"message"`` takes a title, a text and the dialog's options.
 
     Raises:
@@ -46,6 +48,20 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
         from game.scenes.settings import SettingsScene
 
         return SettingsScene(app, *args, **kwargs)
+    if name == "statistics":
+        from game.scenes.statistics import StatisticsScene
+
+        return StatisticsScene(app, *args, **kwargs)
+    if name == "rules":
+        from game.scenes.rules_page import RulesScene
+
+        return RulesScene(app, *args, **kwargs)
+    if name == "replay":
+        from game.presenters import presenter_for
+        from game.table.replay import ReplayScene
+
+        record = args[0]
+        return ReplayScene(app, record, presenter_for(record.game), *args[1:], **kwargs)
     if name == "table":
         from game.presenters import presenter_for
         from game.table.scene import TableScene

@@ -1,4 +1,5 @@
-"""The Load screen: every save, newest first, with Load, Delete and Back.
+"""The Load screen: every save, newest first, with Load, Watch (a finished game), Delete and
+Back.
 
 Readable saves show the game, when it was saved, the players, the score and where the game
 stands. Files that can't be read are listed greyed with the reason; choosing one moves it
@@ -51,14 +52,16 @@ def describe(info: SaveInfo) -> str:
 
 
 class LoadScene(MenuScene):
-    """Pick a saved game: click a row to choose it (again to load it), or the arrow keys.
+    """Pick a saved game: click a row to choose it (again to load it, or to watch a finished
+    game), or the arrow keys.
 
     Attributes:
         saves: the readable saves listed (newest first).
         bad: ``(path, reason)`` of each unreadable file listed (after the saves).
         selected: the path of the chosen readable save, or None.
         list: the :class:`RowWindow` of the rows (None when there are no saves).
-        buttons: ``"load"``, ``"delete"`` (both disabled until a save is chosen), ``"back"``.
+        buttons: ``"load"``, ``"delete"`` (both disabled until a save is chosen), ``"watch"``
+            (enabled for a finished game), ``"back"``.
     """
 
     def __init__(self, app: App) -> None:
@@ -124,7 +127,7 @@ class LoadScene(MenuScene):
             games = f"{count} saved game{'s' if count != 1 else ''}."
             self.label(
                 pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
-                f"{games} Click one to choose it, then press Load (or double-click it).",
+                f"{games} Choose one, then Load it (or Watch a finished game); or double-click it.",
                 "small",
             )
             self.list = RowWindow(
@@ -155,6 +158,13 @@ class LoadScene(MenuScene):
         )
         self.button(
             pygame.Rect(x + width - 2 * bw - round(14 * u), bar_y, bw, bh),
+            "Watch",
+            self.watch,
+            name="watch",
+            tooltip="Watch a finished game again, move by move",
+        )
+        self.button(
+            pygame.Rect(x + width - 3 * bw - round(28 * u), bar_y, bw, bh),
             "Delete\u2026",
             self.ask_delete,
             name="delete",
@@ -223,7 +233,7 @@ class LoadScene(MenuScene):
         last_path, last_time = self._clicked
         self._clicked = (path, now)
         if path == last_path == self.selected and now - last_time <= DOUBLE_CLICK_SECONDS:
-            self.load()
+            self.watch() if self.chosen_finished() else self.load()
         else:
             self.select(path)
 
@@ -245,10 +255,14 @@ class LoadScene(MenuScene):
             index = max(0, min(len(self.saves) - 1, self.index_of(self.selected) + step))
         self.select(self.saves[index].path)
 
+    def chosen_finished(self) -> bool:
+        """True when the chosen save is of a finished game."""
+        return any(info.path == self.selected and info.finished for info in self.saves)
+
     def _show_selection(self) -> None:
         self.dirty = True
-        for name in ("load", "delete"):
-            if self.selected is None:
+        for name in ("load", "delete", "watch"):
+            if self.selected is None or (name == "watch" and not self.chosen_finished()):
                 self.buttons[name].disable()
             else:
                 self.buttons[name].enable()
@@ -265,6 +279,13 @@ class LoadScene(MenuScene):
 
         if self.selected is not None:
             resume_game(self.app, self.selected)
+
+    def watch(self) -> None:
+        """Watch the chosen finished game again, over this screen (its file is only read)."""
+        from game.scenes.opening import watch_game
+
+        if self.selected is not None and self.chosen_finished():
+            watch_game(self.app, self.selected)
 
     def ask_delete(self) -> None:
         """Ask before deleting the chosen save."""

@@ -189,6 +189,10 @@ class NewGameScene(MenuScene):
         except OSError:
             pass  # remembering names is a convenience; the game starts anyway
 
+    def show_rules(self) -> None:
+        """Open the chosen game's rules, with the options chosen here."""
+        self.app.later(lambda: self.app.open("rules", self.game, dict(self.options)))
+
     # --- layout ---------------------------------------------------------------------------------
     def build(self) -> None:
         """Games and seats on the left, options on the right, Back and Start at the bottom."""
@@ -207,6 +211,8 @@ class NewGameScene(MenuScene):
         self.build_options(opts)
         bh = round(46 * u)
         self.button(pygame.Rect(margin, bar_y, round(170 * u), bh), "Back", self.back, name="back")
+        rules = (margin + round(184 * u), bar_y, round(170 * u), bh)
+        self.button(pygame.Rect(rules), "Rules", self.show_rules, name="rules")
         start_w = round(280 * u)
         self.button(
             pygame.Rect(w - margin - start_w, bar_y, start_w, bh),

@@ -1,5 +1,5 @@
-"""Opening a save at the table, shared by the title's Continue and the Load screen, and
-how a save is named to the player.
+"""Opening a save at the table (or watching a finished one), shared by the title's Continue
+and the Load screen, and how a save is named to the player.
 
 A save that can't be resumed is renamed aside (:func:`saves.quarantine`, never deleted) and
 the player is told why in a :class:`~game.scenes.message.MessageScene`.
@@ -32,6 +32,29 @@ def resume_game(app: App, path: Path) -> bool:
         return False
 
     app.later(lambda: app.show("table", session))
+    return True
+
+
+def watch_game(app: App, path: Path) -> bool:
+    """Read the finished game saved at ``path`` and, after this frame, open its replay over
+    the current screen. The file is only read. On a bad save, move it aside and show why.
+
+    Returns:
+        True if the replay opens, False if the save was bad (the message is shown).
+    """
+    from rules.games import replay
+    from saves import SaveError, read_record
+
+    try:
+        record = read_record(Path(path))
+        replay(record)  # a record the rules can't replay is found here, not midway
+    except SaveError as exc:
+        report_bad_save(app, Path(path), str(exc))
+        return False
+    except Exception as exc:  # any failure of the rules on a save: it can't be watched
+        report_bad_save(app, Path(path), f"This save could not be replayed ({exc}).")
+        return False
+    app.later(lambda: app.open("replay", record))
     return True
 
 

@@ -1,5 +1,5 @@
 """The title screen: the name on the felt, a fan of cards, and Continue / New game / Load /
-Settings / Quit."""
+Rules / Statistics / Settings / Quit."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ class TitleScene(MenuScene):
 
     Attributes:
         buttons: ``"continue"`` (enabled only when there is an unfinished save), ``"new"``,
-            ``"load"``, ``"settings"``, ``"quit"``.
+            ``"load"``, ``"rules"``, ``"statistics"``, ``"settings"``, ``"quit"``.
         latest: the save Continue resumes (:func:`saves.latest_unfinished`), or None.
         detail: (the line under the buttons: when the latest game was saved and where it
             stands, or how to begin; its centre y in pixels).
@@ -77,16 +77,18 @@ class TitleScene(MenuScene):
         )
         if self.latest is None:
             resume.disable()
-        for i, (name, text, command) in enumerate(
-            (
-                ("new", "New game", self.new_game),
-                ("load", "Load a saved game", self.load_game),
-                ("settings", "Settings", self.settings),
-                ("quit", "Quit", self.quit),
-            )
-        ):
-            kind = "primary" if name == "new" and self.latest is None else None
-            self.button(pygame.Rect(x, y + (i + 1) * (bh + gap), bw, bh), text, command, kind=kind, name=name)
+        rows = (
+            (("new", "New game", self.new_game),),
+            (("load", "Load a saved game", self.load_game),),
+            (("rules", "Rules", self.rules), ("statistics", "Statistics", self.statistics)),
+            (("settings", "Settings", self.settings), ("quit", "Quit", self.quit)),
+        )
+        for i, row in enumerate(rows):  # two buttons share a row, so five rows fit a 16:9 window
+            half = (bw - gap * (len(row) - 1)) // len(row)
+            for j, (name, text, command) in enumerate(row):
+                kind = "primary" if name == "new" and self.latest is None else None
+                rect = pygame.Rect(x + j * (half + gap), y + (i + 1) * (bh + gap), half, bh)
+                self.button(rect, text, command, kind=kind, name=name)
         foot_y = y + 5 * (bh + gap) + round(4 * u)
         if self.latest is not None:
             detail = f"Saved {saved_when(self.latest)}"
@@ -117,6 +119,14 @@ class TitleScene(MenuScene):
     def load_game(self) -> None:
         """Open the Load screen."""
         self.app.later(lambda: self.app.open("load"))
+
+    def rules(self) -> None:
+        """Open the rules of the games (the last game started first)."""
+        self.app.later(lambda: self.app.open("rules", self.app.settings.get("last_game") or None))
+
+    def statistics(self) -> None:
+        """Open the Statistics screen."""
+        self.app.later(lambda: self.app.open("statistics"))
 
     def settings(self) -> None:
         """Open the settings dialog."""

@@ -151,14 +151,10 @@ class Hud:
         placed = table.choice_panel()
         if placed is not None:
             draw_choice_panel(surface, table.snapshot.panel, placed, layout, table.input.hover)
-        words = {
-            "ui:menu": "Menu",
-            "ui:last_trick": f"Last {table.presenter.trick_word}",
-            "ui:score_sheet": "Score sheet",
-            "ui:hint": "Hint",
-        }
         for key, rect in table.input.bar:
-            draw_button(surface, rect, words[key], small, hover=rect.collidepoint(table.input.hover))
+            draw_button(
+                surface, rect, table.input.label(key), small, hover=rect.collidepoint(table.input.hover)
+            )
         if self.hover_cell is not None:
             draw_help(surface, self.hover_cell, small)
         if table.hinted is not None and table.offering:

@@ -80,6 +80,16 @@ class TableInput:
         )
         self._hover_changed()
 
+    def label(self, key: str) -> str:
+        """The words on the bar's button ``key``."""
+        words = {
+            MENU: "Menu",
+            LAST_TRICK: f"Last {self.table.presenter.trick_word}",
+            SCORE_SHEET: "Score sheet",
+            HINT: "Hint",
+        }
+        return words[key]
+
     def targets(self) -> list[tuple[str, pygame.Rect]]:
         """Every clickable thing now: the game's targets while clicks are taken, then the bar
         while it is."""

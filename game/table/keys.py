@@ -1,7 +1,8 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand), Enter or Space takes the focused one, a
 digit takes the panel button whose label starts with it, and letters open the rest: H hint,
-U (or Ctrl+Z) take back, L the last trick, S the score sheet; Escape opens the menu."""
+U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the rules; Escape opens the
+menu."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ class TableKeys:
             if len(table.humans) != 1 or not table.input_ready:
                 return False
             table.undo()
+        elif key == pygame.K_r and table.bar_ready:
+            table.show_rules()
         elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):
             table.input.click(LETTERS[key])
         else:

@@ -1,6 +1,6 @@
 """The table's menu (the Menu button, or Escape): resume, take back the last move, settings,
-the score sheet, a new game, or back to the title. The game is saved after every move, so
-leaving loses nothing."""
+the score sheet, the rules, a new game, or back to the title. The game is saved after every
+move, so leaving loses nothing."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ class TableMenuScene(MessageScene):
 
     Attributes:
         buttons: ``"resume"``, ``"undo"`` (one human seat only), ``"settings"``, ``"score
-            sheet"`` (when the game has one), ``"new game"``, ``"title"``.
+            sheet"`` (when the game has one), ``"rules"``, ``"new game"``, ``"title"``.
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -35,6 +35,7 @@ class TableMenuScene(MessageScene):
             *undo,
             ("settings", "Settings"),
             *sheet,
+            ("rules", "Rules of the game"),
             ("new game", "New game"),
             ("title", "Save and quit to title"),
         ]
@@ -69,6 +70,8 @@ class TableMenuScene(MessageScene):
             self._close(table.undo)
         elif name == "settings":
             self._close(lambda: app.open("settings"))
+        elif name == "rules":
+            self._close(table.show_rules)
         elif name == "score sheet":
             self._close(lambda: table.input.click("ui:score_sheet"))
         elif name == "new game":

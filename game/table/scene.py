@@ -166,6 +166,9 @@ class TableScene(Scene):
         steps = self.presenter.moves(events, self.snapshot.view, self.names)
         if self.session.autosave_error:  # after the move's words, so it stays in sight
             steps.append(Say(self.session.autosave_error))
+        if self.session.stats_note:
+            steps.append(Say(self.session.stats_note))
+            self.session.stats_note = None
         self.animator.play(steps)
 
     # --- who sits at the bottom -------------------------------------------------------------
@@ -281,6 +284,11 @@ class TableScene(Scene):
         self.sound("win")
         summary = self.presenter.game_over(self.snapshot.view, self.names)
         self.block(GameOverOverlay(self.app, summary, self))
+
+    def show_rules(self) -> None:
+        """Open the game's rules page with this game's options."""
+        record = self.session.record
+        self.app.later(lambda: self.app.open("rules", record.game, record.options, playing=True))
 
     def score_sheet(self):
         """The presenter's score sheet for the viewer's seat, or ``None``."""

@@ -59,6 +59,7 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
     state.scores_by_side = list(view.side_scores)
     state.sets = list(view.sets)
     state.last_hand = view.last_hand
+    state.hand_results = view.hand_results
     state.bids = list(view.bids)
     state.high_bid = view.high_bid
     if view.high_bid is not None:

@@ -29,6 +29,7 @@ def build_coins(view: CoinsView) -> tuple[CoinsState, Hidden]:
     state.dealer = view.dealer
     state.next_dealer = view.next_dealer
     state.hand_number = view.hand_number
+    state.hands_over = view.hands
     state.points = list(view.scores)
     state.hands = [[], [], []]
     state.hands[seat] = list(view.hand)

@@ -57,9 +57,12 @@ class GameState(ABC):
         seed: the seed of :attr:`rng`.
         rng: the state's own random generator (never the global one).
         history: every action applied so far, chance actions included.
+        low_score_wins: True for a game whose lowest total wins (Bid Coin), so a player's best
+            score is their lowest (the statistics).
     """
 
     game: str = ""
+    low_score_wins: ClassVar[bool] = False
 
     _handlers: ClassVar[Mapping[GamePhase, Handler]]
     """Phase -> the function that applies an action in that phase, ``(state, action) ->

@@ -107,6 +107,7 @@ class BidCoinState(GameState):
     """
 
     game = "bid_coin"
+    low_score_wins = True  # rulebook 4.3.2 "End of the game": the lowest total in front wins
 
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
         self.top = top_rank(num_players)

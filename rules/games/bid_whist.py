@@ -190,6 +190,7 @@ class BidWhistState(GameState):
         self.scores_by_side = [0, 0]
         self.sets = [0, 0]
         self.last_hand: HandResult | None = None
+        self.hand_results: tuple[HandResult, ...] = ()  # a tuple, replaced: clones may share it
         self.winner_side: int | None = None
         self.end_reason: str | None = None
         self._drawn_deal: tuple | None = None
@@ -637,7 +638,9 @@ class BidWhistState(GameState):
             tuple(self.scores_by_side),
             tuple(settled),
             all_thirteen,
+            self.dealer,
         )
+        self.hand_results += (self.last_hand,)
         events.append(
             HandScored(
                 self.hand_number,
@@ -744,6 +747,7 @@ class BidWhistState(GameState):
             jokers_out=self.jokers_removed,
             renege_books=RENEGE_BOOKS,
             last_hand=self.last_hand,
+            hand_results=self.hand_results,
             winners=tuple(self.winners()),
             end_reason=self.end_reason,
         )

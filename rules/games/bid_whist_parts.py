@@ -115,6 +115,7 @@ class HandResult:
         reneges: each renege found, in play order, with its settlement (:class:`Renege`).
         all_thirteen: side counted as winning all 13 books because the other side reneged
             with fewer than 3 books, else ``None``.
+        dealer: the seat that dealt the hand.
     """
 
     hand_number: int
@@ -125,6 +126,7 @@ class HandResult:
     scores: tuple[int, int]
     reneges: tuple[Renege, ...]
     all_thirteen: int | None
+    dealer: int
 
 
 # --- events ------------------------------------------------------------------------------
@@ -329,6 +331,8 @@ class BidWhistView(View):
         jokers_out: jokers removed from play this hand ("jokers out").
         renege_books: books a renege costs (3), for the table's help text.
         last_hand: the :class:`HandResult` of the previous hand, or ``None``.
+        hand_results: the :class:`HandResult` of every hand scored so far, oldest first (the
+            score sheet).
         winners: the winning seats once the game is over, else ``()``.
         end_reason: why the game ended (``"reached_7"``, ``"fell_to_minus_7"``,
             ``"boston_made"``, ``"boston_set"``, ``"third_set"``), else ``None``.
@@ -357,5 +361,6 @@ class BidWhistView(View):
     jokers_out: tuple[Card, ...]
     renege_books: int
     last_hand: HandResult | None
+    hand_results: tuple[HandResult, ...] = ()
     winners: tuple[int, ...]
     end_reason: str | None

@@ -128,6 +128,29 @@ def decide_trick(cards: Sequence[Card]) -> TrickResult:
     return TrickResult(index, kind, suit, reason)
 
 
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand as it was scored: each coins card won is a point to its winner (rulebook
+    OBJECT OF THE GAME).
+
+    Attributes:
+        number: the hand number, 1-based.
+        dealer: the seat that dealt it.
+        tricks: tricks won per seat in this hand.
+        coins: coins cards (points) won per seat in this hand.
+        scores: each seat's points after it.
+        complete: False when the game ended in the middle of it, the target reached
+            (RULINGS "Coins").
+    """
+
+    number: int
+    dealer: int
+    tricks: tuple[int, int, int]
+    coins: tuple[int, int, int]
+    scores: tuple[int, int, int]
+    complete: bool
+
+
 # --- events -------------------------------------------------------------------------------
 
 
@@ -207,6 +230,8 @@ class CoinsView(View):
         played: every card played this hand, in order.
         hand_number: 1-based hand count (0 before the first deal).
         winners: the winning seat once the game is over, else ``()``.
+        hands: the :class:`HandRecord` of every hand over (the last one cut short when the
+            game ended in it), oldest first (the score sheet).
     """
 
     dealer: int | None
@@ -222,6 +247,7 @@ class CoinsView(View):
     played: tuple[Card, ...]
     hand_number: int
     winners: tuple[int, ...]
+    hands: tuple[HandRecord, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -280,6 +306,7 @@ class CoinsState(GameState):
         self.hand_number = 0
         self.points = [0, 0, 0]
         self.winner: int | None = None
+        self.hands_over: tuple[HandRecord, ...] = ()  # a tuple, replaced: clones may share it
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -407,6 +434,7 @@ class CoinsState(GameState):
             else:
                 self.leader = self._cur = winner
             return events
+        self._hand_over(complete=True)
         events.append(HandOver(self.hand_number, tuple(points)))
         if points[winner] >= self.target:
             events.append(self._end_game(winner, mid_hand=False))
@@ -421,10 +449,24 @@ class CoinsState(GameState):
     def _end_game(self, winner: int, mid_hand: bool) -> CoinsGameOver:
         """The game ends the moment a player reaches the target (rulebook OBJECT OF THE GAME;
         RULINGS "Coins"). Only the trick's winner scores, so there is one winner."""
+        if mid_hand:
+            self._hand_over(complete=False)
         self.winner = winner
         self.phase = Phase.GAME_OVER
         self._cur = TERMINAL
         return CoinsGameOver((winner,), "target_reached", tuple(self.points), self.target, mid_hand)
+
+    def _hand_over(self, complete: bool) -> None:
+        """Add the hand just ended to :attr:`hands_over`."""
+        record = HandRecord(
+            self.hand_number,
+            self.dealer,
+            tuple(self.tricks_won),
+            tuple(self.coins_won),
+            tuple(self.points),
+            complete,
+        )
+        self.hands_over += (record,)
 
     # --- results, view and copy -------------------------------------------------------
     def scores(self) -> list[int]:
@@ -464,6 +506,7 @@ class CoinsState(GameState):
             played=tuple(self.played),
             hand_number=self.hand_number,
             winners=tuple(self.winners()),
+            hands=self.hands_over,
         )
 
     def clone(self) -> CoinsState:

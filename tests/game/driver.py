@@ -114,3 +114,32 @@ def legal_targets(table) -> list:
     """(action text, rect) of the table's clickable targets that are legal actions now."""
     legal = {str(action) for action in table.session.state.legal_actions()}
     return [(text, rect) for text, rect in table.input.targets() if text in legal]
+
+
+def play_to_the_end(app, table, max_frames: int = 80000) -> None:
+    """Play the game at ``table`` to its game-over overlay by clicks: the human seats play
+    their last legal target, hand summaries are closed with their button.
+
+    Raises:
+        AssertionError: if the game-over overlay is not up within ``max_frames`` frames.
+    """
+    from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+
+    for _ in range(max_frames):
+        step(app)
+        top = app.top
+        if isinstance(top, GameOverOverlay):
+            return
+        if isinstance(top, HandSummaryOverlay):
+            click(app, top.targets()[0][1].center)
+        elif top is table:
+            targets = legal_targets(table)
+            if targets:
+                click(app, targets[-1][1].center, frames=1)
+    raise AssertionError(f"no game over in {max_frames} frames")
+
+
+def press(app, key: int, frames: int = 3) -> None:
+    """Post a key press (no modifier) and run ``frames`` frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    run_frames(app, frames)

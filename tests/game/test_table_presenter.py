@@ -200,7 +200,7 @@ def _after_hand(raw_books, reneges, all_thirteen, books, made, points):
     state = _bidding_state(7)
     contract = Contract(0, 3, "uptown", "H", "uptown")
     settled = tuple(Renege(*r) for r in reneges)
-    result = HandResult(1, contract, books, made, points, points, settled, all_thirteen)
+    result = HandResult(1, contract, books, made, points, points, settled, all_thirteen, 3)
     view = replace(state.view(0), books=raw_books, last_hand=result)
     scores = (points[0], points[1], points[0], points[1])
     event = HandScored(1, scores, 0, 3, "uptown", books, contract.books_needed, made, points)

@@ -158,9 +158,11 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
         "resume",
         "undo",
         "settings",
+        "score sheet",
+        "rules",
         "new game",
         "title",
-    ]  # (Bid Whist keeps no score sheet)
+    ]
     click(app, menu.buttons["resume"].rect.center, frames=3)
     assert app.top is table
     run_until(app, lambda: MENU in dict(table.input.targets()), 60)

@@ -1,0 +1,152 @@
+"""The Statistics screen: per game, a table of each player's games played and won, best and
+average score (:mod:`saves.stats`), one game at a time chosen by a row of tabs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import style
+from game.ui.menu import MenuScene
+from game.ui.text import draw_text
+from rules.games import GAMES
+from saves.stats import COMPUTER_MARK
+
+if TYPE_CHECKING:
+    from game.app import App
+
+COLUMNS = ("Player", "Played", "Won", "Best", "Average")
+"""The table's column headings."""
+WIDTHS = (0.36, 0.14, 0.18, 0.14, 0.18)
+"""Each column's share of the table's width."""
+NOTE = (
+    "A game counts once, when it ends. Computer players are listed as \u201c(computer)\u201d;"
+    " games of computer players only are not counted."
+)
+
+
+def table_rows(players: dict[str, dict[str, int]], low_wins: bool) -> list[tuple[str, ...]]:
+    """The table's rows for one game's ``{player: entry}`` (:mod:`saves.stats`), people
+    before computer players, the most games played first: name, played, ``"won (rate%)"``,
+    best, average (one decimal)."""
+    rows = []
+    order = sorted(
+        players.items(),
+        key=lambda item: (item[0].endswith(COMPUTER_MARK), -item[1]["played"], item[0].lower()),
+    )
+    for name, entry in order:
+        played, won = entry["played"], entry["won"]
+        rows.append(
+            (
+                name,
+                str(played),
+                f"{won} ({round(100 * won / played)}%)",
+                str(entry["best"]) + (" (lowest)" if low_wins else ""),
+                f"{entry['total'] / played:.1f}",
+            )
+        )
+    return rows
+
+
+class StatisticsScene(MenuScene):
+    """Statistics, read once when the screen opens (a bad file is set aside and explained).
+
+    Attributes:
+        stats: the statistics object of :func:`saves.stats.load_stats`.
+        game: the game whose table shows.
+        tabs: the button of each game.
+        area: where the table is drawn.
+    """
+
+    def __init__(self, app: App, game: str | None = None) -> None:
+        super().__init__(app)
+        from saves.stats import load_stats
+
+        notices: list[str] = []
+        self.stats: dict[str, Any] = load_stats(notices)
+        played = [name for name in GAMES if self.stats["games"].get(name)]
+        self.game = game if game in GAMES else (played[0] if played else next(iter(GAMES)))
+        self.tabs: dict[str, Any] = {}
+        self.area = pygame.Rect(0, 0, 0, 0)
+        if notices:
+            app.later(lambda: app.open("message", "The statistics could not be read", notices[0]))
+
+    def rows(self) -> list[tuple[str, ...]]:
+        """The rows of the chosen game's table."""
+        info = GAMES[self.game]
+        low = bool(info.state_class and info.state_class.low_score_wins)
+        return table_rows(self.stats["games"].get(self.game, {}), low)
+
+    def build(self) -> None:
+        """The heading, a tab per game, the table's area, the note and Back."""
+        w, h = self.size
+        u = self.unit
+        margin = round(40 * u)
+        width = min(w - 2 * margin, round(1000 * u))
+        x = (w - width) // 2
+        self.label(
+            pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)), "Statistics", "heading"
+        )
+        games = list(GAMES)
+        gap, bh = round(8 * u), round(40 * u)
+        tw = (width - gap * (len(games) - 1)) // len(games)
+        self.tabs = {}
+        for i, name in enumerate(games):
+            tab = self.button(
+                pygame.Rect(x + i * (tw + gap), round(70 * u), tw, bh),
+                GAMES[name].title,
+                lambda n=name: self.choose(n),
+                kind="choice",
+            )
+            if name == self.game:
+                tab.select()
+            self.tabs[name] = tab
+        bar_y = h - round(62 * u)
+        note_h = self.paragraph_height(width, NOTE)
+        top = round(126 * u)
+        self.area = pygame.Rect(x, top, width, bar_y - round(14 * u) - note_h - round(10 * u) - top)
+        self.paragraph(x, bar_y - round(14 * u) - note_h, width, NOTE)
+        bw = round(170 * u)
+        self.button(pygame.Rect(x, bar_y, bw, round(46 * u)), "Back", self.back, name="back")
+
+    def choose(self, game: str) -> None:
+        """Show ``game``'s table."""
+        self.game = game
+        self.app.later(self.rebuild)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The chosen game's table in a panel (as many rows as fit, the most played first)."""
+        area = self.area
+        self.draw_panel(surface, area)
+        body = self.px("body")
+        step = round(body * 1.6)
+        pad = round(16 * self.unit)
+        inner = area.inflate(-2 * pad, -2 * pad)
+        xs = [inner.x + round(sum(WIDTHS[:j]) * inner.width) for j in range(len(COLUMNS))]
+        y = inner.y
+        for j, heading in enumerate(COLUMNS):
+            draw_text(surface, heading, body, (xs[j], y), style.ACCENT, bold=True)
+        rows = self.rows()
+        if not rows:
+            title = GAMES[self.game].title
+            draw_text(surface, f"No game of {title} finished yet.", body, (xs[0], y + step), style.TEXT_DIM)
+            return
+        fits = max(1, (inner.bottom - y) // step - 1)
+        for row in rows[:fits]:
+            y += step
+            for j, cell in enumerate(row):
+                width = round(WIDTHS[j] * inner.width) - pad
+                draw_text(surface, cell, body, (xs[j], y), style.TEXT, max_width=width)
+        if len(rows) > fits:
+            more = f"and {len(rows) - fits} more player{'s' if len(rows) - fits > 1 else ''}"
+            draw_text(surface, more, self.px("small"), (xs[0], y + step), style.TEXT_DIM)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Left and right show the previous or next game; Escape goes back."""
+        games = list(GAMES)
+        moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+        if event.key in moves:
+            self.choose(games[(games.index(self.game) + moves[event.key]) % len(games)])
+        else:
+            super().on_key(event)

@@ -1,0 +1,81 @@
+"""Statistics through the app: a game played to its end from the title is counted once (not
+again when its finished save is opened), the title's Statistics screen shows it, and a
+corrupt statistics file is set aside with a message (issue 11)."""
+
+import random
+
+import pytest
+
+from game.scenes.message import MessageScene
+from game.scenes.statistics import StatisticsScene
+from game.session import Session
+from game.table.scene import TableScene
+from rules.core.record import Seat
+from saves.stats import load_stats, stats_path
+from tests.game.driver import click, open_new_game, play_to_the_end, run_frames, run_until, start_game
+
+
+def to_title(app):
+    app.show("title")
+    run_frames(app, 2)
+    return app.top
+
+
+def test_a_finished_game_counts_once_and_shows_on_the_statistics_screen(app):
+    new_game = open_new_game(app, "coins")
+    table = start_game(app, new_game, humans=1)
+    play_to_the_end(app, table)
+    state = table.session.state
+    winner = state.winners()[0]
+    stats = load_stats()["games"]["coins"]
+    names = table.names
+    assert set(stats) == {"You", f"{names[1]} (computer)", f"{names[2]} (computer)"}
+    for seat, name in enumerate(names):
+        entry = stats[name if seat == 0 else f"{name} (computer)"]
+        score = state.scores()[seat]
+        assert entry == {"played": 1, "won": int(seat == winner), "best": score, "total": score}
+    path = table.session.save_path
+    table.session.close()
+    run_until(app, lambda: path.exists(), 100)
+    before = stats_path().read_bytes()
+    # reopening the finished save (Load) replays it but does not count it again
+    resumed = Session.resume(path)
+    assert resumed.is_terminal
+    app.show("table", resumed)
+    run_frames(app, 30)
+    assert stats_path().read_bytes() == before
+    title = to_title(app)
+    click(app, title.buttons["statistics"].rect.center, frames=4)
+    screen = app.top
+    assert isinstance(screen, StatisticsScene) and screen.game == "coins"
+    rows = screen.rows()
+    assert rows[0][:3] == ("You", "1", f"{int(winner == 0)} ({100 * int(winner == 0)}%)")
+    assert [r[0] for r in rows[1:]] == sorted(f"{n} (computer)" for n in names[1:])
+
+
+@pytest.mark.parametrize("humans", [0, 1])
+def test_only_a_game_with_a_person_at_the_table_counts(humans):
+    """A game of computer players only (a demo) is not counted; with one human seat it is."""
+    seats = [Seat(name, "human" if i < humans else "ai") for i, name in enumerate(["A", "B", "C"])]
+    session = Session.new("coins", seats, {}, seed=5)
+    rng = random.Random(0)
+    while not session.is_terminal:
+        legal = session.legal_actions()
+        session.advance_chance() if not legal else session.apply(rng.choice(legal))
+    session.close()
+    assert stats_path().exists() == bool(humans)
+
+
+def test_a_corrupt_statistics_file_is_set_aside_with_a_message(app):
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "cardtable-stats", "games": ', encoding="utf-8")
+    title = to_title(app)
+    click(app, title.buttons["statistics"].rect.center, frames=4)
+    run_until(app, lambda: isinstance(app.top, MessageScene), 20)
+    assert "statistics.json.bad" in app.top.text and app.find(StatisticsScene) is not None
+    assert not path.exists() and path.with_name("statistics.json.bad").exists()
+    click(app, app.top.buttons["ok"].rect.center, frames=4)
+    screen = app.top
+    assert isinstance(screen, StatisticsScene) and screen.rows() == []
+    assert app.find(TableScene) is None
