@@ -182,15 +182,20 @@ class Board:
         self.relayout(duration)
         return True
 
-    def offer(self, raise_all: bool) -> bool:
+    def offer(self, raise_all: bool, picked: frozenset[str] | None = None) -> bool:
         """Raise the viewer's cards that carry an action and dim the others (only when some
-        do; all raised only with ``raise_all``); True when the raised set changed."""
+        do; all raised only with ``raise_all``); True when the raised set changed. During a
+        choice of several cards (``picked``: the actions picked so far) only the picked cards
+        rise, outlined."""
         hand = self.hand()
         playable = [i for i, sp in enumerate(hand) if sp.item.action is not None]
         for i, sp in enumerate(hand):
             if isinstance(sp, CardSprite):
                 sp.dim = bool(playable) and i not in playable
+                sp.picked = picked is not None and sp.item.action in picked
         lifted = frozenset(playable) if playable and (len(playable) < len(hand) or raise_all) else frozenset()
+        if picked is not None:
+            lifted = frozenset(i for i, sp in enumerate(hand) if sp.item.action in picked)
         changed, self.lifted = lifted != self.lifted, lifted
         return changed
 
@@ -198,6 +203,6 @@ class Board:
         """Lower and undim the viewer's hand; True when it was raised."""
         for sp in self.hand():
             if isinstance(sp, CardSprite):
-                sp.dim = False
+                sp.dim = sp.picked = False
         changed, self.lifted = bool(self.lifted), frozenset()
         return changed

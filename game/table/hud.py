@@ -150,7 +150,7 @@ class Hud:
             )
         placed = table.choice_panel()
         if placed is not None:
-            draw_choice_panel(surface, table.snapshot.panel, placed, layout, table.input.hover)
+            draw_choice_panel(surface, table.panel(), placed, layout, table.input.hover)
         words = {
             "ui:menu": "Menu",
             "ui:last_trick": f"Last {table.presenter.trick_word}",

@@ -16,6 +16,7 @@ import pygame
 from game.table import pace
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
+from game.table.select import CLEAR, CONFIRM
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -144,6 +145,12 @@ class TableInput:
             sheet = table.score_sheet()
             if sheet is not None:
                 app.later(lambda: app.push(ScoreSheetOverlay(app, sheet)))
+        elif key == CONFIRM:
+            table.confirm_picks()
+        elif key == CLEAR:
+            table.clear_picks()
+        elif table.input_ready and table.selection.takes(key):
+            table.pick(key)
         elif table.input_ready and key in table.snapshot.legal:
             if any(sp.item.action == key for sp in table.board.hand()):
                 table.board.hold_hand()  # the rest stay put under the pointer

@@ -35,7 +35,8 @@ from game.table.keys import TableKeys
 from game.table.moves import Say
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.panel import Placed, panel_buttons
-from game.table.protocol import Presenter, Summary
+from game.table.protocol import Panel, Presenter, Summary
+from game.table.select import Selection
 from game.table.turns import TurnDriver
 from game.table.zones import Contents
 
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.notice = ""
         self._last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
+        self.selection = Selection()  # the cards picked for a choice of several
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -116,6 +118,7 @@ class TableScene(Scene):
         """Take a new snapshot of the viewer's seat and rebuild the targets from it; its words
         show at once when ``caught_up`` (else once the moves have played, see :meth:`catch_up`)."""
         self.snapshot = self._take()
+        self.selection.offer(self.snapshot.multi)
         if caught_up:
             self.shown = self.snapshot
         self.input.rebuild()
@@ -128,13 +131,16 @@ class TableScene(Scene):
         self.dirty = True
         return self.snapshot.contents
 
-    def act(self, action: str | None) -> None:
+    def act(self, action: str | None, *more: str) -> None:
         """Apply ``action`` for the seat to act (``None``: the chance action that is due, a
-        deal) and show what it caused. Should the rules fail, the game cannot go on: its save
-        is moved aside with the reason and the player is taken to the title (never a crash)."""
+        deal), then each of ``more`` (a confirmed choice of several cards), and show what they
+        caused. Should the rules fail, the game cannot go on: its save is moved aside with the
+        reason and the player is taken to the title (never a crash)."""
         actor = self._last_actor = self.session.current_player
         try:
             events = self.session.advance_chance() if action is None else self.session.apply(action)
+            for extra in more:
+                events = [*events, *self.session.apply(extra)]
         except Exception as exc:  # a bug of the rules must not end the app
             self.fail(f"The rules could not go on from here ({exc.__class__.__name__}: {exc}).")
             return
@@ -200,9 +206,14 @@ class TableScene(Scene):
     def choice_panel(self) -> Placed | None:
         """The choice panel on show, placed clear of the trick: ``(area, [(choice, rect),
         ...])`` as :func:`~game.table.panel.panel_buttons` gives it, or ``None``."""
-        if not self.offering or self.snapshot.panel is None:
+        panel = self.panel()
+        if not self.offering or panel is None:
             return None
-        return panel_buttons(self.snapshot.panel, self.board.layout, self.board.in_sight())
+        return panel_buttons(panel, self.board.layout, self.board.in_sight())
+
+    def panel(self) -> Panel | None:
+        """The choice panel: the count of a choice of several cards, else the presenter's."""
+        return self.selection.panel() or self.snapshot.panel
 
     def offer(self, ready: bool) -> None:
         """Offer (or withdraw) the viewer's legal actions: raise their playable cards, dim the
@@ -214,15 +225,44 @@ class TableScene(Scene):
             self.refresh()  # the viewer's turn came without an action of theirs (a reveal)
         if ready and self._last_actor != self.session.current_player:
             self.sound("turn")  # a chime when the turn comes back, not between one's own clicks
-        moved = self.board.offer(self.presenter.raise_all_legal) if ready else self.board.withdraw()
+        moved = (
+            self.board.offer(self.presenter.raise_all_legal, self._picked())
+            if ready
+            else self.board.withdraw()
+        )
         if moved:
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
         self.input.rebuild()
         self.dirty = True
 
+    def _picked(self) -> frozenset[str] | None:
+        return frozenset(self.selection.picked) if self.selection.active else None
+
+    def pick(self, action: str) -> None:
+        """Pick the card carrying ``action`` for the choice of several cards, or put it back."""
+        self.notice = self.selection.toggle(action)
+        self._picks_changed()
+
+    def clear_picks(self) -> None:
+        """Put back every card picked."""
+        self.selection.clear()
+        self._picks_changed()
+
+    def _picks_changed(self) -> None:
+        if self.board.offer(self.presenter.raise_all_legal, self._picked()):
+            self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
+        self.input.rebuild()
+        self.dirty = True
+
+    def confirm_picks(self) -> None:
+        """Apply the complete choice of several cards: one action per card, in the order picked."""
+        if self.input_ready and self.selection.complete:
+            self.act(*self.selection.picked)
+
     def undo(self) -> None:
         """Take back the viewer's last decision (one human seat only): the table is laid out
-        again from the replayed state, the viewer to decide."""
+        again from the replayed state, the viewer to decide. A choice of several cards is
+        taken back whole."""
         self.turns.cancel()
         if not self.session.undo():
             self.notice = "There is no move of yours to take back yet."
@@ -231,6 +271,8 @@ class TableScene(Scene):
         self.offer(False)
         self._last_actor = self.session.current_player
         self.refresh()
+        while self.snapshot.multi is not None and self.snapshot.multi.done and self.session.undo():
+            self.refresh()
         self.board.rebuild(self.snapshot.contents)
         self.say("You took back your last move.")
 
