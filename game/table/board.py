@@ -27,6 +27,8 @@ class Board:
         players: the number of seats.
         viewer: the seat drawn at the bottom.
         size: the window size in pixels.
+        card_scale: the factor on card heights (the ``card_size`` setting, see
+            :data:`~game.table.layout.CARD_SIZES`).
 
     Attributes:
         model: the sprites by zone.
@@ -40,7 +42,9 @@ class Board:
         placement: every sprite's target for the current model and layout.
     """
 
-    def __init__(self, presenter: Presenter, players: int, viewer: int, size: tuple[int, int]) -> None:
+    def __init__(
+        self, presenter: Presenter, players: int, viewer: int, size: tuple[int, int], card_scale: float = 1.0
+    ) -> None:
         self.presenter = presenter
         self.players = players
         self.viewer = viewer
@@ -48,11 +52,12 @@ class Board:
         self.lifted: frozenset[int] = frozenset()
         self.held: tuple[str | None, ...] | None = None
         self.model = TableModel(presenter.deck_art, presenter.back_style)
+        self.card_scale = card_scale
         self.layout = self._layout(size)
         self.placement = Placement()
 
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        return TableLayout(size, self.players, self.presenter.zones, self.presenter.max_hand)
+        return TableLayout(size, self.players, self.presenter.zones, self.presenter.max_hand, self.card_scale)
 
     # --- geometry -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

@@ -194,6 +194,8 @@ class Hud:
         table, snap = self.table, self.table.snapshot
         if table.notice:
             return table.notice, style.WARNING, True
+        if table.animator.held:
+            return "Click or press a key to go on", style.ACCENT, True
         if snap.prompt and table.animator.idle:
             return snap.prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
         if not table.animator.idle and table.log.status:

@@ -110,6 +110,9 @@ class TableInput:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.target_at(event.pos)
+            if table.animator.held and self.pressed is None:
+                table.animator.release()  # a finished trick held for the player goes on
+                return True
             if self.pressed is None and table.input_ready:
                 return self.explain(event.pos)
             if (
@@ -146,11 +149,11 @@ class TableInput:
             if sheet is not None:
                 app.later(lambda: app.push(ScoreSheetOverlay(app, sheet)))
         elif key == CONFIRM:
-            table.confirm_picks()
+            table.selection.confirm()
         elif key == CLEAR:
-            table.clear_picks()
+            table.selection.clear()
         elif table.input_ready and table.selection.takes(key):
-            table.pick(key)
+            table.selection.toggle(key)
         elif table.input_ready and key in table.snapshot.legal:
             if any(sp.item.action == key for sp in table.board.hand()):
                 table.board.hold_hand()  # the rest stay put under the pointer

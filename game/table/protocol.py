@@ -148,6 +148,9 @@ class Presenter:
             of the card, for legend :class:`Icon` segments.
         centre_labels: a word shown over each centre zone (stock, offer, discard) while it
             holds cards, by zone kind, so that neighbouring rows of cards read apart.
+        hand_sort: the order of the viewer's hand, set by the table from the player's
+            ``hand_order`` setting: ``"suit"`` (the game's own order) or ``"rank"`` (low to
+            high whatever the suit, jokers at the high end); :meth:`fill` follows it.
     """
 
     game = ""
@@ -160,6 +163,7 @@ class Presenter:
     raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
     centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})
+    hand_sort = "suit"
 
     # --- the table's contents ---------------------------------------------------------
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:

@@ -32,6 +32,7 @@ from game.table.board import Board
 from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
 from game.table.keys import TableKeys
+from game.table.layout import CARD_SIZES
 from game.table.moves import Say
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.panel import Placed, panel_buttons
@@ -77,9 +78,10 @@ class TableScene(Scene):
         self.humans = session.human_seats()
         self.pass_and_play = len(self.humans) >= 2
         self.speed = pace.speed_factor(app.settings)
-        self.board = Board(
-            presenter, self.players, self.humans[0] if self.humans else 0, app.screen.get_size()
-        )
+        presenter.hand_sort = str(app.settings.get("hand_order", "suit"))
+        scale = CARD_SIZES.get(str(app.settings.get("card_size")), 1.0)
+        viewer = self.humans[0] if self.humans else 0
+        self.board = Board(presenter, self.players, viewer, app.screen.get_size(), scale)
         self.board.revealed = not self.pass_and_play
         self.log = StatusLog()
         self.animator = Animator(
@@ -89,6 +91,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.keys = TableKeys(self)
         self.hud = Hud(self)
+        self.apply_settings()
         self.offering = False
         self.blocker: Scene | None = None
         self._pushing: Scene | None = None
@@ -97,7 +100,7 @@ class TableScene(Scene):
         self.notice = ""
         self._last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
-        self.selection = Selection()  # the cards picked for a choice of several
+        self.selection = Selection(self)  # the cards picked for a choice of several
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -226,7 +229,7 @@ class TableScene(Scene):
         if ready and self._last_actor != self.session.current_player:
             self.sound("turn")  # a chime when the turn comes back, not between one's own clicks
         moved = (
-            self.board.offer(self.presenter.raise_all_legal, self._picked())
+            self.board.offer(self.presenter.raise_all_legal, self.selection.lifted())
             if ready
             else self.board.withdraw()
         )
@@ -234,30 +237,6 @@ class TableScene(Scene):
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
         self.input.rebuild()
         self.dirty = True
-
-    def _picked(self) -> frozenset[str] | None:
-        return frozenset(self.selection.picked) if self.selection.active else None
-
-    def pick(self, action: str) -> None:
-        """Pick the card carrying ``action`` for the choice of several cards, or put it back."""
-        self.notice = self.selection.toggle(action)
-        self._picks_changed()
-
-    def clear_picks(self) -> None:
-        """Put back every card picked."""
-        self.selection.clear()
-        self._picks_changed()
-
-    def _picks_changed(self) -> None:
-        if self.board.offer(self.presenter.raise_all_legal, self._picked()):
-            self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
-        self.input.rebuild()
-        self.dirty = True
-
-    def confirm_picks(self) -> None:
-        """Apply the complete choice of several cards: one action per card, in the order picked."""
-        if self.input_ready and self.selection.complete:
-            self.act(*self.selection.picked)
 
     def undo(self) -> None:
         """Take back the viewer's last decision (one human seat only): the table is laid out
@@ -335,9 +314,10 @@ class TableScene(Scene):
             self.dirty = True
 
     def sound(self, name: str) -> None:
-        """Play the sound ``name`` (not in a demo)."""
+        """Play the sound ``name`` at the player's volume (not muted, not in a demo)."""
         sound = assets.sound(name) if self.app.settings.get("sound", True) else None
         if sound is not None and self.app.demo is None:
+            sound.set_volume(self.app.settings.get("volume", 80) / 100)
             sound.play()
 
     # --- the scene protocol -----------------------------------------------------------------
@@ -360,6 +340,8 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """True while anything moves, a step or a bot decision is due, or the click grace runs."""
         grace = self.is_top and (self._top_age < pace.INPUT_GRACE or (self.offering and not self.input_ready))
+        if self.animator.held:  # a finished trick waits for the player: nothing to do till then
+            return self.board.busy() or grace
         settling = (
             self.is_top
             and not self.busy_with_overlay()
@@ -375,8 +357,27 @@ class TableScene(Scene):
         self.dirty = True
 
     def resume(self) -> None:
-        self.speed = self.animator.speed = pace.speed_factor(self.app.settings)  # (settings may have changed)
+        self.apply_settings()  # (they may have changed under the menu)
         self.dirty = True
+
+    def apply_settings(self) -> None:
+        """Take the player's settings in: the pace, the pause after a trick (held for a click
+        only with a human at the table), the card size and the hand order."""
+        settings = self.app.settings
+        self.speed = self.animator.speed = pace.speed_factor(settings)
+        pause = pace.trick_pause(settings)
+        watched = self.humans and self.app.demo is None
+        self.animator.trick_pause = pause if pause is not None or watched else pace.TRICK_PAUSE
+        scale = CARD_SIZES.get(str(settings.get("card_size")), 1.0)
+        if scale != self.board.card_scale:
+            self.board.card_scale = scale
+            self.on_resize(self.app.screen.get_size())
+        order = str(settings.get("hand_order", "suit"))
+        if order != self.presenter.hand_sort:
+            self.presenter.hand_sort = order
+            self.refresh(caught_up=self.animator.idle)  # (else the moves' last sync shows it)
+            if self.animator.idle:
+                self.board.sync(self.snapshot.contents, pace.PLAY_MOVE * self.speed)
 
     def exit(self) -> None:
         self.turns.cancel()

@@ -10,21 +10,28 @@ them one after another.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from game.table import pace
 from game.table.protocol import Choice, MultiChoice, Panel
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
 
 CONFIRM, CLEAR = "ui:confirm", "ui:clear"
 """Target keys of the selection panel's buttons."""
 
 
 class Selection:
-    """The cards picked for the choice on offer.
+    """The cards picked for the choice on offer at ``table``.
 
     Attributes:
         choice: the choice on offer, or ``None``.
         picked: the action texts of the cards picked, in the order picked.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
         self.choice: MultiChoice | None = None
         self.picked: list[str] = []
 
@@ -48,20 +55,39 @@ class Selection:
         """True when a click on the card carrying ``action`` picks it rather than acts."""
         return self.choice is not None and action in self.choice.actions
 
-    def toggle(self, action: str) -> str:
+    def lifted(self) -> frozenset[str] | None:
+        """The actions of the cards to raise (the picked ones) while a choice is on offer."""
+        return frozenset(self.picked) if self.choice is not None else None
+
+    def toggle(self, action: str) -> None:
         """Pick the card carrying ``action``, or put it back if it was picked; a pick past the
-        count is refused. Returns a line for the player when refused, else ``""``."""
+        count is refused, in words by the hand."""
+        table = self.table
+        table.notice = ""
         if action in self.picked:
             self.picked.remove(action)
         elif self.choice is not None and len(self.picked) >= self.choice.count:
-            return f"You have chosen {self.choice.count} already: click one to put it back first."
+            table.notice = f"You have chosen {self.choice.count} already: click one to put it back first."
         else:
             self.picked.append(action)
-        return ""
+        self._changed()
 
     def clear(self) -> None:
         """Put every picked card back."""
         self.picked = []
+        self._changed()
+
+    def confirm(self) -> None:
+        """Apply the complete choice: one action per card, in the order picked."""
+        if self.table.input_ready and self.complete:
+            self.table.act(*self.picked)
+
+    def _changed(self) -> None:
+        table = self.table
+        if table.board.offer(table.presenter.raise_all_legal, self.lifted()):
+            table.board.relayout(pace.PLAY_MOVE * 0.5 * table.speed)
+        table.input.rebuild()
+        table.dirty = True
 
     def panel(self) -> Panel | None:
         """The panel counting the picks, with Confirm (live when complete) and Clear (live

@@ -103,6 +103,9 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
         def __init__(self, name):
             self.name = name
 
+        def set_volume(self, volume):
+            self.volume = volume
+
         def play(self):
             played.append(self.name)
 
