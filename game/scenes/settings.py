@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.scenes.message import MessageScene
 from game.table.pace import SPEEDS
 from saves.settings import DEFAULT_SETTINGS
@@ -23,7 +24,7 @@ ROWS = (
     (
         "trick_pause",
         "Pause after a trick",
-        (("short", "Short"), ("normal", "Normal"), ("long", "Long"), ("hold", "Till I click")),
+        (("short", "Short"), ("normal", "Normal"), ("long", "Long"), ("hold", "Hold")),
     ),
     ("card_size", "Card size", (("normal", "Normal"), ("large", "Large"))),
     ("hand_order", "Sort my hand (O)", (("suit", "By suit"), ("rank", "By rank"))),
@@ -34,6 +35,8 @@ ROWS = (
 )
 """Each row: the setting's key, its label, and its ``(value, button text)`` choices (the volume
 row: steps down and up around its value, shown in place of ``None``)."""
+TIPS = {"hold": "The finished trick stays until you click or press a key."}
+"""Tooltips of the choices whose word is short."""
 
 
 class SettingsScene(MessageScene):
@@ -71,25 +74,32 @@ class SettingsScene(MessageScene):
         w = self.size[0]
         u = self.unit
         pad, row_h, gap = round(24 * u), round(40 * u), round(10 * u)
-        width = min(round(640 * u), w - round(40 * u))
+        width = min(round(760 * u), w - round(40 * u))
         heading = round(self.px("heading") * 1.4)
         height = pad + heading + gap + len(ROWS) * (row_h + gap) + gap + row_h + pad
         x, y = self.place_box(width, height, pad)
         self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
         y += heading + gap
-        label_w = round((width - 2 * pad) * 0.38)
+        label_w = round((width - 2 * pad) * 0.34)
         self.choices = {}
         for key, text, options in ROWS:
             self.label(pygame.Rect(x, y, label_w, row_h), text, "body")
             bw = (width - 2 * pad - label_w - gap * len(options)) // len(options)
             for i, (value, caption) in enumerate(options):
                 rect = pygame.Rect(x + label_w + gap + i * (bw + gap), y, bw, row_h)
-                if value is None:  # the volume between its buttons
-                    self.label(rect, f"{self.current(key)}%", "body")
+                if value is None:  # the volume between its buttons, centred
+                    text = f"{self.current(key)}%"
+                    rect.width = assets.font(self.px("body")).size(text)[0] + 4
+                    rect.centerx = x + label_w + gap + i * (bw + gap) + bw // 2
+                    self.label(rect, text, "body")
                     continue
                 kind = "primary" if self.current(key) == value and key != "volume" else None
                 self.choices[(key, value)] = self.button(
-                    rect, caption, lambda k=key, v=value: self.choose(k, v), kind=kind
+                    rect,
+                    caption,
+                    lambda k=key, v=value: self.choose(k, v),
+                    kind=kind,
+                    tooltip=TIPS.get(value),
                 )
             y += row_h + gap
         done_w = round(170 * u)
