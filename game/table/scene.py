@@ -322,8 +322,9 @@ class TableScene(Scene):
 
     # --- the scene protocol -----------------------------------------------------------------
     def update(self, dt: float) -> None:
-        was_ready, was_bar = self.input_ready, self.bar_ready
+        was_ready, was_bar, moving = self.input_ready, self.bar_ready, self.board.busy()
         self.board.update(dt)
+        self.dirty |= moving and not self.board.busy()  # draw where the sprites came to rest
         if self.is_top and not self.busy_with_overlay():
             self._top_age += dt
         else:

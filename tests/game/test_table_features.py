@@ -283,6 +283,7 @@ def test_the_discard_is_picked_card_by_card_then_confirmed_and_taken_back_whole(
     click(app, table.board.placement.hand_parts[0].center)
     run_frames(app, 20)
     assert table.selection.picked == [f"discard {keys[0]}"] and table.board.hand()[0].picked
+    assert table.hud._moving == []  # the frame where the card came to rest was drawn
     assert table.board.hand()[0].target[1] < table.board.hand()[1].target[1]  # raised
     click(app, table.board.placement.hand_parts[0].center)  # put back
     assert table.selection.picked == [] and not table.board.hand()[0].picked
