@@ -73,6 +73,13 @@ def make_sounds(out_dir):
     for f, dur in ((523.25, 0.12), (659.25, 0.12), (783.99, 0.12), (1046.5, 0.5)):
         win += _tone([(f, 1.0), (f * 2, 0.2), (f * 3, 0.05)], dur, 0.2, 6)
     sounds["win"] = win
+    # a trick gathered: the cards swept together, then a soft knock on the pile
+    gather = _noise_burst(random.Random(20261201), 0.22, 0.22, 0.25, 0.5, 1.5)
+    sounds["trick"] = gather + _noise_burst(random.Random(20261202), 0.06, 0.3, 0.55, 0.05, 4.0)
+    # a hand or round over: two falling notes, lower and softer than the win
+    sounds["round_end"] = _tone([(783.99, 1.0), (1567.98, 0.15)], 0.16, 0.2, 10) + _tone(
+        [(587.33, 1.0), (1174.66, 0.2), (1761.99, 0.05)], 0.55, 0.2, 6
+    )
     paths = []
     for name, samples in sounds.items():
         path = out_dir / f"{name}.wav"

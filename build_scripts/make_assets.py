@@ -31,7 +31,7 @@ Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
         (400 x 400 px, transparent)
     icon/cardtable.png        the app's icon, 512 x 512 px (``art_icon.py``): window, desktop
                               entry, and the source of the Windows and macOS icons
-    sounds/card_slide.wav, card_place.wav, shuffle.wav, turn.wav, win.wav
+    sounds/card_slide.wav, card_place.wav, shuffle.wav, turn.wav, win.wav, trick.wav, round_end.wav
 """
 
 from __future__ import annotations

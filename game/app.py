@@ -352,6 +352,17 @@ class App:
         self.show("title")
         self.open("message", "Sorry - that went wrong", text)
 
+    def remember(self, key: str, value: Any) -> None:
+        """Put the setting ``key`` to ``value`` and write the settings file (a failed write
+        only loses it after this run)."""
+        from saves.settings import save_settings
+
+        self.settings[key] = value
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # the choice holds for this run
+
     def close(self) -> None:
         """Leave every scene (they flush autosaves), remember a resized window, stop the bot
         worker, close pygame."""

@@ -32,7 +32,7 @@ FONT_FILES = {False: "fonts/DejaVuSans.ttf", True: "fonts/DejaVuSans-Bold.ttf"}
 
 Licence: assets/fonts/LICENSE-DejaVu.txt."""
 
-SOUND_NAMES = ("card_slide", "card_place", "shuffle", "turn", "win")
+SOUND_NAMES = ("card_slide", "card_place", "shuffle", "turn", "win", "trick", "round_end")
 """The sounds in ``assets/sounds/`` (``<name>.wav``)."""
 
 SCALED_CACHE_SIZE = 384

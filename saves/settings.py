@@ -28,14 +28,21 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "last_players": {},
     "sound": True,
     "auto_play": False,
+    "trick_pause": "normal",
+    "volume": 80,
+    "card_size": "normal",
+    "hand_order": "suit",
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
 names last typed on the New Game screen), ``last_options`` (game -> the option values last
 chosen for it on that screen), ``last_game`` (the game last started there, which the screen
 opens on next time; empty until then) and ``last_players`` (game -> the player count last
-started), ``sound`` (play the table's sounds), ``auto_play`` (make a human's only legal move for
-them)."""
+started), ``sound`` (play the table's sounds; false: muted), ``auto_play`` (make a human's only
+legal move for them), ``trick_pause`` (how long a finished trick stays: ``"short"``,
+``"normal"``, ``"long"``, or ``"hold"`` until the player clicks), ``volume`` (of the sounds, 0 to
+100 per cent), ``card_size`` (``"normal"`` or ``"large"``) and ``hand_order`` (the viewer's hand
+``"suit"`` by suit or ``"rank"`` by rank)."""
 
 
 def settings_path() -> Path:
@@ -68,6 +75,10 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
     "sound": (lambda v: isinstance(v, bool), "true or false"),
     "auto_play": (lambda v: isinstance(v, bool), "true or false"),
+    "trick_pause": (lambda v: v in ("short", "normal", "long", "hold"), "short, normal, long or hold"),
+    "volume": (lambda v: type(v) is int and 0 <= v <= 100, "a whole number from 0 to 100"),
+    "card_size": (lambda v: v in ("normal", "large"), "normal or large"),
+    "hand_order": (lambda v: v in ("suit", "rank"), "suit or rank"),
     "last_players": (
         lambda v: isinstance(v, dict) and all(type(n) is int and 1 <= n <= 8 for n in v.values()),
         "game -> a player count",

@@ -19,6 +19,15 @@ from game.table.zones import TRICK, CardItem, Contents, hand, won
 from rules.core.events import CardPlayed, Dealt, GameOver, HandOver, TrickWon
 
 
+def sort_hand(order: Sequence[tuple[Any, bool]], hand_sort: str) -> list[tuple[Any, bool]]:
+    """``order`` (cards left to right, each with its mark) as the player wants it: as it is for
+    ``"suit"``; for ``"rank"``, low to high by the card's rank in its deck, cards of one rank
+    in the order they had (the suits as the game sorts them), jokers at the high end."""
+    if hand_sort != "rank":
+        return list(order)
+    return sorted(order, key=lambda pair: (pair[0].is_joker, pair[0].rank))
+
+
 class TrickPresenter(Presenter):
     """The shared behaviour of the trick games (see the module doc).
 
@@ -52,7 +61,7 @@ class TrickPresenter(Presenter):
                     hand(seat),
                     *(
                         CardItem(c.text, True, action=actions.get(c.text), marked=marked)
-                        for c, marked in self.hand_order(view)
+                        for c, marked in sort_hand(self.hand_order(view), self.hand_sort)
                     ),
                 )
             else:
@@ -99,7 +108,7 @@ class TrickPresenter(Presenter):
         if isinstance(event, TrickWon):
             return [
                 Highlight(TRICK, owner=event.seat),
-                Say(line, pace.TRICK_PAUSE),
+                Say(line, pace.TRICK_PAUSE, trick=True),
                 Collect(TRICK, won(event.seat), piles=self.trick_piles(event)),
             ]
         if isinstance(event, HandOver):

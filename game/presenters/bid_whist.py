@@ -29,7 +29,7 @@ from game.presenters.bid_whist_words import (
 )
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
-from game.table.protocol import Choice, Panel, ScoreSheet, Summary
+from game.table.protocol import Choice, MultiChoice, Panel, ScoreSheet, Summary
 from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
@@ -147,6 +147,18 @@ class BidWhistPresenter(TrickPresenter):
             )
         return None
 
+    def multi_choice(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> MultiChoice | None:
+        """The discard after taking the kitty: as many cards as the kitty held, picked from
+        the hand and confirmed at once (the rules then take them one by one, rulebook
+        "Bidding", 3)."""
+        if view.phase is not Phase.DISCARD:
+            return None
+        left = view.discard_count - view.discarded
+        actions = frozenset(str(a) for a in legal if a.kind == "discard")
+        if left <= 0 or not actions:
+            return None
+        return MultiChoice(f"Discard {left} cards", left, actions, "Discard", view.discarded)
+
     def won_counts(self, view: Any) -> list[int]:
         """Books in front of each seat: ``view.books_by_seat``, the discard a book in front of
         the bidder from its first card on (rulebook "Bidding", 3)."""
@@ -253,8 +265,8 @@ class BidWhistPresenter(TrickPresenter):
                 return "You won the bid: choose uptown or downtown"
             return "You won the bid: name the trump suit"
         if view.phase is Phase.DISCARD:
-            left = view.discard_count - len(view.discards)
-            return f"Choose {view.discard_count} cards to discard ({left} left)"
+            left = view.discard_count - view.discarded
+            return f"Click {left} cards to discard (again to put one back), then press Discard"
         if view.phase is Phase.PLAY:
             if not view.trick:
                 return "Your lead: choose a card to play"

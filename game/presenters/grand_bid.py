@@ -21,6 +21,7 @@ from typing import Any
 
 from game.presenters import act, as_object, waiting_words, winners_words
 from game.presenters import grand_bid_words as words
+from game.presenters.base import sort_hand
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
 from game.table.protocol import Choice, Panel, Presenter, ScoreSheet, Summary
@@ -83,7 +84,9 @@ class GrandBidPresenter(Presenter):
         laid = set(view.bid)
         for seat, count in enumerate(view.hand_counts):
             if seat == view.seat:
-                cards = [c for c in view.hand if c not in laid]
+                cards = [
+                    c for c, _ in sort_hand([(c, False) for c in view.hand if c not in laid], self.hand_sort)
+                ]
                 contents.put(hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in cards))
             else:
                 known = view.known[seat]

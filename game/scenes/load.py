@@ -64,6 +64,8 @@ class LoadScene(MenuScene):
             (enabled for a finished game), ``"back"``.
     """
 
+    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN})  # (they choose a save in the list)
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves: list[SaveInfo] = []

@@ -131,3 +131,4 @@ class MessageScene(MenuScene):
         surface.blit(_shade(surface.get_size()), (0, 0))
         self.draw_panel(surface, self.box, alpha=255)
         self.manager.draw_ui(surface)
+        self.draw_focus(surface)

@@ -6,6 +6,7 @@ or demo (fixed ``dt`` per frame) plays every animation without sleeping.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 
@@ -103,6 +104,16 @@ class Timeline:
     def idle(self) -> bool:
         """True when no step is running or queued (the sprites may still be moving)."""
         return not self._running and not self._steps
+
+    @property
+    def held(self) -> bool:
+        """True while a step holds until :meth:`release` (its hold is infinite)."""
+        return self._running and self._hold == math.inf
+
+    def release(self) -> None:
+        """End the running step's hold now."""
+        if self._running:
+            self._hold = 0.0
 
     def clear(self) -> None:
         """Drop every queued step (used when the table is rebuilt)."""

@@ -8,6 +8,7 @@ the speed setting. The animator knows moves, never a game's events.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -21,7 +22,8 @@ from game.table.sprites import CardSprite, Sprite
 from game.table.zones import Contents, Zone, ZoneKind
 
 SHOWN_KINDS = (ZoneKind.TRICK, ZoneKind.OFFER)
-"""Zones a card lands in with a "place" sound (the rest slide)."""
+"""Zones a card lands in with a "place" sound (the rest slide). A deal sounds "shuffle", a
+trick gathered to a won pile "trick", a hand's summary "round_end"."""
 
 
 class Animator:
@@ -49,6 +51,7 @@ class Animator:
     ) -> None:
         self.board = board
         self.speed = speed
+        self.trick_pause: float | None = pace.TRICK_PAUSE  # None: held until released
         self.timeline = Timeline()
         self._catch_up, self._say, self._summary, self._sound = catch_up, say, summary, sound
 
@@ -57,10 +60,21 @@ class Animator:
         """True when no step is running or waiting."""
         return self.timeline.idle
 
+    @property
+    def held(self) -> bool:
+        """True while a finished trick stays until the player clicks (:meth:`release`)."""
+        return self.timeline.held
+
+    def release(self) -> None:
+        """The player clicked: a held trick goes on."""
+        self.timeline.release()
+
     def play(self, steps: Sequence[Step]) -> None:
         """Queue ``steps`` and a final :class:`~game.table.moves.Sync`."""
         for step in [*steps, Sync()]:
             hold = step.hold * self.speed if isinstance(step, Say) else 0.0
+            if isinstance(step, Say) and step.trick:
+                hold = math.inf if self.trick_pause is None else self.trick_pause * self.speed
             self.timeline.add(lambda s=step: self._start(s), hold)
 
     def update(self, dt: float, busy: Callable[[], bool]) -> None:
@@ -90,7 +104,7 @@ class Animator:
             for sprite in model.collect(step.src, step.dst, step.piles):
                 sprite.highlight = False
             board.relayout(pace.COLLECT_MOVE * self.speed)
-            self._sound("card_slide")
+            self._sound("trick" if step.dst.kind is ZoneKind.WON else "card_slide")
         elif isinstance(step, Deal):
             self._deal(step.first)
         elif isinstance(step, Turn):
@@ -104,6 +118,7 @@ class Animator:
         elif isinstance(step, Sync):
             board.sync(self._catch_up(), pace.PLAY_MOVE * self.speed)
         elif isinstance(step, ShowSummary):
+            self._sound("round_end")
             self._summary(step.summary, step.button)
 
     def _deal(self, first: int) -> None:

@@ -51,7 +51,7 @@ def fan(
         for i in range(n):
             up = raise_px if len(out) in lifted else 0
             rect = pygame.Rect(x0 + i * step, bottom - h - up, w, h)
-            part = pygame.Rect(rect.x, rect.y, step if i < n - 1 else w, h)
+            part = pygame.Rect(rect.x, rect.y, step if i < n - 1 else w, h + up)  # (and below it)
             if r < len(per_row) - 1:
                 part.height = drop + up  # the front row covers the rest
             out.append((rect, part))

@@ -27,6 +27,8 @@ class Board:
         players: the number of seats.
         viewer: the seat drawn at the bottom.
         size: the window size in pixels.
+        card_scale: the factor on card heights (the ``card_size`` setting, see
+            :data:`~game.table.layout.CARD_SIZES`).
 
     Attributes:
         model: the sprites by zone.
@@ -40,7 +42,9 @@ class Board:
         placement: every sprite's target for the current model and layout.
     """
 
-    def __init__(self, presenter: Presenter, players: int, viewer: int, size: tuple[int, int]) -> None:
+    def __init__(
+        self, presenter: Presenter, players: int, viewer: int, size: tuple[int, int], card_scale: float = 1.0
+    ) -> None:
         self.presenter = presenter
         self.players = players
         self.viewer = viewer
@@ -48,11 +52,12 @@ class Board:
         self.lifted: frozenset[int] = frozenset()
         self.held: tuple[str | None, ...] | None = None
         self.model = TableModel(presenter.deck_art, presenter.back_style)
+        self.card_scale = card_scale
         self.layout = self._layout(size)
         self.placement = Placement()
 
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        return TableLayout(size, self.players, self.presenter.zones, self.presenter.max_hand)
+        return TableLayout(size, self.players, self.presenter.zones, self.presenter.max_hand, self.card_scale)
 
     # --- geometry -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -182,15 +187,20 @@ class Board:
         self.relayout(duration)
         return True
 
-    def offer(self, raise_all: bool) -> bool:
+    def offer(self, raise_all: bool, picked: frozenset[str] | None = None) -> bool:
         """Raise the viewer's cards that carry an action and dim the others (only when some
-        do; all raised only with ``raise_all``); True when the raised set changed."""
+        do; all raised only with ``raise_all``); True when the raised set changed. During a
+        choice of several cards (``picked``: the actions picked so far) only the picked cards
+        rise, outlined."""
         hand = self.hand()
         playable = [i for i, sp in enumerate(hand) if sp.item.action is not None]
         for i, sp in enumerate(hand):
             if isinstance(sp, CardSprite):
                 sp.dim = bool(playable) and i not in playable
+                sp.picked = picked is not None and sp.item.action in picked
         lifted = frozenset(playable) if playable and (len(playable) < len(hand) or raise_all) else frozenset()
+        if picked is not None:
+            lifted = frozenset(i for i, sp in enumerate(hand) if sp.item.action in picked)
         changed, self.lifted = lifted != self.lifted, lifted
         return changed
 
@@ -198,6 +208,6 @@ class Board:
         """Lower and undim the viewer's hand; True when it was raised."""
         for sp in self.hand():
             if isinstance(sp, CardSprite):
-                sp.dim = False
+                sp.dim = sp.picked = False
         changed, self.lifted = bool(self.lifted), frozenset()
         return changed

@@ -150,7 +150,7 @@ class Hud:
             )
         placed = table.choice_panel()
         if placed is not None:
-            draw_choice_panel(surface, table.snapshot.panel, placed, layout, table.input.hover)
+            draw_choice_panel(surface, table.panel(), placed, layout, table.input.hover)
         for key, rect in table.input.bar:
             draw_button(
                 surface, rect, table.input.label(key), small, hover=rect.collidepoint(table.input.hover)
@@ -190,6 +190,8 @@ class Hud:
         table, snap = self.table, self.table.snapshot
         if table.notice:
             return table.notice, style.WARNING, True
+        if table.animator.held:
+            return "Click or press a key to go on", style.ACCENT, True
         if snap.prompt and table.animator.idle:
             return snap.prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
         if not table.animator.idle and table.log.status:

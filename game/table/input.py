@@ -16,6 +16,7 @@ import pygame
 from game.table import pace
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
+from game.table.select import CLEAR, CONFIRM
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -119,6 +120,9 @@ class TableInput:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.target_at(event.pos)
+            if table.animator.held and self.pressed is None:
+                table.animator.release()  # a finished trick held for the player goes on
+                return True
             if self.pressed is None and table.input_ready:
                 return self.explain(event.pos)
             if (
@@ -154,6 +158,12 @@ class TableInput:
             sheet = table.score_sheet()
             if sheet is not None:
                 app.later(lambda: app.push(ScoreSheetOverlay(app, sheet)))
+        elif key == CONFIRM:
+            table.selection.confirm()
+        elif key == CLEAR:
+            table.selection.clear()
+        elif table.input_ready and table.selection.takes(key):
+            table.selection.toggle(key)
         elif table.input_ready and key in table.snapshot.legal:
             if any(sp.item.action == key for sp in table.board.hand()):
                 table.board.hold_hand()  # the rest stay put under the pointer

@@ -1,8 +1,9 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand), Enter or Space takes the focused one, a
 digit takes the panel button whose label starts with it, and letters open the rest: H hint,
-U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the rules; Escape opens the
-menu."""
+U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
+rank; Escape opens the menu. While a finished trick waits for the player, any other key lets
+it go on."""
 
 from __future__ import annotations
 
@@ -42,7 +43,9 @@ class TableKeys:
         """Handle a key press; True when the table took it."""
         table, key = self.table, event.key
         choices = self.choices()
-        if key in MOVES and choices:
+        if table.animator.held and key != pygame.K_ESCAPE:
+            table.animator.release()  # any key but the menu's lets a held trick go on
+        elif key in MOVES and choices:
             at = choices.index(self.focus) if self.focus in choices else (-1 if MOVES[key] > 0 else 0)
             self.focus = choices[(at + MOVES[key]) % len(choices)]
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in choices:
@@ -52,6 +55,8 @@ class TableKeys:
             if picked is None:
                 return False
             table.input.click(picked)
+        elif key == pygame.K_o:
+            self.switch_hand_order()
         elif key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
             if len(table.humans) != 1 or not table.input_ready:
                 return False
@@ -64,6 +69,14 @@ class TableKeys:
             return False
         table.dirty = True
         return True
+
+    def switch_hand_order(self) -> None:
+        """Sort the viewer's hand the other way (by suit, by rank), and remember it."""
+        table = self.table
+        order = "suit" if table.presenter.hand_sort == "rank" else "rank"
+        table.app.remember("hand_order", order)
+        table.apply_settings()
+        table.notice = f"Your hand is sorted by {order} now (O switches back)."
 
     def _numbered(self, digit: str) -> str | None:
         """The action of the first live panel button whose label starts with ``digit``."""

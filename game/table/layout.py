@@ -41,6 +41,9 @@ SUPPLY_ROW = 0.1
 """Greatest height of the supply row, in units."""
 LEGEND = 0.145
 """Height of the legend corner with three players, in units."""
+CARD_SIZES = {"normal": 1.0, "large": 1.25}
+"""The ``card_size`` setting: a factor on the height of the viewer's and the trick's cards (a
+window too small for it gets the largest factor that fits, see :meth:`TableLayout._crowded`)."""
 NARROW = 1.2
 """The unit is the window height, or ``width / NARROW`` when that is less."""
 TALL = 1.25
@@ -116,6 +119,7 @@ class TableLayout:
             others get no room.
         max_hand: the most cards the viewer may hold; the hand band has room for a second
             row when they would not fit in one.
+        card_scale: a factor on card heights (:data:`CARD_SIZES`), lessened on small windows.
 
     Attributes:
         width, height, unit: the window and the unit in pixels.
@@ -144,15 +148,25 @@ class TableLayout:
         players: int,
         kinds: frozenset[ZoneKind] = ALL_KINDS,
         max_hand: int = 13,
+        card_scale: float = 1.0,
     ) -> None:
         if players not in POSITIONS:
             raise ValueError(f"the table seats 3 or 4 players, not {players}")
+        for k in (card_scale, *(x / 20 for x in range(round(card_scale * 20) - 1, 19, -1))):
+            self._lay_out(size, players, kinds, max_hand, k)
+            if k <= 1 or not self._crowded():
+                break
+
+    def _lay_out(
+        self, size: tuple[int, int], players: int, kinds: frozenset[ZoneKind], max_hand: int, k: float
+    ) -> None:
+        """Every zone, cards ``k`` times their usual height."""
         w, h = max(1, int(size[0])), max(1, int(size[1]))
         self.width, self.height, self.players, self.kinds = w, h, players, kinds
         u = self.unit = max(1, min(h, round(w / NARROW)))
         m = self.margin = max(6, round(u * 0.015))
         gap = self.gap = max(4, round(u * 0.01))
-        self.card_h = round(min(w, h) * VIEWER_CARD)  # a tall window's spare height goes to the hand
+        self.card_h = round(min(w, h) * VIEWER_CARD * k)  # a tall window's spare height goes to the hand
         self.small_h = round(u * SMALL_CARD)
         sw, sh = card_size(self.small_h)
         self.plate_h = plate_h = max(22, round(u * 0.042))
@@ -216,7 +230,7 @@ class TableLayout:
             )
             mid_top = self.supply.bottom + gap
         table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
-        middle = lay_out_centre(table, self.kinds, players, min(w, h), self.small_h, gap)
+        middle = lay_out_centre(table, self.kinds, players, round(min(w, h) * k), self.small_h, gap)
         spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
         self.stock, self.offer, self.discard = middle.stock, middle.offer, middle.discard
         self.panel = table.copy()
@@ -298,6 +312,18 @@ class TableLayout:
         self._fit_panels(gap)
 
     # --- construction helpers -----------------------------------------------------------
+    def _crowded(self) -> bool:
+        """True when a zone leaves the window or meets another, a side seat's cards had to
+        shrink, or a usual hand (13) would hide the viewer's card indices."""
+        window, rects = pygame.Rect(0, 0, self.width, self.height), list(self.zones().values())
+        cw, hand = card_size(self.card_h)[0], self.seats[0].hand
+        per_row = -(-13 // self.hand_rows)
+        return (
+            any(not window.contains(r) or r.collidelist(rects[i + 1 :]) >= 0 for i, r in enumerate(rects))
+            or any(a.card_h < self.small_h for a in self.seats[1:])
+            or (hand.width - cw) / max(1, per_row - 1) < MIN_STEP * cw
+        )
+
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every
         seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
@@ -357,17 +383,11 @@ class TableLayout:
     def zones(self) -> dict[str, pygame.Rect]:
         """Every zone and panel in use, by name (a test checks that none overlap and all lie
         inside the window)."""
-        out = {
-            "info": self.info,
-            "log": self.log,
-            "prompt": self.prompt,
-            "buttons": self.buttons,
-        }
+        out = {"info": self.info, "log": self.log, "prompt": self.prompt, "buttons": self.buttons}
         if self.legend.height > 0:
             out["legend"] = self.legend
-        for name in ("stock", "offer", "discard", "supply"):
-            if getattr(self, name) is not None:
-                out[name] = getattr(self, name)
+        out |= {name: getattr(self, name) for name in ("stock", "offer", "discard", "supply")}
+        out = {name: rect for name, rect in out.items() if rect is not None}
         for area in self.seats:
             for part in ("hand", "plate", "won", "pieces", "bid", "tableau", "trick"):
                 rect = getattr(area, part)

@@ -26,7 +26,11 @@ THINK = 0.5
 """Minimum time a computer seat appears to think before its move shows."""
 
 TRICK_PAUSE = 0.9
-"""How long a finished trick stays on the table so a person can see who won it."""
+"""How long a finished trick stays on the table so a person can see who won it (the
+``trick_pause`` setting changes it, see :func:`trick_pause`)."""
+TRICK_PAUSES: dict[str, float | None] = {"short": 0.45, "normal": TRICK_PAUSE, "long": 2.0, "hold": None}
+"""The pause after a finished trick per ``trick_pause`` setting; ``None``: the trick stays
+until the player clicks or presses a key."""
 SHOW_PAUSE = 1.4
 """How long cards turned up for everyone (cards shown to all, revealed bids) stay in view."""
 WORD_PAUSE = 0.25
@@ -36,6 +40,12 @@ INPUT_GRACE = 0.35
 """After the table comes back on top (the curtain lifted, an overlay closed) or the human's
 input is newly offered, clicks are ignored for this long (not scaled by the speed setting):
 the second click of a double-click on the curtain must not act on the hand below it."""
+
+
+def trick_pause(settings: dict) -> float | None:
+    """Seconds a finished trick stays at normal speed for ``settings["trick_pause"]`` (unknown
+    names count as normal), or ``None`` to hold it until the player clicks."""
+    return TRICK_PAUSES.get(str(settings.get("trick_pause", "normal")), TRICK_PAUSE)
 
 
 def speed_factor(settings: dict) -> float:

@@ -9,6 +9,7 @@ from one seat's *view* (never the state), the legal actions and the events:
 * how an applied action looks (:meth:`Presenter.moves`: generic steps of
   :mod:`game.table.moves` with their words and pauses);
 * a choice panel for actions that are not a card or a piece (:meth:`Presenter.panel`);
+* a choice of several cards made at once, picked then confirmed (:meth:`Presenter.multi_choice`);
 * the words: the prompt, whom the table waits for, why the curtain calls a player, the
   info panel, the badge on each name plate, a legend, the summaries and the score sheet.
 
@@ -56,6 +57,29 @@ class Panel:
     title: str
     note: str
     rows: tuple[tuple[Choice, ...], ...]
+
+
+@dataclass(frozen=True)
+class MultiChoice:
+    """A choice of several cards of the viewer's hand made at once: the player picks
+    ``count`` of the cards whose action is one of ``actions`` (clicking a card again puts it
+    back), then confirms; the table applies one action per card, in the order picked
+    (:mod:`game.table.select`).
+
+    Attributes:
+        title: the heading of the panel that counts the cards picked.
+        count: how many cards make the choice complete (Confirm is offered only then).
+        actions: the action texts of the cards that may be picked.
+        confirm: the Confirm button's label.
+        done: how many actions of the same choice were already applied (a choice resumed
+            part-made); taking a move back takes these back with it, so a choice is undone whole.
+    """
+
+    title: str
+    count: int
+    actions: frozenset[str]
+    confirm: str = "Confirm"
+    done: int = 0
 
 
 @dataclass(frozen=True)
@@ -124,6 +148,9 @@ class Presenter:
             of the card, for legend :class:`Icon` segments.
         centre_labels: a word shown over each centre zone (stock, offer, discard) while it
             holds cards, by zone kind, so that neighbouring rows of cards read apart.
+        hand_sort: the order of the viewer's hand, set by the table from the player's
+            ``hand_order`` setting: ``"suit"`` (the game's own order) or ``"rank"`` (low to
+            high whatever the suit, jokers at the high end); :meth:`fill` follows it.
     """
 
     game = ""
@@ -136,6 +163,7 @@ class Presenter:
     raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
     centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})
+    hand_sort = "suit"
 
     # --- the table's contents ---------------------------------------------------------
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:
@@ -158,6 +186,11 @@ class Presenter:
     # --- choices ------------------------------------------------------------------------
     def panel(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Panel | None:
         """A choice panel for the viewer's actions that are not a card or piece, or ``None``."""
+        return None
+
+    def multi_choice(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> MultiChoice | None:
+        """A choice of several cards the viewer makes at once (picked, then confirmed), or
+        ``None``: each card's action is applied by a single click."""
         return None
 
     # --- words --------------------------------------------------------------------------

@@ -32,10 +32,12 @@ from game.table.board import Board
 from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
 from game.table.keys import TableKeys
+from game.table.layout import CARD_SIZES
 from game.table.moves import Say
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.panel import Placed, panel_buttons
-from game.table.protocol import Presenter, Summary
+from game.table.protocol import Panel, Presenter, Summary
+from game.table.select import Selection
 from game.table.turns import TurnDriver
 from game.table.zones import Contents
 
@@ -76,9 +78,10 @@ class TableScene(Scene):
         self.humans = session.human_seats()
         self.pass_and_play = len(self.humans) >= 2
         self.speed = pace.speed_factor(app.settings)
-        self.board = Board(
-            presenter, self.players, self.humans[0] if self.humans else 0, app.screen.get_size()
-        )
+        presenter.hand_sort = str(app.settings.get("hand_order", "suit"))
+        scale = CARD_SIZES.get(str(app.settings.get("card_size")), 1.0)
+        viewer = self.humans[0] if self.humans else 0
+        self.board = Board(presenter, self.players, viewer, app.screen.get_size(), scale)
         self.board.revealed = not self.pass_and_play
         self.log = StatusLog()
         self.animator = Animator(
@@ -88,6 +91,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.keys = TableKeys(self)
         self.hud = Hud(self)
+        self.apply_settings()
         self.offering = False
         self.blocker: Scene | None = None
         self._pushing: Scene | None = None
@@ -96,6 +100,7 @@ class TableScene(Scene):
         self.notice = ""
         self._last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
+        self.selection = Selection(self)  # the cards picked for a choice of several
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -116,6 +121,7 @@ class TableScene(Scene):
         """Take a new snapshot of the viewer's seat and rebuild the targets from it; its words
         show at once when ``caught_up`` (else once the moves have played, see :meth:`catch_up`)."""
         self.snapshot = self._take()
+        self.selection.offer(self.snapshot.multi)
         if caught_up:
             self.shown = self.snapshot
         self.input.rebuild()
@@ -128,13 +134,16 @@ class TableScene(Scene):
         self.dirty = True
         return self.snapshot.contents
 
-    def act(self, action: str | None) -> None:
+    def act(self, action: str | None, *more: str) -> None:
         """Apply ``action`` for the seat to act (``None``: the chance action that is due, a
-        deal) and show what it caused. Should the rules fail, the game cannot go on: its save
-        is moved aside with the reason and the player is taken to the title (never a crash)."""
+        deal), then each of ``more`` (a confirmed choice of several cards), and show what they
+        caused. Should the rules fail, the game cannot go on: its save is moved aside with the
+        reason and the player is taken to the title (never a crash)."""
         actor = self._last_actor = self.session.current_player
         try:
             events = self.session.advance_chance() if action is None else self.session.apply(action)
+            for extra in more:
+                events = [*events, *self.session.apply(extra)]
         except Exception as exc:  # a bug of the rules must not end the app
             self.fail(f"The rules could not go on from here ({exc.__class__.__name__}: {exc}).")
             return
@@ -203,9 +212,14 @@ class TableScene(Scene):
     def choice_panel(self) -> Placed | None:
         """The choice panel on show, placed clear of the trick: ``(area, [(choice, rect),
         ...])`` as :func:`~game.table.panel.panel_buttons` gives it, or ``None``."""
-        if not self.offering or self.snapshot.panel is None:
+        panel = self.panel()
+        if not self.offering or panel is None:
             return None
-        return panel_buttons(self.snapshot.panel, self.board.layout, self.board.in_sight())
+        return panel_buttons(panel, self.board.layout, self.board.in_sight())
+
+    def panel(self) -> Panel | None:
+        """The choice panel: the count of a choice of several cards, else the presenter's."""
+        return self.selection.panel() or self.snapshot.panel
 
     def offer(self, ready: bool) -> None:
         """Offer (or withdraw) the viewer's legal actions: raise their playable cards, dim the
@@ -217,7 +231,11 @@ class TableScene(Scene):
             self.refresh()  # the viewer's turn came without an action of theirs (a reveal)
         if ready and self._last_actor != self.session.current_player:
             self.sound("turn")  # a chime when the turn comes back, not between one's own clicks
-        moved = self.board.offer(self.presenter.raise_all_legal) if ready else self.board.withdraw()
+        moved = (
+            self.board.offer(self.presenter.raise_all_legal, self.selection.lifted())
+            if ready
+            else self.board.withdraw()
+        )
         if moved:
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
         self.input.rebuild()
@@ -225,7 +243,8 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the viewer's last decision (one human seat only): the table is laid out
-        again from the replayed state, the viewer to decide."""
+        again from the replayed state, the viewer to decide. A choice of several cards is
+        taken back whole."""
         self.turns.cancel()
         if not self.session.undo():
             self.notice = "There is no move of yours to take back yet."
@@ -234,6 +253,8 @@ class TableScene(Scene):
         self.offer(False)
         self._last_actor = self.session.current_player
         self.refresh()
+        while self.snapshot.multi is not None and self.snapshot.multi.done and self.session.undo():
+            self.refresh()
         self.board.rebuild(self.snapshot.contents)
         self.say("You took back your last move.")
 
@@ -301,15 +322,17 @@ class TableScene(Scene):
             self.dirty = True
 
     def sound(self, name: str) -> None:
-        """Play the sound ``name`` (not in a demo)."""
+        """Play the sound ``name`` at the player's volume (not muted, not in a demo)."""
         sound = assets.sound(name) if self.app.settings.get("sound", True) else None
         if sound is not None and self.app.demo is None:
+            sound.set_volume(self.app.settings.get("volume", 80) / 100)
             sound.play()
 
     # --- the scene protocol -----------------------------------------------------------------
     def update(self, dt: float) -> None:
-        was_ready, was_bar = self.input_ready, self.bar_ready
+        was_ready, was_bar, moving = self.input_ready, self.bar_ready, self.board.busy()
         self.board.update(dt)
+        self.dirty |= moving and not self.board.busy()  # draw where the sprites came to rest
         if self.is_top and not self.busy_with_overlay():
             self._top_age += dt
         else:
@@ -326,6 +349,8 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """True while anything moves, a step or a bot decision is due, or the click grace runs."""
         grace = self.is_top and (self._top_age < pace.INPUT_GRACE or (self.offering and not self.input_ready))
+        if self.animator.held:  # a finished trick waits for the player: nothing to do till then
+            return self.board.busy() or grace
         settling = (
             self.is_top
             and not self.busy_with_overlay()
@@ -341,8 +366,27 @@ class TableScene(Scene):
         self.dirty = True
 
     def resume(self) -> None:
-        self.speed = self.animator.speed = pace.speed_factor(self.app.settings)  # (settings may have changed)
+        self.apply_settings()  # (they may have changed under the menu)
         self.dirty = True
+
+    def apply_settings(self) -> None:
+        """Take the player's settings in: the pace, the pause after a trick (held for a click
+        only with a human at the table), the card size and the hand order."""
+        settings = self.app.settings
+        self.speed = self.animator.speed = pace.speed_factor(settings)
+        pause = pace.trick_pause(settings)
+        watched = self.humans and self.app.demo is None
+        self.animator.trick_pause = pause if pause is not None or watched else pace.TRICK_PAUSE
+        scale = CARD_SIZES.get(str(settings.get("card_size")), 1.0)
+        if scale != self.board.card_scale:
+            self.board.card_scale = scale
+            self.on_resize(self.app.screen.get_size())
+        order = str(settings.get("hand_order", "suit"))
+        if order != self.presenter.hand_sort:
+            self.presenter.hand_sort = order
+            self.refresh(caught_up=self.animator.idle)  # (else the moves' last sync shows it)
+            if self.animator.idle:
+                self.board.sync(self.snapshot.contents, pace.PLAY_MOVE * self.speed)
 
     def exit(self) -> None:
         self.turns.cancel()

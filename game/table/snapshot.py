@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.table.protocol import Panel, Presenter
+from game.table.protocol import MultiChoice, Panel, Presenter
 from game.table.zones import CardItem, Contents
 
 
@@ -25,6 +25,7 @@ class Snapshot:
         legal: the viewer's legal actions as texts when it is theirs to act (else empty).
         contents: every zone's items, the clickable ones carrying their action.
         panel: the choice panel, when the viewer acts and has one.
+        multi: a choice of several cards the viewer makes at once, when they act and have one.
         current: the seat to act (or ``CHANCE`` / ``TERMINAL``).
         terminal: True once the game is over.
         title: the info panel's heading.
@@ -41,6 +42,7 @@ class Snapshot:
     legal: tuple[str, ...]
     contents: Contents
     panel: Panel | None
+    multi: MultiChoice | None
     current: int
     terminal: bool
     title: str
@@ -71,6 +73,7 @@ def take(
         legal=tuple(str(a) for a in legal),
         contents=presenter.fill(view, legal, names),
         panel=presenter.panel(view, legal, names) if legal else None,
+        multi=presenter.multi_choice(view, legal, names) if legal else None,
         current=session.current_player,
         terminal=session.is_terminal,
         title=presenter.title(game_title),

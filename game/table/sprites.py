@@ -104,6 +104,8 @@ class CardSprite(Sprite):
         text: its text when the viewer may know it, else ``None`` (a back only).
         face_up: whether its face shows now (it may be turning).
         dim: drawn darkened (not playable now).
+        picked: picked for a choice of several cards (outlined in gold, see
+            :mod:`game.table.select`).
     """
 
     def __init__(self, deck: str, back: str, item: CardItem, rect: pygame.Rect | tuple) -> None:
@@ -112,6 +114,7 @@ class CardSprite(Sprite):
         self.text = item.text
         self.face_up = item.face_up and item.text is not None
         self.dim = False
+        self.picked = False
         self._flip_to: bool | None = None
         self._flip: Tween | None = None
 
@@ -192,12 +195,12 @@ class CardSprite(Sprite):
         surface.blit(image, rect)
         if self.face_up and self.text is not None and drawn_faces is not None:
             drawn_faces.append(self.text)
-        if self.highlight or self.item.marked:
+        if self.highlight or self.picked or self.item.marked:
             pygame.draw.rect(
                 surface,
-                style.ACCENT if self.highlight else style.GOOD,
+                style.ACCENT if self.highlight or self.picked else style.GOOD,
                 rect.inflate(4, 4),
-                width=max(2, rect.height // 60),
+                width=max(2, rect.height // (30 if self.picked else 60)),
                 border_radius=max(3, rect.width // 12),
             )
 

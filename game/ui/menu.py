@@ -3,7 +3,9 @@
 A :class:`MenuScene` keeps its choices in plain attributes and creates its widgets in
 :meth:`MenuScene.build` from them, so a resize (which changes the type scale) simply builds
 the screen again. Buttons run their command at once (pygame-gui's ``command=``); a command
-that changes the scene stack goes through ``app.later``.
+that changes the scene stack goes through ``app.later``. Every menu takes the keyboard alike
+(:mod:`game.ui.focus`): Tab and the arrows move a focus over its buttons, Enter or Space
+presses the focused one, Escape goes back.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from game import assets
 from game.scene import Scene
 from game.ui import style
 from game.ui.felt import felt_surface
+from game.ui.focus import KeyFocus
 from game.ui.gui import MenuManager, TextLabel, make_manager, scale_height
 from game.ui.text import wrap
 
@@ -43,12 +46,18 @@ class MenuScene(Scene):
         manager: the scene's :class:`MenuManager` (None before :meth:`enter`).
         buttons: the scene's main buttons by name (tests click their ``rect.center``).
         size: the window size the widgets were built for, (width, height) pixels.
+        focus: the keyboard's focus over every button the scene made.
+        own_keys: keys the scene uses itself, which never move the focus (a list's arrows).
     """
+
+    own_keys: frozenset[int] = frozenset()
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.manager: MenuManager | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.focus = KeyFocus()
+        self._focusable: list[pygame_gui.elements.UIButton] = []
         self.size = (0, 0)
         self._seen: tuple = ()
 
@@ -73,6 +82,7 @@ class MenuScene(Scene):
         self.size = self.app.screen.get_size()
         self.manager = make_manager(self.size)
         self.buttons = {}
+        self._focusable = []
         self.build()
         self.dirty = True
 
@@ -124,6 +134,7 @@ class MenuScene(Scene):
         )
         if name:
             self.buttons[name] = widget
+        self._focusable.append(widget)
         return widget
 
     def label(self, rect: pygame.Rect, text: str, role: str = "body", container=None) -> TextLabel:
@@ -151,14 +162,27 @@ class MenuScene(Scene):
 
     # --- the scene protocol -------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Give ``event`` to the widgets, then to :meth:`on_key` for key presses. A menu
-        covers the window, so no event reaches the scenes below it."""
+        """Give ``event`` to the widgets, then a key press to the focus (Tab, the arrows, and
+        Enter or Space on a focused button; only Tab while a text entry has the typing) and
+        else to :meth:`on_key`. A menu covers the window, so no event reaches the scenes below."""
         self.dirty = True
         if self.manager is not None:
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN:
+            typing = self._typing()
+            if (not typing or event.key == pygame.K_TAB) and event.key not in self.own_keys:
+                if self.focus.handle(event.key, getattr(event, "mod", 0), self._focusable):
+                    if typing:
+                        self.manager.set_focus_set(None)  # Tab leaves the text entry
+                    return True
             self.on_key(event)
         return True
+
+    def _typing(self) -> bool:
+        """True while a text entry has the keyboard."""
+        return self.manager is not None and any(
+            isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ()
+        )
 
     def on_key(self, event: pygame.event.Event) -> None:
         """A key press the widgets did not take: Escape goes back (subclasses add keys)."""
@@ -179,10 +203,7 @@ class MenuScene(Scene):
         seen = tuple(
             (id(blit[0]), blit[1][0], blit[1][1]) for blit in self.manager.get_sprite_group().visible
         )
-        typing = any(
-            isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ()
-        )
-        if seen != self._seen or typing:
+        if seen != self._seen or self._typing():
             self._seen = seen
             self.dirty = True
 
@@ -191,6 +212,11 @@ class MenuScene(Scene):
         surface.blit(felt_surface(self.size), (0, 0))
         self.draw_backdrop(surface)
         self.manager.draw_ui(surface)
+        self.draw_focus(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """Outline the button the keyboard's focus is on."""
+        self.focus.draw(surface, self._focusable, self.unit)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Draw what goes under the widgets (subclasses: titles, card art, panels)."""

@@ -10,6 +10,7 @@ import pygame
 from game.scenes.title import TitleScene
 from game.session import Session
 from game.table.scene import TableScene
+from game.table.select import CONFIRM
 from game.table.zones import Zone, ZoneKind
 from rules.core.record import Seat
 
@@ -100,20 +101,35 @@ def start_game(app, new_game, humans: int) -> TableScene:
 
 
 def play_target(app, table, text: str, rect) -> None:
-    """Click the target ``(text, rect)`` and check that exactly that action was recorded next.
+    """Click the target ``(text, rect)`` and check that exactly that action was recorded next;
+    for a choice of several cards, that a card was picked, or that Confirm (:data:`CONFIRM`)
+    recorded the cards picked, in order.
 
     Raises:
-        AssertionError: if the next history entry is not ``text``.
+        AssertionError: if the next history entry is not ``text`` (or the cards picked).
     """
-    before = len(table.session.state.history)
+    history = table.session.state.history
+    before, picked = len(history), list(table.selection.picked)
     click(app, rect.center, frames=1)
-    assert str(table.session.state.history[before]) == text
+    if text == CONFIRM:
+        assert [str(a) for a in history[before:]][: len(picked)] == picked
+    elif text in table.selection.picked:
+        assert len(history) == before  # picked; applied on Confirm
+    else:
+        assert str(history[before]) == text
 
 
 def legal_targets(table) -> list:
-    """(action text, rect) of the table's clickable targets that are legal actions now."""
+    """(action text, rect) of the table's clickable targets that are legal actions now. During
+    a choice of several cards: the cards not picked yet, then Confirm once it is complete
+    (so that clicking the first target always gets on)."""
     legal = {str(action) for action in table.session.state.legal_actions()}
-    return [(text, rect) for text, rect in table.input.targets() if text in legal]
+    targets = [(text, rect) for text, rect in table.input.targets() if text in legal]
+    if table.selection.active:
+        if table.selection.complete:
+            return [(key, rect) for key, rect in table.input.targets() if key == CONFIRM]
+        return [(text, rect) for text, rect in targets if text not in table.selection.picked]
+    return targets
 
 
 def play_to_the_end(app, table, max_frames: int = 80000) -> None:

@@ -10,7 +10,7 @@ import pytest
 from game import assets
 from game.presenters import presenter_for
 from game.table import arrange
-from game.table.layout import MIN_STEP, POSITIONS, TableLayout, position_of
+from game.table.layout import CARD_SIZES, MIN_STEP, POSITIONS, TableLayout, position_of
 from game.table.zones import ZoneKind
 
 SIZES = [
@@ -23,14 +23,20 @@ EVERY_ZONE = frozenset(ZoneKind)
 
 
 def layouts():
-    """A layout of every game and player count, and of all the zones at once, at every size."""
-    for game, players in GAMES:
-        p = presenter_for(game)
-        for size in SIZES:
-            yield f"{game}-{players}-{size[0]}x{size[1]}", TableLayout(size, players, p.zones, p.max_hand)
-    for players in (3, 4):
-        for size in SIZES:
-            yield f"all-{players}-{size[0]}x{size[1]}", TableLayout(size, players, EVERY_ZONE, 20)
+    """A layout of every game and player count, and of all the zones at once, at every size,
+    with normal and with large cards."""
+    for cards, scale in CARD_SIZES.items():
+        for game, players in GAMES:
+            p = presenter_for(game)
+            for size in SIZES:
+                name = f"{game}-{players}-{size[0]}x{size[1]}-{cards}"
+                yield name, TableLayout(size, players, p.zones, p.max_hand, scale)
+        for players in (3, 4):
+            for size in SIZES:
+                yield (
+                    f"all-{players}-{size[0]}x{size[1]}-{cards}",
+                    TableLayout(size, players, EVERY_ZONE, 20, scale),
+                )
 
 
 @pytest.mark.parametrize("name, layout", list(layouts()), ids=lambda v: v if isinstance(v, str) else "")

@@ -103,6 +103,9 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
         def __init__(self, name):
             self.name = name
 
+        def set_volume(self, volume):
+            self.volume = volume
+
         def play(self):
             played.append(self.name)
 
@@ -253,3 +256,77 @@ def test_the_keyboard_moves_a_focus_over_the_choices_and_plays_without_the_mouse
     run_until(app, lambda: table.input_ready, 20000)
     _key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(table.session.record.actions) == before and table.session.current_player == 0
+
+
+def _to_the_discard(app, seed=3):
+    """A Bid Whist table whose human (South) bids 7 and so takes the kitty: run to the discard."""
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=seed)
+    state = table.session.state
+    for _ in range(200):
+        run_until(app, lambda: table.input_ready, 20000)
+        if state.phase.value == "discard":
+            return table
+        targets = legal_targets(table)
+        bids = [t for t in targets if t[0].startswith("bid 7")]
+        click(app, (bids or targets)[-1][1].center, frames=1)
+    raise AssertionError("South never came to discard")
+
+
+def test_the_discard_is_picked_card_by_card_then_confirmed_and_taken_back_whole(app):
+    """Clicks pick cards (raised, outlined; again puts one back) without acting or moving
+    the hand sideways; the panel counts them; Discard is live only with all six picked and
+    then applies six discards in the order picked; taking back undoes all six."""
+    from game.table.select import CLEAR, CONFIRM
+
+    table = _to_the_discard(app)
+    state, session = table.session.state, table.session
+    before, actions = len(state.history), list(session.record.actions)
+    assert table.snapshot.multi.count == 6 and len(table.board.hand()) == 18
+
+    def panel():
+        area, buttons = table.choice_panel()
+        return {c.label: c.action for c, _ in buttons}, dict(table.input.targets())
+
+    assert panel()[0] == {"Discard": None, "Clear": None}
+    xs = [sp.target[0] for sp in table.board.hand()]
+    keys = [sp.key for sp in table.board.hand()]
+    click(app, table.board.placement.hand_parts[0].center)
+    run_frames(app, 20)
+    assert table.selection.picked == [f"discard {keys[0]}"] and table.board.hand()[0].picked
+    assert table.hud._moving == []  # the frame where the card came to rest was drawn
+    assert table.board.hand()[0].target[1] < table.board.hand()[1].target[1]  # raised
+    click(app, table.board.placement.hand_parts[0].center)  # put back
+    assert table.selection.picked == [] and not table.board.hand()[0].picked
+    chosen = [3, 0, 7, 12, 15, 17]
+    for i in chosen:
+        click(app, table.board.placement.hand_parts[i].center)
+    run_frames(app, 20)
+    assert [sp.target[0] for sp in table.board.hand()] == xs and len(state.history) == before
+    labels, targets = panel()
+    assert labels == {"Discard": CONFIRM, "Clear": CLEAR} and table.panel().note.startswith("6 of 6 chosen")
+    click(app, table.board.placement.hand_parts[5].center)  # a seventh is refused
+    assert len(table.selection.picked) == 6 and table.notice.startswith("You have chosen 6")
+    click(app, targets[CONFIRM].center, frames=1)
+    assert [str(a) for a in state.history[before:]] == [f"discard {keys[i]}" for i in chosen]
+    assert state.phase.value == "play"
+    run_until(app, lambda: table.input_ready, 20000)
+    assert len(table.board.hand()) == 12
+    _key(app, pygame.K_u)
+    assert session.record.actions == actions and table.snapshot.multi.count == 6
+    run_until(app, lambda: table.input_ready, 20000)
+    assert len(table.board.hand()) == 18 and table.selection.picked == []
+
+
+def test_the_keyboard_picks_and_confirms_a_discard(app):
+    from game.table.select import CONFIRM
+
+    table = _to_the_discard(app)
+    before = len(table.session.state.history)
+    for _ in range(6):
+        _key(app, pygame.K_RIGHT)
+        _key(app, pygame.K_RETURN)
+    assert len(table.selection.picked) == 6
+    while table.keys.focus != CONFIRM:
+        _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_SPACE, frames=1)
+    assert len(table.session.state.history) == before + 6

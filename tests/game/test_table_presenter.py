@@ -123,10 +123,14 @@ def test_trump_and_direction_panels_and_prompts():
     state.apply("direction downtown")
     view = state.view(dealer)
     assert view.phase is Phase.DISCARD
-    assert p.prompt(view, state.legal_actions(), NAMES) == "Choose 6 cards to discard (6 left)"
+    assert p.prompt(view, state.legal_actions(), NAMES).startswith("Click 6 cards to discard")
+    multi = p.multi_choice(view, state.legal_actions(), NAMES)
+    assert (multi.count, multi.done, len(multi.actions)) == (6, 0, 18)
     state.apply(state.legal_actions()[0])
     state.apply(state.legal_actions()[0])
-    assert p.prompt(state.view(dealer), state.legal_actions(), NAMES) == "Choose 6 cards to discard (4 left)"
+    assert p.prompt(state.view(dealer), state.legal_actions(), NAMES).startswith("Click 4 cards to discard")
+    multi = p.multi_choice(state.view(dealer), state.legal_actions(), NAMES)
+    assert (multi.count, multi.done, multi.title) == (4, 2, "Discard 4 cards")
     info = dict(p.info_lines(state.view(0), NAMES))
     side = "N-S" if dealer % 2 == 0 else "E-W"
     assert info["Contract"] == f"{side} 3 no trump, downtown"

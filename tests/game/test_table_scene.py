@@ -13,7 +13,7 @@ from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind
 from game.ui import style
-from tests.game.driver import click, hands, panel_rects, push_table, run_until, sprites_in
+from tests.game.driver import click, hands, legal_targets, panel_rects, push_table, run_until, sprites_in
 
 NAMES = ["South", "West", "North", "East"]
 
@@ -33,6 +33,10 @@ def faces(monkeypatch):
 
 
 def game_targets(table):
+    """The game's targets (not the button bar); during a choice of several cards, the cards
+    not picked yet, then its Confirm (see :func:`tests.game.driver.legal_targets`)."""
+    if table.selection.active:
+        return legal_targets(table)
     return [(t, r) for t, r in table.input.targets() if not t.startswith("ui:")]
 
 

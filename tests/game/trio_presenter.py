@@ -47,7 +47,7 @@ class TrioPresenter(TrickPresenter):
         if isinstance(event, TrickWon):
             return [
                 Highlight(TRICK, event.seat),
-                Say(line, pace.TRICK_PAUSE),
+                Say(line, pace.TRICK_PAUSE, trick=True),
                 Collect(TRICK, tableau(event.seat)),
             ]
         if isinstance(event, BidsRevealed):

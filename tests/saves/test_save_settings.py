@@ -34,11 +34,26 @@ def test_round_trip_keeps_unknown_keys(user_dirs):
 
 
 def test_wrong_type_keeps_default_for_that_key_only():
-    save_settings({"animation_speed": 3, "window_size": [800, 600], "volume": 0.5})
+    save_settings({"animation_speed": 3, "window_size": [800, 600], "brightness": 0.5})
     settings = load_settings()
     assert settings["animation_speed"] == DEFAULT_SETTINGS["animation_speed"]
     assert settings["window_size"] == [800, 600]
-    assert settings["volume"] == 0.5
+    assert settings["brightness"] == 0.5  # a later version's key, kept as it is
+
+
+def test_the_table_settings_are_checked_like_the_others():
+    """The pause after a trick, the volume, the card size and the hand order: good values are
+    used, wrong shapes fall back to their defaults with a notice naming them."""
+    good = {"trick_pause": "hold", "volume": 30, "card_size": "large", "hand_order": "rank"}
+    save_settings(good)
+    assert {k: load_settings()[k] for k in good} == good
+    save_settings({"trick_pause": "forever", "volume": 101, "card_size": 2, "hand_order": ["rank"]})
+    notices: list[str] = []
+    settings = load_settings(notices)
+    assert {k: settings[k] for k in good} == {k: DEFAULT_SETTINGS[k] for k in good}
+    assert all(k in notices[0] for k in good)
+    save_settings({"volume": True})  # a bool is not a volume
+    assert load_settings()["volume"] == DEFAULT_SETTINGS["volume"]
 
 
 def test_bad_file_is_renamed_aside_and_defaults_used(user_dirs):

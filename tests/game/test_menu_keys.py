@@ -1,0 +1,148 @@
+"""The keyboard in every menu (issue 11), by posted key events: Tab and the arrows move a
+focus drawn around one button, Enter or Space presses it, Escape goes back - on the title,
+the settings, the new game screen, the load screen, the table's menu and a message box."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import assets
+from game.app import App
+from game.bot_worker import BotWorker
+from game.scenes.load import LoadScene
+from game.scenes.message import MessageScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
+from game.table.menu import TableMenuScene
+from game.ui import style
+from tests.game.driver import push_table, run_frames, run_until
+from tests.game.test_menus import write_bid_whist_save
+
+
+@pytest.fixture
+def app():
+    """A headless app at 1280x720 showing the title screen."""
+    the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    the_app.push(TitleScene(the_app))
+    run_frames(the_app, 2)
+    yield the_app
+    the_app.close()
+    assets.clear_caches()
+
+
+def key(app, key, mod=0, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    run_frames(app, frames)
+
+
+def focused(scene):
+    return scene.focus.focused(scene._focusable)
+
+
+def focus_on(app, scene, button, key_to_press=pygame.K_TAB):
+    """Press ``key_to_press`` until ``button`` has the focus (at most once round)."""
+    for _ in range(len(scene._focusable) + 1):
+        if focused(scene) is button:
+            return
+        key(app, key_to_press)
+    raise AssertionError(f"the focus never came to {button.text!r}")
+
+
+def test_the_title_by_keyboard_a_drawn_focus_and_enter_opens_new_game(app):
+    title = app.top
+    assert focused(title) is None  # no focus until a key moves it
+    key(app, pygame.K_DOWN)
+    first = focused(title)
+    assert first is title.buttons["new"]  # (Continue is disabled without a save)
+    app.draw()
+    above = [app.screen.get_at((first.rect.centerx, first.rect.top - dy))[:3] for dy in range(1, 12)]
+    assert style.TEXT in above and style.PANEL in above  # drawn: a light ring over a dark one
+    key(app, pygame.K_DOWN)
+    assert focused(title) is title.buttons["load"]
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert focused(title) is title.buttons["new"]
+    key(app, pygame.K_RETURN, frames=3)
+    assert isinstance(app.top, NewGameScene)
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is title
+
+
+def test_settings_by_keyboard_the_focus_stays_on_its_button_when_the_dialog_is_built_again(app):
+    title = app.top
+    focus_on(app, title, title.buttons["settings"])
+    key(app, pygame.K_SPACE, frames=3)
+    dialog = app.top
+    assert isinstance(dialog, SettingsScene)
+    slow = dialog.choices[("animation_speed", "slow")]
+    focus_on(app, dialog, slow)
+    key(app, pygame.K_DOWN)
+    assert focused(dialog).rect.top > slow.rect.top  # the next row
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RIGHT)
+    normal = dialog.choices[("animation_speed", "normal")]
+    assert focused(dialog) is normal
+    key(app, pygame.K_RETURN, frames=3)
+    assert app.settings["animation_speed"] == "normal" and app.top is dialog
+    assert focused(dialog) is dialog.choices[("animation_speed", "normal")]  # a new widget, same place
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is title
+
+
+def test_new_game_tab_leaves_a_name_being_typed_and_the_arrows_stay_in_it(app):
+    title = app.top
+    focus_on(app, title, title.buttons["new"])
+    key(app, pygame.K_RETURN, frames=3)
+    scene = app.top
+    entry = scene.seat_entries[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=entry.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=entry.rect.center, button=1))
+    run_frames(app, 2)
+    assert scene._typing()
+    key(app, pygame.K_LEFT)
+    assert scene._typing() and focused(scene) is None  # the arrow moved the text cursor
+    key(app, pygame.K_TAB)
+    assert not scene._typing() and focused(scene) is not None
+    focus_on(app, scene, scene.buttons["start"])
+    key(app, pygame.K_RETURN, frames=3)
+    assert app.find(TableMenuScene) is None and app.top is not scene  # the game started
+
+
+def test_load_arrows_choose_a_save_and_tab_reaches_its_buttons(app):
+    save = write_bid_whist_save()
+    app.replace(TitleScene(app))  # (it lists the saves when built)
+    run_frames(app, 2)
+    title = app.top
+    focus_on(app, title, title.buttons["load"])
+    key(app, pygame.K_RETURN, frames=3)
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    key(app, pygame.K_DOWN)
+    assert scene.selected == save and focused(scene) is None  # the list's own keys
+    focus_on(app, scene, scene.buttons["delete"])
+    key(app, pygame.K_SPACE, frames=3)
+    box = app.top
+    assert isinstance(box, MessageScene) and box.cancel_text
+    focus_on(app, box, box.buttons["cancel"], pygame.K_LEFT)
+    key(app, pygame.K_RETURN, frames=3)
+    assert app.top is scene and save.exists()
+    focus_on(app, scene, scene.buttons["back"])
+    key(app, pygame.K_RETURN, frames=3)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_table_menu_by_keyboard(app):
+    app.settings["animation_speed"] = "fast"
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=3)
+    run_until(app, lambda: table.input_ready, 20000)
+    key(app, pygame.K_ESCAPE, frames=3)
+    menu = app.top
+    assert isinstance(menu, TableMenuScene)
+    key(app, pygame.K_DOWN)
+    assert focused(menu) is menu.buttons["resume"]
+    focus_on(app, menu, menu.buttons["settings"], pygame.K_DOWN)
+    key(app, pygame.K_RETURN, frames=3)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is table
