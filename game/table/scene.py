@@ -26,7 +26,7 @@ import pygame
 
 from game import assets
 from game.scene import Scene
-from game.table import hint, pace, snapshot
+from game.table import hint, pace, preferences, snapshot
 from game.table.animator import Animator
 from game.table.board import Board
 from game.table.hud import Hud, StatusLog
@@ -370,23 +370,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def apply_settings(self) -> None:
-        """Take the player's settings in: the pace, the pause after a trick (held for a click
-        only with a human at the table), the card size and the hand order."""
-        settings = self.app.settings
-        self.speed = self.animator.speed = pace.speed_factor(settings)
-        pause = pace.trick_pause(settings)
-        watched = self.humans and self.app.demo is None
-        self.animator.trick_pause = pause if pause is not None or watched else pace.TRICK_PAUSE
-        scale = CARD_SIZES.get(str(settings.get("card_size")), 1.0)
-        if scale != self.board.card_scale:
-            self.board.card_scale = scale
-            self.on_resize(self.app.screen.get_size())
-        order = str(settings.get("hand_order", "suit"))
-        if order != self.presenter.hand_sort:
-            self.presenter.hand_sort = order
-            self.refresh(caught_up=self.animator.idle)  # (else the moves' last sync shows it)
-            if self.animator.idle:
-                self.board.sync(self.snapshot.contents, pace.PLAY_MOVE * self.speed)
+        """Take the player's settings in (:func:`game.table.preferences.apply`)."""
+        preferences.apply(self)
 
     def exit(self) -> None:
         self.turns.cancel()
