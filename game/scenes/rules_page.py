@@ -111,6 +111,8 @@ class RulesScene(MenuScene):
         tabs: the button of each game (none when opened from a game).
     """
 
+    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT})  # (scroll, change game)
+
     def __init__(
         self,
         app: App,

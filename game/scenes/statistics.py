@@ -59,6 +59,8 @@ class StatisticsScene(MenuScene):
         area: where the table is drawn.
     """
 
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT})  # (they change the game)
+
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         from saves.stats import load_stats
