@@ -187,8 +187,8 @@ class NewGameScene(MenuScene):
             pygame.Rect(margin, round(18 * u), w // 2, round(self.px("heading") * 1.5)), "New game", "heading"
         )
         left_w = min(round(345 * u), w * 36 // 100)  # (room for a seat's name, kind and level)
-        self.build_games(pygame.Rect(margin, round(76 * u), left_w, 0))
         bar_y = h - round(62 * u)
+        self.build_games(pygame.Rect(margin, round(76 * u), left_w, bar_y - round(8 * u) - round(76 * u)))
         opts = pygame.Rect(margin + left_w + round(32 * u), round(76 * u), 0, 0)
         opts.width = w - margin - opts.x
         opts.height = bar_y - round(2 * u) - opts.y
@@ -205,7 +205,8 @@ class NewGameScene(MenuScene):
         )
 
     def build_games(self, area: pygame.Rect) -> None:
-        """The game list, the summary, the player count and the seat rows, down ``area``."""
+        """The game list, the summary, the player count and the seat rows, down ``area`` (the
+        rows a little lower when a long summary leaves too little room for them)."""
         u = self.unit
         x, y, width = area.x, area.y, area.width
         section = round(self.px("body") * 1.5)
@@ -256,7 +257,8 @@ class NewGameScene(MenuScene):
         else:
             self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
             y += section + round(2 * u)
-        self.rows.build(x, y, width, bh, gap)
+        row_h = max(round(bh * 0.7), min(bh, (area.bottom - y + gap) // self.players - gap))
+        self.rows.build(x, y, width, row_h, gap)
 
     def build_options(self, area: pygame.Rect) -> None:
         """Every option of the variant with its label and help, in two columns in ``area``

@@ -128,6 +128,10 @@ class SeatRows:
         """Show ``seat``'s kind and level: a human seat's button takes the level's room."""
         toggle, level = self.toggles[seat], self.level_buttons[seat]
         human = self.kinds[seat] == "human"
+        width = self._both_w if human else self._kind_w
+        if toggle.rect.width != width:
+            toggle.set_dimensions((width, toggle.rect.height))
+            toggle.rebuild()  # now, not after pygame-gui's delay for a resized element
         toggle.set_text("Human" if human else "AI")
         if human:
             toggle.select()
@@ -136,10 +140,6 @@ class SeatRows:
             toggle.unselect()
             level.set_text(LEVEL_WORDS[self.levels[seat]])
             level.show()
-        width = self._both_w if human else self._kind_w
-        if toggle.rect.width != width:
-            toggle.set_dimensions((width, toggle.rect.height))
-            toggle.rebuild()  # now, not after pygame-gui's delay for a resized element
 
     def toggle(self, seat: int) -> None:
         """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
