@@ -77,7 +77,7 @@ class Hinter:
         action, why = answer
         table.hinted = action
         words = where(table, action)[1]
-        table.notice = f"{words}: {why}." if why else words
+        table.notice = f"{words} - {why}." if why else words
         table.dirty = True
 
     def failed(self, error: Exception) -> None:
