@@ -97,7 +97,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy video and audio")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument(
-        "--seats", default=None, help="bot level per seat (demo), e.g. baseline,random,baseline,random"
+        "--seats",
+        default=None,
+        help="bot level per seat (demo; baseline in every seat by default), e.g. hard,normal,easy,random",
     )
     return parser.parse_args(argv)
 
@@ -157,11 +159,12 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     if len(levels) != players:
         print(f"cardtable: --seats needs {players} levels, got {len(levels)}", file=sys.stderr)
         return 2
-    from rules.ai import LEVELS
+    from rules.ai import LEVEL_ORDER
 
-    unknown = [level for level in levels if level not in LEVELS]
+    unknown = [level for level in levels if level not in LEVEL_ORDER]
     if unknown:
-        print(f"cardtable: unknown bot level {unknown[0]!r}; levels are {', '.join(LEVELS)}", file=sys.stderr)
+        known = ", ".join(LEVEL_ORDER)
+        print(f"cardtable: unknown bot level {unknown[0]!r}; levels are {known}", file=sys.stderr)
         return 2
 
     from game.app import App

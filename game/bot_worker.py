@@ -1,14 +1,16 @@
-"""Bot decisions off the window's thread: one worker process started once, at launch.
+"""Bot decisions and hints off the window's thread: one worker process started once, at launch.
 
 The table asks :meth:`BotWorker.request` when an AI seat is to act and calls the
 non-blocking :meth:`BotWorker.poll` once per frame until the chosen action's text comes
-back, so the window never stalls while a bot thinks (DESIGN.md, rules/ai).
+back, so the window never stalls while a bot thinks (DESIGN.md, rules/ai). A hint for a
+human seat goes the same way (:meth:`BotWorker.request_hint`, :meth:`BotWorker.poll_hint`):
+the search behind it thinks as long as a bot does.
 
-The worker runs :func:`rules.ai.choose_action_text` (module-level, so it survives the
-``spawn`` start method used on Windows and macOS, and used here everywhere for one
-behaviour on every platform). Views hold :class:`~rules.core.cards.Card` objects; they
-pickle through ``Card.__reduce__`` and come back as the worker's interned cards (the
-deck is built there on first use).
+The worker runs :func:`rules.ai.choose_action_text` and :func:`rules.ai.hint.hint_text`
+(module-level, so they survive the ``spawn`` start method used on Windows and macOS, and
+used here everywhere for one behaviour on every platform). Views hold
+:class:`~rules.core.cards.Card` objects; they pickle through ``Card.__reduce__`` and come
+back as the worker's interned cards (the deck is built there on first use).
 
 A worker that dies (killed, out of memory) is replaced by a new one and the question asked
 again, so the game goes on from the same position; only when no process can start at all
@@ -25,19 +27,35 @@ import logging
 import multiprocessing
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
 
 from rules.ai import choose_action_text, make_bot
+from rules.ai.hint import hint_text
 from rules.core.actions import Action
 
 log = logging.getLogger(__name__)
 
 RESTARTS = 3
 """How many times a dead worker is replaced before decisions are computed in-process."""
+MOVE, HINT = "move", "hint"
+"""The two kinds of question: a bot's decision and a human seat's hint (one of each may be
+pending; a new question of a kind drops the previous one of that kind)."""
+
+
+@dataclass
+class _Job:
+    """One question for the worker: the task and its arguments, the running future (None
+    when answered or to be computed in-process) and the answer once there."""
+
+    task: Callable[..., Any]
+    args: tuple
+    future: Future | None = None
+    answer: Any = None
 
 
 def _exit_with_parent() -> None:
@@ -55,20 +73,19 @@ def _exit_with_parent() -> None:
 
 
 class BotWorker:
-    """Runs bot decisions in one worker process (or inline).
+    """Runs bot decisions and hints in one worker process (or inline).
 
     Args:
         inline: compute synchronously in this process (unit tests; also the fallback when
             processes cannot start).
 
-    Only one request is pending at a time: a new :meth:`request` drops the previous answer.
+    One decision and one hint may be pending at a time: a new :meth:`request` drops the
+    previous decision, a new :meth:`request_hint` the previous hint.
     """
 
     def __init__(self, inline: bool = False) -> None:
         self._pool: ProcessPoolExecutor | None = None
-        self._future: Future | None = None
-        self._args: tuple | None = None
-        self._answer: str | None = None
+        self._jobs: dict[str, _Job] = {}
         self.restarts = 0
         if not inline:
             self._start()
@@ -91,7 +108,7 @@ class BotWorker:
     def request(
         self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
     ) -> None:
-        """Ask for a decision; any answer still pending is dropped.
+        """Ask for a decision; any decision still pending is dropped.
 
         Args:
             game, level: which bot (see :func:`rules.ai.make_bot`).
@@ -103,69 +120,121 @@ class BotWorker:
             Exception: inline only, whatever the bot raised (in process mode :meth:`poll`
                 raises it).
         """
-        self.cancel()
-        self._args = (game, level, view, [str(a) for a in legal_actions], seed)
-        if self._pool is None:
-            self._answer = choose_action_text(*self._args)
-            return
-        self._submit()
+        self._ask(MOVE, choose_action_text, (game, level, view, [str(a) for a in legal_actions], seed))
 
-    def _submit(self) -> None:
+    def request_hint(
+        self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+    ) -> None:
+        """Ask for a hint for the seat of ``view`` (:func:`rules.ai.hint.hint_text`, the
+        search at ``level``'s budget); any hint still pending is dropped.
+
+        Raises:
+            Exception: inline only, whatever the search raised (else :meth:`poll_hint` does).
+        """
+        self._ask(HINT, hint_text, (game, level, view, [str(a) for a in legal_actions], seed))
+
+    def _ask(self, kind: str, task: Callable[..., Any], args: tuple) -> None:
+        self._drop(kind)
+        job = self._jobs[kind] = _Job(task, args)
+        if self._pool is None:
+            self._answer_here(kind, job)
+        else:
+            self._submit(job)
+
+    def _answer_here(self, kind: str, job: _Job) -> None:
+        """Compute ``job`` in this process (it is forgotten if the task raises)."""
         try:
-            self._future = self._pool.submit(choose_action_text, *self._args)
+            job.answer = job.task(*job.args)
+        except BaseException:
+            self._jobs.pop(kind, None)
+            raise
+
+    def _submit(self, job: _Job) -> None:
+        try:
+            job.future = self._pool.submit(job.task, *job.args)
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
             self._replace(f"bot worker process failed ({exc})")
 
     def _replace(self, why: str) -> None:
-        """The worker died: start a new one and ask it again (or, after :data:`RESTARTS`
-        replacements, answer in-process)."""
+        """The worker died: start a new one and ask it every pending question again (after
+        :data:`RESTARTS` replacements, they are answered in-process when collected)."""
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
-        self._future = None
+        for job in self._jobs.values():
+            job.future = None
         if self.restarts < RESTARTS:
             self.restarts += 1
             log.warning("%s; starting a new worker", why)
             self._start()
         if self._pool is None:
             self._fall_back(f"{why}; bots run in-process")
-            self._answer = choose_action_text(*self._args)
-        else:
-            self._submit()
+            return
+        for job in list(self._jobs.values()):
+            if job.answer is None and self._pool is not None:
+                self._submit(job)
 
     def poll(self) -> str | None:
-        """The chosen action's text once ready (returned once), else ``None``; never blocks.
+        """The chosen action's text once ready (returned once), else ``None``; never blocks
+        (except in-process, where the answer is computed).
 
         Raises:
             Exception: whatever the bot raised (a bot bug), re-raised here.
         """
-        if self._answer is not None:
-            answer, self._answer = self._answer, None
-            self._args = None
-            return answer
-        future = self._future
-        if future is None or not future.done():
+        return self._collect(MOVE)
+
+    def poll_hint(self) -> tuple[str, str] | None:
+        """The hint once ready, ``(action text, reason)`` (see
+        :func:`rules.ai.hint.hint_text`; returned once), else ``None``; never blocks.
+
+        Raises:
+            Exception: whatever the search raised, re-raised here.
+        """
+        return self._collect(HINT)
+
+    def _collect(self, kind: str) -> Any:
+        job = self._jobs.get(kind)
+        if job is None:
             return None
-        args, self._future, self._args = self._args, None, None
-        try:
-            return future.result()
-        except BrokenProcessPool as exc:
-            self._args = args  # ask the new worker the same question
-            self._replace(f"bot worker process died ({exc})")
-            return self.poll()
+        if job.answer is None and job.future is None:  # the worker is gone: answer here
+            self._answer_here(kind, job)
+        if job.answer is None:
+            if not job.future.done():
+                return None
+            try:
+                job.answer = job.future.result()
+            except BrokenProcessPool as exc:
+                self._replace(f"bot worker process died ({exc})")  # asks the same question again
+                return self._collect(kind)
+            except BaseException:
+                self._jobs.pop(kind, None)
+                raise
+        del self._jobs[kind]
+        return job.answer
 
     @property
     def pending(self) -> bool:
-        """True while a requested answer has not been collected by :meth:`poll`."""
-        return self._args is not None
+        """True while a requested decision has not been collected by :meth:`poll`."""
+        return MOVE in self._jobs
+
+    @property
+    def hint_pending(self) -> bool:
+        """True while a requested hint has not been collected by :meth:`poll_hint`."""
+        return HINT in self._jobs
+
+    def _drop(self, kind: str) -> None:
+        job = self._jobs.pop(kind, None)
+        if job is not None and job.future is not None:
+            job.future.cancel()  # a question already being answered finishes and is ignored
+
+    def cancel_hint(self) -> None:
+        """Drop the pending hint (the viewer moved before it came)."""
+        self._drop(HINT)
 
     def cancel(self) -> None:
-        """Drop any pending answer (e.g. the game was abandoned or undone)."""
-        if self._future is not None:
-            self._future.cancel()  # a decision already running finishes and is ignored
-        self._future = None
-        self._answer = None
-        self._args = None
+        """Drop every pending answer, decision and hint (e.g. the game was abandoned or undone)."""
+        for kind in list(self._jobs):
+            self._drop(kind)
 
     def shutdown(self) -> None:
         """Stop the worker process (at app exit); later requests are computed inline."""

@@ -23,6 +23,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": "normal",
     "window_size": [],
     "last_names": [],
+    "last_levels": [],
     "last_options": {},
     "last_game": "",
     "last_players": {},
@@ -35,7 +36,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
-names last typed on the New Game screen), ``last_options`` (game -> the option values last
+names last typed on the New Game screen), ``last_levels`` (the computer players' level per
+seat last started there, e.g. ``"normal"``), ``last_options`` (game -> the option values last
 chosen for it on that screen), ``last_game`` (the game last started there, which the screen
 opens on next time; empty until then) and ``last_players`` (game -> the player count last
 started), ``sound`` (play the table's sounds; false: muted), ``auto_play`` (make a human's only
@@ -67,6 +69,10 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "last_names": (
         lambda v: isinstance(v, list) and len(v) <= 8 and all(isinstance(n, str) and len(n) <= 64 for n in v),
         "a list of up to 8 names",
+    ),
+    "last_levels": (
+        lambda v: isinstance(v, list) and len(v) <= 8 and all(isinstance(n, str) and len(n) <= 32 for n in v),
+        "a list of up to 8 level names",
     ),
     "last_options": (
         lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),

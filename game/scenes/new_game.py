@@ -3,10 +3,10 @@
 Left: the five games (those not playable yet are marked "coming soon" and can't be chosen;
 one whose variant file is damaged is marked so, and choosing it says what is wrong),
 the game's one-line summary, the player count when the game allows several, and one row per
-seat (position, editable name, Human/AI). Right: every option of the game's YAML variant
-(``rules/variants/<game>.yaml``) with its label and its help text, in two columns that
-scroll when the window is too short. Start builds the seats, starts a
-:class:`~game.session.Session` and opens the table.
+seat (:mod:`game.scenes.seat_rows`: position, editable name, Human/AI, the AI's level).
+Right: every option of the game's YAML variant (``rules/variants/<game>.yaml``) with its
+label and its help text, in two columns that scroll when the window is too short. Start
+builds the seats, starts a :class:`~game.session.Session` and opens the table.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.presenters import YOU, seat_names
-from game.scenes.choices import COMING, NAME_LIMIT, default_names, playable, unavailable
+from game.scenes.choices import COMING, playable, unavailable
+from game.scenes.seat_rows import SeatRows
 from game.ui.menu import MenuScene
 from rules.core.variants import OptionSpec, Variant
 from rules.games import GAMES
@@ -26,14 +26,10 @@ from rules.games import GAMES
 if TYPE_CHECKING:
     from game.app import App
 
-POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right")}
-"""Where each seat sits on the screen, clockwise from the bottom (seat 0)."""
 CHECK = "\u2713"
 """The tick shown in an option's box while it is on."""
 OPTION_GAP = 8
 """Pixels between one option's help text and the next option, at 720 px of height (scaled)."""
-AI_LEVEL = "baseline"
-"""The bot level of AI seats started from this screen."""
 
 
 def _mark(button: pygame_gui.elements.UIButton, on: bool) -> None:
@@ -51,14 +47,11 @@ class NewGameScene(MenuScene):
         game: the chosen registry name.
         players: the chosen player count.
         options: the option values (key -> bool/int), the variant's defaults at first.
-        kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
-        names: the name per seat.
+        rows: the seats being set up (kind, name and AI level per seat, and their widgets).
         buttons: ``"back"`` and ``"start"``.
         game_buttons: the button of each game in :data:`rules.games.GAMES` (disabled when
             the game is coming).
         player_buttons: player count -> button (empty when the game has one count).
-        seat_toggles: the Human/AI button per seat.
-        seat_entries: the name entry per seat.
         option_widgets: key -> the tick box (a bool option) or value -> button (a choice).
         option_labels: key -> the widget that shows the option's label.
     """
@@ -69,8 +62,7 @@ class NewGameScene(MenuScene):
         self.game = last if last in GAMES and playable(last) else next(n for n in GAMES if playable(n))
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.player_buttons: dict[int, pygame_gui.elements.UIButton] = {}
-        self.seat_toggles: list[pygame_gui.elements.UIButton] = []
-        self.seat_entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.rows: SeatRows | None = None
         self.option_widgets: dict[str, Any] = {}
         self.option_labels: dict[str, Any] = {}
         self.choose_game(self.game)
@@ -79,6 +71,21 @@ class NewGameScene(MenuScene):
     def variant(self) -> Variant:
         """The chosen game's variant."""
         return GAMES[self.game].variant()
+
+    @property
+    def seat_toggles(self) -> list[pygame_gui.elements.UIButton]:
+        """The Human/AI button per seat."""
+        return self.rows.toggles
+
+    @property
+    def seat_entries(self) -> list[pygame_gui.elements.UITextEntryLine]:
+        """The name entry per seat."""
+        return self.rows.entries
+
+    @property
+    def seat_levels(self) -> list[pygame_gui.elements.UIButton]:
+        """The AI level button per seat (hidden for a human seat)."""
+        return self.rows.level_buttons
 
     # --- choices ----------------------------------------------------------------------------
     def choose_game(self, name: str) -> None:
@@ -102,24 +109,10 @@ class NewGameScene(MenuScene):
         self.set_players(players if players in variant.players else variant.default_players)
 
     def set_players(self, players: int) -> None:
-        """Use ``players`` seats: seat 0 human, the rest AI, names as :func:`default_names`."""
+        """Use ``players`` seats (see :class:`~game.scenes.seat_rows.SeatRows`; the levels
+        on screen are kept)."""
         self.players = players
-        self.kinds = ["human"] + ["ai"] * (players - 1)
-        self.names = default_names(players, list(self.app.settings.get("last_names", [])))
-
-    def toggle_seat(self, seat: int) -> None:
-        """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
-        play) and seat 0 still has the default name "You", it takes its position name
-        ("South"): at a shared table "You" would name nobody in particular; back to one
-        human, "South" becomes "You" again."""
-        self.keep_input()
-        self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
-        self._show_seat(seat)
-        shared, position = self.kinds.count("human") >= 2, seat_names(self.players)[0]
-        if (shared and self.names[0].strip() == YOU) or (not shared and self.names[0].strip() == position):
-            self.names[0] = position if shared else YOU  # (back to "You" when play is solo again)
-            if self.seat_entries:
-                self.seat_entries[0].set_text(self.names[0])
+        self.rows = SeatRows(self, players, self.rows.levels if self.rows else None)
 
     def set_option(self, key: str, value: Any) -> None:
         """Set option ``key`` to ``value`` (checked against the variant)."""
@@ -129,19 +122,12 @@ class NewGameScene(MenuScene):
 
     def keep_input(self) -> None:
         """Copy the typed names out of the entries."""
-        for i, entry in enumerate(self.seat_entries):
-            if i < len(self.names):
-                self.names[i] = entry.get_text()
+        self.rows.keep_input()
 
     def seats(self) -> list:
-        """The :class:`rules.core.record.Seat` per seat from what is on screen (an empty name
-        becomes the default name)."""
-        from rules.core.record import Seat
-
-        self.keep_input()
-        fallback = default_names(self.players, [])
-        names = [name.strip()[:NAME_LIMIT] or fallback[i] for i, name in enumerate(self.names)]
-        return [Seat(names[i], self.kinds[i], AI_LEVEL) for i in range(self.players)]
+        """The :class:`rules.core.record.Seat` per seat from what is on screen (see
+        :meth:`~game.scenes.seat_rows.SeatRows.seats`)."""
+        return self.rows.seats()
 
     # --- actions ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -165,18 +151,20 @@ class NewGameScene(MenuScene):
             reason = str(exc)  # ``exc`` is unbound once the except block ends
             self.app.later(lambda: self.app.open("message", "This game can't start", reason))
             return
-        self.remember([seat.name for seat in seats], dict(session.record.options))
+        self.remember(seats, dict(session.record.options))
 
         self.app.later(lambda: self.app.show("table", session))
 
-    def remember(self, names: list[str], options: dict) -> None:
-        """Keep ``names`` in the ``last_names`` setting, ``options`` under this game in
-        ``last_options`` (game -> option values), the game in ``last_game`` and its player
-        count in ``last_players``, so the next New game starts from them (a failed write only
-        loses them)."""
+    def remember(self, seats: list, options: dict) -> None:
+        """Keep the ``seats``' names in the ``last_names`` setting and their levels in
+        ``last_levels``, ``options`` under this game in ``last_options`` (game -> option
+        values), the game in ``last_game`` and its player count in ``last_players``, so the
+        next New game starts from them (a failed write only loses them)."""
         from saves.settings import save_settings
 
-        self.app.settings["last_names"] = list(names)
+        names = [seat.name for seat in seats]
+        self.app.settings["last_names"] = names
+        self.app.settings["last_levels"] = [seat.level for seat in seats]
         last = self.app.settings.get("last_options")
         last = dict(last) if isinstance(last, dict) else {}
         last[self.game] = dict(options)
@@ -202,10 +190,10 @@ class NewGameScene(MenuScene):
         self.label(
             pygame.Rect(margin, round(18 * u), w // 2, round(self.px("heading") * 1.5)), "New game", "heading"
         )
-        left_w = min(round(330 * u), w // 3)
-        self.build_games(pygame.Rect(margin, round(76 * u), left_w, 0))
+        left_w = min(round(345 * u), w * 36 // 100)  # (room for a seat's name, kind and level)
         bar_y = h - round(62 * u)
-        opts = pygame.Rect(margin + left_w + round(40 * u), round(76 * u), 0, 0)
+        self.build_games(pygame.Rect(margin, round(76 * u), left_w, bar_y - round(8 * u) - round(76 * u)))
+        opts = pygame.Rect(margin + left_w + round(32 * u), round(76 * u), 0, 0)
         opts.width = w - margin - opts.x
         opts.height = bar_y - round(2 * u) - opts.y
         self.build_options(opts)
@@ -223,7 +211,8 @@ class NewGameScene(MenuScene):
         )
 
     def build_games(self, area: pygame.Rect) -> None:
-        """The game list, the summary, the player count and the seat rows, down ``area``."""
+        """The game list, the summary, the player count and the seat rows, down ``area`` (the
+        rows a little lower when a long summary leaves too little room for them)."""
         u = self.unit
         x, y, width = area.x, area.y, area.width
         section = round(self.px("body") * 1.5)
@@ -274,34 +263,8 @@ class NewGameScene(MenuScene):
         else:
             self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
             y += section + round(2 * u)
-        positions = POSITIONS.get(self.players, tuple(f"Seat {i + 1}" for i in range(self.players)))
-        small, bold = assets.font(self.px("small")), assets.font(self.px("body"), True)
-        pos_w = max(round(66 * u), max(small.size(p)[0] for p in positions) + round(6 * u))
-        kind_w = max(round(88 * u), bold.size("Human")[0] + round(12 * u))
-        entry_w = width - pos_w - kind_w - 2 * gap
-        self.seat_toggles, self.seat_entries = [], []
-        for seat in range(self.players):
-            self.label(pygame.Rect(x, y, pos_w, bh), positions[seat], "small")
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x + pos_w + gap, y, entry_w, bh), self.manager, initial_text=self.names[seat]
-            )
-            entry.set_text_length_limit(NAME_LIMIT)
-            self.seat_entries.append(entry)
-            toggle = self.button(
-                pygame.Rect(x + width - kind_w, y, kind_w, bh),
-                "",
-                (lambda s=seat: self.toggle_seat(s)),
-                kind="choice",
-                tooltip="Click to switch between a human player and the computer",
-            )
-            self.seat_toggles.append(toggle)
-            self._show_seat(seat)
-            y += bh + gap
-
-    def _show_seat(self, seat: int) -> None:
-        toggle = self.seat_toggles[seat]
-        toggle.set_text("Human" if self.kinds[seat] == "human" else "AI")
-        _mark(toggle, self.kinds[seat] == "human")
+        row_h = max(round(bh * 0.7), min(bh, (area.bottom - y + gap) // self.players - gap))
+        self.rows.build(x, y, width, row_h, gap)
 
     def build_options(self, area: pygame.Rect) -> None:
         """Every option of the variant with its label and help, in two columns in ``area``

@@ -1,31 +1,90 @@
-"""The hint: the move the baseline bot would make for the seat to act, worked out from that
-seat's view only, and where it is on the table."""
+"""The hint: the move the search would make for the seat to act (:mod:`rules.ai.hint`),
+worked out from that seat's view only, where it is on the table, and why.
+
+The search runs in the bot worker, like a computer player's turn, so the window keeps
+drawing while it thinks; it gets the ``hard`` budget (up to about a second): the best advice
+the app can give, and its reason counts over the most sampled deals.
+"""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.ai import make_bot
-
 if TYPE_CHECKING:
-    from game.session import Session
     from game.table.scene import TableScene
 
+HINT_LEVEL = "hard"
+"""The search level whose budget a hint gets (:data:`rules.ai.SEARCH_BUDGETS`)."""
+THINKING = "Hint: thinking\u2026"
+"""The hint line while the search runs."""
 
-def suggest(session: Session) -> str:
-    """The action text the baseline bot chooses for the seat to act, from that seat's view and
-    the legal actions (seeded by the game and the turn, so asking twice gives one answer).
 
-    Raises:
-        ValueError: when the game has no bot.
+class Hinter:
+    """Asks the worker for the viewer's hint and shows it once it comes, if the viewer has
+    not moved meanwhile.
+
+    Args:
+        table: the table scene (its session, the app's bot worker, its notice line).
+
+    Attributes:
+        turn: the turn a hint is being worked out for, or ``None``.
     """
-    seat = session.current_player
-    rng = random.Random(session.record.seed * 1_000_003 + session.turn * 7 + 1)
-    bot = make_bot(session.record.game, "baseline")
-    return str(bot.choose(session.view(seat), session.legal_actions(), rng))
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.turn: int | None = None
+
+    @property
+    def waiting(self) -> bool:
+        """True while a hint is being worked out (the window must keep polling)."""
+        return self.turn is not None
+
+    def ask(self) -> None:
+        """Ask for the hint of the seat to act (seeded by the game and the turn, so asking
+        twice gives one answer); the hint line says it is coming."""
+        table, session = self.table, self.table.session
+        seed = session.record.seed * 1_000_003 + session.turn * 7 + 1
+        view, legal = session.view(session.current_player), session.legal_actions()
+        self.turn = session.turn
+        table.notice = THINKING
+        try:
+            table.app.bots.request_hint(session.record.game, HINT_LEVEL, view, legal, seed)
+        except Exception as exc:  # a failing search must not end the game
+            self.failed(exc)
+            return
+        self.update()  # (in-process, the answer is there already)
+
+    def update(self) -> None:
+        """Show the hint if it has come: the move outlined (``table.hinted``) and the hint
+        line naming it and saying why. A hint that comes after the viewer moved is dropped."""
+        table, bots = self.table, self.table.app.bots
+        if self.turn is None:
+            return
+        if not table.offering or table.session.turn != self.turn:
+            self.turn = None
+            bots.cancel_hint()
+            return
+        try:
+            answer = bots.poll_hint()
+        except Exception as exc:  # a failing search must not end the game
+            self.failed(exc)
+            return
+        if answer is None:
+            return
+        self.turn = None
+        action, why = answer
+        table.hinted = action
+        words = where(table, action)[1]
+        table.notice = f"{words} - {why}." if why else words
+        table.dirty = True
+
+    def failed(self, error: Exception) -> None:
+        """No hint this time; the hint line says why."""
+        self.turn = None
+        self.table.notice = f"No hint here ({error})."
+        self.table.dirty = True
 
 
 def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:

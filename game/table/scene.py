@@ -26,9 +26,10 @@ import pygame
 
 from game import assets
 from game.scene import Scene
-from game.table import hint, pace, preferences, snapshot
+from game.table import pace, preferences, snapshot
 from game.table.animator import Animator
 from game.table.board import Board
+from game.table.hint import Hinter
 from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
 from game.table.keys import TableKeys
@@ -101,6 +102,7 @@ class TableScene(Scene):
         self._last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
         self.selection = Selection(self)  # the cards picked for a choice of several
+        self.hints = Hinter(self)
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -259,14 +261,10 @@ class TableScene(Scene):
         self.say("You took back your last move.")
 
     def show_hint(self) -> None:
-        """Point out the move the baseline bot would make for the viewer (from their seat's
-        view only): outlined on the table, named above the hand."""
-        try:
-            self.hinted = hint.suggest(self.session)
-        except Exception as exc:  # a bot's failure must not end the game
-            self.notice = f"No hint here ({exc})."
-        else:
-            self.notice = hint.where(self, self.hinted)[1]
+        """Point out the move the search would make for the viewer (from their seat's view
+        only; worked out in the bot worker): outlined on the table, named above the hand
+        with the search's reason."""
+        self.hints.ask()
         self.dirty = True
 
     def settled(self) -> bool:
@@ -342,6 +340,7 @@ class TableScene(Scene):
             self._input_age += dt
         self.animator.update(dt, lambda: self.busy_with_overlay() or self.board.busy())
         self.turns.update(dt)
+        self.hints.update()
         if (was_ready, was_bar) != (self.input_ready, self.bar_ready):
             self.input.rebuild()
             self.dirty = True
@@ -357,7 +356,8 @@ class TableScene(Scene):
             and not self.offering
             and not self.turns.game_over_shown
         )
-        return self.board.busy() or not self.animator.idle or self.turns.waiting_for_bot or grace or settling
+        thinking = self.turns.waiting_for_bot or self.hints.waiting
+        return self.board.busy() or not self.animator.idle or thinking or grace or settling
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.input.handle_event(event)

@@ -22,10 +22,14 @@ from rules.ai.ismcts import ISMCTSBot
 from rules.ai.omniscient import OmniscientBot
 from rules.core.actions import Action, as_action
 
-LEVELS = ("random", "baseline")
-"""The levels the app offers, weakest first. The search levels (:data:`SEARCH_BUDGETS`) and
-``omniscient`` (measurement only) are made by :func:`make_bot` and played by ``python -m rules
-tournament``; the app offers the search levels once its worker runs them (issue 9, item 4)."""
+LEVELS = ("easy", "normal", "hard")
+"""The levels the app offers for an AI seat on New game, weakest first: the search
+(:data:`SEARCH_BUDGETS`) at three budgets. :func:`make_bot` also makes ``random`` and
+``baseline`` (a seat of an older save, the demo's ``--seats``, tournaments) and ``omniscient``
+(measurement only)."""
+
+DEFAULT_LEVEL = "normal"
+"""The level of an AI seat until the player chooses another."""
 
 SEARCH_BUDGETS = {
     "bid_whist": {"easy": 100, "normal": 400, "hard": 1600},
@@ -62,19 +66,16 @@ _BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
 
 
 LEVEL_ORDER = ("random", "easy", "baseline", "normal", "hard")
-"""Every level name a save may hold, weakest first (the ones not implemented yet included)."""
+"""Every level a seat may play, weakest first: the offered :data:`LEVELS` and the two the app
+offered before them (``random`` and ``baseline``, not offered now but still played, so a game
+saved against them goes on against the same opponent). Every game has bots at each of them."""
 
 
 def nearest_level(level: str) -> str:
-    """``level`` if it is implemented, else the implemented level nearest to it in strength
-    (the strongest implemented one for a name not in :data:`LEVEL_ORDER`): a save made by a
-    version with other levels still plays."""
-    if level in LEVELS:
-        return level
-    if level not in LEVEL_ORDER:
-        return LEVELS[-1]
-    rank = LEVEL_ORDER.index(level)
-    return min(LEVELS, key=lambda known: (abs(LEVEL_ORDER.index(known) - rank), -LEVEL_ORDER.index(known)))
+    """``level`` if a seat may play it (:data:`LEVEL_ORDER`), else the strongest offered level:
+    a save made by a version with a level this one lacks (or naming ``omniscient``, which
+    sees every hand) still plays."""
+    return level if level in LEVEL_ORDER else LEVELS[-1]
 
 
 def register(game: str, levels: dict[str, Callable[[], Bot]]) -> None:
@@ -94,7 +95,7 @@ def make_bot(game: str, level: str) -> Bot:
 
     Args:
         game: registry name, e.g. ``"bid_whist"``.
-        level: one of :data:`LEVELS`.
+        level: one of :data:`LEVEL_ORDER` (or ``omniscient``).
 
     Raises:
         ValueError: for a game without bots or a level not implemented for it.

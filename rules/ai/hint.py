@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rules.ai import SEARCH_BUDGETS, choose_action_text
 from rules.ai.determinize import determinizer
 from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
 from rules.ai.rollouts import FORWARD_GAMES, policy_for
-from rules.core.actions import Action
+from rules.core.actions import Action, as_action
 
 
 @dataclass(frozen=True)
@@ -24,16 +25,22 @@ class Hint:
 
     Attributes:
         action: one of the seat's legal actions.
-        reason: one short sentence for the table, e.g. ``"play AS: best in 312 of 500
-            sampled deals; on average it leaves you 1.4 points ahead of the others this
-            round"`` (a win inside the round counts extra); ``""`` when there was no choice.
+        why: why, in one short clause for the table, e.g. ``"best in 312 of 500 sampled
+            deals; on average it leaves you 1.4 points ahead of the others this round"`` (a
+            win inside the round counts extra); ``""`` when there was no choice.
         share: the share of the search's iterations spent on the move (0.0 .. 1.0; 1.0 with
             one legal action).
     """
 
     action: Action
-    reason: str
+    why: str
     share: float
+
+    @property
+    def reason(self) -> str:
+        """The move and why, e.g. ``"play AS: best in 312 of 500 sampled deals; ..."``
+        (``""`` when there was no choice)."""
+        return f"{self.action}: {self.why}" if self.why else ""
 
 
 def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, iterations: int = 400) -> Hint:
@@ -64,8 +71,34 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     visits = node.visits if node else 0
     gain = (node.total / node.visits) * abs(scale) if node and node.visits else 0.0
     where = "ahead of" if gain >= 0 else "behind"
-    reason = (
-        f"{move}: best in {visits} of {iterations} sampled deals; on average it leaves you "
+    why = (
+        f"best in {visits} of {iterations} sampled deals; on average it leaves you "
         f"{abs(gain):.1f} points {where} the others this round"
     )
-    return Hint(move, reason, visits / iterations)
+    return Hint(move, why, visits / iterations)
+
+
+def hint_text(
+    game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+) -> tuple[str, str]:
+    """The hint as texts, ``(action, why)`` (the task the app's worker runs: module-level
+    and pickle-friendly, like :func:`rules.ai.choose_action_text`).
+
+    Args:
+        game: registry name; level: a search level of :data:`rules.ai.SEARCH_BUDGETS`, whose
+            budget the search gets.
+        view, legal_actions, seed: as for :func:`hint` (actions may be texts).
+
+    A game without a search (one added at run time) gets its ``baseline`` bot's choice and
+    no reason.
+
+    Raises:
+        ValueError: no legal action, or an unknown level or game.
+    """
+    if game not in SEARCH_BUDGETS:
+        return choose_action_text(game, "baseline", view, legal_actions, seed), ""
+    budgets = SEARCH_BUDGETS[game]
+    if level not in budgets:
+        raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
+    found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
+    return str(found.action), found.why

@@ -48,7 +48,8 @@ class Seat:
     Attributes:
         name: the player's display name.
         kind: ``"human"`` or ``"ai"``.
-        level: bot level for an AI seat (``"baseline"``, ``"random"``, ...).
+        level: bot level for an AI seat (``"easy"``, ``"normal"``, ``"hard"``; ``"baseline"``
+            or ``"random"`` in saves of older versions, and in a record without one).
     """
 
     name: str

@@ -77,8 +77,10 @@ def run_until(app, condition: Callable[[], bool], max_frames: int = 20000) -> in
 
 
 def open_new_game(app, game: str):
-    """Title -> New game -> ``game`` by clicks, with fast animations; return the new-game scene."""
+    """Title -> New game -> ``game`` by clicks, with fast animations and the AI seats at the
+    quickest search level (as if last started so); return the new-game scene."""
     app.settings["animation_speed"] = "fast"
+    app.settings["last_levels"] = ["easy"] * 4
     app.push(TitleScene(app))
     run_frames(app, 1)
     click(app, app.top.buttons["new"].rect.center)

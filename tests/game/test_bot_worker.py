@@ -77,10 +77,10 @@ def test_inline_mode_answers_at_once():
 
 def test_poll_does_not_block_on_an_unfinished_decision():
     worker = BotWorker(inline=True)
-    worker._args = ("bid_whist", "baseline", None, [], 0)
-    worker._future = Future()  # never completes: a blocking poll would hang here
-    assert worker.poll() is None
-    assert worker.pending
+    for kind in (bot_worker.MOVE, bot_worker.HINT):  # never completes: a blocking poll would hang here
+        worker._jobs[kind] = bot_worker._Job(print, (), future=Future())
+    assert worker.poll() is None and worker.poll_hint() is None
+    assert worker.pending and worker.hint_pending
 
 
 def test_cancel_drops_the_pending_answer(process_worker):

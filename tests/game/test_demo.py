@@ -16,8 +16,10 @@ REPO = Path(__file__).resolve().parents[2]
 KEYS = {"game", "players", "options", "seed", "winners", "scores", "actions", "frame_ms", "startup_ms"}
 
 
-def replay_demo(game: str, players: int, seed: int):
-    """The demo's game without the window: the same deals and the same bot seeds."""
+def replay_demo(game: str, players: int, seed: int, levels: list[str] | None = None):
+    """The demo's game without the window: the same deals, the same bots (``baseline`` in
+    every seat, or ``levels``) and the same bot seeds."""
+    levels = levels or ["baseline"] * players
     state = new_game(game, players, {}, seed)
     while not state.is_terminal:
         if state.current_player == CHANCE:
@@ -25,19 +27,26 @@ def replay_demo(game: str, players: int, seed: int):
             continue
         seat = state.current_player
         text = choose_action_text(
-            game, "baseline", state.view(seat), state.legal_actions(), seed * 1_000_003 + len(state.history)
+            game, levels[seat], state.view(seat), state.legal_actions(), seed * 1_000_003 + len(state.history)
         )
         state.apply(text)
     return state
 
 
-@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3), ("bid_coin", 4), ("grand_bid", 3)])
-def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
+@pytest.mark.parametrize(
+    "game, players, seats",
+    [("bid_whist", 4, None), ("coins", 3, None), ("bid_coin", 4, None), ("grand_bid", 3, None),
+     ("coins", 3, "easy,random,normal")],
+)  # fmt: skip
+def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players, seats):
+    """The last case: the search levels in the seats named by ``--seats``, run in the bot
+    worker, play the very moves the search makes in this process."""
     _, config = user_dirs
     config.mkdir(parents=True, exist_ok=True)
     (config / "settings.json").write_text(json.dumps({"animation_speed": "fast"}), encoding="utf-8")
     run = subprocess.run(
-        [sys.executable, "-m", "game", "--demo", game, "--headless", "--seed", "3"],
+        [sys.executable, "-m", "game", "--demo", game, "--headless", "--seed", "3"]
+        + (["--seats", seats] if seats else []),
         cwd=REPO,
         capture_output=True,
         text=True,
@@ -50,7 +59,7 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players):
     assert set(result) == KEYS
     assert result["game"] == game and result["players"] == players and result["seed"] == 3
     assert set(result["frame_ms"]) == {"p50", "p95", "max"}
-    state = replay_demo(game, players, 3)
+    state = replay_demo(game, players, 3, seats.split(",") if seats else None)
     assert result["options"] == dict(state.options)
     assert result["winners"] == state.winners()
     assert result["scores"] == state.scores()

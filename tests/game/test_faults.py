@@ -2,6 +2,7 @@
 lacks, a bot that raises or answers an illegal move, a worker process that dies mid-think or
 outlives its app, the rules failing, and any error in a scene."""
 
+import json
 import os
 import shutil
 import signal
@@ -26,19 +27,12 @@ from tests.game.driver import legal_targets, play_target, push_table, run_until
 FIXTURE = Path(__file__).resolve().parent.parent / "saves" / "fixtures" / "record_v1.json"
 
 
-def test_a_save_naming_a_level_this_version_lacks_plays_on_with_a_notice(app):
-    """``record_v1.json`` names the level ``normal``: it loads with the nearest level, says
-    so, and the AI seats play (this crashed the app on every start)."""
-    path = saves_dir() / "old.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy(FIXTURE, path)
-    session = Session.resume(path)
-    assert [s.level for s in session.seats if not s.is_human] == ["baseline"] * 3
-    table = app.open("table", session)
-    assert any("'normal'" in line for line in (table.log.status, *table.log.older))
-    ai_moves = 0
+def _play_ai_moves(app, table, moves: int) -> int:
+    """Step the table (the human seat clicks its first legal target) until ``moves`` AI
+    moves were made; returns how many were."""
+    session, ai_moves = table.session, 0
     for _ in range(5000):
-        if ai_moves >= 3:
+        if ai_moves >= moves:
             break
         seat = session.current_player
         if table.input_ready:
@@ -48,7 +42,42 @@ def test_a_save_naming_a_level_this_version_lacks_plays_on_with_a_notice(app):
         app.step()
         if session.turn > turn and seat >= 0 and not session.seats[seat].is_human:
             ai_moves += 1
-    assert ai_moves >= 3
+    return ai_moves
+
+
+def test_a_save_naming_a_level_this_version_lacks_plays_on_with_a_notice(app):
+    """A save naming a level this version does not have plays it at the strongest offered
+    level and says so (this crashed the app on every start); the levels older versions
+    offered (``baseline``, ``random``) still play as saved, without a notice."""
+    path = saves_dir() / "old.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    for seat, level in zip(data["seats"][1:], ("grandmaster", "baseline", "random")):
+        seat["level"] = level
+    path.write_text(json.dumps(data), encoding="utf-8")
+    session = Session.resume(path)
+    assert [s.level for s in session.seats if not s.is_human] == ["hard", "baseline", "random"]
+    table = app.open("table", session)
+    lines = " ".join((table.log.status, *table.log.older))
+    assert "'grandmaster'" in lines and "'hard'" in lines
+    assert "'baseline'" not in lines and "'random'" not in lines
+    assert _play_ai_moves(app, table, 3) >= 3
+
+
+def test_a_save_of_the_search_levels_plays_at_them_without_a_notice(app):
+    """``record_v1.json`` names the level ``normal`` (written before the app offered it):
+    its computer players now play at ``normal``, and nothing is said."""
+    path = saves_dir() / "old.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(FIXTURE, path)
+    session = Session.resume(path)
+    assert [s.level for s in session.seats if not s.is_human] == ["normal"] * 3 and not session.notices
+    table = app.open("table", session)
+    assert "level" not in " ".join((table.log.status, *table.log.older))
+    asked = []
+    real = app.bots.request
+    app.bots.request = lambda game, level, *rest: asked.append(level) or real(game, level, *rest)
+    assert _play_ai_moves(app, table, 2) >= 2 and set(asked) == {"normal"}
 
 
 def test_a_bot_that_raises_or_answers_nonsense_gives_way_to_a_random_legal_move(app, monkeypatch):

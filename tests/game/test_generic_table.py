@@ -104,7 +104,7 @@ def trio():
     """Trio registered as a game: rules with their variant file, a presenter, bots."""
     rules.games.register(rules.games.GameInfo("trio", "Trio", TrioState, VARIANT))
     game.presenters.register("trio", TrioPresenter)
-    rules.ai.register("trio", {"random": RandomBot, "baseline": RandomBot})
+    rules.ai.register("trio", dict.fromkeys(rules.ai.LEVEL_ORDER, RandomBot))  # every level a seat may play
     yield
     rules.games.unregister("trio")
     game.presenters.unregister("trio")

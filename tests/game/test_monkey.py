@@ -49,8 +49,11 @@ KEYS = [
 
 
 def new_app() -> App:
+    """The app at its title, its bots in-process, AI seats at the quickest level at first
+    (the monkey may click them stronger)."""
     app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     app.settings["animation_speed"] = "fast"
+    app.settings["last_levels"] = ["easy"] * 4
     app.show("title")
     app.running = True  # a Quit sets it False: the monkey then starts the app again
     return app
@@ -96,7 +99,8 @@ def post_key(key: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
 
 
-def test_random_input_reaches_every_game_and_plays_there():
+def test_random_input_reaches_every_game_and_plays_there(monkeypatch):
+    monkeypatch.setattr("game.table.hint.HINT_LEVEL", "easy")  # in-process, a hard hint takes a second
     rng = random.Random(SEED)
     app = new_app()
     moves: Counter = Counter()  # game -> moves the monkey made at its table

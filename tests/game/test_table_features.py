@@ -126,7 +126,7 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
 
 
 @pytest.mark.parametrize("game", ["coins", "grand_bid", "bid_coin"])
-def test_a_hint_outlines_the_baseline_move_and_a_click_there_plays_it(app, game):
+def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app, game):
     from game.table.hint import where
     from game.table.input import HINT
 
@@ -136,7 +136,8 @@ def test_a_hint_outlines_the_baseline_move_and_a_click_there_plays_it(app, game)
     action = table.hinted
     assert action in {str(a) for a in table.session.state.legal_actions()}
     rect, words = where(table, action)
-    assert table.notice == words and words.startswith("Hint: ") and rect is not None
+    assert words.startswith("Hint: ") and rect is not None
+    assert table.notice.startswith(f"{words} - best in ") and "sampled deals" in table.notice
     target = next(r for t, r in table.input.targets() if t == action)
     before = len(table.session.state.history)
     click(app, target.center, frames=1)

@@ -110,6 +110,7 @@ def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
         {
             "window_size": [100000, 5],
             "last_names": [1, 2],
+            "last_levels": "hard",
             "animation_speed": "fast",
             "last_options": [],
             "last_game": 7,
@@ -119,10 +120,11 @@ def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
     notices = []
     settings = load_settings(notices)
     assert settings["window_size"] == [] and settings["last_names"] == [] and settings["last_options"] == {}
+    assert settings["last_levels"] == []
     assert settings["last_game"] == "" and settings["last_players"] == {}
     assert settings["animation_speed"] == "fast"
     assert len(notices) == 1 and str(settings_path()) in notices[0]
-    keys = ("window_size", "last_names", "last_options", "last_game", "last_players")
+    keys = ("window_size", "last_names", "last_levels", "last_options", "last_game", "last_players")
     assert all(key in notices[0] for key in keys)
 
 

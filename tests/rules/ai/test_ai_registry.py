@@ -4,9 +4,18 @@ import random
 
 import pytest
 
-from rules.ai import LEVELS, choose_action_text, make_bot
+from rules.ai import (
+    DEFAULT_LEVEL,
+    LEVEL_ORDER,
+    LEVELS,
+    SEARCH_GAMES,
+    choose_action_text,
+    make_bot,
+    nearest_level,
+)
 from rules.ai.base import Bot, RandomBot
 from rules.ai.bid_whist_baseline import BidWhistBaselineBot
+from rules.ai.ismcts import ISMCTSBot
 from rules.core.actions import Action
 from rules.core.state import CHANCE
 from rules.games import new_game
@@ -29,13 +38,26 @@ OPTION_SETS = [
 
 
 def test_levels_and_registry():
-    assert LEVELS == ("random", "baseline")
+    assert LEVELS == ("easy", "normal", "hard") and DEFAULT_LEVEL == "normal"
+    assert [level for level in LEVEL_ORDER if level in LEVELS] == list(LEVELS)  # weakest first
+    for game in ("bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"):
+        assert game in SEARCH_GAMES
+        assert all(isinstance(make_bot(game, level), ISMCTSBot) for level in LEVELS)
+        assert all(make_bot(game, level) for level in LEVEL_ORDER)
     assert isinstance(make_bot("bid_whist", "random"), RandomBot)
     assert isinstance(make_bot("bid_whist", "baseline"), BidWhistBaselineBot)
     with pytest.raises(ValueError, match="level"):
         make_bot("bid_whist", "grandmaster")
     with pytest.raises(ValueError, match="game"):
         make_bot("chess", "random")
+
+
+def test_a_saved_level_plays_as_saved_unless_this_version_lacks_it():
+    """Older saves name ``baseline`` or ``random`` (the app's levels before the search): they
+    still play; a level this version lacks (a newer version's, or ``omniscient``, which sees
+    every hand) becomes the strongest offered one."""
+    assert [nearest_level(level) for level in LEVEL_ORDER] == list(LEVEL_ORDER)
+    assert nearest_level("grandmaster") == nearest_level("omniscient") == "hard"
 
 
 def test_bot_refuses_a_state_and_an_empty_choice():
@@ -86,8 +108,9 @@ VIEWS = {
 )
 def test_every_bot_always_chooses_a_legal_action(game, players, options):
     """At every decision of whole games, every bot level answers one of the legal actions and
-    gets a view (never the state); the baseline plays one seat (side), random the others."""
-    bots = {level: make_bot(game, level) for level in LEVELS}
+    gets a view (never the state); the baseline plays one seat (side), random the others. (The
+    search levels' own test is tests/rules/ai/test_ismcts.py: they are too slow for this.)"""
+    bots = {level: make_bot(game, level) for level in ("random", "baseline")}
     decisions = 0
     for seed in range(3):
         state = new_game(game, players, options, seed)

@@ -1,0 +1,177 @@
+"""The seat rows of the New game screen: per seat its position, its name, Human or AI, and
+how strongly the computer plays it (Easy, Normal, Hard).
+
+A row is ``Left  [West      ] [AI] [Normal]``; a human seat's row has no level and its Human
+button takes the level's room too. The levels are the search's (:data:`rules.ai.LEVELS`);
+the ones chosen are remembered in the ``last_levels`` setting (one per seat position) and
+kept in the save's seats (:attr:`rules.core.record.Seat.level`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game import assets
+from game.presenters import YOU, seat_names
+from game.scenes.choices import NAME_LIMIT, default_names
+from rules.ai import DEFAULT_LEVEL, LEVELS
+from rules.core.record import Seat
+
+if TYPE_CHECKING:
+    from game.ui.menu import MenuScene
+
+POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right")}
+"""Where each seat sits on the screen, clockwise from the bottom (seat 0)."""
+LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+"""The word on an AI seat's level button, per level of :data:`rules.ai.LEVELS`."""
+LEVEL_TIP = (
+    "How strongly this computer player plays; click for the next level. Easy, Normal or Hard"
+    " (Hard thinks up to about a second a move)."
+)
+KIND_TIP = "Click to switch between a human player and the computer"
+
+
+def remembered_levels(settings: dict[str, Any], players: int) -> list[str]:
+    """The level per seat as last started (the ``last_levels`` setting); :data:`DEFAULT_LEVEL`
+    for a seat without one or with a level this version does not offer (a hand-edited file,
+    or one from a version with other levels)."""
+    last = settings.get("last_levels", [])
+    last = last if isinstance(last, list) else []
+    return [last[i] if i < len(last) and last[i] in LEVELS else DEFAULT_LEVEL for i in range(players)]
+
+
+def next_level(level: str) -> str:
+    """The level after ``level`` in :data:`rules.ai.LEVELS`, round to the first."""
+    return LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)] if level in LEVELS else DEFAULT_LEVEL
+
+
+class SeatRows:
+    """The seats being set up on the New game screen and their widgets.
+
+    Args:
+        scene: the New game screen (its manager, scale and button helper).
+        players: the seat count.
+        levels: the levels shown before (kept across a change of game or player count),
+            the remembered ones for seats beyond them.
+
+    Attributes:
+        kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
+        names: the name per seat (:func:`~game.scenes.choices.default_names`).
+        levels: the AI level per seat (a human seat keeps one, for when it is switched back).
+        toggles, entries, level_buttons: the Human/AI button, the name entry and the level
+            button per seat (empty until :meth:`build`).
+    """
+
+    def __init__(self, scene: MenuScene, players: int, levels: list[str] | None = None) -> None:
+        self.scene = scene
+        settings = scene.app.settings
+        self.kinds = ["human"] + ["ai"] * (players - 1)
+        self.names = default_names(players, list(settings.get("last_names", [])))
+        shown = list(levels or [])
+        remembered = remembered_levels(settings, players)
+        self.levels = [shown[i] if i < len(shown) else remembered[i] for i in range(players)]
+        self.toggles: list[pygame_gui.elements.UIButton] = []
+        self.entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.level_buttons: list[pygame_gui.elements.UIButton] = []
+        self._kind_w = self._both_w = 0  # the AI button's width; the Human one's (AI + level)
+
+    @property
+    def players(self) -> int:
+        """The seat count."""
+        return len(self.kinds)
+
+    def build(self, x: int, y: int, width: int, height: int, gap: int) -> int:
+        """One row per seat from (``x``, ``y``), ``width`` wide, rows ``height`` tall and
+        ``gap`` apart; returns the y below the last row."""
+        scene, u = self.scene, self.scene.unit
+        positions = POSITIONS.get(self.players, tuple(f"Seat {i + 1}" for i in range(self.players)))
+        small, bold = assets.font(scene.px("small")), assets.font(scene.px("body"), True)
+        pos_w = max(small.size(p)[0] for p in positions) + round(8 * u)
+        self._kind_w = max(round(44 * u), bold.size("AI")[0] + round(20 * u))
+        level_w = max(round(84 * u), max(bold.size(w)[0] for w in LEVEL_WORDS.values()) + round(22 * u))
+        self._both_w = self._kind_w + gap + level_w
+        entry_w = width - pos_w - self._both_w - 2 * gap
+        self.toggles, self.entries, self.level_buttons = [], [], []
+        for seat in range(self.players):
+            scene.label(pygame.Rect(x, y, pos_w, height), positions[seat], "small")
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x + pos_w + gap, y, entry_w, height), scene.manager, initial_text=self.names[seat]
+            )
+            entry.set_text_length_limit(NAME_LIMIT)
+            self.entries.append(entry)
+            self.toggles.append(
+                scene.button(
+                    pygame.Rect(x + width - self._both_w, y, self._both_w, height),
+                    "",
+                    (lambda s=seat: self.toggle(s)),
+                    kind="choice",
+                    tooltip=KIND_TIP,
+                )
+            )
+            self.level_buttons.append(
+                scene.button(
+                    pygame.Rect(x + width - level_w, y, level_w, height),
+                    "",
+                    (lambda s=seat: self.cycle_level(s)),
+                    kind="choice",
+                    tooltip=LEVEL_TIP,
+                )
+            )
+            self._show(seat)
+            y += height + gap
+        return y
+
+    def _show(self, seat: int) -> None:
+        """Show ``seat``'s kind and level: a human seat's button takes the level's room."""
+        toggle, level = self.toggles[seat], self.level_buttons[seat]
+        human = self.kinds[seat] == "human"
+        width = self._both_w if human else self._kind_w
+        if toggle.rect.width != width:
+            toggle.set_dimensions((width, toggle.rect.height))
+            toggle.rebuild()  # now, not after pygame-gui's delay for a resized element
+        toggle.set_text("Human" if human else "AI")
+        if human:
+            toggle.select()
+            level.hide()
+        else:
+            toggle.unselect()
+            level.set_text(LEVEL_WORDS[self.levels[seat]])
+            level.show()
+
+    def toggle(self, seat: int) -> None:
+        """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
+        play) and seat 0 still has the default name "You", it takes its position name
+        ("South"): at a shared table "You" would name nobody in particular; back to one
+        human, "South" becomes "You" again."""
+        self.keep_input()
+        self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
+        if self.toggles:
+            self._show(seat)
+        shared, position = self.kinds.count("human") >= 2, seat_names(self.players)[0]
+        if (shared and self.names[0].strip() == YOU) or (not shared and self.names[0].strip() == position):
+            self.names[0] = position if shared else YOU  # (back to "You" when play is solo again)
+            if self.entries:
+                self.entries[0].set_text(self.names[0])
+
+    def cycle_level(self, seat: int) -> None:
+        """Give the AI at ``seat`` the next level (Easy, Normal, Hard, Easy...)."""
+        self.levels[seat] = next_level(self.levels[seat])
+        if self.level_buttons:
+            self._show(seat)
+
+    def keep_input(self) -> None:
+        """Copy the typed names out of the entries."""
+        for i, entry in enumerate(self.entries):
+            if i < len(self.names):
+                self.names[i] = entry.get_text()
+
+    def seats(self) -> list[Seat]:
+        """The :class:`rules.core.record.Seat` per seat from what is on screen (an empty name
+        becomes the default name)."""
+        self.keep_input()
+        fallback = default_names(self.players, [])
+        names = [name.strip()[:NAME_LIMIT] or fallback[i] for i, name in enumerate(self.names)]
+        return [Seat(names[i], self.kinds[i], self.levels[i]) for i in range(self.players)]

@@ -1,0 +1,139 @@
+"""The search levels in the app (issue 9): an AI seat's level chosen on New game by clicks,
+kept in the save and remembered; the table's AI turns played by the search in the bot
+worker while the table keeps drawing; the hint worked out by the search, with its reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import assets
+from game.app import App
+from game.scenes.title import TitleScene
+from game.table.hint import THINKING
+from game.table.input import HINT
+from game.table.scene import TableScene
+from rules.ai import choose_action_text
+from rules.core.record import Seat
+from saves import load_settings, read_record
+from tests.game.driver import click, legal_targets, push_table, run_frames, run_until
+
+
+@pytest.fixture
+def process_app():
+    """A headless 1280x720 app with its own bot worker process, as the real app has."""
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    app.settings["animation_speed"] = "fast"
+    yield app
+    app.close()
+    assets.clear_caches()
+
+
+def levels_shown(scene) -> list[str | None]:
+    """The level word per seat on the New game screen (``None`` where it is hidden: a human)."""
+    return [button.text if button.visible else None for button in scene.seat_levels]
+
+
+def test_a_seat_s_level_is_chosen_by_clicks_kept_in_the_save_and_offered_again(app):
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    click(app, app.top.game_buttons["coins"].rect.center)
+    scene = app.top
+    assert levels_shown(scene) == [None, "Normal", "Normal"]  # the default for a new player
+    click(app, scene.seat_levels[1].rect.center)
+    click(app, scene.seat_levels[1].rect.center)  # Normal -> Hard -> Easy
+    click(app, scene.seat_levels[2].rect.center)
+    assert levels_shown(scene) == [None, "Easy", "Hard"]
+    click(app, scene.seat_toggles[2].rect.center)  # a human has no level...
+    assert levels_shown(scene) == [None, "Easy", None]
+    assert scene.seat_toggles[2].rect.right == scene.seat_levels[2].rect.right  # (its room taken)
+    click(app, scene.seat_toggles[2].rect.center)  # ...and the AI again keeps the one chosen
+    assert levels_shown(scene) == [None, "Easy", "Hard"]
+    click(app, scene.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    session = app.find(TableScene).session
+    assert [(s.kind, s.level) for s in session.seats[1:]] == [("ai", "easy"), ("ai", "hard")]
+    session.close()  # the autosave is written
+    assert [s.level for s in read_record(session.save_path).seats[1:]] == ["easy", "hard"]
+    assert load_settings()["last_levels"][1:] == ["easy", "hard"]
+
+    app.show("title")
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    assert app.top.game == "coins" and levels_shown(app.top) == [None, "Easy", "Hard"]
+
+
+def test_a_level_the_settings_name_but_this_version_does_not_offer_shows_normal(app):
+    app.settings["last_levels"] = ["hard", "baseline", 7, "hard"]
+    app.settings["last_game"] = "bid_whist"
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    assert levels_shown(scene) == [None, "Normal", "Normal", "Hard"]
+    assert [s.level for s in scene.seats()] == ["hard", "normal", "normal", "hard"]
+
+
+def test_the_table_plays_ai_turns_at_a_search_level_in_the_worker_and_keeps_drawing(process_app):
+    """Two AI seats at ``easy``: each decision the worker sends back is the easy search's own
+    (the same seed in this process gives the same move), and every frame while the worker
+    thinks is drawn (the table is busy, so the window never stands still)."""
+    app = process_app
+    assert not app.bots.inline
+    seats = [Seat("You", "human"), Seat("West", "ai", "easy"), Seat("East", "ai", "easy")]
+    from game.session import Session
+
+    table = app.open("table", Session.new("grand_bid", seats, {}, seed=5, autosave=False))
+    asked = []
+    request = app.bots.request
+
+    def spy(game, level, view, legal, seed):
+        asked.append((level, choose_action_text(game, level, view, legal, seed)))
+        request(game, level, view, legal, seed)
+
+    app.bots.request = spy
+    history = table.session.state.history
+    drawn_waiting = waiting = 0
+    for _ in range(20000):
+        if len(asked) >= 4 and not app.bots.pending:
+            break
+        if table.input_ready:
+            click(app, legal_targets(table)[0][1].center, frames=1)
+            continue
+        before = len(app.stats.frame_ms)
+        pending = app.bots.pending
+        app.step()
+        if pending:
+            waiting += 1
+            drawn_waiting += len(app.stats.frame_ms) > before
+    played = [str(a) for a in history]
+    assert len(asked) >= 4 and all(level == "easy" for level, _ in asked)
+    assert all(move in played for _, move in asked)
+    assert waiting > 0 and drawn_waiting == waiting
+
+
+def test_the_hint_comes_from_the_worker_with_the_search_s_reason(process_app):
+    app = process_app
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
+    click(app, dict(table.input.targets())[HINT].center, frames=1)
+    assert table.notice == THINKING or table.hinted is not None
+    run_until(app, lambda: table.hinted is not None, 20000)
+    assert table.hinted in {str(a) for a in table.session.legal_actions()}
+    assert table.notice.startswith("Hint: ") and "sampled deals" in table.notice
+    hinted, before = table.hinted, len(table.session.state.history)
+    click(app, next(r for t, r in table.input.targets() if t == hinted).center, frames=1)
+    assert str(table.session.state.history[before]) == hinted
+
+
+def test_a_hint_that_comes_after_the_move_was_made_is_dropped(app, monkeypatch):
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
+    late = []
+    real_poll = app.bots.poll_hint
+    monkeypatch.setattr(app.bots, "poll_hint", lambda: real_poll() if late else None)
+    click(app, dict(table.input.targets())[HINT].center, frames=1)
+    assert table.notice == THINKING and table.hints.waiting and table.busy()
+    click(app, legal_targets(table)[0][1].center, frames=1)
+    late.append(True)
+    run_frames(app, 3)
+    assert table.hinted is None and not table.hints.waiting and not app.bots.hint_pending
+    assert not table.notice.startswith("Hint")
