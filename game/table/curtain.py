@@ -2,7 +2,8 @@
 
 With two or more human seats, the turn driver puts it up before a human turn whenever the
 table was last shown to someone else; the player named clicks it away when they have the
-computer, and only then is their hand turned face up (DESIGN.md, "hand-off curtain").
+computer (or press Enter or Space), and only then is their hand turned face up (DESIGN.md,
+"hand-off curtain").
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.table.paint import draw_button, draw_panel
 from game.table.protocol import YOU
 from game.ui import style
 from game.ui.felt import felt_surface
+from game.ui.focus import PRESS
 from game.ui.text import draw_text, wrap
 
 if TYPE_CHECKING:
@@ -69,6 +71,9 @@ class CurtainScene(Scene):
             if any(rect.collidepoint(event.pos) for _, rect in self.targets()):
                 self.app.later(self._reveal)
                 return True
+        if event.type == pygame.KEYDOWN and event.key in PRESS:  # the keyboard's click
+            self.app.later(self._reveal)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.later(lambda: self.app.show("title"))
             return True

@@ -24,6 +24,7 @@ from game.table.words import info_lines, log_lines, plate_texts, prompt_lines
 from game.table.zones import Zone, ZoneKind
 from game.ui import style
 from game.ui.felt import felt_surface
+from game.ui.focus import draw_ring
 from game.ui.text import draw_text, label
 
 if TYPE_CHECKING:
@@ -163,7 +164,7 @@ class Hud:
                 pygame.draw.rect(surface, style.ACCENT, rect.inflate(8, 8), width=3, border_radius=8)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
-            pygame.draw.rect(surface, style.TEXT, focused.inflate(4, 4), width=2, border_radius=6)
+            draw_ring(surface, focused, layout.unit / 720)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with faint outlines of the trick spots (cached per size)."""

@@ -1,5 +1,6 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
-the choice panel, the pieces, the cards of the hand), Enter or Space takes the focused one, a
+the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
+back) steps through them in order, Enter or Space takes the focused one, a
 digit takes the panel button whose label starts with it, and letters open the rest: H hint,
 U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
 rank; Escape opens the menu. While a finished trick waits for the player, any other key lets
@@ -12,12 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table.input import HINT, LAST_TRICK, MENU, SCORE_SHEET
+from game.ui.focus import ARROWS, nearest
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
 
-MOVES = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
-"""How far each arrow key moves the focus along the choices."""
 LETTERS = {pygame.K_h: HINT, pygame.K_l: LAST_TRICK, pygame.K_s: SCORE_SHEET, pygame.K_ESCAPE: MENU}
 """The bar's buttons by key (taken only while the button is on show)."""
 
@@ -45,9 +45,12 @@ class TableKeys:
         choices = self.choices()
         if table.animator.held and key != pygame.K_ESCAPE:
             table.animator.release()  # any key but the menu's lets a held trick go on
-        elif key in MOVES and choices:
-            at = choices.index(self.focus) if self.focus in choices else (-1 if MOVES[key] > 0 else 0)
-            self.focus = choices[(at + MOVES[key]) % len(choices)]
+        elif key == pygame.K_TAB and choices:
+            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            at = choices.index(self.focus) if self.focus in choices else (-1 if step > 0 else 0)
+            self.focus = choices[(at + step) % len(choices)]
+        elif key in ARROWS and choices:
+            self.focus = self._toward(ARROWS[key])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in choices:
             table.input.click(self.focus)
         elif pygame.K_0 <= key <= pygame.K_9 and choices:
@@ -69,6 +72,16 @@ class TableKeys:
             return False
         table.dirty = True
         return True
+
+    def _toward(self, direction: tuple[int, int]) -> str:
+        """The choice nearest the focused one in ``direction`` on the screen (the focused one
+        when there is none that way; the first choice when none is focused yet)."""
+        places = dict(self.table.input.actions)
+        if self.focus not in places:
+            return next(iter(places))
+        keys = [key for key in places if key != self.focus]
+        index = nearest(places[self.focus].center, [places[key].center for key in keys], direction)
+        return self.focus if index is None else keys[index]
 
     def switch_hand_order(self) -> None:
         """Sort the viewer's hand the other way (by suit, by rank), and remember it."""

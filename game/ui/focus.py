@@ -60,7 +60,11 @@ class KeyFocus:
             at = live.index(current) + step if current is not None else (0 if step > 0 else -1)
             self.at = live[at % len(live)].rect.center
         elif key in ARROWS:
-            self.at = (live[0] if current is None else _nearest(current, live, ARROWS[key])).rect.center
+            if current is None:
+                self.at = live[0].rect.center
+            else:
+                index = nearest(current.rect.center, [b.rect.center for b in live], ARROWS[key])
+                self.at = live[index].rect.center if index is not None else current.rect.center
         elif key in PRESS and current is not None:
             current.on_self_event(UI_BUTTON_PRESSED, {"mouse_button": 1})
         else:
@@ -74,29 +78,32 @@ class KeyFocus:
         and dark buttons alike (nothing before a key moved the focus)."""
         button = self.focused(buttons)
         if button is not None:
-            width, radius = max(2, round(3 * unit)), max(4, round(8 * unit))
-            dark = button.rect.inflate(2 * width, 2 * width)
-            pygame.draw.rect(surface, style.PANEL, dark, width=width, border_radius=radius)
-            light = button.rect.inflate(4 * width, 4 * width)
-            pygame.draw.rect(surface, style.TEXT, light, width=width, border_radius=radius)
+            draw_ring(surface, button.rect, unit)
 
 
-def _nearest(
-    current: pygame_gui.elements.UIButton,
-    buttons: Sequence[pygame_gui.elements.UIButton],
-    direction: tuple[int, int],
-) -> pygame_gui.elements.UIButton:
-    """The button nearest ``current`` in ``direction`` (a sideways step counts double), or
-    ``current`` when there is none that way."""
+def nearest(
+    current: tuple[int, int], points: Sequence[tuple[int, int]], direction: tuple[int, int]
+) -> int | None:
+    """The index of the point of ``points`` nearest ``current`` in ``direction`` (x, y), a
+    sideways step counting double, or ``None`` when there is none that way."""
     dx, dy = direction
-    cx, cy = current.rect.center
-    best, best_cost = current, None
-    for b in buttons:
-        ahead = (b.rect.centerx - cx) * dx + (b.rect.centery - cy) * dy
-        if b is current or ahead <= 0:
+    cx, cy = current
+    best, best_cost = None, None
+    for i, (x, y) in enumerate(points):
+        ahead = (x - cx) * dx + (y - cy) * dy
+        if ahead <= 0:
             continue
-        aside = abs((b.rect.centerx - cx) * dy) + abs((b.rect.centery - cy) * dx)
-        cost = ahead + 2 * aside
+        cost = ahead + 2 * (abs((x - cx) * dy) + abs((y - cy) * dx))
         if best_cost is None or cost < best_cost:
-            best, best_cost = b, cost
+            best, best_cost = i, cost
     return best
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:
+    """The keyboard's focus around ``rect``: a light ring over a dark one, so that it shows on
+    light and dark things alike (and beside a gold outline)."""
+    width, radius = max(2, round(3 * unit)), max(4, round(8 * unit))
+    dark = rect.inflate(2 * width, 2 * width)
+    pygame.draw.rect(surface, style.PANEL, dark, width=width, border_radius=radius)
+    light = rect.inflate(4 * width, 4 * width)
+    pygame.draw.rect(surface, style.TEXT, light, width=width, border_radius=radius)

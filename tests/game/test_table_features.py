@@ -327,7 +327,47 @@ def test_the_keyboard_picks_and_confirms_a_discard(app):
         _key(app, pygame.K_RIGHT)
         _key(app, pygame.K_RETURN)
     assert len(table.selection.picked) == 6
-    while table.keys.focus != CONFIRM:
-        _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_UP)  # from the hand up to the panel's buttons
+    for _ in range(3):
+        if table.keys.focus == CONFIRM:
+            break
+        _key(app, pygame.K_LEFT)
+    assert table.keys.focus == CONFIRM
     _key(app, pygame.K_SPACE, frames=1)
     assert len(table.session.state.history) == before + 6
+
+
+def test_the_arrows_move_the_focus_on_the_screen_and_tab_steps_through_the_choices(app):
+    """In the grid of bids, Down goes to the button below (same column), Right to the one
+    beside it; Tab and Shift+Tab step through every choice in order."""
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=3)
+    run_until(app, lambda: table.input_ready, 20000)
+    places = dict(table.input.actions)
+    choices = table.keys.choices()
+    _key(app, pygame.K_TAB)
+    assert table.keys.focus == choices[0]
+    _key(app, pygame.K_TAB)
+    assert table.keys.focus == choices[1]
+    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert table.keys.focus == choices[0]
+    start = places[table.keys.focus]
+    _key(app, pygame.K_DOWN)
+    below = places[table.keys.focus]
+    assert below.top > start.top and abs(below.centerx - start.centerx) < start.width // 2
+    row = [r for r in places.values() if abs(r.centery - below.centery) < below.height // 2 and r != below]
+    left = [r for r in row if r.left < below.left]
+    _key(app, pygame.K_LEFT if left else pygame.K_RIGHT)
+    expected = max(left, key=lambda r: r.left) if left else min(row, key=lambda r: r.left)
+    assert places[table.keys.focus] == expected
+
+
+def test_enter_takes_the_curtain_away_in_pass_and_play(app):
+    table = push_table(app, "coins", ["Ana", "Bo", "East"], humans=2, seed=4)
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.top, CurtainScene):
+            break
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    _key(app, pygame.K_RETURN, frames=3)
+    assert app.top is not curtain and table.board.revealed
