@@ -16,6 +16,7 @@ from typing import Any
 from rules.ai.base import Bot
 from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
 from rules.ai.rollouts import FORWARD_GAMES, policy_for
+from rules.ai.values import value_for
 from rules.core.actions import Action
 from rules.core.state import GameState
 
@@ -68,6 +69,16 @@ class OmniscientBot(Bot):
         seat = state.current_player
         others = self.game in OTHERS_BY_POLICY
         move, _ = search(
-            _TrueState(state), seat, legal, self.iterations, rng, scale, 0.7, policy, forward, others
+            _TrueState(state),
+            seat,
+            legal,
+            self.iterations,
+            rng,
+            scale,
+            0.7,
+            policy,
+            forward,
+            others,
+            value_for(self.game),
         )
         return move
