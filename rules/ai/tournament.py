@@ -117,7 +117,8 @@ def tournament(
     Returns:
         ``{"game", "games", "levels": {LEVEL: {"mean_score", "ci95": [low, high], "win_rate",
         "decision_ms_p95"}}, "rotations", "deals", "rounds", "higher_is_better", "paired":
-        {"A-B": {"deals", "mean_diff", "ci95", "win_rate_diff", "win_rate_diff_ci95"}}}``,
+        {"A-B": {"deals", "mean_diff", "ci95", "win_rate_diff", "win_rate_diff_ci95"}}}``
+        (the win-rate interval cut to [-1, 1]),
         one ``paired`` entry per pair of distinct levels in the order they first sit, over the
         complete deal sets; Bid Whist adds ``"contracts": {LEVEL: {"contracts", "mean_bid",
         "made_rate", "books_over_bid"}}`` (:mod:`rules.ai.contracts`).
@@ -163,7 +164,11 @@ def tournament(
         entry = paired(score_sets[:complete], a, b) if complete else {"deals": 0}
         if complete:
             rate = paired(win_sets[:complete], a, b)
-            entry["win_rate_diff"], entry["win_rate_diff_ci95"] = rate["mean_diff"], rate["ci95"]
+            low, high = rate["ci95"]  # a difference of shares lies in [-1, 1]
+            entry["win_rate_diff"], entry["win_rate_diff_ci95"] = (
+                rate["mean_diff"],
+                [max(low, -1.0), min(high, 1.0)],
+            )
         pairs[f"{a}-{b}"] = entry
     result: dict[str, Any] = {
         "game": game,

@@ -87,6 +87,7 @@ def test_the_report_adds_paired_figures_and_keeps_the_contract():
     assert set(data["levels"]) == {"baseline", "random"}
     pair = data["paired"]["baseline-random"]
     assert pair["deals"] == 2 and pair["mean_diff"] > 0 and pair["win_rate_diff"] > 0
+    assert -1.0 <= pair["win_rate_diff_ci95"][0] <= pair["win_rate_diff_ci95"][1] <= 1.0
     low, high = pair["ci95"]
     assert low <= pair["mean_diff"] <= high
     assert data["higher_is_better"] is True
