@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.determinize import determinizer
-from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
-from rules.ai.rollouts import FORWARD_GAMES, policy_for
+from rules.ai.ismcts import REWARD_SCALE, game_search
 from rules.core.actions import Action
 
 
@@ -53,16 +52,11 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
         return Hint(legal[0], "", 1.0)
-    forward = game in FORWARD_GAMES
-    scale = REWARD_SCALE.get(game, 6.0)
-    policy = policy_for(game)
-    rng = random.Random(seed)
-    others = game in OTHERS_BY_POLICY
     det = determinizer(game, view)
-    move, root = search(det, view.seat, legal, iterations, rng, scale, 0.7, policy, forward, others)
+    move, root = game_search(game, det, view.seat, legal, iterations, random.Random(seed))
     node = root.children.get(move)
     visits = node.visits if node else 0
-    gain = (node.total / node.visits) * abs(scale) if node and node.visits else 0.0
+    gain = (node.total / node.visits) * abs(REWARD_SCALE.get(game, 6.0)) if node and node.visits else 0.0
     where = "ahead of" if gain >= 0 else "behind"
     reason = (
         f"{move}: best in {visits} of {iterations} sampled deals; on average it leaves you "

@@ -196,6 +196,34 @@ def search(
     return best_move, root
 
 
+def game_search(
+    game: str,
+    det: Determinizer,
+    seat: int,
+    legal: Sequence[Action],
+    iterations: int,
+    rng: random.Random,
+    exploration: float = 0.7,
+) -> tuple[Action, Node]:
+    """:func:`search` with ``game``'s own settings: its reward scale (:data:`REWARD_SCALE`),
+    playout policy, take-backs left out, other seats by policy (:data:`OTHERS_BY_POLICY`) and
+    playout value (:func:`rules.ai.values.value_for`). The search bot, the omniscient one and
+    the hint all search through it."""
+    return search(
+        det,
+        seat,
+        legal,
+        iterations,
+        rng,
+        REWARD_SCALE.get(game, 6.0),
+        exploration,
+        policy_for(game),
+        game in FORWARD_GAMES,
+        game in OTHERS_BY_POLICY,
+        value_for(game),
+    )
+
+
 class ISMCTSBot(Bot):
     """A search bot for any game with a determinizer: SO-ISMCTS with a fixed budget.
 
@@ -214,21 +242,7 @@ class ISMCTSBot(Bot):
         if len(legal_actions) == 1:
             return legal_actions[0]
         det = determinizer(self.game, view)
-        scale = REWARD_SCALE.get(self.game, 6.0)
-        forward = self.game in FORWARD_GAMES
-        policy = policy_for(self.game)
-        others = self.game in OTHERS_BY_POLICY
-        move, _ = search(
-            det,
-            view.seat,
-            legal_actions,
-            self.iterations,
-            rng,
-            scale,
-            self.exploration,
-            policy,
-            forward,
-            others,
-            value_for(self.game),
+        move, _ = game_search(
+            self.game, det, view.seat, legal_actions, self.iterations, rng, self.exploration
         )
         return move
