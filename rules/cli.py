@@ -159,6 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     tour.add_argument("--games", type=int, required=True)
     tour.add_argument("--seed", type=int, required=True)
+    tour.add_argument("--rounds", type=int, help="play only each game's first N rounds (hands)")
     return parser
 
 
@@ -181,7 +182,12 @@ def _run(args: argparse.Namespace) -> dict[str, Any]:
 
         try:
             return tournament(
-                args.game, args.seats.split(","), args.games, args.seed, _parse_options(args.option)
+                args.game,
+                args.seats.split(","),
+                args.games,
+                args.seed,
+                _parse_options(args.option),
+                args.rounds,
             )
         except ConfigError:
             raise

@@ -1,6 +1,7 @@
 """Bid Whist contracts by level: ``python -m rules.ai.contracts LEVEL OTHER --games K --seed S``
 prints one JSON line (issue 9: "hard partners bid their hands": the average contract and the
-made rate of each level's side).
+made rate of each level's side). ``python -m rules tournament bid_whist`` reports the same
+figures (:func:`contract_figures`) under ``"contracts"``.
 
 ``LEVEL`` holds seats 0 and 2 in even games and 1 and 3 in odd ones, ``OTHER`` the other
 side. For each level: ``{"contracts", "mean_bid", "made_rate", "books_over_bid"}`` over the
@@ -12,15 +13,36 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from statistics import fmean
 from typing import Any
 
-from rules.ai import make_bot
-from rules.core.state import CHANCE
-from rules.games import new_game
+from rules.ai.evaluate import play_game
+from rules.core.events import Event
 from rules.games.bid_whist import HandScored
+
+Contract = tuple[int, bool, int]
+"""One contract: ``(bid, made, books taken minus books needed)``."""
+
+
+def contract_rows(levels: Sequence[str], events: Iterable[Event], rows: dict[str, list[Contract]]) -> None:
+    """Append to ``rows[level]`` each contract in ``events`` (one Bid Whist game's) won by a
+    seat of ``level`` (``levels[seat]``)."""
+    for event in events:
+        if isinstance(event, HandScored):
+            books = event.books[event.bidder % 2]
+            rows.setdefault(levels[event.bidder], []).append((event.bid, event.made, books - event.needed))
+
+
+def contract_figures(rows: Sequence[Contract]) -> dict[str, Any]:
+    """``{"contracts", "mean_bid", "made_rate", "books_over_bid"}`` of ``rows`` (``None`` for
+    the means when there are no contracts)."""
+    return {
+        "contracts": len(rows),
+        "mean_bid": round(fmean(n for n, _, _ in rows), 2) if rows else None,
+        "made_rate": round(fmean(m for _, m, _ in rows), 3) if rows else None,
+        "books_over_bid": round(fmean(o for _, _, o in rows), 2) if rows else None,
+    }
 
 
 def contracts(level: str, other: str, games: int, seed: int) -> dict[str, Any]:
@@ -29,35 +51,13 @@ def contracts(level: str, other: str, games: int, seed: int) -> dict[str, Any]:
     Raises:
         ValueError: an unknown level.
     """
-    rows: dict[str, list[tuple[int, bool, int]]] = {level: [], other: []}
+    rows: dict[str, list[Contract]] = {level: [], other: []}
     for i in range(games):
         levels = [level, other, level, other] if i % 2 == 0 else [other, level, other, level]
-        bots = [make_bot("bid_whist", lv) for lv in levels]
-        state = new_game("bid_whist", 4, None, seed + i)
-        rng = random.Random(seed + i)
-        while not state.is_terminal:
-            if state.current_player == CHANCE:
-                state.apply(state.chance_action())
-                continue
-            seat = state.current_player
-            bot = bots[seat]
-            if getattr(bot, "omniscient", False):
-                action = bot.choose_seeing(state, state.legal_actions(), rng)
-            else:
-                action = bot.choose(state.view(seat), state.legal_actions(), rng)
-            for event in state.apply(action):
-                if isinstance(event, HandScored):
-                    books = event.books[event.bidder % 2]
-                    rows[levels[event.bidder]].append((event.bid, event.made, books - event.needed))
-    return {
-        lv: {
-            "contracts": len(r),
-            "mean_bid": round(fmean(n for n, _, _ in r), 2) if r else None,
-            "made_rate": round(fmean(m for _, m, _ in r), 3) if r else None,
-            "books_over_bid": round(fmean(o for _, _, o in r), 2) if r else None,
-        }
-        for lv, r in rows.items()
-    }
+        events: list[Event] = []
+        play_game(levels, seed + i, None, None, "bid_whist", events=events)
+        contract_rows(levels, events, rows)
+    return {lv: contract_figures(r) for lv, r in rows.items()}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

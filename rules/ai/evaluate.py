@@ -21,6 +21,7 @@ from statistics import fmean
 from typing import Any
 
 from rules.ai import make_bot
+from rules.core.events import Event
 from rules.core.state import CHANCE, GameState
 from rules.core.variants import load_variant
 from rules.games import new_game
@@ -85,8 +86,11 @@ def play_game(
     options: Mapping[str, Any] | None = None,
     timings: dict[int, list[float]] | None = None,
     game: str = GAME,
+    rounds: int | None = None,
+    events: list[Event] | None = None,
 ) -> GameState:
-    """Play one whole game with a bot of ``levels[seat]`` in each seat.
+    """Play one whole game (or its first ``rounds`` rounds) with a bot of ``levels[seat]``
+    in each seat.
 
     Every bot gets its seat's view, except the ``omniscient`` level (measurement only,
     :mod:`rules.ai.omniscient`), which is handed the state.
@@ -98,9 +102,12 @@ def play_game(
         timings: if given, each decision's wall time in ms is appended to
             ``timings[seat]``.
         game: registry name of the game.
+        rounds: if given, stop when the deal of round ``rounds + 1`` is due (or at the end
+            of the game, if sooner).
+        events: if given, every event the game's moves produce is appended to it.
 
     Returns:
-        The terminal state.
+        The terminal state, or the state where play stopped after ``rounds`` rounds.
 
     Raises:
         ValueError: unknown level or a game without bots; ConfigError: unknown option or
@@ -109,9 +116,16 @@ def play_game(
     state = new_game(game, len(levels), options, seed)
     bots = [make_bot(game, level) for level in levels]
     rng = random.Random(seed)
+    deals = 0
     while not state.is_terminal:
         if state.current_player == CHANCE:
-            state.apply(state.chance_action())
+            if state.phase.name == "DEAL":  # every game's deal phase (rules.ai.ismcts too)
+                deals += 1
+                if rounds is not None and deals > rounds:
+                    break
+            produced = state.apply(state.chance_action())
+            if events is not None:
+                events.extend(produced)
             continue
         seat = state.current_player
         view, legal = state.view(seat), state.legal_actions()
@@ -123,7 +137,9 @@ def play_game(
             action = bot.choose(view, legal, rng)
         if timings is not None:
             timings.setdefault(seat, []).append((time.perf_counter() - started) * 1000.0)
-        state.apply(action)
+        produced = state.apply(action)
+        if events is not None:
+            events.extend(produced)
     return state
 
 

@@ -14,8 +14,7 @@ from typing import Any
 
 from rules.ai import SEARCH_BUDGETS, choose_action_text
 from rules.ai.determinize import determinizer
-from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
-from rules.ai.rollouts import FORWARD_GAMES, policy_for
+from rules.ai.ismcts import REWARD_SCALE, game_search
 from rules.core.actions import Action, as_action
 
 
@@ -25,7 +24,7 @@ class Hint:
 
     Attributes:
         action: one of the seat's legal actions.
-        why: why, in one short clause for the table, e.g. ``"best in 312 of 500 sampled
+        why: why, in one short clause for the table, e.g. ``"chosen in 312 of 500 sampled
             deals; on average it leaves you 1.4 points ahead of the others this round"`` (a
             win inside the round counts extra); ``""`` when there was no choice.
         share: the share of the search's iterations spent on the move (0.0 .. 1.0; 1.0 with
@@ -38,7 +37,7 @@ class Hint:
 
     @property
     def reason(self) -> str:
-        """The move and why, e.g. ``"play AS: best in 312 of 500 sampled deals; ..."``
+        """The move and why, e.g. ``"play AS: chosen in 312 of 500 sampled deals; ..."``
         (``""`` when there was no choice)."""
         return f"{self.action}: {self.why}" if self.why else ""
 
@@ -60,19 +59,14 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
         return Hint(legal[0], "", 1.0)
-    forward = game in FORWARD_GAMES
-    scale = REWARD_SCALE.get(game, 6.0)
-    policy = policy_for(game)
-    rng = random.Random(seed)
-    others = game in OTHERS_BY_POLICY
     det = determinizer(game, view)
-    move, root = search(det, view.seat, legal, iterations, rng, scale, 0.7, policy, forward, others)
+    move, root = game_search(game, det, view.seat, legal, iterations, random.Random(seed))
     node = root.children.get(move)
     visits = node.visits if node else 0
-    gain = (node.total / node.visits) * abs(scale) if node and node.visits else 0.0
+    gain = (node.total / node.visits) * abs(REWARD_SCALE.get(game, 6.0)) if node and node.visits else 0.0
     where = "ahead of" if gain >= 0 else "behind"
     why = (
-        f"best in {visits} of {iterations} sampled deals; on average it leaves you "
+        f"the search chose it in {visits} of {iterations} sampled deals; on average it leaves you "
         f"{abs(gain):.1f} points {where} the others this round"
     )
     return Hint(move, why, visits / iterations)

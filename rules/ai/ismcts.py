@@ -30,6 +30,7 @@ from typing import Any
 from rules.ai.base import Bot
 from rules.ai.determinize import Determinizer, determinizer
 from rules.ai.rollouts import FORWARD_GAMES, RolloutPolicy, forward_moves, policy_for, random_policy
+from rules.ai.values import Value, scores, value_for
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
 
@@ -52,15 +53,18 @@ def _deal_due(state: GameState) -> bool:
     return state.phase.name == "DEAL"
 
 
-def round_reward(state: GameState, start: Sequence[float], scale: float) -> list[float]:
+def round_reward(
+    state: GameState, start: Sequence[float], scale: float, value: Value = scores
+) -> list[float]:
     """Each seat's reward for a playout that ended in ``state``.
 
-    A seat's reward is its score change since the search's root minus the mean change of the
+    A seat's reward is its ``value`` change since the search's root (``start``: the value
+    there; by default the score, :mod:`rules.ai.values`) minus the mean change of the
     other seats, divided by ``scale``; in a partnership game (every seat shows its side's
     score) this is the side's lead gained. A seat that has won the game gains
     :data:`WIN_BONUS`; the others lose it shared.
     """
-    now = state.scores()
+    now = value(state)
     n = len(now)
     delta = [now[i] - start[i] for i in range(n)]
     total = sum(delta)
@@ -98,6 +102,7 @@ def search(
     policy: RolloutPolicy = random_policy,
     forward: bool = False,
     others_by_policy: bool = False,
+    value: Value = scores,
 ) -> tuple[Action, Node]:
     """Run ``iterations`` ISMCTS iterations for ``seat`` and return the most visited root
     move among ``legal`` (ties to the first in text order) and the root node.
@@ -116,12 +121,13 @@ def search(
             sampled cards) instead of by UCB1 over statistics shared by every sample, where
             they play as if they did not know their own hands (SO-ISMCTS's weak opponents);
             only the searching seat's own moves are searched.
+        value: what a playout's end is worth per seat (:func:`rules.ai.values.value_for`).
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
     """
     root = Node(None, seat)
-    start = det.template.scores()
+    start = value(det.template)
     allowed = set(legal)
     log, sqrt = math.log, math.sqrt
     for _ in range(iterations):
@@ -167,9 +173,9 @@ def search(
             for m in moves:
                 child = children[m]
                 child.available += 1
-                value = child.total / child.visits + exploration * sqrt(log(child.available) / child.visits)
-                if value > best_value:
-                    best, best_value = child, value
+                ucb = child.total / child.visits + exploration * sqrt(log(child.available) / child.visits)
+                if ucb > best_value:
+                    best, best_value = child, ucb
             state.apply(best.action)
             node = best
             path.append(best)
@@ -181,13 +187,41 @@ def search(
                     state.apply(state.chance_action())
                 else:
                     state.apply(policy(state, rng))
-        reward = round_reward(state, start, scale)
+        reward = round_reward(state, start, scale, value)
         for n in path:
             n.visits += 1
             n.total += reward[n.seat] if n.action is not None else 0.0
     ordered = sorted(forward_moves(list(legal)) if forward else legal, key=str)
     best_move = max(ordered, key=lambda m: root.children[m].visits if m in root.children else -1)
     return best_move, root
+
+
+def game_search(
+    game: str,
+    det: Determinizer,
+    seat: int,
+    legal: Sequence[Action],
+    iterations: int,
+    rng: random.Random,
+    exploration: float = 0.7,
+) -> tuple[Action, Node]:
+    """:func:`search` with ``game``'s own settings: its reward scale (:data:`REWARD_SCALE`),
+    playout policy, take-backs left out, other seats by policy (:data:`OTHERS_BY_POLICY`) and
+    playout value (:func:`rules.ai.values.value_for`). The search bot, the omniscient one and
+    the hint all search through it."""
+    return search(
+        det,
+        seat,
+        legal,
+        iterations,
+        rng,
+        REWARD_SCALE.get(game, 6.0),
+        exploration,
+        policy_for(game),
+        game in FORWARD_GAMES,
+        game in OTHERS_BY_POLICY,
+        value_for(game),
+    )
 
 
 class ISMCTSBot(Bot):
@@ -208,20 +242,7 @@ class ISMCTSBot(Bot):
         if len(legal_actions) == 1:
             return legal_actions[0]
         det = determinizer(self.game, view)
-        scale = REWARD_SCALE.get(self.game, 6.0)
-        forward = self.game in FORWARD_GAMES
-        policy = policy_for(self.game)
-        others = self.game in OTHERS_BY_POLICY
-        move, _ = search(
-            det,
-            view.seat,
-            legal_actions,
-            self.iterations,
-            rng,
-            scale,
-            self.exploration,
-            policy,
-            forward,
-            others,
+        move, _ = game_search(
+            self.game, det, view.seat, legal_actions, self.iterations, rng, self.exploration
         )
         return move

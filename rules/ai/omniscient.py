@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
-from rules.ai.ismcts import OTHERS_BY_POLICY, REWARD_SCALE, search
-from rules.ai.rollouts import FORWARD_GAMES, policy_for
+from rules.ai.ismcts import game_search
 from rules.core.actions import Action
 from rules.core.state import GameState
 
@@ -62,12 +61,5 @@ class OmniscientBot(Bot):
             raise ValueError("a bot was asked to move with no legal action")
         if len(legal) == 1:
             return legal[0]
-        forward = self.game in FORWARD_GAMES
-        policy = policy_for(self.game)
-        scale = REWARD_SCALE.get(self.game, 6.0)
-        seat = state.current_player
-        others = self.game in OTHERS_BY_POLICY
-        move, _ = search(
-            _TrueState(state), seat, legal, self.iterations, rng, scale, 0.7, policy, forward, others
-        )
+        move, _ = game_search(self.game, _TrueState(state), state.current_player, legal, self.iterations, rng)
         return move

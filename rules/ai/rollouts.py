@@ -21,6 +21,8 @@ from rules.ai.grand_bid_baseline import GrandBidBaselineBot
 from rules.core.actions import Action
 from rules.core.state import GameState
 from rules.core.tricks import trick_winner
+from rules.games.bid_coin import Phase as BidCoinPhase
+from rules.games.bid_coin_parts import trick_winner as bid_coin_trick_winner
 from rules.games.bid_whist import PASS, Phase
 
 FORWARD_GAMES = frozenset({"grand_bid", "bid_coin"})
@@ -146,7 +148,49 @@ def grand_bid_policy(state: GameState, rng: random.Random) -> Action:
     return _GRAND_BID_HABIT._choose(_GrandBidLens(state), legal, rng)
 
 
-_POLICIES: dict[str, RolloutPolicy] = {"bid_whist": bid_whist_policy, "grand_bid": grand_bid_policy}
+def bid_coin_policy(state: GameState, rng: random.Random) -> Action:
+    """Bid Coin playouts: each seat plays to its bid ("4.1 A successful bid") instead of at
+    random, which hits a bid by luck and so hides what a push or a zero is worth. A seat
+    short of its bid, or with no coin pushed yet, takes the trick with its weakest card that
+    does, else throws its weakest; a seat at its bid or declared zero throws its strongest
+    card that does not take the trick, else its weakest. A push is the smallest coin (the bid
+    that asks least); no zero is declared in a playout (one begun is finished). 10% of the
+    moves are random."""
+    legal = forward_moves(state.legal_actions())
+    if len(legal) == 1 or rng.random() < PLAY_NOISE:
+        return legal[rng.randrange(len(legal))]
+    phase = state.phase
+    if phase is BidCoinPhase.PUSH:
+        return min(legal, key=lambda a: int(a.args[0]))
+    if phase is BidCoinPhase.DECLARE:
+        return next((a for a in legal if a.kind == "declare"), legal[0])
+    seat, trump = state.current_player, state.trump
+    card_of = state._card_of
+    plays = [(card_of[id(a)], a) for a in legal if a.kind == "play"]
+    plays.sort(key=lambda p: (p[0].suit == trump, p[0].rank))  # weakest first
+    bid = sum(state.pushed[seat])
+    want = not state.declared[seat] and (bid == 0 or state.wins[seat] < bid)
+    trick = state.trick
+    if not trick:
+        return plays[-1][1] if want else plays[0][1]
+    best = bid_coin_trick_winner([c for _, c in trick], trump, state.top)[0]
+    best_card = trick[best][1]
+
+    def takes(card) -> bool:  # the rank-0 special winner is left out: a habit, not the rules
+        if card.suit == best_card.suit:
+            return card.rank > best_card.rank
+        return card.suit == trump
+
+    if want:
+        return next((a for c, a in plays if takes(c)), plays[0][1])
+    return next((a for c, a in reversed(plays) if not takes(c)), plays[0][1])
+
+
+_POLICIES: dict[str, RolloutPolicy] = {
+    "bid_whist": bid_whist_policy,
+    "grand_bid": grand_bid_policy,
+    "bid_coin": bid_coin_policy,
+}
 
 
 def policy_for(game: str) -> Callable[[GameState, random.Random], Action]:

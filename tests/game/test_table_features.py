@@ -137,7 +137,7 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert action in {str(a) for a in table.session.state.legal_actions()}
     rect, words = where(table, action)
     assert words.startswith("Hint: ") and rect is not None
-    assert table.notice.startswith(f"{words} - best in ") and "sampled deals" in table.notice
+    assert table.notice.startswith(f"{words} - the search chose it in ") and "sampled deals" in table.notice
     target = next(r for t, r in table.input.targets() if t == action)
     before = len(table.session.state.history)
     click(app, target.center, frames=1)

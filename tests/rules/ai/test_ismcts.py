@@ -97,3 +97,19 @@ def test_search_can_move_the_other_seats_by_the_playout_policy():
         det, seat, state.legal_actions(), 30, random.Random(0), 6.0, 0.7, bid_whist_policy, False, True
     )
     assert move in state.legal_actions() and sum(c.visits for c in root.children.values()) == 30
+
+
+def test_cant_win_values_a_round_by_the_expected_final_score():
+    from rules.ai.values import CANT_WIN_POINTS_PER_ROUND, cant_win_value, value_for
+
+    state = new_game("cant_win", 3, {}, 0)
+    assert value_for("coins")(state) == state.scores() and value_for("cant_win") is cant_win_value
+    p = CANT_WIN_POINTS_PER_ROUND
+    state.score_sheet = [[(0, 2)], [(4, 1)], [(8, 0)]]  # round 1 of 3 scored: 0 made, 4 made, missed
+    assert state.scores() == [0, 4, 0]  # the product so far sees nothing in the made 0
+    # two rounds left, 4 tricks (12 / 3) and p points each
+    assert cant_win_value(state) == pytest.approx([8 * (2 + 2 * p), 12 * (1 + 2 * p), 16 * (2 * p)])
+    made_zero, missed = cant_win_value(state)[0], cant_win_value(state)[2]
+    assert made_zero > missed
+    state.score_sheet = [[(0, 2), (3, 1), (5, 0)], [(4, 1)] * 3, [(8, 0)] * 3]  # game over
+    assert cant_win_value(state) == state.scores() == [8 * 3, 12 * 3, 0]

@@ -1,0 +1,60 @@
+"""Playout policies: Bid Coin's plays to the bid (rules/ai/rollouts.py)."""
+
+import random
+
+import pytest
+
+from rules.ai.rollouts import bid_coin_policy
+from rules.games.bid_coin import BidCoinState, Phase
+from tests.rules.bid_coin_support import A, D, deal, trick
+from tests.rules.test_bid_coin_examples import ROUND_HANDS
+
+
+class NoNoise(random.Random):
+    """Never draws a playout's random move (``random()`` is above the noise share)."""
+
+    def random(self) -> float:
+        return 0.99
+
+
+def d_to_play(wins: int, pushed: list[int], declared: bool = False) -> BidCoinState:
+    """D last to play to A's Y4, B's Y1, C's Y2 (trump purple) holding Y3 (loses) and Y7
+    (takes the trick), with its wins and pushed coins set."""
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    for text in ("Y4", "Y1", "Y2"):
+        state.apply(f"play {text}")
+    state.wins[D], state.pushed[D], state.declared[D] = wins, pushed, declared
+    return state
+
+
+@pytest.mark.parametrize(
+    "wins, pushed, declared, expected",
+    [
+        (0, [], False, "play Y7"),  # nothing pushed yet: win to push a coin
+        (1, [3], False, "play Y7"),  # short of its bid
+        (3, [3], False, "play Y3"),  # at its bid: lose
+        (0, [], True, "play Y3"),  # declared zero: lose
+    ],
+)
+def test_bid_coin_playouts_play_to_the_bid(wins, pushed, declared, expected):
+    state = d_to_play(wins, pushed, declared)
+    assert str(bid_coin_policy(state, NoNoise(0))) == expected
+
+
+def test_bid_coin_playouts_push_the_smallest_coin_and_declare_no_zero():
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    trick(state, "Y4 Y1 Y2 Y7")  # D takes it and must push
+    assert state.phase is Phase.PUSH and state.current_player == D
+    assert str(bid_coin_policy(state, NoNoise(0))) == "push 1"
+    state.apply("push 5")
+    zero_offered = 0
+    for _ in range(20):  # the next plays never begin a zero declaration
+        zero_offered += any(a.kind == "zero" for a in state.legal_actions())
+        move = bid_coin_policy(state, NoNoise(0))
+        assert move.kind == "play"
+        state.apply(move)
+        if state.phase is Phase.PUSH:
+            state.apply(bid_coin_policy(state, NoNoise(0)))
+    assert zero_offered  # there was a zero to decline
