@@ -58,7 +58,7 @@ MAX_WINDOW = 16384
 """The largest remembered window side, in pixels."""
 
 VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "animation_speed": (lambda v: isinstance(v, str) and len(v) <= 32, "a speed name"),
+    "animation_speed": (lambda v: v in ("slow", "normal", "fast"), "slow, normal or fast"),
     "window_size": (
         lambda v: (
             isinstance(v, list)
@@ -76,7 +76,7 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     ),
     "last_options": (
         lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
-        "game -> its options",
+        "the options chosen per game",
     ),
     "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
     "sound": (lambda v: isinstance(v, bool), "true or false"),
@@ -87,7 +87,7 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "hand_order": (lambda v: v in ("suit", "rank"), "suit or rank"),
     "last_players": (
         lambda v: isinstance(v, dict) and all(type(n) is int and 1 <= n <= 8 for n in v.values()),
-        "game -> a player count",
+        "a player count per game",
     ),
 }
 """Each known key's check and what it must be (for the notice when a value fails it)."""
@@ -136,7 +136,7 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
         elif VALID[key][0](value):
             settings[key] = value
         else:
-            refused.append(f"{key} must be {VALID[key][1]}")
+            refused.append(f"{key.replace('_', ' ')} must be {VALID[key][1]}")
     if refused:
         notices.append(
             f"Some settings in {path} were not used ({'; '.join(refused)}): their defaults are used."

@@ -51,7 +51,7 @@ def test_the_table_settings_are_checked_like_the_others():
     notices: list[str] = []
     settings = load_settings(notices)
     assert {k: settings[k] for k in good} == {k: DEFAULT_SETTINGS[k] for k in good}
-    assert all(k in notices[0] for k in good)
+    assert all(k.replace("_", " ") in notices[0] for k in good)
     save_settings({"volume": True})  # a bool is not a volume
     assert load_settings()["volume"] == DEFAULT_SETTINGS["volume"]
 
@@ -124,8 +124,16 @@ def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
     assert settings["last_game"] == "" and settings["last_players"] == {}
     assert settings["animation_speed"] == "fast"
     assert len(notices) == 1 and str(settings_path()) in notices[0]
-    keys = ("window_size", "last_names", "last_levels", "last_options", "last_game", "last_players")
+    keys = ("window size", "last names", "last levels", "last options", "last game", "last players")
     assert all(key in notices[0] for key in keys)
+    assert "a player count per game" in notices[0] and "->" not in notices[0]
+
+
+def test_an_unknown_animation_speed_is_named_and_normal_is_used(user_dirs):
+    save_settings({"animation_speed": "warp"})
+    notices: list[str] = []
+    assert load_settings(notices)["animation_speed"] == "normal"
+    assert "animation speed must be slow, normal or fast" in notices[0]
 
 
 json_values = st.recursive(
