@@ -111,14 +111,7 @@ class LoadScene(MenuScene):
             self.selected = None
         w, h = self.size
         u = self.unit
-        margin = round(40 * u)
-        width = min(w - 2 * margin, round(1000 * u))
-        x = (w - width) // 2
-        self.label(
-            pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)),
-            "Load a saved game",
-            "heading",
-        )
+        x, width = self.page_heading("Load a saved game")
         bar_y = h - round(62 * u)
         top = round(96 * u)
         kept_first = self.list.first if self.list is not None else 0  # a rebuild keeps the place

@@ -131,11 +131,7 @@ class RulesScene(MenuScene):
         """The heading, the tabs (from the title), the page and Back."""
         w, h = self.size
         u = self.unit
-        margin = round(40 * u)
-        width = min(w - 2 * margin, round(1000 * u))
-        x = (w - width) // 2
-        title = f"Rules of {GAMES[self.game].title}"
-        self.label(pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)), title, "heading")
+        x, width = self.page_heading(f"Rules of {GAMES[self.game].title}")
         top = round(70 * u)
         self.tabs = {}
         if self.options is None:

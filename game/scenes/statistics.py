@@ -84,12 +84,7 @@ class StatisticsScene(MenuScene):
         """The heading, a tab per game, the table's area, the note and Back."""
         w, h = self.size
         u = self.unit
-        margin = round(40 * u)
-        width = min(w - 2 * margin, round(1000 * u))
-        x = (w - width) // 2
-        self.label(
-            pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)), "Statistics", "heading"
-        )
+        x, width = self.page_heading("Statistics")
         games = list(GAMES)
         gap, bh = round(8 * u), round(40 * u)
         tw = (width - gap * (len(games) - 1)) // len(games)

@@ -137,6 +137,15 @@ class MenuScene(Scene):
         self._focusable.append(widget)
         return widget
 
+    def page_heading(self, title: str) -> tuple[int, int]:
+        """Put ``title`` at the top of a page screen (Load, Rules, Statistics) and return the
+        page's column, ``(x, width)`` in pixels: centred, at most 1000 units wide."""
+        w, u = self.size[0], self.unit
+        width = min(w - 2 * round(40 * u), round(1000 * u))
+        x = (w - width) // 2
+        self.label(pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)), title, "heading")
+        return x, width
+
     def label(self, rect: pygame.Rect, text: str, role: str = "body", container=None) -> TextLabel:
         """A one-line label at ``rect`` in object class ``@role`` (``heading``, ``body``,
         ``small``, ``accent``, ``warning``); the pointer passes through it."""

@@ -19,6 +19,21 @@ def app():
     assets.clear_caches()
 
 
+@pytest.fixture
+def title_app():
+    """A headless 1280x720 app with in-process bots showing the title screen (the menus'
+    tests take it as their ``app``)."""
+    from game.scenes.title import TitleScene
+    from tests.game.driver import run_frames
+
+    the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    the_app.push(TitleScene(the_app))
+    run_frames(the_app, 2)
+    yield the_app
+    the_app.close()
+    assets.clear_caches()
+
+
 @pytest.fixture(scope="module")
 def dummy_display():
     """pygame initialised with a 1x1 dummy display, as ``assets.image()`` requires (for the

@@ -7,9 +7,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import assets
-from game.app import App
-from game.bot_worker import BotWorker
 from game.scenes.load import LoadScene
 from game.scenes.message import MessageScene
 from game.scenes.new_game import NewGameScene
@@ -22,14 +19,9 @@ from tests.game.test_menus import write_bid_whist_save
 
 
 @pytest.fixture
-def app():
-    """A headless app at 1280x720 showing the title screen."""
-    the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    the_app.push(TitleScene(the_app))
-    run_frames(the_app, 2)
-    yield the_app
-    the_app.close()
-    assets.clear_caches()
+def app(title_app):
+    """The app at the title screen (conftest's ``title_app``)."""
+    return title_app
 
 
 def key(app, key, mod=0, frames=2):

@@ -32,14 +32,9 @@ SUMMARY = {
 
 
 @pytest.fixture
-def app():
-    """A headless app at 1280x720 showing the title screen."""
-    the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    the_app.push(TitleScene(the_app))
-    run_frames(the_app, 2)
-    yield the_app
-    the_app.close()
-    assets.clear_caches()
+def app(title_app):
+    """The app at the title screen (conftest's ``title_app``)."""
+    return title_app
 
 
 def write_bid_whist_save(actions=(), summary=None):
