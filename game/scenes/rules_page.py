@@ -135,20 +135,9 @@ class RulesScene(MenuScene):
         top = round(70 * u)
         self.tabs = {}
         if self.options is None:
-            games = list(GAMES)
-            gap, bh = round(8 * u), round(40 * u)
-            tw = (width - gap * (len(games) - 1)) // len(games)
-            for i, name in enumerate(games):
-                tab = self.button(
-                    pygame.Rect(x + i * (tw + gap), top, tw, bh),
-                    GAMES[name].title,
-                    lambda n=name: self.choose(n),
-                    kind="choice",
-                )
-                if name == self.game:
-                    tab.select()
-                self.tabs[name] = tab
-            top += bh + round(12 * u)
+            titles = {name: info.title for name, info in GAMES.items()}
+            self.tabs = self.tab_row(titles, self.game, top, x, width, self.choose)
+            top += round(40 * u) + round(12 * u)  # (the tab row's height and a gap)
         bar_y = h - round(62 * u)
         rect = pygame.Rect(x, top, width, bar_y - round(14 * u) - top)
         self.box = pygame_gui.elements.UITextBox(

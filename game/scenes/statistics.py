@@ -85,20 +85,8 @@ class StatisticsScene(MenuScene):
         w, h = self.size
         u = self.unit
         x, width = self.page_heading("Statistics")
-        games = list(GAMES)
-        gap, bh = round(8 * u), round(40 * u)
-        tw = (width - gap * (len(games) - 1)) // len(games)
-        self.tabs = {}
-        for i, name in enumerate(games):
-            tab = self.button(
-                pygame.Rect(x + i * (tw + gap), round(70 * u), tw, bh),
-                GAMES[name].title,
-                lambda n=name: self.choose(n),
-                kind="choice",
-            )
-            if name == self.game:
-                tab.select()
-            self.tabs[name] = tab
+        titles = {name: info.title for name, info in GAMES.items()}
+        self.tabs = self.tab_row(titles, self.game, round(70 * u), x, width, self.choose)
         bar_y = h - round(62 * u)
         note_h = self.paragraph_height(width, NOTE)
         top = round(126 * u)

@@ -146,6 +146,22 @@ class MenuScene(Scene):
         self.label(pygame.Rect(x, round(18 * u), width, round(self.px("heading") * 1.5)), title, "heading")
         return x, width
 
+    def tab_row(
+        self, labels: dict[str, str], chosen: str, top: int, x: int, width: int, choose
+    ) -> dict[str, pygame_gui.elements.UIButton]:
+        """A row of tabs across ``width`` pixels from ``x`` at ``top``, one per ``labels`` key
+        (shown by its label), the ``chosen`` one selected; a click calls ``choose(key)``.
+        Returns key -> tab; the row is 40 units high."""
+        u, gap = self.unit, round(8 * self.unit)
+        tw, bh = (width - gap * (len(labels) - 1)) // len(labels), round(40 * u)
+        tabs = {}
+        for i, (key, text) in enumerate(labels.items()):
+            rect = pygame.Rect(x + i * (tw + gap), top, tw, bh)
+            tabs[key] = self.button(rect, text, lambda k=key: choose(k), kind="choice")
+            if key == chosen:
+                tabs[key].select()
+        return tabs
+
     def label(self, rect: pygame.Rect, text: str, role: str = "body", container=None) -> TextLabel:
         """A one-line label at ``rect`` in object class ``@role`` (``heading``, ``body``,
         ``small``, ``accent``, ``warning``); the pointer passes through it."""
