@@ -97,8 +97,8 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
             return rect, f"Hint: {choice.label}"
     for cell in table.board.placement.cells:
         if cell.item.action == action:
-            return cell.rect, f"Hint: {cell.item.help or 'the piece outlined in gold'}"
+            return cell.rect, f"Hint: {cell.item.help or 'the piece outlined in blue'}"
     for sp in table.board.hand():
         if sp.item.action == action:
-            return pygame.Rect(sp.int_rect()), "Hint: the card outlined in gold"
+            return pygame.Rect(sp.int_rect()), "Hint: the card outlined in blue"
     return None, f"Hint: {action}"

@@ -161,7 +161,7 @@ class Hud:
         if table.hinted is not None and table.offering:
             rect = where(table, table.hinted)[0]
             if rect is not None:
-                pygame.draw.rect(surface, style.ACCENT, rect.inflate(8, 8), width=3, border_radius=8)
+                pygame.draw.rect(surface, style.HINT, rect.inflate(8, 8), width=3, border_radius=8)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
             draw_ring(surface, focused, layout.unit / 720)

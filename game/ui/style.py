@@ -25,6 +25,8 @@ BUTTON_HOVER = (52, 120, 92)
 BUTTON_DISABLED = (40, 58, 50)
 WARNING = (232, 110, 90)
 """Errors and "set" results."""
+HINT = (126, 196, 255)
+"""The hint's outline: light blue, apart from the gold of a picked or playable card."""
 GOOD = (132, 214, 140)
 """"Made it" results."""
 SHADOW = (0, 0, 0, 90)

@@ -129,6 +129,7 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
 def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app, game):
     from game.table.hint import where
     from game.table.input import HINT
+    from game.ui import style
 
     table = push_table(app, game, ["You", "West", "East"], humans=1, seed=4)
     run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
@@ -138,6 +139,9 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     rect, words = where(table, action)
     assert words.startswith("Hint: ") and rect is not None
     assert table.notice.startswith(f"{words} - the search chose it in ") and "sampled deals" in table.notice
+    table.draw(app.screen)  # the outline is the hint's blue, apart from the gold of a picked card
+    ring = rect.inflate(8, 8)
+    assert app.screen.get_at((ring.centerx, ring.top + 1))[:3] == style.HINT
     target = next(r for t, r in table.input.targets() if t == action)
     before = len(table.session.state.history)
     click(app, target.center, frames=1)
