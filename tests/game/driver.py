@@ -49,11 +49,12 @@ def click(app, pos: tuple[int, int], frames: int = 2) -> None:
 
 
 def step(app) -> None:
-    """One frame of the app's real loop. While the bot process thinks, the frame waits a
-    moment for it, so that a test's frame budget measures the table's time, not how busy the
-    machine is (a loaded machine ran a bot-process game out of frames)."""
+    """One frame of the app's real loop. While the bot process thinks (a move or a hint), the
+    frame waits a moment for it, so that a test's frame budget measures the table's time, not
+    how busy the machine is (a loaded machine ran a bot-process game, and a hard hint, out of
+    frames)."""
     app.step()
-    if app.bots.pending and not app.bots.inline:
+    if (app.bots.pending or app.bots.hint_pending) and not app.bots.inline:
         time.sleep(BOT_WAIT)
 
 
