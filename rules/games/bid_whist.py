@@ -19,7 +19,8 @@ Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :clas
 two seats; reason as ``BidWhistView.end_reason``).
 
 The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist_parts`
-(imported here, so they are also names of this module); this module is the state.
+(imported here, so they are also names of this module); a finished hand is scored by
+:mod:`rules.games.bid_whist_scoring`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -39,19 +40,19 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
+from rules.games.bid_whist_parts import (  # scoring's words, still names of this module
+    BOOK_BASE as BOOK_BASE,
+)
 from rules.games.bid_whist_parts import (
-    BOOK_BASE,
-    BOOKS_PER_HAND,
+    BOOKS_PER_HAND as BOOKS_PER_HAND,
+)
+from rules.games.bid_whist_parts import (
     DIRECTIONS,
     HAND_SIZE,
     KINDS,
     MAX_BID,
     NUM_SEATS,
     RENEGE_BOOKS,
-    RENEGE_GIVES_ALL,
-    RENEGE_GIVES_BOOKS,
-    RENEGE_NO_PENALTY,
-    TARGET,
     WHY_HIGH_TRUMP,
     WHY_JOKER,
     WHY_LEAD,
@@ -69,9 +70,24 @@ from rules.games.bid_whist_parts import (
     KittyTaken,
     Passed,
     Phase,
-    Renege,
     Reneged,
 )
+from rules.games.bid_whist_parts import (
+    RENEGE_GIVES_ALL as RENEGE_GIVES_ALL,
+)
+from rules.games.bid_whist_parts import (
+    RENEGE_GIVES_BOOKS as RENEGE_GIVES_BOOKS,
+)
+from rules.games.bid_whist_parts import (
+    RENEGE_NO_PENALTY as RENEGE_NO_PENALTY,
+)
+from rules.games.bid_whist_parts import (
+    TARGET as TARGET,
+)
+from rules.games.bid_whist_parts import (
+    Renege as Renege,
+)
+from rules.games.bid_whist_scoring import game_end, hand_points, settle_reneges
 
 _PHASE_PLAY = Phase.PLAY
 
@@ -594,39 +610,13 @@ class BidWhistState(GameState):
 
     # --- scoring ------------------------------------------------------------------------
     def _score_hand(self) -> list[Event]:
-        """Reneges, then the score (rulebook "Scoring"; RULINGS "Renege", "Scoring")."""
-        events: list[Event] = []
-        books = list(self.books)
-        all_thirteen = None
-        settled: list[Renege] = []
-        for seat in self.reneges:
-            side = seat % 2
-            had = books[side]
-            if all_thirteen is not None:
-                penalty = RENEGE_NO_PENALTY
-            elif had < RENEGE_BOOKS:
-                penalty = RENEGE_GIVES_ALL
-                all_thirteen = 1 - side
-                books = [0, 0]
-                books[all_thirteen] = BOOKS_PER_HAND
-            else:
-                penalty = RENEGE_GIVES_BOOKS
-                books[side] -= RENEGE_BOOKS
-                books[1 - side] += RENEGE_BOOKS
-            settled.append(Renege(seat, had, penalty))
-            events.append(Reneged(seat, side, penalty, had))
+        """Reneges, then the score (:mod:`rules.games.bid_whist_scoring`)."""
+        books, settled, all_thirteen = settle_reneges(self.books, self.reneges)
+        events: list[Event] = [Reneged(r.seat, r.seat % 2, r.penalty, r.side_books) for r in settled]
         c = self.contract
-        bside = c.side
-        mult = 2 if c.notrump else 1
-        made = books[bside] >= c.books_needed
-        points = [0, 0]
-        if made:
-            points[bside] = (books[bside] - BOOK_BASE) * mult
-        else:
-            points[bside] = -c.number * mult
-            self.sets[bside] += 1
-        if self.options["defenders_score"] and books[1 - bside] > BOOK_BASE:
-            points[1 - bside] = (books[1 - bside] - BOOK_BASE) * mult
+        made, points = hand_points(books, c, self.options["defenders_score"])
+        if not made:
+            self.sets[c.side] += 1
         for side in (0, 1):
             self.scores_by_side[side] += points[side]
         self.last_hand = HandResult(
@@ -654,7 +644,7 @@ class BidWhistState(GameState):
                 (points[0], points[1]),
             )
         )
-        end = self._game_end(made)
+        end = game_end(c, made, self.scores_by_side, self.sets, self.options)
         if end is not None:
             self.winner_side, self.end_reason = end
             self.phase = Phase.GAME_OVER
@@ -664,22 +654,6 @@ class BidWhistState(GameState):
             self.phase = Phase.DEAL
             self._cur = CHANCE
         return events
-
-    def _game_end(self, made: bool) -> tuple[int, str] | None:
-        """Winning side and reason, or ``None`` (rulebook "Winning the game", "Variants";
-        RULINGS "Game end")."""
-        c = self.contract
-        bside = c.side
-        if self.options["boston"] and c.number == MAX_BID:
-            return (bside, "boston_made") if made else (1 - bside, "boston_set")
-        if self.options["two_sets"] and not made and self.sets[bside] >= 3:
-            return 1 - bside, "third_set"
-        s = self.scores_by_side
-        if max(s) >= TARGET:
-            return (0 if s[0] > s[1] else 1), "reached_7"
-        if min(s) <= -TARGET:
-            return (1 if s[0] < s[1] else 0), "fell_to_minus_7"
-        return None
 
     def _why_won(self, cards: tuple[Card, ...], best: Card) -> str:
         """What made ``best`` win the book of ``cards`` (see :attr:`BookWon.why`)."""
