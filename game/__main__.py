@@ -2,8 +2,11 @@
 
 ``python -m game`` opens the table window at the title screen.
 ``python -m game --demo GAME [--players N] [--option KEY=VALUE ...] [--seed S] [--headless]
-[--size WxH] [--seats LEVEL,LEVEL,...]`` plays a whole game with AI in every seat through the
-real scene loop and prints one JSON line. Nothing runs at import.
+[--size WxH] [--seats LEVEL,LEVEL,...] [--while-thinking]`` plays a whole game with AI in
+every seat through the real scene loop and prints one JSON line; ``--while-thinking`` adds
+the frames drawn while a bot decision was pending (``"while_thinking"``, see
+:meth:`game.app.FrameStats.while_thinking`), the benchmark of a window that never stalls.
+Nothing runs at import.
 """
 
 from __future__ import annotations
@@ -101,6 +104,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=None,
         help="bot level per seat (demo; baseline in every seat by default), e.g. hard,normal,easy,random",
     )
+    parser.add_argument(
+        "--while-thinking",
+        action="store_true",
+        help="(demo) also report the frames drawn while a bot decision was pending",
+    )
     return parser.parse_args(argv)
 
 
@@ -189,21 +197,20 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     if not state.is_terminal:
         print("cardtable: the demo window was closed before the game ended", file=sys.stderr)
         return 1
-    print(
-        json.dumps(
-            {
-                "game": args.demo,
-                "players": players,
-                "options": options,
-                "seed": args.seed,
-                "winners": state.winners(),
-                "scores": state.scores(),
-                "actions": len(state.history),
-                "frame_ms": app.stats.summary(),
-                "startup_ms": app.stats.startup_ms,
-            }
-        )
-    )
+    line = {
+        "game": args.demo,
+        "players": players,
+        "options": options,
+        "seed": args.seed,
+        "winners": state.winners(),
+        "scores": state.scores(),
+        "actions": len(state.history),
+        "frame_ms": app.stats.summary(),
+        "startup_ms": app.stats.startup_ms,
+    }
+    if args.while_thinking:
+        line["while_thinking"] = app.stats.while_thinking()
+    print(json.dumps(line))
     return 0
 
 

@@ -42,6 +42,18 @@ RECOVERIES, RECOVER_WINDOW = 3, 10.0
 log = logging.getLogger(__name__)
 
 
+def percentiles(values: list[float]) -> dict[str, float]:
+    """``{"p50", "p95", "max"}`` of ``values`` (milliseconds), rounded to 0.01 (zeros if empty)."""
+    if not values:
+        return {"p50": 0.0, "p95": 0.0, "max": 0.0}
+    ordered = sorted(values)
+
+    def pick(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+    return {"p50": pick(0.50), "p95": pick(0.95), "max": round(ordered[-1], 2)}
+
+
 @dataclass
 class FrameStats:
     """Frame timing of a run.
@@ -50,22 +62,29 @@ class FrameStats:
         started: ``time.perf_counter()`` when the app was asked to start.
         startup_ms: milliseconds from ``started`` to the first drawn frame (None until then).
         frame_ms: per-frame work time (events, update, draw, flip), in milliseconds.
+        interval_ms: per frame of :attr:`frame_ms`, milliseconds since the end of the loop's
+            step before it (drawn or not): the frame time the player sees, in real time.
+        thinking: per frame of :attr:`frame_ms`, whether a bot's decision was pending in the
+            worker when the frame began.
     """
 
     started: float
     startup_ms: float | None = None
     frame_ms: list[float] = field(default_factory=list)
+    interval_ms: list[float] = field(default_factory=list)
+    thinking: list[bool] = field(default_factory=list)
 
     def summary(self) -> dict[str, float]:
-        """``{"p50", "p95", "max"}`` of :attr:`frame_ms`, rounded to 0.01 ms (zeros if empty)."""
-        if not self.frame_ms:
-            return {"p50": 0.0, "p95": 0.0, "max": 0.0}
-        ordered = sorted(self.frame_ms)
+        """``{"p50", "p95", "max"}`` of :attr:`frame_ms` (see :func:`percentiles`)."""
+        return percentiles(self.frame_ms)
 
-        def pick(q: float) -> float:
-            return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
-
-        return {"p50": pick(0.50), "p95": pick(0.95), "max": round(ordered[-1], 2)}
+    def while_thinking(self) -> dict[str, object]:
+        """The frames drawn while a bot decision was pending: ``{"frames": count, "work_ms":
+        percentiles of their work time, "interval_ms": percentiles of their :attr:`interval_ms`}``
+        (in real time; with a fixed ``dt`` frames run back to back)."""
+        work = [ms for ms, busy in zip(self.frame_ms, self.thinking) if busy]
+        intervals = [ms for ms, busy in zip(self.interval_ms, self.thinking) if busy]
+        return {"frames": len(work), "work_ms": percentiles(work), "interval_ms": percentiles(intervals)}
 
 
 def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
@@ -162,6 +181,7 @@ class App:
             bots = BotWorker()
         self.bots = bots
         self._after_frame: list[Callable[[], None]] = []
+        self._step_end = time.perf_counter()  # for FrameStats.interval_ms
 
     # --- scene stack -------------------------------------------------------------------
     @property
@@ -229,6 +249,7 @@ class App:
         moves, flip, record timing."""
         dt = self.fixed_dt if self.fixed_dt is not None else min(self.clock.tick(60) / 1000.0, 0.1)
         begin = time.perf_counter()
+        thinking = self.bots.pending
         for event in pygame.event.get():
             self.dispatch(event)
         for scene in list(self.scenes):
@@ -241,9 +262,12 @@ class App:
                 self.stats.startup_ms = round((end - self.stats.started) * 1000.0, 1)
             else:
                 self.stats.frame_ms.append((end - begin) * 1000.0)
+                self.stats.interval_ms.append((end - self._step_end) * 1000.0)
+                self.stats.thinking.append(thinking)
         callbacks, self._after_frame = self._after_frame, []
         for callback in callbacks:
             callback()
+        self._step_end = time.perf_counter()
 
     def idle(self) -> None:
         """Sleep until an event comes (or :data:`IDLE_WAIT_MS` passes), then forget the time
@@ -254,6 +278,7 @@ class App:
         while time.perf_counter() < deadline and not pygame.event.peek():
             time.sleep(IDLE_POLL_MS / 1000)
         self.clock.tick()
+        self._step_end = time.perf_counter()  # a wait for input is no slow frame
 
     def later(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` after the current frame (safe place to change the scene stack)."""

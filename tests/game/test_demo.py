@@ -99,3 +99,34 @@ def test_a_bad_command_line_is_one_line_on_stderr_and_status_2(args):
     )
     assert run.returncode == 2 and run.stdout == ""
     assert len(run.stderr.strip().splitlines()) == 1 and run.stderr.startswith("cardtable: ")
+
+
+def test_frame_stats_split_off_the_frames_drawn_while_a_bot_thinks():
+    from game.app import FrameStats
+
+    stats = FrameStats(0.0, 1.0, [1.0, 2.0, 3.0, 10.0], [16.0, 17.0, 16.5, 40.0], [False, True, True, False])
+    assert stats.while_thinking() == {
+        "frames": 2,
+        "work_ms": {"p50": 3.0, "p95": 3.0, "max": 3.0},
+        "interval_ms": {"p50": 17.0, "p95": 17.0, "max": 17.0},
+    }
+    assert stats.summary() == {"p50": 3.0, "p95": 10.0, "max": 10.0}
+    assert FrameStats(0.0).while_thinking()["frames"] == 0
+
+
+def test_the_demo_reports_the_frames_drawn_while_a_bot_thinks(user_dirs):
+    """``--while-thinking``: the search bots run in the worker while frames go on; each frame's
+    interval holds its own work, so every percentile of the intervals is at least the work's."""
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "--demo", "coins", "--headless", "--seed", "2", "--seats",
+         "normal,easy,easy", "--while-thinking"],
+        cwd=REPO, capture_output=True, text=True, timeout=240,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert set(result) == KEYS | {"while_thinking"}
+    thinking = result["while_thinking"]
+    assert thinking["frames"] > 0
+    for key in ("p50", "p95", "max"):
+        assert thinking["interval_ms"][key] >= thinking["work_ms"][key] > 0
+    print("coins demo, frames while a bot thinks:", thinking)
