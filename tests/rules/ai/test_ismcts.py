@@ -69,11 +69,16 @@ def test_hint_is_legal_repeatable_and_gives_a_reason():
 def test_bench_prints_one_json_line(capsys):
     import json
 
+    from rules.ai import SEARCH_BUDGETS
     from rules.ai.bench import main
 
     assert main(["cant_win", "--players", "3", "--level", "easy", "--positions", "2"]) == 0
     line = json.loads(capsys.readouterr().out)
-    assert line["positions"] == 2 and line["iterations"] == 100 and line["iterations_per_second"] > 0
+    assert (
+        line["positions"] == 2
+        and line["iterations"] == SEARCH_BUDGETS["cant_win"]["easy"]
+        and line["iterations_per_second"] > 0
+    )
 
 
 def test_contracts_sums_up_each_sides_bids():
