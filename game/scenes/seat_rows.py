@@ -28,8 +28,9 @@ POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 """The word on an AI seat's level button, per level of :data:`rules.ai.LEVELS`."""
 LEVEL_TIP = (
-    "How strongly this computer player plays; click for the next level. Easy, Normal or Hard"
-    " (Hard thinks up to about a second a move)."
+    "How strongly this computer player plays; click for the next level. Easy makes mistakes"
+    " a beginner can use; Normal plays soundly and fast; Hard weighs many more ways the hidden"
+    " cards may lie, thinking up to about a second a move."
 )
 KIND_TIP = "Click to switch between a human player and the computer"
 
