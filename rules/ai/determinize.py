@@ -18,7 +18,7 @@ without one raises :class:`NotImplementedError` from :func:`determinizer`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -173,12 +173,6 @@ class Determinizer:
         state.rng.seed(rng.getrandbits(64))
         state._legal = None
         return state
-
-
-def unseen_cards(deck_cards: Sequence[Card], *seen: Sequence[Card]) -> list[Card]:
-    """The cards of ``deck_cards`` (in deck order) not in any of ``seen``."""
-    known = {card for group in seen for card in group}
-    return [card for card in deck_cards if card not in known]
 
 
 def _builders() -> dict[str, Builder]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Allowed, Hidden, unseen_cards
+from rules.ai.determinize import Allowed, Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.games.bid_coin import BidCoinState
 from rules.games.bid_coin_events import BidCoinView
 from rules.games.bid_coin_parts import trick_winner

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Allowed, Hidden, unseen_cards
+from rules.ai.determinize import Allowed, Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.games.bid_whist import NUM_SEATS, BidWhistState, BidWhistView, Phase
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Allowed, Hidden, unseen_cards
+from rules.ai.determinize import Allowed, Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.games.cant_win import CantWinState, CantWinView, Phase, sideways_cards, trick_winner
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Hidden, unseen_cards
+from rules.ai.determinize import Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.games.coins import CoinsState, CoinsView
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Hidden, unseen_cards
+from rules.ai.determinize import Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.games.grand_bid import GrandBidState, Phase
 from rules.games.grand_bid_events import GrandBidView
 from rules.games.grand_bid_parts import DECK, MAX_BID, PLAYERS
