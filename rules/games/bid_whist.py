@@ -20,7 +20,8 @@ two seats; reason as ``BidWhistView.end_reason``).
 
 The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist_parts`
 (imported here, so they are also names of this module); a finished hand is scored by
-:mod:`rules.games.bid_whist_scoring`; this module is the state.
+:mod:`rules.games.bid_whist_scoring`; :meth:`BidWhistState.from_view` (the state as one seat
+sees it) is in :mod:`rules.games.bid_whist_from_view`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -40,6 +41,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
+from rules.games import bid_whist_from_view
 from rules.games.bid_whist_parts import (  # scoring's words, still names of this module
     BOOK_BASE as BOOK_BASE,
 )
@@ -244,6 +246,19 @@ class BidWhistState(GameState):
         """Books per side this hand (the discard counts one for the bidding side)."""
         by_seat = self.books_by_seat
         return by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]
+
+    @property
+    def card_suits(self) -> Mapping[Card, str]:
+        """The suit each card counts as under the contract (:func:`ranking`: a joker is a
+        trump, or has no suit in no trump); empty until trumps or the direction are named.
+        Read-only: the state's own table."""
+        return self._suit_of
+
+    @property
+    def card_strengths(self) -> Mapping[Card, int]:
+        """Each card's strength under the contract, larger winning (:func:`ranking`; no joker
+        in no trump); empty until trumps or the direction are named. Read-only."""
+        return self._strength
 
     # --- protocol ---------------------------------------------------------------------
     def chance_kinds(self) -> tuple[str, ...]:
@@ -725,6 +740,9 @@ class BidWhistState(GameState):
             winners=tuple(self.winners()),
             end_reason=self.end_reason,
         )
+
+    from_view = classmethod(bid_whist_from_view.from_view)
+    """The state as one seat sees it (:func:`rules.games.bid_whist_from_view.from_view`)."""
 
     def clone(self) -> BidWhistState:
         """An independent copy (hand-written for speed; the random generator included)."""
