@@ -256,8 +256,8 @@ class BidWhistState(GameState):
 
     @property
     def card_strengths(self) -> Mapping[Card, int]:
-        """Each card's strength under the contract, larger winning (:func:`ranking`; no joker
-        in no trump); empty until trumps or the direction are named. Read-only."""
+        """Each card's strength under the contract, larger winning (:func:`ranking`; a joker
+        has none in no trump); empty until trumps or the direction are named. Read-only."""
         return self._strength
 
     # --- protocol ---------------------------------------------------------------------
