@@ -2,11 +2,13 @@
 
 DESIGN.md (rules/ai): "sample complete deals consistent with a view (known cards, shown voids,
 revealed bids), then search". A search bot gets only ``state.view(seat)``; from it a game's
-*template builder* makes one full state (the public table copied from the view, the seat's
-own cards in place) and names the *hidden places* (the other hands, an unseen kitty or
-discard) with the unseen cards that may go there. :meth:`Determinizer.sample` then clones
-the template and re-deals the unseen cards among the hidden places at random, each place
-keeping its size and refusing cards its owner has shown it cannot hold (a suit shown void).
+*template builder* makes one full state with the game's public constructor
+``<State>.from_view(view)`` (the public table copied from the view, the seat's own cards in
+place, see :meth:`rules.core.state.GameState.from_view`) and names the *hidden places* (the
+other hands, an unseen kitty or discard) with the unseen cards that may go there.
+:meth:`Determinizer.sample` then clones the template and re-deals the unseen cards among the
+hidden places at random, each place keeping its size and refusing cards its owner has shown
+it cannot hold (a suit shown void).
 
 The core honesty property, tested per game: for every sample ``s``,
 ``s.view(seat) == view`` and ``s.legal_actions()`` holds the same actions as the real state.
@@ -18,7 +20,7 @@ without one raises :class:`NotImplementedError` from :func:`determinizer`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -173,12 +175,6 @@ class Determinizer:
         state.rng.seed(rng.getrandbits(64))
         state._legal = None
         return state
-
-
-def unseen_cards(deck_cards: Sequence[Card], *seen: Sequence[Card]) -> list[Card]:
-    """The cards of ``deck_cards`` (in deck order) not in any of ``seen``."""
-    known = {card for group in seen for card in group}
-    return [card for card in deck_cards if card not in known]
 
 
 def _builders() -> dict[str, Builder]:

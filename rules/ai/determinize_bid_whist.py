@@ -12,20 +12,25 @@ What the seat knows and the sample keeps (rulebook "Playing the hand"; RULINGS "
 
 Hidden places: each other seat's hand, the kitty while it is face down, and the discard for a
 seat that is not the bidder. Other seats' reneges are not known and are sampled as none; the
-seat's own reneges are found from its own plays.
+seat's own reneges are found from its own plays. The template is
+:meth:`BidWhistState.from_view <rules.games.bid_whist.BidWhistState.from_view>`.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from rules.ai.determinize import Allowed, Hidden, unseen_cards
+from rules.ai.determinize import Allowed, Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.games.bid_whist import NUM_SEATS, BidWhistState, BidWhistView, Phase
 
 
-def _who_played(view: BidWhistView, suit_of: dict, strength: dict) -> list[tuple[int, Card, str | None]]:
+def _who_played(
+    view: BidWhistView, suit_of: Mapping[Card, str], strength: Mapping[Card, int]
+) -> list[tuple[int, Card, str | None]]:
     """``(seat, card, suit to follow when played)`` for every card played this hand, in order;
     the first leader is the bidder and each book's winner leads the next (rulebook "Playing
     the hand")."""
@@ -48,65 +53,38 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
 
     Raises:
         NotImplementedError: for a view taken while no seat is to act (deal or swap due,
-            game over), or whose counts do not add up (a position this builder misreads).
+            game over).
+        ValueError: a view whose counts do not add up (:meth:`BidWhistState.from_view`).
     """
     if view.current_player < 0:
         raise NotImplementedError("a Bid Whist state is determinized only while a seat is to act")
-    state = BidWhistState(NUM_SEATS, view.options, 0)
+    state = BidWhistState.from_view(view)
     seat, contract, phase = view.seat, view.contract, view.phase
-    state.dealer = view.dealer
-    state.hand_number = view.hand_number
-    state.scores_by_side = list(view.side_scores)
-    state.sets = list(view.sets)
-    state.last_hand = view.last_hand
-    state.hand_results = view.hand_results
-    state.bids = list(view.bids)
-    state.high_bid = view.high_bid
-    if view.high_bid is not None:
-        state._high_key = state._bid_key(view.high_bid[1], view.high_bid[2])
-    state.contract = contract
-    state.discard_count = view.discard_count
-    state.jokers_removed = view.jokers_out
-    state.trick = list(view.trick)
-    state.leader = view.leader
-    state.last_trick = view.last_trick
-    state.last_trick_winner = view.last_trick_winner
-    state.books_by_seat = list(view.books_by_seat)
-    state.played = list(view.played)
-    state.phase = phase
-    state._cur = view.current_player
     bidder = contract.bidder if contract is not None else None
     is_bidder = bidder == seat
     sported = bool(view.kitty) and not is_bidder
-    state.kitty_sported = sported
-    state.kitty_taken = view.kitty
-    if is_bidder:
-        state.discards = list(view.discards)
     ranked = phase in (Phase.DISCARD, Phase.PLAY)
-    if ranked:
-        state._set_ranking()
-    state._led_suit = suit_to_follow([c for _, c in view.trick], state._suit_of.get) if ranked else None
+    suit_of = state.card_suits
 
     voids: dict[int, set[str]] = {s: set() for s in range(NUM_SEATS)}
     if phase is Phase.PLAY:
         reneges_allowed = bool(view.options["reneges_allowed"])
         any_time = bool(view.options["jokers_any_time"]) and contract.trump is None
-        plays = _who_played(view, state._suit_of, state._strength)
+        plays = _who_played(view, suit_of, state.card_strengths)
         own_later = list(view.hand)
         for who, card, led in reversed(plays):  # the seat's own hand grows back in reverse
             if who == seat:
                 own_later.append(card)
-            if led is None or state._suit_of.get(card) == led:
+            if led is None or suit_of.get(card) == led:
                 continue
             if who == seat and reneges_allowed:
-                if any(state._suit_of.get(c) == led for c in own_later if c is not card):
+                if any(suit_of.get(c) == led for c in own_later if c is not card):
                     state.reneges.insert(0, seat)
             elif not reneges_allowed and not (any_time and card.suit == "J"):
                 voids[who].add(led)
 
     others = [s for s in range(NUM_SEATS) if s != seat]
     sizes = [view.hand_counts[s] for s in others]
-    suit_of = state._suit_of
 
     def allowed_for(s: int) -> Allowed:
         shown, barred = voids[s], (set(view.kitty) if sported and s != bidder else set())
@@ -123,9 +101,7 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
     if discard_place:
         sizes.append(view.discarded)
         allowed.append(None)
-    unseen = unseen_cards(state.deck.cards, view.hand, view.played, view.jokers_out, state.discards)
-    if len(unseen) != sum(sizes):
-        raise NotImplementedError(f"Bid Whist: {len(unseen)} unseen cards for {sum(sizes)} hidden places")
+    unseen = unseen_cards(state.deck.cards, view.hand, view.played, view.jokers_out, view.discards)
 
     def place(target: BidWhistState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):
@@ -136,5 +112,4 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
         if discard_place:
             target.discards = rest.pop(0)
 
-    state.hands = [list(view.hand) if s == seat else [] for s in range(NUM_SEATS)]
     return state, Hidden(unseen, sizes, allowed, place)

@@ -4,15 +4,17 @@ Every card is dealt ("Setting Up": 12 each, 36 or 48 cards), so the unseen cards
 the other hands. Tiles, bids, tokens and the score sheet are public ("All tiles and bids are
 public", RULINGS "Can't Win"). A seat that did not follow the lead colour holds none of it
 ("3-1. Start the Trick": follow the lead colour if able); who played each card follows from
-the start marker and the trick winners (:func:`rules.games.cant_win.trick_winner`).
+the start marker and the trick winners (:func:`rules.games.cant_win.trick_winner`). The
+template is :meth:`CantWinState.from_view <rules.games.cant_win.CantWinState.from_view>`.
 """
 
 from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Allowed, Hidden, unseen_cards
+from rules.ai.determinize import Allowed, Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.games.cant_win import CantWinState, CantWinView, Phase, sideways_cards, trick_winner
 
 
@@ -42,34 +44,13 @@ def build_cant_win(view: CantWinView) -> tuple[CantWinState, Hidden]:
 
     Raises:
         NotImplementedError: for a view taken while no seat is to act (deal due, game over).
+        ValueError: a view whose counts do not add up (:meth:`CantWinState.from_view`).
     """
     if view.current_player < 0:
         raise NotImplementedError("a Can't Win state is determinized only while a seat is to act")
     n = len(view.hand_counts)
-    state = CantWinState(n, view.options, 0)
+    state = CantWinState.from_view(view)
     seat = view.seat
-    state.dealer = view.dealer
-    state.round_number = view.round_number
-    state.score_sheet = [list(s) for s in view.score_sheet]
-    state.support_tokens = list(view.support_tokens)
-    state.support_supply = view.support_supply
-    state.tiles = list(view.tiles)
-    state.bids = list(view.bids)
-    state.bid_tokens_left = view.bid_tokens_left
-    state.start_marker = view.start_marker
-    state._choices = sum(t is not None for t in view.tiles) + sum(b is not None for b in view.bids)
-    state._sideways = [sideways_cards(n, t) if t is not None else frozenset() for t in view.tiles]
-    state.trick = list(view.trick)
-    state.leader = view.leader
-    state.last_trick = view.last_trick
-    state.last_trick_winner = view.last_trick_winner
-    state.last_trick_why = view.last_trick_why
-    state.tricks_won = list(view.tricks_won)
-    state.played = list(view.played)
-    state.phase = view.phase
-    state._cur = view.current_player
-    state.hands = [list(view.hand) if s == seat else [] for s in range(n)]
-
     voids = _voids(view)
     others = [s for s in range(n) if s != seat]
 
@@ -84,6 +65,4 @@ def build_cant_win(view: CantWinView) -> tuple[CantWinState, Hidden]:
 
     unseen = unseen_cards(state.deck.cards, view.hand, view.played)
     sizes = [view.hand_counts[s] for s in others]
-    if len(unseen) != sum(sizes):
-        raise NotImplementedError(f"Can't Win: {len(unseen)} unseen cards for {sum(sizes)} hidden places")
     return state, Hidden(unseen, sizes, [allowed_for(s) for s in others], place)

@@ -2,15 +2,17 @@
 
 There is no duty to follow suit in Coins (rulebook PLAY), so play shows no voids: the other
 two hands are any split of the unseen cards with the right counts. Everything else (the
-trick, the scores, the dealer, the cards played this hand) is public and in the view.
+trick, the scores, the dealer, the cards played this hand) is public: the template is
+:meth:`CoinsState.from_view <rules.games.coins.CoinsState.from_view>`.
 """
 
 from __future__ import annotations
 
 import random
 
-from rules.ai.determinize import Hidden, unseen_cards
+from rules.ai.determinize import Hidden
 from rules.core.cards import Card
+from rules.core.deals import unseen_cards
 from rules.games.coins import CoinsState, CoinsView
 
 
@@ -19,30 +21,14 @@ def build_coins(view: CoinsView) -> tuple[CoinsState, Hidden]:
 
     Raises:
         NotImplementedError: for a view taken while no seat is to act (deal due, game over).
+        ValueError: a view whose counts do not add up (:meth:`CoinsState.from_view`).
     """
     if view.current_player < 0:
         raise NotImplementedError("a Coins state is determinized only while a seat is to act")
-    state = CoinsState(3, {"target": view.target}, 0)
+    state = CoinsState.from_view(view)
     seat = view.seat
     others = [s for s in range(3) if s != seat]
     unseen = unseen_cards(state.deck.cards, view.hand, view.played)
-    state.dealer = view.dealer
-    state.next_dealer = view.next_dealer
-    state.hand_number = view.hand_number
-    state.hands_over = view.hands
-    state.points = list(view.scores)
-    state.hands = [[], [], []]
-    state.hands[seat] = list(view.hand)
-    state.trick = list(view.trick)
-    state.leader = view.leader
-    state.last_trick = view.last_trick
-    state.last_trick_winner = view.last_trick_winner
-    state.last_result = view.last_trick_result
-    state.tricks_won = list(view.tricks_won)
-    state.coins_won = list(view.coins_won)
-    state.played = list(view.played)
-    state.phase = view.phase
-    state._cur = view.current_player
 
     def place(target: CoinsState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):

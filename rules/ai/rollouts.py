@@ -76,7 +76,7 @@ def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
             return next(a for a in legal if a.args[0] == want)
         counts = {a.args[0]: sum(1 for c in hand if c.suit == a.args[0]) for a in legal}
         return max(legal, key=lambda a: counts[a.args[0]])
-    suit_of, strength = state._suit_of, state._strength
+    suit_of, strength = state.card_suits, state.card_strengths
     trump = state.contract.trump
 
     def keep(action: Action) -> tuple[int, int]:
@@ -95,7 +95,7 @@ def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
     """A plain card-play habit: lead the strongest card; second hand and later, if the
     partner is winning the book play the weakest card, else the weakest card that takes the
     lead, else the weakest card (trumps count above every other suit)."""
-    suit_of, strength, trump = state._suit_of.get, state._strength, state.contract.trump
+    suit_of, strength, trump = state.card_suits.get, state.card_strengths, state.contract.trump
     hand = {c.text: c for c in state.hands[state.current_player]}
     cards = [hand[a.args[0]] for a in legal]
 

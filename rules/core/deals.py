@@ -1,7 +1,9 @@
 """The deal as a chance action: ``deal D pile0 pile1 ...`` (each pile comma-joined cards).
 
 Every game records its deal this way (DESIGN.md "Randomness": the deal is an action, so a
-replay never reshuffles); the game decides who may deal and how the piles are dealt.
+replay never reshuffles); the game decides who may deal and how the piles are dealt. Also
+the cards one seat cannot locate and a deal of them in order, for a state rebuilt from a
+seat's view (``GameState.from_view``).
 """
 
 from __future__ import annotations
@@ -46,3 +48,28 @@ def parse_deal(action: Action, deck: Deck, sizes: Sequence[int], what: str) -> t
     if len({card for pile in piles for card in pile}) != len(deck):
         raise IllegalAction("a deal must use every card of the deck exactly once")
     return dealer, piles
+
+
+def unseen_cards(deck_cards: Sequence[Card], *seen: Sequence[Card]) -> list[Card]:
+    """The cards of ``deck_cards`` (in deck order) not in any of ``seen``: what one seat cannot
+    locate when ``seen`` are the groups of cards it knows the places of."""
+    known = {card for group in seen for card in group}
+    return [card for card in deck_cards if card not in known]
+
+
+def deal_in_order(cards: Sequence[Card], sizes: Sequence[int], what: str) -> list[list[Card]]:
+    """``cards`` cut in order into piles of ``sizes``: a deal that needs no generator (the
+    placeholder a state rebuilt from a view holds in its hidden places).
+
+    Raises:
+        ValueError: the sizes do not add up to ``len(cards)`` or one is negative; ``what``
+            names the piles in the message (``"the other hands and the kitty"``).
+    """
+    if sum(sizes) != len(cards) or min(sizes, default=0) < 0:
+        counts = ", ".join(map(str, sizes))
+        raise ValueError(f"{len(cards)} unseen cards do not fill {what} of {counts} cards")
+    piles, start = [], 0
+    for size in sizes:
+        piles.append(list(cards[start : start + size]))
+        start += size
+    return piles

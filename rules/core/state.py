@@ -127,6 +127,23 @@ class GameState(ABC):
     def view(self, seat: int) -> Any:
         """What ``seat`` may know: the only way hidden information leaves the engine."""
 
+    @classmethod
+    def from_view(cls, view: Any) -> GameState:
+        """The state as ``view.seat`` sees it, the inverse of :meth:`view` for that seat.
+
+        A game that supports search (:mod:`rules.ai.determinize`) overrides this. The state
+        returned has the view's public table and the seat's own cards, rebuilds its own
+        caches, and holds the cards the seat cannot locate in the hidden places (the other
+        hands, a face-down pile) in deck order, a placeholder the caller replaces through
+        public attributes named by each game. Its ``view(view.seat)`` equals ``view`` and,
+        the seat being to act, its legal actions are the real ones.
+
+        Raises:
+            NotImplementedError: the game does not rebuild a state from a view.
+            ValueError: a view with no seat to act, or whose counts do not add up.
+        """
+        raise NotImplementedError(f"{cls.game or cls.__name__} does not rebuild a state from a view")
+
     @property
     def is_terminal(self) -> bool:
         """True once the game is over."""

@@ -2,7 +2,8 @@
 their coins by matching their bid exactly (rulebook ``bid_coin.txt``, sections named in the
 docstrings; RULINGS "Bid Coin"). Seats ``0 .. n-1`` sit clockwise. Pure rules (deck, trick
 winner, coin arithmetic, settlement) are in :mod:`rules.games.bid_coin_parts`; the events and
-the view in :mod:`rules.games.bid_coin_events`.
+the view in :mod:`rules.games.bid_coin_events`; :meth:`BidCoinState.from_view` (the state as one
+seat sees it) in :mod:`rules.games.bid_coin_from_view`.
 
 At most as many rounds as players, each through the phases ``DEAL`` (chance: ``deal L h0 h1 ..
 leftover``, L the round's first lead player, the leftover's shown card first) and ``PLAY``
@@ -28,6 +29,7 @@ from rules.core.events import CardPlayed, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
+from rules.games import bid_coin_from_view
 from rules.games.bid_coin_events import (
     BidCoinTrickWon,
     BidCoinView,
@@ -412,6 +414,9 @@ class BidCoinState(GameState):
             end_cause=self.end_cause,
             result=self.result(),
         )
+
+    from_view = classmethod(bid_coin_from_view.from_view)
+    """The state as one seat sees it (:func:`rules.games.bid_coin_from_view.from_view`)."""
 
     def clone(self) -> BidCoinState:
         """An independent copy (hand-written for speed; the random generator included). The

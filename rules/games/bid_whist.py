@@ -19,8 +19,10 @@ Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :clas
 two seats; reason as ``BidWhistView.end_reason``).
 
 The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist_parts`
-(imported here, so they are also names of this module); a finished hand is scored by
-:mod:`rules.games.bid_whist_scoring`; this module is the state.
+(imported here, so they are also names of this module), how the cards rank under a contract
+in :mod:`rules.games.bid_whist_ranking` (also imported here); a finished hand is scored by
+:mod:`rules.games.bid_whist_scoring`; :meth:`BidWhistState.from_view` (the state as one seat
+sees it) is in :mod:`rules.games.bid_whist_from_view`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -40,6 +42,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
+from rules.games import bid_whist_from_view
 from rules.games.bid_whist_parts import (  # scoring's words, still names of this module
     BOOK_BASE as BOOK_BASE,
 )
@@ -87,6 +90,8 @@ from rules.games.bid_whist_parts import (
 from rules.games.bid_whist_parts import (
     Renege as Renege,
 )
+from rules.games.bid_whist_ranking import rank_strengths as rank_strengths
+from rules.games.bid_whist_ranking import ranking
 from rules.games.bid_whist_scoring import game_end, hand_points, settle_reneges
 
 _PHASE_PLAY = Phase.PLAY
@@ -126,44 +131,6 @@ def _play_events(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
 def bid_text(number: int, kind: str) -> str:
     """``"4 uptown"``: the text of a bid (also its action arguments)."""
     return f"{number} {kind}"
-
-
-def rank_strengths(direction: str) -> dict[int, int]:
-    """Strength of each rank 2..14 (Ace = 14) in ``direction``; larger wins.
-
-    Uptown: A K Q ... 2. Downtown: A 2 3 ... K - the Ace is always highest
-    (rulebook "Card ranking"; RULINGS "Ranking with trumps").
-    """
-    if direction == "uptown":
-        return {r: r for r in range(2, 15)}
-    return {r: (14 if r == 14 else 15 - r) for r in range(2, 15)}
-
-
-def ranking(deck: Deck, trump: str | None, direction: str) -> tuple[dict[Card, str], dict[Card, int]]:
-    """How the cards of ``deck`` count in a hand (rulebook "Card ranking"; RULINGS "Ranking").
-
-    Args:
-        deck: the hand's deck (one or two jokers).
-        trump: the trump suit code, or ``None`` in no trump.
-        direction: ``"uptown"`` or ``"downtown"``.
-
-    Returns:
-        ``(suit_of, strength)``: the suit each card counts as (jokers count as the trump
-        suit in a trump hand and are missing - no suit - in no trump) and its strength, larger
-        winning (big joker > little joker > every suit card; jokers have no strength in no trump).
-    """
-    ranks = rank_strengths(direction)
-    suit_of: dict[Card, str] = {}
-    strength: dict[Card, int] = {}
-    for card in deck.cards:
-        if card.suit == "J":
-            if trump is not None:
-                suit_of[card] = trump
-                strength[card] = 100 + card.rank
-        else:
-            suit_of[card] = card.suit
-            strength[card] = ranks[card.rank]
-    return suit_of, strength
 
 
 def _sort_key(card: Card) -> int:
@@ -244,6 +211,19 @@ class BidWhistState(GameState):
         """Books per side this hand (the discard counts one for the bidding side)."""
         by_seat = self.books_by_seat
         return by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]
+
+    @property
+    def card_suits(self) -> Mapping[Card, str]:
+        """The suit each card counts as under the contract (:func:`ranking`: a joker is a
+        trump, or has no suit in no trump); empty until trumps or the direction are named.
+        Read-only: the state's own table."""
+        return self._suit_of
+
+    @property
+    def card_strengths(self) -> Mapping[Card, int]:
+        """Each card's strength under the contract, larger winning (:func:`ranking`; a joker
+        has none in no trump); empty until trumps or the direction are named. Read-only."""
+        return self._strength
 
     # --- protocol ---------------------------------------------------------------------
     def chance_kinds(self) -> tuple[str, ...]:
@@ -725,6 +705,9 @@ class BidWhistState(GameState):
             winners=tuple(self.winners()),
             end_reason=self.end_reason,
         )
+
+    from_view = classmethod(bid_whist_from_view.from_view)
+    """The state as one seat sees it (:func:`rules.games.bid_whist_from_view.from_view`)."""
 
     def clone(self) -> BidWhistState:
         """An independent copy (hand-written for speed; the random generator included)."""

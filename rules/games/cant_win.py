@@ -19,7 +19,9 @@ player's own tile), :class:`CantWinTrickWon`, :class:`RoundScored` and
 :class:`~rules.core.events.GameOver` (reason: how it was won, see :func:`final_result`).
 
 The constants, phases, deck, trick and scoring rules, events and view are in
-:mod:`rules.games.cant_win_parts` (re-exported here); this module is the state.
+:mod:`rules.games.cant_win_parts` (re-exported here); :meth:`CantWinState.from_view` (the
+state as one seat sees it) is in :mod:`rules.games.cant_win_from_view`; this module is the
+state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -40,6 +42,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
+from rules.games import cant_win_from_view
 from rules.games.cant_win_parts import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -466,6 +469,9 @@ class CantWinState(GameState):
             winners=tuple(self.winners()),
             end_reason=self.end_reason,
         )
+
+    from_view = classmethod(cant_win_from_view.from_view)
+    """The state as one seat sees it (:func:`rules.games.cant_win_from_view.from_view`)."""
 
     def clone(self) -> CantWinState:
         """An independent copy (hand-written for speed; the random generator included)."""

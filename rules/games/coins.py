@@ -20,7 +20,8 @@ trick) and :class:`CoinsGameOver` (``game_over``). When the target is reached on
 trick, ``hand_over`` comes before ``game_over``; reached earlier, there is no ``hand_over``.
 
 The constants, phases, trick rule, hand record, events and view are in
-:mod:`rules.games.coins_parts` (re-exported here); this module is the state.
+:mod:`rules.games.coins_parts` (re-exported here); :meth:`CoinsState.from_view` (the state as
+one seat sees it) is in :mod:`rules.games.coins_from_view`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action` built once per process, legal actions are cached per position, and
@@ -40,6 +41,7 @@ from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Event, HandOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.variants import load_variant
+from rules.games import coins_from_view
 from rules.games.coins_parts import (
     BEATS,
     COINS,
@@ -340,6 +342,9 @@ class CoinsState(GameState):
             winners=tuple(self.winners()),
             hands=self.hands_over,
         )
+
+    from_view = classmethod(coins_from_view.from_view)
+    """The state as one seat sees it (:func:`rules.games.coins_from_view.from_view`)."""
 
     def clone(self) -> CoinsState:
         """An independent copy (hand-written for speed; the random generator included).

@@ -3,7 +3,8 @@
 Source of every rule: ``shared/rulebooks/grand_bid.txt`` (sections named in the docstrings)
 and the Grand Bid rulings of ``shared/RULINGS.md``. The deck, the interned actions and the
 pure rules (scoring, who wins, who offers) are in :mod:`rules.games.grand_bid_parts`, the
-events and the view in :mod:`rules.games.grand_bid_events`.
+events and the view in :mod:`rules.games.grand_bid_events`, :meth:`GrandBidState.from_view`
+(the state as one seat sees it) in :mod:`rules.games.grand_bid_from_view`.
 
 A round runs through the phases (one handler each, see :class:`rules.core.state.GameState`):
 
@@ -37,6 +38,7 @@ from rules.core.deals import deal_action, parse_deal
 from rules.core.events import Event
 from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.variants import load_variant
+from rules.games import grand_bid_from_view
 from rules.games.grand_bid_events import (
     Auction,
     BidIn,
@@ -403,6 +405,9 @@ class GrandBidState(GameState):
             winners=tuple(self.winners()) if over else (),
             end_reason=final_result(self.totals, self.best_runs())[1] if over else None,
         )  # fmt: skip
+
+    from_view = classmethod(grand_bid_from_view.from_view)
+    """The state as one seat sees it (:func:`rules.games.grand_bid_from_view.from_view`)."""
 
     def clone(self) -> GrandBidState:
         """An independent copy (hand-written for speed; the random generator included). The

@@ -1,6 +1,7 @@
 """Determinization is honest: a sample from one seat's view shows that seat the same view
 and the same legal actions as the real state, and plays on under the real rules."""
 
+import dataclasses
 import random
 
 import pytest
@@ -69,6 +70,35 @@ def test_samples_keep_the_view_and_the_legal_actions(game, players, options):
                             sample.apply(sample.chance_action())
                         else:
                             sample.apply(rng.choice(sample.legal_actions()))
+
+
+@pytest.mark.parametrize("game,players,options", CASES)
+def test_the_state_from_a_view_gives_back_the_view_and_the_legal_actions(game, players, options):
+    """``<State>.from_view(view)``, the determinizers' template: the public table and the
+    seat's own cards come back as they were, the hidden places hold as many cards as shown."""
+    for seed in range(3):
+        for real in random_positions(game, players, options, seed, 8):
+            for seat in range(players):
+                view = real.view(seat)
+                state = type(real).from_view(view)
+                assert state.view(seat) == view
+                if seat == real.current_player:
+                    assert key(state.legal_actions()) == key(real.legal_actions())
+
+
+@pytest.mark.parametrize(
+    "game,players", [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("bid_coin", 4), ("grand_bid", 3)]
+)
+def test_the_state_from_a_view_refuses_a_view_with_no_seat_to_act_or_wrong_counts(game, players):
+    state = new_game(game, players, {}, 3)
+    with pytest.raises(ValueError, match="only while a seat is to act"):
+        type(state).from_view(state.view(0))  # a deal is due
+    state.apply(state.chance_action())
+    view = state.view(state.current_player)
+    counts = list(view.hand_counts)
+    counts[(view.seat + 1) % players] += 1  # one card more than there is
+    with pytest.raises(ValueError, match="unseen cards do not fill"):
+        type(state).from_view(dataclasses.replace(view, hand_counts=tuple(counts)))
 
 
 def test_samples_differ_in_the_hidden_cards():
