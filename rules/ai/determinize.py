@@ -173,7 +173,7 @@ class Determinizer:
         state = self.template.clone()
         self.hidden.place(state, redeal(self.hidden, rng), rng)
         state.rng.seed(rng.getrandbits(64))
-        state._legal = None
+        state.forget_legal_actions()
         return state
 
 

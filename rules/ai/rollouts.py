@@ -165,8 +165,8 @@ def bid_coin_policy(state: GameState, rng: random.Random) -> Action:
     if phase is BidCoinPhase.DECLARE:
         return next((a for a in legal if a.kind == "declare"), legal[0])
     seat, trump = state.current_player, state.trump
-    card_of = state._card_of
-    plays = [(card_of[id(a)], a) for a in legal if a.kind == "play"]
+    card_of = state.card_of
+    plays = [(card_of(a), a) for a in legal if a.kind == "play"]
     plays.sort(key=lambda p: (p[0].suit == trump, p[0].rank))  # weakest first
     bid = sum(state.pushed[seat])
     want = not state.declared[seat] and (bid == 0 or state.wins[seat] < bid)

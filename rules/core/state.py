@@ -97,6 +97,12 @@ class GameState(ABC):
             legal = self._legal = self._compute_legal()
         return list(legal)
 
+    def forget_legal_actions(self) -> None:
+        """Drop the legal actions kept for this position, so :meth:`legal_actions` computes
+        them again: for a caller that has rewritten a place the state does not watch (a
+        determinizer dealing the hidden cards of a clone)."""
+        self._legal = None
+
     @abstractmethod
     def _compute_legal(self) -> list[Action]:
         """The legal actions of the position, interned (the list is cached; never change it in

@@ -254,6 +254,16 @@ class BidCoinState(GameState):
         self._cur = leader
         return [RoundDealt(leader, self.round_number, self.stock[0])]
 
+    def card_of(self, action: Action) -> Card:
+        """The card a ``play`` action of :meth:`legal_actions` names (the interned action
+        itself, not an equal one parsed from text: a lookup by identity, since playouts ask
+        it at every move).
+
+        Raises:
+            KeyError: ``action`` is not one of this state's interned play actions.
+        """
+        return self._card_of[id(action)]
+
     def _on_play(self, action: Action) -> list[Event]:
         """``PLAY``: a card, or the first coin turned toward a zero declaration."""
         if action.kind == "zero":
