@@ -33,17 +33,18 @@ DEFAULT_LEVEL = "normal"
 
 SEARCH_BUDGETS = {
     "bid_whist": {"easy": 25, "normal": 100, "hard": 1600},
-    "coins": {"easy": 25, "normal": 100, "hard": 2000},
+    "coins": {"easy": 25, "normal": 250, "hard": 2000},
     "cant_win": {"easy": 25, "normal": 100, "hard": 1600},
     "bid_coin": {"easy": 25, "normal": 100, "hard": 1600},
     "grand_bid": {"easy": 10, "normal": 40, "hard": 300},
 }
 """game -> search level -> ISMCTS iterations per decision (:mod:`rules.ai.ismcts`). Levels
 differ by budget, never by what they see. ``hard`` is sized to decide within 1 s at the 95th
-percentile on the 2-core reference machine; ``normal`` has a sixteenth of it or less, since
-the search saturates (with a quarter, hard and normal were not told apart in any game), and
-``easy`` a quarter of normal's, which leaves it weaker than the ``baseline`` heuristic
-(README, strength tables)."""
+percentile on the 2-core reference machine. ``normal`` has an eighth of it or less, since
+the search saturates (with a quarter, hard and normal were not told apart in any game); in
+Coins an eighth plays about as well as the ``baseline`` heuristic, a sixteenth worse.
+``easy`` has a quarter of normal's or less; in Bid Whist, Coins and Grand Bid it plays below
+the baseline (README, strength tables)."""
 
 SEARCH_GAMES = tuple(SEARCH_BUDGETS)
 """Games with a determinizer (:mod:`rules.ai.determinize`), hence search levels."""
