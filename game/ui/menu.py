@@ -39,6 +39,10 @@ def _panel(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
     return panel
 
 
+TOOLTIP_WIDTH = 420
+"""Width of a tooltip box, in layout units (pixels at 1280x720)."""
+
+
 class MenuScene(Scene):
     """A full-screen or dialog scene made of pygame-gui widgets.
 
@@ -130,8 +134,9 @@ class MenuScene(Scene):
             container=container,
             command=None if command is None else (lambda _data: command()),
             object_id=ObjectID(class_id=f"@{kind}") if kind else None,
-            tool_tip_text=tooltip,
         )
+        if tooltip:  # wide enough for a sentence or two at any window size
+            widget.set_tooltip(tooltip, wrap_width=round(TOOLTIP_WIDTH * self.unit))
         if name:
             self.buttons[name] = widget
         self._focusable.append(widget)
@@ -218,6 +223,15 @@ class MenuScene(Scene):
         """Return to the scene below (the title), after this frame; nothing on the title."""
         if len(self.app.scenes) > 1:
             self.app.later(self.app.pop)
+
+    def busy(self) -> bool:
+        """True while the pointer rests on a widget whose tooltip has yet to appear: pygame-gui
+        counts the hover time only in the frames it is given, so an idle window would never
+        show it."""
+        return self.manager is not None and any(
+            getattr(e, "hovered", False) and e.tool_tip_text and e.tool_tip is None
+            for e in self.manager.get_sprite_group().sprites()
+        )
 
     def update(self, dt: float) -> None:
         """Advance the widgets by ``dt`` seconds; the scene is dirty when a widget's picture or

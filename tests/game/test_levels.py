@@ -4,6 +4,7 @@ worker while the table keeps drawing; the hint worked out by the search, with it
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import assets
@@ -31,6 +32,28 @@ def process_app():
 def levels_shown(scene) -> list[str | None]:
     """The level word per seat on the New game screen (``None`` where it is hidden: a human)."""
     return [button.text if button.visible else None for button in scene.seat_levels]
+
+
+def test_the_level_tooltip_comes_while_the_pointer_rests_and_the_window_then_idles(app):
+    """pygame-gui counts a tooltip's delay only in the frames it is given: the New game screen
+    asks for frames while the pointer rests on the level button, until its tooltip is up (an
+    idle window never showed it), and none after."""
+    from game.ui.menu import TOOLTIP_WIDTH
+
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    scene = app.top
+    button = scene.seat_levels[1]
+    pos = button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 2)
+    assert button.hovered and button.tool_tip is None and scene.busy()
+    run_until(app, lambda: button.tool_tip is not None, 120)  # the delay is 1 s: 60 frames
+    assert "Easy" in button.tool_tip_text and "Hard" in button.tool_tip_text
+    assert button.tool_tip.rect.width >= TOOLTIP_WIDTH * scene.unit * 0.9  # a box, not a column
+    run_frames(app, 2)
+    assert not scene.busy() and not app.wants_frame()
 
 
 def test_a_seat_s_level_is_chosen_by_clicks_kept_in_the_save_and_offered_again(app):
