@@ -57,6 +57,12 @@ class StatusLog:
             return True
         return self.note(line)
 
+    def clear(self) -> None:
+        """Forget every line (a take-back: the lines told of moves that are no longer made)."""
+        self.status = ""
+        self.older.clear()
+        self._last, self._repeats = "", 0
+
     def note(self, line: str) -> bool:
         """Make ``line`` the status line (the old one goes to the log); True if it changed."""
         if line == self.status:

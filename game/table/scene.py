@@ -258,6 +258,7 @@ class TableScene(Scene):
         while self.snapshot.multi is not None and self.snapshot.multi.done and self.session.undo():
             self.refresh()
         self.board.rebuild(self.snapshot.contents)
+        self.log.clear()  # its lines told of the moves now taken back
         self.say("You took back your last move.")
 
     def show_hint(self) -> None:

@@ -180,8 +180,12 @@ def test_take_back_the_last_move_replays_to_it_and_the_save_drops_it(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     run_frames(app, 3)
     assert isinstance(app.top, TableMenuScene)
+    told = [table.log.status, *table.log.older]
+    assert told and "took back" not in " ".join(told)
     click(app, app.top.buttons["undo"].rect.center, frames=3)
     assert app.top is table and session.current_player == 0
+    # the log no longer tells of the moves taken back
+    assert table.log.status == "You took back your last move." and not set(told) & set(table.log.older)
     actions = session.record.actions
     assert len(actions) < len(before) and actions == before[: len(actions)]
     assert before[len(actions)] in {str(a) for a in session.state.legal_actions()}  # that very decision
