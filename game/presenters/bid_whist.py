@@ -294,8 +294,8 @@ class BidWhistPresenter(TrickPresenter):
         their own), score, sets, the house rules that are on; sides as ``"N-S"`` / ``"E-W"`` so
         the rows stay short with any names (whose turn it is shows on the plates and the prompt)."""
         rows: list[tuple[str, str]] = []
-        dealer = names[view.dealer] if view.dealer is not None else "-"
-        rows.append(("Hand", f"{max(1, view.hand_number)}, dealer {dealer}"))
+        dealer = f"dealer {names[view.dealer]}" if view.dealer is not None else "not dealt yet"
+        rows.append(("Hand", f"{max(1, view.hand_number)}, {dealer}"))
         if view.contract is not None:
             c = view.contract
             rows.append(("Contract", f"{side_short(c.bidder % 2)} {contract_words(c)}"))

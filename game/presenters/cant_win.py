@@ -247,7 +247,7 @@ class CantWinPresenter(TrickPresenter):
         rules); trump. At most seven rows (the info panel's room at 16:9)."""
         rows: list[tuple[str, str]] = [
             ("Round", f"{max(1, view.round_number)} of {view.rounds}"),
-            ("Dealer", _who(names, view.dealer) or "-"),
+            ("Dealer", _who(names, view.dealer) or "not drawn yet"),
         ]
         seat = view.current_player
         if seat >= 0:

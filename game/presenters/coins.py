@@ -170,8 +170,8 @@ class CoinsPresenter(TrickPresenter):
         """Target, hand and dealer, whose turn, each player's coins against the target, coins
         cards not yet played this hand."""
         rows: list[tuple[str, str]] = [("Goal", f"first to {view.target} coins")]
-        dealer = names[view.dealer] if view.dealer is not None else "-"
-        rows.append(("Hand", f"{max(1, view.hand_number)}, dealer {dealer}"))
+        dealer = f"dealer {names[view.dealer]}" if view.dealer is not None else "not dealt yet"
+        rows.append(("Hand", f"{max(1, view.hand_number)}, {dealer}"))
         if view.current_player >= 0:
             rows.append(("Turn", names[view.current_player]))
         elif view.phase is Phase.GAME_OVER:
