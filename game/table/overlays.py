@@ -198,9 +198,8 @@ class Overlay(Scene):
 
 class HandSummaryOverlay(Overlay):
     """After each hand or round: what happened and the scores; its one button (``"Next
-    hand"``, ``"Next round"``) closes it; Escape leaves for the title."""
-
-    leaves_table = True
+    hand"``, ``"Next round"``), Enter or Escape closes it (the game menu is one Escape
+    further, at the table)."""
 
     def __init__(self, app, summary: Summary, button: str) -> None:
         super().__init__(
