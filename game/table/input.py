@@ -165,8 +165,8 @@ class TableInput:
         elif table.input_ready and table.selection.takes(key):
             table.selection.toggle(key)
         elif table.input_ready and key in table.snapshot.legal:
-            if any(sp.item.action == key for sp in table.board.hand()):
-                table.board.hold_hand()  # the rest stay put under the pointer
+            if self._on_hand(self.hover) and any(sp.item.action == key for sp in table.board.hand()):
+                table.board.hold_hand()  # the rest stay put under the pointer (not for a key)
             table.act(key)
 
     def explain(self, pos: tuple[int, int]) -> bool:

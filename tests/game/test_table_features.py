@@ -259,10 +259,15 @@ def test_the_keyboard_moves_a_focus_over_the_choices_and_plays_without_the_mouse
     assert table.keys.focus == choices[0]
     _key(app, pygame.K_h)
     assert table.notice.startswith("Hint: ")
+    away = (table.board.layout.info.centerx, table.board.layout.info.centery)  # the pointer off the hand
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
     before = len(state.history)
     _key(app, pygame.K_RETURN, frames=1)
     assert str(state.history[before]) == choices[0]
-    run_until(app, lambda: table.input_ready, 20000)
+    assert table.board.held is None  # a key's play closes the hand up: no gap waits for the pointer
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    closed = [sp.int_rect() for sp in table.board.hand()]
+    assert len({b.x - a.x for a, b in zip(closed, closed[1:])}) == 1
     _key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(table.session.record.actions) == before and table.session.current_player == 0
 
