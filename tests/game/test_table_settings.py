@@ -125,17 +125,6 @@ def test_a_hand_sounds_its_deal_cards_trick_turn_and_end_at_the_set_volume(app, 
     assert len(sounds) == heard and load_settings()["sound"] is False
 
 
-def test_escape_on_a_hand_s_summary_goes_on_at_the_table(app):
-    """Escape closes the summary as its button does; the player stays at the table (it used
-    to leave for the title)."""
-    table = push_table(app, "coins", THREE, humans=1, seed=3)
-    _play_until(app, table, lambda: isinstance(app.top, HandSummaryOverlay))
-    hands = table.session.state.view(0).hand_number
-    _key(app, pygame.K_ESCAPE, frames=3)
-    assert app.top is table
-    _play_until(app, table, lambda: table.session.state.view(0).hand_number > hands)
-
-
 @pytest.mark.parametrize("trouble", ["no mixer", "load fails"])
 def test_a_table_without_sound_plays_on_silently(app, monkeypatch, trouble):
     from game import assets
