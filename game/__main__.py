@@ -96,7 +96,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="KEY=VALUE",
         help="a game option (demo); may be repeated",
     )
-    parser.add_argument("--seed", type=_seed, default=1, help="deal seed (demo)")
+    parser.add_argument("--seed", type=_seed, default=None, help="deal seed (demo; 1 by default)")
     parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy video and audio")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument(
@@ -109,7 +109,24 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         action="store_true",
         help="(demo) also report the frames drawn while a bot decision was pending",
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if not args.demo:
+        given = [
+            flag
+            for flag, value in (
+                ("--players", args.players),
+                ("--option", args.option),
+                ("--seed", args.seed),
+                ("--seats", args.seats),
+                ("--while-thinking", args.while_thinking),
+            )
+            if value not in (None, [], False)
+        ]
+        if given:
+            raise UsageError(f"cardtable: {given[0]} goes with --demo GAME, e.g. --demo coins {given[0]} ...")
+    if args.seed is None:
+        args.seed = 1
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -163,7 +180,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     except ConfigError as exc:
         print(f"cardtable: {exc}", file=sys.stderr)
         return 2
-    levels = (args.seats or "").split(",") if args.seats else ["baseline"] * players
+    levels = args.seats.split(",") if args.seats is not None else ["baseline"] * players
     if len(levels) != players:
         print(f"cardtable: --seats needs {players} levels, got {len(levels)}", file=sys.stderr)
         return 2

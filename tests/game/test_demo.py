@@ -87,7 +87,10 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players, s
     "args",
     [["--size", "100000x100000"], ["--size", "99999999999999999999x700"], ["--size", "700x400"],
      ["--size", "wide"], ["--demo", ""], ["--demo", "no_such_game"], ["--seed", "1.5"], ["--seed", "-1"],
-     ["--players", "x"], ["--bogus"], ["--demo", "coins", "--seats", "baseline"]],
+     ["--players", "x"], ["--bogus"], ["--demo", "coins", "--seats", "baseline"],
+     ["--demo", "coins", "--seats", ""], ["--seats", "hard,hard,hard"], ["--while-thinking"],
+     ["--option", "target=15"], ["--seed", "3"],
+     ["--players", "4"]],
 )  # fmt: skip
 def test_a_bad_command_line_is_one_line_on_stderr_and_status_2(args):
     run = subprocess.run(
