@@ -53,16 +53,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    players = args.players or default_players(args.game)
-    bot = make_bot(args.game, args.level)
+    if args.positions < 1:
+        parser.error("--positions must be at least 1")
+    try:
+        players = args.players or default_players(args.game)
+        bot = make_bot(args.game, args.level)
+        found = positions(args.game, players, args.positions, args.seed)
+    except ValueError as exc:  # an unknown game or level, a bad player count (a ConfigError)
+        parser.error(str(exc))
+    iterations = getattr(bot, "iterations", None)
+    if iterations is None or args.level == "omniscient":  # it needs the true state, not a view
+        parser.error(f"level {args.level!r} cannot be timed here: give easy, normal or hard")
     rng = random.Random(args.seed)
     times: list[float] = []
-    for state in positions(args.game, players, args.positions, args.seed):
+    for state in found:
         seat = state.current_player
         started = time.perf_counter()
         bot.choose(state.view(seat), state.legal_actions(), rng)
         times.append((time.perf_counter() - started) * 1000.0)
-    iterations = bot.iterations
     print(
         json.dumps(
             {

@@ -81,6 +81,24 @@ def test_bench_prints_one_json_line(capsys):
     )
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["coins", "--positions", "0"], ["no_such_game"], ["coins", "--level", "expert"],
+     ["coins", "--players", "4"], ["coins", "--level", "baseline"], ["coins", "--level", "omniscient"]],
+)  # fmt: skip
+def test_bench_refuses_a_bad_command_line_in_one_line(args, capsys):
+    from rules.ai.bench import main
+
+    with pytest.raises(SystemExit) as stop:
+        main([*args, "--positions", "1"] if "--positions" not in args else args)
+    err = capsys.readouterr().err.strip().splitlines()
+    assert (
+        stop.value.code == 2
+        and err[0].startswith("usage: ")
+        and err[-1].startswith("python -m rules.ai.bench: error: ")
+    )
+
+
 def test_contracts_sums_up_each_sides_bids():
     from rules.ai.contracts import contracts
 
