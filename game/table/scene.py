@@ -295,6 +295,7 @@ class TableScene(Scene):
     def show_summary(self, summary: Summary, button: str) -> None:
         """The animator's summary step: an overlay the player closes (pass-and-play: the hand
         is hidden under it)."""
+        self.shown = self.snapshot  # the panel's words count the hand's last trick, as the summary does
         self.block(HandSummaryOverlay(self.app, summary, button))
         if self.pass_and_play:
             self.hide_hand()

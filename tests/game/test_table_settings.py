@@ -125,6 +125,19 @@ def test_a_hand_sounds_its_deal_cards_trick_turn_and_end_at_the_set_volume(app, 
     assert len(sounds) == heard and load_settings()["sound"] is False
 
 
+def test_the_info_panel_counts_the_last_trick_behind_a_hand_s_summary(app):
+    """Behind a hand's summary the info panel shows the hand's end, as the summary does (a
+    fresh user saw Bid Whist's books one short and the old score behind "East-West were
+    set"; the panel's words are the presenter's for every game)."""
+    table = push_table(app, "coins", THREE, humans=1, seed=3)
+    _play_until(app, table, lambda: isinstance(app.top, HandSummaryOverlay))
+    run_frames(app, 2)
+    assert table.shown.view == table.session.state.view(0)
+    assert table.presenter.info_lines(table.shown.view, table.names) == table.presenter.info_lines(
+        table.session.state.view(0), table.names
+    )
+
+
 @pytest.mark.parametrize("trouble", ["no mixer", "load fails"])
 def test_a_table_without_sound_plays_on_silently(app, monkeypatch, trouble):
     from game import assets
