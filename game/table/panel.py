@@ -27,6 +27,9 @@ Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
 
 #: A button's height, in units (less only when even the panel's whole room is too short).
 BUTTON = 0.062
+#: Buttons shrink to this share of :data:`BUTTON` before the note is left out (it says,
+#: for one, which bid to beat).
+NOTE_KEEP = 0.9
 #: A panel moved beside the trick keeps at least this share of its place's width.
 MIN_SIDE_SHARE = 0.35
 
@@ -34,8 +37,9 @@ MIN_SIDE_SHARE = 0.35
 def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> Placed:
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
     its heading and buttons need) and each button's rect, row by row. In a place too short
-    for its buttons the panel grows down into ``layout.panel_room``, or else leaves its note
-    out; buttons shrink only past that. A row of one button is half the panel's width (all
+    for its buttons the panel grows down into ``layout.panel_room``; its buttons may then shrink
+    to :data:`NOTE_KEEP` of their height to keep the note, else it leaves the note out;
+    buttons shrink further only past that. A row of one button is half the panel's width (all
     of it in a narrow place).
 
     When the area would cover one of ``avoid`` (the cards lying in the trick, a card shown to
@@ -48,7 +52,7 @@ def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect
         taller = layout.panel.copy()
         taller.height = max(taller.height, layout.panel_room.bottom - taller.top)
         placed = _laid_out(panel, layout, taller)
-        if _squeezed(placed, layout) and panel.note:
+        if panel.note and _button_h(placed) < round(layout.unit * BUTTON * NOTE_KEEP):
             placed = max(placed, _laid_out(replace(panel, note=""), layout, taller), key=_button_h)
     if not any(r.colliderect(placed[0]) for r in avoid):
         return placed
@@ -127,6 +131,24 @@ def _sides(cards: pygame.Rect, area: pygame.Rect, room: pygame.Rect, gap: int) -
     return sides
 
 
+def note_lines(panel: Panel, placed: Placed, layout: TableLayout) -> list[tuple[str, int]]:
+    """``(line, top y in pixels)`` of each line of ``panel``'s note drawn where ``placed`` puts
+    the panel: on the steps :func:`_laid_out` made room for (a line drawn taller than its
+    step used to push the next past the buttons and out), none that would reach the buttons
+    (a panel laid out without its note)."""
+    area, buttons = placed
+    title_px, note_px, note = _heading(panel, layout, area.width - 16)
+    step = round(note_px * 1.25)
+    y = area.top + _gap(layout) + round(title_px * 1.3)
+    shown = []
+    for line in note:
+        if buttons and y + step > buttons[0][1].top:
+            break
+        shown.append((line, y))
+        y += step
+    return shown
+
+
 def draw_choice_panel(
     surface: pygame.Surface,
     panel: Panel,
@@ -137,10 +159,10 @@ def draw_choice_panel(
     """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit),
     where ``placed`` (from :func:`panel_buttons`) puts them."""
     area, buttons = placed
-    title_px, note_px, note = _heading(panel, layout, area.width - 16)
+    title_px, note_px, _ = _heading(panel, layout, area.width - 16)
     gap = _gap(layout)
     draw_panel(surface, area, alpha=235)
-    y = draw_text(
+    draw_text(
         surface,
         panel.title,
         title_px,
@@ -149,11 +171,9 @@ def draw_choice_panel(
         bold=True,
         anchor="midtop",
         max_width=area.width - 16,
-    ).bottom
-    for line in note:  # (left out when the panel had no room for it above the buttons)
-        if buttons and y + round(note_px * 1.25) > buttons[0][1].top:
-            break
-        y = draw_text(surface, line, note_px, (area.centerx, y), style.TEXT_DIM, anchor="midtop").bottom
+    )
+    for line, y in note_lines(panel, placed, layout):
+        draw_text(surface, line, note_px, (area.centerx, y), style.TEXT_DIM, anchor="midtop")
     px = (
         min(style.text_px(layout.unit, "body"), max(10, round(buttons[0][1].height * 0.55)))
         if buttons

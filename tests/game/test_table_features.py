@@ -53,6 +53,22 @@ def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_closes_a_summary(a
     assert table.session.state.view(0).hand_number > hands
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (900, 500), (1920, 1080), (800, 1300)])
+def test_the_bid_panel_shows_its_whole_note_at_every_size(app, size):
+    """ "To beat: North's 4 uptown. A bid of N promises ..." in full above the bids (a fresh
+    user missed it at 2560x1440 and 900x500; at 1280x720 half of it was squeezed in)."""
+    from game.table.panel import note_lines
+
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=3)
+    run_until(app, lambda: table.input_ready, 20000)
+    table.on_resize(size)
+    panel, placed = table.panel(), table.choice_panel()
+    assert panel.note.startswith("To beat: ")
+    shown = note_lines(panel, placed, table.board.layout)
+    assert " ".join(line for line, _ in shown) == panel.note
+    assert shown[-1][1] + 1 < placed[1][0][1].top  # above the first row of bids
+
+
 def test_pass_and_play_calls_a_player_back_only_after_another_human_played(app):
     """You and West human, North and East computer players: after West plays, North and East
     play and then South's turn needs a curtain; but a player whose next turn comes after only
