@@ -98,7 +98,7 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
     for cell in table.board.placement.cells:
         if cell.item.action == action:
             return cell.rect, f"Hint: {cell.item.help or 'the piece outlined in blue'}"
-    for sp in table.board.hand():
-        if sp.item.action == action:
-            return pygame.Rect(sp.int_rect()), "Hint: the card outlined in blue"
+    for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
+        if sp.item.action == action:  # its part in sight: the ring crosses no other card
+            return pygame.Rect(part), "Hint: the card outlined in blue"
     return None, f"Hint: {action}"
