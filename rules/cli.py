@@ -181,7 +181,7 @@ def _run(args: argparse.Namespace) -> dict[str, Any]:
         from rules.ai.tournament import tournament
 
         try:
-            return tournament(
+            result = tournament(
                 args.game,
                 args.seats.split(","),
                 args.games,
@@ -193,6 +193,14 @@ def _run(args: argparse.Namespace) -> dict[str, Any]:
             raise
         except ValueError as exc:
             raise UsageError(str(exc)) from None
+        turns, sets = result["rotations"], result["deals"]
+        if args.games % turns or sets < 2:  # the JSON line stays the contract's; the hint goes aside
+            print(
+                f"note: {args.games} games make {sets} complete deal set(s) of {turns} rotations; "
+                f"the paired intervals need 2 or more (e.g. --games {2 * turns} or {3 * turns})",
+                file=sys.stderr,
+            )
+        return result
     return replay_file(args.file)
 
 

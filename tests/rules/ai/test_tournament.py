@@ -110,3 +110,21 @@ def test_rounds_stop_bid_whist_after_each_games_first_hands(capsys):
 def test_rounds_below_one_exit_2(capsys):
     argv = ["tournament", "coins", "--seats", "baseline,random,random", "--games", "3", "--seed", "1"]
     assert main([*argv, "--rounds", "0"]) == 2
+
+
+@pytest.mark.parametrize("games, note", [(4, True), (3, True), (6, False)])
+def test_too_few_or_uneven_games_bring_a_note_on_stderr(capsys, games, note):
+    """4 games of 3 rotations make one complete deal set, whose paired "intervals" are points:
+    the JSON line stays as the contract has it, and a note on stderr says how many games make
+    intervals (a fresh user was misled)."""
+    assert (
+        main(
+            ["tournament", "coins", "--seats", "random,random,baseline", "--games", str(games), "--seed", "5"]
+        )
+        == 0
+    )
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == games
+    assert ("note: " in err) is note
+    if note:
+        assert "--games 6 or 9" in err
