@@ -49,7 +49,7 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
         game: registry name (one with a determinizer, :mod:`rules.ai.determinize`).
         view: the seat's view; ``legal_actions``: its legal actions now (non-empty).
         seed: seeds the search, so the same position gives the same hint.
-        iterations: the search budget (the ``normal`` level's by default).
+        iterations: the search budget (the app gives the ``hard`` level's).
 
     Raises:
         ValueError: no legal action; NotImplementedError: a game without a determinizer.
@@ -64,10 +64,17 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     node = root.children.get(move)
     visits = node.visits if node else 0
     gain = (node.total / node.visits) * abs(REWARD_SCALE.get(game, 6.0)) if node and node.visits else 0.0
+    n = det.template.num_players
+    side = next(s for s in det.template.sides() if view.seat in s)
+    if len(side) > 1:  # partners: the reward is (n - k)/(n - 1) of the side's lead gained
+        gain *= (n - 1) / (n - len(side))
+        you, them = "your side", "the other side"
+    else:
+        you, them = "you", "the others"
     where = "ahead of" if gain >= 0 else "behind"
     why = (
-        f"the search chose it in {visits} of {iterations} sampled deals; on average it leaves you "
-        f"{abs(gain):.1f} points {where} the others this round"
+        f"the search chose it in {visits} of {iterations} sampled deals; on average it leaves {you} "
+        f"{abs(gain):.1f} points {where} {them} this round"
     )
     return Hint(move, why, visits / iterations)
 

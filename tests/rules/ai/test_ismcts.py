@@ -64,6 +64,11 @@ def test_hint_is_legal_repeatable_and_gives_a_reason():
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     assert first == again and first.action in state.legal_actions()
     assert str(first.action) in first.reason and 0.0 < first.share <= 1.0
+    assert "leaves your side " in first.why and " the other side this round" in first.why  # partners
+    coins = new_game("coins", 3, {}, 4)
+    coins.advance_chance()
+    alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
+    assert "leaves you " in alone.why and " the others this round" in alone.why
 
 
 def test_bench_prints_one_json_line(capsys):
