@@ -73,3 +73,18 @@ def deal_in_order(cards: Sequence[Card], sizes: Sequence[int], what: str) -> lis
         piles.append(list(cards[start : start + size]))
         start += size
     return piles
+
+
+def hands_around(
+    seat: int, players: int, hand: Sequence[Card], piles: Sequence[list[Card]]
+) -> list[list[Card]]:
+    """Every seat's hand, seat by seat: a copy of ``hand`` at ``seat`` and the ``piles`` in
+    order at the other seats (piles past them, a kitty say, are left to the caller).
+
+    Raises:
+        ValueError: fewer piles than other seats.
+    """
+    if len(piles) < players - 1:
+        raise ValueError(f"{len(piles)} piles cannot fill the {players - 1} other hands")
+    rest = iter(piles)
+    return [list(hand) if s == seat else next(rest) for s in range(players)]

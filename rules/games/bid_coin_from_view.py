@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.deals import deal_in_order, unseen_cards
+from rules.core.deals import deal_in_order, hands_around, unseen_cards
 from rules.games.bid_coin_events import BidCoinView
 
 if TYPE_CHECKING:
@@ -65,8 +65,6 @@ def from_view(cls: type[BidCoinState], view: BidCoinView) -> BidCoinState:
     state.played = list(view.played)
     state.phase = view.phase
     state._cur = view.current_player
-    state.hands = [list(view.hand) if s == seat else [] for s in range(n)]
-    for s, pile in zip(others, piles):
-        state.hands[s] = pile
+    state.hands = hands_around(seat, n, view.hand, piles)
     state.stock = [view.trump_card, *piles[-1]]
     return state

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.deals import deal_in_order, unseen_cards
+from rules.core.deals import deal_in_order, hands_around, unseen_cards
 from rules.core.tricks import suit_to_follow
 from rules.games.bid_whist_parts import NUM_SEATS, BidWhistView, Phase
 
@@ -84,9 +84,7 @@ def from_view(cls: type[BidWhistState], view: BidWhistView) -> BidWhistState:
     sizes = [view.hand_counts[s] for s in others] + [view.kitty_count, discard_hidden]
     unseen = unseen_cards(state.deck.cards, view.hand, view.played, view.jokers_out, view.discards)
     piles = deal_in_order(unseen, sizes, "the other hands, the kitty and the discard")
-    state.hands = [list(view.hand) if s == seat else [] for s in range(NUM_SEATS)]
-    for s, pile in zip(others, piles):
-        state.hands[s] = pile
+    state.hands = hands_around(seat, NUM_SEATS, view.hand, piles)
     state.kitty = piles[-2]
     if discard_hidden:
         state.discards = piles[-1]

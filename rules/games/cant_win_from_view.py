@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.deals import deal_in_order, unseen_cards
+from rules.core.deals import deal_in_order, hands_around, unseen_cards
 from rules.games.cant_win_parts import CantWinView, sideways_cards
 
 if TYPE_CHECKING:
@@ -63,7 +63,5 @@ def from_view(cls: type[CantWinState], view: CantWinView) -> CantWinState:
     state.played = list(view.played)
     state.phase = view.phase
     state._cur = view.current_player
-    state.hands = [list(view.hand) if s == seat else [] for s in range(n)]
-    for s, pile in zip(others, piles):
-        state.hands[s] = pile
+    state.hands = hands_around(seat, n, view.hand, piles)
     return state

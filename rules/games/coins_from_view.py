@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.deals import deal_in_order, unseen_cards
+from rules.core.deals import deal_in_order, hands_around, unseen_cards
 from rules.games.coins_parts import NUM_SEATS, CoinsView
 
 if TYPE_CHECKING:
@@ -45,10 +45,7 @@ def from_view(cls: type[CoinsState], view: CoinsView) -> CoinsState:
     state.hand_number = view.hand_number
     state.hands_over = view.hands
     state.points = list(view.scores)
-    state.hands = [[], [], []]
-    state.hands[seat] = list(view.hand)
-    for s, pile in zip(others, piles):
-        state.hands[s] = pile
+    state.hands = hands_around(seat, NUM_SEATS, view.hand, piles)
     state.trick = list(view.trick)
     state.leader = view.leader
     state.last_trick = view.last_trick

@@ -38,3 +38,19 @@ def test_a_bad_deal_names_what_is_wrong(change, message):
 def test_an_unknown_card_is_a_bad_deal():
     with pytest.raises(IllegalAction, match="bad deal"):
         parse_deal(Action("deal", ("0", "ZZ", "AS", "KS", "QS")), DECK, [1, 1, 1, 1], "four hands")
+
+
+def test_the_cards_a_seat_cannot_locate_are_dealt_in_order_around_its_own_hand():
+    from rules.core.deals import deal_in_order, hands_around, unseen_cards
+
+    deck = list(DECK.cards[:10])
+    own, played = deck[:3], [deck[5]]
+    unseen = unseen_cards(deck, own, played)
+    assert unseen == deck[3:5] + deck[6:]
+    piles = deal_in_order(unseen, [2, 3, 1], "the other hands and the kitty")
+    assert piles == [deck[3:5], deck[6:9], [deck[9]]]
+    assert hands_around(1, 3, own, piles) == [deck[3:5], own, deck[6:9]]  # the kitty is the caller's
+    with pytest.raises(ValueError, match="do not fill"):
+        deal_in_order(unseen, [2, 2], "the other hands")
+    with pytest.raises(ValueError, match="cannot fill the 2 other hands"):
+        hands_around(0, 3, own, piles[:1])
