@@ -32,46 +32,54 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 LOG_LINES = 4
-"""History lines kept under the status line."""
+"""History lines shown under the status line."""
+KEPT_LINES = 200
+"""Lines the log keeps, for a take-back to show again the ones before its moves."""
 
 
 class StatusLog:
-    """The status line (what just happened) and the few lines before it.
-
-    Attributes:
-        status: the latest line.
-        older: the lines before it, oldest first.
+    """The status line (what just happened) and the few lines before it. Each line is kept
+    with the number of moves made when it was said, the last :data:`KEPT_LINES` of them, so
+    a take-back drops the lines of its moves and shows again the ones before.
     """
 
     def __init__(self) -> None:
-        self.status = ""
-        self.older: deque[str] = deque(maxlen=LOG_LINES)
+        self._said: deque[tuple[str, int]] = deque(maxlen=KEPT_LINES)
         self._last, self._repeats = "", 0
 
-    def say(self, line: str) -> bool:
-        """Make ``line`` the status line; the same line again reads as one with a count
-        (``"East discards a card face down (×6)"``). True if the status changed."""
-        if line == self._last:
+    @property
+    def status(self) -> str:
+        """The latest line (``""`` before any)."""
+        return self._said[-1][0] if self._said else ""
+
+    @property
+    def older(self) -> list[str]:
+        """The :data:`LOG_LINES` lines before the status line, oldest first."""
+        return [line for line, _ in list(self._said)[-LOG_LINES - 1 : -1]]
+
+    def say(self, line: str, moves: int = 0) -> bool:
+        """Make ``line`` the status line, said after ``moves`` moves; the same line again
+        reads as one with a count (``"East discards a card face down (×6)"``). True if the
+        status changed."""
+        if line == self._last and self._said:
             self._repeats += 1
-            self.status = f"{line} (×{self._repeats})"
+            self._said[-1] = (f"{line} (×{self._repeats})", moves)
             return True
-        return self.note(line)
+        return self.note(line, moves)
 
-    def clear(self) -> None:
-        """Forget every line (a take-back: the lines told of moves that are no longer made)."""
-        self.status = ""
-        self.older.clear()
-        self._last, self._repeats = "", 0
-
-    def note(self, line: str) -> bool:
+    def note(self, line: str, moves: int = 0) -> bool:
         """Make ``line`` the status line (the old one goes to the log); True if it changed."""
         if line == self.status:
             return False
-        if self.status:
-            self.older.append(self.status)
+        self._said.append((line, moves))
         self._last, self._repeats = line, 1
-        self.status = line
         return True
+
+    def forget_after(self, moves: int) -> None:
+        """Drop the lines said after more than ``moves`` moves (a take-back to that point:
+        they told of moves no longer made)."""
+        self._said = deque(((line, m) for line, m in self._said if m <= moves), maxlen=KEPT_LINES)
+        self._last, self._repeats = "", 0
 
 
 class Hud:

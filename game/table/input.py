@@ -199,5 +199,5 @@ class TableInput:
         """Show ``line`` in place of the prompt, by the hand, and keep it in the log."""
         table = self.table
         table.notice = line
-        table.log.note(line)
+        table.log.note(line, len(table.session.state.history))
         table.dirty = True

@@ -258,7 +258,7 @@ class TableScene(Scene):
         while self.snapshot.multi is not None and self.snapshot.multi.done and self.session.undo():
             self.refresh()
         self.board.rebuild(self.snapshot.contents)
-        self.log.clear()  # its lines told of the moves now taken back
+        self.log.forget_after(len(self.session.state.history))  # the lines of the moves taken back
         self.say("You took back your last move.")
 
     def show_hint(self) -> None:
@@ -318,7 +318,7 @@ class TableScene(Scene):
     # --- words and sounds ---------------------------------------------------------------------
     def say(self, line: str | None) -> None:
         """Put ``line`` in the status line (the old one goes to the log)."""
-        if line and self.log.say(line):
+        if line and self.log.say(line, len(self.session.state.history)):
             self.dirty = True
 
     def sound(self, name: str) -> None:

@@ -334,8 +334,9 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
     try:
         table = push_table(app, "bid_whist", NAMES, humans=1)
         long = "Jokers out: the jokers leave the game and are swapped for kitty cards"
-        table.log.older.extend(["South bids 4 uptown", "West wins the bid with 5 uptown", long])
-        table.log.status = "The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣"
+        for line in ["South bids 4 uptown", "West wins the bid with 5 uptown", long]:
+            table.log.say(line)
+        table.log.say("The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣")
         layout = table.board.layout
         lines = words.log_lines(layout.log, layout.unit, table.log.status, table.log.older)
         px = style.text_px(layout.unit, "small")
