@@ -99,6 +99,8 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
         if cell.item.action == action:
             return cell.rect, f"Hint: {cell.item.help or 'the piece outlined in blue'}"
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
-        if sp.item.action == action:  # its part in sight: the ring crosses no other card
-            return pygame.Rect(part), "Hint: the card outlined in blue"
+        if sp.item.action == action:  # its part in sight, on the card: the ring crosses no other
+            return pygame.Rect(part).clip(sp.int_rect()) or pygame.Rect(
+                part
+            ), "Hint: the card outlined in blue"
     return None, f"Hint: {action}"

@@ -170,8 +170,11 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     rect, words = where(table, action)
     assert words.startswith("Hint: ") and rect is not None
     parts = table.board.placement.hand_parts
-    assert rect in parts  # a card of the hand (at these seeds): the ring goes round its part
-    assert not any(rect.colliderect(other) for other in parts if other != rect)  # in sight only
+    owner = [part for part in parts if part.contains(rect)]  # a card of the hand (at these seeds):
+    assert len(owner) == 1  # the ring goes round the part of it in sight, on the card itself
+    assert not any(rect.colliderect(other) for other in parts if other != owner[0])
+    card = next(sp for sp in table.board.hand() if sp.item.action == action)
+    assert card.int_rect().contains(rect)
     assert table.notice.startswith(f"{words} - the search chose it in ") and "sampled deals" in table.notice
     table.draw(app.screen)  # the outline is the hint's blue, apart from the gold of a picked card
     ring = rect.inflate(8, 8)
