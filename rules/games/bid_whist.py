@@ -21,8 +21,9 @@ two seats; reason as ``BidWhistView.end_reason``).
 The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist_parts`
 (imported here, so they are also names of this module), how the cards rank under a contract
 in :mod:`rules.games.bid_whist_ranking` (also imported here); a finished hand is scored by
-:mod:`rules.games.bid_whist_scoring`; :meth:`BidWhistState.from_view` (the state as one seat
-sees it) is in :mod:`rules.games.bid_whist_from_view`; this module is the state.
+:mod:`rules.games.bid_whist_scoring`; what one seat sees (:meth:`BidWhistState.view` and its
+inverse :meth:`BidWhistState.from_view`) is in :mod:`rules.games.bid_whist_from_view`, and
+why an action is illegal in :mod:`rules.games.bid_whist_why`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -36,13 +37,13 @@ from functools import cache
 from typing import Any
 
 from rules.core.actions import Action, IllegalAction
-from rules.core.cards import FRENCH_SUITS, SUIT_NAMES, Card, Deck, make_french_deck
+from rules.core.cards import FRENCH_SUITS, Card, Deck, make_french_deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
-from rules.games import bid_whist_from_view
+from rules.games import bid_whist_from_view, bid_whist_why
 from rules.games.bid_whist_parts import (  # scoring's words, still names of this module
     BOOK_BASE as BOOK_BASE,
 )
@@ -55,13 +56,11 @@ from rules.games.bid_whist_parts import (
     KINDS,
     MAX_BID,
     NUM_SEATS,
-    RENEGE_BOOKS,
     WHY_HIGH_TRUMP,
     WHY_JOKER,
     WHY_LEAD,
     WHY_TRUMPED,
     BidMade,
-    BidWhistView,
     BookWon,
     Contract,
     ContractChosen,
@@ -74,6 +73,7 @@ from rules.games.bid_whist_parts import (
     Passed,
     Phase,
     Reneged,
+    bid_text,
 )
 from rules.games.bid_whist_parts import (
     RENEGE_GIVES_ALL as RENEGE_GIVES_ALL,
@@ -86,6 +86,9 @@ from rules.games.bid_whist_parts import (
 )
 from rules.games.bid_whist_parts import (
     TARGET as TARGET,
+)
+from rules.games.bid_whist_parts import (  # the view's class, still a name of this module
+    BidWhistView as BidWhistView,
 )
 from rules.games.bid_whist_parts import (
     Renege as Renege,
@@ -126,11 +129,6 @@ for _jokers in (1, 2):
 def _play_events(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
     """The interned play events of ``deck``, indexed ``[seat][card.index]``."""
     return tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
-
-
-def bid_text(number: int, kind: str) -> str:
-    """``"4 uptown"``: the text of a bid (also its action arguments)."""
-    return f"{number} {kind}"
 
 
 def _sort_key(card: Card) -> int:
@@ -280,72 +278,8 @@ class BidWhistState(GameState):
             following.extend(c for c in hand if c.suit == "J")
         return following
 
-    def why_illegal(self, action: Action) -> str:
-        """The rule that ``action`` breaks (only called for an illegal action)."""
-        phase = self.phase
-        kind = action.kind
-        expected = {
-            Phase.BID: "it is the bidding: bid or pass",
-            Phase.TRUMP: (
-                "the bidder must name the direction (uptown or downtown)"
-                if self.contract and self.contract.notrump
-                else "the bidder must name the trump suit"
-            ),
-            Phase.DISCARD: "the bidder must discard",
-            Phase.PLAY: "it is time to play a card",
-        }
-        wanted = {
-            Phase.BID: ("bid", "pass"),
-            Phase.TRUMP: ("trump", "direction"),
-            Phase.DISCARD: ("discard",),
-            Phase.PLAY: ("play",),
-        }
-        if kind not in wanted.get(phase, ()):
-            return f"{action} is not allowed now: {expected.get(phase, 'no move is due')}"
-        if kind == "pass":
-            return "the dealer must bid when the first three pass"
-        if kind == "bid":
-            try:
-                number, bid_kind = int(action.args[0]), action.args[1]
-            except (IndexError, ValueError):
-                return "a bid is a number 3 to 7 and uptown, downtown or notrump, e.g. 'bid 4 uptown'"
-            if bid_kind not in KINDS or not 3 <= number <= MAX_BID or len(action.args) != 2:
-                return "a bid is a number 3 to 7 and uptown, downtown or notrump, e.g. 'bid 4 uptown'"
-            if number < self.minimum_bid:
-                return f"the minimum bid is {self.minimum_bid}"
-            _, hn, hk = self.high_bid
-            return f"bid must beat {bid_text(hn, hk)}"
-        if kind == "trump":
-            if self.contract.notrump:
-                return "a no-trump bidder names a direction (uptown or downtown), not a trump suit"
-            return "the trump suit must be one of S, H, D, C"
-        if kind == "direction":
-            if not self.contract.notrump:
-                return "an uptown or downtown bidder names a trump suit, not a direction"
-            return "the direction must be uptown or downtown"
-        # discard / play: a card
-        try:
-            card = self.deck.parse(action.args[0]) if len(action.args) == 1 else None
-        except ValueError:
-            card = None
-        if card is None:
-            return f"{action} does not name one card of this deck"
-        hand = self.hands[self._cur]
-        if card not in hand:
-            return f"you do not hold {card}"
-        if Action(kind, (card.text,)) in self.legal_actions():
-            return f"{action} is not how the card is written: {kind} {card.text}"
-        suit = suit_to_follow([c for _, c in self.trick], self._suit_of.get)
-        name = SUIT_NAMES[suit]
-        led = self.trick[0][1]
-        if led.suit == "J" and not self.contract.notrump:
-            return f"must follow suit: a joker was led, which calls for trumps, and you hold {name}"
-        if card.suit == "J" and self.contract.notrump:
-            return (
-                f"in no trump a joker may be played only when you cannot follow suit: "
-                f"{name} were led and you hold {name}"
-            )
-        return f"must follow suit: {name} were led and you hold {name}"
+    why_illegal = bid_whist_why.why_illegal
+    """The rule an illegal action breaks (:func:`rules.games.bid_whist_why.why_illegal`)."""
 
     def chance_action(self) -> Action:
         """The due chance action drawn with :attr:`rng`: the deal or the jokers-out swap.
@@ -660,51 +594,8 @@ class BidWhistState(GameState):
         return [self.winner_side, self.winner_side + 2]
 
     # --- view and copy ------------------------------------------------------------------
-    def view(self, seat: int) -> BidWhistView:
-        """What ``seat`` may know: own hand, public table, counts of the other hands, the
-        kitty if sported (or the bidder's own pick-up), the bidder's own discard."""
-        c = self.contract
-        is_bidder = c is not None and c.bidder == seat
-        if self.kitty_sported or (is_bidder and self.kitty_taken):
-            kitty = self.kitty_taken or tuple(self.kitty)
-        else:
-            kitty = ()
-        return BidWhistView(
-            seat=seat,
-            dealer=self.dealer,
-            current_player=self._cur,
-            phase=self.phase,
-            hand=tuple(sorted(self.hands[seat], key=_sort_key)),
-            hand_counts=tuple(len(h) for h in self.hands),
-            bids=tuple(self.bids),
-            high_bid=self.high_bid,
-            contract=c,
-            kitty_count=len(self.kitty),
-            kitty=tuple(kitty),
-            discards=tuple(self.discards) if is_bidder else (),
-            trick=tuple(self.trick),
-            leader=self.leader,
-            last_trick=self.last_trick,
-            last_trick_winner=self.last_trick_winner,
-            books=self.books,
-            books_by_seat=tuple(self.books_by_seat),
-            scores=tuple(self.scores()),
-            side_scores=(self.scores_by_side[0], self.scores_by_side[1]),
-            sets=(self.sets[0], self.sets[1]),
-            played=tuple(self.played),
-            hand_number=self.hand_number,
-            options=dict(self.options),
-            jokers=self.jokers,
-            kitty_size=self.kitty_size,
-            discard_count=self.discard_count,
-            discarded=len(self.discards),
-            jokers_out=self.jokers_removed,
-            renege_books=RENEGE_BOOKS,
-            last_hand=self.last_hand,
-            hand_results=self.hand_results,
-            winners=tuple(self.winners()),
-            end_reason=self.end_reason,
-        )
+    view = bid_whist_from_view.view
+    """What a seat may know (:func:`rules.games.bid_whist_from_view.view`)."""
 
     from_view = classmethod(bid_whist_from_view.from_view)
     """The state as one seat sees it (:func:`rules.games.bid_whist_from_view.from_view`)."""

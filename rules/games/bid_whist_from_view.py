@@ -1,14 +1,17 @@
-"""Bid Whist: the state as one seat sees it, :meth:`BidWhistState.from_view
-<rules.games.bid_whist.BidWhistState.from_view>` (the search bots' starting point,
-:mod:`rules.ai.determinize`). Beside :mod:`rules.games.bid_whist` to keep that module short."""
+"""Bid Whist: what one seat sees, both ways: :func:`view` (:meth:`BidWhistState.view
+<rules.games.bid_whist.BidWhistState.view>`, what a seat may know) and its inverse
+:func:`from_view` (:meth:`BidWhistState.from_view
+<rules.games.bid_whist.BidWhistState.from_view>`, the search bots' starting point,
+:mod:`rules.ai.determinize`). Beside :mod:`rules.games.bid_whist`, which is the state."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from rules.core.deals import deal_in_order, hands_around, unseen_cards
 from rules.core.tricks import suit_to_follow
-from rules.games.bid_whist_parts import NUM_SEATS, BidWhistView, Phase
+from rules.games.bid_whist_parts import NUM_SEATS, RENEGE_BOOKS, BidWhistView, Phase
 
 if TYPE_CHECKING:
     from rules.games.bid_whist import BidWhistState
@@ -89,3 +92,51 @@ def from_view(cls: type[BidWhistState], view: BidWhistView) -> BidWhistState:
     if discard_hidden:
         state.discards = piles[-1]
     return state
+
+
+def view(state: BidWhistState, seat: int) -> BidWhistView:
+    """What ``seat`` may know of ``state``: its own hand, the public table, counts of the
+    other hands, the kitty if sported (or the bidder's own pick-up), the bidder's own discard
+    (rulebook "The kitty"; RULINGS "Bid Whist"). :func:`from_view` is its inverse."""
+    c = state.contract
+    is_bidder = c is not None and c.bidder == seat
+    if state.kitty_sported or (is_bidder and state.kitty_taken):
+        kitty = state.kitty_taken or tuple(state.kitty)
+    else:
+        kitty = ()
+    return BidWhistView(
+        seat=seat,
+        dealer=state.dealer,
+        current_player=state.current_player,
+        phase=state.phase,
+        hand=tuple(sorted(state.hands[seat], key=attrgetter("index"))),
+        hand_counts=tuple(len(h) for h in state.hands),
+        bids=tuple(state.bids),
+        high_bid=state.high_bid,
+        contract=c,
+        kitty_count=len(state.kitty),
+        kitty=tuple(kitty),
+        discards=tuple(state.discards) if is_bidder else (),
+        trick=tuple(state.trick),
+        leader=state.leader,
+        last_trick=state.last_trick,
+        last_trick_winner=state.last_trick_winner,
+        books=state.books,
+        books_by_seat=tuple(state.books_by_seat),
+        scores=tuple(state.scores()),
+        side_scores=(state.scores_by_side[0], state.scores_by_side[1]),
+        sets=(state.sets[0], state.sets[1]),
+        played=tuple(state.played),
+        hand_number=state.hand_number,
+        options=dict(state.options),
+        jokers=state.jokers,
+        kitty_size=state.kitty_size,
+        discard_count=state.discard_count,
+        discarded=len(state.discards),
+        jokers_out=state.jokers_removed,
+        renege_books=RENEGE_BOOKS,
+        last_hand=state.last_hand,
+        hand_results=state.hand_results,
+        winners=tuple(state.winners()),
+        end_reason=state.end_reason,
+    )

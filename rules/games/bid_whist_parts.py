@@ -364,3 +364,8 @@ class BidWhistView(View):
     hand_results: tuple[HandResult, ...] = ()
     winners: tuple[int, ...]
     end_reason: str | None
+
+
+def bid_text(number: int, kind: str) -> str:
+    """``"4 uptown"``: the text of a bid (also its action arguments)."""
+    return f"{number} {kind}"
