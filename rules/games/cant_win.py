@@ -19,9 +19,10 @@ player's own tile), :class:`CantWinTrickWon`, :class:`RoundScored` and
 :class:`~rules.core.events.GameOver` (reason: how it was won, see :func:`final_result`).
 
 The constants, phases, deck, trick and scoring rules, events and view are in
-:mod:`rules.games.cant_win_parts` (re-exported here); :meth:`CantWinState.from_view` (the
-state as one seat sees it) is in :mod:`rules.games.cant_win_from_view`; this module is the
-state.
+:mod:`rules.games.cant_win_parts` (re-exported here); what one seat sees
+(:meth:`CantWinState.view` and its inverse :meth:`CantWinState.from_view`) is in
+:mod:`rules.games.cant_win_from_view`, and why an action is illegal in
+:mod:`rules.games.cant_win_why`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -42,7 +43,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
-from rules.games import cant_win_from_view
+from rules.games import cant_win_from_view, cant_win_why
 from rules.games.cant_win_parts import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -223,47 +224,8 @@ class CantWinState(GameState):
             legal.extend(BID_ACTIONS[: min(HAND_SIZE, self.bid_tokens_left) + 1])
         return legal
 
-    def why_illegal(self, action: Action) -> str:
-        """The rule that ``action`` breaks (only called for an illegal action)."""
-        kind, args, seat = action.kind, action.args, self._cur
-        if self.phase is Phase.CHOOSE and kind not in ("tile", "bid"):
-            return (
-                f"{action} is not allowed now: before the first trick each player takes a "
-                f"Can't Win tile and bids"
-            )
-        if self.phase is Phase.PLAY and kind != "play":
-            return f"{action} is not allowed now: it is time to play a card"
-        if kind == "tile":
-            name = args[0] if len(args) == 1 else ""
-            if name not in TILES:
-                return f"there is no Can't Win tile named {name!r} (tiles: {', '.join(TILES)})"
-            own = self.tiles[seat]
-            if own is not None:
-                return f"you already took the {TILE_NAMES[own]} tile; now you must bid"
-            return f"the {TILE_NAMES[name]} tile is already taken"
-        if kind == "bid":
-            try:
-                number = int(args[0]) if len(args) == 1 else -1
-            except ValueError:
-                number = -1
-            if not 0 <= number <= HAND_SIZE:
-                return f"a bid is a whole number from 0 to {HAND_SIZE}"
-            if self.bids[seat] is not None:
-                return f"you already bid {self.bids[seat]}; now you must take a Can't Win tile"
-            left = self.bid_tokens_left
-            return f"only {left} Bid token{'s are' if left != 1 else ' is'} left"
-        try:
-            card = self.deck.parse(args[0]) if len(args) == 1 else None
-        except ValueError:
-            card = None
-        if card is None:
-            top = max_number(self.num_players)
-            return f"{action} does not name a card of this game (colours T P V Y, numbers 1 to {top})"
-        if card not in self.hands[seat]:
-            return f"you do not hold {card}"
-        if self._play_actions[card.index] in self.legal_actions():
-            return f"{action} is not how the card is written: play {card.text}"
-        return f"you must follow the lead colour ({COLOUR_NAMES[self.lead_colour]})"
+    why_illegal = cant_win_why.why_illegal
+    """The rule an illegal action breaks (:func:`rules.games.cant_win_why.why_illegal`)."""
 
     def chance_action(self) -> Action:
         """The deal, drawn with :attr:`rng`: ``deal D h0 h1 ...`` (hands comma-joined).
@@ -436,39 +398,8 @@ class CantWinState(GameState):
         return final_result(self.score_sheet)[1]
 
     # --- view and copy ----------------------------------------------------------------------
-    def view(self, seat: int) -> CantWinView:
-        """What ``seat`` may know: its own hand, the counts of the others, and the public table
-        (tiles, bids, tokens, the trick, the score sheet) - "All tiles and bids are public"."""
-        return CantWinView(
-            seat=seat,
-            dealer=self.dealer,
-            current_player=self._cur,
-            phase=self.phase,
-            round_number=self.round_number,
-            rounds=self.rounds,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
-            tiles_left=self.tiles_left,
-            tiles=tuple(self.tiles),
-            bids=tuple(self.bids),
-            bid_tokens_left=self.bid_tokens_left,
-            start_marker=self.start_marker,
-            trick=tuple(self.trick),
-            lead_colour=self.lead_colour,
-            leader=self.leader,
-            last_trick=self.last_trick,
-            last_trick_winner=self.last_trick_winner,
-            last_trick_why=self.last_trick_why,
-            tricks_won=tuple(self.tricks_won),
-            score_sheet=tuple(tuple(s) for s in self.score_sheet),
-            scores=tuple(self.scores()),
-            support_tokens=tuple(self.support_tokens),
-            support_supply=self.support_supply,
-            played=tuple(self.played),
-            options=dict(self.options),
-            winners=tuple(self.winners()),
-            end_reason=self.end_reason,
-        )
+    view = cant_win_from_view.view
+    """What a seat may know (:func:`rules.games.cant_win_from_view.view`)."""
 
     from_view = classmethod(cant_win_from_view.from_view)
     """The state as one seat sees it (:func:`rules.games.cant_win_from_view.from_view`)."""

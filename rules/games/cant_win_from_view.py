@@ -1,6 +1,7 @@
-"""Can't Win: the state as one seat sees it, :meth:`CantWinState.from_view
-<rules.games.cant_win.CantWinState.from_view>` (the search bots' starting point,
-:mod:`rules.ai.determinize`)."""
+"""Can't Win: what one seat sees, both ways: :func:`view` (:meth:`CantWinState.view
+<rules.games.cant_win.CantWinState.view>`, what a seat may know) and its inverse
+:func:`from_view` (:meth:`CantWinState.from_view <rules.games.cant_win.CantWinState.from_view>`,
+the search bots' starting point, :mod:`rules.ai.determinize`)."""
 
 from __future__ import annotations
 
@@ -65,3 +66,39 @@ def from_view(cls: type[CantWinState], view: CantWinView) -> CantWinState:
     state._cur = view.current_player
     state.hands = hands_around(seat, n, view.hand, piles)
     return state
+
+
+def view(state: CantWinState, seat: int) -> CantWinView:
+    """What ``seat`` may know of ``state``: its own hand, the counts of the others, and the
+    public table (tiles, bids, tokens, the trick, the score sheet) - "All tiles and bids are
+    public". :func:`from_view` is its inverse."""
+    return CantWinView(
+        seat=seat,
+        dealer=state.dealer,
+        current_player=state.current_player,
+        phase=state.phase,
+        round_number=state.round_number,
+        rounds=state.rounds,
+        hand=tuple(state.hands[seat]),
+        hand_counts=tuple(len(h) for h in state.hands),
+        tiles_left=state.tiles_left,
+        tiles=tuple(state.tiles),
+        bids=tuple(state.bids),
+        bid_tokens_left=state.bid_tokens_left,
+        start_marker=state.start_marker,
+        trick=tuple(state.trick),
+        lead_colour=state.lead_colour,
+        leader=state.leader,
+        last_trick=state.last_trick,
+        last_trick_winner=state.last_trick_winner,
+        last_trick_why=state.last_trick_why,
+        tricks_won=tuple(state.tricks_won),
+        score_sheet=tuple(tuple(s) for s in state.score_sheet),
+        scores=tuple(state.scores()),
+        support_tokens=tuple(state.support_tokens),
+        support_supply=state.support_supply,
+        played=tuple(state.played),
+        options=dict(state.options),
+        winners=tuple(state.winners()),
+        end_reason=state.end_reason,
+    )
