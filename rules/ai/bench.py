@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 
 from rules.ai import make_bot
-from rules.ai.evaluate import default_players
+from rules.ai.evaluate import default_players, percentile
 from rules.core.state import CHANCE, GameState
 from rules.games import new_game
 
@@ -37,11 +37,6 @@ def positions(game: str, players: int, count: int, seed: int) -> list[GameState]
                 found.append(state.clone())
             state.apply(rng.choice(legal))
     return found
-
-
-def _percentile(values: Sequence[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -81,8 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "positions": len(times),
                 "iterations_per_second": round(iterations * len(times) / (sum(times) / 1000.0)),
                 "decision_ms": {
-                    "p50": round(_percentile(times, 0.5), 1),
-                    "p95": round(_percentile(times, 0.95), 1),
+                    "p50": round(percentile(times, 0.5), 1),
+                    "p95": round(percentile(times, 0.95), 1),
                     "max": round(max(times), 1),
                 },
             }

@@ -33,6 +33,13 @@ SIDES = {"bid_whist": 2}
 """Team games: game -> number of sides (seat ``s`` plays for side ``s % sides``)."""
 
 
+def percentile(values: Sequence[float], share: float) -> float:
+    """The nearest-rank ``share`` quantile of ``values`` (``0.95``: the 95th percentile), 0.0
+    for no values."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
 def default_players(game: str) -> int:
     """The default player count of ``game`` (its variant file)."""
     return load_variant(game).default_players
@@ -74,10 +81,7 @@ class MatchResult:
     @property
     def decision_ms_p95(self) -> float:
         """95th percentile of :attr:`decision_ms` (nearest rank), 0.0 without decisions."""
-        if not self.decision_ms:
-            return 0.0
-        ordered = sorted(self.decision_ms)
-        return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        return percentile(self.decision_ms, 0.95)
 
 
 def play_game(

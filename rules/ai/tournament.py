@@ -28,7 +28,7 @@ from statistics import fmean, stdev
 from typing import Any
 
 from rules.ai.contracts import Contract, contract_figures, contract_rows
-from rules.ai.evaluate import play_game
+from rules.ai.evaluate import percentile, play_game
 from rules.ai.ismcts import REWARD_SCALE
 from rules.core.events import Event
 
@@ -52,11 +52,6 @@ def ci95(values: Sequence[float]) -> list[float]:
         return [round(mean, 3), round(mean, 3)]
     half = t975(len(values) - 1) * stdev(values) / sqrt(len(values))
     return [round(mean - half, 3), round(mean + half, 3)]
-
-
-def _p95(values: Sequence[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
 
 
 def rotations(seats: Sequence[str]) -> list[tuple[str, ...]]:
@@ -178,7 +173,7 @@ def tournament(
                 "mean_score": round(fmean(scores[level]), 3),
                 "ci95": ci95(scores[level]),
                 "win_rate": round(fmean(wins[level]), 3),
-                "decision_ms_p95": round(_p95(decisions[level]), 3),
+                "decision_ms_p95": round(percentile(decisions[level], 0.95), 3),
             }
             for level in order
         },
