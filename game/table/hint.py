@@ -100,7 +100,5 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
             return cell.rect, f"Hint: {cell.item.help or 'the piece outlined in blue'}"
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
         if sp.item.action == action:  # its part in sight, on the card: the ring crosses no other
-            return pygame.Rect(part).clip(sp.int_rect()) or pygame.Rect(
-                part
-            ), "Hint: the card outlined in blue"
+            return pygame.Rect(part).clip(sp.int_rect()), "Hint: the card outlined in blue"
     return None, f"Hint: {action}"
