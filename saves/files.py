@@ -1,12 +1,35 @@
-"""File helpers shared by saves and settings: atomic writes and renaming a bad file aside."""
+"""File helpers shared by saves, settings and statistics: reading a small JSON file, atomic
+writes and renaming a bad file aside."""
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+from rules.core.files import FileTrouble, read_bounded
+
+MISSING = object()
+"""What :func:`read_json` gives for a file that does not exist."""
+
+
+def read_json(path: Path, max_bytes: int) -> tuple[Any, str | None]:
+    """``(value, None)``: the JSON held by ``path`` (UTF-8, a BOM allowed); ``(MISSING,
+    None)`` when there is no such file; ``(None, problem)`` for a file that cannot be used,
+    ``problem`` saying why in words for the player (not a regular file, larger than
+    ``max_bytes``, not UTF-8, not JSON)."""
+    try:
+        return json.loads(read_bounded(path, max_bytes).decode("utf-8-sig")), None
+    except FileTrouble as trouble:
+        return (MISSING, None) if trouble.kind == "missing" else (None, str(trouble))
+    except UnicodeDecodeError:
+        return None, "it is not UTF-8 text"
+    except (ValueError, RecursionError):
+        return None, "it is not valid JSON (perhaps cut short)"
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rules.core.files import FileTrouble, read_bounded
-
-from .files import atomic_write_text, rename_aside
+from .files import MISSING, atomic_write_text, read_json, rename_aside
 from .paths import config_dir
 
 SETTINGS_FILE = "settings.json"
@@ -111,17 +109,11 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     settings = copy.deepcopy(DEFAULT_SETTINGS)
     notices = notices if notices is not None else []
     path = settings_path()
-    try:
-        stored = json.loads(read_bounded(path, MAX_SETTINGS_BYTES).decode("utf-8-sig"))
-        problem = None if isinstance(stored, dict) else "it does not hold a JSON object"
-    except FileTrouble as trouble:
-        if trouble.kind == "missing":
-            return settings
-        problem = str(trouble)
-    except UnicodeDecodeError:
-        problem = "it is not UTF-8 text"
-    except (ValueError, RecursionError):
-        problem = "it is not valid JSON (perhaps cut short)"
+    stored, problem = read_json(path, MAX_SETTINGS_BYTES)
+    if stored is MISSING:
+        return settings
+    if problem is None and not isinstance(stored, dict):
+        problem = "it does not hold a JSON object"
     if problem is not None:
         try:
             where = f"it was renamed to {rename_aside(path).name} and the defaults are used"

@@ -20,9 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rules.core.files import FileTrouble, read_bounded
-
-from .files import atomic_write_text, rename_aside
+from .files import MISSING, atomic_write_text, read_json, rename_aside
 from .paths import data_dir
 
 STATS_FILE = "statistics.json"
@@ -99,17 +97,10 @@ def load_stats(notices: list[str] | None = None) -> dict[str, Any]:
             naming the file, the problem and where it went.
     """
     path = stats_path()
-    try:
-        stored = json.loads(read_bounded(path, MAX_STATS_BYTES).decode("utf-8-sig"))
-        problem = _problem(stored)
-    except FileTrouble as trouble:
-        if trouble.kind == "missing":
-            return empty_stats()
-        problem = str(trouble)
-    except UnicodeDecodeError:
-        problem = "it is not UTF-8 text"
-    except (ValueError, RecursionError):
-        problem = "it is not valid JSON (perhaps cut short)"
+    stored, problem = read_json(path, MAX_STATS_BYTES)
+    if stored is MISSING:
+        return empty_stats()
+    problem = problem or _problem(stored)
     if problem is None:
         return stored
     try:
