@@ -13,7 +13,8 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,7 +43,16 @@ RECOVERIES, RECOVER_WINDOW = 3, 10.0
 log = logging.getLogger(__name__)
 
 
-def percentiles(values: list[float]) -> dict[str, float]:
+FRAME_HISTORY = 100_000
+"""Frames whose timings :class:`FrameStats` keeps, the latest (about half an hour of steady
+drawing at 60 frames/s; a demo game is far shorter), so a long session's memory stays bounded."""
+
+
+def _history() -> deque:
+    return deque(maxlen=FRAME_HISTORY)
+
+
+def percentiles(values: Iterable[float]) -> dict[str, float]:
     """``{"p50", "p95", "max"}`` of ``values`` (milliseconds), rounded to 0.01 (zeros if empty)."""
     if not values:
         return {"p50": 0.0, "p95": 0.0, "max": 0.0}
@@ -61,7 +71,8 @@ class FrameStats:
     Attributes:
         started: ``time.perf_counter()`` when the app was asked to start.
         startup_ms: milliseconds from ``started`` to the first drawn frame (None until then).
-        frame_ms: per-frame work time (events, update, draw, flip), in milliseconds.
+        frame_ms: per-frame work time (events, update, draw, flip), in milliseconds (the
+            last :data:`FRAME_HISTORY` frames, as are the two below).
         interval_ms: per frame of :attr:`frame_ms`, milliseconds since the end of the loop's
             step before it (drawn or not): the frame time the player sees, in real time.
         thinking: per frame of :attr:`frame_ms`, whether a bot's decision was pending in the
@@ -70,9 +81,9 @@ class FrameStats:
 
     started: float
     startup_ms: float | None = None
-    frame_ms: list[float] = field(default_factory=list)
-    interval_ms: list[float] = field(default_factory=list)
-    thinking: list[bool] = field(default_factory=list)
+    frame_ms: deque[float] = field(default_factory=_history)
+    interval_ms: deque[float] = field(default_factory=_history)
+    thinking: deque[bool] = field(default_factory=_history)
 
     def summary(self) -> dict[str, float]:
         """``{"p50", "p95", "max"}`` of :attr:`frame_ms` (see :func:`percentiles`)."""
