@@ -10,6 +10,9 @@ What the seat knows and the sample keeps (rulebook "Playing the hand"; RULINGS "
 * a sported kitty: its cards not yet played are in the bidder's hand or discard;
 * its own pick-up and discard when it is the bidder; the jokers removed ("jokers out").
 
+The bids weigh the re-deals (:mod:`rules.ai.bid_whist_bids`): a hand that bid high is
+likelier strong, one that passed early likelier weak; no hand is ruled out.
+
 Hidden places: each other seat's hand, the kitty while it is face down, and the discard for a
 seat that is not the bidder. Other seats' reneges are not known and are sampled as none; the
 seat's own reneges are found from its own plays. The template is
@@ -21,7 +24,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from rules.ai.determinize import Allowed, Hidden
+from rules.ai.bid_whist_bids import deal_weight as bid_weight
+from rules.ai.bid_whist_bids import readings as bid_readings
+from rules.ai.bid_whist_plays import deal_weight as play_weight
+from rules.ai.bid_whist_plays import readings as play_readings
+from rules.ai.determinize import Allowed, Hidden, weights_product
 from rules.core.cards import Card
 from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow, trick_winner
@@ -67,11 +74,15 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
     suit_of = state.card_suits
 
     voids: dict[int, set[str]] = {s: set() for s in range(NUM_SEATS)}
+    played_by: dict[int, list[Card]] = {s: [] for s in range(NUM_SEATS)}
+    plays: list[tuple[int, Card, str | None]] = []
+    reneges_allowed = bool(view.options["reneges_allowed"])
     if phase is Phase.PLAY:
-        reneges_allowed = bool(view.options["reneges_allowed"])
         any_time = bool(view.options["jokers_any_time"]) and contract.trump is None
         plays = _who_played(view, suit_of, state.card_strengths)
         own_later = list(view.hand)
+        for who, card, _ in plays:
+            played_by[who].append(card)
         for who, card, led in reversed(plays):  # the seat's own hand grows back in reverse
             if who == seat:
                 own_later.append(card)
@@ -112,4 +123,10 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
         if discard_place:
             target.discards = rest.pop(0)
 
-    return state, Hidden(unseen, sizes, allowed, place)
+    bids = bid_readings(view.bids, int(view.options["minimum_bid"]), view.dealer)
+    weights = [bid_weight(bids, others, played_by)]
+    if plays:
+        ducks = play_readings(plays, suit_of, state.card_strengths, contract.trump, not reneges_allowed)
+        weights.append(play_weight(ducks, others, suit_of, state.card_strengths))
+    weight = weights_product([w for w in weights if w is not None])
+    return state, Hidden(unseen, sizes, allowed, place, weight)

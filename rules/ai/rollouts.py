@@ -9,7 +9,8 @@ Bid Whist: in a random playout the later seats bid at random (often 7, then set)
 bidder names a random trump and discards at random, which hides what a bid is worth. Here the
 later seats pass (the dealer, forced, bids the minimum), the bidder names its longest suit
 (or, in no trump, the direction its cards favour) and discards its weakest cards outside
-trumps; the cards are then played at random.
+trumps; the cards are then played by a plain habit (:func:`_bid_whist_card`), one in
+:data:`PLAY_NOISE` at random.
 """
 
 from __future__ import annotations
