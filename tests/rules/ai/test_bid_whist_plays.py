@@ -44,3 +44,14 @@ def test_samples_rarely_give_the_ace_to_the_seat_that_let_the_king_win():
     plain = [det.sample(rng) for _ in range(600)]
     assert share_with(0, plain) > 0.25 > 0.2 > share_with(0, weighted)
     assert share_with(3, weighted) > share_with(3, plain) + 0.1
+
+
+def test_a_void_seat_that_threw_off_under_the_other_sides_card_is_read_unless_reneges_are_allowed():
+    state = hand_after_one_book()
+    card = state.deck.parse
+    plays = [(1, card("KH"), None), (2, card("5C"), "H"), (3, card("3H"), "H"), (0, card("4H"), "H")]
+    king = state.card_strengths[card("KH")]
+    shown = readings(plays, state.card_suits, state.card_strengths, "S", True)
+    assert shown == [(2, "S", -1, DUCK_WEIGHT[1]), (0, "H", king, DUCK_WEIGHT[3])]
+    hidden = readings(plays, state.card_suits, state.card_strengths, "S", False)
+    assert hidden == [(0, "H", king, DUCK_WEIGHT[3])]
