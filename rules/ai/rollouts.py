@@ -9,7 +9,8 @@ Bid Whist: in a random playout the later seats bid at random (often 7, then set)
 bidder names a random trump and discards at random, which hides what a bid is worth. Here the
 later seats pass (the dealer, forced, bids the minimum), the bidder names its longest suit
 (or, in no trump, the direction its cards favour) and discards its weakest cards outside
-trumps; the cards are then played by a plain habit (:func:`_bid_whist_card`), one in
+trumps; no playout seat reneges under "reneges allowed" (a renege costs 3 books, RULINGS
+"Renege"); the cards are then played by a plain habit (:func:`_bid_whist_card`), one in
 :data:`PLAY_NOISE` at random.
 """
 
@@ -60,12 +61,13 @@ def forward_moves(moves: list[Action]) -> list[Action]:
 
 def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
     """The Bid Whist playout move (see the module doc)."""
-    legal = state.legal_actions()
     phase = state.phase
     if phase is Phase.PLAY:
+        legal = state.proper_play_actions()  # a renege costs 3 books: no habit of play makes one
         if len(legal) == 1 or rng.random() < PLAY_NOISE:
             return legal[rng.randrange(len(legal))]
         return _bid_whist_card(state, legal)
+    legal = state.legal_actions()
     if phase is Phase.BID:
         return PASS if PASS in legal else legal[0]
     hand = state.hands[state.current_player]

@@ -264,6 +264,14 @@ class BidWhistState(GameState):
                     legal.append(BID_ACTIONS[(number, kind)])
         return legal
 
+    def proper_play_actions(self) -> list[Action]:
+        """The legal plays that follow suit (RULINGS "Renege"): every legal action, except
+        that under "reneges allowed" the plays that would be reneges are left out. Only in
+        the play phase."""
+        if not self._reneges_allowed or self._led_suit is None:
+            return self.legal_actions()
+        return list(map(_PLAY_OF.__getitem__, self._proper_plays(self.hands[self._cur])))
+
     def _proper_plays(self, hand: list[Card]) -> list[Card]:
         """Cards of ``hand`` that follow suit correctly (rulebook "Playing the hand";
         RULINGS on jokers in trump and no-trump hands)."""
