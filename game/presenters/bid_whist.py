@@ -142,7 +142,11 @@ class BidWhistPresenter(TrickPresenter):
             return Panel(
                 "Name the trump suit",
                 f"You won the bid: {bid_words(view.contract.number, view.contract.kind)}."
-                " The jokers are the two highest trumps.",
+                + (
+                    " The jokers are the two highest trumps."
+                    if view.jokers == 2
+                    else " The joker is the highest trump."
+                ),
                 tuple(rows),
             )
         return None

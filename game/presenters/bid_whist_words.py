@@ -138,7 +138,7 @@ def card_words(text: str) -> str:
 
 
 BOOK_WHY = {
-    WHY_JOKER: "the top trumps are the jokers",
+    WHY_JOKER: "jokers rank above the trump suit",
     WHY_TRUMPED: "a trump",
     WHY_HIGH_TRUMP: "the highest trump",
     WHY_LEAD: "the best of the suit led",

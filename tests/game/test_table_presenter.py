@@ -270,3 +270,16 @@ def test_bid_whist_puts_the_trumps_beside_the_jokers_and_outlines_them():
     assert [i.marked for i in items] == marks
     plain = dataclasses.replace(view, contract=dataclasses.replace(view.contract, trump=None))
     assert [c for c, _ in p.hand_order(plain)] == list(view.hand)
+
+
+def test_the_trump_panel_names_one_joker_or_two():
+    p = BidWhistPresenter()
+    sentences = {2: "The jokers are the two highest trumps.", 1: "The joker is the highest trump."}
+    for jokers, sentence in sentences.items():
+        state = new_game("bid_whist", 4, {"jokers": jokers}, 5)
+        state.advance_chance()
+        bidder = state.current_player
+        state.apply("bid 4 uptown")
+        for _ in range(3):
+            state.apply("pass")
+        assert p.panel(state.view(bidder), state.legal_actions(), NAMES).note.endswith(sentence)
