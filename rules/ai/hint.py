@@ -25,8 +25,9 @@ class Hint:
     Attributes:
         action: one of the seat's legal actions.
         why: why, in one short clause for the table, e.g. ``"chosen in 312 of 500 sampled
-            deals; on average it leaves you 1.4 points ahead of the others this round"`` (a
-            win inside the round counts extra); ``""`` when there was no choice.
+            deals; on average it leaves you 1.4 points ahead of the others this round"`` (the
+            score alone: the search's bonus for winning the game is left out); ``""`` when
+            there was no choice.
         share: the share of the search's iterations spent on the move (0.0 .. 1.0; 1.0 with
             one legal action).
     """
@@ -63,7 +64,9 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     move, root = game_search(game, det, view.seat, legal, iterations, random.Random(seed))
     node = root.children.get(move)
     visits = node.visits if node else 0
-    gain = (node.total / node.visits) * abs(REWARD_SCALE.get(game, 6.0)) if node and node.visits else 0.0
+    # points only: a game won inside a playout adds a bonus to the reward, not to the score
+    points = (node.total - node.bonus) / node.visits if node and node.visits else 0.0
+    gain = points * abs(REWARD_SCALE.get(game, 6.0))
     n = det.template.num_players
     side = next(s for s in det.template.sides() if view.seat in s)
     if len(side) > 1:  # partners: the reward is (n - k)/(n - 1) of the side's lead gained

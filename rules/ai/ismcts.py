@@ -70,17 +70,29 @@ def round_reward(
     total = sum(delta)
     reward = [(delta[i] - (total - delta[i]) / (n - 1)) / scale for i in range(n)]
     if state.is_terminal:
-        winners = set(state.winners())
-        if winners and len(winners) < n:
-            for i in range(n):
-                reward[i] += WIN_BONUS if i in winners else -WIN_BONUS * len(winners) / (n - len(winners))
+        bonus = win_bonus(state)
+        return [reward[i] + bonus[i] for i in range(n)]
     return reward
 
 
-class Node:
-    """One node of the information-set tree: the move that led to it and its statistics."""
+def win_bonus(state: GameState) -> list[float]:
+    """The part of :func:`round_reward` that is for winning: each seat's :data:`WIN_BONUS`
+    (won) or share of its loss, for a ``state`` where the game is over; all 0.0 when every
+    seat or none won."""
+    n = state.num_players
+    winners = set(state.winners())
+    if not winners or len(winners) == n:
+        return [0.0] * n
+    lost = -WIN_BONUS * len(winners) / (n - len(winners))
+    return [WIN_BONUS if i in winners else lost for i in range(n)]
 
-    __slots__ = ("action", "seat", "children", "visits", "available", "total")
+
+class Node:
+    """One node of the information-set tree: the move that led to it and its statistics:
+    ``total`` sums the rewards of the playouts through it (:func:`round_reward`), ``bonus``
+    the part of them for a game won or lost (:func:`win_bonus`)."""
+
+    __slots__ = ("action", "seat", "children", "visits", "available", "total", "bonus")
 
     def __init__(self, action: Action | None, seat: int) -> None:
         self.action = action
@@ -89,6 +101,7 @@ class Node:
         self.visits = 0
         self.available = 0
         self.total = 0.0
+        self.bonus = 0.0
 
 
 def search(
@@ -188,9 +201,13 @@ def search(
                 else:
                     state.apply(policy(state, rng))
         reward = round_reward(state, start, scale, value)
+        bonus = win_bonus(state) if state.is_terminal else None
         for n in path:
             n.visits += 1
-            n.total += reward[n.seat] if n.action is not None else 0.0
+            if n.action is not None:
+                n.total += reward[n.seat]
+                if bonus is not None:
+                    n.bonus += bonus[n.seat]
     ordered = sorted(forward_moves(list(legal)) if forward else legal, key=str)
     best_move = max(ordered, key=lambda m: root.children[m].visits if m in root.children else -1)
     return best_move, root

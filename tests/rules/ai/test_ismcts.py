@@ -141,3 +141,33 @@ def test_cant_win_values_a_round_by_the_expected_final_score():
     assert made_zero > missed
     state.score_sheet = [[(0, 2), (3, 1), (5, 0)], [(4, 1)] * 3, [(8, 0)] * 3]  # game over
     assert cant_win_value(state) == state.scores() == [8 * 3, 12 * 3, 0]
+
+
+def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
+    """Near the target, playouts end the game: the search's reward then holds a win bonus
+    (:func:`win_bonus`) that the hint's points must leave out."""
+    import re
+
+    from rules.ai.determinize import determinizer
+    from rules.ai.hint import hint
+    from rules.ai.ismcts import REWARD_SCALE, WIN_BONUS, game_search, win_bonus
+
+    state = new_game("coins", 3, {}, 2)
+    state.points = [1, 2, 3]
+    state._cur = -2
+    state.winner = 2
+    assert win_bonus(state) == [-0.5, -0.5, 1.0]
+    assert round_reward(state, [0, 0, 0], 1.0) == [-1.5 - 0.5, 0.0 - 0.5, 1.5 + 1.0]
+
+    near = new_game("coins", 3, {}, 2)
+    near.advance_chance()
+    near.points = [9, 0, 0]  # the target is 10: most playouts end the game this round
+    seat = near.current_player
+    view, legal = near.view(seat), near.legal_actions()
+    move, root = game_search("coins", determinizer("coins", view), seat, legal, 200, random.Random(3))
+    child = root.children[move]
+    assert child.bonus != 0.0 and abs(child.bonus) <= child.visits * WIN_BONUS
+    points = (child.total - child.bonus) / child.visits * REWARD_SCALE["coins"]
+    shown = hint("coins", view, legal, seed=3, iterations=200)
+    number = float(re.search(r"([0-9.]+) points", shown.why).group(1))
+    assert shown.action == move and number == round(abs(points), 1)
