@@ -33,25 +33,37 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from rules.core.actions import Action, IllegalAction
-from rules.core.cards import FRENCH_SUITS, Card, Deck, make_french_deck
+from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
 from rules.core.deals import deal_action, parse_deal
-from rules.core.events import CardPlayed, Dealt, Event, GameOver
+from rules.core.events import Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
 from rules.games import bid_whist_from_view, bid_whist_why
+from rules.games.bid_whist_actions import BID_ACTIONS as BID_ACTIONS
+from rules.games.bid_whist_actions import (
+    BID_OF,
+    CARD_INDEX,
+    DISCARD_OF,
+    NAMED_BY,
+    PLAY_OF,
+    play_events,
+)
+from rules.games.bid_whist_actions import DIRECTION_ACTIONS as DIRECTION_ACTIONS
+from rules.games.bid_whist_actions import PASS as PASS
+from rules.games.bid_whist_actions import PLAY_ACTIONS as PLAY_ACTIONS
+from rules.games.bid_whist_actions import TRUMP_ACTIONS as TRUMP_ACTIONS
 from rules.games.bid_whist_parts import (  # scoring's words, still names of this module
     BOOK_BASE as BOOK_BASE,
 )
 from rules.games.bid_whist_parts import (
     BOOKS_PER_HAND as BOOKS_PER_HAND,
 )
+from rules.games.bid_whist_parts import DIRECTIONS as DIRECTIONS
 from rules.games.bid_whist_parts import (
-    DIRECTIONS,
     HAND_SIZE,
     KINDS,
     MAX_BID,
@@ -99,37 +111,6 @@ from rules.games.bid_whist_scoring import game_end, hand_points, settle_reneges
 
 _PHASE_PLAY = Phase.PLAY
 
-# --- interned actions -------------------------------------------------------------------
-# One Action object per possible move; the phase handlers decode them by identity.
-_FULL_DECK = make_french_deck(2)
-PASS = Action("pass")
-BID_ACTIONS = {(n, k): Action("bid", (str(n), k)) for n in range(3, MAX_BID + 1) for k in KINDS}
-TRUMP_ACTIONS = {s: Action("trump", (s,)) for s in FRENCH_SUITS}
-DIRECTION_ACTIONS = {d: Action("direction", (d,)) for d in DIRECTIONS}
-PLAY_ACTIONS = tuple(Action("play", (c.text,)) for c in _FULL_DECK.cards)
-"""Indexed by :attr:`Card.index` (the same index in the one- and two-joker decks)."""
-DISCARD_ACTIONS = tuple(Action("discard", (c.text,)) for c in _FULL_DECK.cards)
-
-_BID_OF = {id(a): nk for nk, a in BID_ACTIONS.items()}
-"""``id(bid action) -> (number, kind)``."""
-_NAMED_BY = {id(a): s for s, a in TRUMP_ACTIONS.items()} | {id(a): d for d, a in DIRECTION_ACTIONS.items()}
-"""``id(trump or direction action) -> suit code or direction``."""
-_CARD_INDEX = {id(a): card.index for card, a in zip(_FULL_DECK.cards, PLAY_ACTIONS)}
-_CARD_INDEX.update({id(a): card.index for card, a in zip(_FULL_DECK.cards, DISCARD_ACTIONS)})
-"""``id(play or discard action) -> Card.index``."""
-_PLAY_OF: dict[Card, Action] = {}
-_DISCARD_OF: dict[Card, Action] = {}
-for _jokers in (1, 2):
-    for _card in make_french_deck(_jokers).cards:
-        _PLAY_OF[_card] = PLAY_ACTIONS[_card.index]
-        _DISCARD_OF[_card] = DISCARD_ACTIONS[_card.index]
-
-
-@cache
-def _play_events(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
-    """The interned play events of ``deck``, indexed ``[seat][card.index]``."""
-    return tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
-
 
 def _sort_key(card: Card) -> int:
     return card.index
@@ -157,7 +138,7 @@ class BidWhistState(GameState):
         self.jokers: int = int(opts["jokers"])
         self.deck = make_french_deck(self.jokers)
         self._cards = self.deck.cards
-        self._play_events = _play_events(self.deck)
+        self._play_events = play_events(self.deck)
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
         self._kind_rank = (
@@ -234,12 +215,12 @@ class BidWhistState(GameState):
             hand = self.hands[self._cur]
             suit = self._led_suit
             if suit is None or self._reneges_allowed:
-                return list(map(_PLAY_OF.__getitem__, hand))
-            return list(map(_PLAY_OF.__getitem__, self._proper_plays(hand)))
+                return list(map(PLAY_OF.__getitem__, hand))
+            return list(map(PLAY_OF.__getitem__, self._proper_plays(hand)))
         if self._cur < 0:
             return []
         if phase is Phase.DISCARD:
-            return list(map(_DISCARD_OF.__getitem__, sorted(self.hands[self._cur], key=_sort_key)))
+            return list(map(DISCARD_OF.__getitem__, sorted(self.hands[self._cur], key=_sort_key)))
         if phase is Phase.BID:
             return self._legal_bids()
         if phase is Phase.TRUMP:
@@ -270,7 +251,7 @@ class BidWhistState(GameState):
         the play phase."""
         if not self._reneges_allowed or self._led_suit is None:
             return self.legal_actions()
-        return list(map(_PLAY_OF.__getitem__, self._proper_plays(self.hands[self._cur])))
+        return list(map(PLAY_OF.__getitem__, self._proper_plays(self.hands[self._cur])))
 
     def _proper_plays(self, hand: list[Card]) -> list[Card]:
         """Cards of ``hand`` that follow suit correctly (rulebook "Playing the hand";
@@ -365,7 +346,7 @@ class BidWhistState(GameState):
         """The ``BID`` phase: ``pass`` or ``bid N kind`` (rulebook "Bidding")."""
         if action is PASS:
             return self._apply_pass()
-        return self._apply_bid(*_BID_OF[id(action)])
+        return self._apply_bid(*BID_OF[id(action)])
 
     def _apply_pass(self) -> list[Event]:
         seat = self._cur
@@ -398,7 +379,7 @@ class BidWhistState(GameState):
     def _on_trump(self, action: Action) -> list[Event]:
         """The ``TRUMP`` phase: name trumps or the direction, then the kitty (rulebook
         "Bidding", steps 1-2)."""
-        payload = _NAMED_BY[id(action)]
+        payload = NAMED_BY[id(action)]
         c = self.contract
         if c.notrump:
             self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
@@ -470,7 +451,7 @@ class BidWhistState(GameState):
         "Bidding", 3)."""
         if self._cur == CHANCE:
             return self._apply_swap(action)
-        card = self._cards[_CARD_INDEX[id(action)]]
+        card = self._cards[CARD_INDEX[id(action)]]
         seat = self._cur
         self.hands[seat].remove(card)
         self.discards.append(card)
@@ -487,7 +468,7 @@ class BidWhistState(GameState):
     def _on_play(self, action: Action) -> list[Event]:
         """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
         reneges (house rule) are noted to be settled when the hand ends."""
-        index = _CARD_INDEX[id(action)]
+        index = CARD_INDEX[id(action)]
         card = self._cards[index]
         seat = self._cur
         hand = self.hands[seat]
