@@ -193,7 +193,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
         return 2
 
     from game.app import App
-    from game.presenters import seat_names
+    from game.presenters.phrases import seat_names
     from game.session import Session
 
     names = seat_names(players)

@@ -2,82 +2,34 @@
 
 A presenter implements :class:`game.table.protocol.Presenter` (most through
 :class:`game.presenters.base.TrickPresenter`): it fills the table's zones from a seat's view,
-turns the rules' events into generic moves and words everything the table shows. The
-registry finds a game's presenter by explicit imports (PyInstaller must see every module);
-:func:`register` adds one at run time (the tests' own game).
-
-This module also holds the wording helpers every presenter shares: the default seat names,
-and the grammar of the only human seat, named :data:`~game.table.protocol.YOU`.
+turns the rules' events into generic moves and words everything the table shows. Each game's
+presenter is a package here (``game/presenters/<game>/``) naming its game and presenter class
+(``GAME``, ``PRESENTER``); the registry imports the packages explicitly (PyInstaller must see
+every module). :func:`register` adds one at run time (the tests' own game). The wording every
+presenter shares is in :mod:`game.presenters.phrases`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable
 
-from game.table.protocol import YOU, Presenter
+from game.presenters import bid_coin, bid_whist, cant_win, coins, grand_bid
+from game.table.protocol import Presenter
 
-SEAT_NAMES = {
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
+_PRESENTERS: dict[str, Callable[[], Presenter]] = {
+    package.GAME: package.PRESENTER for package in (bid_whist, coins, cant_win, bid_coin, grand_bid)
 }
-"""Default seat names, clockwise from the bottom of the screen (seat 0 sits at the bottom)."""
-
-_REGISTERED: dict[str, Callable[[], Presenter]] = {}
-
-
-def seat_names(players: int) -> tuple[str, ...]:
-    """Default names for ``players`` seats, clockwise from the bottom seat."""
-    return SEAT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(players)))
-
-
-def act(who: str, verb: str, plain: str) -> str:
-    """``who`` and a verb: ``"East bids"`` but ``"You bid"`` (``who`` is :data:`YOU`)."""
-    return f"{who} {plain if who == YOU else verb}"
-
-
-def waiting_words(seat: int, names: Sequence[str], doing: Callable[[int], str], dealing: bool) -> str:
-    """What the table waits for: ``"Waiting for West to bid…"``, ``"Your turn to bid…"`` for
-    the seat named :data:`YOU` (``doing(seat)`` gives the verb), ``"Dealing…"`` at a deal
-    (``dealing``; ``seat`` is negative then), or nothing."""
-    if seat < 0:
-        return "Dealing…" if dealing else ""
-    if names[seat] == YOU:
-        return f"Your turn to {doing(seat)}…"
-    return f"Waiting for {names[seat]} to {doing(seat)}…"
-
-
-def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], over: bool) -> str:
-    """The status line of a game played in rounds: ``"Round 2 - West to play"`` (``doing(seat)``
-    gives the verb), ``"Round 1 - dealing"``, or ``"Game over - North won"`` when ``over``."""
-    if over:
-        return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
-    round_ = max(1, view.round_number)
-    seat = view.current_player
-    return f"Round {round_} - dealing" if seat < 0 else f"Round {round_} - {names[seat]} to {doing(seat)}"
-
-
-def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
-    """Who won, in words: ``"East wins the game"``, ``"You win the game"`` or, for several
-    seats, ``"East and West share the win"`` (``winners`` are seats, ``names`` by seat)."""
-    if len(winners) == 1:
-        return f"{act(names[winners[0]], 'wins', 'win')} the game"
-    return f"{' and '.join(names[s] for s in winners)} share the win"
-
-
-def as_object(who: str) -> str:
-    """A name as the object of a sentence: ``"East"`` but ``"you"``."""
-    return "you" if who == YOU else who
+"""Game registry name -> the presenter class (or any maker of one)."""
 
 
 def register(game: str, make: Callable[[], Presenter]) -> None:
     """Add (or replace) the presenter of ``game``: ``make()`` builds it."""
-    _REGISTERED[game] = make
+    _PRESENTERS[game] = make
 
 
 def unregister(game: str) -> None:
     """Forget a presenter added by :func:`register` (nothing if there is none)."""
-    _REGISTERED.pop(game, None)
+    _PRESENTERS.pop(game, None)
 
 
 def has_presenter(game: str) -> bool:
@@ -95,26 +47,6 @@ def presenter_for(game: str) -> Presenter:
     Raises:
         ValueError: for a game without a presenter.
     """
-    if game == "bid_whist":
-        from game.presenters.bid_whist import BidWhistPresenter
-
-        return BidWhistPresenter()
-    if game == "coins":
-        from game.presenters.coins import CoinsPresenter
-
-        return CoinsPresenter()
-    if game == "cant_win":
-        from game.presenters.cant_win import CantWinPresenter
-
-        return CantWinPresenter()
-    if game == "bid_coin":
-        from game.presenters.bid_coin import BidCoinPresenter
-
-        return BidCoinPresenter()
-    if game == "grand_bid":
-        from game.presenters.grand_bid import GrandBidPresenter
-
-        return GrandBidPresenter()
-    if game in _REGISTERED:
-        return _REGISTERED[game]()
+    if game in _PRESENTERS:
+        return _PRESENTERS[game]()
     raise ValueError(f"no table presenter for game {game!r}")

@@ -3,7 +3,9 @@ before the player types one."""
 
 from __future__ import annotations
 
-from game.presenters import SEAT_NAMES, YOU, has_presenter, seat_names
+from game.presenters import has_presenter
+from game.presenters.phrases import SEAT_NAMES, seat_names
+from game.table.protocol import YOU
 from rules.core.variants import ConfigError
 from rules.games import GAMES
 

@@ -4,7 +4,7 @@ Left: the five games (those not playable yet are marked "coming soon" and can't 
 one whose variant file is damaged is marked so, and choosing it says what is wrong),
 the game's one-line summary, the player count when the game allows several, and one row per
 seat (:mod:`game.scenes.seat_rows`: position, editable name, Human/AI, the AI's level).
-Right: every option of the game's YAML variant (``rules/variants/<game>.yaml``) with its
+Right: every option of the game's YAML variant (``rules/games/<game>/variants.yaml``) with its
 label and its help text, in two columns that scroll when the window is too short. Start
 builds the seats, starts a :class:`~game.session.Session` and opens the table.
 """

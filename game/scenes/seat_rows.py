@@ -15,8 +15,9 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.presenters import YOU, seat_names
+from game.presenters.phrases import seat_names
 from game.scenes.choices import NAME_LIMIT, default_names
+from game.table.protocol import YOU
 from rules.ai import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
 

@@ -13,14 +13,14 @@ from functools import partial
 from typing import Any
 
 from rules.ai.base import Bot, RandomBot
-from rules.ai.bid_coin_baseline import BidCoinBaselineBot
-from rules.ai.bid_whist_baseline import BidWhistBaselineBot
-from rules.ai.cant_win_baseline import CantWinBaselineBot
-from rules.ai.coins_baseline import CoinsBaselineBot
-from rules.ai.grand_bid_baseline import GrandBidBaselineBot
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.omniscient import OmniscientBot
 from rules.core.actions import Action, as_action
+from rules.games.bid_coin.ai.baseline import BidCoinBaselineBot
+from rules.games.bid_whist.ai.baseline import BidWhistBaselineBot
+from rules.games.cant_win.ai.baseline import CantWinBaselineBot
+from rules.games.coins.ai.baseline import CoinsBaselineBot
+from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
 
 LEVELS = ("easy", "normal", "hard")
 """The levels the app offers for an AI seat on New game, weakest first: the search

@@ -230,11 +230,11 @@ class Determinizer:
 
 
 def _builders() -> dict[str, Builder]:
-    from rules.ai.determinize_bid_coin import build_bid_coin
-    from rules.ai.determinize_bid_whist import build_bid_whist
-    from rules.ai.determinize_cant_win import build_cant_win
-    from rules.ai.determinize_coins import build_coins
-    from rules.ai.determinize_grand_bid import build_grand_bid
+    from rules.games.bid_coin.ai.determinize import build_bid_coin
+    from rules.games.bid_whist.ai.determinize import build_bid_whist
+    from rules.games.cant_win.ai.determinize import build_cant_win
+    from rules.games.coins.ai.determinize import build_coins
+    from rules.games.grand_bid.ai.determinize import build_grand_bid
 
     return {
         "bid_whist": build_bid_whist,

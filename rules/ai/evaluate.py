@@ -23,8 +23,7 @@ from typing import Any
 from rules.ai import make_bot
 from rules.core.events import Event
 from rules.core.state import CHANCE, GameState
-from rules.core.variants import load_variant
-from rules.games import new_game
+from rules.games import get_game, new_game
 
 GAME = "bid_whist"
 """The game measured when none is named."""
@@ -42,7 +41,7 @@ def percentile(values: Sequence[float], share: float) -> float:
 
 def default_players(game: str) -> int:
     """The default player count of ``game`` (its variant file)."""
-    return load_variant(game).default_players
+    return get_game(game).variant().default_players
 
 
 @dataclass(frozen=True)

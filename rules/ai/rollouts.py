@@ -19,13 +19,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from rules.ai.grand_bid_baseline import GrandBidBaselineBot
 from rules.core.actions import Action
 from rules.core.state import GameState
 from rules.core.tricks import trick_winner
 from rules.games.bid_coin import Phase as BidCoinPhase
-from rules.games.bid_coin_parts import trick_winner as bid_coin_trick_winner
+from rules.games.bid_coin.parts import trick_winner as bid_coin_trick_winner
 from rules.games.bid_whist import PASS, Phase
+from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
 
 FORWARD_GAMES = frozenset({"grand_bid", "bid_coin"})
 """Games with take-back moves (:data:`TAKE_BACK`)."""

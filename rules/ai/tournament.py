@@ -27,10 +27,10 @@ from math import sqrt
 from statistics import fmean, stdev
 from typing import Any
 
-from rules.ai.contracts import Contract, contract_figures, contract_rows
 from rules.ai.evaluate import percentile, play_game
 from rules.ai.ismcts import REWARD_SCALE
 from rules.core.events import Event
+from rules.games.bid_whist.ai.contracts import Contract, contract_figures, contract_rows
 
 _T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160)
 _T975 += (2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056)
@@ -116,7 +116,7 @@ def tournament(
         (the win-rate interval cut to [-1, 1]),
         one ``paired`` entry per pair of distinct levels in the order they first sit, over the
         complete deal sets; Bid Whist adds ``"contracts": {LEVEL: {"contracts", "mean_bid",
-        "made_rate", "books_over_bid"}}`` (:mod:`rules.ai.contracts`).
+        "made_rate", "books_over_bid"}}`` (:mod:`rules.games.bid_whist.ai.contracts`).
 
     Raises:
         ValueError: an unknown level, a game without bots, ``games`` < 1 or ``rounds`` < 1;

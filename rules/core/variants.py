@@ -1,6 +1,6 @@
 """Game variants from YAML: player counts and options with labels and help for the menu.
 
-Each game has ``rules/variants/<game>.yaml``::
+Each game's package has its own ``variants.yaml`` (``rules/games/<game>/variants.yaml``)::
 
     game: bid_whist
     title: Bid Whist
@@ -29,8 +29,6 @@ from typing import Any
 import yaml
 
 from .files import FileTrouble, read_bounded
-
-VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
 
 
 class ConfigError(ValueError):
@@ -218,6 +216,20 @@ MAX_VARIANT_BYTES = 256 * 1024
 """The largest variant file read (the biggest shipped one is a few kilobytes)."""
 
 
+RULES_ROOT = Path(__file__).resolve().parent.parent
+"""The ``rules`` package's folder: a shipped variant file is named by its path inside it."""
+
+
+def shown_name(path: Path) -> str:
+    """How an error names a variant file: a shipped one by its path in the ``rules`` package
+    (``games/bid_whist/variants.yaml``, since every game's file is called ``variants.yaml``),
+    any other by its name."""
+    try:
+        return path.resolve().relative_to(RULES_ROOT).as_posix()
+    except ValueError:
+        return path.name
+
+
 def load_variant_file(path: Path) -> Variant:
     """Load and check one variant YAML file.
 
@@ -229,23 +241,24 @@ def load_variant_file(path: Path) -> Variant:
         text = read_bounded(path, MAX_VARIANT_BYTES).decode("utf-8-sig")
         data = yaml.safe_load(text)
     except FileTrouble as trouble:
-        raise ConfigError(f"{path.name}: cannot read variant file: {trouble}") from None
+        raise ConfigError(f"{shown_name(path)}: cannot read variant file: {trouble}") from None
     except UnicodeDecodeError:
-        raise ConfigError(f"{path.name}: cannot read variant file: it is not UTF-8 text") from None
+        raise ConfigError(f"{shown_name(path)}: cannot read variant file: it is not UTF-8 text") from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
         first = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
-        raise ConfigError(f"{path.name}: cannot read variant file: not valid YAML ({first})") from None
-    return parse_variant(data, path.name)
+        raise ConfigError(f"{shown_name(path)}: cannot read variant file: not valid YAML ({first})") from None
+    return parse_variant(data, shown_name(path))
 
 
 @cache
-def load_variant(game: str) -> Variant:
-    """The variant of ``game`` from ``rules/variants/<game>.yaml`` (cached).
+def load_variant(path: Path, game: str) -> Variant:
+    """The variant of ``game`` from its file ``path`` (cached; a game's state class reads its
+    own package's ``variants.yaml``).
 
     Raises:
-        ConfigError: see :func:`load_variant_file`.
+        ConfigError: see :func:`load_variant_file`; also when the file is another game's.
     """
-    variant = load_variant_file(VARIANTS_DIR / f"{game}.yaml")
+    variant = load_variant_file(path)
     if variant.game != game:
-        raise ConfigError(f"{game}.yaml: game is {variant.game!r}, expected {game!r}")
+        raise ConfigError(f"{shown_name(path)}: game is {variant.game!r}, expected {game!r}")
     return variant

@@ -14,12 +14,8 @@ from typing import Any
 
 from rules.core.record import GameRecord
 from rules.core.state import GameState
-from rules.core.variants import ConfigError, Variant, load_variant, load_variant_file
-from rules.games.bid_coin import BidCoinState
-from rules.games.bid_whist import BidWhistState
-from rules.games.cant_win import CantWinState
-from rules.games.coins import CoinsState
-from rules.games.grand_bid import GrandBidState
+from rules.core.variants import ConfigError, Variant, load_variant
+from rules.games import bid_coin, bid_whist, cant_win, coins, grand_bid
 
 
 @dataclass(frozen=True)
@@ -30,14 +26,13 @@ class GameInfo:
         name: registry name.
         title: display title.
         state_class: the :class:`GameState` subclass, or ``None`` while the game is coming.
-        variant_file: the game's variant YAML when it is not ``rules/variants/<name>.yaml``
-            (a game registered from outside the package, see :func:`register`).
+        variant_file: the game's variant YAML (its package's ``variants.yaml``).
     """
 
     name: str
     title: str
     state_class: type[GameState] | None
-    variant_file: Path | None = None
+    variant_file: Path | None
 
     @property
     def available(self) -> bool:
@@ -52,19 +47,17 @@ class GameInfo:
         """
         if not self.available:
             raise ConfigError(f"{self.title} is not playable yet")
-        if self.variant_file is not None:
-            return load_variant_file(self.variant_file)
-        return load_variant(self.name)
+        return load_variant(self.variant_file, self.name)
 
 
 GAMES: dict[str, GameInfo] = {
     info.name: info
     for info in (
-        GameInfo("bid_whist", "Bid Whist", BidWhistState),
-        GameInfo("coins", "Coins", CoinsState),
-        GameInfo("cant_win", "Can't Win", CantWinState),
-        GameInfo("bid_coin", "Bid Coin", BidCoinState),
-        GameInfo("grand_bid", "Grand Bid", GrandBidState),
+        GameInfo("bid_whist", "Bid Whist", bid_whist.BidWhistState, bid_whist.VARIANT_FILE),
+        GameInfo("coins", "Coins", coins.CoinsState, coins.VARIANT_FILE),
+        GameInfo("cant_win", "Can't Win", cant_win.CantWinState, cant_win.VARIANT_FILE),
+        GameInfo("bid_coin", "Bid Coin", bid_coin.BidCoinState, bid_coin.VARIANT_FILE),
+        GameInfo("grand_bid", "Grand Bid", grand_bid.GrandBidState, grand_bid.VARIANT_FILE),
     )
 }
 

@@ -88,7 +88,7 @@ def test_the_build_holds_what_the_app_reads_and_leaves_out_the_unused_fonts(buil
     names = bundle_names(built)
     shipped = {f"assets/{p.relative_to(REPO / 'assets').as_posix()}" for p in (REPO / "assets").rglob("*")}
     assert {n for n in shipped if (REPO / n).is_file()} <= names
-    assert {f"rules/variants/{game}.yaml" for game in GAMES} <= names
+    assert {f"rules/games/{game}/variants.yaml" for game in GAMES} <= names
     fonts = {n for n in names if n.startswith("pygame_gui/data/") and n.endswith((".ttf", ".otf"))}
     assert fonts == PYGAME_GUI_FONTS
     assert not [n for n in names if "libssl" in n or "libcrypto" in n or n.startswith("yaml/_yaml")]

@@ -79,7 +79,7 @@ def test_rules_deck_names_find_their_art():
     """Card.deck names from rules/ (make_spanish_deck, make_cant_win_deck, make_bid_coin_deck)
     pick the folder."""
     from rules.core.cards import make_spanish_deck
-    from rules.games.bid_coin_parts import make_bid_coin_deck
+    from rules.games.bid_coin.parts import make_bid_coin_deck
     from rules.games.cant_win import make_cant_win_deck
 
     decks = [make_spanish_deck(), make_cant_win_deck(3), make_cant_win_deck(4)]

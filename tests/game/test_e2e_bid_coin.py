@@ -12,7 +12,7 @@ import random
 
 from game.app import App
 from game.bot_worker import BotWorker
-from game.presenters.bid_coin import coin_image
+from game.presenters.bid_coin.presenter import coin_image
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay

@@ -6,7 +6,7 @@ four-human game checks the pass-and-play curtain for a hand.
 
 from game.app import App
 from game.bot_worker import BotWorker
-from game.presenters.bid_whist_words import pair_text, side_name, side_short
+from game.presenters.bid_whist.words import pair_text, side_name, side_short
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay

@@ -4,13 +4,13 @@ moving before a round's summary), the zero panel, and the words of the rulebook'
 
 import dataclasses
 
-from game.presenters.bid_coin import BidCoinPresenter, coin_image
+from game.presenters.bid_coin.presenter import BidCoinPresenter, coin_image
 from game.table.moves import Collect, Move, ShowSummary, Sync
 from game.table.protocol import Icon
 from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
 from game.table.zones import won as won_zone
 from rules.games.bid_coin import BidCoinState
-from rules.games.bid_coin_events import RoundDealt
+from rules.games.bid_coin.events import RoundDealt
 from tests.rules.bid_coin_support import A, B, deal, trick
 from tests.rules.test_bid_coin_examples import (
     ROUND_HANDS,

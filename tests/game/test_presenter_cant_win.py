@@ -5,7 +5,7 @@ import random
 from dataclasses import asdict
 from types import SimpleNamespace
 
-from game.presenters.cant_win import CantWinPresenter, card_words
+from game.presenters.cant_win.presenter import CantWinPresenter, card_words
 from game.table.zones import TRICK, ZoneKind
 from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.core.state import CHANCE

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game import assets
-from game.presenters.bid_coin import coin_image
+from game.presenters.bid_coin.presenter import coin_image
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import ZoneKind
 from tests.game.driver import legal_targets, play_target, push_table, run_until, sprites_in

@@ -9,13 +9,13 @@ import random
 import pygame
 
 from game.presenters import has_presenter, presenter_for
-from game.presenters.grand_bid import GrandBidPresenter
+from game.presenters.grand_bid.presenter import GrandBidPresenter
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid_events import GrandBidDealt, Offered
+from rules.games.grand_bid.events import GrandBidDealt, Offered
 from tests.game.driver import legal_targets, play_target, push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS

@@ -1,7 +1,7 @@
 """The Bid Whist presenter: wording of every event kind, panels, info and summaries."""
 
 from game.presenters import presenter_for
-from game.presenters.bid_whist import BidWhistPresenter
+from game.presenters.bid_whist.presenter import BidWhistPresenter
 from rules.core.cards import make_french_deck
 from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.games import new_game
@@ -246,7 +246,7 @@ def test_bid_whist_puts_the_trumps_beside_the_jokers_and_outlines_them():
     trumps, rulebook) at the right end of the hand, outlined; in no trump, the rules' order."""
     import dataclasses
 
-    from game.presenters.bid_whist import BidWhistPresenter
+    from game.presenters.bid_whist.presenter import BidWhistPresenter
     from game.table.zones import hand
     from rules.games import new_game
 

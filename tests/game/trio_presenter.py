@@ -6,8 +6,8 @@ moves, and needs no change to ``game/table/``.
 
 from __future__ import annotations
 
-from game.presenters import act
 from game.presenters.base import TrickPresenter
+from game.presenters.phrases import act
 from game.table import pace
 from game.table.moves import Collect, Highlight, Move, Say, Turn
 from game.table.protocol import Summary

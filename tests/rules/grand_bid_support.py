@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from rules.core.actions import Action
 from rules.games import new_game
 from rules.games.grand_bid import GrandBidState, Phase
-from rules.games.grand_bid_parts import make_grand_bid_deck
+from rules.games.grand_bid.parts import make_grand_bid_deck
 
 DECK = make_grand_bid_deck()
 

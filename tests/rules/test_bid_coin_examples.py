@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from rules.core.state import TERMINAL
 from rules.games.bid_coin import BidCoinState, Phase
-from rules.games.bid_coin_events import (
+from rules.games.bid_coin.events import (
     BidCoinTrickWon,
     CoinPushed,
     RoundScored,
     ZeroDeclared,
 )
-from rules.games.bid_coin_parts import (
+from rules.games.bid_coin.parts import (
     END_LAST_ROUND,
     WHY_LEAD,
     WHY_TRUMP,

@@ -21,12 +21,12 @@ from rules.core.actions import Action
 from rules.core.cards import Card
 from rules.core.state import CHANCE, TERMINAL
 from rules.games.bid_coin import BidCoinState, Phase
-from rules.games.bid_coin_events import (
+from rules.games.bid_coin.events import (
     BidCoinTrickWon,
     RoundDealt,
     RoundScored,
 )
-from rules.games.bid_coin_parts import (
+from rules.games.bid_coin.parts import (
     COIN_VALUES,
     HAND_SIZE,
     ONES,

@@ -10,11 +10,11 @@ from rules.core.actions import IllegalAction
 from rules.core.state import CHANCE, TERMINAL
 from rules.games import new_game
 from rules.games.bid_coin import DECLARE, BidCoinState, Phase
-from rules.games.bid_coin_events import (
+from rules.games.bid_coin.events import (
     CoinPushed,
     RoundScored,
 )
-from rules.games.bid_coin_parts import (
+from rules.games.bid_coin.parts import (
     END_NO_COINS,
     WIN_SHARED,
     WON_ON_DISCARDS,

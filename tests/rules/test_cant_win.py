@@ -7,7 +7,6 @@ Can't Win rulings of ``shared/RULINGS.md``.
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 
 import pytest
 
@@ -20,6 +19,7 @@ from rules.games.cant_win import (
     HAND_SIZE,
     SUPPORT_TOKENS,
     TILES,
+    VARIANT_FILE,
     CantWinState,
     Phase,
     final_result,
@@ -28,8 +28,6 @@ from rules.games.cant_win import (
     round_points,
     trick_winner,
 )
-
-VARIANT_FILE = Path(__file__).resolve().parents[2] / "rules" / "variants" / "cant_win.yaml"
 
 
 # --- scripted deals and choices -----------------------------------------------------------

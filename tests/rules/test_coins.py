@@ -5,7 +5,6 @@ OBJECT OF THE GAME, PLAY).
 """
 
 from itertools import permutations
-from pathlib import Path
 
 import pytest
 
@@ -13,10 +12,9 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.cards import make_spanish_deck
 from rules.core.state import CHANCE, TERMINAL
 from rules.core.variants import ConfigError, load_variant_file
-from rules.games.coins import BEATS, CoinsState, CoinsView, Phase, decide_trick
+from rules.games.coins import BEATS, VARIANT_FILE, CoinsState, CoinsView, Phase, decide_trick
 
 DECK = make_spanish_deck()
-VARIANT_FILE = Path(__file__).resolve().parents[2] / "rules" / "variants" / "coins.yaml"
 RANKS = "23456789SCRA"
 
 

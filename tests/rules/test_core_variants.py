@@ -1,9 +1,10 @@
-"""rules.core.variants and rules/variants/bid_whist.yaml: option specs and ConfigError."""
+"""rules.core.variants and rules/games/bid_whist/variants.yaml: option specs and ConfigError."""
 
 import pytest
 import yaml
 
 from rules.core.variants import ConfigError, load_variant, load_variant_file, parse_variant
+from rules.games.bid_whist import VARIANT_FILE
 
 BID_WHIST_KEYS = [
     "minimum_bid",
@@ -21,7 +22,7 @@ BID_WHIST_KEYS = [
 
 def test_bid_whist_options_match_design():
     """DESIGN.md "Command-line contract": the Bid Whist option keys, values and defaults."""
-    variant = load_variant("bid_whist")
+    variant = load_variant(VARIANT_FILE, "bid_whist")
     assert variant.players == (4,) and variant.default_players == 4
     assert [s.key for s in variant.options] == BID_WHIST_KEYS
     assert variant.option("minimum_bid").choices == (3, 4) and variant.option("minimum_bid").default == 3
@@ -34,28 +35,28 @@ def test_bid_whist_options_match_design():
 
 
 def test_resolve_coerces_texts():
-    variant = load_variant("bid_whist")
+    variant = load_variant(VARIANT_FILE, "bid_whist")
     resolved = variant.resolve({"minimum_bid": "4", "boston": "true", "jokers": 1})
     assert resolved["minimum_bid"] == 4 and resolved["boston"] is True and resolved["jokers"] == 1
     assert resolved["two_sets"] is False
 
 
 def test_unknown_option_names_file_and_key():
-    with pytest.raises(ConfigError, match=r"bid_whist\.yaml.*'colour'"):
-        load_variant("bid_whist").resolve({"colour": "red"})
+    with pytest.raises(ConfigError, match=r"bid_whist/variants\.yaml.*'colour'"):
+        load_variant(VARIANT_FILE, "bid_whist").resolve({"colour": "red"})
 
 
 @pytest.mark.parametrize(
     "key,value", [("minimum_bid", 5), ("jokers", 0), ("boston", "maybe"), ("minimum_bid", True)]
 )
 def test_bad_option_value_names_file_and_key(key, value):
-    with pytest.raises(ConfigError, match=rf"bid_whist\.yaml.*{key}"):
-        load_variant("bid_whist").resolve({key: value})
+    with pytest.raises(ConfigError, match=rf"bid_whist/variants\.yaml.*{key}"):
+        load_variant(VARIANT_FILE, "bid_whist").resolve({key: value})
 
 
 def test_wrong_player_count():
     with pytest.raises(ConfigError, match="for \\[4\\] players, not 3"):
-        load_variant("bid_whist").check_players(3)
+        load_variant(VARIANT_FILE, "bid_whist").check_players(3)
 
 
 def write(tmp_path, data) -> "object":

@@ -15,7 +15,7 @@ import pytest
 from rules.core.actions import IllegalAction
 from rules.core.state import CHANCE
 from rules.games.grand_bid import CLEAR, CONFIRM, PASS, Phase
-from rules.games.grand_bid_events import Offered, RoundScored
+from rules.games.grand_bid.events import Offered, RoundScored
 from tests.rules.grand_bid_support import (
     accounted,
     bid_round,

@@ -18,7 +18,7 @@ import pytest
 from rules.core.actions import Action
 from rules.core.state import CHANCE, TERMINAL
 from rules.games.grand_bid import GrandBidState, Phase
-from rules.games.grand_bid_parts import MAX_BID, ROUNDS, make_grand_bid_deck, run_score
+from rules.games.grand_bid.parts import MAX_BID, ROUNDS, make_grand_bid_deck, run_score
 from tests.rules.grand_bid_support import accounted, new_state
 from tests.rules.test_cant_win_playouts import cards_in
 

@@ -13,8 +13,8 @@ import pytest
 
 from rules.core.state import CHANCE, TERMINAL
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid_events import GrandBidGameOver, RoundScored
-from rules.games.grand_bid_parts import WIN_SHARED, WON_ON_RUN
+from rules.games.grand_bid.events import GrandBidGameOver, RoundScored
+from rules.games.grand_bid.parts import WIN_SHARED, WON_ON_RUN
 from tests.rules.grand_bid_support import (
     DECK,
     accounted,
@@ -218,7 +218,7 @@ def test_an_offerer_paid_for_its_last_card_offers_and_bids_again():
     is resolved, payment included; so an offerer paid for its last card holds cards again and
     offers and bids as before. Found in seeded random games (a scripted deal would need a
     whole round of play); every one of the first 40 seeds is checked."""
-    from rules.games.grand_bid_events import Offered, Paid
+    from rules.games.grand_bid.events import Offered, Paid
 
     offered_again = bid_again = 0
     for seed in range(40):

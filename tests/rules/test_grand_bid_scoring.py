@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.games.grand_bid_parts import (
+from rules.games.grand_bid.parts import (
     WIN_SHARED,
     WON_ON_RUN,
     WON_ON_SCORE,

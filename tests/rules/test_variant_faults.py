@@ -9,10 +9,11 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core.variants import MAX_VARIANT_BYTES, VARIANTS_DIR, ConfigError, Variant, load_variant_file
+from rules.core.variants import MAX_VARIANT_BYTES, ConfigError, Variant, load_variant_file
+from rules.games import GAMES
 from tests.mutate import replace_somewhere
 
-SHIPPED = sorted(VARIANTS_DIR.glob("*.yaml"))
+SHIPPED = [info.variant_file for info in GAMES.values()]
 
 # any value YAML can hold
 values = st.recursive(
@@ -85,7 +86,7 @@ def test_a_file_too_large_or_not_regular_is_refused_without_reading_it(tmp_path)
 
 
 def test_an_option_value_must_be_a_whole_number_of_the_choices():
-    variant = load_variant_file(VARIANTS_DIR / "coins.yaml")
+    variant = load_variant_file(GAMES["coins"].variant_file)
     spec = next(s for s in variant.options if s.kind == "choice")
     good = spec.choices[0]
     assert spec.coerce(good) == good and spec.coerce(str(good)) == good

@@ -1,9 +1,9 @@
 """Baseline against random, and that bots are driven with views only."""
 
-from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.evaluate import baseline_vs_random, play_game, play_match
 from rules.core.state import GameState
 from rules.games.bid_whist import BidWhistView
+from rules.games.bid_whist.ai.baseline import BidWhistBaselineBot
 
 
 def test_baseline_beats_random_in_a_clear_majority():

@@ -14,18 +14,18 @@ from rules.ai import (
     nearest_level,
 )
 from rules.ai.base import Bot, RandomBot
-from rules.ai.bid_whist_baseline import BidWhistBaselineBot
 from rules.ai.ismcts import ISMCTSBot
 from rules.core.actions import Action
 from rules.core.state import CHANCE
 from rules.games import new_game
-from rules.games.bid_coin_events import (
+from rules.games.bid_coin.events import (
     BidCoinView,
 )
 from rules.games.bid_whist import BidWhistView
+from rules.games.bid_whist.ai.baseline import BidWhistBaselineBot
 from rules.games.cant_win import CantWinView
 from rules.games.coins import CoinsView
-from rules.games.grand_bid_events import GrandBidView
+from rules.games.grand_bid.events import GrandBidView
 
 OPTION_SETS = [
     {},

@@ -10,11 +10,11 @@ from dataclasses import replace
 import pytest
 
 from rules.ai import choose_action_text
-from rules.ai.bid_coin_baseline import BidCoinBaselineBot
 from rules.ai.evaluate import play_match
 from rules.core.actions import Action
 from rules.games.bid_coin import BidCoinState, Phase
-from rules.games.bid_coin_parts import make_bid_coin_deck
+from rules.games.bid_coin.ai.baseline import BidCoinBaselineBot
+from rules.games.bid_coin.parts import make_bid_coin_deck
 from tests.rules.bid_coin_support import A, B, C, D, deal, trick
 from tests.rules.test_bid_coin_examples import ROUND_HANDS
 

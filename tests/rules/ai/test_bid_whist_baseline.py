@@ -2,10 +2,10 @@
 
 import random
 
-from rules.ai.bid_whist_baseline import BidWhistBaselineBot, hand_estimates, side_books
 from rules.core.actions import Action
 from rules.core.cards import make_french_deck
 from rules.games.bid_whist import BidWhistView, Contract, Phase
+from rules.games.bid_whist.ai.baseline import BidWhistBaselineBot, hand_estimates, side_books
 
 DECK = make_french_deck(2)
 BOT = BidWhistBaselineBot()

@@ -3,9 +3,9 @@
 import random
 import statistics
 
-from rules.ai.bid_whist_bids import book_estimates, likelihood, readings
 from rules.ai.determinize import determinizer
 from rules.core.cards import make_french_deck
+from rules.games.bid_whist.ai.bid_readings import book_estimates, likelihood, readings
 from tests.rules.bid_whist_support import deal_text, new_state, run
 
 DECK = make_french_deck(2)

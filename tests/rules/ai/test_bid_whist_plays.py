@@ -3,9 +3,9 @@ nothing that would have beaten it."""
 
 import random
 
-from rules.ai.bid_whist_plays import DUCK_WEIGHT, readings
 from rules.ai.determinize import determinizer
-from rules.ai.determinize_bid_whist import _who_played
+from rules.games.bid_whist.ai.determinize import _who_played
+from rules.games.bid_whist.ai.play_readings import DUCK_WEIGHT, readings
 from tests.rules.bid_whist_support import deal_text, new_state, play_book, setup_hand
 
 HANDS = {1: ["KH", "BJ", "LJ", "AS", "KS"], 2: ["2H"], 3: ["3H", "AH"], 0: ["4H"]}

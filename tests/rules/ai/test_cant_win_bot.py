@@ -7,7 +7,6 @@ import random
 import pytest
 
 from rules.ai import choose_action_text
-from rules.ai.cant_win_baseline import CantWinBaselineBot, known_voids, trick_estimate
 from rules.ai.evaluate import play_match
 from rules.core.actions import Action
 from rules.games import new_game
@@ -20,6 +19,7 @@ from rules.games.cant_win import (
     falls_under,
     make_cant_win_deck,
 )
+from rules.games.cant_win.ai.baseline import CantWinBaselineBot, known_voids, trick_estimate
 
 DECK = make_cant_win_deck(4)
 BOT = CantWinBaselineBot()

@@ -8,12 +8,12 @@ import random
 import pytest
 
 from rules.ai import choose_action_text
-from rules.ai.coins_baseline import CoinsBaselineBot, winning_position
 from rules.ai.evaluate import main, play_match
 from rules.core.actions import Action
 from rules.core.cards import make_spanish_deck
 from rules.games import new_game
 from rules.games.coins import CoinsView, Phase
+from rules.games.coins.ai.baseline import CoinsBaselineBot, winning_position
 
 DECK = make_spanish_deck()
 BOT = CoinsBaselineBot()

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 from rules.ai import make_bot
 from rules.ai.evaluate import play_match
-from rules.ai.grand_bid_baseline import GrandBidBaselineBot, gain, run_worth
 from rules.core.state import CHANCE
 from rules.games.grand_bid import Phase
+from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot, gain, run_worth
 from tests.rules.grand_bid_support import DECK, bid_round, deal, new_state
 
 BOT = GrandBidBaselineBot()

@@ -105,7 +105,7 @@ def test_bench_refuses_a_bad_command_line_in_one_line(args, capsys):
 
 
 def test_contracts_sums_up_each_sides_bids():
-    from rules.ai.contracts import contracts
+    from rules.games.bid_whist.ai.contracts import contracts
 
     result = contracts("baseline", "random", games=2, seed=1)
     assert set(result) == {"baseline", "random"}

@@ -1,0 +1,410 @@
+"""Bid Whist at the table: wording, the bidding and trump panels, the info panel, summaries.
+
+Everything is read from a seat's :class:`~rules.games.bid_whist.state.BidWhistView`, the legal
+actions and the events (rulebook ``bid_whist.txt``; RULINGS "Bid Whist"). Sides: seats 0 and
+2 are side 0, seats 1 and 3 side 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.presenters.base import TrickPresenter
+from game.presenters.bid_whist.words import (
+    END_REASONS,
+    bid_words,
+    book_why,
+    card_symbol,
+    card_words,
+    compass_names,
+    contract_words,
+    house_rules,
+    pair_text,
+    renege_lines,
+    score_sheet,
+    side_name,
+    side_short,
+)
+from game.presenters.phrases import act, waiting_words
+from game.table import pace
+from game.table.moves import Move, Say, Step, Sync, Turn
+from game.table.protocol import Choice, MultiChoice, Panel, ScoreSheet, Summary
+from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
+from rules.core.actions import Action
+from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
+from rules.core.events import Event
+from rules.games.bid_whist import (
+    RENEGE_GIVES_BOOKS,
+    RENEGE_NO_PENALTY,
+    BidMade,
+    ContractChosen,
+    Discarded,
+    HandScored,
+    JokersOut,
+    KittyShown,
+    KittyTaken,
+    Passed,
+    Phase,
+    Reneged,
+)
+
+VERBS = {Phase.BID: "bid", Phase.TRUMP: "name trumps", Phase.DISCARD: "discard", Phase.PLAY: "play"}
+"""What the seat to act does in each phase, in words."""
+WORDED = (BidMade, Passed, ContractChosen, JokersOut, Reneged)
+"""Events shown by their words alone, held a moment so they can be read."""
+
+
+class BidWhistPresenter(TrickPresenter):
+    """The Bid Whist presenter: hands, the kitty in the stock, the books won per seat (the
+    discard a book of the bidder's) and the trick; the bidding grid and the trump chooser."""
+
+    game = "bid_whist"
+    zones = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK, ZoneKind.STOCK})
+    max_hand = 18
+    """12 cards and the kitty's 6 while the bidder discards."""
+    trick_word = "book"
+
+    def title(self, game_title: str) -> str:
+        """``"Bid Whist - first side to 7"``."""
+        return f"{game_title} - first side to 7"
+
+    def hand_order(self, view: Any) -> list[tuple[Any, bool]]:
+        """Once a trump suit is named, its cards go to the right end of the hand beside the
+        jokers (the two highest trumps, rulebook "Card ranking"), all of them outlined; before that, and
+        in no trump, the hand as the rules sort it."""
+        trump = view.contract.trump if view.contract is not None else None
+        if trump is None:
+            return super().hand_order(view)
+        plain = [c for c in view.hand if c.suit != trump and not c.is_joker]
+        trumps = [c for c in view.hand if c.suit == trump] + [c for c in view.hand if c.is_joker]
+        return [(c, False) for c in plain] + [(c, True) for c in trumps]
+
+    # --- actions --------------------------------------------------------------------------
+    def card_actions(self, view: Any, legal: Sequence[Action]) -> dict[str, str]:
+        """Playable cards (``play``) or, in the discard phase, every card (``discard``)."""
+        return {a.args[0]: str(a) for a in legal if a.kind in ("play", "discard") and a.args}
+
+    def panel(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Panel | None:
+        """The bidding grid (numbers by uptown / downtown / no trump, and Pass), the trump
+        chooser or the no-trump direction chooser, showing only legal choices as enabled."""
+        texts = {str(a) for a in legal}
+        if view.phase is Phase.BID:
+            low = int(view.options.get("minimum_bid", 3))
+            rows = []
+            for number in range(low, 8):
+                rows.append(
+                    tuple(
+                        Choice(
+                            bid_words(number, kind),
+                            f"bid {number} {kind}" if f"bid {number} {kind}" in texts else None,
+                        )
+                        for kind in ("uptown", "downtown", "notrump")
+                    )
+                )
+            rows.append((Choice("Pass", "pass" if "pass" in texts else None),))
+            note = "A bid of N promises 6 + N of the 13 books."
+            if view.high_bid is not None:
+                seat, number, kind = view.high_bid
+                note = f"To beat: {names[seat]}'s {bid_words(number, kind)}. {note}"
+            if "pass" not in texts:
+                note = "The first three passed: as dealer you must bid."
+            return Panel("Your bid", note, tuple(rows))
+        if view.phase is Phase.TRUMP:
+            if any(a.kind == "direction" for a in legal):
+                return Panel(
+                    "No trump: which way?",
+                    f"You won the bid: {bid_words(view.contract.number, 'notrump')}.",
+                    (
+                        (
+                            Choice(
+                                "Uptown  (A K Q … 2)",
+                                "direction uptown" if "direction uptown" in texts else None,
+                            ),
+                            Choice(
+                                "Downtown  (A 2 3 … K)",
+                                "direction downtown" if "direction downtown" in texts else None,
+                            ),
+                        ),
+                    ),
+                )
+            rows = []
+            for pair in (("S", "H"), ("D", "C")):
+                rows.append(
+                    tuple(
+                        Choice(
+                            f"{SUIT_SYMBOLS[s]} {SUIT_NAMES[s].capitalize()}",
+                            f"trump {s}" if f"trump {s}" in texts else None,
+                        )
+                        for s in pair
+                    )
+                )
+            return Panel(
+                "Name the trump suit",
+                f"You won the bid: {bid_words(view.contract.number, view.contract.kind)}."
+                + (
+                    " The jokers are the two highest trumps."
+                    if view.jokers == 2
+                    else " The joker is the highest trump."
+                ),
+                tuple(rows),
+            )
+        return None
+
+    def multi_choice(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> MultiChoice | None:
+        """The discard after taking the kitty: as many cards as the kitty held, picked from
+        the hand and confirmed at once (the rules then take them one by one, rulebook
+        "Bidding", 3)."""
+        if view.phase is not Phase.DISCARD:
+            return None
+        left = view.discard_count - view.discarded
+        actions = frozenset(str(a) for a in legal if a.kind == "discard")
+        if left <= 0 or not actions:
+            return None
+        return MultiChoice(f"Discard {left} cards", left, actions, "Discard", view.discarded)
+
+    def won_counts(self, view: Any) -> list[int]:
+        """Books in front of each seat: ``view.books_by_seat``, the discard a book in front of
+        the bidder from its first card on (rulebook "Bidding", 3)."""
+        counts = list(view.books_by_seat)
+        if view.phase is Phase.DISCARD and view.discarded:
+            counts[view.contract.bidder] += 1
+        return counts
+
+    def fill(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Contents:
+        """The shared zones and the kitty in the stock: face up where this seat has seen it
+        (sported, RULINGS "Sporting the kitty"), else face down."""
+        contents = super().fill(view, legal, names)
+        if view.kitty_count:
+            shown = [CardItem(c.text, True) for c in view.kitty]
+            contents.put(
+                STOCK, *(shown if len(shown) == view.kitty_count else [CardItem()] * view.kitty_count)
+            )
+        return contents
+
+    def event_moves(self, event: Event, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
+        """The kitty turned up for all and held in view, then taken into the bidder's hand;
+        each discard sliding face down onto the bidder's first book; the rest as every trick
+        game shows it."""
+        line = self.describe(event, names) or ""
+        if isinstance(event, KittyShown):
+            return [
+                Say(line),
+                Turn(STOCK, True, tuple(c.text for c in event.cards)),
+                Say("", pace.SHOW_PAUSE),
+            ]
+        if isinstance(event, KittyTaken):
+            return [Say(line), Sync()]
+        if isinstance(event, Discarded):
+            key = event.card.text if event.seat == view.seat else None
+            return [Say(line), Move(hand(event.seat), won(event.seat), key=key, item=CardItem(), pile=0)]
+        return super().event_moves(event, view, names, game_over)
+
+    def hold(self, event: Event) -> float:
+        """Bids, passes, the contract, jokers out and reneges hold a beat."""
+        return pace.WORD_PAUSE if isinstance(event, WORDED) else 0.0
+
+    # --- words ----------------------------------------------------------------------------
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        """One line per event kind of :mod:`rules.games.bid_whist.state`. Reneges are worded by the
+        penalty the rules settled for each (RULINGS "Renege")."""
+        seat = getattr(event, "seat", None)
+        who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+        kind = event.kind
+        if kind == "dealt":
+            return f"{act(who, 'deals', 'deal')} hand {event.number}"
+        if kind == "bid":
+            return f"{act(who, 'bids', 'bid')} {bid_words(event.number, event.bid_kind)}"
+        if kind == "pass":
+            return act(who, "passes", "pass")
+        if kind == "contract":
+            trump, direction = event.trump, event.direction
+            if trump:
+                return f"{act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
+            if direction:
+                return f"{act(who, 'plays', 'play')} no trump {direction}"
+            return f"{act(who, 'wins', 'win')} the bid with {bid_words(event.number, event.bid_kind)}"
+        if kind == "kitty_shown":
+            cards = [card_symbol(c.text) for c in event.cards]
+            return f"The kitty is turned face up for everyone: {', '.join(cards)}"
+        if kind == "jokers_out":
+            return "Jokers out: the jokers leave the game and are swapped for kitty cards"
+        if kind == "kitty_taken":
+            return f"{act(who, 'takes', 'take')} the kitty and must discard {event.count}"
+        if kind == "discard":
+            return f"{act(who, 'discards', 'discard')} a card face down"
+        if kind == "play":
+            return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
+        if kind == "book_won":
+            how = book_why(event)
+            return f"{act(who, 'wins', 'win')} the book{how} ({pair_text(event.books, names)})"
+        if kind == "renege":
+            side = event.side
+            if event.penalty == RENEGE_GIVES_BOOKS:
+                return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
+            if event.penalty == RENEGE_NO_PENALTY:
+                return f"{who} reneged too: no further penalty (all 13 books are already counted)"
+            return (
+                f"{who} reneged with {side_name(side, names)} short of 3 books: "
+                f"{side_name(1 - side, names)} count all 13 books"
+            )
+        if kind == "hand_scored":
+            side = event.bidder % 2
+            points = event.points[side]
+            verb = "made" if event.made else "were set on"
+            bid = bid_words(event.bid, event.bid_kind)
+            return f"{side_name(side, names)} {verb} {bid}: {points:+d}"
+        if kind == "game_over":
+            return f"{side_name(event.winners[0] % 2, names)} win the game"
+        return None
+
+    def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
+        """What to do now, for the seat to act."""
+        if view.phase is Phase.BID:
+            if not any(a.kind == "pass" for a in legal):
+                return "Everyone passed: as dealer you must bid"
+            return "Your turn to bid: choose a bid or pass"
+        if view.phase is Phase.TRUMP:
+            if any(a.kind == "direction" for a in legal):
+                return "You won the bid: choose uptown or downtown"
+            return "You won the bid: name the trump suit"
+        if view.phase is Phase.DISCARD:
+            left = view.discard_count - view.discarded
+            return f"Click {left} cards to discard (again to put one back), then press Discard"
+        if view.phase is Phase.PLAY:
+            if not view.trick:
+                return "Your lead: choose a card to play"
+            return "Your turn: choose a card to play (follow suit if you can)"
+        return "Your turn"
+
+    def waiting(self, view: Any, names: Sequence[str]) -> str:
+        """ "West is thinking…" / "Dealing…"."""
+        verb = VERBS.get(view.phase, "move")
+        return waiting_words(view.current_player, names, lambda _: verb, view.phase is Phase.DEAL)
+
+    def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
+        """Who is next and why."""
+        who = names[view.current_player]
+        what = {
+            Phase.BID: "to bid",
+            Phase.TRUMP: "to name the trump suit, having won the bid",
+            Phase.DISCARD: "to discard, having taken the kitty",
+            Phase.PLAY: "to play to the book",
+        }
+        return f"{act(who, 'is', 'are')} next {what.get(view.phase, 'to move')}."
+
+    def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+        """Hand and dealer, contract (or high bid), books (and the books needed, on a line of
+        their own), score, sets, the house rules that are on; sides as ``"N-S"`` / ``"E-W"`` so
+        the rows stay short with any names (whose turn it is shows on the plates and the prompt)."""
+        rows: list[tuple[str, str]] = []
+        dealer = f"dealer {names[view.dealer]}" if view.dealer is not None else "not dealt yet"
+        rows.append(("Hand", f"{max(1, view.hand_number)}, {dealer}"))
+        if view.contract is not None:
+            c = view.contract
+            rows.append(("Contract", f"{side_short(c.bidder % 2)} {contract_words(c)}"))
+        elif view.high_bid is not None:
+            seat, number, kind = view.high_bid
+            rows.append(("High bid", f"{side_short(seat % 2)} {bid_words(number, kind)} ({names[seat]})"))
+        else:
+            rows.append(("Contract", "bidding"))
+        if view.contract is not None:
+            need = view.contract.books_needed
+            # the need on a line of its own: the row never breaks inside "(need 10)"
+            rows.append(("Books", f"{pair_text(view.books, names)}\n(need {need})"))
+        else:
+            rows.append(("Books", pair_text(view.books, names)))
+        rows.append(("Score", pair_text(view.side_scores, names)))
+        if any(view.sets):
+            rows.append(("Sets", pair_text(view.sets, names)))
+        rules = house_rules(view.options)
+        if rules:
+            rows.append(("Rules", ", ".join(rules)))
+        return rows
+
+    def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
+        seat's bid during the bidding, "bidder" afterwards (the contract itself is in the
+        info panel)."""
+        parts = [] if compass_names(names) else [side_short(seat % 2)]
+        if view.dealer == seat:
+            parts.append("dealer")
+        if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
+            parts.append("bidder")
+        elif view.phase is Phase.BID:
+            for s, text in view.bids:
+                if s == seat:
+                    parts.append(
+                        "passed"
+                        if text == "pass"
+                        else f"bid {bid_words(int(text.split()[0]), text.split()[1])}"
+                    )
+        return " · ".join(parts)
+
+    # --- overlays and status ---------------------------------------------------------------
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
+        """Every hand so far (:func:`~game.presenters.bid_whist.words.score_sheet`)."""
+        return score_sheet(view, names)
+
+    def hand_summary(self, event: HandScored, view: Any, names: Sequence[str]) -> Summary:
+        """From the ``hand_scored`` event and ``view.last_hand``: the contract, the books
+        won, each renege found and what it cost (settled in play order, RULINGS "Renege"),
+        the books after penalties, made or set, points and scores."""
+        side = event.bidder % 2
+        made = event.made
+        last = getattr(view, "last_hand", None)
+        contract = last.contract if last else None
+        words = contract_words(contract) if contract else bid_words(event.bid, event.bid_kind)
+        bidder = names[contract.bidder] if contract else side_name(side, names)
+        title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
+        books = event.books
+        need = event.needed
+        lines = [f"Contract: {words}, bid by {bidder}"]
+        if last is not None and last.reneges:
+            lines.append(f"Books won: {pair_text(view.books, names)} (the discard counts as one)")
+            lines += renege_lines(last.reneges, view.renege_books, names)
+            lines.append(f"Books after penalties: {pair_text(books, names)} - needed {need}")
+        else:
+            lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")
+        points = event.points
+        lines.append(
+            f"{side_short(side)} {'made it' if made else 'were set'}: {points[side]:+d}"
+            + (f", {side_short(1 - side)} {points[1 - side]:+d}" if points[1 - side] else "")
+        )
+        lines.append(f"Score: {pair_text(event.scores, names)}")
+        return Summary(title, tuple(lines), made)
+
+    def game_over(self, view: Any, names: Sequence[str]) -> Summary:
+        """Winning side, why, final scores."""
+        if view.winners:
+            side = view.winners[0] % 2
+            title = f"{side_name(side, names)} win the game!"
+        else:
+            title = "Game over"
+        lines = []
+        if view.winners:
+            reason = END_REASONS.get(view.end_reason or "", "")
+            lines.append(reason.format(winners=side_name(side, names), losers=side_name(1 - side, names)))
+        last = getattr(view, "last_hand", None)
+        if last is not None:
+            c = last.contract
+            result = "made it" if last.made else "were set"
+            lines.append(
+                f"Last hand: {side_name(c.side, names)} bid {contract_words(c)} and {result} "
+                f"({last.points[c.side]:+d})."
+            )
+        lines.append(f"Final score: {pair_text(view.side_scores, names)}")
+        if any(view.sets):
+            lines.append(f"Sets: {pair_text(view.sets, names)}")
+        return Summary(title, tuple(lines), True)
+
+    def status_text(self, view: Any, names: Sequence[str]) -> str:
+        """``"Hand 3 - East to bid"`` / ``"Game over - North-South won"``."""
+        if view.phase is Phase.GAME_OVER:
+            side = view.winners[0] % 2 if view.winners else 0
+            return f"Game over - {side_name(side, names)} won"
+        hand = max(1, view.hand_number)
+        if view.current_player < 0:
+            return f"Hand {hand} - dealing"
+        verb = VERBS.get(view.phase, "move")
+        return f"Hand {hand} - {names[view.current_player]} to {verb}"

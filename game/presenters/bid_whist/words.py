@@ -1,0 +1,199 @@
+"""Bid Whist's words: bids, sides, contracts, house rules, reneges and cards, as the Bid Whist
+presenter writes them (rulebook ``bid_whist.txt``; RULINGS "Bid Whist"). Sides: seats 0 and 2
+are side 0, seats 1 and 3 side 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.table.protocol import YOU, ScoreSheet
+from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
+from rules.games.bid_whist import (
+    RENEGE_GIVES_ALL,
+    RENEGE_NO_PENALTY,
+    WHY_HIGH_TRUMP,
+    WHY_JOKER,
+    WHY_LEAD,
+    WHY_TRUMPED,
+    Renege,
+)
+
+KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
+END_REASONS = {
+    "reached_7": "{winners} reached 7 points.",
+    "fell_to_minus_7": "{losers} fell to -7.",
+    "boston_made": "{winners} made a Boston (a bid of 7).",
+    "boston_set": "{losers} were set on a Boston (a bid of 7).",
+    "third_set": "{losers} were set for the third time.",
+}
+"""Why the game ended, by ``view.end_reason`` (rulebook "Winning the game"; RULINGS "Game end")."""
+
+
+def bid_words(number: int, kind: str) -> str:
+    """``"4 uptown"``, ``"5 no trump"``."""
+    return f"{number} {KIND_WORDS.get(kind, kind)}"
+
+
+def side_name(side: int, names: Sequence[str]) -> str:
+    """``"North-South"`` / ``"East-West"`` for the default names, else ``"Ann & Cy"``."""
+    pair = {names[side], names[side + 2]}
+    if pair == {"North", "South"}:
+        return "North-South"
+    if pair == {"East", "West"}:
+        return "East-West"
+    return f"{names[side]} & {names[side + 2]}"
+
+
+def side_short(side: int, names: Sequence[str] = ()) -> str:
+    """``"N-S"`` (seats 0 and 2) / ``"E-W"`` (seats 1 and 3), by position whatever the
+    names, so info rows stay short; ``names`` is accepted for symmetry with
+    :func:`side_name`."""
+    return "N-S" if side % 2 == 0 else "E-W"
+
+
+def compass_names(names: Sequence[str]) -> bool:
+    """True when the seats carry their position names (seat 0 may be "You"), so a side's
+    players are plain from ``"N-S"`` / ``"E-W"`` alone."""
+    return list(names[1:]) == ["West", "North", "East"] and names[0] in ("South", YOU)
+
+
+HOUSE_RULES = (
+    ("minimum_bid", 4, "minimum bid 4"),
+    ("downtown_first", True, "downtown first"),
+    ("sport_kitty", True, "kitty sported"),
+    ("jokers_any_time", True, "jokers any time"),
+    ("jokers_out", True, "jokers out"),
+    ("defenders_score", True, "defenders score"),
+    ("boston", True, "Boston"),
+    ("two_sets", True, "two sets"),
+    ("reneges_allowed", True, "reneges allowed"),
+    ("jokers", 1, "one joker"),
+)
+"""(option key, value that differs from the plain game, short words) of each house rule
+(rules/games/bid_whist/variants.yaml; rulebook "Variants")."""
+
+
+def house_rules(options: dict) -> list[str]:
+    """The short words of each house rule that is on (``["minimum bid 4", "Boston"]``)."""
+    out = []
+    for key, value, words in HOUSE_RULES:
+        got = options.get(key)
+        if got is not None and str(got).lower() == str(value).lower():
+            out.append(words)
+    return out
+
+
+def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:
+    """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``)."""
+    fmt = (lambda v: f"{v:+d}") if signed else str
+    return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
+
+
+def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:
+    """One line per renege found, as the rules settled it (``view.last_hand.reneges``, in play
+    order): ``cost`` (3) books pass to the other side, or, when the reneging side had fewer,
+    the other side counts all 13 and later reneges cost nothing more (rulebook "Renege";
+    RULINGS "Renege")."""
+    out = []
+    for renege in reneges:
+        side = renege.seat % 2
+        who, mine, theirs = names[renege.seat], side_short(side), side_short(1 - side)
+        if renege.penalty == RENEGE_NO_PENALTY:
+            out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
+        elif renege.penalty == RENEGE_GIVES_ALL:
+            out.append(
+                f"{who} reneged with {mine} at {renege.side_books} books (fewer than {cost}):"
+                f" {theirs} count all 13"
+            )
+        else:
+            out.append(f"{who} reneged: {cost} books go from {mine} to {theirs}")
+    return out
+
+
+def contract_words(contract: Any) -> str:
+    """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet)."""
+    text = bid_words(contract.number, contract.kind)
+    if contract.kind == "notrump":
+        return f"{text}, {contract.direction}" if contract.direction else text
+    return f"{text}, {SUIT_NAMES[contract.trump]} trump" if contract.trump else text
+
+
+_DECK = make_french_deck(2)
+
+
+def card_symbol(text: str) -> str:
+    """A card in a few characters: ``"7♦"``, ``"10♠"``, ``"big joker"`` (for lines that
+    list several cards, such as the sported kitty)."""
+    card = _DECK.parse(text)
+    if card.is_joker:
+        return card_name(card)
+    return f"{text[:-1]}{SUIT_SYMBOLS[card.suit]}"
+
+
+def card_words(text: str) -> str:
+    """A card by its name, for a line of the log: ``"the Queen of spades"``, ``"the big joker"``."""
+    return f"the {card_name(_DECK.parse(text))}"
+
+
+BOOK_WHY = {
+    WHY_JOKER: "jokers rank above the trump suit",
+    WHY_TRUMPED: "a trump",
+    WHY_HIGH_TRUMP: "the highest trump",
+    WHY_LEAD: "the best of the suit led",
+}
+"""Why a book was won, in words (rulebook "Card ranking")."""
+
+
+def book_why(event: Any) -> str:
+    """``" with the K of spades, a trump"``: the winning card of a :class:`BookWon` and
+    why it won; ``""`` for an event without them."""
+    if getattr(event, "best", None) is None or event.why not in BOOK_WHY:
+        return ""
+    return f" with {card_words(event.best.text)}, {BOOK_WHY[event.why]}"
+
+
+def contract_cell(contract: Any) -> str:
+    """A contract in a score sheet cell: ``"4 uptown, ♥"`` / ``"5 no trump, downtown"``."""
+    text = bid_words(contract.number, contract.kind)
+    if contract.kind == "notrump":
+        return f"{text}, {contract.direction}" if contract.direction else text
+    return f"{text}, {SUIT_SYMBOLS[contract.trump]}" if contract.trump else text
+
+
+def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
+    """Every hand scored so far (``view.hand_results``), one row each: the dealer, who won
+    the bidding, the contract, the books each side took (after renege penalties, the discard
+    counted for the bidders), the points each side scored (rulebook "Scoring") and the running
+    score; then the hand in play, if any. Side pairs read N-S first, E-W second."""
+    rows = []
+    for result in view.hand_results:
+        c = result.contract
+        rows.append(
+            (
+                str(result.hand_number),
+                names[result.dealer],
+                names[c.bidder],
+                contract_cell(c) + ("" if result.made else " - set"),
+                f"{result.books[0]} : {result.books[1]}",
+                f"{result.points[0]:+d} : {result.points[1]:+d}",
+                f"{result.scores[0]} : {result.scores[1]}",
+            )
+        )
+    if view.hand_number > len(view.hand_results) and view.dealer is not None:
+        c = view.contract
+        rows.append(
+            (
+                f"{view.hand_number} (now)",
+                names[view.dealer],
+                names[c.bidder] if c else "bidding",
+                contract_cell(c) if c else "",
+                f"{view.books[0]} : {view.books[1]}" if c else "",
+                "",
+                f"{view.side_scores[0]} : {view.side_scores[1]}",
+            )
+        )
+    columns = ("Hand", "Dealer", "Bid by", "Contract", "Books", "Points", "Score")
+    title = f"Score sheet - {side_name(0, names)} : {side_name(1, names)}"
+    return ScoreSheet(title, columns, tuple(rows))

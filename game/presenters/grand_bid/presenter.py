@@ -1,0 +1,278 @@
+"""Grand Bid at the table: the offer in the centre, secret bids laid from the hand, the reveal
+and the payment, tableaux in number order with the longest run marked, the discard pile and
+the card set aside.
+
+Everything is read from a seat's :class:`~rules.games.grand_bid.events.GrandBidView`, the legal
+actions and the events (rulebook ``grand_bid.txt``; RULINGS "Grand Bid"). The zones: each
+seat's hand (the others' face down, the cards everyone saw go into it face up), bid area and
+tableau; in the centre the offer, the discard pile and the stock (the unseen card). A bid is
+built one click per card (each laid card slides to the bidder's bid area, seen only by them)
+and ended with the panel's confirm or pass; other seats show nothing of it until the reveal,
+when every bid slides face up to its bid area, then the winner's cards to the offerer's hand
+and the losers' back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from types import MappingProxyType
+from typing import Any
+
+from game.presenters.base import sort_hand
+from game.presenters.grand_bid import words
+from game.presenters.phrases import act, as_object, waiting_words, winners_words
+from game.table import pace
+from game.table.moves import Deal, Move, Say, ShowSummary, Step
+from game.table.protocol import Choice, Panel, Presenter, ScoreSheet, Summary
+from game.table.zones import DISCARD, OFFER, STOCK, CardItem, Contents, ZoneKind, bid, hand, tableau
+from rules.core.events import GameOver
+from rules.games.grand_bid import Phase
+from rules.games.grand_bid.events import (
+    BidIn,
+    BidsRevealed,
+    CardKept,
+    CardLaid,
+    Discarded,
+    GrandBidDealt,
+    NoBid,
+    Offered,
+    Paid,
+    RoundScored,
+)
+from rules.games.grand_bid.parts import MAX_BID, WIN_SHARED, WON_ON_RUN, first_offerer
+
+
+def face(card) -> CardItem:
+    """A card face up."""
+    return CardItem(card.text, True)
+
+
+def slide(src, dst, card) -> Move:
+    """``card`` from zone ``src`` to zone ``dst``, face up on arrival."""
+    return Move(src, dst, key=card.text, item=face(card))
+
+
+class GrandBidPresenter(Presenter):
+    """The Grand Bid presenter (see the module doc)."""
+
+    game = "grand_bid"
+    back_style = "red"
+    zones = frozenset(
+        {ZoneKind.HAND, ZoneKind.TABLEAU, ZoneKind.BID, ZoneKind.OFFER, ZoneKind.DISCARD, ZoneKind.STOCK}
+    )
+    max_hand = 18
+    """Hands grow past 13 with payments (rulebook Key Details); the viewer's wraps when needed."""
+    hand_word = "round"
+    raise_all_legal = True
+    centre_labels = MappingProxyType(
+        {ZoneKind.STOCK: "Set aside", ZoneKind.OFFER: "Offer", ZoneKind.DISCARD: "Discard pile"}
+    )
+
+    def title(self, game_title: str) -> str:
+        """``"Grand Bid - longest run"``."""
+        return f"{game_title} - longest run"
+
+    # --- the table's contents ---------------------------------------------------------
+    def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:
+        """Hands (the viewer's less its laid cards, each carrying its offer or bid action; the
+        others' face down but for the cards everyone saw go in), the viewer's own secret bid,
+        every tableau with its longest run marked, the offer, the discard pile, the unseen
+        card."""
+        contents = Contents()
+        actions = {a.args[0]: str(a) for a in legal if a.kind in ("offer", "bid")}
+        laid = set(view.bid)
+        for seat, count in enumerate(view.hand_counts):
+            if seat == view.seat:
+                cards = [
+                    c for c, _ in sort_hand([(c, False) for c in view.hand if c not in laid], self.hand_sort)
+                ]
+                contents.put(hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in cards))
+            else:
+                known = view.known[seat]
+                contents.put(hand(seat), *map(face, known), *(CardItem() for _ in range(count - len(known))))
+            run = set(view.runs[seat])
+            marked = (CardItem(c.text, True, marked=c in run) for c in view.tableaux[seat])
+            contents.put(tableau(seat), *marked)
+        contents.put(bid(view.seat), *map(face, view.bid))
+        contents.put(OFFER, *map(face, view.offer))
+        contents.put(DISCARD, *map(face, view.discard))
+        contents.put(STOCK, *(CardItem() for _ in range(view.unseen)))
+        return contents
+
+    # --- moves --------------------------------------------------------------------------
+    def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:
+        """Each event's steps. The reveal slides every other bidder's cards face up from its
+        hand to its bid area (the viewer's own lie there already) and holds; the payment
+        slides the winner's cards to the offerer's hand and the losers' back; the kept card
+        goes to a tableau, the rest to the discard pile. A round's summary is skipped when the
+        game ends in the same action."""
+        over = any(isinstance(e, GameOver) for e in events)
+        reveal: BidsRevealed | None = None
+        steps: list[Step] = []
+        for event in events:
+            line = self.describe(event, names) or ""
+            if isinstance(event, GrandBidDealt):
+                steps += [Say(line), Deal(first=event.seat)]
+            elif isinstance(event, Offered):
+                steps += [Say(line), slide(hand(event.seat), OFFER, event.card)]
+            elif isinstance(event, CardLaid) and event.seat == view.seat and view.bid:
+                steps.append(slide(hand(event.seat), bid(event.seat), view.bid[-1]))
+            elif isinstance(event, BidsRevealed):
+                reveal = event
+                for seat, cards in enumerate(event.bids):
+                    if cards and seat != view.seat:
+                        steps += [slide(hand(seat), bid(seat), c) for c in cards]
+                steps.append(Say(line, pace.SHOW_PAUSE))
+            elif isinstance(event, Paid):
+                steps.append(Say(line))
+                steps += [slide(bid(event.seat), hand(event.offerer), c) for c in event.cards]
+                for seat, cards in enumerate(reveal.bids if reveal else ()):
+                    if cards and seat != event.seat:
+                        steps += [slide(bid(seat), hand(seat), c) for c in cards]
+            elif isinstance(event, CardKept):
+                steps += [Say(line), slide(OFFER, tableau(event.seat), event.card)]
+            elif isinstance(event, Discarded):
+                steps += [Say(line), slide(OFFER, DISCARD, event.card)]
+            elif isinstance(event, RoundScored) and not over:
+                steps += [Say(line), ShowSummary(self.hand_summary(event, view, names), "Next round")]
+            elif line:
+                hold = pace.WORD_PAUSE if isinstance(event, (BidIn, NoBid, RoundScored)) else 0.0
+                steps.append(Say(line, hold))
+        return steps
+
+    # --- choices ------------------------------------------------------------------------
+    def panel(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Panel | None:
+        """While bidding: confirm the laid cards and take them back, or pass with none laid
+        (Step 2). While keeping: one button per card that may be kept (Step 4)."""
+        texts = {str(a) for a in legal}
+        if view.phase is Phase.KEEP:
+            buttons = tuple(
+                Choice(f"Keep {words.card_words(c)}", f"keep {c.text}")
+                for c in view.keep_options
+                if f"keep {c.text}" in texts
+            )
+            return Panel("Keep one card", "It goes in your tableau; the other is discarded.", (buttons,))
+        if view.phase is not Phase.BID:
+            return None
+        laid = len(view.bid)
+        offerer = names[view.offerer]
+        other = next((names[b] for b in view.bidders if b != view.seat), "the other bidder")
+        tie = "you win a tie" if view.bidders and view.bidders[0] == view.seat else f"{other} wins a tie"
+        note = f"Up to {MAX_BID} cards; the most win ({tie}) and are paid to {as_object(offerer)}."
+        if laid:
+            row = (Choice(f"Bid {words.count_words(laid)}", "confirm"), Choice("Take back", "clear"))
+        else:
+            row = (Choice("Pass", "pass"),)
+        return Panel(f"Your secret bid on the {words.offer_words(view)}", note, (row,))
+
+    # --- words --------------------------------------------------------------------------
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        """See :func:`game.presenters.grand_bid.words.describe`."""
+        return words.describe(event, names)
+
+    def prompt(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """See :func:`game.presenters.grand_bid.words.prompt`."""
+        return words.prompt(view, legal)
+
+    def waiting(self, view: Any, names: Sequence[str]) -> str:
+        """``"Waiting for West to bid…"`` / ``"Dealing…"``."""
+        doing = partial(words.doing, view)
+        return waiting_words(view.current_player, names, doing, view.phase is Phase.DEAL)
+
+    def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
+        """``"West is next to bid on South's 7♥ - a secret bid: nobody else may look."``."""
+        seat = view.current_player
+        who = act(names[seat], "is", "are")
+        if view.phase is Phase.BID:
+            offerer = words.possessive(names[view.offerer])
+            offer = words.offer_words(view)
+            return f"{who} next to bid on {offerer} {offer} - a secret bid: nobody else may look."
+        return f"{who} next to {words.doing(view, seat)}."
+
+    def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+        """Round, the offer and whose turn, then each player's total and what their tableau
+        would score now; the discard pile by numbers."""
+        rows: list[tuple[str, str]] = [("Round", f"{max(1, view.round_number)} of {view.rounds}")]
+        if view.offer:
+            rows.append(("Offer", f"{names[view.offerer]}: {words.offer_words(view)}"))
+        seat = view.current_player
+        if seat >= 0:
+            rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat)}"))
+        elif view.phase is Phase.GAME_OVER:
+            rows.append(("Turn", "game over"))
+        over = view.phase is Phase.GAME_OVER  # (the last round's points are in the totals)
+        for s, name in enumerate(names):
+            rows.append((name, f"{view.scores[s]} pts" + ("" if over else f" (+{view.round_points[s]} now)")))
+        rows.append(("Discard", words.numbers_words(view.discard)))
+        return rows
+
+    def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """``"9 cards · offers"`` / ``"12 cards · bid in"``."""
+        parts = [words.count_words(view.hand_counts[seat])]
+        if view.offerer == seat and view.offer:
+            parts.append("offers")
+        elif view.decided[seat]:
+            parts.append("bid in")
+        elif view.phase is Phase.BID and seat in view.bidders:
+            parts.append("bidding" if view.current_player == seat else "to bid")
+        return " · ".join(parts)
+
+    def legend(self, view: Any, names: Sequence[str]) -> list:
+        """The rules in three lines."""
+        return [
+            "Bid 1-3 cards face down: the most win, paid to the offerer",
+            "No bid: a second card; no bid again: the offerer keeps one",
+            "Longest run (3+, green) scores 1 a card, 3 from the 7th on",
+        ]
+
+    # --- summaries ----------------------------------------------------------------------
+    def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
+        """Points per round with the longest run in brackets, the total, the best run (the
+        tie-break, rulebook Full Game)."""
+        columns = ("Player", *(f"R{r}" for r in range(1, view.rounds + 1)), "Total", "Best run")
+        rows = []
+        for seat, sheet in enumerate(view.sheet):
+            cells = [f"{p} ({n})" for p, n in sheet] + [""] * (view.rounds - len(sheet))
+            rows.append((names[seat], *cells, str(view.scores[seat]), str(view.best_runs[seat])))
+        return ScoreSheet("Score sheet - points (longest run)", columns, tuple(rows))
+
+    def hand_summary(self, event: Any, view: Any, names: Sequence[str]) -> Summary:
+        """After a round: tableaux, runs and points (:func:`~game.presenters.grand_bid.words.round_lines`),
+        and who offers first next (the lowest total, rulebook Full Game)."""
+        lines = words.round_lines(event, view, names)
+        if event.number < view.rounds:
+            low = min(event.scores)
+            nxt = first_offerer(event.scores, view.first_offerer)
+            tied = sum(1 for t in event.scores if t == low) > 1
+            why = f"tied lowest total, {low}: first clockwise" if tied else f"the lowest total, {low}"
+            lines.append(f"{act(names[nxt], 'offers', 'offer')} first in round {event.number + 1} ({why}).")
+        mine = event.points[view.seat] == max(event.points)
+        return Summary(f"Round {event.number} of {view.rounds} scored", tuple(lines), mine)
+
+    def game_over(self, view: Any, names: Sequence[str]) -> Summary:
+        """The winners, the last round's points (with its longest runs), the totals and how a
+        tie was broken (Full Game: the longest run held at the end of a round, then shared)."""
+        winners = list(view.winners)
+        title = winners_words(winners, names) + "!"
+        scores, runs = view.scores, view.best_runs
+        lines = []
+        if any(view.sheet):  # the last round has no summary of its own: the game ended with it
+            last = ", ".join(f"{n} {row[-1][0]} (run {row[-1][1]})" for n, row in zip(names, view.sheet))
+            lines.append(f"Round {len(view.sheet[0])}: {last}")
+        lines += [f"{name}: {scores[s]} points, best run {runs[s]}" for s, name in enumerate(names)]
+        best = view.scores[winners[0]] if winners else 0
+        if view.end_reason == WON_ON_RUN:
+            lines.append(f"Tied on {best}: the longest run held at the end of a round decides.")
+        elif view.end_reason == WIN_SHARED:
+            lines.append(f"Tied on {best} and on the longest run: the victory is shared.")
+        return Summary(title, tuple(lines), True)
+
+    def status_text(self, view: Any, names: Sequence[str]) -> str:
+        """``"Round 2 - West to bid - South 12, West 9, East 4"``."""
+        totals = ", ".join(f"{names[s]} {view.scores[s]}" for s in range(len(names)))
+        if view.phase is Phase.GAME_OVER:
+            return f"Game over - {' and '.join(names[s] for s in view.winners)} won - {totals}"
+        seat = view.current_player
+        doing = "dealing" if seat < 0 else f"{names[seat]} to {words.doing(view, seat)}"
+        return f"Round {max(1, view.round_number)} - {doing} - {totals}"

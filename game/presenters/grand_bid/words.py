@@ -1,0 +1,178 @@
+"""Grand Bid's words at the table: cards, events, prompts and the round's summary lines.
+
+Everything is read from a seat's :class:`~rules.games.grand_bid.events.GrandBidView` and the
+events of :mod:`rules.games.grand_bid.events` (rulebook ``grand_bid.txt``; RULINGS "Grand
+Bid"). A secret bid is never worded for the others: laying a card says nothing, and a bid
+made and a pass read alike ("West's bid is in") until the reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.presenters.phrases import act, as_object, winners_words
+from game.table.protocol import YOU
+from rules.core.cards import SUIT_SYMBOLS, Card
+from rules.core.events import Event
+from rules.games.grand_bid.parts import number_text
+
+
+def card_words(card: Card) -> str:
+    """A card as the table writes it: ``"7♥"``, ``"A♠"``, ``"10♣"`` (suits do not matter, but
+    they tell two cards of a number apart)."""
+    return f"{number_text(card.rank)}{SUIT_SYMBOLS[card.suit]}"
+
+
+def cards_words(cards: Sequence[Card]) -> str:
+    """``"4♥ 5♥"``."""
+    return " ".join(card_words(c) for c in cards)
+
+
+def count_words(n: int) -> str:
+    """``"1 card"``, ``"3 cards"``."""
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
+def numbers_words(cards: Sequence[Card]) -> str:
+    """A tableau or pile by its numbers in order: ``"A 2 3 7"``, or ``"-"`` when empty."""
+    return " ".join(number_text(n) for n in sorted(c.rank for c in cards)) or "-"
+
+
+def run_words(run: Sequence[Card]) -> str:
+    """A run by its ends: ``"3-7"``; ``""`` for none."""
+    if not run:
+        return ""
+    return f"{number_text(run[0].rank)}-{number_text(run[-1].rank)}"
+
+
+def possessive(who: str) -> str:
+    """``"West's"`` / ``"your"``."""
+    return "your" if who == YOU else f"{who}'s"
+
+
+def their(who: str) -> str:
+    """``"their"`` / ``"your"`` (the owner just named)."""
+    return "your" if who == YOU else "their"
+
+
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """One line per event kind of :mod:`rules.games.grand_bid.events`; ``None`` for a card laid
+    or taken back (a secret bid is not worded)."""
+    kind = event.kind
+    who = names[event.seat] if isinstance(getattr(event, "seat", None), int) else ""
+    if kind == "dealt":
+        return f"Round {event.number}: {act(who, 'offers', 'offer')} first"
+    if kind == "offer":
+        if event.second:
+            line = f"{act(who, 'offers', 'offer')} a second card, {card_words(event.card)}: a Double Offer"
+        else:
+            line = f"{act(who, 'offers', 'offer')} the {card_words(event.card)}"
+        if not event.bidders:
+            return f"{line} - nobody may bid"
+        barred = [names[s] for s in range(len(names)) if s != event.seat and s not in event.bidders]
+        if barred:  # say why one was not asked (RULINGS "Grand Bid": who may bid)
+            held = "both numbers" if event.second else "that number"
+            one = barred[0] if len(barred) == 1 else "they"
+            return f"{line} - {' and '.join(barred)} may not bid ({held} in {their(one)} tableau, or no card)"
+        return line
+    if kind == "bid_in":
+        return f"{possessive(who).capitalize()} bid is in, face down"
+    if kind == "reveal":
+        return reveal_words(event, names)
+    if kind == "paid":
+        return (
+            f"{act(who, 'pays', 'pay')} {count_words(len(event.cards))} ({cards_words(event.cards)}) "
+            f"to {as_object(names[event.offerer])}"
+        )
+    if kind == "no_bid":
+        if event.second:
+            return f"Nobody bids on the Double Offer: {act(who, 'takes', 'take')} one card (Self-take)"
+        return f"Nobody bids: {act(who, 'offers', 'offer')} a second card of another number"
+    if kind == "keep":
+        how = " (Self-take)" if event.how == "self_take" else ""
+        return f"{act(who, 'puts', 'put')} the {card_words(event.card)} in {their(who)} tableau{how}"
+    if kind == "discard":
+        why = {
+            "other": "the other card",
+            "lone": "no second card to offer",
+            "both_held": f"{'you hold' if who == YOU else who + ' holds'} both numbers",
+        }[event.why]
+        return f"The {card_words(event.card)} is discarded ({why})"
+    if kind == "round_scored":
+        points = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.points))
+        return f"Round {event.number} scored: {points}"
+    if kind == "game_over":
+        return winners_words(event.winners, names)
+    return None
+
+
+def reveal_words(event: Any, names: Sequence[str]) -> str:
+    """``"Bids: West 2 cards, East passes - West wins"``, in bidding order from the offerer's
+    left; a tie goes to the bidder nearer that left, ``"... - tie to West, on South's
+    left"``; ``"West and East pass"`` when nobody bid a card."""
+    n = len(event.bids)
+    order = ((event.seat + k) % n for k in range(1, n))  # the bidding order
+    made = [(s, event.bids[s]) for s in order if event.bids[s] is not None]
+    if event.winner is None:
+        who = [names[s] for s, _ in made]
+        return f"{' and '.join(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
+    parts = [
+        f"{names[s]} {count_words(len(cards))}" if cards else act(names[s], "passes", "pass")
+        for s, cards in made
+    ]
+    line = "Bids: " + ", ".join(parts)
+    top = len(event.bids[event.winner])
+    tied = sum(1 for _, cards in made if cards and len(cards) == top) > 1
+    winner = names[event.winner]
+    if tied:
+        return f"{line} - tie to {as_object(winner)}, on {possessive(names[event.seat])} left"
+    return f"{line} - {act(winner, 'wins', 'win')}"
+
+
+def doing(view: Any, seat: int) -> str:
+    """What ``seat``, to act, is doing: ``"offer"``, ``"bid"``, ``"offer a second card"``,
+    ``"keep a card"``."""
+    return {
+        "offer": "offer a card",
+        "bid": "bid",
+        "second_offer": "offer a second card",
+        "keep": "keep one card",
+    }.get(view.phase.value, "play")
+
+
+def offer_words(view: Any) -> str:
+    """The offer on the table: ``"7♥"`` or ``"7♥ + 3♠"``."""
+    return " + ".join(card_words(c) for c in view.offer)
+
+
+def prompt(view: Any, legal: Sequence[Any]) -> str:
+    """What the viewer, to act, should do (rulebook Steps 1-4), short enough for one line
+    above the hand at 960 pixels wide."""
+    phase = view.phase.value
+    if phase == "offer":
+        return "Your offer: click a card"
+    if phase == "second_offer":
+        number = number_text(view.offer[0].rank)
+        return f"Nobody bid: offer a card, not {'an' if number in ('A', '8') else 'a'} {number}"
+    if phase == "keep":
+        return "Keep one card; the other is discarded"
+    laid = len(view.bid)
+    if not laid:
+        return f"Bid on the {offer_words(view)}: click 1-3 cards, or pass"
+    if any(a.kind == "bid" for a in legal):
+        return f"{count_words(laid)} laid: another, or confirm"
+    return f"{count_words(laid)} laid: confirm or take back"
+
+
+def round_lines(event: Any, view: Any, names: Sequence[str]) -> list[str]:
+    """The round's summary: each player's tableau, longest run and points, the cards set aside,
+    and who offers first next (rulebook Scoring, Round End, Full Game)."""
+    lines = []
+    for seat, name in enumerate(names):
+        run = run_words(view.runs[seat])
+        got = f"run {run} = {event.points[seat]}" if run else "no run of 3 = 0"
+        lines.append(f"{name}: {numbers_words(view.tableaux[seat])} - {got}, total {event.scores[seat]}")
+    if event.leftover:
+        lines.append(f"Left in the last player's hand, not scored: {cards_words(event.leftover)}")
+    return lines

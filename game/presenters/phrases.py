@@ -1,0 +1,59 @@
+"""Wording every presenter shares: the default seat names, and the grammar of the only human
+seat, named :data:`~game.table.protocol.YOU` (``"You bid"`` beside ``"East bids"``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.table.protocol import YOU
+
+SEAT_NAMES = {
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+}
+"""Default seat names, clockwise from the bottom of the screen (seat 0 sits at the bottom)."""
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """Default names for ``players`` seats, clockwise from the bottom seat."""
+    return SEAT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(players)))
+
+
+def act(who: str, verb: str, plain: str) -> str:
+    """``who`` and a verb: ``"East bids"`` but ``"You bid"`` (``who`` is :data:`YOU`)."""
+    return f"{who} {plain if who == YOU else verb}"
+
+
+def waiting_words(seat: int, names: Sequence[str], doing: Callable[[int], str], dealing: bool) -> str:
+    """What the table waits for: ``"Waiting for West to bid…"``, ``"Your turn to bid…"`` for
+    the seat named :data:`YOU` (``doing(seat)`` gives the verb), ``"Dealing…"`` at a deal
+    (``dealing``; ``seat`` is negative then), or nothing."""
+    if seat < 0:
+        return "Dealing…" if dealing else ""
+    if names[seat] == YOU:
+        return f"Your turn to {doing(seat)}…"
+    return f"Waiting for {names[seat]} to {doing(seat)}…"
+
+
+def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], over: bool) -> str:
+    """The status line of a game played in rounds: ``"Round 2 - West to play"`` (``doing(seat)``
+    gives the verb), ``"Round 1 - dealing"``, or ``"Game over - North won"`` when ``over``."""
+    if over:
+        return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
+    round_ = max(1, view.round_number)
+    seat = view.current_player
+    return f"Round {round_} - dealing" if seat < 0 else f"Round {round_} - {names[seat]} to {doing(seat)}"
+
+
+def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
+    """Who won, in words: ``"East wins the game"``, ``"You win the game"`` or, for several
+    seats, ``"East and West share the win"`` (``winners`` are seats, ``names`` by seat)."""
+    if len(winners) == 1:
+        return f"{act(names[winners[0]], 'wins', 'win')} the game"
+    return f"{' and '.join(names[s] for s in winners)} share the win"
+
+
+def as_object(who: str) -> str:
+    """A name as the object of a sentence: ``"East"`` but ``"you"``."""
+    return "you" if who == YOU else who

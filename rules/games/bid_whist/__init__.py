@@ -1,0 +1,63 @@
+"""Bid Whist: the rules (:mod:`.state` and its parts), the variant file and the computer players
+(:mod:`.ai`). The names other packages use are importable from here."""
+
+from rules.games.bid_whist.actions import BID_ACTIONS, DIRECTION_ACTIONS, PASS, PLAY_ACTIONS, TRUMP_ACTIONS
+from rules.games.bid_whist.parts import (
+    RENEGE_GIVES_ALL,
+    RENEGE_GIVES_BOOKS,
+    RENEGE_NO_PENALTY,
+    WHY_HIGH_TRUMP,
+    WHY_JOKER,
+    WHY_LEAD,
+    WHY_TRUMPED,
+    BidMade,
+    BidWhistView,
+    BookWon,
+    Contract,
+    ContractChosen,
+    Discarded,
+    HandResult,
+    HandScored,
+    JokersOut,
+    KittyShown,
+    KittyTaken,
+    Passed,
+    Phase,
+    Renege,
+    Reneged,
+)
+from rules.games.bid_whist.ranking import ranking
+from rules.games.bid_whist.state import VARIANT_FILE, BidWhistState
+
+__all__ = [
+    "BID_ACTIONS",
+    "BidMade",
+    "BidWhistState",
+    "BidWhistView",
+    "BookWon",
+    "Contract",
+    "ContractChosen",
+    "DIRECTION_ACTIONS",
+    "Discarded",
+    "HandResult",
+    "HandScored",
+    "JokersOut",
+    "KittyShown",
+    "KittyTaken",
+    "PASS",
+    "PLAY_ACTIONS",
+    "Passed",
+    "Phase",
+    "RENEGE_GIVES_ALL",
+    "RENEGE_GIVES_BOOKS",
+    "RENEGE_NO_PENALTY",
+    "Renege",
+    "Reneged",
+    "TRUMP_ACTIONS",
+    "VARIANT_FILE",
+    "WHY_HIGH_TRUMP",
+    "WHY_JOKER",
+    "WHY_LEAD",
+    "WHY_TRUMPED",
+    "ranking",
+]

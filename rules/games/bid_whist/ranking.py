@@ -1,0 +1,46 @@
+"""Bid Whist's card ranking: how the cards count under a contract (rulebook "Card ranking";
+RULINGS "Ranking with trumps"). The state (:mod:`rules.games.bid_whist.state`) keeps the ranking of
+the hand in play; the baseline bot reads the rank order.
+"""
+
+from __future__ import annotations
+
+from rules.core.cards import Card, Deck
+
+
+def rank_strengths(direction: str) -> dict[int, int]:
+    """Strength of each rank 2..14 (Ace = 14) in ``direction``; larger wins.
+
+    Uptown: A K Q ... 2. Downtown: A 2 3 ... K - the Ace is always highest
+    (rulebook "Card ranking"; RULINGS "Ranking with trumps").
+    """
+    if direction == "uptown":
+        return {r: r for r in range(2, 15)}
+    return {r: (14 if r == 14 else 15 - r) for r in range(2, 15)}
+
+
+def ranking(deck: Deck, trump: str | None, direction: str) -> tuple[dict[Card, str], dict[Card, int]]:
+    """How the cards of ``deck`` count in a hand (rulebook "Card ranking"; RULINGS "Ranking").
+
+    Args:
+        deck: the hand's deck (one or two jokers).
+        trump: the trump suit code, or ``None`` in no trump.
+        direction: ``"uptown"`` or ``"downtown"``.
+
+    Returns:
+        ``(suit_of, strength)``: the suit each card counts as (jokers count as the trump
+        suit in a trump hand and are missing - no suit - in no trump) and its strength, larger
+        winning (big joker > little joker > every suit card; jokers have no strength in no trump).
+    """
+    ranks = rank_strengths(direction)
+    suit_of: dict[Card, str] = {}
+    strength: dict[Card, int] = {}
+    for card in deck.cards:
+        if card.suit == "J":
+            if trump is not None:
+                suit_of[card] = trump
+                strength[card] = 100 + card.rank
+        else:
+            suit_of[card] = card.suit
+            strength[card] = ranks[card.rank]
+    return suit_of, strength

@@ -1,0 +1,586 @@
+"""Bid Whist: four players in two partnerships, an auction, a kitty and 13 books.
+
+Source of every rule: ``shared/rulebooks/bid_whist.txt`` (sections named in the docstrings
+below) and the Bid Whist rulings of ``shared/RULINGS.md``. Seats 0..3 sit clockwise; seats
+0 and 2 are side 0, seats 1 and 3 side 1 (``side = seat % 2``).
+
+One hand runs through the phases ``DEAL`` (chance: ``deal D h0 h1 h2 h3 kitty``), ``BID``
+(``pass`` / ``bid N uptown|downtown|notrump``), ``TRUMP`` (``trump S|H|D|C`` or, for no
+trump, ``direction uptown|downtown``), ``DISCARD`` (chance ``swap ...`` first for "jokers
+out", then ``discard <card>`` one card at a time) and ``PLAY`` (``play <card>``, 12 books).
+The game ends in ``GAME_OVER``. Each phase has one handler (``BidWhistState._handlers``, see
+:class:`rules.core.state.GameState`).
+
+Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :class:`Passed` /
+:class:`BidMade`, :class:`ContractChosen` (bidding won, then trumps or direction named),
+:class:`KittyShown` (sported), :class:`JokersOut`, :class:`KittyTaken`, :class:`Discarded`,
+:class:`~rules.core.events.CardPlayed`, :class:`BookWon`, :class:`Reneged`,
+:class:`HandScored` and :class:`~rules.core.events.GameOver` (winners: the winning side's
+two seats; reason as ``BidWhistView.end_reason``).
+
+The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist.parts`
+(imported here, so they are also names of this module), how the cards rank under a contract
+in :mod:`rules.games.bid_whist.ranking` (also imported here); a finished hand is scored by
+:mod:`rules.games.bid_whist.scoring`; what one seat sees (:meth:`BidWhistState.view` and its
+inverse :meth:`BidWhistState.from_view`) is in :mod:`rules.games.bid_whist.views`, and
+why an action is illegal in :mod:`rules.games.bid_whist.why`; this module is the state.
+
+Speed matters (random play-outs, bot search): every possible move is one interned
+:class:`Action`, legal actions are computed once per position and cached, and
+:meth:`BidWhistState.clone` is a hand-written copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from rules.core.actions import Action, IllegalAction
+from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
+from rules.core.deals import deal_action, parse_deal
+from rules.core.events import Dealt, Event, GameOver
+from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.tricks import suit_to_follow, trick_winner
+from rules.core.variants import load_variant
+from rules.games.bid_whist import views, why
+from rules.games.bid_whist.actions import (
+    BID_ACTIONS,
+    BID_OF,
+    CARD_INDEX,
+    DIRECTION_ACTIONS,
+    DISCARD_OF,
+    NAMED_BY,
+    PASS,
+    PLAY_OF,
+    TRUMP_ACTIONS,
+    play_events,
+)
+from rules.games.bid_whist.parts import (
+    HAND_SIZE,
+    KINDS,
+    MAX_BID,
+    NUM_SEATS,
+    WHY_HIGH_TRUMP,
+    WHY_JOKER,
+    WHY_LEAD,
+    WHY_TRUMPED,
+    BidMade,
+    BookWon,
+    Contract,
+    ContractChosen,
+    Discarded,
+    HandResult,
+    HandScored,
+    JokersOut,
+    KittyShown,
+    KittyTaken,
+    Passed,
+    Phase,
+    Reneged,
+    bid_text,
+)
+from rules.games.bid_whist.ranking import ranking
+from rules.games.bid_whist.scoring import game_end, hand_points, settle_reneges
+
+VARIANT_FILE = Path(__file__).with_name("variants.yaml")
+"""The game's options and player counts (:mod:`rules.core.variants`)."""
+
+_PHASE_PLAY = Phase.PLAY
+
+
+def _sort_key(card: Card) -> int:
+    return card.index
+
+
+class BidWhistState(GameState):
+    """The state of one game of Bid Whist (see module doc for phases and action texts).
+
+    Args:
+        num_players: must be 4.
+        options: option values of ``rules/games/bid_whist/variants.yaml`` (or their texts);
+            missing keys take their defaults.
+        seed: seed of the state's own random generator (deals, first dealer, jokers-out swaps).
+
+    Raises:
+        ConfigError: for a player count other than 4 or a bad option.
+    """
+
+    game = "bid_whist"
+
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
+        variant = load_variant(VARIANT_FILE, self.game)
+        super().__init__(variant.check_players(num_players), variant.resolve(options), seed)
+        opts = self.options
+        self.jokers: int = int(opts["jokers"])
+        self.deck = make_french_deck(self.jokers)
+        self._cards = self.deck.cards
+        self._play_events = play_events(self.deck)
+        self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
+        self.minimum_bid: int = int(opts["minimum_bid"])
+        self._kind_rank = (
+            {"uptown": 0, "downtown": 1, "notrump": 2}
+            if opts["downtown_first"]
+            else {"uptown": 0, "downtown": 0, "notrump": 1}
+        )
+        self.phase = Phase.DEAL
+        self.dealer: int | None = None
+        self.hand_number = 0
+        self.scores_by_side = [0, 0]
+        self.sets = [0, 0]
+        self.last_hand: HandResult | None = None
+        self.hand_results: tuple[HandResult, ...] = ()  # a tuple, replaced: clones may share it
+        self.winner_side: int | None = None
+        self.end_reason: str | None = None
+        self._drawn_deal: tuple | None = None
+        self._reneges_allowed = bool(opts["reneges_allowed"])
+        self._jokers_any_time = bool(opts["jokers_any_time"])
+        self._reset_hand()
+
+    # --- per-hand bookkeeping ---------------------------------------------------------
+    def _reset_hand(self) -> None:
+        self.hands: list[list[Card]] = [[], [], [], []]
+        self.kitty: list[Card] = []
+        self.kitty_sported = False
+        self.kitty_taken: tuple[Card, ...] = ()
+        self.bids: list[tuple[int, str]] = []
+        self.high_bid: tuple[int, int, str] | None = None
+        self._high_key = -1
+        self.contract: Contract | None = None
+        self.discards: list[Card] = []
+        self.discard_count = 0
+        self.jokers_removed: tuple[Card, ...] = ()
+        self.trick: list[tuple[int, Card]] = []
+        self._led_suit: str | None = None
+        self.leader: int | None = None
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_trick_winner: int | None = None
+        self.books_by_seat = [0] * NUM_SEATS
+        self.played: list[Card] = []
+        self.reneges: list[int] = []
+        self._suit_of: dict[Card, str] = {}
+        self._strength: dict[Card, int] = {}
+        self._suit_members: dict[str, set[Card]] = {}
+
+    @property
+    def books(self) -> tuple[int, int]:
+        """Books per side this hand (the discard counts one for the bidding side)."""
+        by_seat = self.books_by_seat
+        return by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]
+
+    @property
+    def card_suits(self) -> Mapping[Card, str]:
+        """The suit each card counts as under the contract (:func:`ranking`: a joker is a
+        trump, or has no suit in no trump); empty until trumps or the direction are named.
+        Read-only: the state's own table."""
+        return self._suit_of
+
+    @property
+    def card_strengths(self) -> Mapping[Card, int]:
+        """Each card's strength under the contract, larger winning (:func:`ranking`; a joker
+        has none in no trump); empty until trumps or the direction are named. Read-only."""
+        return self._strength
+
+    # --- protocol ---------------------------------------------------------------------
+    def chance_kinds(self) -> tuple[str, ...]:
+        """``deal`` and ``swap`` (the jokers-out exchange) are chance actions."""
+        return ("deal", "swap")
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase is _PHASE_PLAY:
+            hand = self.hands[self._cur]
+            suit = self._led_suit
+            if suit is None or self._reneges_allowed:
+                return list(map(PLAY_OF.__getitem__, hand))
+            return list(map(PLAY_OF.__getitem__, self._proper_plays(hand)))
+        if self._cur < 0:
+            return []
+        if phase is Phase.DISCARD:
+            return list(map(DISCARD_OF.__getitem__, sorted(self.hands[self._cur], key=_sort_key)))
+        if phase is Phase.BID:
+            return self._legal_bids()
+        if phase is Phase.TRUMP:
+            if self.contract.notrump:
+                return list(DIRECTION_ACTIONS.values())
+            return list(TRUMP_ACTIONS.values())
+        return []
+
+    def _dealer_forced(self) -> bool:
+        """RULINGS "Bidding": if the first three pass, the dealer must bid."""
+        return self._cur == self.dealer and self.high_bid is None
+
+    def _bid_key(self, number: int, kind: str) -> int:
+        return number * 3 + self._kind_rank[kind]
+
+    def _legal_bids(self) -> list[Action]:
+        legal = [] if self._dealer_forced() else [PASS]
+        high = self._high_key
+        for number in range(self.minimum_bid, MAX_BID + 1):
+            for kind in KINDS:
+                if self._bid_key(number, kind) > high:
+                    legal.append(BID_ACTIONS[(number, kind)])
+        return legal
+
+    def proper_play_actions(self) -> list[Action]:
+        """The legal plays that follow suit (RULINGS "Renege"): every legal action, except
+        that under "reneges allowed" the plays that would be reneges are left out. Only in
+        the play phase."""
+        if not self._reneges_allowed or self._led_suit is None:
+            return self.legal_actions()
+        return list(map(PLAY_OF.__getitem__, self._proper_plays(self.hands[self._cur])))
+
+    def _proper_plays(self, hand: list[Card]) -> list[Card]:
+        """Cards of ``hand`` that follow suit correctly (rulebook "Playing the hand";
+        RULINGS on jokers in trump and no-trump hands)."""
+        suit = self._led_suit
+        if suit is None:
+            return hand
+        members = self._suit_members[suit]
+        following = [c for c in hand if c in members]
+        if not following:
+            return hand
+        if self._jokers_any_time and self.contract.trump is None:
+            following.extend(c for c in hand if c.suit == "J")
+        return following
+
+    why_illegal = why.why_illegal
+    """The rule an illegal action breaks (:func:`rules.games.bid_whist.why.why_illegal`)."""
+
+    def chance_action(self) -> Action:
+        """The due chance action drawn with :attr:`rng`: the deal or the jokers-out swap.
+
+        The first dealer is drawn by the generator (RULINGS "All games": "first diamond");
+        afterwards the deal passes left.
+
+        Raises:
+            IllegalAction: when no chance action is due.
+        """
+        if self._cur != CHANCE:
+            raise IllegalAction("no chance action is due now")
+        rng = self.rng
+        if self.phase is Phase.DEAL:
+            dealer = rng.randrange(NUM_SEATS) if self.dealer is None else (self.dealer + 1) % NUM_SEATS
+            cards = list(self.deck.cards)
+            rng.shuffle(cards)
+            hands = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(NUM_SEATS)]
+            kitty = cards[NUM_SEATS * HAND_SIZE :]
+            action = deal_action(dealer, [*hands, kitty])
+            self._drawn_deal = (action, dealer, hands, kitty)  # spares parsing it back in apply
+            return action
+        pool = [c for c in self.kitty if c.suit != "J"]
+        pairs = []
+        for _seat, joker in self._joker_holders():
+            card = pool.pop(rng.randrange(len(pool)))
+            pairs.append(f"{joker.text}:{card.text}")
+        return Action("swap", tuple(pairs))
+
+    def _joker_holders(self) -> list[tuple[int, Card]]:
+        """``(seat, joker)`` for each joker held, starting left of the bidder (RULINGS "Jokers out")."""
+        bidder = self.contract.bidder
+        out = []
+        for step in range(1, NUM_SEATS + 1):
+            seat = (bidder + step) % NUM_SEATS
+            out.extend((seat, c) for c in sorted(self.hands[seat], key=_sort_key) if c.suit == "J")
+        return out
+
+    # --- apply: one handler per phase (see GameState._handlers) -------------------------
+    def _on_deal(self, action: Action) -> list[Event]:
+        """The ``DEAL`` phase: check and apply ``deal D h0 h1 h2 h3 kitty`` (rulebook "Setup")."""
+        if action.kind != "deal":
+            raise IllegalAction(f"a deal is due, not {action}")
+        drawn = self._drawn_deal
+        if drawn is not None and drawn[0] is action:
+            dealer, hands, kitty = drawn[1], [list(h) for h in drawn[2]], list(drawn[3])
+        else:
+            dealer, hands, kitty = self._parse_deal(action)
+        self._reset_hand()
+        self._drawn_deal = None
+        self.dealer = dealer
+        self.hand_number += 1
+        self.hands = hands
+        self.kitty = kitty
+        self.phase = Phase.BID
+        self._cur = (dealer + 1) % NUM_SEATS
+        return [Dealt(dealer, self.hand_number)]
+
+    def _parse_deal(self, action: Action) -> tuple[int, list[list[Card]], list[Card]]:
+        """Dealer, hands and kitty of a ``deal`` action, checked (rulebook "Setup").
+
+        Raises:
+            IllegalAction: wrong shape, unknown cards, a card twice, or the wrong dealer.
+        """
+        dealer, piles = parse_deal(
+            action, self.deck, [HAND_SIZE] * NUM_SEATS + [self.kitty_size], "four hands and the kitty"
+        )
+        if not 0 <= dealer < NUM_SEATS:
+            raise IllegalAction(f"the dealer is a seat 0 to {NUM_SEATS - 1}")
+        if self.dealer is not None and dealer != (self.dealer + 1) % NUM_SEATS:
+            raise IllegalAction(f"the deal passes left: seat {(self.dealer + 1) % NUM_SEATS} deals this hand")
+        return dealer, piles[:NUM_SEATS], piles[NUM_SEATS]
+
+    def _on_bid(self, action: Action) -> list[Event]:
+        """The ``BID`` phase: ``pass`` or ``bid N kind`` (rulebook "Bidding")."""
+        if action is PASS:
+            return self._apply_pass()
+        return self._apply_bid(*BID_OF[id(action)])
+
+    def _apply_pass(self) -> list[Event]:
+        seat = self._cur
+        self.bids.append((seat, "pass"))
+        return [Passed(seat)] + self._next_bidder()
+
+    def _apply_bid(self, number: int, kind: str) -> list[Event]:
+        seat = self._cur
+        self.bids.append((seat, bid_text(number, kind)))
+        self.high_bid = (seat, number, kind)
+        self._high_key = self._bid_key(number, kind)
+        return [BidMade(seat, number, kind)] + self._next_bidder()
+
+    def _next_bidder(self) -> list[Event]:
+        """Each seat bids once from the dealer's left, dealer last (rulebook "Bidding").
+
+        The bidding also ends once nobody can bid higher (7 no trump): the seats still to
+        speak could only pass.
+        """
+        top = self._bid_key(MAX_BID, "notrump")
+        if len(self.bids) < NUM_SEATS and self._high_key < top:
+            self._cur = (self._cur + 1) % NUM_SEATS
+            return []
+        bidder, number, kind = self.high_bid
+        self.contract = Contract(bidder, number, kind, None, None if kind == "notrump" else kind)
+        self.phase = Phase.TRUMP
+        self._cur = bidder
+        return [ContractChosen(bidder, number, kind)]
+
+    def _on_trump(self, action: Action) -> list[Event]:
+        """The ``TRUMP`` phase: name trumps or the direction, then the kitty (rulebook
+        "Bidding", steps 1-2)."""
+        payload = NAMED_BY[id(action)]
+        c = self.contract
+        if c.notrump:
+            self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
+            event = ContractChosen(c.bidder, c.number, c.kind, direction=payload)
+        else:
+            self.contract = c = Contract(c.bidder, c.number, c.kind, payload, c.kind)
+            event = ContractChosen(c.bidder, c.number, c.kind, trump=payload)
+        self._set_ranking()
+        events: list[Event] = [event]
+        self.phase = Phase.DISCARD
+        if c.notrump and self.options["jokers_out"]:
+            self._cur = CHANCE
+            return events
+        if not c.notrump and self.options["sport_kitty"]:
+            self.kitty_sported = True
+            events.append(KittyShown(c.bidder, tuple(self.kitty)))
+        events.append(self._take_kitty())
+        return events
+
+    def _set_ranking(self) -> None:
+        c = self.contract
+        self._suit_of, self._strength = ranking(self.deck, c.trump, c.direction)
+        members: dict[str, set[Card]] = {s: set() for s in FRENCH_SUITS}
+        for card, suit in self._suit_of.items():
+            members[suit].add(card)
+        self._suit_members = members
+
+    def _take_kitty(self) -> KittyTaken:
+        bidder = self.contract.bidder
+        self.kitty_taken = tuple(self.kitty)
+        self.hands[bidder].extend(self.kitty)
+        self.discard_count = len(self.kitty)
+        self.kitty = []
+        self._cur = bidder
+        return KittyTaken(bidder, self.discard_count)
+
+    def _apply_swap(self, action: Action) -> list[Event]:
+        """Jokers out (RULINGS): kitty jokers leave, each held joker is swapped for a kitty card."""
+        if action.kind != "swap":
+            raise IllegalAction(f"a jokers-out swap is due, not {action}")
+        holders = self._joker_holders()
+        if len(action.args) != len(holders):
+            raise IllegalAction(f"jokers out: {len(holders)} held joker(s) must be swapped")
+        pool = [c for c in self.kitty if c.suit != "J"]
+        swaps = []
+        for (seat, joker), pair in zip(holders, action.args):
+            jtext, _, ctext = pair.partition(":")
+            try:
+                card = self.deck.parse(ctext)
+            except ValueError:
+                card = None
+            if jtext.upper() != joker.text or card not in pool:
+                raise IllegalAction(f"jokers out: seat {seat} swaps {joker} for a card of the kitty")
+            pool.remove(card)
+            swaps.append((seat, joker, card))
+        removed = [c for c in self.kitty if c.suit == "J"]
+        for seat, joker, card in swaps:
+            hand = self.hands[seat]
+            hand[hand.index(joker)] = card
+            removed.append(joker)
+        self.kitty = pool
+        self.jokers_removed = tuple(sorted(removed, key=_sort_key))
+        event = JokersOut(self.contract.bidder, self.jokers_removed, tuple(s for s, _, _ in swaps))
+        return [event, self._take_kitty()]
+
+    def _on_discard(self, action: Action) -> list[Event]:
+        """The ``DISCARD`` phase: the jokers-out swap (chance) first when due, then the
+        bidder discards one card at a time, face down; the full discard is one book (rulebook
+        "Bidding", 3)."""
+        if self._cur == CHANCE:
+            return self._apply_swap(action)
+        card = self._cards[CARD_INDEX[id(action)]]
+        seat = self._cur
+        self.hands[seat].remove(card)
+        self.discards.append(card)
+        events: list[Event] = [Discarded(seat, card)]
+        if len(self.discards) == self.discard_count:
+            self.books_by_seat[seat] += 1
+            self._start_play()
+        return events
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.leader = self._cur = self.contract.bidder
+
+    def _on_play(self, action: Action) -> list[Event]:
+        """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
+        reneges (house rule) are noted to be settled when the hand ends."""
+        index = CARD_INDEX[id(action)]
+        card = self._cards[index]
+        seat = self._cur
+        hand = self.hands[seat]
+        if self._reneges_allowed and card not in self._proper_plays(hand):
+            self.reneges.append(seat)
+        hand.remove(card)
+        trick = self.trick
+        trick.append((seat, card))
+        if self._led_suit is None:
+            self._led_suit = self._suit_of.get(card)
+        self.played.append(card)
+        events: list[Event] = [self._play_events[seat][index]]
+        if len(trick) < NUM_SEATS:
+            self._cur = (seat + 1) % NUM_SEATS
+            return events
+        cards = tuple([c for _, c in trick])
+        winner = trick[
+            trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
+        ][0]
+        side = winner % 2
+        best = trick[[s for s, _ in trick].index(winner)][1]
+        why = self._why_won(cards, best)
+        self.books_by_seat[winner] += 1
+        self.last_trick = tuple(trick)
+        self.last_trick_winner = winner
+        self.trick = []
+        self._led_suit = None
+        events.append(BookWon(winner, cards, side, self.books, why, best))
+        if hand:
+            self.leader = self._cur = winner
+            return events
+        events.extend(self._score_hand())
+        return events
+
+    _handlers = {
+        Phase.DEAL: _on_deal,
+        Phase.BID: _on_bid,
+        Phase.TRUMP: _on_trump,
+        Phase.DISCARD: _on_discard,
+        Phase.PLAY: _on_play,
+    }
+
+    # --- scoring ------------------------------------------------------------------------
+    def _score_hand(self) -> list[Event]:
+        """Reneges, then the score (:mod:`rules.games.bid_whist.scoring`)."""
+        books, settled, all_thirteen = settle_reneges(self.books, self.reneges)
+        events: list[Event] = [Reneged(r.seat, r.seat % 2, r.penalty, r.side_books) for r in settled]
+        c = self.contract
+        made, points = hand_points(books, c, self.options["defenders_score"])
+        if not made:
+            self.sets[c.side] += 1
+        for side in (0, 1):
+            self.scores_by_side[side] += points[side]
+        self.last_hand = HandResult(
+            self.hand_number,
+            c,
+            (books[0], books[1]),
+            made,
+            (points[0], points[1]),
+            tuple(self.scores_by_side),
+            tuple(settled),
+            all_thirteen,
+            self.dealer,
+        )
+        self.hand_results += (self.last_hand,)
+        events.append(
+            HandScored(
+                self.hand_number,
+                tuple(self.scores()),
+                c.bidder,
+                c.number,
+                c.kind,
+                (books[0], books[1]),
+                c.books_needed,
+                made,
+                (points[0], points[1]),
+            )
+        )
+        end = game_end(c, made, self.scores_by_side, self.sets, self.options)
+        if end is not None:
+            self.winner_side, self.end_reason = end
+            self.phase = Phase.GAME_OVER
+            self._cur = TERMINAL
+            events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
+        else:
+            self.phase = Phase.DEAL
+            self._cur = CHANCE
+        return events
+
+    def _why_won(self, cards: tuple[Card, ...], best: Card) -> str:
+        """What made ``best`` win the book of ``cards`` (see :attr:`BookWon.why`)."""
+        trump, led = self.contract.trump, suit_to_follow(list(cards), self._suit_of.get)
+        if best.is_joker:
+            return WHY_JOKER
+        if trump is not None and self._suit_of.get(best) == trump:
+            return WHY_HIGH_TRUMP if led == trump else WHY_TRUMPED
+        return WHY_LEAD
+
+    def scores(self) -> list[int]:
+        """Each seat's side score: ``[side0, side1, side0, side1]``."""
+        s = self.scores_by_side
+        return [s[0], s[1], s[0], s[1]]
+
+    def sides(self) -> list[list[int]]:
+        """The partnerships: seats 0 and 2 against 1 and 3 (RULINGS "Bid Whist")."""
+        return [[0, 2], [1, 3]]
+
+    def winners(self) -> list[int]:
+        """Seats of the winning side once the game is over, else ``[]``."""
+        if self.winner_side is None:
+            return []
+        return [self.winner_side, self.winner_side + 2]
+
+    # --- view and copy ------------------------------------------------------------------
+    view = views.view
+    """What a seat may know (:func:`rules.games.bid_whist.views.view`)."""
+
+    from_view = classmethod(views.from_view)
+    """The state as one seat sees it (:func:`rules.games.bid_whist.views.from_view`)."""
+
+    def clone(self) -> BidWhistState:
+        """An independent copy (hand-written for speed; the random generator included)."""
+        new, d = self._clone_base()
+        d["hands"] = [list(h) for h in self.hands]
+        d["_legal"] = None if self._legal is None else list(self._legal)
+        for key in (
+            "kitty",
+            "bids",
+            "discards",
+            "trick",
+            "books_by_seat",
+            "played",
+            "reneges",
+            "scores_by_side",
+            "sets",
+        ):
+            d[key] = list(d[key])
+        return new

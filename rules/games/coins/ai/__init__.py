@@ -1,0 +1,2 @@
+"""Coins's computer players: the baseline heuristic, the determinizer the search samples
+hidden cards with, and the search's settings for this game."""
