@@ -184,7 +184,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
     if len(levels) != players:
         print(f"cardtable: --seats needs {players} levels, got {len(levels)}", file=sys.stderr)
         return 2
-    from rules.ai import LEVEL_ORDER
+    from rules.ai.bots import LEVEL_ORDER
 
     unknown = [level for level in levels if level not in LEVEL_ORDER]
     if unknown:

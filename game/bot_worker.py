@@ -6,7 +6,7 @@ back, so the window never stalls while a bot thinks (DESIGN.md, rules/ai). A hin
 human seat goes the same way (:meth:`BotWorker.request_hint`, :meth:`BotWorker.poll_hint`):
 the search behind it thinks as long as a bot does.
 
-The worker runs :func:`rules.ai.choose_action_text` and :func:`rules.ai.hint.hint_text`
+The worker runs :func:`rules.ai.bots.choose_action_text` and :func:`rules.ai.hint.hint_text`
 (module-level, so they survive the ``spawn`` start method used on Windows and macOS, and
 used here everywhere for one behaviour on every platform). Views hold
 :class:`~rules.core.cards.Card` objects; they pickle through ``Card.__reduce__`` and come
@@ -34,9 +34,10 @@ from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
 
-from rules.ai import choose_action_text, make_bot
+from rules.ai.bots import choose_action_text, make_bot
 from rules.ai.hint import hint_text
 from rules.core.actions import Action
+from rules.games import GAMES
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +97,7 @@ class BotWorker:
             self._pool = ProcessPoolExecutor(
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_exit_with_parent
             )
-            self._pool.submit(make_bot, "bid_whist", "random")
+            self._pool.submit(make_bot, next(iter(GAMES)), "random")
         except (OSError, RuntimeError, NotImplementedError, ImportError) as exc:
             self._fall_back(f"bot worker process could not start ({exc}); bots run in-process")
 
@@ -111,7 +112,7 @@ class BotWorker:
         """Ask for a decision; any decision still pending is dropped.
 
         Args:
-            game, level: which bot (see :func:`rules.ai.make_bot`).
+            game, level: which bot (see :func:`rules.ai.bots.make_bot`).
             view: the acting seat's view (never the state).
             legal_actions: that seat's legal actions (objects or texts).
             seed: seed of the bot's random generator, so a decision is reproducible.

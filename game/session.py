@@ -148,8 +148,8 @@ class Session:
 
     def _known_levels(self) -> list[str]:
         """Give every AI seat a level this version has (a save may name one it lacks:
-        :func:`rules.ai.nearest_level`); returns one line per seat changed, for the table."""
-        from rules.ai import nearest_level
+        :func:`rules.ai.bots.nearest_level`); returns one line per seat changed, for the table."""
+        from rules.ai.bots import nearest_level
 
         notices = []
         for i, seat in enumerate(self.record.seats):

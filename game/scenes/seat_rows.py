@@ -2,7 +2,7 @@
 how strongly the computer plays it (Easy, Normal, Hard).
 
 A row is ``Left  [West      ] [AI] [Normal]``; a human seat's row has no level and its Human
-button takes the level's room too. The levels are the search's (:data:`rules.ai.LEVELS`);
+button takes the level's room too. The levels are the search's (:data:`rules.ai.bots.LEVELS`);
 the ones chosen are remembered in the ``last_levels`` setting (one per seat position) and
 kept in the save's seats (:attr:`rules.core.record.Seat.level`).
 """
@@ -18,7 +18,7 @@ from game import assets
 from game.presenters.phrases import seat_names
 from game.scenes.choices import NAME_LIMIT, default_names
 from game.table.protocol import YOU
-from rules.ai import DEFAULT_LEVEL, LEVELS
+from rules.ai.bots import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right")}
 """Where each seat sits on the screen, clockwise from the bottom (seat 0)."""
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-"""The word on an AI seat's level button, per level of :data:`rules.ai.LEVELS`."""
+"""The word on an AI seat's level button, per level of :data:`rules.ai.bots.LEVELS`."""
 LEVEL_TIP = (
     "How strongly this computer player plays; click for the next level. Easy makes mistakes"
     " a beginner can use; Normal plays soundly and fast; Hard weighs many more ways the hidden"
@@ -46,7 +46,7 @@ def remembered_levels(settings: dict[str, Any], players: int) -> list[str]:
 
 
 def next_level(level: str) -> str:
-    """The level after ``level`` in :data:`rules.ai.LEVELS`, round to the first."""
+    """The level after ``level`` in :data:`rules.ai.bots.LEVELS`, round to the first."""
     return LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)] if level in LEVELS else DEFAULT_LEVEL
 
 

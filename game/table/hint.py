@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 HINT_LEVEL = "hard"
-"""The search level whose budget a hint gets (:data:`rules.ai.SEARCH_BUDGETS`)."""
+"""The search level whose budget a hint gets (:attr:`rules.ai.game_ai.GameAI.budgets`)."""
 THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
 

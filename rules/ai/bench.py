@@ -2,7 +2,7 @@
 [--seed S]`` prints one JSON line (a benchmark: it prints figures, nothing asserts on time).
 
 It plays one random game, stops at ``P`` positions spread over it where a seat is to act
-(bids, trump, discards, plays, pushes, offers: every kind of decision the game has), and
+(every kind of decision the game has), and
 times the level's search from that seat's view at each: ``{"game", "players", "level",
 "iterations", "positions", "iterations_per_second", "decision_ms": {"p50", "p95", "max"}}``.
 """
@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from rules.ai import make_bot
+from rules.ai.bots import make_bot
 from rules.ai.evaluate import default_players, percentile
 from rules.core.state import CHANCE, GameState
 from rules.games import new_game

@@ -5,7 +5,7 @@ revealed bids), then search". A search bot gets only ``state.view(seat)``; from 
 *template builder* makes one full state with the game's public constructor
 ``<State>.from_view(view)`` (the public table copied from the view, the seat's own cards in
 place, see :meth:`rules.core.state.GameState.from_view`) and names the *hidden places* (the
-other hands, an unseen kitty or discard) with the unseen cards that may go there.
+other hands, a pile still face down) with the unseen cards that may go there.
 :meth:`Determinizer.sample` then clones the template and re-deals the unseen cards among the
 hidden places at random, each place keeping its size and refusing cards its owner has shown
 it cannot hold (a suit shown void).
@@ -13,8 +13,8 @@ it cannot hold (a suit shown void).
 The core honesty property, tested per game: for every sample ``s``,
 ``s.view(seat) == view`` and ``s.legal_actions()`` holds the same actions as the real state.
 
-Builders are registered per game in :data:`BUILDERS` (explicit imports, no scanning); a game
-without one raises :class:`NotImplementedError` from :func:`determinizer`.
+Each game's builder lives in its package and reaches the search through the game's
+:class:`~rules.ai.game_ai.GameAI` (:meth:`~rules.ai.game_ai.GameAI.determinize`).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ class Hidden:
             order) into hidden place ``i`` of ``state`` (a clone of the template), replacing
             what was there; ``rng`` samples any other hidden choice (a secret bid's cards).
         weight: ``weight(piles)``, how likely the seat's view makes a re-deal, relative to
-            the others (what the owners said, such as Bid Whist bids), or ``None``: every
+            the others (what the owners said or did, such as bids), or ``None``: every
             re-deal that honours ``allowed`` is equally likely.
     """
 
@@ -177,7 +177,8 @@ def _careful_deal(
 POOL_SIZE = 512
 """Re-deals drawn up front when the hidden places are weighted; each sample is one of them,
 picked in proportion to its weight (sampling-importance-resampling). Drawing them costs
-about 10 ms per decision in Bid Whist, whatever the level (hard's search takes about 400)."""
+about 10 ms per decision where a game weighs its re-deals (measured on the 2-core reference
+machine), whatever the level."""
 
 
 class Determinizer:
@@ -227,31 +228,3 @@ class Determinizer:
                 self._cumulative = [float(i + 1) for i in range(POOL_SIZE)]
         pick = bisect.bisect_right(self._cumulative, rng.random() * self._cumulative[-1])
         return [list(pile) for pile in self._pool[min(pick, POOL_SIZE - 1)]]
-
-
-def _builders() -> dict[str, Builder]:
-    from rules.games.bid_coin.ai.determinize import build_bid_coin
-    from rules.games.bid_whist.ai.determinize import build_bid_whist
-    from rules.games.cant_win.ai.determinize import build_cant_win
-    from rules.games.coins.ai.determinize import build_coins
-    from rules.games.grand_bid.ai.determinize import build_grand_bid
-
-    return {
-        "bid_whist": build_bid_whist,
-        "coins": build_coins,
-        "cant_win": build_cant_win,
-        "bid_coin": build_bid_coin,
-        "grand_bid": build_grand_bid,
-    }
-
-
-def determinizer(game: str, view: Any) -> Determinizer:
-    """The :class:`Determinizer` of ``game`` for ``view``.
-
-    Raises:
-        NotImplementedError: no builder for ``game`` yet, or a position it does not handle.
-    """
-    builder = _builders().get(game)
-    if builder is None:
-        raise NotImplementedError(f"no determinizer for {game} yet")
-    return Determinizer(view, builder)

@@ -3,10 +3,10 @@
 ``python -m rules.ai.evaluate [GAMES [SEED]] [--game GAME] [--players N] [--option KEY=VALUE
 ...]`` prints one JSON line for baseline against random (a benchmark: it prints figures,
 nothing asserts on time).
-In a team game (Bid Whist: seats 0 and 2 against 1 and 3) the measured level takes one side
-and the sides alternate game by game; in the other games the measured level takes one seat
-and the opponent level all the others, the seat moving round the table game by game. Either
-way the first dealer's and the seat order's luck cancels out.
+In a partnership game (:meth:`~rules.core.state.GameState.sides`: seats 0 and 2 against 1
+and 3, say) the measured level takes one side and the sides alternate game by game; in the
+other games the measured level takes one seat and the opponent level all the others, the
+seat moving round the table game by game. Either way the first dealer's and the seat order's luck cancels out.
 """
 
 from __future__ import annotations
@@ -20,16 +20,10 @@ from dataclasses import dataclass
 from statistics import fmean
 from typing import Any
 
-from rules.ai import make_bot
+from rules.ai.bots import make_bot
 from rules.core.events import Event
 from rules.core.state import CHANCE, GameState
 from rules.games import get_game, new_game
-
-GAME = "bid_whist"
-"""The game measured when none is named."""
-
-SIDES = {"bid_whist": 2}
-"""Team games: game -> number of sides (seat ``s`` plays for side ``s % sides``)."""
 
 
 def percentile(values: Sequence[float], share: float) -> float:
@@ -88,7 +82,8 @@ def play_game(
     seed: int,
     options: Mapping[str, Any] | None = None,
     timings: dict[int, list[float]] | None = None,
-    game: str = GAME,
+    *,
+    game: str,
     rounds: int | None = None,
     events: list[Event] | None = None,
 ) -> GameState:
@@ -152,30 +147,30 @@ def play_match(
     games: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
-    game: str = GAME,
+    *,
+    game: str,
     players: int | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``level`` against ``opponent``.
 
-    Game ``i`` uses seed ``seed + i``. In a team game (:data:`SIDES`) ``level`` holds side
-    ``i % sides``; otherwise ``level`` holds seat ``i % players`` and ``opponent`` every other
-    seat.
+    Game ``i`` uses seed ``seed + i``. ``level`` holds side ``i % sides`` (the game's
+    :meth:`~rules.core.state.GameState.sides`: in a partnership game both partners, else one
+    seat) and ``opponent`` every other seat.
 
     Raises:
         ValueError: unknown level or a game without bots; ConfigError: bad player count.
     """
     count = players if players is not None else default_players(game)
-    sides = SIDES.get(game, count)
+    sides = new_game(game, count, options).sides()
     wins = 0
     decision_ms: list[float] = []
     scores: list[float] = []
     opponent_scores: list[float] = []
     for i in range(games):
-        side = i % sides
-        measured = [seat for seat in range(count) if seat % sides == side]
+        measured = sides[i % len(sides)]
         levels = [level if seat in measured else opponent for seat in range(count)]
         timings: dict[int, list[float]] = {}
-        state = play_game(levels, seed + i, options, timings, game)
+        state = play_game(levels, seed + i, options, timings, game=game)
         wins += any(seat in measured for seat in state.winners())
         final = state.scores()
         scores.append(final[measured[0]])
@@ -189,11 +184,12 @@ def baseline_vs_random(
     games: int = 20,
     seed: int = 0,
     options: Mapping[str, Any] | None = None,
-    game: str = GAME,
+    *,
+    game: str,
     players: int | None = None,
 ) -> float:
     """Win rate (0.0 .. 1.0) of the baseline seat or side against random over ``games``."""
-    return play_match("baseline", "random", games, seed, options, game, players).win_rate
+    return play_match("baseline", "random", games, seed, options, game=game, players=players).win_rate
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -201,20 +197,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     "opponent_mean_score", "decision_ms_p95", "decisions"}`` for baseline against random.
 
     Arguments: ``[GAMES [SEED]] [--game GAME] [--players N] [--option KEY=VALUE ...]``
-    (default 200 games, seed 0, Bid Whist, the game's default player count and options).
+    (default 200 games, seed 0, the game's default player count and options; ``--game`` is
+    required).
     """
     parser = argparse.ArgumentParser(
         prog="python -m rules.ai.evaluate", description="baseline against random: one JSON line"
     )
     parser.add_argument("games", type=int, nargs="?", default=200)
     parser.add_argument("seed", type=int, nargs="?", default=0)
-    parser.add_argument("--game", default=GAME)
+    parser.add_argument("--game", required=True)
     parser.add_argument("--players", type=int)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args(argv)
     options = dict(text.split("=", 1) for text in args.option)
     players = args.players if args.players is not None else default_players(args.game)
-    result = play_match("baseline", "random", args.games, args.seed, options, args.game, players)
+    result = play_match("baseline", "random", args.games, args.seed, options, game=args.game, players=players)
     print(
         json.dumps(
             {

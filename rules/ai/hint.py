@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai import SEARCH_BUDGETS, choose_action_text
-from rules.ai.determinize import determinizer
-from rules.ai.ismcts import REWARD_SCALE, game_search
+from rules.ai.bots import choose_action_text, game_ai, search_budgets
+from rules.ai.ismcts import game_search
 from rules.core.actions import Action, as_action
 
 
@@ -47,26 +46,27 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     """The search's move for the seat of ``view`` (its view only: the same honesty as a bot).
 
     Args:
-        game: registry name (one with a determinizer, :mod:`rules.ai.determinize`).
+        game: registry name (one with bots, :attr:`rules.games.info.GameInfo.ai`).
         view: the seat's view; ``legal_actions``: its legal actions now (non-empty).
         seed: seeds the search, so the same position gives the same hint.
         iterations: the search budget (the app gives the ``hard`` level's).
 
     Raises:
-        ValueError: no legal action; NotImplementedError: a game without a determinizer.
+        ValueError: no legal action, or a game without bots.
     """
     legal = list(legal_actions)
     if not legal:
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
         return Hint(legal[0], "", 1.0)
-    det = determinizer(game, view)
-    move, root = game_search(game, det, view.seat, legal, iterations, random.Random(seed))
+    ai = game_ai(game)
+    det = ai.determinize(view)
+    move, root = game_search(ai, det, view.seat, legal, iterations, random.Random(seed))
     node = root.children.get(move)
     visits = node.visits if node else 0
     # points only: a game won inside a playout adds a bonus to the reward, not to the score
     points = (node.total - node.bonus) / node.visits if node and node.visits else 0.0
-    gain = points * abs(REWARD_SCALE.get(game, 6.0))
+    gain = points * abs(ai.reward_scale)
     n = det.template.num_players
     side = next(s for s in det.template.sides() if view.seat in s)
     if len(side) > 1:  # partners: the reward is (n - k)/(n - 1) of the side's lead gained
@@ -86,22 +86,21 @@ def hint_text(
     game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
 ) -> tuple[str, str]:
     """The hint as texts, ``(action, why)`` (the task the app's worker runs: module-level
-    and pickle-friendly, like :func:`rules.ai.choose_action_text`).
+    and pickle-friendly, like :func:`rules.ai.bots.choose_action_text`).
 
     Args:
-        game: registry name; level: a search level of :data:`rules.ai.SEARCH_BUDGETS`, whose
-            budget the search gets.
+        game: registry name; level: a search level of the game
+            (:attr:`rules.ai.game_ai.GameAI.budgets`), whose budget the search gets.
         view, legal_actions, seed: as for :func:`hint` (actions may be texts).
 
-    A game without a search (one added at run time) gets its ``baseline`` bot's choice and
-    no reason.
+    A game without bots gets a ``random`` choice and no reason.
 
     Raises:
         ValueError: no legal action, or an unknown level or game.
     """
-    if game not in SEARCH_BUDGETS:
-        return choose_action_text(game, "baseline", view, legal_actions, seed), ""
-    budgets = SEARCH_BUDGETS[game]
+    budgets = search_budgets(game)
+    if not budgets:
+        return choose_action_text(game, "random", view, legal_actions, seed), ""
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])

@@ -14,9 +14,11 @@ information set. Each iteration
    game, and scores the outcome for every seat (:func:`round_reward`);
 5. backs up, each node adding the reward of the seat that made its move.
 
-Every kind of decision is searched the same way (bids, trump, discards, plays, ...): they are
-all legal actions of the engine. Chance actions inside a round (Bid Whist's jokers-out swap)
-are drawn from the sample's own generator and are not tree nodes. All randomness comes from
+Every kind of decision is searched the same way (bids, discards, plays, ...): they are
+all legal actions of the engine. Chance actions inside a round (a random draw that is not a
+deal) are drawn from the sample's own generator and are not tree nodes. What is particular
+to a game (reward scale, playout policy, take-backs, playout value) comes from its
+:class:`~rules.ai.game_ai.GameAI` (:func:`game_search`). All randomness comes from
 the ``rng`` passed in; nothing is global.
 """
 
@@ -28,21 +30,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
-from rules.ai.determinize import Determinizer, determinizer
-from rules.ai.rollouts import FORWARD_GAMES, RolloutPolicy, forward_moves, policy_for, random_policy
-from rules.ai.values import Value, scores, value_for
+from rules.ai.determinize import Determinizer
+from rules.ai.game_ai import GameAI
+from rules.ai.rollouts import RolloutPolicy, forward_moves, random_policy
+from rules.ai.values import Value, scores
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
-
-REWARD_SCALE = {"bid_whist": 6.0, "coins": 6.0, "cant_win": 10.0, "bid_coin": -4.0, "grand_bid": 6.0}
-"""Score change over one round that counts as a reward of 1 (per game; see
-:func:`round_reward`); negative where a lower score is better (Bid Coin: "4.3.2 End of the
-game", the lowest total of coins wins)."""
-
-OTHERS_BY_POLICY: frozenset[str] = frozenset({"bid_whist"})
-"""Games whose search moves the other seats by the playout policy (see :func:`search`). Bid
-Whist: with it, hard beat the baseline in 11 of 12 games (seed 100) against 8 of 12 without,
-and its contracts were made 65% of the time (mean bid 3.1) against 53% (mean bid 3.8)."""
 
 WIN_BONUS = 1.0
 """Reward added for a seat that wins the game inside a playout (and taken from the others)."""
@@ -113,7 +106,7 @@ def search(
     scale: float = 6.0,
     exploration: float = 0.7,
     policy: RolloutPolicy = random_policy,
-    forward: bool = False,
+    take_backs: frozenset[str] = frozenset(),
     others_by_policy: bool = False,
     value: Value = scores,
 ) -> tuple[Action, Node]:
@@ -129,12 +122,12 @@ def search(
         scale: see :func:`round_reward`.
         exploration: the UCB1 constant.
         policy: the playout policy.
-        forward: leave the take-backs (:data:`rules.ai.rollouts.TAKE_BACK`) out of the tree.
+        take_backs: action kinds left out of the tree (:attr:`GameAI.take_backs`).
         others_by_policy: the other seats move in the tree by ``policy`` (which sees their
             sampled cards) instead of by UCB1 over statistics shared by every sample, where
             they play as if they did not know their own hands (SO-ISMCTS's weak opponents);
             only the searching seat's own moves are searched.
-        value: what a playout's end is worth per seat (:func:`rules.ai.values.value_for`).
+        value: what a playout's end is worth per seat (:mod:`rules.ai.values`).
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
@@ -164,9 +157,7 @@ def search(
                 node = child
                 path.append(child)
                 continue
-            moves = state.legal_actions()
-            if forward:
-                moves = forward_moves(moves)
+            moves = forward_moves(state.legal_actions(), take_backs)
             if node is root:
                 moves = [m for m in moves if m in allowed]
             children = node.children
@@ -208,13 +199,13 @@ def search(
                 n.total += reward[n.seat]
                 if bonus is not None:
                     n.bonus += bonus[n.seat]
-    ordered = sorted(forward_moves(list(legal)) if forward else legal, key=str)
+    ordered = sorted(forward_moves(list(legal), take_backs), key=str)
     best_move = max(ordered, key=lambda m: root.children[m].visits if m in root.children else -1)
     return best_move, root
 
 
 def game_search(
-    game: str,
+    ai: GameAI,
     det: Determinizer,
     seat: int,
     legal: Sequence[Action],
@@ -222,44 +213,29 @@ def game_search(
     rng: random.Random,
     exploration: float = 0.7,
 ) -> tuple[Action, Node]:
-    """:func:`search` with ``game``'s own settings: its reward scale (:data:`REWARD_SCALE`),
-    playout policy, take-backs left out, other seats by policy (:data:`OTHERS_BY_POLICY`) and
-    playout value (:func:`rules.ai.values.value_for`). The search bot, the omniscient one and
-    the hint all search through it."""
-    return search(
-        det,
-        seat,
-        legal,
-        iterations,
-        rng,
-        REWARD_SCALE.get(game, 6.0),
-        exploration,
-        policy_for(game),
-        game in FORWARD_GAMES,
-        game in OTHERS_BY_POLICY,
-        value_for(game),
-    )
+    """:func:`search` with a game's own settings (``ai``: its reward scale, playout policy,
+    take-backs, other seats by policy and playout value, :class:`GameAI`). The search bot,
+    the omniscient one and the hint all search through it."""
+    return search(det, seat, legal, iterations, rng, exploration=exploration, **ai.search_settings())
 
 
 class ISMCTSBot(Bot):
-    """A search bot for any game with a determinizer: SO-ISMCTS with a fixed budget.
+    """A search bot for any game with a :class:`GameAI`: SO-ISMCTS with a fixed budget.
 
     Args:
-        game: registry name.
+        ai: the game's computer-player parts (its determinizer and search settings).
         iterations: ISMCTS iterations per decision (the level's budget).
         exploration: the UCB1 constant.
     """
 
-    def __init__(self, game: str, iterations: int, exploration: float = 0.7) -> None:
-        self.game = game
+    def __init__(self, ai: GameAI, iterations: int, exploration: float = 0.7) -> None:
+        self.ai = ai
         self.iterations = iterations
         self.exploration = exploration
 
     def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        det = determinizer(self.game, view)
-        move, _ = game_search(
-            self.game, det, view.seat, legal_actions, self.iterations, rng, self.exploration
-        )
+        det = self.ai.determinize(view)
+        move, _ = game_search(self.ai, det, view.seat, legal_actions, self.iterations, rng, self.exploration)
         return move

@@ -2,7 +2,7 @@
 
 The issue's strength table reports the gap between ``hard`` and an ``omniscient`` hard that
 sees every card: the gap is what honest sampling costs. This bot is never offered in the app
-(it is not in :data:`rules.ai.LEVELS`): its :meth:`~rules.ai.base.Bot.choose` refuses to
+(it is not in :data:`rules.ai.bots.LEVELS`): its :meth:`~rules.ai.base.Bot.choose` refuses to
 run on a view, and only :func:`rules.ai.evaluate.play_game` hands it the state, through
 :meth:`OmniscientBot.choose_seeing`.
 """
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
+from rules.ai.game_ai import GameAI
 from rules.ai.ismcts import game_search
 from rules.core.actions import Action
 from rules.core.state import GameState
@@ -36,15 +37,15 @@ class OmniscientBot(Bot):
     """ISMCTS with the hidden cards known (level ``omniscient``; measurement only).
 
     Args:
-        game: registry name.
+        ai: the game's computer-player parts (its search settings).
         iterations: search iterations per decision (the ``hard`` budget by default).
     """
 
     omniscient = True
     """Tells :func:`rules.ai.evaluate.play_game` to call :meth:`choose_seeing`."""
 
-    def __init__(self, game: str, iterations: int) -> None:
-        self.game = game
+    def __init__(self, ai: GameAI, iterations: int) -> None:
+        self.ai = ai
         self.iterations = iterations
 
     def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
@@ -61,5 +62,5 @@ class OmniscientBot(Bot):
             raise ValueError("a bot was asked to move with no legal action")
         if len(legal) == 1:
             return legal[0]
-        move, _ = game_search(self.game, _TrueState(state), state.current_player, legal, self.iterations, rng)
+        move, _ = game_search(self.ai, _TrueState(state), state.current_player, legal, self.iterations, rng)
         return move

@@ -15,7 +15,7 @@ for each complete deal set, level A's mean score minus level B's over the set's 
 the mean and 95% interval of those differences (Student's t over the sets) are far tighter
 than the intervals of independent games. The same for the win share.
 
-``rounds`` plays only the first rounds of each game (Bid Whist to 7 points takes many hands):
+``rounds`` plays only the first rounds of each game (a game to 7 points may take many hands):
 the scores are then the score changes over those rounds, and a seat "wins" when it leads.
 """
 
@@ -28,9 +28,8 @@ from statistics import fmean, stdev
 from typing import Any
 
 from rules.ai.evaluate import percentile, play_game
-from rules.ai.ismcts import REWARD_SCALE
 from rules.core.events import Event
-from rules.games.bid_whist.ai.contracts import Contract, contract_figures, contract_rows
+from rules.games import get_game
 
 _T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160)
 _T975 += (2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056)
@@ -115,8 +114,8 @@ def tournament(
         {"A-B": {"deals", "mean_diff", "ci95", "win_rate_diff", "win_rate_diff_ci95"}}}``
         (the win-rate interval cut to [-1, 1]),
         one ``paired`` entry per pair of distinct levels in the order they first sit, over the
-        complete deal sets; Bid Whist adds ``"contracts": {LEVEL: {"contracts", "mean_bid",
-        "made_rate", "books_over_bid"}}`` (:mod:`rules.games.bid_whist.ai.contracts`).
+        complete deal sets; a game with a tally of its own
+        (:attr:`rules.ai.game_ai.GameAI.tally`) adds its figures under the tally's name.
 
     Raises:
         ValueError: an unknown level, a game without bots, ``games`` < 1 or ``rounds`` < 1;
@@ -126,13 +125,14 @@ def tournament(
         raise ValueError("--games must be at least 1")
     if rounds is not None and rounds < 1:
         raise ValueError("--rounds must be at least 1")
-    direction = 1.0 if REWARD_SCALE.get(game, 1.0) > 0 else -1.0  # Bid Coin: lowest wins
+    info = get_game(game)
+    direction = -1.0 if info.state_class.low_score_wins else 1.0
     order = list(dict.fromkeys(seats))
     turns = len(rotations(seats))
     scores: dict[str, list[float]] = {level: [] for level in order}
     wins: dict[str, list[float]] = {level: [] for level in order}
     decisions: dict[str, list[float]] = {level: [] for level in order}
-    contracts: dict[str, list[Contract]] = {level: [] for level in order}
+    tally = info.ai.tally() if info.ai is not None and info.ai.tally is not None else None
     score_sets: list[dict[str, list[float]]] = []
     win_sets: list[dict[str, list[float]]] = []
     for i, (deal_seed, levels) in enumerate(schedule(seats, games, seed)):
@@ -141,7 +141,7 @@ def tournament(
             win_sets.append({level: [] for level in order})
         timings: dict[int, list[float]] = {}
         events: list[Event] = []
-        state = play_game(levels, deal_seed, options, timings, game, rounds, events)
+        state = play_game(levels, deal_seed, options, timings, game=game, rounds=rounds, events=events)
         final = state.scores()
         winners = set(state.winners()) if state.is_terminal else _leaders(final, direction)
         for seat, level in enumerate(levels):
@@ -151,8 +151,8 @@ def tournament(
             score_sets[-1][level].append(final[seat])
             win_sets[-1][level].append(won)
             decisions[level].extend(timings.get(seat, ()))
-        if game == "bid_whist":
-            contract_rows(levels, events, contracts)
+        if tally is not None:
+            tally.add(levels, events)
     complete = games // turns
     pairs = {}
     for a, b in combinations(order, 2):
@@ -183,6 +183,6 @@ def tournament(
         "higher_is_better": direction > 0,
         "paired": pairs,
     }
-    if game == "bid_whist":
-        result["contracts"] = {level: contract_figures(contracts[level]) for level in order}
+    if tally is not None:
+        result[tally.name] = tally.figures(order)
     return result

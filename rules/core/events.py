@@ -4,12 +4,12 @@ Every event is a small frozen dataclass. Its class says what happened, so a cons
 ``match`` on it or test ``isinstance``; its fields are typed values (seats as ints, cards as
 :class:`~rules.core.cards.Card`, tuples), never comma-joined texts. The shared events live
 here; each game module adds its own, subclassing these where they are a kind of them
-(Bid Whist's ``BookWon`` is a :class:`TrickWon`, Can't Win's ``RoundScored`` a
+(a game's own trick event is a :class:`TrickWon`, its round's score a
 :class:`HandOver`).
 
 Each class has a ``kind`` (a class-level name) and every event a stable text form for logs
 and tests (:meth:`Event.__str__`): ``"play 0 card=10H"``,
-``"book_won 2 cards=AS,KS,2S,QS side=0 books=(3, 1)"``.
+``"trick_won 2 cards=AS,KS,2S"``.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class Dealt(Event):
 
     Attributes:
         seat: the dealer.
-        number: the hand (Bid Whist, Coins) or round (Can't Win) number, 1-based.
+        number: the hand (or round) number, 1-based.
     """
 
     kind: ClassVar[str] = "dealt"
@@ -78,8 +78,8 @@ class CardPlayed(Event):
     Attributes:
         seat: who played it.
         card: the card.
-        sideways: True for a card that cannot win the trick and lies turned (Can't Win:
-            it falls under its player's own tile, rulebook "Can't Win Tile Effects").
+        sideways: True for a card that cannot win the trick and lies turned (a game whose
+            rules let a card fall out of the trick says when).
     """
 
     kind: ClassVar[str] = "play"

@@ -51,13 +51,13 @@ class GameState(ABC):
     ``_compute_legal`` and the handlers.
 
     Attributes:
-        game: registry name, e.g. ``"bid_whist"``.
+        game: registry name (:data:`rules.games.GAMES`).
         num_players: number of seats (seats are ``0 .. num_players-1``, clockwise).
         options: the resolved variant options (key -> bool/int), see :mod:`rules.core.variants`.
         seed: the seed of :attr:`rng`.
         rng: the state's own random generator (never the global one).
         history: every action applied so far, chance actions included.
-        low_score_wins: True for a game whose lowest total wins (Bid Coin), so a player's best
+        low_score_wins: True for a game whose lowest total wins, so a player's best
             score is their lowest (the statistics).
     """
 
@@ -122,7 +122,7 @@ class GameState(ABC):
 
     def sides(self) -> list[list[int]]:
         """The seats that score together, side by side: each seat alone unless the game is
-        played in partnerships (Bid Whist: ``[[0, 2], [1, 3]]``, RULINGS "Bid Whist")."""
+        played in partnerships (then, say, ``[[0, 2], [1, 3]]``)."""
         return [[seat] for seat in range(self.num_players)]
 
     @abstractmethod

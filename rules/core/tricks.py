@@ -40,7 +40,7 @@ def suit_to_follow(played: Sequence[Card], suit_of: SuitOf) -> str | None:
     """The suit of the first card of ``played`` that has a suit, else ``None``.
 
     This is how a lead that belongs to no suit (a joker in no trump) leaves the suit open
-    until the first card with a suit (RULINGS.md, Bid Whist, no trump).
+    until the first card with a suit (a game's rulings say when, as RULINGS.md does for no trump).
     """
     for card in played:
         suit = suit_of(card)

@@ -2,8 +2,8 @@
 
 Each game's package has its own ``variants.yaml`` (``rules/games/<game>/variants.yaml``)::
 
-    game: bid_whist
-    title: Bid Whist
+    game: whist_like
+    title: Whist Like
     summary: One line for the menu.
     players: [4]              # allowed player counts
     default_players: 4
@@ -222,7 +222,7 @@ RULES_ROOT = Path(__file__).resolve().parent.parent
 
 def shown_name(path: Path) -> str:
     """How an error names a variant file: a shipped one by its path in the ``rules`` package
-    (``games/bid_whist/variants.yaml``, since every game's file is called ``variants.yaml``),
+    (``games/<game>/variants.yaml``, since every game's file is called ``variants.yaml``),
     any other by its name."""
     try:
         return path.resolve().relative_to(RULES_ROOT).as_posix()

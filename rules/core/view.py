@@ -29,7 +29,7 @@ class View:
         scores: each seat's score now, equal to ``state.scores()`` (in a partnership game
             each seat shows its side's score).
         last_trick: the last completed trick of this hand or round in play order, as
-            ``(seat, card)`` pairs, or in Can't Win ``(seat, card, sideways)`` triples; empty
+            ``(seat, card)`` pairs, or in a game with sideways cards ``(seat, card, sideways)`` triples; empty
             before the first trick is won.
         last_trick_winner: the seat that won it, or ``None`` when there is none.
     """

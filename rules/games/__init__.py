@@ -1,64 +1,24 @@
 """The game registry: explicit imports, no directory scanning (PyInstaller must see every module).
 
-``GAMES`` maps a registry name (``"bid_whist"``, ``"coins"``, ``"cant_win"``, ``"bid_coin"``,
-``"grand_bid"``) to a :class:`GameInfo`. Games not yet playable are listed with
-``state_class=None`` so the menu can show them as coming.
+Each game is one package here (``rules/games/<game>/``: its state and parts, its
+``variants.yaml`` and its computer players in ``ai/``) whose ``GAME`` is the
+:class:`~rules.games.info.GameInfo` that registers all of it. ``GAMES`` maps each registry
+name to it, in menu order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from rules.core.record import GameRecord
 from rules.core.state import GameState
-from rules.core.variants import ConfigError, Variant, load_variant
+from rules.core.variants import ConfigError
 from rules.games import bid_coin, bid_whist, cant_win, coins, grand_bid
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A game known to the app.
-
-    Attributes:
-        name: registry name.
-        title: display title.
-        state_class: the :class:`GameState` subclass, or ``None`` while the game is coming.
-        variant_file: the game's variant YAML (its package's ``variants.yaml``).
-    """
-
-    name: str
-    title: str
-    state_class: type[GameState] | None
-    variant_file: Path | None
-
-    @property
-    def available(self) -> bool:
-        """True when the game can be played."""
-        return self.state_class is not None
-
-    def variant(self) -> Variant:
-        """The game's YAML variant (players and options).
-
-        Raises:
-            ConfigError: if the game is coming or its file is invalid.
-        """
-        if not self.available:
-            raise ConfigError(f"{self.title} is not playable yet")
-        return load_variant(self.variant_file, self.name)
-
+from rules.games.info import GameInfo
 
 GAMES: dict[str, GameInfo] = {
-    info.name: info
-    for info in (
-        GameInfo("bid_whist", "Bid Whist", bid_whist.BidWhistState, bid_whist.VARIANT_FILE),
-        GameInfo("coins", "Coins", coins.CoinsState, coins.VARIANT_FILE),
-        GameInfo("cant_win", "Can't Win", cant_win.CantWinState, cant_win.VARIANT_FILE),
-        GameInfo("bid_coin", "Bid Coin", bid_coin.BidCoinState, bid_coin.VARIANT_FILE),
-        GameInfo("grand_bid", "Grand Bid", grand_bid.GrandBidState, grand_bid.VARIANT_FILE),
-    )
+    package.GAME.name: package.GAME for package in (bid_whist, coins, cant_win, bid_coin, grand_bid)
 }
 
 

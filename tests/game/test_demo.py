@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.ai import choose_action_text
+from rules.ai.bots import choose_action_text
 from rules.core.state import CHANCE
 from rules.games import new_game
 

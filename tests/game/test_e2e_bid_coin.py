@@ -18,7 +18,7 @@ from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind, bid, pieces
-from rules.ai import make_bot
+from rules.ai.bots import make_bot
 from rules.games.bid_coin import Phase
 from tests.game.driver import (
     click,

@@ -10,11 +10,10 @@ from pathlib import Path
 import pytest
 
 import game.presenters
-import rules.ai
 import rules.games
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.zones import ZoneKind
-from rules.ai.base import RandomBot
+from tests import trio
 from tests.game.driver import (
     click,
     legal_targets,
@@ -24,8 +23,7 @@ from tests.game.driver import (
     run_until,
     sprites_in,
 )
-from tests.game.trio_presenter import TrioPresenter
-from tests.game.trio_rules import VARIANT, TrioState
+from tests.trio.presenter import TrioPresenter
 
 TABLE = Path(game.presenters.__file__).resolve().parent.parent / "table"
 GAME_WORDS = re.compile(
@@ -100,19 +98,18 @@ def test_a_waiting_table_reads_the_rules_once_and_is_idle(app):
 
 
 @pytest.fixture
-def trio():
-    """Trio registered as a game: rules with their variant file, a presenter, bots."""
-    rules.games.register(rules.games.GameInfo("trio", "Trio", TrioState, VARIANT))
+def trio_game():
+    """Trio registered as a game: its rules, variant file and bots in one object, and its
+    presenter."""
+    rules.games.register(trio.GAME)
     game.presenters.register("trio", TrioPresenter)
-    rules.ai.register("trio", dict.fromkeys(rules.ai.LEVEL_ORDER, RandomBot))  # every level a seat may play
     yield
     rules.games.unregister("trio")
     game.presenters.unregister("trio")
-    rules.ai.unregister("trio")
 
 
-def test_trio_plays_from_the_title_to_game_over_on_the_unchanged_table(app, trio):
-    presenter_file = Path(__file__).with_name("trio_presenter.py")
+def test_trio_plays_from_the_title_to_game_over_on_the_unchanged_table(app, trio_game):
+    presenter_file = Path(trio.__file__).with_name("presenter.py")
     assert presenter_file.read_text(encoding="utf-8").count("\n") < 120
     table = None
     new_game = open_new_game(app, "trio")

@@ -13,7 +13,7 @@ from game.scenes.title import TitleScene
 from game.table.hint import THINKING
 from game.table.input import HINT
 from game.table.scene import TableScene
-from rules.ai import choose_action_text
+from rules.ai.bots import choose_action_text
 from rules.core.record import Seat
 from saves import load_settings, read_record
 from tests.game.driver import click, legal_targets, push_table, run_frames, run_until

@@ -277,7 +277,7 @@ def test_a_game_saved_mid_bid_resumes_with_each_secret_where_it_was(tmp_path, ap
 def test_game_over_gives_the_last_rounds_points_and_totals_without_a_pending_round():
     """The last round has no summary of its own (the game ends with it): the game-over
     overlay gives its points; the info panel's "(+N now)" is gone once they are in the totals."""
-    from rules.ai import make_bot
+    from rules.ai.bots import make_bot
 
     state, rng = new_state(seed=4), random.Random(4)
     bot = make_bot("grand_bid", "baseline")

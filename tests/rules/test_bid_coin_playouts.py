@@ -16,7 +16,7 @@ from dataclasses import fields
 
 import pytest
 
-from rules.ai import make_bot
+from rules.ai.bots import make_bot
 from rules.core.actions import Action
 from rules.core.cards import Card
 from rules.core.state import CHANCE, TERMINAL

@@ -19,7 +19,7 @@ import pytest
 import rules.games
 from rules.games import GAMES
 from rules.soak import soak
-from tests.game.trio_rules import VARIANT, TrioState
+from tests.trio.state import VARIANT, TrioState
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES_IN_CI = int(os.environ.get("CARDTABLE_SOAK_GAMES", "2000"))

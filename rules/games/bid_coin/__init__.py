@@ -1,6 +1,27 @@
 """Bid Coin: the rules (:mod:`.state` and its parts), the variant file and the computer players
-(:mod:`.ai`). The names other packages use are importable from here."""
+(:mod:`.ai`), registered by :data:`GAME`. The names other packages use are importable from here."""
 
+from rules.ai.game_ai import GameAI
+from rules.games.bid_coin.ai.baseline import BidCoinBaselineBot
+from rules.games.bid_coin.ai.determinize import build_bid_coin
+from rules.games.bid_coin.ai.rollout import TAKE_BACKS, bid_coin_policy
 from rules.games.bid_coin.state import DECLARE, VARIANT_FILE, BidCoinState, Phase
+from rules.games.info import GameInfo
 
-__all__ = ["BidCoinState", "DECLARE", "Phase", "VARIANT_FILE"]
+GAME = GameInfo(
+    name="bid_coin",
+    title="Bid Coin",
+    state_class=BidCoinState,
+    variant_file=VARIANT_FILE,
+    ai=GameAI(
+        baseline=BidCoinBaselineBot,
+        determinizer=build_bid_coin,
+        budgets={"easy": 25, "normal": 100, "hard": 1600},
+        reward_scale=-4.0,  # the lowest total of coins wins ("4.3.2 End of the game")
+        policy=bid_coin_policy,
+        take_backs=TAKE_BACKS,
+    ),
+)
+"""Everything the registry (:mod:`rules.games`) and the shared search need of Bid Coin."""
+
+__all__ = ["GAME", "BidCoinState", "DECLARE", "Phase", "VARIANT_FILE"]

@@ -1,6 +1,10 @@
 """Can't Win: the rules (:mod:`.state` and its parts), the variant file and the computer players
-(:mod:`.ai`). The names other packages use are importable from here."""
+(:mod:`.ai`), registered by :data:`GAME`. The names other packages use are importable from here."""
 
+from rules.ai.game_ai import GameAI
+from rules.games.cant_win.ai.baseline import CantWinBaselineBot
+from rules.games.cant_win.ai.determinize import build_cant_win
+from rules.games.cant_win.ai.value import cant_win_value
 from rules.games.cant_win.parts import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -28,8 +32,25 @@ from rules.games.cant_win.parts import (
     trick_winner,
 )
 from rules.games.cant_win.state import BID_ACTIONS, TILE_ACTIONS, VARIANT_FILE, CantWinState
+from rules.games.info import GameInfo
+
+GAME = GameInfo(
+    name="cant_win",
+    title="Can't Win",
+    state_class=CantWinState,
+    variant_file=VARIANT_FILE,
+    ai=GameAI(
+        baseline=CantWinBaselineBot,
+        determinizer=build_cant_win,
+        budgets={"easy": 25, "normal": 100, "hard": 1600},
+        reward_scale=10.0,
+        value=cant_win_value,
+    ),
+)
+"""Everything the registry (:mod:`rules.games`) and the shared search need of Can't Win."""
 
 __all__ = [
+    "GAME",
     "BID_ACTIONS",
     "BID_TOKENS",
     "COLOUR_NAMES",

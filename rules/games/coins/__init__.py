@@ -1,6 +1,9 @@
 """Coins: the rules (:mod:`.state` and its parts), the variant file and the computer players
-(:mod:`.ai`). The names other packages use are importable from here."""
+(:mod:`.ai`), registered by :data:`GAME`. The names other packages use are importable from here."""
 
+from rules.ai.game_ai import GameAI
+from rules.games.coins.ai.baseline import CoinsBaselineBot
+from rules.games.coins.ai.determinize import build_coins
 from rules.games.coins.parts import (
     BEATS,
     COINS,
@@ -18,8 +21,25 @@ from rules.games.coins.parts import (
     decide_trick,
 )
 from rules.games.coins.state import VARIANT_FILE, CoinsState
+from rules.games.info import GameInfo
+
+GAME = GameInfo(
+    name="coins",
+    title="Coins",
+    state_class=CoinsState,
+    variant_file=VARIANT_FILE,
+    ai=GameAI(
+        baseline=CoinsBaselineBot,
+        determinizer=build_coins,
+        # normal at an eighth of hard plays about as well as the baseline, a sixteenth worse
+        budgets={"easy": 25, "normal": 250, "hard": 2000},
+        reward_scale=6.0,
+    ),
+)
+"""Everything the registry (:mod:`rules.games`) and the shared search need of Coins."""
 
 __all__ = [
+    "GAME",
     "BEATS",
     "COINS",
     "COINS_CARDS",

@@ -1,7 +1,29 @@
 """Grand Bid: the rules (:mod:`.state` and its parts), the variant file and the computer players
-(:mod:`.ai`). The names other packages use are importable from here."""
+(:mod:`.ai`), registered by :data:`GAME`. The names other packages use are importable from here."""
 
+from rules.ai.game_ai import GameAI
+from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
+from rules.games.grand_bid.ai.determinize import build_grand_bid
+from rules.games.grand_bid.ai.rollout import TAKE_BACKS, grand_bid_policy
 from rules.games.grand_bid.parts import CLEAR, CONFIRM, PASS
 from rules.games.grand_bid.state import VARIANT_FILE, GrandBidState, Phase
+from rules.games.info import GameInfo
 
-__all__ = ["CLEAR", "CONFIRM", "GrandBidState", "PASS", "Phase", "VARIANT_FILE"]
+GAME = GameInfo(
+    name="grand_bid",
+    title="Grand Bid",
+    state_class=GrandBidState,
+    variant_file=VARIANT_FILE,
+    ai=GameAI(
+        baseline=GrandBidBaselineBot,
+        determinizer=build_grand_bid,
+        # its playouts value every move with the baseline's valuation: dearer iterations
+        budgets={"easy": 10, "normal": 40, "hard": 300},
+        reward_scale=6.0,
+        policy=grand_bid_policy,
+        take_backs=TAKE_BACKS,
+    ),
+)
+"""Everything the registry (:mod:`rules.games`) and the shared search need of Grand Bid."""
+
+__all__ = ["GAME", "CLEAR", "CONFIRM", "GrandBidState", "PASS", "Phase", "VARIANT_FILE"]

@@ -4,16 +4,16 @@ import random
 
 import pytest
 
-from rules.ai import (
+from rules.ai.base import Bot, RandomBot
+from rules.ai.bots import (
     DEFAULT_LEVEL,
     LEVEL_ORDER,
     LEVELS,
-    SEARCH_GAMES,
     choose_action_text,
     make_bot,
     nearest_level,
+    search_budgets,
 )
-from rules.ai.base import Bot, RandomBot
 from rules.ai.ismcts import ISMCTSBot
 from rules.core.actions import Action
 from rules.core.state import CHANCE
@@ -41,7 +41,7 @@ def test_levels_and_registry():
     assert LEVELS == ("easy", "normal", "hard") and DEFAULT_LEVEL == "normal"
     assert [level for level in LEVEL_ORDER if level in LEVELS] == list(LEVELS)  # weakest first
     for game in ("bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"):
-        assert game in SEARCH_GAMES
+        assert set(search_budgets(game)) == set(LEVELS)
         assert all(isinstance(make_bot(game, level), ISMCTSBot) for level in LEVELS)
         assert all(make_bot(game, level) for level in LEVEL_ORDER)
     assert isinstance(make_bot("bid_whist", "random"), RandomBot)

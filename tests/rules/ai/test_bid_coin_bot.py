@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from rules.ai import choose_action_text
+from rules.ai.bots import choose_action_text
 from rules.ai.evaluate import play_match
 from rules.core.actions import Action
 from rules.games.bid_coin import BidCoinState, Phase

@@ -203,7 +203,7 @@ def test_lead_counts_played_cards_for_sure_winners():
 def test_baseline_never_reneges_when_reneges_are_allowed():
     """RULINGS "Renege": with "reneges allowed" a renege costs 3 books, so the baseline bot
     still follows suit whenever it can (a new player was baffled by bots reneging for nothing)."""
-    from rules.ai import make_bot
+    from rules.ai.bots import make_bot
     from rules.core.state import CHANCE
     from rules.games import new_game
 

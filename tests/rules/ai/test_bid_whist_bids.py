@@ -3,7 +3,7 @@
 import random
 import statistics
 
-from rules.ai.determinize import determinizer
+from rules.ai.bots import determinizer
 from rules.core.cards import make_french_deck
 from rules.games.bid_whist.ai.bid_readings import book_estimates, likelihood, readings
 from tests.rules.bid_whist_support import deal_text, new_state, run

@@ -3,7 +3,7 @@ nothing that would have beaten it."""
 
 import random
 
-from rules.ai.determinize import determinizer
+from rules.ai.bots import determinizer
 from rules.games.bid_whist.ai.determinize import _who_played
 from rules.games.bid_whist.ai.play_readings import DUCK_WEIGHT, readings
 from tests.rules.bid_whist_support import deal_text, new_state, play_book, setup_hand

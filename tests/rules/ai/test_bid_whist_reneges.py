@@ -3,9 +3,9 @@
 
 import random
 
-from rules.ai import make_bot
-from rules.ai.rollouts import bid_whist_policy
+from rules.ai.bots import make_bot
 from rules.core.state import CHANCE
+from rules.games.bid_whist.ai.rollout import bid_whist_policy
 from tests.rules.bid_whist_support import new_state, run
 
 OPTIONS = {"reneges_allowed": True, "jokers_any_time": True, "sport_kitty": True}

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.ai import choose_action_text
+from rules.ai.bots import choose_action_text
 from rules.ai.evaluate import play_match
 from rules.core.actions import Action
 from rules.games import new_game

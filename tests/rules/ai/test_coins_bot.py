@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from rules.ai import choose_action_text
+from rules.ai.bots import choose_action_text
 from rules.ai.evaluate import main, play_match
 from rules.core.actions import Action
 from rules.core.cards import make_spanish_deck

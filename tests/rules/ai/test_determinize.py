@@ -7,10 +7,10 @@ import random
 import pytest
 
 from rules.ai.base import RandomBot
-from rules.ai.determinize import determinizer
+from rules.ai.bots import determinizer
 from rules.ai.ismcts import ISMCTSBot
 from rules.core.state import CHANCE
-from rules.games import new_game
+from rules.games import GAMES, new_game
 
 CASES = [
     ("bid_whist", 4, {}),
@@ -123,7 +123,7 @@ HONESTY = [
 def test_search_decision_unchanged_when_hidden_cards_are_redealt(game, players, options):
     """The issue's honesty test: re-deal the hidden cards of a real mid-game state in a way
     consistent with the seat's view; the bot's input and its decision (fixed rng) stay."""
-    bot = ISMCTSBot(game, iterations=60)
+    bot = ISMCTSBot(GAMES[game].ai, iterations=60)
     redeal_rng = random.Random(9)
     changed = 0
     for real in random_positions(game, players, options, 4, 4):
@@ -144,7 +144,7 @@ def test_search_decision_unchanged_when_hidden_cards_are_redealt(game, players, 
 def test_search_plays_a_whole_game(game, players):
     """A small budget (the levels differ only by budget) plays a whole game against random
     seats: every decision legal, the game ends."""
-    bots = [ISMCTSBot(game, iterations=8)] + [RandomBot()] * (players - 1)
+    bots = [ISMCTSBot(GAMES[game].ai, iterations=8)] + [RandomBot()] * (players - 1)
     state = new_game(game, players, {}, 2)
     rng = random.Random(2)
     while not state.is_terminal:

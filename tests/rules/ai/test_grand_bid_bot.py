@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.ai import make_bot
+from rules.ai.bots import make_bot
 from rules.ai.evaluate import play_match
 from rules.core.state import CHANCE
 from rules.games.grand_bid import Phase

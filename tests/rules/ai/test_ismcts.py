@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from rules.ai import make_bot
+from rules.ai.bots import make_bot
 from rules.ai.evaluate import play_game
 from rules.ai.ismcts import round_reward
 from rules.ai.omniscient import OmniscientBot
@@ -74,14 +74,14 @@ def test_hint_is_legal_repeatable_and_gives_a_reason():
 def test_bench_prints_one_json_line(capsys):
     import json
 
-    from rules.ai import SEARCH_BUDGETS
     from rules.ai.bench import main
+    from rules.ai.bots import search_budgets
 
     assert main(["cant_win", "--players", "3", "--level", "easy", "--positions", "2"]) == 0
     line = json.loads(capsys.readouterr().out)
     assert (
         line["positions"] == 2
-        and line["iterations"] == SEARCH_BUDGETS["cant_win"]["easy"]
+        and line["iterations"] == search_budgets("cant_win")["easy"]
         and line["iterations_per_second"] > 0
     )
 
@@ -104,35 +104,50 @@ def test_bench_refuses_a_bad_command_line_in_one_line(args, capsys):
     )
 
 
-def test_contracts_sums_up_each_sides_bids():
-    from rules.games.bid_whist.ai.contracts import contracts
+def test_the_contract_tally_sums_up_each_sides_bids():
+    from rules.games.bid_whist.ai.contracts import ContractTally
 
-    result = contracts("baseline", "random", games=2, seed=1)
+    tally = ContractTally()
+    for i in range(2):
+        levels = ["baseline", "random"] * 2 if i % 2 == 0 else ["random", "baseline"] * 2
+        events: list = []
+        play_game(levels, 1 + i, game="bid_whist", events=events)
+        tally.add(levels, events)
+    result = tally.figures(["baseline", "random"])
     assert set(result) == {"baseline", "random"}
     assert sum(r["contracts"] for r in result.values()) >= 2
 
 
 def test_search_can_move_the_other_seats_by_the_playout_policy():
-    from rules.ai.determinize import determinizer
+    from rules.ai.bots import determinizer
     from rules.ai.ismcts import search
-    from rules.ai.rollouts import bid_whist_policy
+    from rules.games.bid_whist.ai.rollout import bid_whist_policy
 
     state = new_game("bid_whist", 4, {}, 6)
     state.advance_chance()
     seat = state.current_player
     det = determinizer("bid_whist", state.view(seat))
     move, root = search(
-        det, seat, state.legal_actions(), 30, random.Random(0), 6.0, 0.7, bid_whist_policy, False, True
+        det,
+        seat,
+        state.legal_actions(),
+        30,
+        random.Random(0),
+        6.0,
+        0.7,
+        bid_whist_policy,
+        others_by_policy=True,
     )
     assert move in state.legal_actions() and sum(c.visits for c in root.children.values()) == 30
 
 
 def test_cant_win_values_a_round_by_the_expected_final_score():
-    from rules.ai.values import CANT_WIN_POINTS_PER_ROUND, cant_win_value, value_for
+    from rules.games import GAMES
+    from rules.games.cant_win.ai.value import POINTS_PER_ROUND, cant_win_value
 
     state = new_game("cant_win", 3, {}, 0)
-    assert value_for("coins")(state) == state.scores() and value_for("cant_win") is cant_win_value
-    p = CANT_WIN_POINTS_PER_ROUND
+    assert GAMES["coins"].ai.value(state) == state.scores() and GAMES["cant_win"].ai.value is cant_win_value
+    p = POINTS_PER_ROUND
     state.score_sheet = [[(0, 2)], [(4, 1)], [(8, 0)]]  # round 1 of 3 scored: 0 made, 4 made, missed
     assert state.scores() == [0, 4, 0]  # the product so far sees nothing in the made 0
     # two rounds left, 4 tricks (12 / 3) and p points each
@@ -148,9 +163,9 @@ def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     (:func:`win_bonus`) that the hint's points must leave out."""
     import re
 
-    from rules.ai.determinize import determinizer
     from rules.ai.hint import hint
-    from rules.ai.ismcts import REWARD_SCALE, WIN_BONUS, game_search, win_bonus
+    from rules.ai.ismcts import WIN_BONUS, game_search, win_bonus
+    from rules.games import GAMES
 
     state = new_game("coins", 3, {}, 2)
     state.points = [1, 2, 3]
@@ -164,10 +179,11 @@ def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     near.points = [9, 0, 0]  # the target is 10: most playouts end the game this round
     seat = near.current_player
     view, legal = near.view(seat), near.legal_actions()
-    move, root = game_search("coins", determinizer("coins", view), seat, legal, 200, random.Random(3))
+    ai = GAMES["coins"].ai
+    move, root = game_search(ai, ai.determinize(view), seat, legal, 200, random.Random(3))
     child = root.children[move]
     assert child.bonus != 0.0 and abs(child.bonus) <= child.visits * WIN_BONUS
-    points = (child.total - child.bonus) / child.visits * REWARD_SCALE["coins"]
+    points = (child.total - child.bonus) / child.visits * ai.reward_scale
     shown = hint("coins", view, legal, seed=3, iterations=200)
     number = float(re.search(r"([0-9.]+) points", shown.why).group(1))
     assert shown.action == move and number == round(abs(points), 1)

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from rules.ai.rollouts import bid_coin_policy
 from rules.games.bid_coin import BidCoinState, Phase
+from rules.games.bid_coin.ai.rollout import bid_coin_policy
 from tests.rules.bid_coin_support import A, D, deal, trick
 from tests.rules.test_bid_coin_examples import ROUND_HANDS
 

@@ -64,9 +64,9 @@ def test_every_rotation_of_a_set_plays_the_same_first_deal(monkeypatch):
     played = []
     real = tournament_module.play_game
 
-    def spy(levels, seed, *args):
+    def spy(levels, seed, *args, **kwargs):
         played.append((tuple(levels), seed))
-        return real(levels, seed, *args)
+        return real(levels, seed, *args, **kwargs)
 
     monkeypatch.setattr(tournament_module, "play_game", spy)
     tournament("coins", ["baseline", "random", "random"], 6, 9)

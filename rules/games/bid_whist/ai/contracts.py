@@ -1,23 +1,18 @@
-"""Bid Whist contracts by level: ``python -m rules.games.bid_whist.ai.contracts LEVEL OTHER --games K
---seed S`` prints one JSON line (issue 9: "hard partners bid their hands": the average contract and the
-made rate of each level's side). ``python -m rules tournament bid_whist`` reports the same
-figures (:func:`contract_figures`) under ``"contracts"``.
+"""Bid Whist contracts by level, Bid Whist's figures in ``python -m rules tournament bid_whist``
+(issue 9: "hard partners bid their hands": the average contract and the made rate of each
+level's side), under ``"contracts"``.
 
-``LEVEL`` holds seats 0 and 2 in even games and 1 and 3 in odd ones, ``OTHER`` the other
-side. For each level: ``{"contracts", "mean_bid", "made_rate", "books_over_bid"}`` over the
-hands its side won the bidding (``books_over_bid``: the mean of books taken minus books
-needed, the discard included; positive means underbid).
+For each level: ``{"contracts", "mean_bid", "made_rate", "books_over_bid"}`` over the hands
+its side won the bidding (``books_over_bid``: the mean of books taken minus books needed, the
+discard included; positive means underbid).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 from collections.abc import Iterable, Sequence
 from statistics import fmean
 from typing import Any
 
-from rules.ai.evaluate import play_game
 from rules.core.events import Event
 from rules.games.bid_whist.parts import HandScored
 
@@ -45,33 +40,20 @@ def contract_figures(rows: Sequence[Contract]) -> dict[str, Any]:
     }
 
 
-def contracts(level: str, other: str, games: int, seed: int) -> dict[str, Any]:
-    """Play ``games`` games of Bid Whist, ``level`` against ``other``, and sum up the contracts.
+class ContractTally:
+    """The contracts won by each level's seats over a tournament (Bid Whist's
+    :class:`rules.ai.game_ai.Tally`: ``"contracts": {LEVEL: {"contracts", "mean_bid",
+    "made_rate", "books_over_bid"}}`` in the result)."""
 
-    Raises:
-        ValueError: an unknown level.
-    """
-    rows: dict[str, list[Contract]] = {level: [], other: []}
-    for i in range(games):
-        levels = [level, other, level, other] if i % 2 == 0 else [other, level, other, level]
-        events: list[Event] = []
-        play_game(levels, seed + i, None, None, "bid_whist", events=events)
-        contract_rows(levels, events, rows)
-    return {lv: contract_figures(r) for lv, r in rows.items()}
+    name = "contracts"
 
+    def __init__(self) -> None:
+        self.rows: dict[str, list[Contract]] = {}
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Print the contracts of ``LEVEL`` and ``OTHER`` as one JSON line (see the module doc)."""
-    parser = argparse.ArgumentParser(prog="python -m rules.games.bid_whist.ai.contracts")
-    parser.add_argument("level")
-    parser.add_argument("other")
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    result = contracts(args.level, args.other, args.games, args.seed)
-    print(json.dumps({"game": "bid_whist", "games": args.games, "levels": result}))
-    return 0
+    def add(self, levels: Sequence[str], events: Iterable[Event]) -> None:
+        """Count the contracts of one game (``levels[seat]``: each seat's level)."""
+        contract_rows(levels, events, self.rows)
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+    def figures(self, levels: Sequence[str]) -> dict[str, Any]:
+        """:func:`contract_figures` per level."""
+        return {level: contract_figures(self.rows.get(level, [])) for level in levels}

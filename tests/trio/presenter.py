@@ -1,4 +1,4 @@
-"""Trio at the table (the test-only game of ``trio_rules``): its whole presenter.
+"""Trio at the table (the test-only game, :mod:`tests.trio`): its whole presenter.
 
 It uses the shared zones (hands, the trick, a tableau and a bid per seat) and the shared
 moves, and needs no change to ``game/table/``.
@@ -13,7 +13,7 @@ from game.table.moves import Collect, Highlight, Move, Say, Turn
 from game.table.protocol import Summary
 from game.table.zones import TRICK, CardItem, ZoneKind, bid, hand, tableau
 from rules.core.events import CardPlayed, Dealt, GameOver, HandOver, TrickWon
-from tests.game.trio_rules import ROUNDS, BidPlaced, BidsRevealed, Phase
+from tests.trio.state import ROUNDS, BidPlaced, BidsRevealed, Phase
 
 
 class TrioPresenter(TrickPresenter):

@@ -1,5 +1,6 @@
-"""Trio: a small three-player game that exists only in the tests, to show that a new game is a
-rules module, a variant file, a presenter and art, with no change to the shared table.
+"""Trio's rules: a small three-player game that exists only in the tests, to show that a new
+game is its own files (rules, variant file, bots, presenter; see ``tests/trio/__init__.py``)
+with no change to the shared table or the shared search.
 
 Rules (made up for the test). Fifteen cards: Ace (1) to 5 of spades, hearts and clubs, five
 to each player. Each round every player, from the dealer's left, first lays one card of their
@@ -28,7 +29,7 @@ from rules.core.tricks import cards_following
 from rules.core.variants import load_variant_file
 from rules.core.view import View
 
-VARIANT = Path(__file__).with_name("trio.yaml")
+VARIANT = Path(__file__).with_name("variants.yaml")
 PLAYERS, HAND, ROUNDS = 3, 5, 2
 SUITS = ("S", "H", "C")
 RANKS = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5"}

@@ -1,0 +1,85 @@
+"""What the shared search needs from one game, handed over once by the game's package.
+
+The search (:mod:`rules.ai.ismcts`), the levels (:mod:`rules.ai.bots`), the hint, the
+tournament and the benchmarks speak no game's words: everything game-specific reaches them
+through the :class:`GameAI` in the game's :class:`~rules.games.info.GameInfo` (in the spirit
+of OpenSpiel's one registration per game). A game without one can still be played by the
+``random`` level only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rules.ai.base import Bot
+from rules.ai.determinize import Builder, Determinizer
+from rules.ai.rollouts import RolloutPolicy, random_policy
+from rules.ai.values import Value, scores
+from rules.core.events import Event
+
+
+class Tally(Protocol):
+    """Figures of its own that a game adds to a tournament's result (contracts by level, say),
+    gathered game by game."""
+
+    name: str
+    """The key of the figures in the tournament's result."""
+
+    def add(self, levels: Sequence[str], events: Iterable[Event]) -> None:
+        """Count one game: ``levels[seat]`` is each seat's level, ``events`` all its events."""
+
+    def figures(self, levels: Sequence[str]) -> dict[str, Any]:
+        """The figures per level (for each of ``levels``), JSON-ready."""
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """One game's computer players and search settings.
+
+    Attributes:
+        baseline: makes the game's heuristic bot (level ``baseline``).
+        determinizer: the game's template builder: ``builder(view) -> (template state,
+            hidden places)`` (:mod:`rules.ai.determinize`).
+        budgets: search iterations per decision by level, ``{"easy": n, "normal": n,
+            "hard": n}`` (``hard`` also sizes the ``omniscient`` measurement bot).
+        reward_scale: the score change over one round that counts as a reward of 1
+            (:func:`rules.ai.ismcts.round_reward`); negative where a lower score is better.
+        policy: the playout policy (``policy(state, rng) -> action`` on a sampled full
+            state); a game with :attr:`take_backs` gives one that makes none.
+        take_backs: action kinds that only take back a move of the same turn: the search
+            never tries them, since every outcome they lead to is reached without them.
+        others_by_policy: the other seats move in the tree by :attr:`policy` instead of by
+            the searching seat's shared statistics (:func:`rules.ai.ismcts.search`).
+        value: what a playout's end is worth per seat (default: the score).
+        tally: makes a :class:`Tally` of the game's own tournament figures, or ``None``.
+    """
+
+    baseline: Callable[[], Bot]
+    determinizer: Builder
+    budgets: Mapping[str, int]
+    reward_scale: float = 6.0
+    policy: RolloutPolicy = random_policy
+    take_backs: frozenset[str] = frozenset()
+    others_by_policy: bool = False
+    value: Value = scores
+    tally: Callable[[], Tally] | None = field(default=None)
+
+    def determinize(self, view: Any) -> Determinizer:
+        """A :class:`~rules.ai.determinize.Determinizer` of the full states ``view`` allows.
+
+        Raises:
+            NotImplementedError: a position the game's builder does not handle.
+        """
+        return Determinizer(view, self.determinizer)
+
+    def search_settings(self) -> dict[str, Any]:
+        """The keyword arguments :func:`rules.ai.ismcts.search` takes from the game."""
+        return {
+            "scale": self.reward_scale,
+            "policy": self.policy,
+            "take_backs": self.take_backs,
+            "others_by_policy": self.others_by_policy,
+            "value": self.value,
+        }

@@ -1,0 +1,84 @@
+"""Bid Whist's playout policy (:attr:`rules.ai.game_ai.GameAI.policy`).
+
+In a random playout the later seats bid at random (often 7, then set) and the bidder names a
+random trump and discards at random, which hides what a bid is worth. Here the later seats
+pass (the dealer, forced, bids the minimum), the bidder names its longest suit (or, in no
+trump, the direction its cards favour) and discards its weakest cards outside trumps; no
+playout seat reneges under "reneges allowed" (a renege costs 3 books, RULINGS "Renege"); the
+cards are then played by a plain habit (:func:`_bid_whist_card`), one in
+:data:`~rules.ai.rollouts.PLAY_NOISE` at random. Cheap on purpose: it reads the sample's
+hands directly and is called tens of thousands of times per decision.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.ai.rollouts import PLAY_NOISE
+from rules.core.actions import Action
+from rules.core.state import GameState
+from rules.core.tricks import trick_winner
+from rules.games.bid_whist.actions import PASS
+from rules.games.bid_whist.parts import Phase
+
+
+def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
+    """The Bid Whist playout move (see the module doc)."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        legal = state.proper_play_actions()  # a renege costs 3 books: no habit of play makes one
+        if len(legal) == 1 or rng.random() < PLAY_NOISE:
+            return legal[rng.randrange(len(legal))]
+        return _bid_whist_card(state, legal)
+    legal = state.legal_actions()
+    if phase is Phase.BID:
+        return PASS if PASS in legal else legal[0]
+    hand = state.hands[state.current_player]
+    if phase is Phase.TRUMP:
+        if state.contract.notrump:
+            high = sum(1 for c in hand if c.rank >= 10)
+            low = sum(1 for c in hand if 2 <= c.rank <= 5 or c.rank == 14)
+            want = "uptown" if high >= low else "downtown"
+            return next(a for a in legal if a.args[0] == want)
+        counts = {a.args[0]: sum(1 for c in hand if c.suit == a.args[0]) for a in legal}
+        return max(legal, key=lambda a: counts[a.args[0]])
+    suit_of, strength = state.card_suits, state.card_strengths
+    trump = state.contract.trump
+
+    def keep(action: Action) -> tuple[int, int]:
+        card = next(c for c in hand if c.text == action.args[0])
+        suit = suit_of.get(card)
+        return (1 if suit is not None and suit == trump else 0, strength.get(card, 0))
+
+    return min(legal, key=keep)
+
+
+def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
+    """A plain card-play habit: lead the strongest card; second hand and later, if the
+    partner is winning the book play the weakest card, else the weakest card that takes the
+    lead, else the weakest card (trumps count above every other suit)."""
+    suit_of, strength, trump = state.card_suits.get, state.card_strengths, state.contract.trump
+    hand = {c.text: c for c in state.hands[state.current_player]}
+    cards = [hand[a.args[0]] for a in legal]
+
+    def value(card) -> int:
+        return strength.get(card, 0) + (100 if trump is not None and suit_of(card) == trump else 0)
+
+    trick = state.trick
+    if not trick:
+        return legal[max(range(len(cards)), key=lambda i: value(cards[i]))]
+    played = [c for _, c in trick]
+    try:
+        best = trick_winner(played, suit_of, lambda c: strength.get(c, 0), trump)
+    except ValueError:  # only jokers in no trump so far
+        best = -1
+    order = sorted(range(len(cards)), key=lambda i: value(cards[i]))
+    if best >= 0 and trick[best][0] % 2 == state.current_player % 2:
+        return legal[order[0]]
+    for i in order:
+        try:
+            if trick_winner([*played, cards[i]], suit_of, lambda c: strength.get(c, 0), trump) == len(played):
+                return legal[i]
+        except ValueError:
+            continue
+    return legal[order[0]]

@@ -1,0 +1,127 @@
+"""The shared search is generic: ``rules/ai/`` names no game and speaks no game's words, and a
+new game (the test-only Trio) gets bots at every level, a hint and a tournament from its own
+baseline and determinizer, with no change under ``rules/ai/`` (issue 19, item 3)."""
+
+import dataclasses
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import rules.ai
+import rules.core
+import rules.games
+from rules.ai.bots import LEVEL_ORDER, determinizer, make_bot
+from rules.ai.hint import hint_text
+from rules.ai.ismcts import ISMCTSBot
+from rules.ai.tournament import tournament
+from rules.core.state import CHANCE
+from rules.games import GAMES, new_game
+from tests import trio
+
+SEARCH = Path(rules.ai.__file__).resolve().parent
+CORE = Path(rules.core.__file__).resolve().parent
+GAME_WORDS = (
+    r"kitty|jokers?|\bbooks?\b|uptown|downtown|renege|\btiles?\b|sideways|tableau|trumps?\b|"
+    r"\bcoins?\b|push(es)?\b|suit cycle"
+)
+"""Words of one game or another (the table's test bans the same kind of words)."""
+
+
+def alternatives(names: set[str]) -> str:
+    """A regular expression matching any of ``names`` (an apostrophe optional)."""
+    return "|".join(re.escape(name).replace("'", "'?") for name in sorted(names, key=len, reverse=True))
+
+
+def game_names() -> str:
+    """Every registered game's name and title, spelled as code or as prose."""
+    names = set()
+    for info in GAMES.values():
+        names |= {info.name, info.title, info.name.replace("_", " ")}
+    return alternatives(names)
+
+
+def test_the_shared_search_names_no_game_and_speaks_no_games_words():
+    pattern = re.compile(f"{game_names()}|{GAME_WORDS}", re.IGNORECASE)
+    modules = sorted(SEARCH.glob("*.py"))
+    assert len(modules) >= 10
+    for path in modules:
+        found = sorted({m.group(0) for m in pattern.finditer(path.read_text(encoding="utf-8"))})
+        assert not found, f"rules/ai/{path.name} names a game's things: {found}"
+
+
+def test_the_rules_core_names_no_game():
+    """``rules/core`` holds what every game shares (decks, tricks, deals, records): it may
+    speak of trumps, jokers and the Spanish suit of coins, which belong to decks and
+    trick-taking, but names no game (its title as spelled, or its registry name where that is
+    no plain word)."""
+    names = {info.title for info in GAMES.values()} | {
+        info.name for info in GAMES.values() if "_" in info.name
+    }
+    pattern = re.compile(rf"\b({alternatives(names)})\b")
+    for path in sorted(CORE.glob("*.py")):
+        found = sorted({m.group(0) for m in pattern.finditer(path.read_text(encoding="utf-8"))})
+        assert not found, f"rules/core/{path.name} names a game: {found}"
+
+
+@pytest.fixture
+def registered_trio():
+    rules.games.register(trio.GAME)
+    yield trio.GAME
+    rules.games.unregister(trio.GAME.name)
+
+
+def test_trio_has_a_bot_at_every_level_from_its_own_parts(registered_trio):
+    for level in LEVEL_ORDER:
+        bot = make_bot("trio", level)
+        assert isinstance(bot, ISMCTSBot) == (level in ("easy", "normal", "hard"))
+    assert make_bot("trio", "hard").iterations == trio.GAME.ai.budgets["hard"]
+
+
+def test_trio_samples_keep_the_view_and_the_legal_actions(registered_trio):
+    """The determinizer's honesty, as for the five games: every sample shows the seat the same
+    view and the same legal actions as the real state."""
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(6):
+        state = new_game("trio", 3, {}, seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            seat = state.current_player
+            view = state.view(seat)
+            det = determinizer("trio", view)
+            for _ in range(3):
+                sample = det.sample(rng)
+                assert sample.view(seat) == view
+                assert sorted(map(str, sample.legal_actions())) == sorted(map(str, state.legal_actions()))
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 100
+
+
+def test_trio_gets_a_hint_from_the_search(registered_trio):
+    state = new_game("trio", 3, {}, 2)
+    state.advance_chance()
+    seat = state.current_player
+    action, why = hint_text("trio", "normal", state.view(seat), state.legal_actions(), seed=1)
+    assert action in map(str, state.legal_actions()) and "points" in why
+
+
+def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):
+    """The tournament's hard seats search through Trio's own determinizer (counted) and the
+    result has every level's figures; nothing under rules/ai/ knows Trio."""
+    built = []
+
+    def counting(view):
+        built.append(view.seat)
+        return trio.GAME.ai.determinizer(view)
+
+    counted = dataclasses.replace(trio.GAME, ai=dataclasses.replace(trio.GAME.ai, determinizer=counting))
+    rules.games.register(counted)
+    result = tournament("trio", ["hard", "baseline", "baseline"], games=6, seed=11)
+    assert set(result["levels"]) == {"hard", "baseline"} and result["deals"] == 2
+    assert result["levels"]["hard"]["decision_ms_p95"] > 0
+    assert len(built) >= 6 * 2  # at least the bid (always five cards to choose from) of each round
