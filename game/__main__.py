@@ -6,6 +6,7 @@
 every seat through the real scene loop and prints one JSON line; ``--while-thinking`` adds
 the frames drawn while a bot decision was pending (``"while_thinking"``, see
 :meth:`game.app.FrameStats.while_thinking`), the benchmark of a window that never stalls.
+``python -m game --version`` prints ``Card Table 0.1.0`` (:func:`game.version.app_version`).
 Nothing runs at import.
 """
 
@@ -109,6 +110,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         action="store_true",
         help="(demo) also report the frames drawn while a bot decision was pending",
     )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     args = parser.parse_args(argv)
     if not args.demo:
         given = [
@@ -143,6 +145,11 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.version:
+        from game.version import app_version
+
+        print(f"Card Table {app_version()}")
+        return 0
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -16,13 +16,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from game.version import app_version
 from rules.core.actions import Action, IllegalAction
 from rules.core.events import Event
 from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
 from rules.games import get_game, new_game, replay
 
-APP_VERSION = "0.1.0"
 RECENT_EVENTS = 40
 """How many of a resumed game's last events are kept for the table's log."""
 
@@ -186,7 +186,7 @@ class Session:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         state = new_game(game, len(seats), options, seed)
-        record = GameRecord(game, dict(state.options), list(seats), seed, [], APP_VERSION)
+        record = GameRecord(game, dict(state.options), list(seats), seed, [], app_version())
         return cls(record, state, autosave=autosave)
 
     @classmethod

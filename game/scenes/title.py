@@ -1,5 +1,5 @@
 """The title screen: the name on the felt, a fan of cards, and Continue / New game / Load /
-Rules / Statistics / Settings / Quit."""
+Rules / Statistics / Settings / Quit; the version small in the bottom-right corner."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from game.scenes.opening import saved_when
 from game.ui import style
 from game.ui.menu import MenuScene
 from game.ui.text import label
+from game.version import app_version
 from rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -160,7 +161,7 @@ class TitleScene(MenuScene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The card fan, the name and the list of games."""
-        w, _ = self.size
+        w, h = self.size
         u = self.unit
         fan = self.fan()
         top = self.top
@@ -175,3 +176,11 @@ class TitleScene(MenuScene):
         if self.warning:
             text = label(self.warning, self.px("small"), style.WARNING, True)
             surface.blit(text, text.get_rect(center=(w // 2, self.detail[1] + round(self.px("small") * 1.5))))
+        text = label(self.version_text(), self.px("small"), style.TEXT_DIM)
+        margin = round(12 * u)
+        surface.blit(text, text.get_rect(bottomright=(w - margin, h - margin)))
+
+    @staticmethod
+    def version_text() -> str:
+        """The corner's words: ``"Version 0.1.0"`` (:func:`game.version.app_version`)."""
+        return f"Version {app_version()}"
