@@ -2,7 +2,8 @@
 [--onefile] [--dist DIR] [--work DIR] [--verbose]``.
 
 Needs the build extra (``pip install -e ".[build]"``). The default is a one-folder build,
-``dist/cardtable/`` (run ``dist/cardtable/cardtable``; on macOS also ``dist/Card Table.app``);
+``dist/cardtable/`` (run ``dist/cardtable/cardtable``, ``dist/cardtable/Card Table.exe`` on
+Windows; on macOS also ``dist/Card Table.app``), the one ``package.py`` packages;
 ``--onefile`` makes one self-extracting file, ``dist/cardtable-onefile`` (``.exe`` on Windows).
 What goes in is decided by ``build_scripts/cardtable.spec``. On Linux the script
 ``install-desktop-entry.sh`` is put beside the executable (with the icon, for the one-file
@@ -27,6 +28,8 @@ import sys
 import time
 from pathlib import Path
 
+from project_info import APP_NAME, COMMAND
+
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_scripts" / "cardtable.spec"
 INSTALLER = ROOT / "build_scripts" / "install-desktop-entry.sh"
@@ -36,16 +39,17 @@ LARGEST = 8
 
 
 def executable(dist: Path, onefile: bool) -> Path:
-    """The path of the built program in ``dist``: ``cardtable/cardtable`` or
-    ``cardtable-onefile`` (with ``.exe`` on Windows)."""
-    suffix = ".exe" if sys.platform == "win32" else ""
-    return dist / f"cardtable-onefile{suffix}" if onefile else dist / "cardtable" / f"cardtable{suffix}"
+    """The path of the built program in ``dist``: ``cardtable/cardtable`` (``cardtable/Card
+    Table.exe`` on Windows) or ``cardtable-onefile`` (with ``.exe`` on Windows)."""
+    if sys.platform == "win32":
+        return dist / f"{COMMAND}-onefile.exe" if onefile else dist / COMMAND / f"{APP_NAME}.exe"
+    return dist / f"{COMMAND}-onefile" if onefile else dist / COMMAND / COMMAND
 
 
-def folder_parts(folder: Path) -> dict[str, int]:
+def folder_parts(folder: Path, program: Path) -> dict[str, int]:
     """Bytes on disk per top-level entry of a one-folder build (symbolic links count 0, so
     nothing is counted twice): the entries of its ``_internal`` folder, the files beside it,
-    and the executable as ``"<executable>"``.
+    and the executable ``program`` as ``"<executable>"``.
 
     Raises:
         FileNotFoundError: if ``folder`` does not exist.
@@ -57,7 +61,7 @@ def folder_parts(folder: Path) -> dict[str, int]:
             continue
         rel = path.relative_to(inner if inner in path.parents else folder)
         name = rel.parts[0]
-        if path.parent == folder and path.stem == "cardtable":
+        if path == program:
             name = "<executable>"
         parts[name] = parts.get(name, 0) + path.stat().st_size
     return parts
@@ -120,7 +124,7 @@ def build(onefile: bool, dist: Path, work: Path, verbose: bool = False) -> dict:
     if onefile:
         parts, size, path = onefile_parts(program), program.stat().st_size, program
     else:
-        parts = folder_parts(program.parent)
+        parts = folder_parts(program.parent, program)
         size, path = sum(parts.values()), program.parent
     largest = sorted(parts.items(), key=lambda item: -item[1])[:LARGEST]
     return {
