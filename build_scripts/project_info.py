@@ -48,6 +48,19 @@ def description() -> str:
     return tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["description"]
 
 
+def write_metadata(folder: Path) -> tuple[Path, str]:
+    """Write a minimal installed-project record (``cardtable-VERSION.dist-info/METADATA``:
+    name and version) under ``folder`` for the spec to bundle, so that the packaged app's
+    ``importlib.metadata`` (:mod:`game.version`) reads the version of ``pyproject.toml``
+    whatever the build machine's install holds. Returns (the file, the bundle folder it goes
+    into)."""
+    record = folder / f"{COMMAND}-{version()}.dist-info"
+    record.mkdir(parents=True, exist_ok=True)
+    path = record / "METADATA"
+    path.write_text(f"Metadata-Version: 2.1\nName: {COMMAND}\nVersion: {version()}\n", encoding="utf-8")
+    return path, record.name
+
+
 def windows_version(text: str) -> tuple[int, int, int, int]:
     """The four numbers of a Windows version resource for ``text`` (``"0.1.0"`` ->
     ``(0, 1, 0, 0)``; a pre-release keeps its release's numbers).

@@ -23,6 +23,7 @@ BUILD_SCRIPTS = REPO / "build_scripts"
 if str(BUILD_SCRIPTS) not in sys.path:
     sys.path.insert(0, str(BUILD_SCRIPTS))
 
+from build_app import executable  # noqa: E402,F401  (re-exported for the tests)
 from xwindow import AppWindow, VirtualScreen  # noqa: E402
 
 SIZE = (1280, 720)

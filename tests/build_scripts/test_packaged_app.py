@@ -26,7 +26,7 @@ import pytest
 from game import assets
 from rules.games import GAMES
 from tests.build_scripts import desktop, packaged
-from tests.build_scripts.packaged import REPO, SIZE
+from tests.build_scripts.packaged import REPO, SIZE, executable
 
 pytestmark = pytest.mark.build
 LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the window tests use Xvfb")
@@ -53,13 +53,16 @@ class Built:
 
 @pytest.fixture(scope="module", params=["one-folder", "one-file"])
 def built(request, tmp_path_factory) -> Built:
-    """The app built into a temp folder (each kind once per run of this module)."""
-    root = tmp_path_factory.mktemp(request.param)
-    summary = packaged.build(request.param, root / "dist", root / "work")
+    """The app built into a temp folder (the one-folder build shared with the package tests,
+    the one-file build once per run of this module)."""
+    if request.param == "one-folder":
+        summary = request.getfixturevalue("one_folder_build")
+        path = Path(summary["path"])
+        return Built("one-folder", executable(path.parent, onefile=False), path, summary)
+    root = tmp_path_factory.mktemp("one-file")
+    summary = packaged.build("one-file", root / "dist", root / "work")
     print(json.dumps(summary))  # the figures, with pytest -s
-    path = Path(summary["path"])
-    program = path if request.param == "one-file" else path / "cardtable"
-    return Built(request.param, program, path if request.param == "one-folder" else root / "dist", summary)
+    return Built("one-file", Path(summary["path"]), root / "dist", summary)
 
 
 @pytest.fixture(scope="module")
@@ -96,6 +99,13 @@ def test_the_build_holds_what_the_app_reads_and_leaves_out_the_unused_fonts(buil
     if sys.platform.startswith("linux"):
         script = built.home / "install-desktop-entry.sh"
         assert os.access(script, os.X_OK)
+
+
+def test_the_build_says_the_version_of_pyproject(built, tmp_path):
+    import project_info  # build_scripts/ is on sys.path (tests.build_scripts.packaged)
+
+    done = packaged.run(built.program, "--version", cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout == f"Card Table {project_info.version()}\n"
 
 
 def test_the_build_is_within_its_size_goal(built):
