@@ -160,7 +160,8 @@ class TitleScene(MenuScene):
         return self._fan[1]
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The card fan, the name and the list of games."""
+        """The card fan, the name, the list of games, the line under the buttons and the
+        version in the corner."""
         w, h = self.size
         u = self.unit
         fan = self.fan()
