@@ -1,7 +1,7 @@
 """Bid Whist's moves as interned actions: one :class:`Action` object per possible move, so
 the state's phase handlers decode an action by identity and legal actions are built from
 ready objects (speed: random play-outs and bot search). Used by
-:class:`rules.games.bid_whist.state.BidWhistState`, which also exports the public names."""
+:class:`rules.games.bid_whist.state.BidWhistState`; the package exports the public names."""
 
 from __future__ import annotations
 

@@ -18,9 +18,10 @@ Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :clas
 :class:`HandScored` and :class:`~rules.core.events.GameOver` (winners: the winning side's
 two seats; reason as ``BidWhistView.end_reason``).
 
-The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist.parts`
-(imported here, so they are also names of this module), how the cards rank under a contract
-in :mod:`rules.games.bid_whist.ranking` (also imported here); a finished hand is scored by
+The constants, phases, contract, events and view are in :mod:`rules.games.bid_whist.parts`,
+the interned moves in :mod:`rules.games.bid_whist.actions`, how the cards rank under a
+contract in :mod:`rules.games.bid_whist.ranking` (the package, :mod:`rules.games.bid_whist`,
+exports the public names of all of them); a finished hand is scored by
 :mod:`rules.games.bid_whist.scoring`; what one seat sees (:meth:`BidWhistState.view` and its
 inverse :meth:`BidWhistState.from_view`) is in :mod:`rules.games.bid_whist.views`, and
 why an action is illegal in :mod:`rules.games.bid_whist.why`; this module is the state.
