@@ -33,10 +33,11 @@ def project_modules() -> dict[str, Path]:
 
 
 def type_checking_only(tree: ast.Module) -> set[int]:
-    """Ids of the import nodes inside ``if TYPE_CHECKING:`` blocks."""
+    """Ids of the import nodes inside the body of an ``if TYPE_CHECKING:`` (or
+    ``typing.TYPE_CHECKING``) block: only there does an import never run."""
     skipped = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
             skipped |= {id(inner) for child in node.body for inner in ast.walk(child)}
     return skipped
 
@@ -100,6 +101,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_cycle_finder_finds_a_circle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_only_a_type_checking_block_hides_an_import():
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    import a\n"
+        "if not TYPE_CHECKING:\n    import b\n"
+        "def f():\n    import c\n"
+    )
+    tree = ast.parse(source)
+    hidden = type_checking_only(tree)
+    shown = [node for node in ast.walk(tree) if isinstance(node, ast.Import) and id(node) not in hidden]
+    assert sorted(alias.name for node in shown for alias in node.names) == ["b", "c"]
 
 
 def test_no_module_imports_in_a_circle():

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
@@ -24,9 +23,9 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.cards import Card, Deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Dealt, Event, GameOver, HandOver, TrickWon
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
 from rules.core.tricks import cards_following
-from rules.core.variants import load_variant_file
+from rules.core.variants import load_variant
 from rules.core.view import View
 
 VARIANT = Path(__file__).with_name("variants.yaml")
@@ -42,7 +41,7 @@ def make_trio_deck() -> Deck:
     return Deck("trio", tuple(cards), (make_trio_deck,))
 
 
-class Phase(Enum):
+class Phase(GamePhase):
     DEAL = "deal"
     BID = "bid"
     PLAY = "play"
@@ -85,7 +84,7 @@ class TrioState(GameState):
     game = "trio"
 
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
-        variant = load_variant_file(VARIANT)
+        variant = load_variant(VARIANT, self.game)
         super().__init__(variant.check_players(num_players), variant.resolve(options), seed)
         self.deck = make_trio_deck()
         self.phase = Phase.DEAL

@@ -34,20 +34,36 @@ def alternatives(names: set[str]) -> str:
     return "|".join(re.escape(name).replace("'", "'?") for name in sorted(names, key=len, reverse=True))
 
 
-def game_names() -> str:
-    """Every registered game's name and title, spelled as code or as prose."""
-    names = set()
+def game_names() -> re.Pattern:
+    """Every registered game's name and title as a word, however it is spelled in code or
+    prose: ``bid_whist``, ``Bid Whist``, ``bidwhist``, any case (not inside a longer word:
+    a game called Peak is not found in "speak"), and ``BidWhist`` starting a CamelCase name
+    (``BidWhistState``)."""
+    words, camel = set(), set()
     for info in GAMES.values():
-        names |= {info.name, info.title, info.name.replace("_", " ")}
-    return alternatives(names)
+        parts = info.name.split("_")
+        words |= {info.name, info.title, " ".join(parts), "".join(parts)}
+        camel.add("".join(part.title() for part in parts))
+    return re.compile(
+        rf"(?i:(?<![a-z])(?:{alternatives(words)})(?![a-z]))|(?<![A-Za-z])(?:{alternatives(camel)})(?![a-z])"
+    )
+
+
+def test_the_name_finder_finds_every_spelling_and_no_longer_word():
+    names = game_names()
+    for text in ("bid_whist", "Bid Whist", "BIDWHIST", "BidWhistState", "a grand_bid_policy", "Can't Win"):
+        assert names.search(text), text
+    for text in ("bidwhistle", "the coinsurance", "CoinsetX"):
+        assert not names.search(text), text
 
 
 def test_the_shared_search_names_no_game_and_speaks_no_games_words():
-    pattern = re.compile(f"{game_names()}|{GAME_WORDS}", re.IGNORECASE)
+    names, words = game_names(), re.compile(GAME_WORDS, re.IGNORECASE)
     modules = sorted(SEARCH.glob("*.py"))
     assert len(modules) >= 10
     for path in modules:
-        found = sorted({m.group(0) for m in pattern.finditer(path.read_text(encoding="utf-8"))})
+        text = path.read_text(encoding="utf-8")
+        found = sorted({m.group(0) for pattern in (names, words) for m in pattern.finditer(text)})
         assert not found, f"rules/ai/{path.name} names a game's things: {found}"
 
 
