@@ -168,8 +168,21 @@ def source_click(app, pos: tuple[int, int]) -> pygame.Surface:
 
 def window_click(window: AppWindow, pos: tuple[int, int]) -> pygame.Surface:
     """Click at ``pos`` in the built app's window, rest the pointer :data:`ASIDE` and return
-    the picture once it has settled."""
-    window.click((int(pos[0]), int(pos[1])))
-    time.sleep(0.2)
+    the picture once the click has changed it and it has settled (on a busy machine the app
+    may take a while to answer: a still picture of the screen before the click is not its
+    answer).
+
+    Raises:
+        TimeoutError: the picture did not change within :data:`TIMEOUT` seconds, or kept
+            changing.
+    """
     window.move(ASIDE)
+    before = pygame.image.tobytes(settle(window), "RGBX")  # the pointer aside, as after the click
+    window.click((int(pos[0]), int(pos[1])))
+    window.move(ASIDE)
+    deadline = time.monotonic() + TIMEOUT
+    while pygame.image.tobytes(window.capture(), "RGBX") == before:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"a click at {pos} changed nothing in the window")
+        time.sleep(0.05)
     return settle(window)

