@@ -8,6 +8,12 @@ app runs headless. ``title_ms`` is the title's first frame, which lists the save
 first time (every file read); ``open_ms_first`` and ``open_ms_again`` are from opening the
 Load screen to its first drawn frame; ``page_down_ms`` is one page of scrolling and its
 frame; ``extra_rss_mb`` is the resident memory the Load screen adds over the title.
+
+``--name-length N`` gives every player of every save a name of N characters in the save's
+summary (as a damaged or hand-edited file may hold), and adds ``frame_ms``: the mean time of a
+whole Load screen frame (every row in view redrawn) over 20 frames.
+
+    python build_scripts/bench_load.py --saves 10 --name-length 10000
 """
 
 from __future__ import annotations
@@ -53,10 +59,21 @@ def write_saves(count: int) -> None:
         session.close()
 
 
+def lengthen_names(length: int) -> None:
+    """Give every player in every save's summary a name of ``length`` characters."""
+    from saves.paths import saves_dir
+
+    for path in saves_dir().glob("*.json"):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["summary"]["players"] = [(name * length)[:length] for name in data["summary"]["players"]]
+        path.write_text(json.dumps(data), encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=1000)
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--name-length", type=int, default=0, help="players' names this long in the saves")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.split("x"))
     sys.path.insert(0, str(REPO))
@@ -65,11 +82,13 @@ def main() -> int:
         os.environ["CARDTABLE_DATA_DIR"] = str(Path(folder) / "data")
         os.environ["CARDTABLE_CONFIG_DIR"] = str(Path(folder) / "config")
         write_saves(args.saves)
+        if args.name_length:
+            lengthen_names(args.name_length)
         from game.app import App
         from game.bot_worker import BotWorker
 
         app = App(size=(width, height), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-        figures = {"saves": args.saves, "size": args.size}
+        figures = {"saves": args.saves, "size": args.size, "name_length": args.name_length}
         start = time.perf_counter()
         app.show("title")
         app.step()
@@ -88,6 +107,11 @@ def main() -> int:
                     app.step()
                 figures["page_down_ms"] = round((time.perf_counter() - start) * 1000 / 20, 2)
                 figures["extra_rss_mb"] = round(rss_mb() - before, 1)
+                start = time.perf_counter()
+                for _ in range(20):
+                    load.dirty = True
+                    app.step()
+                figures["frame_ms"] = round((time.perf_counter() - start) * 1000 / 20, 2)
             app.pop()
             app.step()
         app.close()
