@@ -22,10 +22,14 @@ from typing import Any
 
 from .actions import Action
 from .files import FileTrouble, read_bounded
+from .numbers import TooLong, loads, whole
+from .text import clean_text
 
 RECORD_FORMAT = "cardtable-record"
 RECORD_VERSION = 1
 SEAT_KINDS = ("human", "ai")
+MAX_SEED = 2**63 - 1
+"""The largest seed a record may hold (the app draws its seeds below 2**31)."""
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The largest file :func:`read_record_file` reads (16 MiB; a long game's save is some tens
 of KiB)."""
@@ -125,12 +129,14 @@ class GameRecord:
         return cls(
             game=_field(data, "game", str, lambda v: 0 < len(v) <= 64),
             options=_field(data, "options", dict, _plain_options),
-            seats=[_seat(s) for s in _field(data, "seats", list, lambda v: 0 < len(v) <= 8)],
-            seed=_field(data, "seed", int, lambda v: 0 <= v < 2**63),
+            seats=[_seat(s, i) for i, s in enumerate(_field(data, "seats", list, lambda v: 0 < len(v) <= 8))],
+            seed=_field(
+                data, "seed", int, lambda v: whole(v, 0, MAX_SEED), f"a whole number from 0 to {MAX_SEED}"
+            ),
             actions=_field(
                 data, "actions", list, lambda v: all(isinstance(a, str) and len(a) <= 4096 for a in v)
             ),
-            app_version=str(_field(data, "app_version", str, lambda v: len(v) <= 64, default="")),
+            app_version=_field(data, "app_version", str, lambda v: len(v) <= 64, default=""),
         )
 
     def append(self, action: Action) -> None:
@@ -138,9 +144,15 @@ class GameRecord:
         self.actions.append(str(action))
 
 
-def _field(data: dict, key: str, kind: type, ok: Callable[[Any], bool], default: Any = None) -> Any:
+def _field(
+    data: dict, key: str, kind: type, ok: Callable[[Any], bool], in_range: str = "", default: Any = None
+) -> Any:
     """``data[key]`` when it is of ``kind`` (a bool is no int) and ``ok``; ``default`` when it
     is missing and a default is given.
+
+    Args:
+        in_range: for a whole number, the range ``ok`` checks in words (``"a whole number
+            from 0 to 9"``): a number outside it is reported as out of range.
 
     Raises:
         RecordError: naming the key, for a missing, mistyped or out-of-range value.
@@ -148,18 +160,24 @@ def _field(data: dict, key: str, kind: type, ok: Callable[[Any], bool], default:
     if key not in data and default is not None:
         return default
     value = data.get(key)
+    if in_range and (type(value) is int or isinstance(value, TooLong)) and not ok(value):
+        raise RecordError(f"the record's {key!r} is out of range: it must be {in_range}")
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)) or not ok(value):
         raise RecordError(f"the record's {key!r} is missing or not a valid {kind.__name__}")
     return value
 
 
 def _plain_options(options: dict) -> bool:
-    """True for an options dict of text keys and bool, whole-number or text values."""
-    return all(isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items())
+    """True for an options dict of text keys and bool or whole-number values (a value in
+    text, ``"15"`` or ``"yes"``, is refused, not coerced: the variant checks the rest)."""
+    return len(options) <= 64 and all(
+        isinstance(k, str) and len(k) <= 64 and isinstance(v, (bool, int)) for k, v in options.items()
+    )
 
 
-def _seat(data: Any) -> Seat:
-    """A :class:`Seat` from its record dict.
+def _seat(data: Any, index: int) -> Seat:
+    """A :class:`Seat` from its record dict; its name cleaned for drawing
+    (:func:`~rules.core.text.clean_text`), ``"Seat <index + 1>"`` if nothing printable is left.
 
     Raises:
         RecordError: a seat that is not a dict with a name (1 to 64 characters), a kind of
@@ -167,7 +185,7 @@ def _seat(data: Any) -> Seat:
     """
     if not isinstance(data, dict):
         raise RecordError("the record has a seat that is not a mapping")
-    name = _field(data, "name", str, lambda v: 0 < len(v) <= 64)
+    name = clean_text(_field(data, "name", str, lambda v: 0 < len(v) <= 64), 64) or f"Seat {index + 1}"
     kind = _field(data, "kind", str, lambda v: v in SEAT_KINDS)
     level = _field(data, "level", str, lambda v: 0 < len(v) <= 32, default="baseline")
     return Seat(name, kind, level)
@@ -239,7 +257,7 @@ def _decode(raw: bytes) -> Any:
     if not stripped:
         raise RecordError("This save is damaged (it is empty).")
     try:
-        return json.loads(stripped)
+        return loads(stripped)
     except json.JSONDecodeError as exc:
         if not stripped.startswith("{"):
             raise RecordError(NOT_A_SAVE) from None
