@@ -163,13 +163,9 @@ class App:
 
         self.notices: list[str] = []
         self.settings = load_settings(self.notices)
+        self._settings_reported = False
         if self.notices:  # write the values used, so the notice is given once, not every start
-            from saves.settings import save_settings
-
-            try:
-                save_settings(self.settings)
-            except OSError:
-                pass  # the folder can't be written: the defaults are used all the same
+            self.write_settings(report=False)  # (a file that could not be read is not replaced)
         pygame.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.icon(WINDOW_ICON_PX))  # before set_mode, as SDL asks
@@ -378,26 +374,54 @@ class App:
         return self.result
 
     def recover(self, error: Exception) -> None:
-        """After an error in a scene: the title, with a message that names the error."""
+        """After an error in a scene: the title, with a message that names the error, and
+        says the game is saved only when a game that saves was open."""
+        from game.table.scene import TableScene
+        from rules.core.text import clean_text
+
         log.exception("a scene failed; back to the title")
         self._after_frame = []
-        text = (
-            f"Something went wrong ({error.__class__.__name__}: {error}). Your game was saved up to its last "
-            "move: choose Continue to go on."
-        )
+        table = self.find(TableScene)
+        text = f"Something went wrong ({error.__class__.__name__}: {clean_text(str(error), 300)})."
+        if table is not None and table.session.save_path is not None:
+            text += (
+                f" Your game of {table.session.title} was saved up to its last move: choose Continue"
+                " to go on."
+            )
         self.show("title")
         self.open("message", "Sorry - that went wrong", text)
 
     def remember(self, key: str, value: Any) -> None:
-        """Put the setting ``key`` to ``value`` and write the settings file (a failed write
-        only loses it after this run)."""
+        """Put the setting ``key`` to ``value`` and write the settings file
+        (:meth:`write_settings`)."""
+        self.settings[key] = value
+        self.write_settings()
+
+    def write_settings(self, report: bool = True) -> bool:
+        """Write :attr:`settings` to the settings file. A failure (a full disk, a file that
+        may not be read, a value that is not JSON) never ends anything: the settings hold for
+        this run, and with ``report`` the first failure of the run is said in a message.
+
+        Returns:
+            True when the file was written.
+        """
+        from rules.core.text import clean_text
         from saves.settings import save_settings
 
-        self.settings[key] = value
         try:
             save_settings(self.settings)
-        except OSError:
-            pass  # the choice holds for this run
+        except Exception as exc:  # remembering a choice is never worth a crash
+            log.warning("settings not saved: %s", exc)
+            if report and not self._settings_reported:
+                self._settings_reported = True
+                why = clean_text(getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__, 200)
+                text = (
+                    f"Your settings could not be saved ({why}). Your choices hold until Card Table"
+                    " closes; nothing else is affected."
+                )
+                self.later(lambda: self.open("message", "Settings not saved", text))
+            return False
+        return True
 
     def close(self) -> None:
         """Leave every scene (they flush autosaves), remember a resized window, stop the bot
@@ -405,13 +429,8 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         if self._size_changed:
-            from saves.settings import save_settings
-
             self.settings["window_size"] = list(self._windowed)
-            try:
-                save_settings(self.settings)
-            except OSError:
-                pass  # an unwritable config folder only loses the window size
+            self.write_settings(report=False)  # (closing: a failure only loses the window size)
         self.bots.shutdown()
         pygame.quit()
         assets.clear_caches()  # cached fonts and surfaces die with pygame.quit()

@@ -7,6 +7,7 @@ background thread (latest record wins) so a slow disk never stalls a frame.
 
 from __future__ import annotations
 
+import logging
 import queue
 import random
 import threading
@@ -21,29 +22,45 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.events import Event
 from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
+from rules.core.text import clean_text
 from rules.games import get_game, new_game, replay
+
+log = logging.getLogger(__name__)
 
 RECENT_EVENTS = 40
 """How many of a resumed game's last events are kept for the table's log."""
 
 
 class Autosaver:
-    """Writes saves on a background thread; only the newest pending save is written.
+    """Writes one game's save file: at once in the calling thread (:meth:`write_now`, a
+    human's move, before the table shows it) or on a background thread (:meth:`submit`, the
+    others; only the newest pending save is written), never an older record over a newer one.
 
     Args:
-        write: ``write(record_dict_source, summary, path) -> Path`` (normally
+        write: ``write(record, summary, path, new=...) -> Path`` (normally
             :func:`saves.write_save`).
+        path: the save file; a name not yet claimed when ``claimed`` is False (the first
+            write creates it, or the next free name, and :attr:`path` becomes that).
+
+    Attributes:
+        path: the save file.
+        error: the last write's failure in a sentence for the player, or ``None``.
     """
 
-    def __init__(self, write: Callable[..., Path]) -> None:
+    def __init__(self, write: Callable[..., Path], path: Path, claimed: bool) -> None:
         self._write = write
+        self.path = path
+        self._claimed = claimed
         self._queue: queue.Queue[tuple | None] = queue.Queue()
         self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()  # one write at a time
+        self._made = 0  # snapshots made (each numbered), and the number of the one on disk
+        self._written = 0
         self.error: str | None = None
 
-    def submit(self, record: GameRecord, summary: dict, path: Path) -> None:
-        """Queue a save of a snapshot of ``record`` to ``path``."""
-        snapshot = GameRecord(
+    def _snapshot(self, record: GameRecord, summary: dict) -> tuple:
+        self._made += 1
+        copy = GameRecord(
             record.game,
             dict(record.options),
             list(record.seats),
@@ -51,7 +68,16 @@ class Autosaver:
             list(record.actions),
             record.app_version,
         )
-        self._queue.put((snapshot, summary, path))
+        return self._made, copy, summary
+
+    def write_now(self, record: GameRecord, summary: dict) -> None:
+        """Write ``record`` now, in this thread (a pending background save is older: it is
+        dropped when its turn comes)."""
+        self._write_one(self._snapshot(record, summary))
+
+    def submit(self, record: GameRecord, summary: dict) -> None:
+        """Queue a save of a snapshot of ``record``."""
+        self._queue.put(self._snapshot(record, summary))
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
             self._thread.start()
@@ -71,16 +97,19 @@ class Autosaver:
             self._write_one(item)
 
     def _write_one(self, item: tuple) -> None:
-        record, summary, path = item
-        try:
-            self._write(record, summary, path)
-            self.error = None
-        except OSError as exc:  # a full disk must not end the game; the table shows it
-            why = exc.strerror or exc.__class__.__name__
-            self.error = (
-                f"Could not save the game in {path.parent} ({why}). Play goes on; the game is saved"
-                " again after each move."
-            )
+        number, record, summary = item
+        with self._lock:
+            if number <= self._written:  # a newer record is on disk already
+                return
+            try:
+                self.path = self._write(record, summary, self.path, new=not self._claimed)
+                self._claimed, self._written, self.error = True, number, None
+            except Exception as exc:  # a full disk must not end the game; the table shows it
+                why = clean_text(getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__, 200)
+                self.error = (
+                    f"Could not save the game in {clean_text(str(self.path.parent), 300)} ({why}). Play goes"
+                    " on; the game is saved again after each move."
+                )
 
     def flush(self) -> None:
         """Write what is pending and stop the thread (called when leaving the table)."""
@@ -124,7 +153,7 @@ class Session:
     ) -> None:
         self.record = record
         self.state = state
-        self.save_path = save_path
+        self._save_path = save_path
         if status is None:
             from game.presenters import presenter_for
 
@@ -138,13 +167,27 @@ class Session:
         self.stats_note: str | None = None
         self._autosaver: Autosaver | None = None
         if autosave:
-            from saves import write_save
+            from saves import new_save_path, write_save
 
-            self._autosaver = Autosaver(write_save)
-            if self.save_path is None:
-                from saves import new_save_path
+            claimed = save_path is not None
+            path = save_path if claimed else new_save_path(record.game, record.seed)
+            self._autosaver = Autosaver(write_save, path, claimed)
+            if not claimed:  # the new game's file name is claimed now, not in the background
+                self._autosaver.write_now(self.record, self.summary())
 
-                self.save_path = new_save_path(record.game, record.seed)
+    @property
+    def save_path(self) -> Path | None:
+        """The save file this game autosaves to (None when autosave is off); a new game's
+        is claimed when the session is made (two games started in the same second get two
+        files), or at the first write that succeeds."""
+        return self._autosaver.path if self._autosaver is not None else self._save_path
+
+    @save_path.setter
+    def save_path(self, path: Path) -> None:
+        if self._autosaver is not None:
+            self._autosaver.path = path
+        else:
+            self._save_path = path
 
     def _known_levels(self) -> list[str]:
         """Give every AI seat a level this version has (a save may name one it lacks:
@@ -281,14 +324,18 @@ class Session:
         return None
 
     def apply(self, action: Action | str) -> list[Event]:
-        """Apply one action, append it to the record and autosave.
+        """Apply one action, append it to the record and autosave: a human seat's move is
+        on disk before this returns (so before the table shows it), the others' are written
+        in the background. Saving and counting the statistics never raise: their failures
+        are kept in :attr:`autosave_error` and :attr:`stats_note`.
 
         Raises:
             IllegalAction: if the rules reject it (the table offers only legal actions).
         """
+        actor = self.state.current_player
         events = self.state.apply(action)
         self.record.append(self.state.history[-1])
-        self.autosave()
+        self.autosave(now=0 <= actor < len(self.record.seats) and self.record.seats[actor].is_human)
         if self.state.is_terminal and self.keeps_stats:
             self.count_in_stats()
         return events
@@ -296,21 +343,25 @@ class Session:
     def count_in_stats(self) -> None:
         """Count the finished game in the statistics (:func:`saves.stats.record_game`; once
         per save file, so taking the last move back and ending again does not count twice).
-        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. A
-        failure is kept in :attr:`stats_note`, never raised."""
+        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. Any
+        failure is kept in :attr:`stats_note` in words, never raised: the game and its save
+        are not touched by it."""
         from saves.stats import COMPUTER_MARK, record_game
 
-        state = self.state
-        winners = set(state.winners())
-        results = [
-            (seat.name if seat.is_human else seat.name + COMPUTER_MARK, score, i in winners)
-            for i, (seat, score) in enumerate(zip(self.record.seats, state.scores()))
-        ]
-        key = self.save_path.name if self.save_path is not None else f"{self.record.game}-{self.record.seed}"
         try:
+            state = self.state
+            winners = set(state.winners())
+            results = [
+                (seat.name if seat.is_human else seat.name + COMPUTER_MARK, score, i in winners)
+                for i, (seat, score) in enumerate(zip(self.record.seats, state.scores()))
+            ]
+            path = self.save_path
+            key = path.name if path is not None else f"{self.record.game}-{self.record.seed}"
             notes = record_game(self.record.game, key, results, type(state).low_score_wins)
-        except OSError as exc:
-            notes = [f"The statistics could not be saved ({exc.strerror or exc})."]
+        except Exception as exc:  # the statistics are never worth the game
+            log.warning("the statistics were not counted: %s", exc)
+            why = clean_text(getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__, 300)
+            notes = [f"This game could not be counted in the statistics ({why}). The game itself is saved."]
         self.stats_note = " ".join(notes) or None
 
     def undo(self) -> bool:
@@ -334,7 +385,7 @@ class Session:
             return False
         self.record.actions[last:] = []
         self.state = kept
-        self.autosave()
+        self.autosave(now=True)  # (the human's decision, as a move is)
         return True
 
     def advance_chance(self) -> list[Event]:
@@ -345,21 +396,34 @@ class Session:
 
     def summary(self) -> dict:
         """The save summary: title, player names, per-seat scores, status, finished, the
-        sides (seats scoring together) and how many seats are human."""
+        sides (seats scoring together) and how many seats are human. A status the presenter
+        fails to word is left empty: it must not cost the save."""
+        try:
+            status = self._status(self.state.view(0))
+        except Exception as exc:
+            log.warning("the save's status could not be worded: %s", exc)
+            status = ""
         return {
             "title": self.title,
             "players": [seat.name for seat in self.record.seats],
             "scores": list(self.state.scores()),
-            "status": self._status(self.state.view(0)),
+            "status": status,
             "finished": self.state.is_terminal,
             "sides": self.state.sides(),
             "humans": len(self.human_seats()),
         }
 
-    def autosave(self) -> None:
-        """Queue a save of the current record (no-op when autosave is off)."""
-        if self._autosaver is not None and self.save_path is not None:
-            self._autosaver.submit(self.record, self.summary(), self.save_path)
+    def autosave(self, now: bool = False) -> None:
+        """Save the current record: ``now`` in this thread, else queued for the background
+        (no-op when autosave is off). A failure is kept in :attr:`autosave_error`, never
+        raised."""
+        if self._autosaver is None:
+            return
+        summary = self.summary()
+        if now:
+            self._autosaver.write_now(self.record, summary)
+        else:
+            self._autosaver.submit(self.record, summary)
 
     @property
     def autosave_error(self) -> str | None:

@@ -9,6 +9,7 @@ from .settings import DEFAULT_SETTINGS, load_settings, save_settings
 from .store import (
     SaveError,
     SaveInfo,
+    SavesFolderError,
     delete_save,
     latest_unfinished,
     list_saves,
@@ -23,6 +24,7 @@ __all__ = [
     "DEFAULT_SETTINGS",
     "SaveError",
     "SaveInfo",
+    "SavesFolderError",
     "config_dir",
     "data_dir",
     "delete_save",

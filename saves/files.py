@@ -3,46 +3,79 @@ writes and renaming a bad file aside."""
 
 from __future__ import annotations
 
-import json
+import errno
 import os
 import stat
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rules.core.files import FileTrouble, read_bounded
+from rules.core.numbers import loads
 
 MISSING = object()
 """What :func:`read_json` gives for a file that does not exist."""
 
 
-def read_json(path: Path, max_bytes: int) -> tuple[Any, str | None]:
+@dataclass(frozen=True)
+class Unusable:
+    """Why a file could not be used.
+
+    Attributes:
+        reason: in words for the player, e.g. ``"it is not valid JSON (perhaps cut short)"``.
+        damaged: True when what the file holds is bad (it may be renamed aside); False when
+            it may not be read at all (permissions, an I/O error): it is left as it is, and
+            nothing is written over it.
+    """
+
+    reason: str
+    damaged: bool
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+def read_json(path: Path, max_bytes: int) -> tuple[Any, Unusable | None]:
     """``(value, None)``: the JSON held by ``path`` (UTF-8, a BOM allowed); ``(MISSING,
-    None)`` when there is no such file; ``(None, problem)`` for a file that cannot be used,
-    ``problem`` saying why in words for the player (not a regular file, larger than
-    ``max_bytes``, not UTF-8, not JSON)."""
+    None)`` when there is no such file; ``(None, problem)`` for a file that cannot be used
+    (not a regular file, larger than ``max_bytes``, not UTF-8, not JSON: damaged; may not be
+    read: not damaged). An integer too long to convert is decoded as a
+    :class:`~rules.core.numbers.TooLong`, which the caller's range checks refuse."""
     try:
-        return json.loads(read_bounded(path, max_bytes).decode("utf-8-sig")), None
+        return loads(read_bounded(path, max_bytes).decode("utf-8-sig")), None
     except FileTrouble as trouble:
-        return (MISSING, None) if trouble.kind == "missing" else (None, str(trouble))
+        if trouble.kind == "missing":
+            return MISSING, None
+        return None, Unusable(str(trouble), damaged=trouble.kind != "unreadable")
     except UnicodeDecodeError:
-        return None, "it is not UTF-8 text"
+        return None, Unusable("it is not UTF-8 text", damaged=True)
     except (ValueError, RecursionError):
-        return None, "it is not valid JSON (perhaps cut short)"
+        return None, Unusable("it is not valid JSON (perhaps cut short)", damaged=True)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
+def atomic_write_text(path: Path, text: str, exclusive: bool = False) -> None:
     """Write ``text`` (UTF-8) to ``path`` so that a reader sees the old file or the new one,
     never a part: a temp file in the same folder, flush, fsync, then ``os.replace``.
 
     The folder is created if missing. The temp file (``.<name>.<pid>.<random>.tmp``) is
     removed if anything fails; one left by a killed writer is removed later by
-    :func:`remove_stale_temps`.
+    :func:`remove_stale_temps`. A file that exists but may not be read is never replaced:
+    what it holds could not have been read into ``text``.
+
+    Args:
+        exclusive: create ``path``, never replace a file of that name (another copy of the
+            app may have just written one): the temp file is hard-linked to it, which fails
+            if it exists; where a link can't be made, the name is reserved with an exclusive
+            create first.
 
     Raises:
-        OSError: the folder or file can't be written.
+        FileExistsError: ``exclusive`` and ``path`` exists.
+        OSError: the folder or file can't be written, or ``path`` may not be read.
     """
+    if not exclusive:
+        _may_replace(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
@@ -50,22 +83,64 @@ def atomic_write_text(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        if exclusive:
+            _create_from(tmp, path)
+        else:
+            os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+
+
+def _create_from(tmp: str, path: Path) -> None:
+    """Give the finished file ``tmp`` the new name ``path`` without replacing a file of that
+    name (raises ``FileExistsError``); ``tmp`` is left for the caller to remove."""
+    try:
+        os.link(tmp, path)
+        return
+    except OSError as exc:
+        if exc.errno not in NO_LINKS:
+            raise
+    except (AttributeError, NotImplementedError):
+        pass
+    os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))  # the name is ours now
+    try:
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        Path(path).unlink(missing_ok=True)  # (the empty file that reserved it)
         raise
+
+
+NO_LINKS = frozenset(
+    getattr(errno, name)
+    for name in ("EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV")
+    if hasattr(errno, name)
+)
+"""The errors of a file system that makes no hard links (FAT, some network shares)."""
+
+
+def _may_replace(path: Path) -> None:
+    """Raise ``OSError`` when ``path`` exists but can't be opened for reading (a file that
+    is missing, or is not a regular file, is left to the write to judge)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (FileNotFoundError, IsADirectoryError):
+        return
+    except OSError as exc:
+        raise OSError(exc.errno, f"{exc.strerror or exc}; the file is not replaced", str(path)) from None
+    os.close(fd)
 
 
 TEMP_SUFFIX = ".tmp"
 STALE_SECONDS = 600
-"""A temporary file older than this was left by a write that never finished."""
+"""A temporary file older than this was left by a write that never finished; so was one
+whose time is further than this in the future (a clock set back, a file copied in)."""
 
 
 def _writer_gone(name: str, age: float) -> bool:
     """True when the temporary file ``name`` (``.<file>.<pid>.<random>.tmp``) was left by a
-    write that will never finish: its writer process is gone (POSIX), or it is older than
-    :data:`STALE_SECONDS`."""
-    if age > STALE_SECONDS:
+    write that will never finish: its writer process is gone (POSIX), or its time is more
+    than :data:`STALE_SECONDS` from now, either way."""
+    if abs(age) > STALE_SECONDS:
         return True
     parts = name.split(".")
     if os.name != "posix" or len(parts) < 4 or not parts[-3].isdigit():
@@ -79,10 +154,15 @@ def _writer_gone(name: str, age: float) -> bool:
     return False
 
 
-def remove_stale_temps(folder: Path) -> int:
+def remove_stale_temps(folder: Path, of: str = "") -> int:
     """Remove the temporary files of unfinished writes in ``folder`` (the app was killed
     between writing and renaming); a write still under way is left alone. Returns how many
-    were removed; a folder that can't be read removes none."""
+    were removed; a folder that can't be read removes none.
+
+    Args:
+        of: only the temporary files of this file name (``"settings.json"``), so a folder
+            shared with other files is not touched beyond ours; every one when empty.
+    """
     removed = 0
     now = time.time()
     try:
@@ -90,7 +170,7 @@ def remove_stale_temps(folder: Path) -> int:
     except OSError:
         return 0
     for entry in entries:
-        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+        if not (entry.name.startswith(f".{of}") and entry.name.endswith(TEMP_SUFFIX)):
             continue
         try:
             info = entry.stat(follow_symlinks=False)

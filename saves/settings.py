@@ -12,7 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .files import MISSING, atomic_write_text, read_json, rename_aside
+from rules.core.numbers import whole
+from rules.core.text import clean_text
+
+from .files import MISSING, Unusable, atomic_write_text, read_json, remove_stale_temps, rename_aside
 from .paths import config_dir
 
 SETTINGS_FILE = "settings.json"
@@ -59,8 +62,7 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "animation_speed": (lambda v: v in ("slow", "normal", "fast"), "slow, normal or fast"),
     "window_size": (
         lambda v: (
-            isinstance(v, list)
-            and (v == [] or (len(v) == 2 and all(type(n) is int and 1 <= n <= MAX_WINDOW for n in v)))
+            isinstance(v, list) and (v == [] or (len(v) == 2 and all(whole(n, 1, MAX_WINDOW) for n in v)))
         ),
         f"[width, height] in pixels up to {MAX_WINDOW}, or []",
     ),
@@ -80,24 +82,30 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "sound": (lambda v: isinstance(v, bool), "true or false"),
     "auto_play": (lambda v: isinstance(v, bool), "true or false"),
     "trick_pause": (lambda v: v in ("short", "normal", "long", "hold"), "short, normal, long or hold"),
-    "volume": (lambda v: type(v) is int and 0 <= v <= 100, "a whole number from 0 to 100"),
+    "volume": (lambda v: whole(v, 0, 100), "a whole number from 0 to 100"),
     "card_size": (lambda v: v in ("normal", "large"), "normal or large"),
     "hand_order": (lambda v: v in ("suit", "rank"), "suit or rank"),
     "last_players": (
-        lambda v: isinstance(v, dict) and all(type(n) is int and 1 <= n <= 8 for n in v.values()),
+        lambda v: isinstance(v, dict) and all(whole(n, 1, 8) for n in v.values()),
         "a player count per game",
     ),
 }
 """Each known key's check and what it must be (for the notice when a value fails it)."""
+CLEANED = {"last_names": 64, "last_game": 64}
+"""The known keys whose text is shown or typed again, with their longest length: each text is
+cleaned (:func:`rules.core.text.clean_text`) when read."""
 
 
 def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     """The settings: the defaults, overridden by the file's values.
 
-    A known key whose stored value fails its check (:data:`VALID`) keeps the default;
-    unknown keys are kept. A missing file gives the defaults. A file that is not a regular
-    file, is larger than :data:`MAX_SETTINGS_BYTES` or is not a UTF-8 JSON object is renamed
-    aside (``settings.json.bad``...) and gives the defaults.
+    A known key whose stored value fails its check (:data:`VALID`) keeps the default; the
+    texts of :data:`CLEANED` are cleaned; unknown keys are kept. A missing file gives the
+    defaults. A file that is not a regular file, is larger than :data:`MAX_SETTINGS_BYTES` or
+    is not a UTF-8 JSON object is renamed aside (``settings.json.bad``...) and gives the
+    defaults; one that may not be read (permissions) is left as it is, gives the defaults,
+    and is never written over (:func:`saves.files.atomic_write_text`). The temporary files of
+    writes a killed app never finished are removed first.
 
     Args:
         notices: when given, one sentence for the player is appended for a file set aside
@@ -109,31 +117,47 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     settings = copy.deepcopy(DEFAULT_SETTINGS)
     notices = notices if notices is not None else []
     path = settings_path()
+    remove_stale_temps(path.parent, of=SETTINGS_FILE)
     stored, problem = read_json(path, MAX_SETTINGS_BYTES)
     if stored is MISSING:
         return settings
     if problem is None and not isinstance(stored, dict):
-        problem = "it does not hold a JSON object"
+        problem = Unusable("it does not hold a JSON object", damaged=True)
+    shown = clean_text(str(path), 400)
+    if problem is not None and not problem.damaged:
+        notices.append(
+            f"Your settings file {shown} could not be read ({problem}): it is left as it is, and the"
+            " defaults are used until it can be read."
+        )
+        return settings
     if problem is not None:
         try:
-            where = f"it was renamed to {rename_aside(path).name} and the defaults are used"
+            where = f"it was renamed to {clean_text(rename_aside(path).name, 200)} and the defaults are used"
         except OSError:
             where = "it could not be moved aside either; the defaults are used"
-        notices.append(f"Your settings file {path} could not be used ({problem}): {where}.")
+        notices.append(f"Your settings file {shown} could not be used ({problem}): {where}.")
         return settings
     refused = []
     for key, value in stored.items():
         if key not in VALID:
             settings[key] = value
         elif VALID[key][0](value):
-            settings[key] = value
+            settings[key] = _cleaned(key, value)
         else:
             refused.append(f"{key.replace('_', ' ')} must be {VALID[key][1]}")
     if refused:
         notices.append(
-            f"Some settings in {path} were not used ({'; '.join(refused)}): their defaults are used."
+            f"Some settings in {shown} were not used ({'; '.join(refused)}): their defaults are used."
         )
     return settings
+
+
+def _cleaned(key: str, value: Any) -> Any:
+    """``value`` of the known ``key``, its texts cleaned when ``key`` is in :data:`CLEANED`."""
+    limit = CLEANED.get(key)
+    if limit is None:
+        return value
+    return [clean_text(v, limit) for v in value] if isinstance(value, list) else clean_text(value, limit)
 
 
 def save_settings(settings: dict[str, Any]) -> None:

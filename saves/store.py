@@ -17,6 +17,7 @@ is :func:`rules.core.record.read_record_file`'s; this module adds the save's own
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -25,7 +26,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from rules.core.numbers import whole
 from rules.core.record import GameRecord, RecordError, read_record_file
+from rules.core.text import clean_text
 
 from .files import atomic_write_text, remove_stale_temps, rename_aside
 from .paths import saves_dir
@@ -36,6 +39,11 @@ SAVE_SUFFIX = ".json"
 class SaveError(ValueError):
     """A save that can't be used. ``str(error)`` is one clear sentence for a player, e.g.
     ``"This save is damaged (it ends too early)."``."""
+
+
+class SavesFolderError(SaveError):
+    """The saves folder itself can't be read (its permissions, an I/O error): no file in it
+    is listed, and nothing in it is moved."""
 
 
 @dataclass(frozen=True)
@@ -68,15 +76,35 @@ class SaveInfo:
     humans: int = 1
 
 
+MAX_SEATS = 8
+"""The most seats a summary lists."""
+MAX_SCORE = 10**6
+"""The largest size of a score in a summary (a real one is at most a few hundred)."""
+TEXT_LIMITS = {"title": 80, "players": 64, "status": 200}
+"""The longest text kept of each text in a summary (cleaned: :func:`rules.core.text.clean_text`)."""
+
+
+def _texts(value: Any) -> bool:
+    return (
+        isinstance(value, (list, tuple))
+        and len(value) <= MAX_SEATS
+        and all(isinstance(n, str) for n in value)
+    )
+
+
 def _check_summary(summary: Any) -> dict[str, Any]:
-    """The summary as a plain JSON-able dict; raises ValueError naming what is wrong."""
+    """The summary as a plain JSON-able dict, its texts cleaned for drawing and cut to
+    :data:`TEXT_LIMITS`; raises ValueError naming what is wrong (a missing key, a wrong type,
+    a number out of range)."""
     if not isinstance(summary, dict):
         raise ValueError("the summary is not a dict")
     checks = {
         "title": lambda v: isinstance(v, str),
-        "players": lambda v: isinstance(v, (list, tuple)) and all(isinstance(n, str) for n in v),
+        "players": _texts,
         "scores": lambda v: (
-            isinstance(v, (list, tuple)) and all(isinstance(n, int) and not isinstance(n, bool) for n in v)
+            isinstance(v, (list, tuple))
+            and len(v) <= MAX_SEATS
+            and all(whole(n, -MAX_SCORE, MAX_SCORE) for n in v)
         ),
         "status": lambda v: isinstance(v, str),
         "finished": lambda v: isinstance(v, bool),
@@ -84,44 +112,67 @@ def _check_summary(summary: Any) -> dict[str, Any]:
     optional = {  # (a save of an older version has neither)
         "sides": lambda v: (
             isinstance(v, list)
-            and all(isinstance(side, list) and all(type(n) is int and n >= 0 for n in side) for side in v)
+            and len(v) <= MAX_SEATS
+            and all(isinstance(side, list) and all(whole(n, 0, MAX_SEATS - 1) for n in side) for side in v)
         ),
-        "humans": lambda v: type(v) is int and v >= 0,
+        "humans": lambda v: whole(v, 0, MAX_SEATS),
     }
     for key, ok in checks.items():
         if key not in summary or not ok(summary[key]):
-            raise ValueError(f"the summary's {key!r} is missing or of the wrong type")
+            raise ValueError(f"the summary's {key!r} is missing, of the wrong type or out of range")
     for key, ok in optional.items():
         if key in summary and not ok(summary[key]):
-            raise ValueError(f"the summary's {key!r} is of the wrong type")
-    out = {key: list(summary[key]) if key in ("players", "scores") else summary[key] for key in checks}
+            raise ValueError(f"the summary's {key!r} is of the wrong type or out of range")
+    out = {
+        "title": clean_text(summary["title"], TEXT_LIMITS["title"]),
+        "players": [clean_text(name, TEXT_LIMITS["players"]) or "?" for name in summary["players"]],
+        "scores": list(summary["scores"]),
+        "status": clean_text(summary["status"], TEXT_LIMITS["status"]),
+        "finished": summary["finished"],
+    }
     return out | {key: summary[key] for key in optional if key in summary}
 
 
 def new_save_path(game: str, seed: int, now: datetime | None = None) -> Path:
     """A fresh save file name: ``saves_dir()/<game>-<YYYYmmdd-HHMMSS>-<seed>.json``, with
-    ``-2``, ``-3`` ... added when that name is taken (two saves in one second).
+    ``-2``, ``-3`` ... added when that name is taken (two saves in one second). The name is
+    only proposed: :func:`write_save` with ``new=True`` claims it, or the next free one.
 
     Args:
         game: registry name; seed: the game's seed; now: the time to stamp (local now if None).
     """
     now = now or datetime.now().astimezone()
-    base = f"{re.sub(r'[^A-Za-z0-9_]', '_', game)}-{now:%Y%m%d-%H%M%S}-{seed}"
-    folder = saves_dir()
-    path, n = folder / f"{base}{SAVE_SUFFIX}", 1
-    while path.exists():
-        n += 1
-        path = folder / f"{base}-{n}{SAVE_SUFFIX}"
+    return _free(
+        saves_dir() / f"{re.sub(r'[^A-Za-z0-9_]', '_', game)}-{now:%Y%m%d-%H%M%S}-{seed}{SAVE_SUFFIX}"
+    )
+
+
+def _free(path: Path) -> Path:
+    """``path`` if no file has its name, else the first of ``<stem>-2``, ``<stem>-3`` ...
+    that none has (a folder that can't be looked in gives ``path``)."""
+    base, n = path.with_suffix(""), 1
+    try:
+        while path.exists() or path.is_symlink():
+            n += 1
+            path = base.with_name(f"{base.name}-{n}{SAVE_SUFFIX}")
+    except OSError:  # the folder may not be read: the write will say so
+        pass
     return path
 
 
-def write_save(record: GameRecord, summary: dict[str, Any], path: Path | None = None) -> Path:
+def write_save(
+    record: GameRecord, summary: dict[str, Any], path: Path | None = None, new: bool = False
+) -> Path:
     """Write ``record`` and ``summary`` as a save file, atomically.
 
     Args:
         record: the game so far.
         summary: ``{"title", "players", "scores", "status", "finished"}`` (see module doc).
         path: the file to (over)write; a new file in :func:`saves_dir` when ``None``.
+        new: ``path`` is a name for a new save: it is created, never written over another
+            file, so two games started in the same second (by two copies of the app on one
+            data folder) never share a file; when the name is taken, the next free one
+            (``-2``, ``-3`` ...) is claimed. Implied when ``path`` is ``None``.
 
     Returns:
         The path written.
@@ -133,12 +184,22 @@ def write_save(record: GameRecord, summary: dict[str, Any], path: Path | None = 
     checked = _check_summary(summary)
     now = datetime.now().astimezone()
     if path is None:
-        path = new_save_path(record.game, record.seed, now)
+        path, new = new_save_path(record.game, record.seed, now), True
     data = record.to_dict()
     data["saved_at"] = now.isoformat()
     data["summary"] = checked
-    atomic_write_text(Path(path), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
-    return Path(path)
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    path = Path(path)
+    if not new:
+        atomic_write_text(path, text)
+        return path
+    for _ in range(1000):
+        try:
+            atomic_write_text(path, text, exclusive=True)
+            return path
+        except FileExistsError:
+            path = _free(path)
+    raise FileExistsError(errno.EEXIST, "no free save file name", str(path))
 
 
 def _read(path: Path) -> tuple[GameRecord, dict[str, Any]]:
@@ -208,6 +269,9 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
         ``(readable, unreadable)``: the readable saves newest first (by ``saved_at``, then
         file name), and ``(path, message)`` for each file that raised :class:`SaveError`,
         sorted by name. Both empty when the folder does not exist yet.
+
+    Raises:
+        SavesFolderError: the folder exists but can't be read; its message names it.
     """
     folder = saves_dir()
     readable: list[SaveInfo] = []
@@ -218,7 +282,9 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
     except (FileNotFoundError, NotADirectoryError):
         return [], []
     except OSError as exc:
-        return [], [(folder, f"The saves folder could not be read ({exc.strerror or exc}).")]
+        raise SavesFolderError(
+            f"The saves folder {clean_text(str(folder), 300)} could not be read ({exc.strerror or exc})."
+        ) from None
     seen = set()
     for entry in entries:
         path = Path(entry.path)

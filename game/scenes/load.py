@@ -20,6 +20,7 @@ from game.ui import style
 from game.ui.menu import MenuScene
 from game.ui.row_window import RowWindow
 from game.ui.text import draw_text
+from rules.core.text import clean_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
 EMPTY_TEXT = "No saved games yet."
 DOUBLE_CLICK_SECONDS = 0.5
 BAD_ROW_HINT = "Choose it to move it aside (nothing is deleted)."
+FOLDER_HINT = (
+    "Nothing in it was changed. New games are still played: if they can't be saved there either,"
+    " the table says so."
+)
 
 
 def describe(info: SaveInfo) -> str:
@@ -58,6 +63,8 @@ class LoadScene(MenuScene):
     Attributes:
         saves: the readable saves listed (newest first).
         bad: ``(path, reason)`` of each unreadable file listed (after the saves).
+        folder_problem: why the saves folder itself can't be read (then nothing is listed
+            and nothing is moved), or ``""``.
         selected: the path of the chosen readable save, or None.
         list: the :class:`RowWindow` of the rows (None when there are no saves).
         buttons: ``"load"``, ``"delete"`` (both disabled until a save is chosen), ``"watch"``
@@ -70,6 +77,7 @@ class LoadScene(MenuScene):
         super().__init__(app)
         self.saves: list[SaveInfo] = []
         self.bad: list[tuple[Path, str]] = []
+        self.folder_problem = ""
         self.selected: Path | None = None
         self.list: RowWindow | None = None
         self._pointer = (-1, -1)
@@ -100,13 +108,17 @@ class LoadScene(MenuScene):
             info = self.saves[index]
             return [info.title + ("  (finished)" if info.finished else ""), saved_when(info), describe(info)]
         path, reason = self.bad[index - len(self.saves)]
-        return [f"Can't be read: {path.name}", f"{reason} {BAD_ROW_HINT}"]
+        return [f"Can't be read: {clean_text(path.name, 200)}", f"{reason} {BAD_ROW_HINT}"]
 
     def build(self) -> None:
         """Read the saves folder and lay the screen out."""
-        from saves import list_saves
+        from saves import SavesFolderError, list_saves
 
-        self.saves, self.bad = list_saves()
+        try:
+            self.saves, self.bad = list_saves()
+            self.folder_problem = ""
+        except SavesFolderError as exc:
+            self.saves, self.bad, self.folder_problem = [], [], str(exc)
         if self.selected not in {info.path for info in self.saves}:
             self.selected = None
         w, h = self.size
@@ -136,6 +148,13 @@ class LoadScene(MenuScene):
             self.list.scroll_to(kept_first)
             if self.selected is not None:
                 self.list.show(self.index_of(self.selected))
+        elif self.folder_problem:
+            self.label(
+                pygame.Rect(x, top + round(40 * u), width, round(self.px("body") * 1.6)),
+                "The saves folder could not be read.",
+                "accent",
+            )
+            self.paragraph(x, top + round(76 * u), width, f"{self.folder_problem} {FOLDER_HINT}", "small")
         else:
             self.label(
                 pygame.Rect(x, top + round(40 * u), width, round(self.px("body") * 1.6)), EMPTY_TEXT, "accent"

@@ -151,17 +151,14 @@ class NewGameScene(MenuScene):
             reason = str(exc)  # ``exc`` is unbound once the except block ends
             self.app.later(lambda: self.app.open("message", "This game can't start", reason))
             return
-        self.remember(seats, dict(session.record.options))
-
         self.app.later(lambda: self.app.show("table", session))
+        self.remember(seats, dict(session.record.options))  # (a failure is said over the table)
 
     def remember(self, seats: list, options: dict) -> None:
         """Keep the ``seats``' names in the ``last_names`` setting and their levels in
         ``last_levels``, ``options`` under this game in ``last_options`` (game -> option
         values), the game in ``last_game`` and its player count in ``last_players``, so the
-        next New game starts from them (a failed write only loses them)."""
-        from saves.settings import save_settings
-
+        next New game starts from them (a failed write is said once and only loses them)."""
         names = [seat.name for seat in seats]
         self.app.settings["last_names"] = names
         self.app.settings["last_levels"] = [seat.level for seat in seats]
@@ -172,10 +169,7 @@ class NewGameScene(MenuScene):
         self.app.settings["last_game"] = self.game
         counts = self.app.settings.get("last_players", {})
         self.app.settings["last_players"] = {**counts, self.game: len(names)}
-        try:
-            save_settings(self.app.settings)
-        except OSError:
-            pass  # remembering names is a convenience; the game starts anyway
+        self.app.write_settings()
 
     def show_rules(self) -> None:
         """Open the chosen game's rules, with the options chosen here."""

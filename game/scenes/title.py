@@ -57,14 +57,19 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         """Buttons in a column under the title; Continue names the game it resumes."""
-        from saves import latest_unfinished, list_saves
+        from saves import SavesFolderError, latest_unfinished, list_saves
 
-        readable, unreadable = list_saves()
+        try:
+            readable, unreadable = list_saves()
+        except SavesFolderError:
+            readable, unreadable = [], []
+            self.warning = "The saves folder could not be read - see Load"
+        else:
+            bad = len(unreadable)
+            self.warning = (
+                "" if not bad else f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load"
+            )
         self.latest = latest_unfinished(readable)
-        bad = len(unreadable)
-        self.warning = (
-            "" if not bad else (f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load")
-        )
         w, h = self.size
         u = self.unit
         bw, bh, gap = round(420 * u), round(48 * u), round(10 * u)

@@ -31,15 +31,19 @@ def log_of(table) -> str:
 
 
 def test_a_full_disk_is_reported_by_folder_play_goes_on_and_the_next_save_is_whole(app, monkeypatch):
-    real = os.replace
+    real = {"replace": os.replace, "link": os.link}
     full = {"on": True}
 
-    def replace(src, dst):
-        if full["on"]:
-            raise OSError(errno.ENOSPC, "No space left on device", str(src))
-        return real(src, dst)
+    def failing(name):
+        def call(src, dst):
+            if full["on"]:
+                raise OSError(errno.ENOSPC, "No space left on device", str(src))
+            return real[name](src, dst)
 
-    monkeypatch.setattr(saves.files.os, "replace", replace)
+        return call
+
+    for name in real:  # a new save is linked into place, a later one replaces it
+        monkeypatch.setattr(saves.files.os, name, failing(name))
     table = coins_table(app)
     path = table.session.save_path
     play(app, table, 3)
