@@ -13,9 +13,17 @@ Each game's package has its own ``variants.yaml`` (``rules/games/<game>/variants
         help: Text shown in the menu.
         choices: [3, 4]       # or  type: bool
         default: 3
+    rules:                    # what the rules engine can play: facts of the engine, not menu
+      players: [4]            #   choices; the menu above is checked against them
+      options:
+        minimum_bid: [1, 7]   # a whole number from 1 to 7 (a choice option)
+        downtown_first: bool  # a bool option
 
-Loaded with ``yaml.safe_load`` into frozen dataclasses. Any unknown key, missing key or
-out-of-range value raises :class:`ConfigError` naming the file and the key.
+Loaded with ``yaml.safe_load`` into frozen dataclasses and checked for meaning as well as
+shape: every offered player count is one the rules can play, every option the rules read is
+offered (and no other), and every choice and default lies in the range the rules handle. Any
+unknown key, missing key or value out of range raises :class:`ConfigError` naming the file and
+the key. Texts shown in the menu are cleaned (:func:`rules.core.text.clean_text`).
 """
 
 from __future__ import annotations
@@ -29,6 +37,8 @@ from typing import Any
 import yaml
 
 from .files import FileTrouble, read_bounded
+from .numbers import whole
+from .text import clean_text
 
 
 class ConfigError(ValueError):
@@ -55,12 +65,21 @@ class OptionSpec:
     choices: tuple
     default: Any
 
-    def coerce(self, value: Any, where: str = "option") -> Any:
+    def coerce(self, value: Any, where: str = "option", strict: bool = False) -> Any:
         """Turn ``value`` (a value or its text, e.g. ``"true"``, ``"4"``) into an allowed value.
+
+        Args:
+            strict: take only a value of the option's own type (a bool, a whole number), as a
+                save holds it: ``"15"`` or ``"yes"`` is refused, not turned into a value.
 
         Raises:
             ConfigError: if the value is not allowed; the message names ``where`` and the key.
         """
+        if strict and type(value) is not (bool if self.kind == "bool" else int):
+            raise ConfigError(
+                f"{where}: {self.key} must be {'true or false' if self.kind == 'bool' else 'a whole number'},"
+                f" not {value!r:.60}"
+            )
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
@@ -107,15 +126,19 @@ class Variant:
         """Every option at its default."""
         return {spec.key: spec.default for spec in self.options}
 
-    def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    def resolve(self, given: Mapping[str, Any] | None = None, strict: bool = False) -> dict[str, Any]:
         """Defaults overridden by ``given`` (values or their text), checked and coerced.
+
+        Args:
+            strict: values of the options' own types only (a save's; see
+                :meth:`OptionSpec.coerce`).
 
         Raises:
             ConfigError: for an unknown key or a value out of range.
         """
         resolved = self.defaults()
         for key, value in (given or {}).items():
-            resolved[key] = self.option(key).coerce(value, self.source)
+            resolved[key] = self.option(key).coerce(value, self.source, strict)
         return resolved
 
     def check_players(self, players: int) -> int:
@@ -131,8 +154,13 @@ class Variant:
         return players
 
 
-_TOP_KEYS = {"game", "title", "summary", "players", "default_players", "options"}
+_TOP_KEYS = {"game", "title", "summary", "players", "default_players", "options", "rules"}
 _OPTION_KEYS = {"key", "label", "help", "type", "choices", "default"}
+_RULES_KEYS = {"players", "options"}
+TEXT_LIMITS = {"title": 40, "summary": 400, "label": 60, "help": 800}
+"""The longest text kept of each text of a variant file shown in the menu."""
+MAX_PLAYERS = 8
+"""The most players a variant file may name."""
 
 
 def _require(mapping: Mapping, key: str, where: str) -> Any:
@@ -165,7 +193,7 @@ def parse_variant(data: Any, source: str) -> Variant:
     if unknown:
         raise ConfigError(f"{source}: unknown key {_first_unknown(unknown)}")
     players = tuple(_list(_require(data, "players", source), f"{source}: players"))
-    if not players or not all(isinstance(p, int) and 2 <= p <= 8 for p in players):
+    if not players or not all(whole(p, 2, MAX_PLAYERS) for p in players):
         raise ConfigError(f"{source}: players must be a list of player counts")
     default_players = data.get("default_players", players[0])
     if default_players not in players:
@@ -190,8 +218,8 @@ def parse_variant(data: Any, source: str) -> Variant:
             raise ConfigError(f"{source}: {key}: type must be bool or choice, not {kind!r:.40}")
         spec = OptionSpec(
             key,
-            str(_require(raw, "label", f"{source}: {key}")),
-            str(raw.get("help", "")),
+            clean_text(str(_require(raw, "label", f"{source}: {key}")), TEXT_LIMITS["label"]),
+            clean_text(str(raw.get("help", "")), TEXT_LIMITS["help"]),
             kind,
             choices,
             None,
@@ -201,15 +229,69 @@ def parse_variant(data: Any, source: str) -> Variant:
     keys = [s.key for s in specs]
     if len(set(keys)) != len(keys):
         raise ConfigError(f"{source}: an option key is repeated")
+    _check_meaning(_require(data, "rules", source), players, specs, source)
     return Variant(
         str(_require(data, "game", source)),
-        str(_require(data, "title", source)),
-        str(data.get("summary", "")),
+        clean_text(str(_require(data, "title", source)), TEXT_LIMITS["title"]),
+        clean_text(str(data.get("summary", "")), TEXT_LIMITS["summary"]),
         players,
         default_players,
         tuple(specs),
         source,
     )
+
+
+def _check_meaning(rules: Any, players: tuple[int, ...], specs: list[OptionSpec], source: str) -> None:
+    """Check the menu of a variant file against its ``rules`` block (what the engine can
+    play): the player counts, the options the engine reads, and each option's kind and range.
+
+    Raises:
+        ConfigError: naming ``source`` and the key whose value the rules can't play.
+    """
+    where = f"{source}: rules"
+    if not isinstance(rules, dict):
+        raise ConfigError(f"{where}: expected a mapping")
+    unknown = set(rules) - _RULES_KEYS
+    if unknown:
+        raise ConfigError(f"{where}: unknown key {_first_unknown(unknown)}")
+    playable = _list(_require(rules, "players", where), f"{where}: players")
+    if not all(whole(p, 2, MAX_PLAYERS) for p in playable):
+        raise ConfigError(f"{where}: players must be a list of player counts")
+    for count in players:
+        if count not in playable:
+            raise ConfigError(f"{source}: players: the rules can't be played by {count} (only by {playable})")
+    reads = _require(rules, "options", where)
+    if not isinstance(reads, dict):
+        raise ConfigError(f"{where}: options must be a mapping of option keys")
+    by_key = {spec.key: spec for spec in specs}
+    for key in reads:
+        if key not in by_key:
+            raise ConfigError(f"{source}: options: the rules read {str(key)[:40]!r}, which is missing")
+    for spec in specs:
+        if spec.key not in reads:
+            raise ConfigError(f"{source}: {spec.key}: the rules read no such option")
+        _check_range(spec, reads[spec.key], source)
+
+
+def _check_range(spec: OptionSpec, handled: Any, source: str) -> None:
+    """Check ``spec`` against what the rules handle: ``"bool"``, or ``[low, high]`` whole
+    numbers for a choice option (its choices and so its default within)."""
+    if handled == "bool" or spec.kind == "bool":
+        if not (handled == "bool" and spec.kind == "bool"):
+            raise ConfigError(
+                f"{source}: {spec.key}: the rules read it as {handled!r:.20}, not as {spec.kind}"
+            )
+        return
+    if not (
+        isinstance(handled, list) and len(handled) == 2 and all(whole(n, -(10**9), 10**9) for n in handled)
+    ):
+        raise ConfigError(f"{source}: rules: options: {spec.key} must be bool or [lowest, highest]")
+    low, high = handled
+    for choice in spec.choices:
+        if not low <= choice <= high:
+            raise ConfigError(
+                f"{source}: {spec.key}: choices: {choice} is outside what the rules handle ({low} to {high})"
+            )
 
 
 MAX_VARIANT_BYTES = 256 * 1024

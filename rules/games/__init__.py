@@ -74,9 +74,11 @@ def replay(record: GameRecord, events: list | None = None) -> GameState:
             words the last few after a resume).
 
     Raises:
-        ConfigError: unknown game, player count or option in the record.
+        ConfigError: unknown game, player count or option in the record, or an option value
+            not of the option's own type (``"15"``, ``"yes"``: a save's values are never coerced).
         IllegalAction / ValueError: an action in the record that does not apply.
     """
+    get_game(record.game).variant().resolve(record.options, strict=True)
     state = new_game(record.game, record.players, record.options, record.seed)
     for text in record.actions:
         caused = state.apply(text)
