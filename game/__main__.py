@@ -52,16 +52,6 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _seed(text: str) -> int:
-    try:
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
-    if not 0 <= seed < 2**63:
-        raise argparse.ArgumentTypeError("seed must be from 0 to 2**63 - 1")
-    return seed
-
-
 def _game(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("--demo needs a game name, e.g. --demo bid_whist")
@@ -81,6 +71,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     Raises:
         UsageError: a bad argument, with its one line of explanation.
     """
+    from rules.cli import seed_argument
+
     parser = _Parser(prog="cardtable", description="Card Table: five card games at one table.")
     parser.add_argument(
         "--demo",
@@ -97,7 +89,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="KEY=VALUE",
         help="a game option (demo); may be repeated",
     )
-    parser.add_argument("--seed", type=_seed, default=None, help="deal seed (demo; 1 by default)")
+    parser.add_argument("--seed", type=seed_argument, default=None, help="deal seed (demo; 1 by default)")
     parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy video and audio")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument(

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rules.core.record import RecordError, read_record
+from rules.core.record import MAX_SEED, RecordError, read_record
 from rules.core.state import CHANCE
 from rules.core.variants import ConfigError
 from rules.games import new_game, replay
@@ -38,6 +38,24 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"{self.prog}: {message}")
+
+
+def seed_argument(text: str) -> int:
+    """An ``argparse`` type: the seed ``text`` names, if the app takes it (a whole number from 0
+    to :data:`~rules.core.record.MAX_SEED`, as a save's seed must be).
+
+    Raises:
+        argparse.ArgumentTypeError: for anything else.
+    """
+    try:
+        seed = int(text) if len(text) <= 40 else None
+    except ValueError:
+        seed = None
+    if seed is None or not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"seed must be a whole number from 0 to {MAX_SEED}, not {text[:40]!r}"
+        )
+    return seed
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -139,7 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--games", type=int, required=True)
-    sim.add_argument("--seed", type=int, required=True)
+    sim.add_argument("--seed", type=seed_argument, required=True)
 
     rep = commands.add_parser("replay", help="replay a save or record file; prints one JSON line")
     rep.add_argument("file", type=Path)
@@ -148,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
         "soak", help="random whole games of every game, player count and option, invariants checked"
     )
     soak.add_argument("--games", type=int, required=True)
-    soak.add_argument("--seed", type=int, required=True)
+    soak.add_argument("--seed", type=seed_argument, required=True)
     soak.add_argument("--game", default=None, help="only this game")
 
     tour = commands.add_parser("tournament", help="bots against each other, seats rotated; one JSON line")
@@ -158,7 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     tour.add_argument("--games", type=int, required=True)
-    tour.add_argument("--seed", type=int, required=True)
+    tour.add_argument("--seed", type=seed_argument, required=True)
     tour.add_argument("--rounds", type=int, help="play only each game's first N rounds (hands)")
     return parser
 
