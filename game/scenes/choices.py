@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.presenters import has_presenter
 from game.presenters.phrases import SEAT_NAMES, seat_names
 from game.table.protocol import YOU
+from rules.core.text import clean_text
 from rules.core.variants import ConfigError
 from rules.games import GAMES
 
@@ -38,7 +39,8 @@ def default_names(players: int, remembered: list[str]) -> list[str]:
     the ``last_names`` setting) where there are any, else "You" for seat 0 and the position
     names of :func:`game.presenters.seat_names` for the others.
 
-    A remembered name that is not text is ignored and a long one cut to :data:`NAME_LIMIT`
+    A remembered name that is not text is ignored, and one that is is cleaned and cut to
+    :data:`NAME_LIMIT` (:func:`rules.core.text.clean_text`)
     (the settings file may have been edited by hand). A remembered position name ("East"
     from a 3-player game) gives way to this player count's position name, and no name is
     used twice, so every seat stays distinct.
@@ -47,8 +49,7 @@ def default_names(players: int, remembered: list[str]) -> list[str]:
     positions = {YOU, *(name for names in SEAT_NAMES.values() for name in names)}
     names: list[str] = []
     for i in range(players):
-        typed = remembered[i] if i < len(remembered) and isinstance(remembered[i], str) else ""
-        typed = typed.strip()[:NAME_LIMIT]
+        typed = clean_text(remembered[i] if i < len(remembered) else "", NAME_LIMIT)
         name = typed if typed and typed not in positions else base[i]
         names.append(name if name not in names else base[i])
     return names

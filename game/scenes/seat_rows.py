@@ -20,6 +20,7 @@ from game.scenes.choices import NAME_LIMIT, default_names
 from game.table.protocol import YOU
 from rules.ai.bots import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
+from rules.core.text import clean_text
 
 if TYPE_CHECKING:
     from game.ui.menu import MenuScene
@@ -171,9 +172,10 @@ class SeatRows:
                 self.names[i] = entry.get_text()
 
     def seats(self) -> list[Seat]:
-        """The :class:`rules.core.record.Seat` per seat from what is on screen (an empty name
-        becomes the default name)."""
+        """The :class:`rules.core.record.Seat` per seat from what is on screen, each name
+        cleaned (:func:`rules.core.text.clean_text`; one with nothing printable becomes the
+        default name)."""
         self.keep_input()
         fallback = default_names(self.players, [])
-        names = [name.strip()[:NAME_LIMIT] or fallback[i] for i, name in enumerate(self.names)]
+        names = [clean_text(name, NAME_LIMIT) or fallback[i] for i, name in enumerate(self.names)]
         return [Seat(names[i], self.kinds[i], self.levels[i]) for i in range(self.players)]

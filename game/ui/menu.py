@@ -25,6 +25,7 @@ from game.ui.felt import felt_surface
 from game.ui.focus import KeyFocus
 from game.ui.gui import MenuManager, TextLabel, make_manager, scale_height
 from game.ui.text import wrap
+from game.ui.typing import clean_typing
 
 if TYPE_CHECKING:
     from game.app import App
@@ -197,6 +198,9 @@ class MenuScene(Scene):
         else to :meth:`on_key`. A menu covers the window, so no event reaches the scenes below."""
         self.dirty = True
         if self.manager is not None:
+            event = clean_typing(event, self.manager)
+            if event is None:
+                return True
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN:
             typing = self._typing()

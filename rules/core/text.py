@@ -23,7 +23,7 @@ MARKS_PER_LETTER = 3
 """The most combining marks kept on one character (a pile of hundreds draws a tower)."""
 
 
-def clean_text(text: Any, limit: int) -> str:
+def clean_text(text: Any, limit: int, strip: bool = True) -> str:
     """``text`` made fit to draw: every kind of white space (tabs, line breaks) as one space,
     the characters of the :data:`DROPPED` categories and :data:`NOT_TEXT` removed, Unicode
     NFC, combining marks kept only on a character (at most :data:`MARKS_PER_LETTER` each),
@@ -32,6 +32,8 @@ def clean_text(text: Any, limit: int) -> str:
     Args:
         text: anything; what is not a ``str`` gives ``""``.
         limit: the most characters kept (0 or more).
+        strip: strip the spaces at either end; False for a piece of text being typed (the
+            whole text is cleaned again when it is used).
 
     Returns:
         A string that :func:`is_clean` accepts (``""`` when nothing printable was left).
@@ -54,7 +56,8 @@ def clean_text(text: Any, limit: int) -> str:
             marks += 1
         if not (ch == " " and kept and kept[-1] == " "):
             kept.append(ch)
-    return unicodedata.normalize("NFC", "".join(kept)).strip()[:limit].rstrip()
+    text = unicodedata.normalize("NFC", "".join(kept))
+    return text.strip()[:limit].rstrip() if strip else text[:limit]
 
 
 def is_clean(text: str) -> bool:
