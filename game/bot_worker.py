@@ -13,9 +13,11 @@ used here everywhere for one behaviour on every platform). Views hold
 back as the worker's interned cards (the deck is built there on first use).
 
 A worker that dies (killed, out of memory) is replaced by a new one and the question asked
-again, so the game goes on from the same position; only when no process can start at all
-does the worker compute in this process. The worker watches its parent and exits the moment
-the app is gone, killed or not, so it never outlives the app.
+again, so the game goes on from the same position. A worker that keeps dying is replaced
+after a growing delay (:data:`RESTART_DELAYS`), its questions waiting meanwhile: the window
+never computes a search itself, which would stall it. Only when no process can start at
+launch does the worker compute in this process. The worker watches its parent and exits the
+moment the app is gone, killed or not, so it never outlives the app.
 
 Frozen builds: the app's ``main()`` must call ``multiprocessing.freeze_support()`` as its
 very first statement, or every worker start re-launches the app.
@@ -27,6 +29,7 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -41,8 +44,13 @@ from rules.games import GAMES
 
 log = logging.getLogger(__name__)
 
-RESTARTS = 3
-"""How many times a dead worker is replaced before decisions are computed in-process."""
+RESTART_DELAYS = (0.0, 0.0, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)
+"""Seconds before a dead worker is replaced, by how many deaths came in a row (the last for
+every death after): the first two at once, then longer each time, so a worker that dies on
+every question does not take the machine with it."""
+STABLE_SECONDS = 60.0
+"""A worker that lived this long since its start ends the row of deaths: the next death is
+replaced at once again."""
 MOVE, HINT = "move", "hint"
 """The two kinds of question: a bot's decision and a human seat's hint (one of each may be
 pending; a new question of a kind drops the previous one of that kind)."""
@@ -87,24 +95,39 @@ class BotWorker:
     def __init__(self, inline: bool = False) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self._jobs: dict[str, _Job] = {}
+        self._inline = inline
         self.restarts = 0
+        self.deaths_in_a_row = 0
+        self._started_at = 0.0
+        self._restart_at: float | None = None  # a replacement is due then (monotonic seconds)
         if not inline:
-            self._start()
+            trouble = self._start()
+            if trouble is not None:
+                self._fall_back(f"bot worker process could not start ({trouble}); bots run in-process")
 
-    def _start(self) -> None:
-        """Start a worker process and load the bots in it now, not on the first move."""
+    def _start(self) -> Exception | None:
+        """Start a worker process and load the bots in it now, not on the first move; the
+        error when no process could start."""
         try:
             self._pool = ProcessPoolExecutor(
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_exit_with_parent
             )
             self._pool.submit(make_bot, next(iter(GAMES)), "random")
         except (OSError, RuntimeError, NotImplementedError, ImportError) as exc:
-            self._fall_back(f"bot worker process could not start ({exc}); bots run in-process")
+            self._pool = None
+            return exc
+        self._started_at = time.monotonic()
+        return None
 
     @property
     def inline(self) -> bool:
         """True when decisions are computed in this process."""
-        return self._pool is None
+        return self._inline
+
+    @property
+    def restart_in(self) -> float | None:
+        """Seconds until a dead worker is replaced, or ``None`` when none is waiting."""
+        return None if self._restart_at is None else max(0.0, self._restart_at - time.monotonic())
 
     def request(
         self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
@@ -137,10 +160,10 @@ class BotWorker:
     def _ask(self, kind: str, task: Callable[..., Any], args: tuple) -> None:
         self._drop(kind)
         job = self._jobs[kind] = _Job(task, args)
-        if self._pool is None:
+        if self._inline:
             self._answer_here(kind, job)
-        else:
-            self._submit(job)
+        elif self._pool is not None:
+            self._submit(job)  # (else it waits for the worker's replacement)
 
     def _answer_here(self, kind: str, job: _Job) -> None:
         """Compute ``job`` in this process (it is forgotten if the task raises)."""
@@ -157,22 +180,35 @@ class BotWorker:
             self._replace(f"bot worker process failed ({exc})")
 
     def _replace(self, why: str) -> None:
-        """The worker died: start a new one and ask it every pending question again (after
-        :data:`RESTARTS` replacements, they are answered in-process when collected)."""
+        """The worker died: a new one is started after :data:`RESTART_DELAYS` for this many
+        deaths in a row (at once for the first two), and every pending question is asked
+        again then; they wait meanwhile."""
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
         for job in self._jobs.values():
             job.future = None
-        if self.restarts < RESTARTS:
-            self.restarts += 1
-            log.warning("%s; starting a new worker", why)
-            self._start()
-        if self._pool is None:
-            self._fall_back(f"{why}; bots run in-process")
+        if time.monotonic() - self._started_at >= STABLE_SECONDS:
+            self.deaths_in_a_row = 0
+        delay = RESTART_DELAYS[min(self.deaths_in_a_row, len(RESTART_DELAYS) - 1)]
+        self.deaths_in_a_row += 1
+        log.warning("%s; a new worker starts in %.1f s", why, delay)
+        self._restart_at = time.monotonic() + delay
+        self._restart_if_due()
+
+    def _restart_if_due(self) -> None:
+        """Start the replacement worker once its delay is over and ask it the pending
+        questions; a start that fails waits the next delay."""
+        if self._restart_at is None or time.monotonic() < self._restart_at:
+            return
+        self._restart_at = None
+        self.restarts += 1
+        trouble = self._start()
+        if trouble is not None:
+            self._replace(f"the new bot worker process could not start ({trouble})")
             return
         for job in list(self._jobs.values()):
-            if job.answer is None and self._pool is not None:
+            if job.answer is None and job.future is None and self._pool is not None:
                 self._submit(job)
 
     def poll(self) -> str | None:
@@ -197,7 +233,10 @@ class BotWorker:
         job = self._jobs.get(kind)
         if job is None:
             return None
-        if job.answer is None and job.future is None:  # the worker is gone: answer here
+        self._restart_if_due()
+        if job.answer is None and job.future is None:
+            if not self._inline:
+                return None  # the worker is being replaced: the question waits for it
             self._answer_here(kind, job)
         if job.answer is None:
             if not job.future.done():
@@ -240,12 +279,12 @@ class BotWorker:
     def shutdown(self) -> None:
         """Stop the worker process (at app exit); later requests are computed inline."""
         self.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self._fall_back()
 
-    def _fall_back(self, message: str) -> None:
-        log.warning(message)
+    def _fall_back(self, message: str = "") -> None:
+        """Compute in this process from now on (no worker process can start, or the app ends)."""
+        if message:
+            log.warning(message)
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
-        self._pool = None
+        self._pool, self._inline, self._restart_at = None, True, None

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import game.bot_worker as bot_worker
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.message import MessageScene
@@ -119,6 +120,42 @@ def test_a_worker_killed_mid_think_is_replaced_and_asked_again():
         print(f"worker killed: noticed after {noticed:.3f} s, answered after {answered:.3f} s")
         assert noticed < 1.0  # the table's next poll sees it (it polls every frame)
         assert answer in {str(a) for a in legal} and worker.restarts == 1 and not worker.inline
+    finally:
+        worker.shutdown()
+
+
+def test_a_worker_that_keeps_dying_is_replaced_after_growing_delays_never_in_process(monkeypatch):
+    """Six deaths in a row: every question is still answered by a worker process (never the
+    window's own), after the delay that death earned, and a question asked while the worker
+    waits for its replacement waits with it (poll answers None)."""
+    monkeypatch.setattr(bot_worker, "RESTART_DELAYS", (0.0, 0.0, 0.2, 0.4, 0.8))
+    worker = BotWorker()
+    try:
+        from tests.game.test_bot_worker import decision_points
+
+        view, legal = decision_points(5, 1)[0]
+        waited = []
+        for death in range(6):
+            worker.request("bid_whist", "baseline", view, legal, death)
+            delays = set()
+            while worker._pool is None or not worker._pool._processes:  # (a replacement on its way)
+                assert worker.poll() is None and not worker.inline
+                delays.add(round(worker.restart_in or 0.0, 1))
+                time.sleep(0.01)
+            os.kill(next(iter(worker._pool._processes)), signal.SIGKILL)
+            answer = None
+            deadline = time.monotonic() + 30
+            while answer is None and time.monotonic() < deadline:
+                answer = worker.poll()
+                if worker.restart_in is not None:
+                    delays.add(round(worker.restart_in, 1))
+                assert not worker.inline
+                time.sleep(0.01)
+            assert answer in {str(a) for a in legal}
+            waited.append(max(delays, default=0.0))
+        print(f"delays before each replacement: {waited}")
+        assert worker.restarts >= 6 and worker.deaths_in_a_row >= 6  # (a kill may also break the next pool)
+        assert waited[0] == 0.0 and waited == sorted(waited) and waited[-1] >= 0.7
     finally:
         worker.shutdown()
 
