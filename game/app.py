@@ -24,6 +24,13 @@ from game import assets
 from game.scene import Scene
 
 MIN_SIZE = (800, 450)
+TOO_SMALL = "The window is too small: make it at least {} x {} pixels."
+"""What a window under :data:`MIN_SIZE` shows instead of its screen (a window manager may not
+keep to the minimum the app asks for)."""
+POINTER_EVENTS = frozenset(
+    {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL}
+)
+"""Events that no scene gets while the window is too small (it does not show them)."""
 """The smallest window (the table is laid out for 800x450 up, landscape or portrait)."""
 FIRST_SIZE = 0.8
 """A first start opens the window at this fraction of the desktop."""
@@ -174,6 +181,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._windowed = self.screen.get_size()
         self._size_changed = False
+        self._too_small_drawn = False
         window = _window()
         if window is not None:
             window.minimum_size = MIN_SIZE
@@ -291,8 +299,26 @@ class App:
         """Run ``callback`` after the current frame (safe place to change the scene stack)."""
         self._after_frame.append(callback)
 
+    @property
+    def layout_size(self) -> tuple[int, int]:
+        """The size scenes lay themselves out for: the window's, but never under
+        :data:`MIN_SIZE` (a scene made while the window is too small is drawn only once it
+        has grown, and then laid out again)."""
+        width, height = self.screen.get_size()
+        return max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
+
+    @property
+    def too_small(self) -> bool:
+        """True while the window is smaller than :data:`MIN_SIZE` either way: the scenes keep
+        their last layout and are not drawn, the window says :data:`TOO_SMALL`."""
+        width, height = self.screen.get_size()
+        return width < MIN_SIZE[0] or height < MIN_SIZE[1]
+
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event: quit, resize and F11 here, the rest top-down until consumed."""
+        """Route one event: quit, resize and F11 here, the rest top-down until consumed (a
+        pointer's events not while the window is too small: no scene is shown)."""
+        if event.type in POINTER_EVENTS and self.too_small:
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -314,6 +340,9 @@ class App:
         windowed size is remembered for the next start."""
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
+        if self.too_small:  # the scenes wait for a size they can be laid out in
+            self._too_small_drawn = False
+            return
         if not self.screen.get_flags() & pygame.FULLSCREEN and size != self._windowed:
             self._windowed, self._size_changed = size, True
         for scene in self.scenes:
@@ -336,7 +365,14 @@ class App:
 
     def draw(self) -> bool:
         """Draw from the topmost opaque scene upward when any of them is dirty or busy;
-        True if drawn."""
+        True if drawn. A window too small shows :data:`TOO_SMALL` instead (drawn once per
+        size; nothing but the felt's colour when not even that fits)."""
+        if self.too_small:
+            if self._too_small_drawn:
+                return False
+            self._draw_too_small()
+            self._too_small_drawn = True
+            return True
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
@@ -350,6 +386,17 @@ class App:
         for scene in self.scenes:
             scene.dirty = False
         return True
+
+    def _draw_too_small(self) -> None:
+        from game.ui import style
+        from game.ui.text import draw_text
+
+        self.screen.fill(style.FELT)
+        width, height = self.screen.get_size()
+        px = max(8, min(18, height // 3))
+        if height >= px * 1.4 and width >= px * 4:
+            text = TOO_SMALL.format(*MIN_SIZE)
+            draw_text(self.screen, text, px, (width // 2, height // 2), anchor="center", max_width=width - 4)
 
     def run(self) -> Any:
         """Loop until :meth:`quit` or the window closes; returns :attr:`result`. An error in a

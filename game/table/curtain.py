@@ -58,7 +58,7 @@ class CurtainScene(Scene):
 
     def targets(self) -> list[tuple[str, pygame.Rect]]:
         """The one button: ``("show hand", rect)``."""
-        w, h = self.app.screen.get_size()
+        w, h = self.app.layout_size
         rect = pygame.Rect(0, 0, min(round(w * 0.8), round(h * 0.8)), round(h * 0.08))
         rect.center = (w // 2, round(h * 0.64))
         return [("show hand", rect)]

@@ -78,12 +78,12 @@ class Overlay(Scene):
     @property
     def unit(self) -> int:
         """The window's unit (its height, or less when it is narrow), as the table's."""
-        w, h = self.app.screen.get_size()
+        w, h = self.app.layout_size
         return min(h, round(w / 1.2))
 
     def panel_rect(self) -> pygame.Rect:
         """The panel, centred, sized to its text."""
-        w, h = self.app.screen.get_size()
+        w, h = self.app.layout_size
         u = self.unit
         width = min(round(w * 0.92), round(u * 1.25))
         step = round(style.text_px(u, "body") * 1.5)

@@ -25,7 +25,7 @@ def apply(table: TableScene) -> None:
     scale = CARD_SIZES.get(str(settings.get("card_size")), 1.0)
     if scale != table.board.card_scale:
         table.board.card_scale = scale
-        table.on_resize(table.app.screen.get_size())
+        table.on_resize(table.app.layout_size)
     order = str(settings.get("hand_order", "suit"))
     if order != table.presenter.hand_sort:
         table.presenter.hand_sort = order

@@ -82,7 +82,7 @@ class TableScene(Scene):
         presenter.hand_sort = str(app.settings.get("hand_order", "suit"))
         scale = CARD_SIZES.get(str(app.settings.get("card_size")), 1.0)
         viewer = self.humans[0] if self.humans else 0
-        self.board = Board(presenter, self.players, viewer, app.screen.get_size(), scale)
+        self.board = Board(presenter, self.players, viewer, app.layout_size, scale)
         self.board.revealed = not self.pass_and_play
         self.log = StatusLog()
         self.animator = Animator(

@@ -227,10 +227,16 @@ class TextLabel(pygame_gui.elements.UILabel):
         return False
 
 
+MAX_SCALE_HEIGHT = 2160
+"""The menus grow with the window up to a 4K screen's height: beyond it they keep that size
+(pygame-gui takes about a second a button to draw one 6 times the size of 1280x720's)."""
+
+
 def scale_height(size: tuple[int, int]) -> int:
     """The height the menus are scaled by: the window's, or less for a window narrower than
-    16:9 (a menu designed for 1280x720 must fit the width too)."""
-    return min(size[1], round(size[0] * 720 / 1280))
+    16:9 (a menu designed for 1280x720 must fit the width too), at most
+    :data:`MAX_SCALE_HEIGHT`."""
+    return min(size[1], round(size[0] * 720 / 1280), MAX_SCALE_HEIGHT)
 
 
 def make_manager(size: tuple[int, int]) -> MenuManager:

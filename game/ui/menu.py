@@ -84,7 +84,7 @@ class MenuScene(Scene):
 
     def rebuild(self) -> None:
         """Throw the widgets away and build them again for the window's size."""
-        self.size = self.app.screen.get_size()
+        self.size = self.app.layout_size
         self.manager = make_manager(self.size)
         self.buttons = {}
         self._focusable = []
