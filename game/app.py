@@ -24,7 +24,7 @@ from game import assets
 from game.scene import Scene
 
 MIN_SIZE = (800, 450)
-TOO_SMALL = "The window is too small: make it at least {} x {} pixels."
+TOO_SMALL = "Window too small: make it at least {} x {}."
 """What a window under :data:`MIN_SIZE` shows instead of its screen (a window manager may not
 keep to the minimum the app asks for)."""
 POINTER_EVENTS = frozenset(

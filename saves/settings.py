@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.numbers import whole
-from rules.core.text import clean_text
+from rules.core.text import clean_text, file_name_text
 
 from .files import MISSING, Unusable, atomic_write_text, read_json, remove_stale_temps, rename_aside
 from .paths import config_dir
@@ -132,7 +132,9 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
         return settings
     if problem is not None:
         try:
-            where = f"it was renamed to {clean_text(rename_aside(path).name, 200)} and the defaults are used"
+            where = (
+                f"it was renamed to {file_name_text(rename_aside(path).name, 200)} and the defaults are used"
+            )
         except OSError:
             where = "it could not be moved aside either; the defaults are used"
         notices.append(f"Your settings file {shown} could not be used ({problem}): {where}.")

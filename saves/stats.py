@@ -23,7 +23,7 @@ from typing import Any
 from filelock import FileLock
 
 from rules.core.numbers import whole
-from rules.core.text import clean_text
+from rules.core.text import clean_text, file_name_text
 
 from .files import MISSING, Unusable, atomic_write_text, read_json, remove_stale_temps, rename_aside
 from .paths import data_dir
@@ -133,7 +133,9 @@ def _notice(path: Path, problem: Unusable) -> str:
             " no game is counted in it until it can be read."
         )
     try:
-        where = f"it was renamed to {clean_text(rename_aside(path).name, 200)} and new statistics are started"
+        where = (
+            f"it was renamed to {file_name_text(rename_aside(path).name, 200)} and new statistics are started"
+        )
     except OSError:
         where = "it could not be moved aside either; it is left as it is"
     return f"Your statistics file {shown} could not be used ({problem}): {where}."

@@ -20,7 +20,7 @@ from game.ui import style
 from game.ui.menu import MenuScene
 from game.ui.row_window import RowWindow
 from game.ui.text import draw_text
-from rules.core.text import clean_text
+from rules.core.text import file_name_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -108,7 +108,7 @@ class LoadScene(MenuScene):
             info = self.saves[index]
             return [info.title + ("  (finished)" if info.finished else ""), saved_when(info), describe(info)]
         path, reason = self.bad[index - len(self.saves)]
-        return [f"Can't be read: {clean_text(path.name, 200)}", f"{reason} {BAD_ROW_HINT}"]
+        return [f"Can't be read: {file_name_text(path.name, 200)}", f"{reason} {BAD_ROW_HINT}"]
 
     def build(self) -> None:
         """Read the saves folder and lay the screen out."""

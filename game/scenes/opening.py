@@ -61,14 +61,14 @@ def watch_game(app: App, path: Path) -> bool:
 def report_bad_save(app: App, path: Path, reason: str, title: str = "This save can't be opened") -> None:
     """Move the unusable save at ``path`` aside and push a message headed ``title`` that gives
     ``reason`` (one sentence, e.g. from :class:`saves.SaveError`) and where the file went."""
-    from rules.core.text import clean_text
+    from rules.core.text import file_name_text
     from saves import SaveError, quarantine
 
     try:
         moved = quarantine(path)
         where = (
-            f"The file was renamed to \u201c{clean_text(moved.name, 200)}\u201d in the saves folder, so it"
-            " won't be offered again. Nothing was deleted."
+            f"The file was renamed to \u201c{file_name_text(moved.name, 200)}\u201d in the saves folder, so"
+            " it won't be offered again. Nothing was deleted."
         )
     except SaveError as exc:
         where = f"The file could not be moved aside: {exc}"

@@ -131,7 +131,7 @@ class GameRecord:
             options=_field(data, "options", dict, _plain_options),
             seats=[_seat(s, i) for i, s in enumerate(_field(data, "seats", list, lambda v: 0 < len(v) <= 8))],
             seed=_field(
-                data, "seed", int, lambda v: whole(v, 0, MAX_SEED), f"a whole number from 0 to {MAX_SEED}"
+                data, "seed", int, lambda v: whole(v, 0, MAX_SEED), "a whole number from 0 to 2^63 - 1"
             ),
             actions=_field(
                 data, "actions", list, lambda v: all(isinstance(a, str) and len(a) <= 4096 for a in v)

@@ -9,6 +9,7 @@ letters, marks, numbers, punctuation, symbols and spaces, and nothing else.
 
 from __future__ import annotations
 
+import os
 import unicodedata
 from typing import Any
 
@@ -58,6 +59,12 @@ def clean_text(text: Any, limit: int, strip: bool = True) -> str:
             kept.append(ch)
     text = unicodedata.normalize("NFC", "".join(kept))
     return text.strip()[:limit].rstrip() if strip else text[:limit]
+
+
+def file_name_text(name: str, limit: int) -> str:
+    """A file's name as the player is shown it: bytes that are not UTF-8 (kept by Python as
+    lone surrogates) as the replacement character, then :func:`clean_text`."""
+    return clean_text(os.fsencode(name).decode("utf-8", "replace"), limit)
 
 
 def is_clean(text: str) -> bool:

@@ -99,7 +99,7 @@ def test_below_the_minimum_the_app_says_so_and_the_scene_keeps_its_layout(app):
     resize(app, (1000, 600))
     app.step()
     assert not app.too_small and title.size == (1000, 600)
-    assert TOO_SMALL.format(*MIN_SIZE).startswith("The window is too small")
+    assert TOO_SMALL.format(*MIN_SIZE) == "Window too small: make it at least 800 x 450."
 
 
 def test_a_click_in_a_window_too_small_reaches_no_scene(app):

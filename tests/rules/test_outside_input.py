@@ -111,3 +111,11 @@ def test_simulate_and_tournament_take_the_seeds_the_app_takes(number, command):
         assert (
             text.count("\n") == 1 and "seed must be a whole number from 0 to" in text and not out.getvalue()
         )
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_with_replacement_characters():
+    import os
+
+    from rules.core.text import file_name_text
+
+    assert file_name_text(os.fsdecode(b"bad\xff\xfename\x1b.json"), 200) == "bad\ufffd\ufffdname.json"

@@ -132,12 +132,15 @@ def test_statistics_numbers_are_checked_by_range_and_never_overflow_a_division(f
     stats = load_stats(notices)
     ann = stats["games"].get("coins", {}).get("Ann")
     value = int(number) if len(number) <= MAX_DIGITS else None
-    fits = value is not None and {
-        "played": lambda: 2 <= value <= MAX_PLAYED,  # (won is 2)
-        "won": lambda: 0 <= value <= 5,
-        "best": lambda: abs(value) <= MAX_SCORE,
-        "total": lambda: abs(value) <= 5 * MAX_SCORE,
-    }[key]()
+    fits = (
+        value is not None
+        and {
+            "played": lambda: 2 <= value <= MAX_PLAYED,  # (won is 2)
+            "won": lambda: 0 <= value <= 5,
+            "best": lambda: abs(value) <= MAX_SCORE,
+            "total": lambda: abs(value) <= 5 * MAX_SCORE,
+        }[key]()
+    )
     assert (ann is not None) == fits
     if ann is None:
         assert notices and "renamed" in notices[0]
