@@ -178,3 +178,32 @@ def test_a_shipped_file_loads_and_a_changed_number_is_checked(tmp_path_factory, 
         assert str(exc).startswith("coins.yaml: target: choices:") and not 1 <= target <= 100
     else:
         assert 1 <= target <= 100
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_rules_block_is_true_of_its_engine(game, tmp_path, monkeypatch):
+    """What a rules block says the engine can play, it plays: random whole games at every
+    player count it names and at both ends of every range it gives (the menu offered widened
+    to them)."""
+    from rules.cli import simulate
+
+    info = GAMES[game]
+    data = yaml.safe_load(info.variant_file.read_text(encoding="utf-8"))
+    ends = {key: handled for key, handled in data["rules"]["options"].items() if handled != "bool"}
+    data["players"] = data["rules"]["players"]
+    for spec in data["options"]:
+        if spec["key"] in ends:
+            spec["choices"] = sorted({*ends[spec["key"]], spec["default"]})
+    path = tmp_path / "variants.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    monkeypatch.setitem(registry.GAMES, game, dataclasses.replace(info, variant_file=path))
+    monkeypatch.setattr(sys.modules[info.state_class.__module__], "VARIANT_FILE", path)
+    played = 0
+    for players in data["rules"]["players"]:
+        for key, (low, high) in [*ends.items(), (None, (None, None))]:
+            for value in (low, high):
+                options = {} if key is None else {key: value}
+                result = simulate(game, players, options, 3, 11)
+                assert result["games"] == 3 and result["rounds"] >= 3
+                played += 3
+    assert played >= 6
