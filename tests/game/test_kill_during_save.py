@@ -67,9 +67,9 @@ def test_kills_at_random_moments_lose_no_save_and_leave_nothing_behind(user_dirs
         readable, unreadable = list_saves()
         assert unreadable == [], f"run {run}: {unreadable}"
         assert not [p.name for p in saves_dir().glob(".*")], f"run {run}: a temporary file is left"
-        for info in readable:
-            state = replay(read_record(info.path))
-            assert len(state.history) >= 1
+        for info in readable:  # (a new game's file is claimed before its deal: it may hold none)
+            record = read_record(info.path)
+            assert len(replay(record).history) == len(record.actions)
         saved_before = len(readable)
     assert saved_before >= RUNS // 2, "most runs lived long enough to save at least once"
     print(f"{RUNS} kills, {saved_before} saves all replayed, {temps_removed} temporary files removed")
