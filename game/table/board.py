@@ -168,6 +168,21 @@ class Board:
         """The viewer's hand sprites, left to right."""
         return self.model.get(Zone(ZoneKind.HAND, self.viewer))
 
+    def card_at(self, pos: tuple[int, int]) -> Sprite | None:
+        """The viewer's card drawn at ``pos``: the topmost whose rect, as drawn now, holds it
+        (later cards lie over earlier ones); else a raised card whose empty place below it
+        holds it (the pointer that raised it may stay there); else ``None``. Clicks and the
+        pointer read the hand through this, so they hit what is drawn, however the hand
+        changed since the targets were last worked out."""
+        hand = self.hand()
+        for sp in reversed(hand):
+            if sp.int_rect().collidepoint(pos):
+                return sp
+        for sp, part in zip(reversed(hand), reversed(self.placement.hand_parts)):
+            if part.collidepoint(pos):
+                return sp
+        return None
+
     def hold_hand(self) -> None:
         """Keep the viewer's cards where they lie as one of them leaves: a player laying
         several cards one by one (a bid, a discard) clicks on a hand that does not shift

@@ -2,9 +2,12 @@
 
 A *target* is ``(key, window rect)``: a legal action's text (a card, a piece or a panel
 button carrying it) or a button of the bar (:data:`MENU`, :data:`LAST_TRICK`,
-:data:`SCORE_SHEET`). Targets are worked out once per snapshot or change of offer, never per
-frame. A click acts on release, and only if it was pressed on the same target while clicks
-were taken: a press left over from the curtain or an overlay does nothing.
+:data:`SCORE_SHEET`). Targets are worked out once per snapshot, change of offer or new
+placement of the sprites (:attr:`Board.placement <game.table.board.Board.placement>`, the
+rects the sprites are drawn at), never per frame; a point on the viewer's hand is read from
+the cards as drawn (:meth:`Board.card_at <game.table.board.Board.card_at>`). A click acts on
+release, and only if it was pressed on the same target while clicks were taken: a press left
+over from the curtain or an overlay does nothing.
 """
 
 from __future__ import annotations
@@ -32,7 +35,6 @@ class TableInput:
         hover: the pointer's last position.
         hover_key: the target under the pointer, or ``None``.
         pressed: the target a press landed on, until its release.
-        actions: the game targets (valid while clicks are taken).
         bar: the button bar's targets.
     """
 
@@ -41,30 +43,46 @@ class TableInput:
         self.hover: tuple[int, int] = (-1, -1)
         self.hover_key: str | None = None
         self.pressed: str | None = None
-        self.actions: list[tuple[str, pygame.Rect]] = []
+        self._buttons: list[tuple[str, pygame.Rect]] = []  # the panel's and the pieces'
+        self._cards: list[tuple[str, pygame.Rect]] = []  # the hand's, by the part in sight
+        self._cover: pygame.Rect | None = None  # the choice panel, over the cards
+        self._placement: object = None  # the board's placement they were worked out from
         self.bar: list[tuple[str, pygame.Rect]] = []
 
     # --- targets ------------------------------------------------------------------------
+    @property
+    def actions(self) -> list[tuple[str, pygame.Rect]]:
+        """The game targets in screen order (panel buttons, pieces, then the hand's cards by
+        the part of each in sight), valid while clicks are taken; worked out again whenever
+        the sprites were placed anew (a held hand closing up, a card raised)."""
+        self._fresh()
+        return self._buttons + self._cards
+
+    def _fresh(self) -> None:
+        """Work the targets out again if the sprites were placed anew since."""
+        if self._placement is not self.table.board.placement:
+            self.rebuild()
+
     def rebuild(self) -> None:
         """Work the targets out again from the snapshot, the board and the layout."""
         table = self.table
         snap, board = table.snapshot, table.board
-        self.actions = []
+        self._placement = board.placement
+        self._buttons, self._cards, self._cover = [], [], None
         if table.offering and snap.legal:
             legal = set(snap.legal)
-            cover = None
             placed = table.choice_panel()
             if placed is not None:
                 area, buttons = placed
-                cover = area
-                self.actions += [(c.action, r) for c, r in buttons if c.action is not None]
+                self._cover = area
+                self._buttons += [(c.action, r) for c, r in buttons if c.action is not None]
             for cell in board.placement.cells:
                 action = cell.item.action
-                if action in legal and (cover is None or not cover.colliderect(cell.rect)):
-                    self.actions.append((action, cell.rect))
+                if action in legal and (self._cover is None or not self._cover.colliderect(cell.rect)):
+                    self._buttons.append((action, cell.rect))
             for sp, part in zip(board.hand(), board.placement.hand_parts):
                 if sp.item.action in legal:
-                    self.actions.append((sp.item.action, part))
+                    self._cards.append((sp.item.action, part))
         sheet = snap.has_sheet
         rects = board.layout.button_rects(3 if sheet else 2)
         menu = [(MENU, rects[-1])]
@@ -98,8 +116,20 @@ class TableInput:
         return (self.actions if table.input_ready else []) + (self.bar if table.bar_ready else [])
 
     def target_at(self, pos: tuple[int, int]) -> str | None:
-        """The key of the target at ``pos``, or ``None``."""
-        return next((key for key, rect in self.targets() if rect.collidepoint(pos)), None)
+        """The key of the target at ``pos``, or ``None``: a panel button or a piece, else the
+        card of the viewer's hand drawn there (when it is a target), else a button of the bar."""
+        table = self.table
+        if table.input_ready:
+            self._fresh()
+            hit = next((key for key, rect in self._buttons if rect.collidepoint(pos)), None)
+            if hit is not None:
+                return hit
+            under_panel = self._cover is not None and self._cover.collidepoint(pos)
+            card = None if under_panel else table.board.card_at(pos)
+            if card is not None and card.item.action in {key for key, _ in self._cards}:
+                return card.item.action
+        bar = self.bar if table.bar_ready else []
+        return next((key for key, rect in bar if rect.collidepoint(pos)), None)
 
     def _hover_changed(self) -> bool:
         key = self.target_at(self.hover)
@@ -174,26 +204,26 @@ class TableInput:
         rules' words (the table only asks; the legal actions alone decide what is offered).
         True if a card was hit."""
         table = self.table
-        hand, parts = table.board.hand(), table.board.placement.hand_parts
+        hand = table.board.hand()
         kinds = {
             text.split()[0] for text in table.snapshot.legal if any(sp.item.action == text for sp in hand)
         }
         if len(kinds) != 1:
             return False
         kind = kinds.pop()
-        for sp, part in zip(reversed(hand), reversed(parts)):  # the topmost card under the pointer
-            if part.collidepoint(pos) and sp.key is not None:
-                if sp.item.action is not None:
-                    return False
-                why = table.session.why_illegal(f"{kind} {sp.key}")
-                if why:
-                    self._tell(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
-                return True
-        return False
+        sp = table.board.card_at(pos)
+        if sp is None or sp.key is None:
+            return False
+        if sp.item.action is not None:
+            return False
+        why = table.session.why_illegal(f"{kind} {sp.key}")
+        if why:
+            self._tell(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
+        return True
 
     def _on_hand(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on a card of the viewer's hand."""
-        return any(part.collidepoint(pos) for part in self.table.board.placement.hand_parts)
+        return self.table.board.card_at(pos) is not None
 
     def _tell(self, line: str) -> None:
         """Show ``line`` in place of the prompt, by the hand, and keep it in the log."""

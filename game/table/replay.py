@@ -74,7 +74,8 @@ class ReplayInput(TableInput):
         bh = (bar.height - gap) // 2
         top = [START, BACK, FORWARD, END]
         low = [SEAT] + ([SCORE_SHEET] if table.snapshot.has_sheet else []) + [MENU]
-        self.actions = []
+        self._placement = table.board.placement  # (no game targets: nothing is played)
+        self._buttons, self._cards, self._cover = [], [], None
         self.bar = []
         for row, keys in ((bar.y, top), (bar.bottom - bh, low)):
             bw = (bar.width - gap * (len(keys) - 1)) // len(keys)

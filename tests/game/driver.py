@@ -162,3 +162,24 @@ def press(app, key: int, frames: int = 3) -> None:
     """Post a key press (no modifier) and run ``frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     run_frames(app, frames)
+
+
+def visible_centre(table, sprite) -> tuple[int, int]:
+    """The centre of the part of ``sprite`` (a card of the viewer's hand) drawn in sight: not
+    under a later card of the hand nor under the choice panel, from where the sprites are
+    drawn now (the visible point nearest the centre of the visible part)."""
+    hand = table.board.hand()
+    rect = sprite.int_rect()
+    covers = [sp.int_rect() for sp in hand[hand.index(sprite) + 1 :]]
+    placed = table.choice_panel()
+    if placed is not None:
+        covers.append(placed[0])
+    seen = [
+        (x, y)
+        for x in range(rect.left + 1, rect.right - 1, 3)
+        for y in range(rect.top + 1, rect.bottom - 1, 3)
+        if not any(c.collidepoint(x, y) for c in covers)
+    ]
+    assert seen, f"{sprite.key} is drawn wholly covered"
+    cx, cy = sum(x for x, _ in seen) / len(seen), sum(y for _, y in seen) / len(seen)
+    return min(seen, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
