@@ -365,9 +365,11 @@ class Session:
         self.stats_note = " ".join(notes) or None
 
     def undo(self) -> bool:
-        """Take back the last decision of the only human seat: the record loses it and every
-        action after it (the save holds only what stands), and the state is replayed to the
-        moment that seat was to decide. Not with two or more human seats (pass-and-play).
+        """Take back the last decision of the only human seat that had a choice (an only
+        legal move is no decision, and the table's auto-play would make it again at once):
+        the record loses it and every action after it (the save holds only what stands), and
+        the state is replayed to the moment that seat was to decide. Not with two or more
+        human seats (pass-and-play).
 
         Returns:
             True when a decision was taken back; False when there is none to take back.
@@ -378,7 +380,7 @@ class Session:
         state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
         last, kept = None, None
         for i, text in enumerate(self.record.actions):
-            if state.current_player == humans[0]:
+            if state.current_player == humans[0] and len(state.legal_actions()) > 1:
                 last, kept = i, state.clone()  # one replay: keep the position, not its index
             state.apply(text)
         if last is None:

@@ -3,7 +3,7 @@
 With two or more human seats, the turn driver puts it up before a human turn whenever the
 table was last shown to someone else; the player named clicks it away when they have the
 computer (or press Enter or Space), and only then is their hand turned face up (DESIGN.md,
-"hand-off curtain").
+"hand-off curtain"). Escape opens the game menu over it (the hands stay hidden).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pygame
 
 from game import assets
 from game.scene import Scene
+from game.table.menu import TableMenuScene
 from game.table.paint import draw_button, draw_panel
 from game.table.protocol import YOU
 from game.ui import style
@@ -74,10 +75,14 @@ class CurtainScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in PRESS:  # the keyboard's click
             self.app.later(self._reveal)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.later(lambda: self.app.show("title"))
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # the game menu, hands hidden
+            self.app.later(self._menu)
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def _menu(self) -> None:
+        if self.app.top is self:
+            self.app.push(TableMenuScene(self.table))
 
     def _reveal(self) -> None:
         if self.app.top is self:

@@ -161,7 +161,7 @@ class TableInput:
                 and self._on_hand(event.pos)
                 and table.shown.waiting
             ):
-                self._tell(f"Not your turn yet. {table.shown.waiting}")
+                self.tell(f"Not your turn yet. {table.shown.waiting}")
                 return True
             return self.pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -218,14 +218,14 @@ class TableInput:
             return False
         why = table.session.why_illegal(f"{kind} {sp.key}")
         if why:
-            self._tell(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
+            self.tell(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
         return True
 
     def _on_hand(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on a card of the viewer's hand."""
         return self.table.board.card_at(pos) is not None
 
-    def _tell(self, line: str) -> None:
+    def tell(self, line: str) -> None:
         """Show ``line`` in place of the prompt, by the hand, and keep it in the log."""
         table = self.table
         table.notice = line

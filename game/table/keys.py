@@ -61,9 +61,13 @@ class TableKeys:
         elif key == pygame.K_o:
             self.switch_hand_order()
         elif key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
-            if len(table.humans) != 1 or not table.input_ready:
+            if not table.bar_ready:
                 return False
-            table.undo()
+            why = table.why_no_undo()
+            if why:
+                table.input.tell(why)
+            else:
+                table.undo()
         elif key == pygame.K_r and table.bar_ready:
             table.show_rules()
         elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):

@@ -209,7 +209,8 @@ class HandSummaryOverlay(Overlay):
 
 class GameOverOverlay(Overlay):
     """The winner and final scores; "New game", "Score sheet" (when the presenter has one) or
-    "Title" (Escape too). A demo quits the app instead."""
+    "Title" (Escape too). New game and the score sheet open over it, so their Back or Close
+    comes back to it. A demo quits the app instead."""
 
     leaves_table = True
 
@@ -226,8 +227,11 @@ class GameOverOverlay(Overlay):
             self.done = False  # the overlay stays, its buttons work again once the sheet closes
             sheet = self.table.score_sheet()
             self.app.later(lambda: self.app.push(ScoreSheetOverlay(self.app, sheet)))
+        elif key == "new game":
+            self.done = False  # (as for the sheet: Back on the New game screen comes back here)
+            self.app.later(lambda: self.app.open("new_game"))
         else:
-            self.app.later(lambda: self.app.show("new_game" if key == "new game" else "title"))
+            self.app.later(lambda: self.app.show("title"))
 
 
 class LastTrickOverlay(Overlay):

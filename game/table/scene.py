@@ -243,11 +243,21 @@ class TableScene(Scene):
         self.input.rebuild()
         self.dirty = True
 
+    def why_no_undo(self) -> str | None:
+        """Why a take-back is not allowed now, in words, or ``None`` when it is."""
+        if self.pass_and_play:
+            return "Moves can't be taken back with two or more players at the table: each saw the last move."
+        if not self.humans:
+            return "Only a player's own moves can be taken back, and every seat here is a computer player."
+        return None
+
     def undo(self) -> None:
-        """Take back the viewer's last decision (one human seat only): the table is laid out
-        again from the replayed state, the viewer to decide. A choice of several cards is
-        taken back whole."""
+        """Take back the viewer's last decision that had a choice (one human seat only; an
+        only legal move is no decision, and auto-play would make it again at once): the
+        table is laid out again from the replayed state, the viewer to decide. A choice of
+        several cards is taken back whole."""
         self.turns.cancel()
+        self.animator.clear()  # (the moves still to show are of the moves taken back)
         if not self.session.undo():
             self.notice = "There is no move of yours to take back yet."
             self.dirty = True

@@ -224,9 +224,14 @@ class MenuScene(Scene):
             self.back()
 
     def back(self) -> None:
-        """Return to the scene below (the title), after this frame; nothing on the title."""
+        """Return to the scene below, after this frame; to the title when there is none below
+        (a screen that replaced the stack); nothing on the title itself."""
+        from game.scenes.title import TitleScene
+
         if len(self.app.scenes) > 1:
-            self.app.later(self.app.pop)
+            self.app.later(lambda: self.app.pop() if self.app.top is self else None)
+        elif not isinstance(self, TitleScene):
+            self.app.later(lambda: self.app.show("title"))
 
     def busy(self) -> bool:
         """True while the pointer rests on a widget whose tooltip has yet to appear: pygame-gui
