@@ -6,7 +6,7 @@ back, so the window never stalls while a bot thinks (DESIGN.md, rules/ai). A hin
 human seat goes the same way (:meth:`BotWorker.request_hint`, :meth:`BotWorker.poll_hint`):
 the search behind it thinks as long as a bot does.
 
-The worker runs :func:`rules.ai.bots.choose_action_text` and :func:`rules.ai.hint.hint_text`
+The worker runs :func:`rules.ai.bots.choose_action_text` and :func:`rules.ai.hint.hint_answer`
 (module-level, so they survive the ``spawn`` start method used on Windows and macOS, and
 used here everywhere for one behaviour on every platform). Views hold
 :class:`~rules.core.cards.Card` objects; they pickle through ``Card.__reduce__`` and come
@@ -38,7 +38,7 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from rules.ai.bots import choose_action_text, make_bot
-from rules.ai.hint import hint_text
+from rules.ai.hint import hint_answer
 from rules.core.actions import Action
 from rules.games import GAMES
 
@@ -149,13 +149,13 @@ class BotWorker:
     def request_hint(
         self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
     ) -> None:
-        """Ask for a hint for the seat of ``view`` (:func:`rules.ai.hint.hint_text`, the
+        """Ask for a hint for the seat of ``view`` (:func:`rules.ai.hint.hint_answer`, the
         search at ``level``'s budget); any hint still pending is dropped.
 
         Raises:
             Exception: inline only, whatever the search raised (else :meth:`poll_hint` does).
         """
-        self._ask(HINT, hint_text, (game, level, view, [str(a) for a in legal_actions], seed))
+        self._ask(HINT, hint_answer, (game, level, view, [str(a) for a in legal_actions], seed))
 
     def _ask(self, kind: str, task: Callable[..., Any], args: tuple) -> None:
         self._drop(kind)
@@ -220,9 +220,9 @@ class BotWorker:
         """
         return self._collect(MOVE)
 
-    def poll_hint(self) -> tuple[str, str] | None:
-        """The hint once ready, ``(action text, reason)`` (see
-        :func:`rules.ai.hint.hint_text`; returned once), else ``None``; never blocks.
+    def poll_hint(self) -> tuple[str, float, float | None, bool] | None:
+        """The hint once ready, ``(action text, share, points, partners)`` (see
+        :func:`rules.ai.hint.hint_answer`; returned once), else ``None``; never blocks.
 
         Raises:
             Exception: whatever the search raised, re-raised here.

@@ -1,9 +1,11 @@
 """The hint: the move the search would make for the seat to act (:mod:`rules.ai.hint`),
-worked out from that seat's view only, where it is on the table, and why.
+worked out from that seat's view only, where it is on the table, and why, in plain words.
 
 The search runs in the bot worker, like a computer player's turn, so the window keeps
 drawing while it thinks; it gets the ``hard`` budget (up to about a second): the best advice
-the app can give, and its reason counts over the most sampled deals.
+the app can give. The search hands back figures (how clear a choice it was, the points it
+leaves the seat's side ahead); the words are the table's (:func:`hint_line`). An only legal
+move gets a reason too: why the other cards may not be played.
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import style
+from game.ui.text import label
+
 if TYPE_CHECKING:
     from game.table.scene import TableScene
 
@@ -19,6 +24,8 @@ HINT_LEVEL = "hard"
 """The search level whose budget a hint gets (:attr:`rules.ai.game_ai.GameAI.budgets`)."""
 THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
+INK = (10, 30, 50)
+"""The dark edge of the hint's outline and the words on its tag."""
 
 
 class Hinter:
@@ -74,10 +81,16 @@ class Hinter:
         if answer is None:
             return
         self.turn = None
-        action, why = answer
+        action, share, points, partners = answer
         table.hinted = action
-        words = where(table, action)[1]
-        table.notice = f"{words} - {why}." if why else words
+        table.notice = hint_line(
+            where(table, action)[1],
+            share,
+            points,
+            partners,
+            table.presenter.hand_word,
+            only_why(table) if len(table.snapshot.legal) == 1 else None,
+        )
         table.dirty = True
 
     def failed(self, error: Exception) -> None:
@@ -88,17 +101,86 @@ class Hinter:
 
 
 def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
-    """``(rect, words)``: where ``action`` is on the table (a button of the choice panel, a
-    piece, a card of the viewer's hand) and a line saying so; ``rect`` is None when it is
-    not shown (the words then name the action)."""
+    """``(rect, what)``: where ``action`` is on the table (a button of the choice panel, a
+    piece, a card of the viewer's hand) and what it is in a few words; ``rect`` is None when it
+    is not shown (the words then name the action)."""
     placed = table.choice_panel()
     for choice, rect in placed[1] if placed else ():
         if choice.action == action:
-            return rect, f"Hint: {choice.label}"
+            return rect, choice.label
     for cell in table.board.placement.cells:
         if cell.item.action == action:
-            return cell.rect, f"Hint: {cell.item.help or 'the piece outlined in blue'}"
+            return cell.rect, cell.item.help or "the piece outlined"
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
         if sp.item.action == action:  # its part in sight, on the card: the ring crosses no other
-            return pygame.Rect(part).clip(sp.int_rect()), "Hint: the card outlined in blue"
-    return None, f"Hint: {action}"
+            return pygame.Rect(part).clip(sp.int_rect()), "the card outlined"
+    return None, action
+
+
+def only_why(table: TableScene) -> str:
+    """Why the viewer's only legal move is the only one, in the rules' words (another card of
+    the hand tried: ``"must follow suit (hearts)"``), or ``""``."""
+    legal = table.snapshot.legal
+    kind = legal[0].split()[0] if legal else ""
+    for sp in table.board.hand():
+        if sp.key is not None and sp.item.action is None:
+            why = table.session.why_illegal(f"{kind} {sp.key}")
+            if why:
+                return why
+    return ""
+
+
+def hint_line(
+    what: str, share: float, points: float | None, partners: bool, hand_word: str, only: str | None
+) -> str:
+    """The hint in plain words: what to play and why (no search jargon).
+
+    Args:
+        what: the move in a few words (``"the card outlined"``, a button's label).
+        share: how clear a choice it was: the share of the search spent on it (0..1).
+        points: the points of the game this ``hand_word`` it leaves the seat's side ahead of
+            the others on average (negative: behind), or ``None`` (not searched).
+        partners: the seat plays with a partner ("your side").
+        only: ``None`` when there was a choice; else why this is the only legal move (``""``
+            when the rules give no reason).
+    """
+    head = f"Hint: {what}"
+    if only is not None:
+        because = f": you {only}" if only.startswith("must ") else (f": {only}" if only else "")
+        return f"{head} - it is the only move the rules allow{because}."
+    if points is None:
+        return f"{head} - the computer would play this."
+    you, them = ("your side", "the other side") if partners else ("you", "the others")
+    n = round(abs(points))
+    amount = f"about {n} point{'' if n == 1 else 's'}"
+    if n == 0:
+        outcome = f"it usually leaves {you} about even with {them} this {hand_word}"
+    elif points > 0:
+        outcome = f"it usually leaves {you} {amount} ahead of {them} this {hand_word}"
+    else:
+        outcome = f"it loses the least: {you} usually end this {hand_word} {amount} behind {them}"
+    clear = " (a close call)" if share < 0.35 else ""
+    return f"{head}. The computer would play this{clear}: {outcome}."
+
+
+def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:
+    """``(ring, width)``: the hint's outline round ``rect`` and its line width, for a table
+    of ``unit`` (its layout unit, in pixels)."""
+    width = max(3, unit // 180)
+    return rect.inflate(2 * width + 4, 2 * width + 4), width
+
+
+def draw_hint(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
+    """The hint's outline round ``rect``: a thick light-blue ring on a dark edge, so it shows
+    on the felt and on a card alike, with a small "Hint" tag above it."""
+    ring, width = hint_ring(rect, unit)
+    radius = max(6, min(ring.width, ring.height) // 10)
+    pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=width + 4, border_radius=radius + 2)
+    pygame.draw.rect(surface, style.HINT, ring, width=width, border_radius=radius)
+    px = max(12, style.text_px(unit, "small") * 4 // 5)
+    words = label("Hint", px, INK, True)
+    tag = words.get_rect().inflate(px, px // 3)
+    tag.midbottom = (ring.centerx, ring.top + width)
+    tag.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, style.HINT, tag, border_radius=tag.height // 2)
+    surface.blit(words, words.get_rect(center=tag.center))

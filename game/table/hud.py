@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.table.hint import where
+from game.table.hint import draw_hint, where
 from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
 from game.table.panel import draw_choice_panel
@@ -175,7 +175,7 @@ class Hud:
         if table.hinted is not None and table.offering:
             rect = where(table, table.hinted)[0]
             if rect is not None:
-                pygame.draw.rect(surface, style.HINT, rect.inflate(8, 8), width=3, border_radius=8)
+                draw_hint(surface, rect, layout.unit)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
             draw_ring(surface, focused, layout.unit / 720)

@@ -1,8 +1,8 @@
 """The hint call: the search's suggested move for a human seat, from that seat's view only.
 
 Issue 9, item 7: the table asks for a hint on the viewer's turn; the answer is what the
-search would play at the given level, with a short reason taken from the search's own
-statistics (how often the move was chosen among the sampled deals and how it scored).
+search would play at the given level, with the search's own figures behind it (how often the
+move was chosen among the sampled deals and how it scored); the table puts them in words.
 """
 
 from __future__ import annotations
@@ -19,27 +19,23 @@ from rules.core.actions import Action, as_action
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested move.
+    """A suggested move, with the search's figures behind it (the table words them).
 
     Attributes:
         action: one of the seat's legal actions.
-        why: why, in one short clause for the table, e.g. ``"chosen in 312 of 500 sampled
-            deals; on average it leaves you 1.4 points ahead of the others this round"`` (the
-            score alone: the search's bonus for winning the game is left out); ``""`` when
-            there was no choice.
         share: the share of the search's iterations spent on the move (0.0 .. 1.0; 1.0 with
-            one legal action).
+            one legal action): how clear a choice it was.
+        points: on average over the sampled deals, how many points of the game this round the
+            move leaves the seat's side ahead of the others (negative: behind); the score
+            alone, the search's bonus for winning the game left out. ``None`` when there was
+            no choice (one legal action: nothing was searched).
+        partners: the seat scores with a partner (its side is more than the seat).
     """
 
     action: Action
-    why: str
     share: float
-
-    @property
-    def reason(self) -> str:
-        """The move and why, e.g. ``"play AS: chosen in 312 of 500 sampled deals; ..."``
-        (``""`` when there was no choice)."""
-        return f"{self.action}: {self.why}" if self.why else ""
+    points: float | None
+    partners: bool = False
 
 
 def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, iterations: int = 400) -> Hint:
@@ -58,7 +54,7 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     if not legal:
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
-        return Hint(legal[0], "", 1.0)
+        return Hint(legal[0], 1.0, None)
     ai = game_ai(game)
     det = ai.determinize(view)
     move, root = game_search(ai, det, view.seat, legal, iterations, random.Random(seed))
@@ -71,37 +67,30 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     side = next(s for s in det.template.sides() if view.seat in s)
     if len(side) > 1:  # partners: the reward is (n - k)/(n - 1) of the side's lead gained
         gain *= (n - 1) / (n - len(side))
-        you, them = "your side", "the other side"
-    else:
-        you, them = "you", "the others"
-    where = "ahead of" if gain >= 0 else "behind"
-    why = (
-        f"the search chose it in {visits} of {iterations} sampled deals; on average it leaves {you} "
-        f"{abs(gain):.1f} points {where} {them} this round"
-    )
-    return Hint(move, why, visits / iterations)
+    return Hint(move, visits / iterations, gain, len(side) > 1)
 
 
-def hint_text(
+def hint_answer(
     game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
-) -> tuple[str, str]:
-    """The hint as texts, ``(action, why)`` (the task the app's worker runs: module-level
-    and pickle-friendly, like :func:`rules.ai.bots.choose_action_text`).
+) -> tuple[str, float, float | None, bool]:
+    """The hint as plain values, ``(action text, share, points, partners)`` of :class:`Hint`
+    (the task the app's worker runs: module-level and pickle-friendly, like
+    :func:`rules.ai.bots.choose_action_text`); the table words them.
 
     Args:
         game: registry name; level: a search level of the game
             (:attr:`rules.ai.game_ai.GameAI.budgets`), whose budget the search gets.
         view, legal_actions, seed: as for :func:`hint` (actions may be texts).
 
-    A game without bots gets a ``random`` choice and no reason.
+    A game without bots gets a ``random`` choice, with no figures (``points`` ``None``).
 
     Raises:
         ValueError: no legal action, or an unknown level or game.
     """
     budgets = search_budgets(game)
     if not budgets:
-        return choose_action_text(game, "random", view, legal_actions, seed), ""
+        return choose_action_text(game, "random", view, legal_actions, seed), 1.0, None, False
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
-    return str(found.action), found.why
+    return str(found.action), found.share, found.points, found.partners

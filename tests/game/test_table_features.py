@@ -158,7 +158,7 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
 
 @pytest.mark.parametrize("game", ["coins", "grand_bid", "bid_coin"])
 def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app, game):
-    from game.table.hint import where
+    from game.table.hint import hint_ring, where
     from game.table.input import HINT
     from game.ui import style
 
@@ -168,17 +168,17 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     action = table.hinted
     assert action in {str(a) for a in table.session.state.legal_actions()}
     rect, words = where(table, action)
-    assert words.startswith("Hint: ") and rect is not None
+    assert words == "the card outlined" and rect is not None
     parts = table.board.placement.hand_parts
     owner = [part for part in parts if part.contains(rect)]  # a card of the hand (at these seeds):
     assert len(owner) == 1  # the ring goes round the part of it in sight, on the card itself
     assert not any(rect.colliderect(other) for other in parts if other != owner[0])
     card = next(sp for sp in table.board.hand() if sp.item.action == action)
     assert card.int_rect().contains(rect)
-    assert table.notice.startswith(f"{words} - the search chose it in ") and "sampled deals" in table.notice
+    assert table.notice.startswith(f"Hint: {words}. The computer would play this")
     table.draw(app.screen)  # the outline is the hint's blue, apart from the gold of a picked card
-    ring = rect.inflate(8, 8)
-    assert app.screen.get_at((ring.centerx, ring.top + 1))[:3] == style.HINT
+    ring, width = hint_ring(rect, table.board.layout.unit)
+    assert width >= 3 and app.screen.get_at((ring.left + 1, ring.centery))[:3] == style.HINT
     target = next(r for t, r in table.input.targets() if t == action)
     before = len(table.session.state.history)
     click(app, target.center, frames=1)

@@ -137,21 +137,35 @@ def card_words(text: str) -> str:
     return f"the {card_name(_DECK.parse(text))}"
 
 
+ACE = 14
+"""The Ace's rank in the French deck (:class:`rules.core.cards.Card`)."""
 BOOK_WHY = {
     WHY_JOKER: "jokers rank above the trump suit",
     WHY_TRUMPED: "a trump",
-    WHY_HIGH_TRUMP: "the highest trump",
+    WHY_HIGH_TRUMP: "the best trump",
     WHY_LEAD: "the best of the suit led",
 }
 """Why a book was won, in words (rulebook "Card ranking")."""
 
 
 def book_why(event: Any) -> str:
-    """``" with the K of spades, a trump"``: the winning card of a :class:`BookWon` and
-    why it won; ``""`` for an event without them."""
-    if getattr(event, "best", None) is None or event.why not in BOOK_WHY:
+    """``" with the K of spades, the highest trump"``: the winning card of a :class:`BookWon`
+    and why it won; ``""`` for an event without them. Among several trumps the words follow
+    the direction: uptown the highest wins; downtown the lowest, but the Ace is the best card
+    downtown too (rulebook "Card ranking")."""
+    best = getattr(event, "best", None)
+    if best is None or event.why not in BOOK_WHY:
         return ""
-    return f" with {card_words(event.best.text)}, {BOOK_WHY[event.why]}"
+    why = BOOK_WHY[event.why]
+    trumped = event.why in (WHY_TRUMPED, WHY_HIGH_TRUMP)
+    if trumped and sum(1 for c in event.cards if c.suit == best.suit) > 1:
+        if not event.downtown:
+            why = "the highest trump"
+        elif best.rank == ACE:
+            why = "the best trump: the Ace is the best card downtown too"
+        else:
+            why = "the lowest trump, the best downtown"
+    return f" with {card_words(best.text)}, {why}"
 
 
 def contract_cell(contract: Any) -> str:

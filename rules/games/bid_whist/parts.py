@@ -240,6 +240,8 @@ class BookWon(TrickWon):
             (a trump on another suit led), :data:`WHY_HIGH_TRUMP` (trumps led) or
             :data:`WHY_LEAD` (the best card of the suit led).
         best: the winning card.
+        downtown: the hand is played downtown (low cards win, the Ace still the best of its
+            suit: rulebook "Card ranking"), so that the words can say which card is best.
     """
 
     kind: ClassVar[str] = "book_won"
@@ -247,6 +249,7 @@ class BookWon(TrickWon):
     books: tuple[int, int]
     why: str = ""
     best: Card | None = None
+    downtown: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -474,7 +474,8 @@ class BidWhistState(GameState):
         self.last_trick_winner = winner
         self.trick = []
         self._led_suit = None
-        events.append(BookWon(winner, cards, side, self.books, why, best))
+        downtown = self.contract.direction == "downtown"
+        events.append(BookWon(winner, cards, side, self.books, why, best, downtown))
         if hand:
             self.leader = self._cur = winner
             return events

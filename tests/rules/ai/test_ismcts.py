@@ -54,8 +54,10 @@ def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
     assert state.is_terminal and seen and all(hasattr(s, "hands") for s in seen)
 
 
-def test_hint_is_legal_repeatable_and_gives_a_reason():
-    from rules.ai.hint import hint
+def test_hint_is_legal_repeatable_and_gives_its_figures():
+    """The hint hands figures, not words (the table words them): the share of the search on
+    the move, the points it leaves the side ahead, and whether the seat has a partner."""
+    from rules.ai.hint import hint, hint_answer
 
     state = new_game("bid_whist", 4, {}, 4)
     state.advance_chance()
@@ -63,12 +65,15 @@ def test_hint_is_legal_repeatable_and_gives_a_reason():
     first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     assert first == again and first.action in state.legal_actions()
-    assert str(first.action) in first.reason and 0.0 < first.share <= 1.0
-    assert "leaves your side " in first.why and " the other side this round" in first.why  # partners
+    assert 0.0 < first.share <= 1.0 and isinstance(first.points, float) and first.partners
     coins = new_game("coins", 3, {}, 4)
     coins.advance_chance()
     alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
-    assert "leaves you " in alone.why and " the others this round" in alone.why
+    assert not alone.partners and isinstance(alone.points, float)
+    only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
+    assert (only.share, only.points) == (1.0, None)
+    answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
+    assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 4
 
 
 def test_bench_prints_one_json_line(capsys):
@@ -161,7 +166,6 @@ def test_cant_win_values_a_round_by_the_expected_final_score():
 def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     """Near the target, playouts end the game: the search's reward then holds a win bonus
     (:func:`win_bonus`) that the hint's points must leave out."""
-    import re
 
     from rules.ai.hint import hint
     from rules.ai.ismcts import WIN_BONUS, game_search, win_bonus
@@ -185,5 +189,4 @@ def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     assert child.bonus != 0.0 and abs(child.bonus) <= child.visits * WIN_BONUS
     points = (child.total - child.bonus) / child.visits * ai.reward_scale
     shown = hint("coins", view, legal, seed=3, iterations=200)
-    number = float(re.search(r"([0-9.]+) points", shown.why).group(1))
-    assert shown.action == move and number == round(abs(points), 1)
+    assert shown.action == move and shown.points == pytest.approx(points)

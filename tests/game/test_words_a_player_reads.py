@@ -1,0 +1,88 @@
+"""Words a player reads: what won a Bid Whist book follows the direction of play, the rules
+pages say which card is best (the Ace downtown, the 0 against the 10 or the 7 in Bid Coin),
+and the hint speaks plainly (no search jargon), with a reason even for an only legal move."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.presenters.bid_whist.presenter import BidWhistPresenter
+from game.scenes.rules_page import read_rules
+from game.table.hint import hint_line
+from game.table.overlays import HandSummaryOverlay
+from rules.games import new_game
+from tests.game.driver import click, legal_targets, press, push_table, run_until, step
+
+JARGON = ("search", "sampled", "deals", "iteration", "visits", "of 1600")
+ACE = 14
+
+
+def test_what_won_a_book_is_true_to_its_cards_uptown_and_downtown():
+    """Over many random hands: a book won among several trumps says "the highest trump" only
+    uptown, where the winner is the highest of them; downtown "the lowest trump", the lowest,
+    or, for an Ace, that the Ace is the best card downtown too (rulebook "Card ranking")."""
+    presenter, names = BidWhistPresenter(), ["You", "West", "North", "East"]
+    seen = set()
+    for seed in range(40):
+        state, rng = new_game("bid_whist", 4, {}, seed), random.Random(seed)
+        while not state.is_terminal and len(state.history) < 300:
+            action = state.chance_action() if state.current_player < 0 else rng.choice(state.legal_actions())
+            for event in state.apply(action):
+                if event.kind != "book_won":
+                    continue
+                line = presenter.describe(event, names)
+                assert event.downtown == (state.contract.direction == "downtown")
+                trumps = [c for c in event.cards if c.suit == state.contract.trump]
+                ranks = [c.rank for c in trumps]
+                if "highest trump" in line:
+                    assert not event.downtown and event.best.rank == max(ranks) and len(trumps) > 1
+                    seen.add("highest")
+                if "lowest trump" in line:
+                    assert event.downtown and event.best.rank == min(ranks) and ACE not in ranks
+                    seen.add("lowest")
+                if "Ace is the best card downtown" in line:
+                    assert event.downtown and event.best.rank == ACE
+                    seen.add("ace")
+    assert seen == {"highest", "lowest", "ace"}
+
+
+def test_the_rules_pages_say_which_card_is_best():
+    whist = read_rules("bid_whist")
+    assert "Ace still highest" not in whist and "the Ace is the best card of its suit downtown too" in whist
+    coin = read_rules("bid_coin")
+    assert "the 10, or the 7 with three players" in coin and "top card" not in coin
+
+
+@pytest.mark.parametrize("points", [-3.2, -0.2, 0.0, 0.6, 1.0, 2.4, 11.7])
+@pytest.mark.parametrize("share", [0.1, 0.9])
+@pytest.mark.parametrize("partners", [True, False])
+def test_a_hint_speaks_plainly(points, share, partners):
+    line = hint_line("the card outlined", share, points, partners, "hand", None)
+    assert line.startswith("Hint: the card outlined. The computer would play this")
+    assert not any(word in line.lower() for word in JARGON)
+    assert ("your side" in line) == partners and line.endswith("this hand.") == (points > -0.5)
+    assert "." not in line.split("about ")[-1][:-1]  # whole points: "about 2 points", not "2.4"
+
+
+def test_a_hint_for_an_only_legal_move_says_why(app):
+    """Bid Coin, following a colour with one card of it: the hint says it is the only move the
+    rules allow, and why, in the rules' words."""
+    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=4)
+    for _ in range(40000):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        if not table.input_ready:
+            continue
+        if len(table.snapshot.legal) == 1 and any(sp.item.action is None for sp in table.board.hand()):
+            break
+        table.input.click(legal_targets(table)[0][0])
+    else:
+        raise AssertionError("no only legal move with other cards in hand")
+    press(app, pygame.K_h, frames=3)
+    run_until(app, lambda: table.hinted is not None, 2000)
+    assert table.notice.startswith("Hint: the card outlined - it is the only move the rules allow: you must")
+    assert not any(word in table.notice.lower() for word in JARGON), table.notice
