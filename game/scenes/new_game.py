@@ -30,6 +30,9 @@ CHECK = "\u2713"
 """The tick shown in an option's box while it is on."""
 OPTION_GAP = 8
 """Pixels between one option's help text and the next option, at 720 px of height (scaled)."""
+HELP = "help"
+"""The type role of an option's help: the body size, in the secondary colour (it is read to
+choose; a smaller line was hard to read)."""
 
 
 def _mark(button: pygame_gui.elements.UIButton, on: bool) -> None:
@@ -298,7 +301,7 @@ class NewGameScene(MenuScene):
         return (
             self._row_height()
             + round(2 * self.unit)
-            + self.paragraph_height(width, spec.help, "small")
+            + self.paragraph_height(width, spec.help, HELP)
             + round(OPTION_GAP * self.unit)
         )
 
@@ -341,7 +344,7 @@ class NewGameScene(MenuScene):
                 "body",
                 container,
             )
-        self.paragraph(rect.x, rect.y + row + round(2 * u), rect.width, spec.help, "small", container)
+        self.paragraph(rect.x, rect.y + row + round(2 * u), rect.width, spec.help, HELP, container)
         self._show_option(spec)
 
     def _flip(self, key: str) -> None:

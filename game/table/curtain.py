@@ -96,17 +96,10 @@ class CurtainScene(Scene):
         panel = pygame.Rect(0, 0, min(round(w * 0.9), round(u * 1.1)), round(h * 0.56))
         panel.center = (w // 2, round(h * 0.5))
         draw_panel(surface, panel, alpha=235)
-        y = panel.top + round(h * 0.04)
-        y = draw_text(
-            surface,
-            self.heading(),
-            style.text_px(u, "title"),
-            (w // 2, y),
-            style.ACCENT,
-            bold=True,
-            anchor="midtop",
-            max_width=panel.width - 20,
-        ).bottom + round(h * 0.03)
+        y, px = panel.top + round(h * 0.04), style.text_px(u, "title")
+        for line in wrap(self.heading(), assets.font(px, True), panel.width - 20):  # a long name: whole
+            y = draw_text(surface, line, px, (w // 2, y), style.ACCENT, bold=True, anchor="midtop").bottom
+        y += round(h * 0.03)
         for role, colour, text in (("body", style.TEXT, self.reason), ("small", style.TEXT_DIM, LOOK_AWAY)):
             px = style.text_px(u, role)
             for line in wrap(text, assets.font(px), panel.width - 32):

@@ -18,9 +18,10 @@ from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
 from game.table.panel import draw_choice_panel
 from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_cell
+from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
-from game.table.words import info_lines, log_lines, plate_texts, prompt_lines
+from game.table.words import info_lines, log_lines, prompt_lines
 from game.table.zones import Zone, ZoneKind
 from game.ui import style
 from game.ui.felt import felt_surface
@@ -228,23 +229,14 @@ class Hud:
                     width=max(2, layout.unit // 300),
                     border_radius=max(6, plate.height // 14),
                 )
-            pad = max(6, plate.height // 4)
-            name, px, badge, bpx = plate_texts(
-                plate, layout.unit, table.names[seat], self.marker(seat), snap.badges[seat]
-            )
-            draw_text(
+            name, marker = table.names[seat], self.marker(seat)
+            draw_plate_words(
                 surface,
-                name,
-                px,
-                (plate.x + pad, plate.centery),
-                style.ACCENT if turn else style.TEXT,
-                bold=True,
-                anchor="midleft",
+                plate,
+                layout.unit,
+                plate_texts(plate, layout.unit, name, marker, snap.badges[seat]),
+                turn,
             )
-            if badge:
-                draw_text(
-                    surface, badge, bpx, (plate.right - pad, plate.centery), style.TEXT_DIM, anchor="midright"
-                )
 
     def marker(self, seat: int) -> str:
         """``"you"`` for the revealed viewer, ``"AI"`` for a computer seat, else ``""``."""

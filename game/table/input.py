@@ -18,8 +18,9 @@ import pygame
 
 from game.table import pace
 from game.table.menu import TableMenuScene
-from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
+from game.table.overlays import LastTrickOverlay
 from game.table.select import CLEAR, CONFIRM
+from game.table.sheet import ScoreSheetOverlay
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene

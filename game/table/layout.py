@@ -21,6 +21,8 @@ import pygame
 
 from game.assets import card_size
 from game.table.centre import POSITIONS, lay_out_centre
+from game.table.plates import plate_height
+from game.table.stacking import fit_column, stack
 from game.table.top_seat import lay_out_top_seat
 from game.table.zones import ZoneKind
 
@@ -84,31 +86,6 @@ class SeatArea:
     trick: pygame.Rect | None
 
 
-def _fit(heights: list[int], room: int, gap: int) -> list[int]:
-    """``heights`` (a plate first, then rows) shrunk alike, the plate kept, so that they and
-    their gaps fit in ``room`` pixels (no row under 8 px)."""
-    need = sum(heights) + gap * (len(heights) - 1)
-    if need <= room:
-        return list(heights)
-    rest = sum(heights[1:])
-    k = max(0.0, (room - heights[0] - gap * (len(heights) - 1)) / rest) if rest else 1.0
-    return [heights[0]] + [max(8, int(h * k)) for h in heights[1:]]
-
-
-def _stack(x: int, y: int, width: int, heights: list[int], gap: int, up: bool = False) -> list[pygame.Rect]:
-    """Rects of ``heights`` stacked from ``y`` downwards (or upwards from ``y`` with ``up``)."""
-    out = []
-    for height in heights:
-        if up:
-            y -= height
-            out.append(pygame.Rect(x, y, width, height))
-            y -= gap
-        else:
-            out.append(pygame.Rect(x, y, width, height))
-            y += height + gap
-    return out
-
-
 class TableLayout:
     """Every zone of the table for one window size.
 
@@ -124,6 +101,8 @@ class TableLayout:
     Attributes:
         width, height, unit: the window and the unit in pixels.
         margin, gap: outer margin and the gap between zones.
+        plate_h: a name plate's height (two lines: the name, then its marker and badge).
+        line_h: the height of one line of the prompt and of a button of the bar.
         card_h, table_h, small_h: heights of the viewer's cards, trick cards and small cards.
         seats: one :class:`SeatArea` per position, clockwise from the bottom.
         centre: the middle of the table (the deck spot).
@@ -152,15 +131,35 @@ class TableLayout:
     ) -> None:
         if players not in POSITIONS:
             raise ValueError(f"the table seats 3 or 4 players, not {players}")
+        # name plates of two lines (their words whole), of one only where two crowd the table
+        # and one does not, or where two make zones meet
+        table = (size, players, kinds, max_hand)
+        self._scaled(table, card_scale, True)
+        if not self._crowded():
+            return
+        two_apart = not self._overlapping()
+        self._scaled(table, card_scale, False)
+        if self._crowded() and two_apart:
+            self._scaled(table, card_scale, True)
+
+    def _scaled(self, table: tuple, card_scale: float, two_lines: bool) -> None:
+        """Every zone of ``table`` (the arguments of :meth:`_lay_out` before ``k``), cards at
+        ``card_scale`` or the largest smaller factor (down to 1) that does not crowd it."""
         for k in (card_scale, *(x / 20 for x in range(round(card_scale * 20) - 1, 19, -1))):
-            self._lay_out(size, players, kinds, max_hand, k)
+            self._lay_out(*table, k, two_lines)
             if k <= 1 or not self._crowded():
                 break
 
     def _lay_out(
-        self, size: tuple[int, int], players: int, kinds: frozenset[ZoneKind], max_hand: int, k: float
+        self,
+        size: tuple[int, int],
+        players: int,
+        kinds: frozenset[ZoneKind],
+        max_hand: int,
+        k: float,
+        two_lines: bool = True,
     ) -> None:
-        """Every zone, cards ``k`` times their usual height."""
+        """Every zone, cards ``k`` times their usual height, name plates of two lines or one."""
         w, h = max(1, int(size[0])), max(1, int(size[1]))
         self.width, self.height, self.players, self.kinds = w, h, players, kinds
         u = self.unit = max(1, min(h, round(w / NARROW)))
@@ -169,7 +168,8 @@ class TableLayout:
         self.card_h = round(min(w, h) * VIEWER_CARD * k)  # a tall window's spare height goes to the hand
         self.small_h = round(u * SMALL_CARD)
         sw, sh = card_size(self.small_h)
-        self.plate_h = plate_h = max(22, round(u * 0.042))
+        self.line_h = line_h = max(22, round(u * 0.042))
+        self.plate_h = plate_h = max(line_h, plate_height(u)) if two_lines else line_h
         self.piece_h = piece_h = round(u * PIECE_ROW)
         col = self.column = min(max(round(w * 0.2), round(u * 0.3)), round(w * 0.27))
         mid_x, mid_w = col + gap, w - 2 * col - 2 * gap
@@ -183,7 +183,7 @@ class TableLayout:
         raise_px = round(self.card_h * RAISE)
         hand_h = round(self.card_h * (1 + ROW_DROP * (self.hand_rows - 1))) + raise_px
         bottom_hand = pygame.Rect(hand_x, h - m - hand_h, hand_w, hand_h)
-        self.prompt = pygame.Rect(mid_x, bottom_hand.top - gap - plate_h, mid_w, plate_h)
+        self.prompt = pygame.Rect(mid_x, bottom_hand.top - gap - line_h, mid_w, line_h)
         floor = self.prompt.top - gap  # the columns' lowest point beside a full-width hand
         if not full:
             floor = h - m
@@ -192,9 +192,7 @@ class TableLayout:
         # bid area and tableau in a strip above the prompt.
         rows = [("plate", plate_h)] + [(k, sh) for k in ("won",) if has(ZoneKind.WON)]
         rows += [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
-        corner = dict(
-            zip([r[0] for r in rows], _stack(m, floor, col - m, [r[1] for r in rows], gap, up=True))
-        )
+        corner = dict(zip([r[0] for r in rows], stack(m, floor, col - m, [r[1] for r in rows], gap, up=True)))
         strip_top = self.prompt.top
         strip: dict[str, pygame.Rect] = {}
         if has(ZoneKind.BID) or has(ZoneKind.TABLEAU):
@@ -205,7 +203,7 @@ class TableLayout:
                 width = part if len(kinds_in_strip) == 1 else (mid_w * (1 if name == "bid" else 2) // 3 - gap)
                 x = mid_x if i == 0 else mid_x + mid_w - width
                 strip[name] = pygame.Rect(x, strip_top, width, sh)
-        bar_h = 2 * plate_h + gap
+        bar_h = 2 * line_h + gap
         self.buttons = pygame.Rect(w - col, floor - bar_h, col - m, bar_h)
 
         # The top: the info panel (left) and the log (right); four players: the top seat.
@@ -259,10 +257,10 @@ class TableLayout:
             ("left", m, self.info.bottom + gap, corner[rows[-1][0]].top - gap),
             ("right", w - col, self.log.bottom + gap, self.buttons.top - gap),
         ):
-            heights = _fit(side, low - ceiling, gap)
+            heights = fit_column(side, low - ceiling, gap, line_h)
             group_h = sum(heights) + gap * (len(heights) - 1)
             top = max(ceiling, min(self.centre[1] - group_h // 2, low - group_h))
-            parts = _stack(x, top, col - m, heights, gap)
+            parts = stack(x, top, col - m, heights, gap)
             plate, row = parts[0], parts[1]
             extra = dict(zip(below, parts[2:]))
             rw = card_size(row.height)[0]
@@ -313,16 +311,20 @@ class TableLayout:
 
     # --- construction helpers -----------------------------------------------------------
     def _crowded(self) -> bool:
-        """True when a zone leaves the window or meets another, a side seat's cards had to
-        shrink, or a usual hand (13) would hide the viewer's card indices."""
-        window, rects = pygame.Rect(0, 0, self.width, self.height), list(self.zones().values())
+        """True when a zone leaves the window or meets another, a side seat's cards or name
+        plate had to shrink, or a usual hand (13) would hide the viewer's card indices."""
         cw, hand = card_size(self.card_h)[0], self.seats[0].hand
         per_row = -(-13 // self.hand_rows)
         return (
-            any(not window.contains(r) or r.collidelist(rects[i + 1 :]) >= 0 for i, r in enumerate(rects))
-            or any(a.card_h < self.small_h for a in self.seats[1:])
+            self._overlapping()
+            or any(a.card_h < self.small_h or a.plate.height < self.plate_h for a in self.seats[1:])
             or (hand.width - cw) / max(1, per_row - 1) < MIN_STEP * cw
         )
+
+    def _overlapping(self) -> bool:
+        """True when a zone leaves the window or meets another."""
+        window, rects = pygame.Rect(0, 0, self.width, self.height), list(self.zones().values())
+        return any(not window.contains(r) or r.collidelist(rects[i + 1 :]) >= 0 for i, r in enumerate(rects))
 
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every

@@ -13,14 +13,16 @@ from game.table.layout import TableLayout
 from game.table.paint import draw_button, draw_panel
 from game.table.protocol import Choice, Panel
 from game.ui import style
-from game.ui.text import draw_text, wrap
+from game.ui.text import draw_text, wrap, wrap_phrases
 
 
-def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, int, list[str]]:
-    """``(title px, note px, note lines)``: the note wrapped to ``width``."""
+def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, list[str], int, list[str]]:
+    """``(title px, title lines, note px, note lines)``: the title broken between its phrases
+    and the note wrapped, to ``width``."""
     u = layout.unit
-    small = style.text_px(u, "small")
-    return style.text_px(u, "body"), small, wrap(panel.note, assets.font(small), width) if panel.note else []
+    body, small = style.text_px(u, "body"), style.text_px(u, "small")
+    title = wrap_phrases(panel.title, assets.font(body, True), width)
+    return body, title, small, wrap(panel.note, assets.font(small), width) if panel.note else []
 
 
 Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
@@ -28,8 +30,8 @@ Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
 #: A button's height, in units (less only when even the panel's whole room is too short).
 BUTTON = 0.062
 #: Buttons shrink to this share of :data:`BUTTON` before the note is left out (it says,
-#: for one, which bid to beat).
-NOTE_KEEP = 0.9
+#: for one, which bid to beat: large cards leave the panel less room, and still keep it).
+NOTE_KEEP = 0.65
 #: A panel moved beside the trick keeps at least this share of its place's width.
 MIN_SIDE_SHARE = 0.35
 
@@ -84,8 +86,8 @@ def _gap(layout: TableLayout) -> int:
 def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
     """The panel laid out from the top of ``zone``, as wide as it and at most as tall."""
     u, gap = layout.unit, _gap(layout)
-    title_px, note_px, note = _heading(panel, layout, zone.width - 16)
-    top = zone.top + gap + round(title_px * 1.3) + round(note_px * 1.25) * len(note) + gap
+    title_px, title, note_px, note = _heading(panel, layout, zone.width - 16)
+    top = zone.top + gap + round(title_px * 1.3) * len(title) + round(note_px * 1.25) * len(note) + gap
     rows = len(panel.rows)
     bh = max(8, min(round(u * BUTTON), (zone.bottom - top - gap * (rows + 1)) // max(1, rows)))
     out = []
@@ -137,9 +139,9 @@ def note_lines(panel: Panel, placed: Placed, layout: TableLayout) -> list[tuple[
     step used to push the next past the buttons and out), none that would reach the buttons
     (a panel laid out without its note)."""
     area, buttons = placed
-    title_px, note_px, note = _heading(panel, layout, area.width - 16)
+    title_px, title, note_px, note = _heading(panel, layout, area.width - 16)
     step = round(note_px * 1.25)
-    y = area.top + _gap(layout) + round(title_px * 1.3)
+    y = area.top + _gap(layout) + round(title_px * 1.3) * len(title)
     shown = []
     for line in note:
         if buttons and y + step > buttons[0][1].top:
@@ -159,19 +161,12 @@ def draw_choice_panel(
     """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit),
     where ``placed`` (from :func:`panel_buttons`) puts them."""
     area, buttons = placed
-    title_px, note_px, _ = _heading(panel, layout, area.width - 16)
+    title_px, title, note_px, _ = _heading(panel, layout, area.width - 16)
     gap = _gap(layout)
     draw_panel(surface, area, alpha=235)
-    draw_text(
-        surface,
-        panel.title,
-        title_px,
-        (area.centerx, area.top + gap),
-        style.ACCENT,
-        bold=True,
-        anchor="midtop",
-        max_width=area.width - 16,
-    )
+    for i, line in enumerate(title):
+        top = area.top + gap + round(title_px * 1.3) * i
+        draw_text(surface, line, title_px, (area.centerx, top), style.ACCENT, bold=True, anchor="midtop")
     for line, y in note_lines(panel, placed, layout):
         draw_text(surface, line, note_px, (area.centerx, y), style.TEXT_DIM, anchor="midtop")
     px = (

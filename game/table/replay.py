@@ -21,7 +21,7 @@ from game import assets
 from game.table import snapshot
 from game.table.hud import LOG_LINES, Hud, StatusLog
 from game.table.input import MENU, SCORE_SHEET, TableInput
-from game.table.overlays import Overlay
+from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
 from game.table.scene import TableScene
 from game.table.turns import TurnDriver

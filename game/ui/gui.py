@@ -153,6 +153,7 @@ def build_theme(window_height: int) -> dict[str, Any]:
     theme["@heading"] = {"font": font_block(heading, bold=True), "colours": {"normal_text": accent}}
     theme["@body"] = {"font": font_block(body)}
     theme["@small"] = {"font": font_block(small), "colours": {"normal_text": dim}}
+    theme["@help"] = {"font": font_block(body), "colours": {"normal_text": dim}}
     theme["@accent"] = {"font": font_block(body, bold=True), "colours": {"normal_text": accent}}
     theme["@warning"] = {"font": font_block(small), "colours": {"normal_text": _hex(style.WARNING)}}
     theme["@primary"] = {

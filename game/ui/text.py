@@ -45,6 +45,30 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+PHRASE_ENDS = (" - ", ": ", "; ", ", ")
+"""Where a title may break between phrases (the mark stays at the end of its line)."""
+
+
+def wrap_phrases(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` (a title) broken into lines no wider than ``width`` pixels in ``font``,
+    between its phrases where it can (after a dash, colon, semicolon or comma: "Bid Whist -"
+    / "first side to 7", never "Bid Whist - first side to" / "7"); a phrase wider than a line
+    is wrapped between its words (:func:`wrap`)."""
+    phrases, rest = [], text
+    while rest:
+        cut = min((rest.find(end) + len(end) - 1 for end in PHRASE_ENDS if end in rest), default=len(rest))
+        phrases.append(rest[:cut].strip())
+        rest = rest[cut:].strip()
+    lines: list[str] = []
+    for phrase in phrases:
+        joined = f"{lines[-1]} {phrase}" if lines else phrase
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines += wrap(phrase, font, width)
+    return lines or [""]
+
+
 def fit(text: str, font: pygame.font.Font, width: int) -> str:
     """``text``, cut and ended with an ellipsis if it is wider than ``width`` pixels
     (used by the table's name plates and buttons). The cut is found by bisection: about

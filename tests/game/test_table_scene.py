@@ -10,6 +10,7 @@ from game.table import words
 from game.table.curtain import CurtainScene
 from game.table.input import MENU
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.plates import plate_texts, plate_type
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind
 from game.ui import style
@@ -299,24 +300,19 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
             assert min(px for _, px, _, _, _ in lines) >= 11
             score = next(v for k, v in table.presenter.info_lines(view, table.names) if k == "Score")
             assert score.startswith("N-S ") and "/ E-W " in score
-        # name plates: a long name is trimmed, never its "(AI)" marker
-        px = style.text_px(layout.unit, "small")
-        room = layout.seat(1).plate.width * 3 // 5
-        for seat in (1, 2, 3):
-            text = words.plate_name(table.names[seat], table.hud.marker(seat), px, room)
-            assert text.endswith(" (AI)") and assets.font(px, True).size(text)[0] <= room
-        # the longest badge (side, dealer and bidder) keeps its words whole beside a custom name
-        play = views["play"]
+        # name plates: a 16-character name shows whole, its marker and the longest badge (side,
+        # dealer and bidder) under it, their words whole
         for seat in range(4):
             plate = layout.seat(table.board.position(seat)).plate
-            name, npx, badge, bpx = words.plate_texts(
+            name, npx, second, spx = plate_texts(
                 plate, layout.unit, table.names[seat], table.hud.marker(seat), "E-W · dealer · bidder"
             )
-            assert badge == "E-W · dealer · bidder" and "…" not in badge, (seat, badge)
-            assert name.endswith(")") and bpx >= 10
-            width = assets.font(npx, True).size(name)[0] + assets.font(bpx).size(badge)[0]
-            assert width <= plate.width - 2 * max(6, plate.height // 4)
+            assert second.endswith("E-W · dealer · bidder") and "…" not in second, (seat, second)
+            assert name == table.names[seat] and spx >= 10
+            pad = plate_type(layout.unit)[2]
+            assert assets.font(npx, True).size(name)[0] <= plate.width - 4 * pad
         # the books needed sit on a line of their own, never broken inside "(need 10)"
+        play = views["play"]
         lines = [text for text, *_ in info(play)]
         need = next(v for k, v in table.presenter.info_lines(play, table.names) if k == "Books").split("\n")[
             1

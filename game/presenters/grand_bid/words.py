@@ -77,7 +77,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
             return f"{line} - {' and '.join(barred)} may not bid ({held} in {their(one)} tableau, or no card)"
         return line
     if kind == "bid_in":
-        return f"{possessive(who).capitalize()} bid is in, face down"
+        owner = possessive(who)
+        return f"{owner[:1].upper()}{owner[1:]} bid is in, face down"  # ("Your"; a name as typed)
     if kind == "reveal":
         return reveal_words(event, names)
     if kind == "paid":

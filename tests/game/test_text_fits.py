@@ -1,0 +1,159 @@
+"""Text fits at every size (the layout test checks zones; this one checks the words in them):
+names of up to 16 characters show whole on the plates at 960x1080 and up, with their marker
+and badge; titles break between phrases; log lines wrap, never cut; large cards keep the bid
+panel's note; the New game screen's option help is at least the body size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import assets
+from game.presenters import presenter_for
+from game.presenters.bid_whist.presenter import BidWhistPresenter
+from game.scenes.new_game import NewGameScene
+from game.table.layout import CARD_SIZES, TableLayout
+from game.table.panel import note_lines, panel_buttons
+from game.table.plates import plate_height, plate_texts, plate_type
+from game.table.words import info_lines, log_lines
+from game.ui import style
+from game.ui.text import PHRASE_ENDS, wrap_phrases
+from rules.games import new_game
+from tests.game.driver import click, run_frames
+
+SIZES = [(960, 1080), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1080, 1920)]
+GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
+GAMES += [("grand_bid", 3)]
+NAMES = ["Maximilianus Ann", "Wolfgang Wilhelm", "Bartholomew Zeta", "Christabel Moone"]
+BADGES = ["E-W · dealer · bidder", "12 cards · offers", "bid 7 · won 7 · 10 pts", "13 cards · bid in"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts(dummy_display):
+    """Fonts need pygame (the conftest's 1x1 dummy display)."""
+
+
+def layouts():
+    for game, players in GAMES:
+        p = presenter_for(game)
+        for size in SIZES:
+            for cards, scale in CARD_SIZES.items():
+                name = f"{game}-{players}-{size[0]}x{size[1]}-{cards}"
+                yield name, TableLayout(size, players, p.zones, p.max_hand, scale)
+
+
+@pytest.mark.parametrize("name, layout", list(layouts()), ids=lambda v: v if isinstance(v, str) else "")
+def test_names_of_16_characters_show_whole_on_every_plate(name, layout):
+    _, _, pad = plate_type(layout.unit)
+    for position, area in enumerate(layout.seats):
+        plate = area.plate
+        assert plate.height >= plate_height(layout.unit), (position, "a plate of one line")
+        for who, badge in zip(NAMES, BADGES):
+            marker = "you" if position == 0 else "AI"
+            shown, px, second, spx = plate_texts(plate, layout.unit, who, marker, badge)
+            assert shown == who and second == f"{marker} · {badge}", (position, shown, second)
+            room = plate.width - 4 * pad
+            assert assets.font(px, True).size(shown)[0] <= room and assets.font(spx).size(second)[0] <= room
+            assert px >= 12 and spx >= 10
+            assert round(px * 1.2) + round(spx * 1.2) <= plate.height
+
+
+def breaks_between_phrases(lines: list[str], font, width: int) -> bool:
+    """True when each line but the last ends a phrase, unless the phrase it is in was too
+    wide for a line (it then wraps between words)."""
+    text = " ".join(lines)
+    for i, line in enumerate(lines[:-1]):
+        if line.endswith(tuple(end.rstrip() for end in PHRASE_ENDS)):
+            continue
+        start = len(" ".join(lines[: i + 1]))
+        phrase_start = max((text.rfind(end, 0, start) + len(end) for end in PHRASE_ENDS), default=0)
+        phrase_end = min(
+            (text.find(end, start) for end in PHRASE_ENDS if text.find(end, start) >= 0), default=len(text)
+        )
+        if font.size(text[max(0, phrase_start) : phrase_end].strip())[0] <= width:
+            return False
+    return True
+
+
+def test_titles_break_between_phrases():
+    font = assets.font(18, True)
+    title = "Bid Whist - first side to 7"
+    width = font.size("Bid Whist - first side to")[0]  # the old break: "... side to" / "7"
+    assert wrap_phrases(title, font, width) == ["Bid Whist -", "first side to 7"]
+    assert wrap_phrases(title, font, font.size(title)[0]) == [title]
+    narrow = font.size("first side")[0]  # a phrase too wide for a line wraps between its words
+    assert wrap_phrases(title, font, narrow) == ["Bid", "Whist -", "first side", "to 7"]
+    for game in ("bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"):
+        heading = presenter_for(game).title(game.replace("_", " ").title())
+        for size in SIZES + [(800, 450), (960, 600)]:
+            layout = TableLayout(size, 4 if game == "bid_whist" else 3, presenter_for(game).zones)
+            lines = [
+                text for text, _, bold, colour, _ in info_lines(layout.info, layout.unit, heading, []) if bold
+            ]
+            px = style.text_px(layout.unit, "small")
+            assert " ".join(lines) == heading and "…" not in " ".join(lines)
+            assert breaks_between_phrases(
+                lines, assets.font(px, True), layout.info.width - 2 * max(6, px // 2)
+            )
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (800, 450), (2560, 1440)])
+def test_log_lines_wrap_and_are_never_cut(size):
+    layout = TableLayout(size, 4, presenter_for("bid_whist").zones)
+    status = (
+        "Maximilianus Ann wins the book with the 6 of spades, the lowest trump, the best downtown (N-S 4 : 3)"
+    )
+    older = [f"Wolfgang Wilhelm plays the Queen of spades, then {n} more words to read" for n in range(4)]
+    lines = log_lines(layout.log, layout.unit, status, older)
+    px = style.text_px(layout.unit, "small")
+    assert " ".join(text for text, bold, _ in lines if bold) == status
+    for text, bold, y in lines:
+        assert "…" not in text and assets.font(px, bold).size(text)[0] <= layout.log.width - 2 * max(
+            6, px // 2
+        )
+        assert y + px <= layout.log.bottom
+
+
+def bidding_panel():
+    """Bid Whist's bid panel after an opening bid: its note says which bid to beat."""
+    state = new_game("bid_whist", 4, {}, 3)
+    state.advance_chance()
+    state.apply(next(a for a in state.legal_actions() if str(a) == "bid 4 uptown"))
+    view = state.view(state.current_player)
+    names = ["You", "West", "North", "East"]
+    panel = BidWhistPresenter().panel(view, state.legal_actions(), names)
+    assert panel is not None and panel.note.startswith("To beat: ")
+    return panel
+
+
+@pytest.mark.parametrize(
+    "size", [(960, 1080), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (960, 600)]
+)
+@pytest.mark.parametrize("cards", list(CARD_SIZES))
+def test_the_bid_panel_keeps_its_note_with_large_cards(size, cards):
+    panel = bidding_panel()
+    layout = TableLayout(size, 4, presenter_for("bid_whist").zones, 13, CARD_SIZES[cards])
+    placed = panel_buttons(panel, layout)
+    shown = " ".join(line for line, _ in note_lines(panel, placed, layout))
+    assert shown.startswith("To beat: "), (size, cards)
+    assert " ".join(shown.split()) == " ".join(panel.note.split())
+
+
+def test_new_game_option_help_is_at_least_the_body_size(title_app):
+    app = title_app
+    click(app, app.top.buttons["new"].rect.center, frames=3)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    theme = scene.manager.ui_theme
+    helps = [e for e in scene.manager.ui_group.sprites() if "@help" in e.combined_element_ids]
+    assert len(helps) >= len(scene.option_widgets)  # a line or more of help per option
+    body = theme.get_font_info(scene.buttons["start"].combined_element_ids)["size"]
+    assert all(theme.get_font_info(e.combined_element_ids)["size"] >= body for e in helps)
+    pygame.display.set_mode((960, 1080), pygame.RESIZABLE)
+    app.resized()
+    run_frames(app, 1)
+    helps = [e for e in scene.manager.ui_group.sprites() if "@help" in e.combined_element_ids]
+    assert all(
+        scene.manager.ui_theme.get_font_info(e.combined_element_ids)["size"] >= scene.px("body")
+        for e in helps
+    )
