@@ -7,11 +7,11 @@ background thread (latest record wins) so a slow disk never stalls a frame.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 import random
 import threading
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
@@ -119,6 +119,22 @@ class Autosaver:
             self._thread = None
 
 
+def _replayed(record: GameRecord, actions: Sequence[str]) -> tuple[GameState, list[Event], list[int]]:
+    """The state of ``record``'s game after ``actions`` (replayed from its deal), every event
+    they caused, and how many events there were after each action.
+
+    Raises:
+        ConfigError, IllegalAction, ValueError: as :func:`rules.games.replay`.
+    """
+    state = replay(dataclasses.replace(record, actions=[]))  # (its deal, the record's options checked)
+    events: list[Event] = []
+    ends: list[int] = []
+    for text in actions:
+        events += state.apply(text)
+        ends.append(len(events))
+    return state, events, ends
+
+
 class Session:
     """One game at the table: the only holder of its state. The table asks it for seat views
     and legal actions and gives it actions to apply.
@@ -137,6 +153,8 @@ class Session:
         save_path: the save file this game autosaves to (None when autosave is off).
         past_events: after :meth:`resume`, the last events of the replayed game (oldest
             first), so the table can show what happened before the game was saved.
+        events: every event of the game so far, oldest first (the table's hand history);
+            :attr:`event_ends` gives how many there were after each action of the record.
         keeps_stats: the game counts in the statistics when it ends (it autosaves and has a
             human seat: not a watched replay, not a demo of computer players).
         stats_note: a sentence about the statistics for the table to show once (a file that
@@ -162,6 +180,8 @@ class Session:
             )
         self._status = status
         self.past_events: list[Event] = []
+        self.events: list[Event] = []
+        self.event_ends: list[int] = []
         self.notices = self._known_levels()
         self.keeps_stats = autosave and bool(self.human_seats())
         self.stats_note: str | None = None
@@ -242,12 +262,12 @@ class Session:
         from saves import SaveError, read_record
 
         record = read_record(path)
-        events: list[Event] = []
         try:
-            state = replay(record, events)
+            state, events, ends = _replayed(record, record.actions)
         except Exception as exc:  # any failure of the rules on a save: it can't be played
             raise SaveError(f"This save could not be replayed ({exc}).") from None
         session = cls(record, state, save_path=Path(path))
+        session.events, session.event_ends = events, ends
         session.past_events = events[-RECENT_EVENTS:]
         return session
 
@@ -269,13 +289,11 @@ class Session:
         Raises:
             IllegalAction: an action the rules refuse (a record that does not replay).
         """
-        state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
-        recent: deque[list[Event]] = deque(maxlen=keep)
-        for text in actions[:at]:
-            recent.append(state.apply(text))
-        self.state = state
+        state, events, ends = _replayed(self.record, actions[:at])
+        self.state, self.events, self.event_ends = state, events, ends
         self.record.actions[:] = list(actions[:at])
-        return list(recent)
+        starts = [0, *ends]
+        return [events[starts[i] : ends[i]] for i in range(max(0, len(ends) - keep), len(ends))]
 
     # --- play ---------------------------------------------------------------------------
     @property
@@ -335,6 +353,8 @@ class Session:
         actor = self.state.current_player
         events = self.state.apply(action)
         self.record.append(self.state.history[-1])
+        self.events += events
+        self.event_ends.append(len(self.events))
         self.autosave(now=0 <= actor < len(self.record.seats) and self.record.seats[actor].is_human)
         if self.state.is_terminal and self.keeps_stats:
             self.count_in_stats()
@@ -387,6 +407,8 @@ class Session:
             return False
         self.record.actions[last:] = []
         self.state = kept
+        del self.events[self.event_ends[last - 1] if last else 0 :]
+        del self.event_ends[last:]
         self.autosave(now=True)  # (the human's decision, as a move is)
         return True
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.table import pace
 from game.table.moves import Collect, Deal, Highlight, Move, Say, ShowSummary, Step
-from game.table.protocol import Presenter, Summary
+from game.table.protocol import HistoryEntry, Presenter, Summary
 from game.table.zones import TRICK, CardItem, Contents, hand, won
 from rules.core.events import CardPlayed, Dealt, GameOver, HandOver, TrickWon
 
@@ -83,6 +83,33 @@ class TrickPresenter(Presenter):
             self.trick_card(seat, card.text, bool(rest and rest[0])) for seat, card, *rest in view.last_trick
         ]
         return cards, (view.last_trick_winner if cards else None)
+
+    # --- the hand history -------------------------------------------------------------------
+    def history_entry(self, event: Any, seat: int | None, names: Sequence[str]) -> HistoryEntry | None:
+        """A deal heads a hand; each card played shows its card in the trick's part, which its
+        winning ends; any other event goes in the part open (:meth:`history_part` may name
+        one) with the cards :meth:`history_cards` lets ``seat`` see."""
+        text = self.describe(event, names)
+        if not text:
+            return None
+        trick = self.trick_word.capitalize()
+        if isinstance(event, Dealt):
+            return HistoryEntry(text, hand=True)
+        if isinstance(event, CardPlayed):
+            return HistoryEntry(text, (event.card.text,), part=trick)
+        if isinstance(event, TrickWon):
+            return HistoryEntry(text, part=trick, ends=True)
+        if isinstance(event, HandOver | GameOver):
+            return HistoryEntry(text, part="Score")
+        return HistoryEntry(text, self.history_cards(event, seat), part=self.history_part(event))
+
+    def history_part(self, event: Any) -> str:
+        """The part of the hand a game's own event opens or belongs to (``""``: the part open)."""
+        return ""
+
+    def history_cards(self, event: Any, seat: int | None) -> tuple[str, ...]:
+        """The cards a game's own event shows to ``seat`` in the history (none by default)."""
+        return ()
 
     # --- moves ----------------------------------------------------------------------------
     def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:

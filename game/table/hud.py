@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table.hint import draw_hint, where
+from game.table.input import HISTORY
 from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
 from game.table.panel import draw_choice_panel
@@ -180,6 +181,7 @@ class Hud:
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
             draw_ring(surface, focused, layout.unit / 720)
+        table.history.draw(surface, table.input.hover, self._faces)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with faint outlines of the trick spots (cached per size)."""
@@ -277,5 +279,9 @@ class Hud:
         rect = table.board.layout.log
         draw_panel(surface, rect)
         pad = max(6, px // 2)
-        for text, bold, y in log_lines(rect, table.board.layout.unit, table.log.status, table.log.older):
+        button = dict(table.input.bar).get(HISTORY)
+        lines = rect.copy()
+        if button is not None:  # the lines keep clear of the History button at the foot
+            lines.height = button.top - rect.top
+        for text, bold, y in log_lines(lines, table.board.layout.unit, table.log.status, table.log.older):
             draw_text(surface, text, px, (rect.x + pad, y), style.TEXT if bold else style.TEXT_DIM, bold=bold)

@@ -16,17 +16,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.table import pace
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay
 from game.table.select import CLEAR, CONFIRM
 from game.table.sheet import ScoreSheetOverlay
+from game.ui import style
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 MENU, LAST_TRICK, SCORE_SHEET, HINT = "ui:menu", "ui:last_trick", "ui:score_sheet", "ui:hint"
-"""Target keys of the button bar (game actions are their own text, e.g. ``"play 10H"``)."""
+HISTORY = "ui:history"
+"""Target keys of the button bar and of the log's History button (game actions are their own
+text, e.g. ``"play 10H"``)."""
 
 
 class TableInput:
@@ -94,7 +98,8 @@ class TableInput:
             rest.right = rects[-1].right
             menu = [(HINT, hint), (MENU, rest)]
         self.bar = (
-            ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else [])
+            [(HISTORY, history_button(board.layout.log, board.layout.unit, self.label(HISTORY)))]
+            + ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else [])
             + ([(SCORE_SHEET, rects[1])] if sheet else [])
             + menu
         )
@@ -107,6 +112,7 @@ class TableInput:
             LAST_TRICK: f"Last {self.table.presenter.trick_word}",
             SCORE_SHEET: "Score sheet",
             HINT: "Hint",
+            HISTORY: "Hide history" if self.table.history.open else "History",
         }
         return words[key]
 
@@ -141,6 +147,9 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Handle one event; True when the table took it."""
         table = self.table
+        if table.is_top and table.history.handle(event):
+            table.dirty = True
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             released = table.board.release_hand(event.pos, pace.PLAY_MOVE * 0.5 * table.speed)
@@ -179,6 +188,8 @@ class TableInput:
         table, app = self.table, self.table.app
         if key == HINT:
             table.show_hint()
+        elif key == HISTORY:
+            table.history.toggle()
         elif key == MENU:
             app.later(lambda: app.push(TableMenuScene(table)))
         elif key == LAST_TRICK:
@@ -232,3 +243,14 @@ class TableInput:
         table.notice = line
         table.log.note(line, len(table.session.state.history))
         table.dirty = True
+
+
+def history_button(log: pygame.Rect, unit: int, text: str) -> pygame.Rect:
+    """The History button at the foot of the ``log`` panel, right-aligned, sized to ``text``."""
+    px = style.text_px(unit, "small")
+    pad = max(4, px // 3)
+    rect = pygame.Rect(
+        0, 0, min(log.width - 2 * pad, assets.font(px).size(text)[0] + 2 * px), round(px * 1.7)
+    )
+    rect.bottomright = (log.right - pad, log.bottom - pad)
+    return rect

@@ -3,7 +3,8 @@ the choice panel, the pieces, the cards of the hand) to the nearest one that way
 back) steps through them in order, Enter or Space takes the focused one, a
 digit takes the panel button whose label starts with it, and letters open the rest: H hint,
 U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
-rank; Escape opens the menu. While a finished trick waits for the player, any other key lets
+rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll it); Escape
+opens the menu. While a finished trick waits for the player, any other key lets
 it go on."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table import takeback
 from game.table.input import HINT, LAST_TRICK, MENU, SCORE_SHEET
 from game.ui.focus import ARROWS, nearest
 
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
 
 LETTERS = {pygame.K_h: HINT, pygame.K_l: LAST_TRICK, pygame.K_s: SCORE_SHEET, pygame.K_ESCAPE: MENU}
 """The bar's buttons by key (taken only while the button is on show)."""
+PAGES = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+"""The keys that scroll the open hand history."""
 
 
 class TableKeys:
@@ -60,14 +64,21 @@ class TableKeys:
             table.input.click(picked)
         elif key == pygame.K_o:
             self.switch_hand_order()
+        elif key == pygame.K_i and table.bar_ready:
+            table.history.toggle()
+        elif key in PAGES and table.history.open:
+            page = table.history.page()
+            table.history.scroll(
+                {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -(10**9)}.get(key, 10**9)
+            )
         elif key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
             if not table.bar_ready:
                 return False
-            why = table.why_no_undo()
+            why = takeback.why_not(table)
             if why:
                 table.input.tell(why)
             else:
-                table.undo()
+                takeback.take_back(table)
         elif key == pygame.K_r and table.bar_ready:
             table.show_rules()
         elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):

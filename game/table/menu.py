@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.message import MessageScene
+from game.table.takeback import take_back
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -67,7 +68,7 @@ class TableMenuScene(MessageScene):
         if name == "resume":
             self.ok()
         elif name == "undo":
-            self._close(table.undo)
+            self._close(lambda: take_back(table))
         elif name == "settings":
             self._close(lambda: app.open("settings"))
         elif name == "rules":

@@ -39,8 +39,24 @@ class LRU(OrderedDict):
 
 
 _dimmed = LRU(128)
+_corners = LRU(256)
+CORNER = (0.25, 0.32)
+"""The part of a card face its corner index fills (rank over suit symbol, top left in every
+deck), as fractions of the card's width and height."""
 _turned = LRU(64)
 _panels = LRU(64)
+
+
+def card_corner(deck: str, text: str, height: int) -> pygame.Surface:
+    """The top-left corner of a card's face, ``height`` px tall: its rank and suit as the art
+    draws them (the hand history's small cards; cached)."""
+
+    def make() -> pygame.Surface:
+        face = assets.card_face(deck, text, max(8, round(height / CORNER[1])))
+        w, h = face.get_size()
+        return face.subsurface(pygame.Rect(0, 0, round(w * CORNER[0]), min(h, height))).copy()
+
+    return _corners.fetch((deck, text, height), make)
 
 
 def card_image(

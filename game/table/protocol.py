@@ -11,7 +11,8 @@ from one seat's *view* (never the state), the legal actions and the events:
 * a choice panel for actions that are not a card or a piece (:meth:`Presenter.panel`);
 * a choice of several cards made at once, picked then confirmed (:meth:`Presenter.multi_choice`);
 * the words: the prompt, whom the table waits for, why the curtain calls a player, the
-  info panel, the badge on each name plate, a legend, the summaries and the score sheet.
+  info panel, the badge on each name plate, a legend, the summaries, the score sheet and
+  the hand history (:meth:`Presenter.history_entry`).
 
 Registered presenters live in :mod:`game.presenters`.
 """
@@ -114,6 +115,31 @@ class ScoreSheet:
 
 
 @dataclass(frozen=True)
+class HistoryEntry:
+    """One event as the hand history lists it (:meth:`Presenter.history_entry`).
+
+    Attributes:
+        text: its words (as the log says them).
+        cards: the cards it shows, drawn small beside the words: card texts of the
+            presenter's :attr:`Presenter.deck_art`, only those the viewing seat may know.
+        hand: it begins a new hand (or round): its words head the hand's group.
+        part: the part of the hand it belongs to (``"Bidding"``, ``"Trick"``, ``"Offer"``),
+            or ``""`` for the part already open. A part named as the presenter's
+            :attr:`~Presenter.trick_word` is numbered within its hand (``"Trick 3"``).
+        opens: it opens a new part even when one of the same name is open (an offer's first
+            card).
+        ends: it ends its part (a trick won): the next entry opens a new one.
+    """
+
+    text: str
+    cards: tuple[str, ...] = ()
+    hand: bool = False
+    part: str = ""
+    opens: bool = False
+    ends: bool = False
+
+
+@dataclass(frozen=True)
 class Icon:
     """An inline picture in a legend line: the corner symbol of ``card`` (a card text of the
     presenter's :attr:`Presenter.deck_art`), cropped by :attr:`Presenter.icon_crop`."""
@@ -201,6 +227,14 @@ class Presenter:
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
         """The words for ``event`` (``None``: not worth a line); the log of a resumed game."""
         return None
+
+    def history_entry(self, event: Any, seat: int | None, names: Sequence[str]) -> HistoryEntry | None:
+        """How ``event`` reads in the hand history seen by ``seat`` (``None``: by no seat in
+        particular, as when every hand is hidden): its words, the cards it shows that this
+        seat may know, and its place in the grouping; ``None`` when it is not listed. By
+        default its :meth:`describe` words, ungrouped."""
+        text = self.describe(event, names)
+        return HistoryEntry(text) if text else None
 
     def prompt(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """What the viewer, to act, should do."""

@@ -30,6 +30,7 @@ from game.table import pace, preferences, snapshot
 from game.table.animator import Animator
 from game.table.board import Board
 from game.table.hint import Hinter
+from game.table.history import HistoryPanel
 from game.table.hud import Hud, StatusLog
 from game.table.input import TableInput
 from game.table.keys import TableKeys
@@ -82,7 +83,8 @@ class TableScene(Scene):
         presenter.hand_sort = str(app.settings.get("hand_order", "suit"))
         scale = CARD_SIZES.get(str(app.settings.get("card_size")), 1.0)
         viewer = self.humans[0] if self.humans else 0
-        self.board = Board(presenter, self.players, viewer, app.layout_size, scale)
+        self.history = HistoryPanel(self)
+        self.board = Board(presenter, self.players, viewer, self.table_size(app.layout_size), scale)
         self.board.revealed = not self.pass_and_play
         self.log = StatusLog()
         self.animator = Animator(
@@ -99,7 +101,7 @@ class TableScene(Scene):
         self._top_age = self._input_age = 0.0
         self.drawn_faces: list[str] = []
         self.notice = ""
-        self._last_actor: int | None = None  # the seat of the last action applied
+        self.last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
         self.selection = Selection(self)  # the cards picked for a choice of several
         self.hints = Hinter(self)
@@ -141,7 +143,7 @@ class TableScene(Scene):
         deal), then each of ``more`` (a confirmed choice of several cards), and show what they
         caused. Should the rules fail, the game cannot go on: its save is moved aside with the
         reason and the player is taken to the title (never a crash)."""
-        actor = self._last_actor = self.session.current_player
+        actor = self.last_actor = self.session.current_player
         try:
             events = self.session.advance_chance() if action is None else self.session.apply(action)
             for extra in more:
@@ -231,7 +233,7 @@ class TableScene(Scene):
         self.offering, self._input_age, self.notice, self.hinted = ready, 0.0, "", None
         if ready and not self.snapshot.acting:
             self.refresh()  # the viewer's turn came without an action of theirs (a reveal)
-        if ready and self._last_actor != self.session.current_player:
+        if ready and self.last_actor != self.session.current_player:
             self.sound("turn")  # a chime when the turn comes back, not between one's own clicks
         moved = (
             self.board.offer(self.presenter.raise_all_legal, self.selection.lifted())
@@ -242,34 +244,6 @@ class TableScene(Scene):
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
         self.input.rebuild()
         self.dirty = True
-
-    def why_no_undo(self) -> str | None:
-        """Why a take-back is not allowed now, in words, or ``None`` when it is."""
-        if self.pass_and_play:
-            return "Moves can't be taken back with two or more players at the table: each saw the last move."
-        if not self.humans:
-            return "Only a player's own moves can be taken back, and every seat here is a computer player."
-        return None
-
-    def undo(self) -> None:
-        """Take back the viewer's last decision that had a choice (one human seat only; an
-        only legal move is no decision, and auto-play would make it again at once): the
-        table is laid out again from the replayed state, the viewer to decide. A choice of
-        several cards is taken back whole."""
-        self.turns.cancel()
-        self.animator.clear()  # (the moves still to show are of the moves taken back)
-        if not self.session.undo():
-            self.notice = "There is no move of yours to take back yet."
-            self.dirty = True
-            return
-        self.offer(False)
-        self._last_actor = self.session.current_player
-        self.refresh()
-        while self.snapshot.multi is not None and self.snapshot.multi.done and self.session.undo():
-            self.refresh()
-        self.board.rebuild(self.snapshot.contents)
-        self.log.forget_after(len(self.session.state.history))  # the lines of the moves taken back
-        self.say("You took back your last move.")
 
     def show_hint(self) -> None:
         """Point out the move the search would make for the viewer (from their seat's view
@@ -389,8 +363,13 @@ class TableScene(Scene):
         self.turns.cancel()
         self.session.close()
 
+    def table_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The part of a window of ``size`` the table is laid out in: all of it, less the
+        history panel at its right edge while that is open."""
+        return (size[0] - HistoryPanel.width(size), size[1]) if self.history.open else size
+
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.board.resize(size)
+        self.board.resize(self.table_size(size))
         self.hud.resize()
         self.input.rebuild()
         self.dirty = True

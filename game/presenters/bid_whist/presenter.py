@@ -200,6 +200,20 @@ class BidWhistPresenter(TrickPresenter):
             return [Say(line), Move(hand(event.seat), won(event.seat), key=key, item=CardItem(), pile=0)]
         return super().event_moves(event, view, names, game_over)
 
+    def history_part(self, event: Event) -> str:
+        """The auction, the kitty and the discard, the reneges found at the end."""
+        if isinstance(event, Passed | BidMade | ContractChosen):
+            return "Bidding"
+        if isinstance(event, KittyShown | KittyTaken | JokersOut | Discarded):
+            return "Kitty"
+        return "Score" if isinstance(event, Reneged) else ""
+
+    def history_cards(self, event: Event, seat: int | None) -> tuple[str, ...]:
+        """A sported kitty's cards (shown to all); a discard to the bidder only."""
+        if isinstance(event, KittyShown):
+            return tuple(c.text for c in event.cards)
+        return (event.card.text,) if isinstance(event, Discarded) and event.seat == seat else ()
+
     def hold(self, event: Event) -> float:
         """Bids, passes, the contract, jokers out and reneges hold a beat."""
         return pace.WORD_PAUSE if isinstance(event, WORDED) else 0.0

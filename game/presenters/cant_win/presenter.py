@@ -173,6 +173,10 @@ class CantWinPresenter(TrickPresenter):
         return contents
 
     # --- words ----------------------------------------------------------------------------
+    def history_part(self, event: Event) -> str:
+        """The tiles and the bids come before the first trick."""
+        return "Tiles and bids" if event.kind in ("tile", "bid") else ""
+
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line per event kind of :mod:`rules.games.cant_win.state`."""
         who = _who(names, getattr(event, "seat", None))

@@ -24,7 +24,7 @@ from game.presenters.grand_bid import words
 from game.presenters.phrases import act, as_object, waiting_words, winners_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
-from game.table.protocol import Choice, Panel, Presenter, ScoreSheet, Summary
+from game.table.protocol import Choice, HistoryEntry, Panel, Presenter, ScoreSheet, Summary
 from game.table.zones import DISCARD, OFFER, STOCK, CardItem, Contents, ZoneKind, bid, hand, tableau
 from rules.core.events import GameOver
 from rules.games.grand_bid import Phase
@@ -64,6 +64,8 @@ class GrandBidPresenter(Presenter):
     max_hand = 18
     """Hands grow past 13 with payments (rulebook Key Details); the viewer's wraps when needed."""
     hand_word = "round"
+    trick_word = "offer"
+    """(The hand history numbers the offers of a round.)"""
     raise_all_legal = True
     centre_labels = MappingProxyType(
         {ZoneKind.STOCK: "Set aside", ZoneKind.OFFER: "Offer", ZoneKind.DISCARD: "Discard pile"}
@@ -99,6 +101,30 @@ class GrandBidPresenter(Presenter):
         contents.put(DISCARD, *map(face, view.discard))
         contents.put(STOCK, *(CardItem() for _ in range(view.unseen)))
         return contents
+
+    # --- the hand history -------------------------------------------------------------
+    def history_entry(self, event: Any, seat: int | None, names: Sequence[str]) -> HistoryEntry | None:
+        """A deal heads a round; each first offer opens an offer's part, its card shown; the
+        reveal shows every bid's cards (a card laid before it is not named: bids are secret),
+        the payment, the card kept and the discard theirs."""
+        text = self.describe(event, names)
+        if not text:
+            return None
+        if isinstance(event, GrandBidDealt):
+            return HistoryEntry(text, hand=True)
+        if isinstance(event, Offered):
+            return HistoryEntry(text, (event.card.text,), part="Offer", opens=not event.second)
+        if isinstance(event, RoundScored | GameOver):
+            return HistoryEntry(text, part="Score")
+        if isinstance(event, BidsRevealed):
+            cards = tuple(c.text for bid_cards in event.bids if bid_cards for c in bid_cards)
+        elif isinstance(event, Paid):
+            cards = tuple(c.text for c in event.cards)
+        elif isinstance(event, CardKept | Discarded):
+            cards = (event.card.text,)
+        else:  # a card laid is not named (the bidder's own view has it on the table)
+            cards = ()
+        return HistoryEntry(text, cards)
 
     # --- moves --------------------------------------------------------------------------
     def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:
