@@ -333,6 +333,16 @@ class Session:
         """The legal actions of the seat to act (empty at chance or game over)."""
         return self.state.legal_actions()
 
+    def claim(self, seat: int) -> bool:
+        """True when ``seat`` may claim the rest of the hand: it leads and its cards win every
+        remaining trick whatever the others hold (:meth:`rules.core.state.GameState.claim`)."""
+        return self.state.claim(seat)
+
+    def claim_move(self) -> str:
+        """The move of the seat to act while a claim is played out
+        (:meth:`rules.core.state.GameState.claim_move`)."""
+        return str(self.state.claim_move())
+
     def why_illegal(self, action: str) -> str | None:
         """The rule ``action`` breaks now, in the rules' words, or ``None`` if it is legal."""
         try:

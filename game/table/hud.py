@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table.claim import CLAIM
 from game.table.hint import draw_hint, where
 from game.table.input import HISTORY
 from game.table.legend import draw_legend
@@ -168,6 +169,10 @@ class Hud:
         placed = table.choice_panel()
         if placed is not None:
             draw_choice_panel(surface, table.panel(), placed, layout, table.input.hover)
+        claim = dict(table.input.targets()).get(CLAIM)
+        if claim is not None:
+            body, hover = style.text_px(u, "body"), claim.collidepoint(table.input.hover)
+            draw_button(surface, claim, "Claim the rest", body, primary=True, hover=hover)
         for key, rect in table.input.bar:
             draw_button(
                 surface, rect, table.input.label(key), small, hover=rect.collidepoint(table.input.hover)

@@ -18,6 +18,7 @@ import pygame
 
 from game import assets
 from game.table import pace
+from game.table.claim import CLAIM
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay
 from game.table.select import CLEAR, CONFIRM
@@ -81,6 +82,8 @@ class TableInput:
                 area, buttons = placed
                 self._cover = area
                 self._buttons += [(c.action, r) for c, r in buttons if c.action is not None]
+            if table.claims.offered():
+                self._buttons.append((CLAIM, table.claims.button()))
             for cell in board.placement.cells:
                 action = cell.item.action
                 if action in legal and (self._cover is None or not self._cover.colliderect(cell.rect)):
@@ -190,6 +193,8 @@ class TableInput:
             table.show_hint()
         elif key == HISTORY:
             table.history.toggle()
+        elif key == CLAIM and table.input_ready:
+            table.claims.start(table.board.viewer)
         elif key == MENU:
             app.later(lambda: app.push(TableMenuScene(table)))
         elif key == LAST_TRICK:

@@ -29,6 +29,7 @@ from game.scene import Scene
 from game.table import pace, preferences, snapshot
 from game.table.animator import Animator
 from game.table.board import Board
+from game.table.claim import Claims
 from game.table.hint import Hinter
 from game.table.history import HistoryPanel
 from game.table.hud import Hud, StatusLog
@@ -105,6 +106,7 @@ class TableScene(Scene):
         self.hinted: str | None = None  # the action a hint points out, until the next move
         self.selection = Selection(self)  # the cards picked for a choice of several
         self.hints = Hinter(self)
+        self.claims = Claims(self)
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -117,9 +119,12 @@ class TableScene(Scene):
     def _take(self) -> snapshot.Snapshot:
         seat = self.session.current_player
         acting = seat == self.board.viewer and self.board.revealed and seat in self.humans
-        return snapshot.take(
+        acting = acting and self.claims.active is None  # (a claim plays itself out)
+        snap = snapshot.take(
             self.session, self.presenter, self.board.viewer, acting, self.names, self.session.title
         )
+        self.claims.show(snap.contents)
+        return snap
 
     def refresh(self, caught_up: bool = True) -> None:
         """Take a new snapshot of the viewer's seat and rebuild the targets from it; its words

@@ -25,6 +25,7 @@ def take_back(table: TableScene) -> None:
     :meth:`game.session.Session.undo`): the table is laid out again from the replayed state,
     the viewer to decide. A choice of several cards is taken back whole."""
     table.turns.cancel()
+    table.claims.cancel()
     table.animator.clear()  # (the moves still to show are of the moves taken back)
     if not table.session.undo():
         table.notice = "There is no move of yours to take back yet."

@@ -73,8 +73,15 @@ class TurnDriver:
             return
         seat = session.current_player
         if seat == CHANCE:
+            table.claims.cancel()  # (a claim ends with its hand)
             table.offer(False)
             table.act(None)
+        elif table.claims.active is not None:
+            table.offer(False)
+            table.claims.step()
+        elif not session.seats[seat].is_human and table.claims.may_claim(seat):
+            table.offer(False)
+            table.claims.start(seat)
         elif session.seats[seat].is_human:
             if table.pass_and_play and (seat != table.board.viewer or not table.board.revealed):
                 table.offer(False)

@@ -120,6 +120,18 @@ class GameState(ABC):
     def scores(self) -> list[int]:
         """Current score per seat (for partnership games each seat shows its side's score)."""
 
+    def claim(self, seat: int) -> bool:
+        """True when ``seat`` is to lead and its remaining cards win every remaining trick of
+        the hand whatever the others hold (the table then offers to play the rest out at
+        once); worked out on the true state, and only from what the seat itself may know.
+        Games without claims keep this default: never."""
+        return False
+
+    def claim_move(self) -> Action:
+        """The move of the seat to act while a claim is played out: a card that follows suit
+        (the claimer's any card wins). By default the first legal action."""
+        return self.legal_actions()[0]
+
     def sides(self) -> list[list[int]]:
         """The seats that score together, side by side: each seat alone unless the game is
         played in partnerships (then, say, ``[[0, 2], [1, 3]]``)."""

@@ -89,3 +89,17 @@ def trick_winner(
     if best < 0:
         raise ValueError("no card in the trick can win it")
     return best
+
+
+def sure_winners(
+    hand: Iterable[Card], unseen: Iterable[Card], wins_led: Callable[[Card, Card], bool]
+) -> bool:
+    """True when every card of ``hand`` wins the trick it leads whatever the other seats play:
+    ``wins_led(card, other)`` holds for each card of ``unseen`` (every card another seat may
+    hold, as far as the seat can know). With every card of a hand such a winner, its holder,
+    on lead, takes every remaining trick in any order (a claim); for games whose trick goes to
+    the best card under one ranking, beating each unseen card alone is beating any
+    combination of them.
+    """
+    others = list(unseen)
+    return all(wins_led(card, other) for card in hand for other in others)

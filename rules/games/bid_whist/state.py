@@ -44,7 +44,7 @@ from rules.core.events import Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.core.variants import load_variant
-from rules.games.bid_whist import views, why
+from rules.games.bid_whist import claim, views, why
 from rules.games.bid_whist.actions import (
     BID_ACTIONS,
     BID_OF,
@@ -545,6 +545,14 @@ class BidWhistState(GameState):
         if trump is not None and self._suit_of.get(best) == trump:
             return WHY_HIGH_TRUMP if led == trump else WHY_TRUMPED
         return WHY_LEAD
+
+    def claim(self, seat: int) -> bool:
+        """Whether ``seat``'s cards win every remaining book (:func:`rules.games.bid_whist.claim.claims`)."""
+        return claim.claims(self, seat)
+
+    def claim_move(self) -> Action:
+        """A proper card of the seat to act (:func:`rules.games.bid_whist.claim.claim_move`)."""
+        return claim.claim_move(self)
 
     def scores(self) -> list[int]:
         """Each seat's side score: ``[side0, side1, side0, side1]``."""

@@ -44,7 +44,7 @@ from rules.core.events import CardPlayed, Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
-from rules.games.cant_win import views, why
+from rules.games.cant_win import claim, views, why
 from rules.games.cant_win.parts import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -382,6 +382,10 @@ class CantWinState(GameState):
         self._cur = TERMINAL
         events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
         return events
+
+    def claim(self, seat: int) -> bool:
+        """Whether ``seat``'s cards win every remaining trick (:func:`rules.games.cant_win.claim.claims`)."""
+        return claim.claims(self, seat)
 
     def scores(self) -> list[int]:
         """Final score so far per seat: (sum of tricks) x (sum of points) ("End of the Game")."""

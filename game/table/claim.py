@@ -1,0 +1,111 @@
+"""Claim the rest: when a seat leads and its remaining cards win every remaining trick whatever
+the others hold (the rules check it, :meth:`~game.session.Session.claim`, so a claim is never
+wrong), the rest of the hand is played out at once.
+
+The human to lead is offered *Claim the rest* (a button over the empty trick); a computer
+player claims by itself. While a claim is played out, the claimer's cards lie face up for
+everyone, every seat plays the rules' play-out move (:meth:`~game.session.Session.claim_move`:
+the claimer any of its cards, the others a card that follows suit), no one is asked, and no
+curtain comes between two players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table import pace
+from game.table.moves import Say, Sync
+from game.table.zones import CardItem, Contents, hand
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+CLAIM = "ui:claim"
+"""The target key of the *Claim the rest* button."""
+
+
+@dataclass
+class Claim:
+    """A claim being played out: by ``seat``, with ``left`` moves still to make."""
+
+    seat: int
+    left: int
+
+
+class Claims:
+    """The claims of one table.
+
+    Attributes:
+        active: the claim being played out, or ``None``.
+    """
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.active: Claim | None = None
+        self._asked: tuple[int, int, bool] = (-1, -1, False)  # (turn, seat, answer)
+
+    def may_claim(self, seat: int) -> bool:
+        """True when ``seat`` may claim now (asked of the rules once per turn)."""
+        session = self.table.session
+        turn, asked, answer = self._asked
+        if (turn, asked) != (session.turn, seat):
+            answer = session.current_player == seat and session.claim(seat)
+            self._asked = (session.turn, seat, answer)
+        return answer
+
+    def offered(self) -> bool:
+        """True when the viewer, to act, is offered *Claim the rest*."""
+        table = self.table
+        return self.active is None and table.offering and self.may_claim(table.board.viewer)
+
+    def button(self) -> pygame.Rect:
+        """Where *Claim the rest* is: over the middle of the (empty) trick."""
+        layout = self.table.board.layout
+        rect = pygame.Rect(0, 0, round(layout.unit * 0.3), round(layout.line_h * 1.4))
+        rect.center = layout.centre
+        return rect
+
+    def start(self, seat: int) -> None:
+        """``seat`` claims: its cards turn face up for all and the rest is played out."""
+        table = self.table
+        session = table.session
+        left = len(session.view(seat).hand) * len(table.names)
+        self.active = Claim(seat, left)
+        who = table.names[seat]
+        you = seat == table.board.viewer and seat in table.humans
+        word = table.presenter.trick_word
+        line = (
+            f"You claim the rest: your cards win every remaining {word}."
+            if you
+            else f"{who} claims the rest: {who}'s cards, face up, win every remaining {word}."
+        )
+        table.offer(False)
+        table.refresh(caught_up=False)
+        table.animator.play([Sync(), Say(line, pace.SHOW_PAUSE)])  # the cards turn up, then a beat
+
+    def step(self) -> None:
+        """Make the next move of the claim being played out (the table has settled)."""
+        claim = self.active
+        if claim is None:
+            return
+        claim.left -= 1
+        if claim.left <= 0:
+            self.active = None
+        self.table.act(self.table.session.claim_move())
+
+    def cancel(self) -> None:
+        """Forget a claim (a move was taken back)."""
+        self.active = None
+
+    def show(self, contents: Contents) -> None:
+        """Lay the claimer's hand face up in ``contents`` (the viewer's look at the table)."""
+        claim = self.active
+        table = self.table
+        if claim is None or claim.seat == table.board.viewer:
+            return
+        contents.zones[hand(claim.seat)] = [
+            CardItem(c.text, True) for c in table.session.view(claim.seat).hand
+        ]
