@@ -54,6 +54,7 @@ class Animator:
         self.trick_pause: float | None = pace.TRICK_PAUSE  # None: held until released
         self.timeline = Timeline()
         self._catch_up, self._say, self._summary, self._sound = catch_up, say, summary, sound
+        self._quiet = False  # (skipping ahead: no sounds)
 
     @property
     def idle(self) -> bool:
@@ -68,6 +69,21 @@ class Animator:
     def release(self) -> None:
         """The player clicked: a held trick goes on."""
         self.timeline.release()
+
+    def finish(self, waiting: Callable[[], bool]) -> None:
+        """Skip ahead: play every queued step at once, each sprite landing where it goes,
+        quietly, up to a trick held for the player (the *Hold* setting) or a step that waits
+        for an overlay (``waiting()``: a hand's summary)."""
+        self._quiet = True
+        try:
+            for _ in range(10_000):  # (a bound: every pass starts a step or stops)
+                self.board.relayout(snap=True)
+                if self.timeline.idle or self.timeline.held or waiting():
+                    break
+                self.timeline.release()
+                self.timeline.update(0.0, lambda: False)
+        finally:
+            self._quiet = False
 
     def play(self, steps: Sequence[Step]) -> None:
         """Queue ``steps`` and a final :class:`~game.table.moves.Sync`."""
@@ -99,12 +115,12 @@ class Animator:
                 describe(sprite, step.item)
             model.put(step.dst, sprite, step.pile)
             board.relayout(pace.PLAY_MOVE * self.speed)
-            self._sound("card_place" if step.dst.kind in SHOWN_KINDS else "card_slide")
+            self._play("card_place" if step.dst.kind in SHOWN_KINDS else "card_slide")
         elif isinstance(step, Collect):
             for sprite in model.collect(step.src, step.dst, step.piles):
                 sprite.highlight = False
             board.relayout(pace.COLLECT_MOVE * self.speed)
-            self._sound("trick" if step.dst.kind is ZoneKind.WON else "card_slide")
+            self._play("trick" if step.dst.kind is ZoneKind.WON else "card_slide")
         elif isinstance(step, Deal):
             self._deal(step.first)
         elif isinstance(step, Turn):
@@ -118,8 +134,12 @@ class Animator:
         elif isinstance(step, Sync):
             board.sync(self._catch_up(), pace.PLAY_MOVE * self.speed)
         elif isinstance(step, ShowSummary):
-            self._sound("round_end")
+            self._play("round_end")
             self._summary(step.summary, step.button)
+
+    def _play(self, name: str) -> None:
+        if not self._quiet:
+            self._sound(name)
 
     def _deal(self, first: int) -> None:
         """Gather the cards on the table to the deck, then deal what the view shows: one card
@@ -133,7 +153,7 @@ class Animator:
         stagger = pace.DEAL_STAGGER * self.speed
         delays = {id(sp): gather + i * stagger for i, sp in enumerate(order)}
         board.relayout(pace.DEAL_MOVE * self.speed, delays=delays)
-        self._sound("shuffle")
+        self._play("shuffle")
 
 
 def deal_order(board: Board, first: int) -> list[Sprite]:

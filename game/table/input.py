@@ -166,6 +166,8 @@ class TableInput:
             if table.animator.held and self.pressed is None:
                 table.animator.release()  # a finished trick held for the player goes on
                 return True
+            if self.pressed is None and table.skip_ahead():  # a click skips the moves on show
+                return True
             if self.pressed is None and table.input_ready:
                 return self.explain(event.pos)
             if (

@@ -1,11 +1,11 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
-back) steps through them in order, Enter or Space takes the focused one, a
-digit takes the panel button whose label starts with it, and letters open the rest: H hint,
-U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
-rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll it); Escape
-opens the menu. While a finished trick waits for the player, any other key lets
-it go on."""
+back) steps through them in order, Enter or Space takes the focused one, a digit takes the
+panel button whose label starts with it, and letters open the rest: H hint, U (or Ctrl+Z)
+take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
+rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll it);
+Escape opens the menu. While moves are shown, any other key ends them at once (skip ahead);
+while a finished trick waits for the player, any other key lets it go on."""
 
 from __future__ import annotations
 
@@ -47,7 +47,9 @@ class TableKeys:
         """Handle a key press; True when the table took it."""
         table, key = self.table, event.key
         choices = self.choices()
-        if table.animator.held and key != pygame.K_ESCAPE:
+        if key != pygame.K_ESCAPE and table.skip_ahead():
+            pass  # any key but the menu's ends the moves on show at once
+        elif table.animator.held and key != pygame.K_ESCAPE:
             table.animator.release()  # any key but the menu's lets a held trick go on
         elif key == pygame.K_TAB and choices:
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1

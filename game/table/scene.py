@@ -257,6 +257,16 @@ class TableScene(Scene):
         self.hints.ask()
         self.dirty = True
 
+    def skip_ahead(self) -> bool:
+        """A click or a key while moves are shown: they end at once (up to a trick held for
+        the player, or a summary); True when there was something to skip. (A card rising as
+        the viewer picks it is no move of the game.)"""
+        if self.animator.held or (self.animator.idle and (self.offering or not self.board.busy())):
+            return False
+        self.animator.finish(self.busy_with_overlay)
+        self.dirty = True
+        return True
+
     def settled(self) -> bool:
         """True when the table is on top, no step waits and no overlay is up (a step ends
         only once its sprites have landed; the viewer's cards may still be rising)."""
