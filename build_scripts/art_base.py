@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import math
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -43,6 +44,20 @@ PARCHMENT = (250, 243, 226)
 SUITS = "SHDC"
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 SUIT_COLOUR = {"S": BLACK, "C": BLACK, "H": RED, "D": RED}
+FOUR_COLOUR = {"S": BLACK, "H": RED, "D": (28, 84, 196), "C": (22, 128, 58)}
+"""The four-colour deck's suit colours: spades black, hearts red, diamonds blue, clubs green."""
+
+
+@contextmanager
+def suit_colours(colours):
+    """Draw with ``colours`` (suit -> RGB) as :data:`SUIT_COLOUR` inside the block (the
+    four-colour deck), the usual ones again after it."""
+    usual = dict(SUIT_COLOUR)
+    SUIT_COLOUR.update(colours)
+    try:
+        yield
+    finally:
+        SUIT_COLOUR.update(usual)
 
 
 # Corner index geometry (master pixels).
@@ -318,5 +333,39 @@ def card_back(dark, light, accent):
     inner = field.inflate(-28, -28)
     base.rect(IVORY, inner, 3, radius=12)
     base.rect(IVORY, inner.inflate(-14, -14), 1.5, radius=8)
+    base.rect(dark, field, 3, radius=RADIUS - 16)
+    return base.finish()
+
+
+def card_back_medallion(dark, light, accent):
+    """A second back design: a plain coloured field framed twice, fine rays and a compass
+    star in a ring at the centre (the same either way up)."""
+    c = card_base()
+    field = pygame.Rect(22, 22, W - 44, H - 44)
+    c.rect(dark, field, radius=RADIUS - 16)
+    cx, cy = W / 2, H / 2
+    for i in range(48):  # fine rays from the centre
+        a = math.pi * 2 * i / 48
+        c.line(
+            light,
+            (cx + 70 * math.cos(a), cy + 70 * math.sin(a)),
+            (cx + 400 * math.cos(a), cy + 400 * math.sin(a)),
+            1.5,
+        )
+    base = card_base()
+    hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field], border_radius=(RADIUS - 16) * SS)
+    pattern = c.surf
+    pattern.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    base.surf.blit(pattern, (0, 0))
+    inner = field.inflate(-28, -28)
+    base.rect(accent, inner, 4, radius=12)
+    base.rect(accent, inner.inflate(-18, -18), 1.5, radius=8)
+    base.circle(dark, (cx, cy), 92)
+    base.circle(accent, (cx, cy), 92, 4)
+    base.circle(accent, (cx, cy), 78, 1.5)
+    base.polygon(accent, star_points(cx, cy, 70, 18, points=8, rotation=-math.pi / 2))
+    base.polygon(light, star_points(cx, cy, 44, 12, points=4, rotation=-math.pi / 4))
+    base.circle(dark, (cx, cy), 9)
     base.rect(dark, field, 3, radius=RADIUS - 16)
     return base.finish()

@@ -9,6 +9,7 @@ import math
 import pygame
 from art_base import (
     BLACK,
+    FOUR_COLOUR,
     GOLD,
     GOLD_DARK,
     INK,
@@ -26,6 +27,7 @@ from art_base import (
     card_base,
     draw_index,
     star_points,
+    suit_colours,
 )
 
 # Court palette per suit: (robe, trim, hair).
@@ -350,3 +352,10 @@ def render_card(text):
     if rank in ("J", "Q", "K"):
         return court_card(rank, suit)
     return number_card(rank, suit)
+
+
+def render_four_colour_card(text):
+    """The four-colour deck's card (:data:`art_base.FOUR_COLOUR`: diamonds blue, clubs green),
+    otherwise drawn as :func:`render_card` draws it."""
+    with suit_colours(FOUR_COLOUR):
+        return render_card(text)

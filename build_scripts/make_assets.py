@@ -18,6 +18,8 @@ rounded corners, corner index (rank over a small vector suit symbol), parchment 
 
 Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
     cards/french/<text>.png   52 cards (``as``, ``10h``, ``qd`` ...) plus ``bj`` and ``lj``
+    cards/french4/<text>.png  the same in four colours (diamonds blue, clubs green: the
+                              *Four-colour deck* setting)
     cards/spanish/<text>.png  48 cards for Coins (``ao``, ``ru``, ``ce``, ``sb``, ``7e`` ...):
                               index letters A, K (Rey), Kn (Caballo), J (Sota); suit name at
                               the bottom; coins cards with a gold inner border
@@ -25,7 +27,8 @@ Outputs (master card size 500 x 700 px, the 2.5 : 3.5 poker ratio):
     cards/bidcoin/<text>.png  55 Bid Coin cards ``r0`` .. ``p10`` (4s and 6s carry the 2-win
                               mark; drawn by ``art_bidcoin.py``)
     cards/backs/back_blue.png, back_red.png (French), back_green.png (Spanish),
-        back_purple.png (Can't Win), back_amber.png (Bid Coin)
+        back_purple.png (Can't Win), back_amber.png (Bid Coin); back_navy.png and
+        back_burgundy.png (a medallion design any game may use: the *Card backs* setting)
     pieces/cantwin/tile_<name>.png, bid_token.png, support_token.png, start_marker.png
     pieces/bidcoin/coin_1.png .. coin_7.png (the Bid Coin coins 1, 2, 3, 5, 7)
         (400 x 400 px, transparent)
@@ -63,9 +66,16 @@ BACKS = {
 }
 """Back styles -> (field, lattice, dots): blue and red for the French deck, green for the
 Spanish deck, purple for Can't Win, amber for Bid Coin."""
+MEDALLION_BACKS = {
+    "navy": ((22, 34, 70), (44, 62, 112), (214, 176, 84)),
+    "burgundy": ((92, 20, 34), (124, 44, 58), (222, 190, 120)),
+}
+"""The backs a player may choose for every game (the *Card backs* setting) -> (field, rays,
+gold): :func:`art_base.card_back_medallion`."""
 
 DECKS = {
     "french": (art_french.all_card_texts, art_french.render_card),
+    "french4": (art_french.all_card_texts, art_french.render_four_colour_card),
     "spanish": (art_spanish.all_spanish_texts, art_spanish.render_spanish_card),
     "cantwin": (art_cantwin.all_cantwin_texts, art_cantwin.render_cantwin_card),
     "bidcoin": (art_bidcoin.all_texts, art_bidcoin.render_card),
@@ -108,6 +118,10 @@ def build(out_dir, cards=None, backs=True, sounds=True, pieces=True, icon=True):
         for name, colours in BACKS.items():
             path = back_dir / f"back_{name}.png"
             pygame.image.save(art_base.card_back(*colours), str(path))
+            written.append(path)
+        for name, colours in MEDALLION_BACKS.items():
+            path = back_dir / f"back_{name}.png"
+            pygame.image.save(art_base.card_back_medallion(*colours), str(path))
             written.append(path)
     if pieces:
         for name, draw in {**art_cantwin.PIECES, **art_bidcoin.PIECES}.items():

@@ -173,6 +173,9 @@ class App:
         self._settings_reported = False
         if self.notices:  # write the values used, so the notice is given once, not every start
             self.write_settings(report=False)  # (a file that could not be read is not replaced)
+        from game.ui.style import set_text_size
+
+        set_text_size(str(self.settings.get("text_size", "normal")))
         pygame.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.icon(WINDOW_ICON_PX))  # before set_mode, as SDL asks
@@ -437,6 +440,15 @@ class App:
             )
         self.show("title")
         self.open("message", "Sorry - that went wrong", text)
+
+    def settings_changed(self) -> None:
+        """Every scene takes the settings in again, now (the settings dialog changed one): the
+        text size, laid out anew; the table's looks and pace."""
+        from game.ui.style import set_text_size
+
+        set_text_size(str(self.settings.get("text_size", "normal")))
+        for scene in self.scenes:
+            scene.settings_changed()
 
     def remember(self, key: str, value: Any) -> None:
         """Put the setting ``key`` to ``value`` and write the settings file

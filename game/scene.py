@@ -68,3 +68,9 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` = (width, height) pixels: recompute the layout."""
+
+    def settings_changed(self) -> None:
+        """The player changed a setting: lay out again (the text size may have changed) and
+        draw anew."""
+        self.on_resize(self.app.screen.get_size())
+        self.dirty = True

@@ -34,6 +34,11 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "volume": 80,
     "card_size": "normal",
     "hand_order": "suit",
+    "text_size": "normal",
+    "four_colour": False,
+    "card_back": "game",
+    "felt": "green",
+    "history": False,
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
@@ -44,8 +49,12 @@ opens on next time; empty until then) and ``last_players`` (game -> the player c
 started), ``sound`` (play the table's sounds; false: muted), ``auto_play`` (make a human's only
 legal move for them), ``trick_pause`` (how long a finished trick stays: ``"short"``,
 ``"normal"``, ``"long"``, or ``"hold"`` until the player clicks), ``volume`` (of the sounds, 0 to
-100 per cent), ``card_size`` (``"normal"`` or ``"large"``) and ``hand_order`` (the viewer's hand
-``"suit"`` by suit or ``"rank"`` by rank)."""
+100 per cent), ``card_size`` (``"normal"`` or ``"large"``), ``hand_order`` (the viewer's hand
+``"suit"`` by suit or ``"rank"`` by rank), ``text_size`` (``"normal"`` or ``"large"``: every
+screen's type), ``four_colour`` (the French deck's diamonds blue and clubs green),
+``card_back`` (``"game"``: each game's own back, or ``"navy"``, ``"burgundy"``), ``felt`` (the
+table's cloth: ``"green"``, ``"blue"``, ``"burgundy"``) and ``history`` (the hand history
+panel open at the table)."""
 
 
 def settings_path() -> Path:
@@ -85,6 +94,11 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "volume": (lambda v: whole(v, 0, 100), "a whole number from 0 to 100"),
     "card_size": (lambda v: v in ("normal", "large"), "normal or large"),
     "hand_order": (lambda v: v in ("suit", "rank"), "suit or rank"),
+    "text_size": (lambda v: v in ("normal", "large"), "normal or large"),
+    "four_colour": (lambda v: isinstance(v, bool), "true or false"),
+    "card_back": (lambda v: v in ("game", "navy", "burgundy"), "game, navy or burgundy"),
+    "felt": (lambda v: v in ("green", "blue", "burgundy"), "green, blue or burgundy"),
+    "history": (lambda v: isinstance(v, bool), "true or false"),
     "last_players": (
         lambda v: isinstance(v, dict) and all(whole(n, 1, 8) for n in v.values()),
         "a player count per game",

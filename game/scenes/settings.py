@@ -1,6 +1,7 @@
-"""The settings dialog: animation speed, the pause after a trick, card size, hand order, sound
-(mute and volume), playing an only legal move, full screen, from the title or the table's menu.
-A choice takes effect at once and is written to the user's settings file."""
+"""The settings dialog: animation speed, the pause after a trick, card size, text size, the
+four-colour deck, card backs, felt, hand order, sound (mute and volume), playing an only legal
+move, full screen, from the title or the table's menu. A choice takes effect at once, on every
+screen, and is written to the user's settings file."""
 
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ ROWS = (
         (("short", "Short"), ("normal", "Normal"), ("long", "Long"), ("hold", "Hold")),
     ),
     ("card_size", "Card size", (("normal", "Normal"), ("large", "Large"))),
+    ("text_size", "Text size", (("normal", "Normal"), ("large", "Large"))),
+    ("four_colour", "Four-colour deck", ((False, "Off"), (True, "On"))),
+    ("card_back", "Card backs", (("game", "Game's own"), ("navy", "Navy"), ("burgundy", "Burgundy"))),
+    ("felt", "Felt", (("green", "Green"), ("blue", "Blue"), ("burgundy", "Burgundy"))),
     ("hand_order", "Sort my hand (O)", (("suit", "By suit"), ("rank", "By rank"))),
     ("sound", "Sound", ((True, "On"), (False, "Mute"))),
     ("volume", "Volume", ((-VOLUME_STEP, "-"), (None, ""), (VOLUME_STEP, "+"))),
@@ -35,8 +40,16 @@ ROWS = (
 )
 """Each row: the setting's key, its label, and its ``(value, button text)`` choices (the volume
 row: steps down and up around its value, shown in place of ``None``)."""
-TIPS = {"hold": "The finished trick stays until you click or press a key."}
-"""Tooltips of the choices whose word is short."""
+TIPS = {
+    ("trick_pause", "hold"): "The finished trick stays until you click or press a key.",
+    ("four_colour", True): "Spades black, hearts red, diamonds blue, clubs green. (The Spanish, Can't Win"
+    " and Bid Coin decks already give each suit a colour of its own.)",
+    ("card_back", "game"): "Each game's own back: blue or red for the French deck, green, purple or amber"
+    " for the others.",
+}
+"""Tooltips of the choices whose word is short, by ``(key, value)``."""
+COLUMNS_FROM = 9
+"""With more rows than this the rows are laid in two columns (a 16:9 window is too short)."""
 
 
 class SettingsScene(MessageScene):
@@ -67,30 +80,41 @@ class SettingsScene(MessageScene):
             self.app.remember(key, min(100, max(0, int(self.current(key)) + int(value))))
         else:
             self.app.remember(key, value)
-        self.app.later(self.rebuild)  # (not from inside the pressed button's own event)
+        self.app.later(self.app.settings_changed)  # (not from inside the pressed button's own event)
 
     def build(self) -> None:
-        """The heading, a row of buttons per setting, Done."""
+        """The heading, a row of buttons per setting (in two columns when they are many),
+        Done."""
         w = self.size[0]
         u = self.unit
         pad, row_h, gap = round(24 * u), round(40 * u), round(10 * u)
-        width = min(round(760 * u), w - round(40 * u))
+        columns = 2 if len(ROWS) > COLUMNS_FROM else 1
+        per_column = -(-len(ROWS) // columns)
+        width = min(round((760 if columns == 1 else 1220) * u), w - round(40 * u))
         heading = round(self.px("heading") * 1.4)
-        height = pad + heading + gap + len(ROWS) * (row_h + gap) + gap + row_h + pad
+        height = pad + heading + gap + per_column * (row_h + gap) + gap + row_h + pad
         x, y = self.place_box(width, height, pad)
         self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
-        y += heading + gap
-        label_w = round((width - 2 * pad) * 0.34)
+        top = y + heading + gap
+        between = round(24 * u)  # between the columns
+        column_w = (width - 2 * pad - between * (columns - 1)) // columns
+        font, step = assets.font(self.px("body")), round(6 * u)  # (buttons closer than rows)
         self.choices = {}
-        for key, text, options in ROWS:
-            self.label(pygame.Rect(x, y, label_w, row_h), text, "body")
-            bw = (width - 2 * pad - label_w - gap * len(options)) // len(options)
-            for i, (value, caption) in enumerate(options):
-                rect = pygame.Rect(x + label_w + gap + i * (bw + gap), y, bw, row_h)
+        for n, (key, text, options) in enumerate(ROWS):
+            first = n - n % per_column  # the labels of a column share its widest one's width
+            label_w = max(font.size(label)[0] for _, label, _ in ROWS[first : first + per_column])
+            label_w = min(label_w + round(14 * u), column_w * 2 // 5)
+            cx = x + (n // per_column) * (column_w + between)
+            y = top + (n % per_column) * (row_h + gap)
+            self.label(pygame.Rect(cx, y, label_w, row_h), text, "body")
+            bx = cx + label_w + step
+            for (value, caption), bw in zip(options, self._widths(options, column_w - label_w - step, step)):
+                rect = pygame.Rect(bx, y, bw, row_h)
+                bx += bw + step
                 if value is None:  # the volume between its buttons, centred
                     text = f"{self.current(key)}%"
-                    rect.width = assets.font(self.px("body")).size(text)[0] + 4
-                    rect.centerx = x + label_w + gap + i * (bw + gap) + bw // 2
+                    rect.width = font.size(text)[0] + 4
+                    rect.centerx = bx - step - bw // 2
                     self.label(rect, text, "body")
                     continue
                 kind = "primary" if self.current(key) == value and key != "volume" else None
@@ -99,9 +123,8 @@ class SettingsScene(MessageScene):
                     caption,
                     lambda k=key, v=value: self.choose(k, v),
                     kind=kind,
-                    tooltip=TIPS.get(value),
+                    tooltip=TIPS.get((key, value)),
                 )
-            y += row_h + gap
         done_w = round(170 * u)
         self.button(
             pygame.Rect(self.box.right - pad - done_w, self.box.bottom - pad - row_h, done_w, row_h),
@@ -110,3 +133,11 @@ class SettingsScene(MessageScene):
             kind="primary",
             name="ok",
         )
+
+    def _widths(self, options: tuple, room: int, step: int) -> list[int]:
+        """The buttons' widths in ``room`` pixels (``step`` apart): each its caption's width in
+        bold (the chosen one's type) and the room left shared alike, so no caption is cut."""
+        bold = assets.font(self.px("body"), True)
+        need = [bold.size(caption)[0] + round(20 * self.unit) for _, caption in options]
+        spare = room - step * (len(options) - 1) - sum(need)
+        return [w + spare // len(options) for w in need]

@@ -81,6 +81,14 @@ class Board:
             stack += assets.font(px, True).size(f"x{count}")[0] + 4
         return max(stack, assets.font(px).size(item.label)[0] + 2 if item.label else 0)
 
+    def restyle(self, deck_art: str, back_style: str) -> None:
+        """Draw every card, now and from now on, with ``deck_art`` faces and ``back_style``
+        backs (the player chose other looks)."""
+        self.model.deck_art, self.model.back_style = deck_art, back_style
+        for sp in [*self.sprites(), *self.model.transients]:
+            if isinstance(sp, CardSprite):
+                sp.deck, sp.back = deck_art, back_style
+
     def card_spawn(self) -> pygame.Rect:
         """Where new cards come from and leftover ones go: the deck in the middle."""
         return self.layout.deck_spot()

@@ -92,7 +92,7 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         u = min(h, round(w / 1.2))
-        surface.blit(felt_surface((w, h)), (0, 0))
+        surface.blit(felt_surface((w, h), self.app.settings.get("felt", "green")), (0, 0))
         panel = pygame.Rect(0, 0, min(round(w * 0.9), round(u * 1.1)), round(h * 0.56))
         panel.center = (w // 2, round(h * 0.5))
         draw_panel(surface, panel, alpha=235)

@@ -192,8 +192,10 @@ class Hud:
         """The felt with faint outlines of the trick spots (cached per size)."""
         if self._background is None or self._background.get_size() != size:
             layout = self.table.board.layout
-            bg = felt_surface(size).copy()
-            line = tuple(min(255, c + 22) for c in style.FELT)
+            cloth = self.table.app.settings.get("felt", "green")
+            bg = felt_surface(size, cloth).copy()
+            centre = style.FELTS.get(cloth, style.FELTS["green"])[0]
+            line = tuple(min(255, c + 22) for c in centre)
             for area in layout.seats:
                 if area.trick is not None:
                     pygame.draw.rect(

@@ -22,9 +22,10 @@ import pygame
 from game.assets import card_size
 from game.table.centre import POSITIONS, lay_out_centre
 from game.table.plates import plate_height
-from game.table.stacking import fit_column, stack
+from game.table.stacking import bar_buttons, fit_column, stack
 from game.table.top_seat import lay_out_top_seat
 from game.table.zones import ZoneKind
+from game.ui import style
 
 VIEWER_CARD = 0.20
 """The viewer's card height, in units."""
@@ -168,7 +169,8 @@ class TableLayout:
         self.card_h = round(min(w, h) * VIEWER_CARD * k)  # a tall window's spare height goes to the hand
         self.small_h = round(u * SMALL_CARD)
         sw, sh = card_size(self.small_h)
-        self.line_h = line_h = max(22, round(u * 0.042))
+        t = style.text_scale()  # panels and lines that hold text grow with it
+        self.line_h = line_h = max(22, round(u * 0.042 * t))
         self.plate_h = plate_h = max(line_h, plate_height(u)) if two_lines else line_h
         self.piece_h = piece_h = round(u * PIECE_ROW)
         col = self.column = min(max(round(w * 0.2), round(u * 0.3)), round(w * 0.27))
@@ -206,9 +208,17 @@ class TableLayout:
         bar_h = 2 * line_h + gap
         self.buttons = pygame.Rect(w - col, floor - bar_h, col - m, bar_h)
 
-        # The top: the info panel (left) and the log (right); four players: the top seat.
-        self.info = pygame.Rect(m, m, col - m, round(u * 0.3))
-        self.log = pygame.Rect(w - col, m, col - m, round(u * 0.27))
+        # The top: the info panel (left) and the log (right), taller with large text as far as
+        # the side seat under each still fits; four players: the top seat.
+        beside = "won" if has(ZoneKind.WON) else ("bid" if has(ZoneKind.BID) else None)
+        below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
+        side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
+        room = [
+            low - m - sum(side) - gap * (len(side) + 1) for low in (corner[rows[-1][0]].top, self.buttons.top)
+        ]
+        info_h, log_h = (max(round(u * 0.2), min(round(u * s * t), r)) for s, r in zip((0.3, 0.27), room))
+        self.info = pygame.Rect(m, m, col - m, info_h)
+        self.log = pygame.Rect(w - col, m, col - m, log_h)
         top_area = (
             lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h))
             if players == 4
@@ -250,9 +260,6 @@ class TableLayout:
                 spots.get("bottom"),
             )
         }
-        beside = "won" if has(ZoneKind.WON) else ("bid" if has(ZoneKind.BID) else None)
-        below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
-        side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
         for name, x, ceiling, low in (
             ("left", m, self.info.bottom + gap, corner[rows[-1][0]].top - gap),
             ("right", w - col, self.log.bottom + gap, self.buttons.top - gap),
@@ -370,17 +377,8 @@ class TableLayout:
         return r
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
-        """``count`` buttons of the button bar: two stacked; with three or more, all but the
-        last share the top row and the last (Menu) is below."""
-        gap, bar = self.gap, self.buttons
-        bh = (bar.height - gap) // 2
-        if count <= 2:
-            bh = (bar.height - gap * (count - 1)) // max(1, count)
-            return [pygame.Rect(bar.x, bar.y + i * (bh + gap), bar.width, bh) for i in range(count)]
-        n = count - 1
-        bw = (bar.width - gap * (n - 1)) // n
-        top = [pygame.Rect(bar.x + i * (bw + gap), bar.y, bw, bh) for i in range(n)]
-        return top + [pygame.Rect(bar.x, bar.bottom - bh, bar.width, bh)]
+        """``count`` buttons of the button bar (:func:`~game.table.stacking.bar_buttons`)."""
+        return bar_buttons(self.buttons, self.gap, count)
 
     def zones(self) -> dict[str, pygame.Rect]:
         """Every zone and panel in use, by name (a test checks that none overlap and all lie

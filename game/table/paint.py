@@ -14,7 +14,7 @@ import pygame
 
 from game import assets
 from game.ui import style
-from game.ui.text import label
+from game.ui.text import fit, label
 
 DIM_FACTOR = (150, 150, 150)
 """RGB multiplier of a card that cannot be played now."""
@@ -119,7 +119,8 @@ def draw_button(
     hover: bool = False,
     primary: bool = False,
 ) -> None:
-    """A rounded button with centred text; a disabled one greyed, the hovered one lit."""
+    """A rounded button with centred text (smaller type for a label too long for it); a
+    disabled one greyed, the hovered one lit."""
     radius = max(4, rect.height // 4)
     if not enabled:
         fill, colour = style.BUTTON_DISABLED, style.TEXT_DIM
@@ -131,8 +132,8 @@ def draw_button(
     border = style.ACCENT if (primary and enabled) or (hover and enabled) else style.PANEL_BORDER
     if enabled:
         pygame.draw.rect(surface, border, rect, width=max(1, rect.height // 22), border_radius=radius)
-    image = label(text, px, colour, bold=primary and enabled)
-    if image.get_width() > rect.width - 6:
-        size = (rect.width - 6, max(1, round(image.get_height() * (rect.width - 6) / image.get_width())))
-        image = pygame.transform.smoothscale(image, size)
+    bold = primary and enabled
+    while px > 10 and assets.font(px, bold).size(text)[0] > rect.width - 8:
+        px -= 1  # a long label reads smaller rather than squeezed
+    image = label(fit(text, assets.font(px, bold), rect.width - 6), px, colour, bold=bold)
     surface.blit(image, image.get_rect(center=rect.center))

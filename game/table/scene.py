@@ -370,6 +370,10 @@ class TableScene(Scene):
         self.apply_settings()  # (they may have changed under the menu)
         self.dirty = True
 
+    def settings_changed(self) -> None:
+        self.apply_settings()
+        self.on_resize(self.app.screen.get_size())
+
     def apply_settings(self) -> None:
         """Take the player's settings in (:func:`game.table.preferences.apply`)."""
         preferences.apply(self)

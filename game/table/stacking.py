@@ -1,5 +1,5 @@
-"""Zones stacked in a column of the table (a seat's plate and rows, a corner's rows): pure
-geometry for :mod:`game.table.layout`."""
+"""Zones stacked in a column of the table (a seat's plate and rows, a corner's rows) and the
+buttons of the bar: pure geometry for :mod:`game.table.layout`."""
 
 from __future__ import annotations
 
@@ -35,3 +35,16 @@ def stack(x: int, y: int, width: int, heights: list[int], gap: int, up: bool = F
             out.append(pygame.Rect(x, y, width, height))
             y += height + gap
     return out
+
+
+def bar_buttons(bar: pygame.Rect, gap: int, count: int) -> list[pygame.Rect]:
+    """``count`` buttons in the button ``bar``: two stacked; with three or more, all but the
+    last share the top row and the last (Menu) is below."""
+    bh = (bar.height - gap) // 2
+    if count <= 2:
+        bh = (bar.height - gap * (count - 1)) // max(1, count)
+        return [pygame.Rect(bar.x, bar.y + i * (bh + gap), bar.width, bh) for i in range(count)]
+    n = count - 1
+    bw = (bar.width - gap * (n - 1)) // n
+    top = [pygame.Rect(bar.x + i * (bw + gap), bar.y, bw, bh) for i in range(n)]
+    return top + [pygame.Rect(bar.x, bar.bottom - bh, bar.width, bh)]

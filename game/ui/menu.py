@@ -257,7 +257,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the scene's own drawing (:meth:`draw_backdrop`), then the widgets."""
-        surface.blit(felt_surface(self.size), (0, 0))
+        surface.blit(felt_surface(self.size, self.app.settings.get("felt", "green")), (0, 0))
         self.draw_backdrop(surface)
         self.manager.draw_ui(surface)
         self.draw_focus(surface)

@@ -25,6 +25,12 @@ BUTTON_HOVER = (52, 120, 92)
 BUTTON_DISABLED = (40, 58, 50)
 WARNING = (232, 110, 90)
 """Errors and "set" results."""
+FELTS = {
+    "green": (FELT, FELT_EDGE),
+    "blue": ((24, 66, 104), (12, 36, 62)),
+    "burgundy": ((104, 32, 44), (58, 16, 24)),
+}
+"""The table cloths (the *Felt* setting) -> (centre, vignette edge)."""
 HINT = (126, 196, 255)
 """The hint's outline: light blue, apart from the gold of a picked or playable card."""
 GOOD = (132, 214, 140)
@@ -38,10 +44,30 @@ def mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, int, int
     return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
 
 
-def text_px(window_height: int, role: str = "body") -> int:
-    """Font pixel size for ``role`` at a window ``window_height`` pixels tall.
+TEXT_SIZES = {"normal": 1.0, "large": 1.2}
+"""The *Text size* setting: a factor on every role's type."""
+_text_size = 1.0  # the factor in force (set from the settings at start, then by the settings dialog)
 
-    Roles: ``"title"``, ``"heading"``, ``"body"``, ``"small"``. At 720 px: 56, 28, 20, 16.
+
+def set_text_size(name: str) -> None:
+    """Make ``name`` (a key of :data:`TEXT_SIZES`; an unknown one is ``"normal"``) the text
+    size of every screen from now on; screens lay themselves out again on their next resize."""
+    global _text_size
+    _text_size = TEXT_SIZES.get(name, 1.0)
+
+
+def text_scale() -> float:
+    """The factor of the text size in force (1.0 normal; larger with large text), for the
+    places sized to hold text (the table's panels and lines)."""
+    return _text_size
+
+
+def text_px(window_height: int, role: str = "body") -> int:
+    """Font pixel size for ``role`` at a window ``window_height`` pixels tall, at the text size
+    in force (:func:`set_text_size`).
+
+    Roles: ``"title"``, ``"heading"``, ``"body"``, ``"small"``. At 720 px: 56, 28, 20, 16
+    (67, 34, 24, 19 large).
     """
     scale = {"title": 0.078, "heading": 0.039, "body": 0.028, "small": 0.022}[role]
-    return max(12, round(window_height * scale))
+    return max(12, round(window_height * scale * _text_size))

@@ -49,11 +49,12 @@ def _rgba(path):
     return pygame.image.tobytes(pygame.image.load(str(path)), "RGBA")
 
 
+@pytest.mark.parametrize("folder", ["french", "french4"])
 @pytest.mark.parametrize("text", ALL_CARDS)
-def test_every_french_card_exists_at_master_size(text):
-    path = REPO / "assets" / "cards" / "french" / f"{text.lower()}.png"
+def test_every_french_card_exists_at_master_size(folder, text):
+    path = REPO / "assets" / "cards" / folder / f"{text.lower()}.png"
     assert path.is_file()
-    surf = assets.image(f"cards/french/{text.lower()}.png")
+    surf = assets.image(f"cards/{folder}/{text.lower()}.png")
     assert surf.get_size() == (500, 700)
     # Rounded corners: the very corner pixel is transparent, the centre is opaque.
     assert surf.get_at((0, 0)).a == 0
@@ -269,6 +270,37 @@ def test_backs_exist_and_differ():
     assert centre_amber.r > centre_amber.g > centre_amber.b
 
 
+def _ink(surface: pygame.Surface) -> tuple[int, int, int]:
+    """The mean colour of a card's corner index (its rank and suit), away from the white."""
+    pixels = [surface.get_at((x, y)) for x in range(4, 22) for y in range(4, 40)]
+    inked = [p for p in pixels if p.a > 200 and min(p.r, p.g, p.b) < 150]
+    return tuple(sum(p[i] for p in inked) // len(inked) for i in range(3))
+
+
+def test_the_four_colour_deck_gives_each_suit_its_colour():
+    """Spades black, hearts red, diamonds blue, clubs green (the usual deck: diamonds red,
+    clubs black); the same card otherwise."""
+    spade, heart, diamond, club = (_ink(assets.card_face("french4", f"7{s}", 140)) for s in "SHDC")
+    assert max(spade) < 60 and heart[0] > 150 > heart[2]
+    assert diamond[2] > 150 and diamond[2] > diamond[0] + 80
+    assert club[1] > club[0] + 50 and club[1] > club[2] + 30
+    usual_diamond, usual_club = (
+        _ink(assets.card_face("french", "7D", 140)),
+        _ink(assets.card_face("french", "7C", 140)),
+    )
+    assert usual_diamond[0] > usual_diamond[2] and max(usual_club) < 60
+    assert _ink(assets.card_face("french4", "7H", 140)) == _ink(assets.card_face("french", "7H", 140))
+
+
+def test_the_backs_anyone_may_choose_exist_and_differ():
+    navy, burgundy = assets.card_back(90, "navy"), assets.card_back(90, "burgundy")
+    assert navy.get_size() == burgundy.get_size() == (64, 90)
+    edge_navy, edge_burgundy = navy.get_at((14, 20)), burgundy.get_at((14, 20))
+    assert edge_navy.b > edge_navy.r and edge_burgundy.r > edge_burgundy.b
+    others = {pygame.image.tobytes(assets.card_back(90, style), "RGB") for style in ("blue", "red")}
+    assert pygame.image.tobytes(navy, "RGB") not in others
+
+
 def test_missing_asset_names_the_path():
     with pytest.raises(FileNotFoundError, match="zz.png"):
         assets.card_face("french", "ZZ", 90)
@@ -328,7 +360,7 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(first)], check=True, capture_output=True)
     made = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
-    assert len(made) == 54 + 48 + 48 + 55 + 5 + len(PIECES) + 1 + len(assets.SOUND_NAMES)
+    assert len(made) == 54 + 54 + 48 + 48 + 55 + 5 + 2 + len(PIECES) + 1 + len(assets.SOUND_NAMES)
     for rel in made:
         committed = REPO / "assets" / rel
         if rel.suffix == ".png":
@@ -353,9 +385,11 @@ def test_generator_is_reproducible_and_matches_committed_files(tmp_path):
         "bidcoin/R0",
         "bidcoin/Y4",
         "bidcoin/P10",
+        "french4/QD",
+        "french4/10C",
     ]
     written = _make_assets_module().build(second, cards=sample, sounds=False)
-    assert len(written) == len(sample) + 5 + len(PIECES) + 1  # the icon too
+    assert len(written) == len(sample) + 5 + 2 + len(PIECES) + 1  # the icon too
     for path in written:
         rel = path.relative_to(second)
         assert (first / rel).read_bytes() == path.read_bytes(), rel

@@ -5,6 +5,8 @@ panel's note; the New game screen's option help is at least the body size."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -12,11 +14,13 @@ from game import assets
 from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
 from game.scenes.new_game import NewGameScene
+from game.table.history import HistoryPanel
 from game.table.layout import CARD_SIZES, TableLayout
 from game.table.panel import note_lines, panel_buttons
 from game.table.plates import plate_height, plate_texts, plate_type
 from game.table.words import info_lines, log_lines
 from game.ui import style
+from game.ui.style import TEXT_SIZES
 from game.ui.text import PHRASE_ENDS, wrap_phrases
 from rules.games import new_game
 from tests.game.driver import click, run_frames
@@ -33,17 +37,36 @@ def fonts(dummy_display):
     """Fonts need pygame (the conftest's 1x1 dummy display)."""
 
 
-def layouts():
+@pytest.fixture
+def text_size():
+    """Set the text size for a test (``normal`` again after it)."""
+    yield style.set_text_size
+    style.set_text_size("normal")
+
+
+def cases():
+    """Every game at every size, with normal and large cards and text, and with the hand
+    history open (the table laid out beside it)."""
     for game, players in GAMES:
-        p = presenter_for(game)
-        for size in SIZES:
-            for cards, scale in CARD_SIZES.items():
-                name = f"{game}-{players}-{size[0]}x{size[1]}-{cards}"
-                yield name, TableLayout(size, players, p.zones, p.max_hand, scale)
+        for w, h in SIZES:
+            for cards, history, text in itertools.product(CARD_SIZES, (False, True), TEXT_SIZES):
+                yield (
+                    game,
+                    players,
+                    (w - HistoryPanel.width((w, h)) if history else w, h),
+                    cards,
+                    text,
+                    history,
+                )
 
 
-@pytest.mark.parametrize("name, layout", list(layouts()), ids=lambda v: v if isinstance(v, str) else "")
-def test_names_of_16_characters_show_whole_on_every_plate(name, layout):
+@pytest.mark.parametrize("game, players, size, cards, text, history", list(cases()))
+def test_names_of_16_characters_show_whole_on_every_plate(
+    game, players, size, cards, text, history, text_size
+):
+    text_size(text)
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand, CARD_SIZES[cards])
     _, _, pad = plate_type(layout.unit)
     for position, area in enumerate(layout.seats):
         plate = area.plate
