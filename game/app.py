@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 import warnings
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,6 +120,27 @@ def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
 
 
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Send what C libraries write to the process's standard error (file descriptor 2) to
+    the null device inside the block: the audio libraries' complaints when there is no sound
+    device are no business of the player's terminal (the app is silent then, see
+    :func:`game.assets.sound`). Python's own errors after the block are shown as usual."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):  # no standard error to speak of
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def _window() -> pygame.Window | None:
     """The display module's window as a ``pygame.Window`` (for what ``set_mode`` cannot do:
     a minimum size, leaving full screen), or ``None`` where pygame cannot give it."""
@@ -176,7 +199,8 @@ class App:
         from game.ui.style import set_text_size
 
         set_text_size(str(self.settings.get("text_size", "normal")))
-        pygame.init()
+        with quiet_stderr():  # without a sound device, ALSA and SDL write to it as the mixer starts
+            pygame.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.icon(WINDOW_ICON_PX))  # before set_mode, as SDL asks
         if size is None:
@@ -443,10 +467,13 @@ class App:
 
     def settings_changed(self) -> None:
         """Every scene takes the settings in again, now (the settings dialog changed one): the
-        text size, laid out anew; the table's looks and pace."""
+        text size, laid out anew; the table's looks and pace. Muted, a sound already playing
+        stops at once."""
         from game.ui.style import set_text_size
 
         set_text_size(str(self.settings.get("text_size", "normal")))
+        if not self.settings.get("sound", True):
+            assets.stop_sounds()
         for scene in self.scenes:
             scene.settings_changed()
 

@@ -233,6 +233,15 @@ def sound(name: str) -> pygame.mixer.Sound | None:
     return loaded
 
 
+def stop_sounds() -> None:
+    """Stop every sound playing now (the player muted the table); nothing without a mixer."""
+    try:
+        if pygame.mixer.get_init():
+            pygame.mixer.stop()
+    except (pygame.error, NotImplementedError):  # NotImplementedError: no mixer module
+        pass
+
+
 def clear_scaled_cache() -> None:
     """Forget every scaled card and piece Surface (the loaded originals stay cached)."""
     _scaled.cache_clear()
