@@ -40,11 +40,13 @@ class Claims:
 
     Attributes:
         active: the claim being played out, or ``None``.
+        made: the indices in the record of the moves made for claims (no one was asked).
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.active: Claim | None = None
+        self.made: list[int] = []
         self._asked: tuple[int, int, bool] = (-1, -1, False)  # (turn, seat, answer)
 
     def may_claim(self, seat: int) -> bool:
@@ -94,7 +96,9 @@ class Claims:
         claim.left -= 1
         if claim.left <= 0:
             self.active = None
-        self.table.act(self.table.session.claim_move())
+        session = self.table.session
+        self.made.append(len(session.record.actions))
+        self.table.act(session.claim_move())
 
     def cancel(self) -> None:
         """Forget a claim (a move was taken back)."""

@@ -94,6 +94,22 @@ def play_to_game_over(app, table, max_frames: int = 60000):
     return kinds, orders
 
 
+def plays_of(table, seat: int) -> int:
+    """The cards ``seat`` played in the whole game."""
+    return sum(1 for e in table.session.events if e.kind == "play" and e.seat == seat)
+
+
+def claimed(table, seat: int) -> int:
+    """The cards of ``seat`` played for it while a claim was played out (nobody is asked)."""
+    session, starts = table.session, [0, *table.session.event_ends]
+    return sum(
+        1
+        for i in table.claims.made
+        for e in session.events[starts[i] : starts[i + 1]]
+        if e.kind == "play" and e.seat == seat
+    )
+
+
 def check_game_over(app, table):
     state = table.session.state
     assert isinstance(app.top, GameOverOverlay) and state.is_terminal
@@ -124,7 +140,8 @@ def test_three_players_against_the_bot_process():
             and table.presenter.deck_art.startswith("cantwin")
         )
         kinds, orders = play_to_game_over(app, table)
-        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["play"] == 36 and kinds["piece"] == 3
+        assert kinds["tile"] == 3 and kinds["bid"] == 3 and kinds["piece"] == 3
+        assert plays_of(table, 0) == 36 and kinds["play"] == 36 - claimed(table, 0)
         assert kinds["panel"] >= 1
         assert orders == {"tile first", "bid first"}
         check_game_over(app, table)
@@ -150,7 +167,8 @@ def test_four_players_beginner_rules():
     try:
         table = start_from_title(app, 4, 1, beginner=True)
         kinds, _ = play_to_game_over(app, table)
-        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["play"] == 48 and kinds["piece"] == 4
+        assert kinds["tile"] == 4 and kinds["bid"] == 4 and kinds["piece"] == 4
+        assert plays_of(table, 0) == 48 and kinds["play"] == 48 - claimed(table, 0)
         check_game_over(app, table)
         sheet = table.presenter.score_sheet(table.snapshot.view, table.names)
         assert "Support" in sheet.columns
