@@ -4,8 +4,8 @@ back) steps through them in order, Enter or Space takes the focused one, a digit
 panel button whose label starts with it, and letters open the rest: H hint, U (or Ctrl+Z)
 take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
 rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll it);
-Escape opens the menu. While moves are shown, any other key ends them at once (skip ahead);
-while a finished trick waits for the player, any other key lets it go on."""
+Escape opens the menu. While moves are shown, a key with no other use here ends them at once
+(skip ahead); while a finished trick waits for the player, any key but Escape lets it go on."""
 
 from __future__ import annotations
 
@@ -47,9 +47,7 @@ class TableKeys:
         """Handle a key press; True when the table took it."""
         table, key = self.table, event.key
         choices = self.choices()
-        if key != pygame.K_ESCAPE and table.skip_ahead():
-            pass  # any key but the menu's ends the moves on show at once
-        elif table.animator.held and key != pygame.K_ESCAPE:
+        if table.animator.held and key != pygame.K_ESCAPE:
             table.animator.release()  # any key but the menu's lets a held trick go on
         elif key == pygame.K_TAB and choices:
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
@@ -85,7 +83,7 @@ class TableKeys:
             table.show_rules()
         elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):
             table.input.click(LETTERS[key])
-        else:
+        elif not table.skip_ahead():  # any other key ends the moves on show at once
             return False
         table.dirty = True
         return True
