@@ -48,6 +48,8 @@ class TitleScene(MenuScene):
             files that can't be read (Continue skips them, so the player is told), else "".
     """
 
+    root = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.latest: SaveInfo | None = None

@@ -56,6 +56,8 @@ class MenuScene(Scene):
     """
 
     own_keys: frozenset[int] = frozenset()
+    root = False
+    """The first screen, which Back leaves for no other (the title)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -225,12 +227,10 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         """Return to the scene below, after this frame; to the title when there is none below
-        (a screen that replaced the stack); nothing on the title itself."""
-        from game.scenes.title import TitleScene
-
+        (a screen that replaced the stack); nothing on the title itself (:attr:`root`)."""
         if len(self.app.scenes) > 1:
             self.app.later(lambda: self.app.pop() if self.app.top is self else None)
-        elif not isinstance(self, TitleScene):
+        elif not self.root:
             self.app.later(lambda: self.app.show("title"))
 
     def busy(self) -> bool:

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from rules.ai.determinize import determinizer
+from rules.ai.bots import game_ai
 from rules.core.events import HandOver, TrickWon
 from rules.games import new_game
 
@@ -63,7 +63,7 @@ def test_a_claim_is_never_wrong_and_needs_only_what_the_seat_knows(game, players
             if state.phase.value != "play" or state.trick:
                 assert not claim  # only on the lead of a trick
                 continue
-            det = determinizer(game, state.view(seat))
+            det = game_ai(game).determinize(state.view(seat))
             assert det.sample(rng).claim(seat) == claim  # the same on hidden cards dealt otherwise
             if not claim:
                 continue
