@@ -2,7 +2,8 @@
 
 The log shows the last few lines only, and at a fast pace whole tricks go by before they are
 read. The history (the log's *History* button, or I) opens a panel at the window's right
-edge; the table is laid out in the rest, so play goes on beside it. It lists every event the
+edge (along its foot in a tall window); the table is laid out in the rest, so play goes on
+beside it. It lists every event the
 session has seen, grouped by hand (a deal heads one) and by part of the hand (the bidding,
 each trick or offer, numbered), the cards an event shows drawn small beside its words - only
 those the viewing seat may know (:meth:`~game.table.protocol.Presenter.history_entry`).
@@ -28,8 +29,11 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 WIDTH, LEAST, MOST = 0.28, 0.42, 0.4
-"""The panel's width: this share of the window, at least ``LEAST`` of its unit (the window's
-height, or less when narrow) and at most ``MOST`` of its width."""
+"""The panel's width beside the table: this share of the window, at least ``LEAST`` of its
+unit (the window's height, or less when narrow) and at most ``MOST`` of its width."""
+TALL, BAND = 1.3, 0.3
+"""A window narrower than ``TALL`` times its height has the panel as a band along its foot,
+``BAND`` of its height (the table above keeps the whole width)."""
 
 
 @dataclass(frozen=True)
@@ -84,23 +88,27 @@ class HistoryPanel:
 
     # --- geometry -----------------------------------------------------------------------
     @staticmethod
-    def width(size: tuple[int, int]) -> int:
-        """The panel's width in a window of ``size``."""
+    def split(size: tuple[int, int]) -> tuple[pygame.Rect, tuple[int, int]]:
+        """``(panel, table size)`` in a window of ``size``: the panel along the right edge,
+        or along the foot of a tall window; the table laid out in the rest (from the
+        window's top left)."""
         w, h = size
+        if w < TALL * h:
+            band = round(h * BAND)
+            return pygame.Rect(0, h - band, w, band), (w, h - band)
         unit = min(h, round(w / 1.2))
-        return min(round(w * MOST), max(round(w * WIDTH), round(unit * LEAST)))
+        width = min(round(w * MOST), max(round(w * WIDTH), round(unit * LEAST)))
+        return pygame.Rect(w - width, 0, width, h), (w - width, h)
 
     def rect(self) -> pygame.Rect | None:
-        """Where the panel is (the window's right edge, full height), or ``None`` when closed."""
-        if not self.open:
-            return None
-        w, h = self.table.app.screen.get_size()
-        width = self.width((w, h))
-        return pygame.Rect(w - width, 0, width, h)
+        """Where the panel is (:meth:`split`), or ``None`` when closed."""
+        return self.split(self.table.app.screen.get_size())[0] if self.open else None
 
     def _parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, int]:
-        """``(close button, the rows' view, type px)`` of the panel at ``rect``."""
-        px = style.text_px(self.table.board.layout.unit, "small")
+        """``(close button, the rows' view, type px)`` of the panel at ``rect``: the type of
+        the window's size (not of the table beside it)."""
+        w, h = self.table.app.screen.get_size()
+        px = style.text_px(min(h, round(w / 1.2)), "small")
         pad = max(6, px // 2)
         bh = round(px * 1.8)
         close = pygame.Rect(0, 0, assets.font(px).size("Close")[0] + 2 * px, bh)

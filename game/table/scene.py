@@ -384,8 +384,8 @@ class TableScene(Scene):
 
     def table_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The part of a window of ``size`` the table is laid out in: all of it, less the
-        history panel at its right edge while that is open."""
-        return (size[0] - HistoryPanel.width(size), size[1]) if self.history.open else size
+        history panel while that is open."""
+        return HistoryPanel.split(size)[1] if self.history.open else size
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.board.resize(self.table_size(size))

@@ -73,7 +73,7 @@ def test_the_history_opens_by_button_and_key_and_lays_the_table_beside_it(app):
     click(app, dict(table.input.bar)[HISTORY].center, frames=3)
     assert table.history.open and app.settings["history"] is True
     panel = table.history.rect()
-    assert panel.right == 1280 and panel.width == HistoryPanel.width((1280, 720))
+    assert panel.right == 1280 and panel.height == 720 and panel == HistoryPanel.split((1280, 720))[0]
     assert table.board.layout.width == 1280 - panel.width  # the table beside it, all of it in sight
     assert all(rect.right <= panel.left for rect in table.board.layout.zones().values())
     for sp in table.board.hand():  # clicks still hit what is drawn
@@ -85,6 +85,12 @@ def test_the_history_opens_by_button_and_key_and_lays_the_table_beside_it(app):
     assert table.history.open
     press(app, pygame.K_i)
     assert not table.history.open
+    pygame.display.set_mode((960, 1080), pygame.RESIZABLE)  # a tall window: the panel at its foot
+    app.resized()
+    press(app, pygame.K_i)
+    panel = table.history.rect()
+    assert (panel.bottom, panel.width) == (1080, 960) and table.board.layout.height == 1080 - panel.height
+    assert all(rect.bottom <= panel.top for rect in table.board.layout.zones().values())
 
 
 @pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3), ("cant_win", 4), ("bid_coin", 3)])

@@ -53,7 +53,7 @@ def cases():
                 yield (
                     game,
                     players,
-                    (w - HistoryPanel.width((w, h)) if history else w, h),
+                    HistoryPanel.split((w, h))[1] if history else (w, h),
                     cards,
                     text,
                     history,

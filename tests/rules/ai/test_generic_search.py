@@ -13,7 +13,7 @@ import rules.ai
 import rules.core
 import rules.games
 from rules.ai.bots import LEVEL_ORDER, determinizer, make_bot
-from rules.ai.hint import hint_text
+from rules.ai.hint import hint_answer
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.tournament import tournament
 from rules.core.state import CHANCE
@@ -122,8 +122,10 @@ def test_trio_gets_a_hint_from_the_search(registered_trio):
     state = new_game("trio", 3, {}, 2)
     state.advance_chance()
     seat = state.current_player
-    action, why = hint_text("trio", "normal", state.view(seat), state.legal_actions(), seed=1)
-    assert action in map(str, state.legal_actions()) and "points" in why
+    action, share, points, partners = hint_answer(
+        "trio", "normal", state.view(seat), state.legal_actions(), 1
+    )
+    assert action in map(str, state.legal_actions()) and 0 < share <= 1 and isinstance(points, float)
 
 
 def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):
