@@ -36,7 +36,9 @@ NOTE_KEEP = 0.65
 MIN_SIDE_SHARE = 0.35
 
 
-def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> Placed:
+def panel_buttons(
+    panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect] = (), floor: int | None = None
+) -> Placed:
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
     its heading and buttons need) and each button's rect, row by row. In a place too short
     for its buttons the panel grows down into ``layout.panel_room``; its buttons may then shrink
@@ -47,18 +49,23 @@ def panel_buttons(panel: Panel, layout: TableLayout, avoid: Sequence[pygame.Rect
     When the area would cover one of ``avoid`` (the cards lying in the trick, a card shown to
     all: a choice made during play, such as a bid of zero, needs them in sight), it moves
     within ``layout.panel_room``: up or down, or beside them (narrower, its note wrapped
-    again), to where it covers least of them, and of equal places the nearest.
+    again), to where it covers least of them, and of equal places the nearest. Nothing of
+    it goes below ``floor`` (a prompt of several lines rising above its place).
     """
-    placed = _laid_out(panel, layout, layout.panel)
+    place, room = layout.panel, layout.panel_room
+    if floor is not None and floor < room.bottom:
+        room = pygame.Rect(room.x, room.y, room.width, max(1, floor - room.y))
+        place = place.clip(room) if place.colliderect(room) else place
+    placed = _laid_out(panel, layout, place)
     if _squeezed(placed, layout):  # grow down into the room, else leave the note out
-        taller = layout.panel.copy()
-        taller.height = max(taller.height, layout.panel_room.bottom - taller.top)
+        taller = place.copy()
+        taller.height = max(taller.height, room.bottom - taller.top)
         placed = _laid_out(panel, layout, taller)
         if panel.note and _button_h(placed) < round(layout.unit * BUTTON * NOTE_KEEP):
             placed = max(placed, _laid_out(replace(panel, note=""), layout, taller), key=_button_h)
     if not any(r.colliderect(placed[0]) for r in avoid):
         return placed
-    room, area = layout.panel_room, placed[0]
+    area = placed[0]
 
     def cost(option: Placed) -> tuple[int, int]:
         return sum(_overlap(option[0], r) for r in avoid), abs(option[0].top - area.top)

@@ -72,15 +72,11 @@ def draw_cells(
                 if supply
                 else ((cell.rect.x, cell.rect.bottom), "bottomleft")
             )
-            draw_text(
-                surface,
-                cell.item.label,
-                px,
-                pos,
-                style.ACCENT if clickable else style.TEXT_DIM,
-                anchor=anchor,
-                max_width=cell.rect.width,
-            )
+            cpx = px  # a caption wider than its squeezed cell reads smaller before it is cut
+            while cpx > 10 and assets.font(cpx).size(cell.item.label)[0] > cell.rect.width:
+                cpx -= 1
+            colour = style.ACCENT if clickable else style.TEXT_DIM
+            draw_text(surface, cell.item.label, cpx, pos, colour, anchor=anchor, max_width=cell.rect.width)
 
 
 def _picture(cell: Cell, icon_h: int) -> pygame.Surface | None:

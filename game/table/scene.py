@@ -42,6 +42,7 @@ from game.table.panel import Placed, panel_buttons
 from game.table.protocol import Panel, Presenter, Summary
 from game.table.select import Selection
 from game.table.turns import TurnDriver
+from game.table.words import prompt_lines
 from game.table.zones import Contents
 
 if TYPE_CHECKING:
@@ -53,9 +54,8 @@ class TableScene(Scene):
     """The game table.
 
     Args:
-        app: the running app.
-        session: the game (the only holder of its state).
-        presenter: the game's presenter.
+        app, session, presenter: the running app, the game (the only holder of its state), and
+            its presenter.
 
     Attributes:
         board: the sprites, the layout and who sits at the bottom.
@@ -224,7 +224,10 @@ class TableScene(Scene):
         panel = self.panel()
         if not self.offering or panel is None:
             return None
-        return panel_buttons(panel, self.board.layout, self.board.in_sight())
+        layout, (text, _, bold) = self.board.layout, self.hud.prompt()
+        lines = prompt_lines(layout.prompt, layout.unit, text, bold)  # (a prompt of two lines
+        floor = lines[0][2][1] - lines[0][1] if len(lines) > 1 else None  # rises above its place)
+        return panel_buttons(panel, layout, self.board.in_sight(), floor)
 
     def panel(self) -> Panel | None:
         """The choice panel: the count of a choice of several cards, else the presenter's."""
