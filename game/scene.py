@@ -72,5 +72,5 @@ class Scene:
     def settings_changed(self) -> None:
         """The player changed a setting: lay out again (the text size may have changed) and
         draw anew."""
-        self.on_resize(self.app.screen.get_size())
+        self.on_resize(self.app.layout_size)
         self.dirty = True

@@ -102,12 +102,12 @@ class HistoryPanel:
 
     def rect(self) -> pygame.Rect | None:
         """Where the panel is (:meth:`split`), or ``None`` when closed."""
-        return self.split(self.table.app.screen.get_size())[0] if self.open else None
+        return self.split(self.table.app.layout_size)[0] if self.open else None
 
     def _parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, int]:
         """``(close button, the rows' view, type px)`` of the panel at ``rect``: the type of
         the window's size (not of the table beside it)."""
-        w, h = self.table.app.screen.get_size()
+        w, h = self.table.app.layout_size
         px = style.text_px(min(h, round(w / 1.2)), "small")
         pad = max(6, px // 2)
         bh = round(px * 1.8)
@@ -165,7 +165,7 @@ class HistoryPanel:
         table = self.table
         self.open, self.top = not self.open, None
         table.app.remember("history", self.open)
-        table.on_resize(table.app.screen.get_size())
+        table.on_resize(table.app.layout_size)
 
     def scroll(self, pixels: int) -> None:
         """Move the view ``pixels`` down the rows (up when negative); at the end it follows

@@ -375,7 +375,7 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         self.apply_settings()
-        self.on_resize(self.app.screen.get_size())
+        self.on_resize(self.app.layout_size)
 
     def apply_settings(self) -> None:
         """Take the player's settings in (:func:`game.table.preferences.apply`)."""
