@@ -17,6 +17,7 @@ import pygame_gui
 from game import assets
 from game.ui import style
 from game.ui.menu import MenuScene
+from game.ui.text import breakable
 from rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -32,10 +33,11 @@ def _hex(rgb: tuple[int, int, int]) -> str:
 
 def rules_html(text: str) -> str:
     """The rules text as the text box's HTML: headings bold and gold, list lines with a
-    bullet, paragraphs apart; everything else escaped."""
+    bullet, paragraphs apart; everything else escaped (and its words made
+    :func:`~game.ui.text.breakable`)."""
     out: list[str] = []
     for line in text.splitlines():
-        line = line.strip()
+        line = breakable(line.strip())
         if line.startswith("# "):
             if out:
                 out.append("<br>")
@@ -86,12 +88,13 @@ def page_html(game: str, options: Mapping[str, Any] | None, playing: bool) -> st
         changed = [f"{label} {value}" for label, value, _, moved in lines if moved]
         which = "This game" if playing else "As chosen"
         what = ", ".join(changed) if changed else "the plain rules (every option at its default)"
-        text += f"<font color='{gold}'><b>{which}:</b></font> {html.escape(what)}<br><br>"
+        text += f"<font color='{gold}'><b>{which}:</b></font> {html.escape(breakable(what))}<br><br>"
     text += rules_html(read_rules(game))
     if lines:
         heading = "Options of this game" if playing else "Options (chosen on the New game screen)"
         text += f"<br><font color='{gold}'><b>{heading}</b></font><br>"
         for label, value, help_text, _ in lines:
+            label, value, help_text = breakable(label), breakable(value), breakable(help_text)
             text += f"<b>{html.escape(label)}: {html.escape(value)}</b> - {html.escape(help_text)}<br>"
     return text
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 
 import pygame
@@ -43,6 +44,27 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                     line = candidate
         lines.append(line)
     return lines
+
+
+LONGEST_WORD = 24
+"""The most letters (each with its marks) a word handed to pygame-gui's text box may have."""
+
+
+def breakable(text: str, most: int = LONGEST_WORD) -> str:
+    """``text`` with every word of more than ``most`` letters cut into pieces of ``most``
+    by spaces, a letter never parted from its combining marks. pygame-gui's text box cuts a
+    word too long for its line itself, and on marks it measures wrong ("Row longer than
+    layout"); real words are far shorter, so only junk from a damaged file is cut."""
+    words = []
+    for word in text.split(" "):
+        letters: list[str] = []
+        for ch in word:
+            if letters and unicodedata.category(ch)[0] == "M":
+                letters[-1] += ch
+            else:
+                letters.append(ch)
+        words.append(" ".join("".join(letters[i : i + most]) for i in range(0, len(letters), most)))
+    return " ".join(words)
 
 
 PHRASE_ENDS = (" - ", ": ", "; ", ", ")

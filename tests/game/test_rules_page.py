@@ -2,12 +2,21 @@
 scrollable page from the table (R, the menu), the New game screen and the title, with the
 options of the game (issue 11)."""
 
+import dataclasses
+import unicodedata
+
 import pygame
+import pygame_gui
 import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game import assets
 from game.scenes.rules_page import RulesScene, option_lines, page_html, rules_html
 from game.table.menu import TableMenuScene
+from game.ui.gui import make_manager
+from game.ui.text import LONGEST_WORD, breakable
 from rules.games import GAMES
 from tests.game.driver import click, open_new_game, press, push_table, run_frames, run_until
 
@@ -82,3 +91,51 @@ def test_the_title_opens_a_page_per_game_that_scrolls(app):
     press(app, pygame.K_RIGHT)  # the next game's tab, round to the first after the last
     names = list(GAMES)
     assert page.game == names[(names.index("grand_bid") + 1) % len(names)]
+
+
+LETTERS_AND_MARKS = st.lists(
+    st.tuples(
+        st.sampled_from(["0", "e", "W", "\u00e9", "\u4e00"]),
+        st.lists(st.sampled_from("\u0300\u0301\u0323"), max_size=3),
+    ),
+    min_size=40,
+    max_size=200,
+).map(lambda letters: "".join(letter + "".join(marks) for letter, marks in letters))
+"""Long words of letters with combining marks piled on them: pygame-gui's text box cuts a
+word too long for its line itself, and on such marks it measured wrong and raised."""
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(word=LETTERS_AND_MARKS, width=st.integers(625, 780))
+def test_a_long_word_of_any_letters_and_marks_lays_out_on_the_page(app, word, width):
+    """At the smallest window (800x450, where the page is 625 px wide and the type smallest
+    against it), any word of letters and marks lays out on the page."""
+    manager = make_manager((800, 450))
+    text = rules_html(f"# Aim\n{word} {word}\n- {word}")
+    box = pygame_gui.elements.UITextBox(text, pygame.Rect(10, 10, width, 400), manager)
+    manager.update(0.01)
+    manager.draw_ui(pygame.Surface((800, 450)))
+    assert box.rect.width == width
+    for piece in breakable(word).split(" "):
+        assert len(piece) - sum(unicodedata.category(c)[0] == "M" for c in piece) <= LONGEST_WORD
+        assert unicodedata.category(piece[0])[0] != "M" or piece == breakable(word).split(" ")[0]
+
+
+def test_breakable_cuts_only_long_words_and_keeps_marks_with_their_letter():
+    assert breakable("a plain sentence") == "a plain sentence"
+    assert breakable("0\u0300" * 5, most=2) == "0\u03000\u0300 0\u03000\u0300 0\u0300"
+    assert breakable("abcdef", most=4).replace(" ", "") == "abcdef"
+
+
+def test_the_rules_page_shows_an_option_help_of_one_long_word_of_marks(app, monkeypatch, tmp_path):
+    """The example hypothesis found (issue 20's variant-text test): an option's help of one
+    word of 148 letters and marks stopped the rules page."""
+    data = yaml.safe_load(GAMES["coins"].variant_file.read_text(encoding="utf-8"))
+    data["options"][0]["help"] = "00\u0300\u0300" * 37
+    path = tmp_path / "variants.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    monkeypatch.setitem(GAMES, "coins", dataclasses.replace(GAMES["coins"], variant_file=path))
+    page = app.open("rules", "coins")
+    run_frames(app, 2)
+    assert app.top is page and isinstance(page, RulesScene)
+    assert breakable("00\u0300\u0300" * 37) in page.box.html_text
