@@ -24,6 +24,7 @@ from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
 from rules.core.text import clean_text
 from rules.games import get_game, new_game, replay
+from rules.games.info import LessonPlan
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,8 @@ class Session:
         record: the :class:`GameRecord` (options, seats, seed, actions).
         state: the live :class:`GameState` (rules/ is the only judge of legality).
         save_path: the save file this game autosaves to (None when autosave is off).
+        first_deal: a lesson's fixed first deal (:meth:`lesson`), or ``None``.
+        plan: a lesson's plan (its key rules and how to tell which the hand showed), or ``None``.
         past_events: after :meth:`resume`, the last events of the replayed game (oldest
             first), so the table can show what happened before the game was saved.
         events: every event of the game so far, oldest first (the table's hand history);
@@ -182,6 +185,8 @@ class Session:
         self.past_events: list[Event] = []
         self.events: list[Event] = []
         self.event_ends: list[int] = []
+        self.first_deal: str | None = None
+        self.plan: LessonPlan | None = None
         self.notices = self._known_levels()
         self.keeps_stats = autosave and bool(self.human_seats())
         self.stats_note: str | None = None
@@ -251,6 +256,25 @@ class Session:
         state = new_game(game, len(seats), options, seed)
         record = GameRecord(game, dict(state.options), list(seats), seed, [], app_version())
         return cls(record, state, autosave=autosave)
+
+    @classmethod
+    def lesson(cls, game: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None) -> Session:
+        """A lesson's game (Learn to play): the game's lesson seed and fixed first deal for
+        this many seats (:class:`~rules.games.info.LessonPlan`), never saved nor counted in
+        the statistics. Options that change the deck (so that the fixed deal does not fit)
+        get the seed's own deal instead.
+
+        Raises:
+            ConfigError: unknown game, player count or option; ValueError: a game without a
+                lesson.
+        """
+        plan = get_game(game).lesson
+        if plan is None:
+            raise ValueError(f"{game} has no lesson")
+        session = cls.new(game, seats, options, seed=plan.seeds.get(len(seats), 1), autosave=False)
+        session.first_deal = plan.deals.get(len(seats)) or None
+        session.plan = plan
+        return session
 
     @classmethod
     def resume(cls, path: Path) -> Session:
@@ -423,9 +447,16 @@ class Session:
         return True
 
     def advance_chance(self) -> list[Event]:
-        """Apply the chance action that is due (a deal), if any; returns its events."""
+        """Apply the chance action that is due (a deal), if any; returns its events. A
+        lesson's first deal is its fixed one (:attr:`first_deal`) when the rules take it."""
         if self.state.current_player != CHANCE:
             return []
+        if self.first_deal is not None and not self.state.history:
+            try:
+                self.state.clone().apply(self.first_deal)
+                return self.apply(self.first_deal)
+            except (IllegalAction, ValueError):
+                pass  # the options changed the deck: the seed deals
         return self.apply(self.state.chance_action())
 
     def summary(self) -> dict:

@@ -13,7 +13,19 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scene import Scene
 
-NAMES = ("title", "new_game", "load", "message", "settings", "table", "statistics", "rules", "replay")
+NAMES = (
+    "title",
+    "new_game",
+    "learn",
+    "load",
+    "message",
+    "settings",
+    "table",
+    "lesson",
+    "statistics",
+    "rules",
+    "replay",
+)
 """The screens :func:`make` builds."""
 
 
@@ -21,6 +33,8 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
     """A new scene ``name`` for ``app``, given the scene's own arguments.
 
     ``"table"`` takes a :class:`~game.session.Session` and finds the game's presenter;
+    ``"lesson"`` likewise a lesson's session (:meth:`~game.session.Session.lesson`), and what
+    its closing panel's buttons start;
     ``"replay"`` takes a finished game's :class:`~rules.core.record.GameRecord` likewise;
     ``"rules"`` takes a game's name and, optionally, the options of the game being played;
     ``"message"`` takes a title, a text and the dialog's options.
@@ -36,6 +50,10 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
         from game.scenes.new_game import NewGameScene
 
         return NewGameScene(app, *args, **kwargs)
+    if name == "learn":
+        from game.scenes.learn import LearnScene
+
+        return LearnScene(app, *args, **kwargs)
     if name == "load":
         from game.scenes.load import LoadScene
 
@@ -68,4 +86,10 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
 
         session = args[0]
         return TableScene(app, session, presenter_for(session.record.game), *args[1:], **kwargs)
+    if name == "lesson":
+        from game.presenters import presenter_for
+        from game.table.lesson import LessonScene
+
+        session = args[0]
+        return LessonScene(app, session, presenter_for(session.record.game), *args[1:], **kwargs)
     raise ValueError(f"no scene named {name!r}; scenes are {', '.join(NAMES)}")

@@ -51,7 +51,8 @@ class NewGameScene(MenuScene):
         players: the chosen player count.
         options: the option values (key -> bool/int), the variant's defaults at first.
         rows: the seats being set up (kind, name and AI level per seat, and their widgets).
-        buttons: ``"back"`` and ``"start"``.
+        buttons: ``"back"``, ``"rules"``, ``"learn"`` (Learn to play: the chosen game's lesson
+            with these options) and ``"start"``.
         game_buttons: the button of each game in :data:`rules.games.GAMES` (disabled when
             the game is coming).
         player_buttons: player count -> button (empty when the game has one count).
@@ -174,6 +175,12 @@ class NewGameScene(MenuScene):
         self.app.settings["last_players"] = {**counts, self.game: len(names)}
         self.app.write_settings()
 
+    def learn(self) -> None:
+        """Start the lesson of the chosen game with the player count and options chosen here."""
+        from game.scenes.learn import start_lesson
+
+        self.app.later(lambda: start_lesson(self.app, self.game, self.players, dict(self.options)))
+
     def show_rules(self) -> None:
         """Open the chosen game's rules, with the options chosen here."""
         self.app.later(lambda: self.app.open("rules", self.game, dict(self.options)))
@@ -198,6 +205,9 @@ class NewGameScene(MenuScene):
         self.button(pygame.Rect(margin, bar_y, round(170 * u), bh), "Back", self.back, name="back")
         rules = (margin + round(184 * u), bar_y, round(170 * u), bh)
         self.button(pygame.Rect(rules), "Rules", self.show_rules, name="rules")
+        if GAMES[self.game].lesson is not None:
+            learn = (margin + round(368 * u), bar_y, round(200 * u), bh)
+            self.button(pygame.Rect(learn), "Learn to play", self.learn, name="learn")
         start_w = round(280 * u)
         self.button(
             pygame.Rect(w - margin - start_w, bar_y, start_w, bh),

@@ -1,5 +1,5 @@
-"""The title screen: the name on the felt, a fan of cards, and Continue / New game / Load /
-Rules / Statistics / Settings / Quit; the version small in the bottom-right corner."""
+"""The title screen: the name on the felt, a fan of cards, and Continue / New game / Learn to
+play / Load / Rules / Statistics / Settings / Quit; the version small in the bottom-right corner."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ class TitleScene(MenuScene):
 
     Attributes:
         buttons: ``"continue"`` (enabled only when there is an unfinished save), ``"new"``,
-            ``"load"``, ``"rules"``, ``"statistics"``, ``"settings"``, ``"quit"``.
+            ``"learn"``, ``"load"``, ``"rules"``, ``"statistics"``, ``"settings"``, ``"quit"``.
         latest: the save Continue resumes (:func:`saves.latest_unfinished`), or None.
         detail: (the line under the buttons: when the latest game was saved and where it
             stands, or how to begin; its centre y in pixels).
@@ -86,7 +86,7 @@ class TitleScene(MenuScene):
         if self.latest is None:
             resume.disable()
         rows = (
-            (("new", "New game", self.new_game),),
+            (("new", "New game", self.new_game), ("learn", "Learn to play", self.learn)),
             (("load", "Load a saved game", self.load_game),),
             (("rules", "Rules", self.rules), ("statistics", "Statistics", self.statistics)),
             (("settings", "Settings", self.settings), ("quit", "Quit", self.quit)),
@@ -123,6 +123,10 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         """Open the New game screen."""
         self.app.later(lambda: self.app.open("new_game"))
+
+    def learn(self) -> None:
+        """Open the list of lessons (Learn to play)."""
+        self.app.later(lambda: self.app.open("learn"))
 
     def load_game(self) -> None:
         """Open the Load screen."""

@@ -53,11 +53,14 @@ class Board:
         self.held: tuple[str | None, ...] | None = None
         self.model = TableModel(presenter.deck_art, presenter.back_style)
         self.card_scale = card_scale
+        self.coach = False  # room for a lesson's coach box (see TableLayout)
         self.layout = self._layout(size)
         self.placement = Placement()
 
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        return TableLayout(size, self.players, self.presenter.zones, self.presenter.max_hand, self.card_scale)
+        return TableLayout(
+            size, self.players, self.presenter.zones, self.presenter.max_hand, self.card_scale, self.coach
+        )
 
     # --- geometry -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

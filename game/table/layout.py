@@ -21,6 +21,7 @@ import pygame
 
 from game.assets import card_size
 from game.table.centre import POSITIONS, lay_out_centre
+from game.table.coach import lay_out_coach
 from game.table.plates import plate_height
 from game.table.stacking import bar_buttons, fit_column, stack
 from game.table.top_seat import lay_out_top_seat
@@ -113,6 +114,7 @@ class TableLayout:
         panel: where a choice panel lies: over the middle, below the supply (its pieces stay
             in sight) and the offer (the card bid on stays in sight), never over a plate, a
             hand or the prompt.
+        coach: with ``coach``, a lesson's coach box above the viewer's rows, else ``None``.
         panel_room: the free height of the middle column the panel may move within (to keep
             clear of cards lying in the trick and the viewer's bid, see
             :func:`game.table.panel.panel_buttons`).
@@ -129,9 +131,11 @@ class TableLayout:
         kinds: frozenset[ZoneKind] = ALL_KINDS,
         max_hand: int = 13,
         card_scale: float = 1.0,
+        coach: bool = False,
     ) -> None:
         if players not in POSITIONS:
             raise ValueError(f"the table seats 3 or 4 players, not {players}")
+        self.wants_coach = coach
         # name plates of two lines (their words whole), of one only where two crowd the table
         # and one does not, or where two make zones meet
         table = (size, players, kinds, max_hand)
@@ -229,6 +233,7 @@ class TableLayout:
             self.legend = pygame.Rect(mid_x, m, mid_w, round(u * LEGEND))
             mid_top = self.legend.bottom + gap
         mid_bottom = strip_top - gap
+        self.coach, mid_bottom = lay_out_coach(self.wants_coach, mid_x, mid_w, mid_bottom, u, gap)
 
         # The centre: the supply row, then the trick cross, the stock, the offer and discard.
         self.supply = None
@@ -343,7 +348,7 @@ class TableLayout:
             r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
-        blockers += [self.offer] if self.offer is not None else []
+        blockers += [r for r in (self.offer, self.coach) if r is not None]
         panel = self.panel
         top, bottom = self._free_span(panel, blockers, gap)
         panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
@@ -383,11 +388,10 @@ class TableLayout:
     def zones(self) -> dict[str, pygame.Rect]:
         """Every zone and panel in use, by name (a test checks that none overlap and all lie
         inside the window)."""
-        out = {"info": self.info, "log": self.log, "prompt": self.prompt, "buttons": self.buttons}
+        named = ("info", "log", "prompt", "buttons", "stock", "offer", "discard", "supply", "coach")
+        out = {name: getattr(self, name) for name in named if getattr(self, name) is not None}
         if self.legend.height > 0:
             out["legend"] = self.legend
-        out |= {name: getattr(self, name) for name in ("stock", "offer", "discard", "supply")}
-        out = {name: rect for name, rect in out.items() if rect is not None}
         for area in self.seats:
             for part in ("hand", "plate", "won", "pieces", "bid", "tableau", "trick"):
                 rect = getattr(area, part)

@@ -38,7 +38,7 @@ class TableMenuScene(MessageScene):
             *sheet,
             ("rules", "Rules of the game"),
             ("new game", "New game"),
-            ("title", "Save and quit to title"),
+            ("title", "Leave the lesson" if self.table.is_lesson else "Save and quit to title"),
         ]
 
     def build(self) -> None:
@@ -60,7 +60,8 @@ class TableMenuScene(MessageScene):
                 pygame.Rect(x, y, width - 2 * pad, bh), text, lambda n=name: self.choose(n), kind, name
             )
             y += bh + gap
-        self.label(pygame.Rect(x, y, width - 2 * pad, note), "Every move is saved as it is made.", "small")
+        saved = "A lesson is not saved." if self.table.is_lesson else "Every move is saved as it is made."
+        self.label(pygame.Rect(x, y, width - 2 * pad, note), saved, "small")
 
     def choose(self, name: str) -> None:
         """Do what the button ``name`` says (the menu closes first)."""

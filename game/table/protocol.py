@@ -278,3 +278,29 @@ class Presenter:
     def status_text(self, view: Any, names: Sequence[str]) -> str:
         """One line for the save summary (``"Hand 3 - East to bid"``)."""
         return ""
+
+    # --- the lesson (Learn to play) -----------------------------------------------------
+    def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """In a lesson, the coach's line before the viewer's decision: what this step is and
+        what the rules allow (one or two sentences; never which move is best), or ``""``."""
+        return ""
+
+    def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
+        """In a lesson, the coach's line after one applied action's ``events`` (``view`` after
+        them): why a trick or an offer went the way it did, or what a step just meant, or
+        ``""`` when there is nothing to say."""
+        return ""
+
+    def coach_end(
+        self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
+    ) -> list[str]:
+        """The lines that close a lesson: what the hand showed of the game's ``key_rules``
+        (``seen``: those it did) and, for each it did not, the rule in a sentence."""
+        return []
+
+    # --- the review of a hand -----------------------------------------------------------
+    def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
+        """A decision of the seat of ``view`` in words, for the review of a hand: ``(when,
+        move)``, e.g. ``("Trick 3, second to play", "the 9 of spades")``; ``view`` is the seat's
+        view as it decided, ``action`` a legal action's text then."""
+        return "", action

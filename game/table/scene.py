@@ -60,6 +60,7 @@ class TableScene(Scene):
     Attributes:
         board: the sprites, the layout and who sits at the bottom.
         snapshot: the viewer's seat as of the last action (clicks and the next offer read it).
+        is_lesson: a lesson's table (:mod:`game.table.lesson`), which is never saved.
         shown: the snapshot whose words are on show: the last one once the table has caught
             up with it (:meth:`catch_up`), so no count changes before its cards have moved.
         notice: a line that stands in for the prompt until the next action or offer (why a
@@ -71,6 +72,8 @@ class TableScene(Scene):
         drawn_faces: texts of the card faces drawn in the last frame (tests check that no
             hidden card is ever drawn face up).
     """
+
+    is_lesson = False
 
     def __init__(self, app: App, session: Session, presenter: Presenter) -> None:
         super().__init__(app)
@@ -187,7 +190,11 @@ class TableScene(Scene):
         if self.session.stats_note:
             steps.append(Say(self.session.stats_note))
             self.session.stats_note = None
-        self.animator.play(steps)
+        self.animator.play(self.paced(steps))
+
+    def paced(self, steps: list) -> list:
+        """The steps of one action as the table plays them (a lesson holds some longer)."""
+        return steps
 
     # --- who sits at the bottom -------------------------------------------------------------
     def reveal(self, seat: int) -> None:

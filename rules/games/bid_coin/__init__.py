@@ -5,6 +5,7 @@ from rules.ai.game_ai import GameAI
 from rules.games.bid_coin.ai.baseline import BidCoinBaselineBot
 from rules.games.bid_coin.ai.determinize import build_bid_coin
 from rules.games.bid_coin.ai.rollout import TAKE_BACKS, bid_coin_policy
+from rules.games.bid_coin.lesson import LESSON
 from rules.games.bid_coin.state import DECLARE, VARIANT_FILE, BidCoinState, Phase
 from rules.games.info import GameInfo
 
@@ -21,6 +22,7 @@ GAME = GameInfo(
         policy=bid_coin_policy,
         take_backs=TAKE_BACKS,
     ),
+    lesson=LESSON,
 )
 """Everything the registry (:mod:`rules.games`) and the shared search need of Bid Coin."""
 

@@ -7,6 +7,7 @@ from rules.games.bid_whist.ai.baseline import BidWhistBaselineBot
 from rules.games.bid_whist.ai.contracts import ContractTally
 from rules.games.bid_whist.ai.determinize import build_bid_whist
 from rules.games.bid_whist.ai.rollout import bid_whist_policy
+from rules.games.bid_whist.lesson import LESSON
 from rules.games.bid_whist.parts import (
     RENEGE_GIVES_ALL,
     RENEGE_GIVES_BOOKS,
@@ -52,6 +53,7 @@ GAME = GameInfo(
         others_by_policy=True,
         tally=ContractTally,
     ),
+    lesson=LESSON,
 )
 """Everything the registry (:mod:`rules.games`) and the shared search need of Bid Whist."""
 

@@ -5,6 +5,7 @@ from rules.ai.game_ai import GameAI
 from rules.games.cant_win.ai.baseline import CantWinBaselineBot
 from rules.games.cant_win.ai.determinize import build_cant_win
 from rules.games.cant_win.ai.value import cant_win_value
+from rules.games.cant_win.lesson import LESSON
 from rules.games.cant_win.parts import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -46,6 +47,7 @@ GAME = GameInfo(
         reward_scale=10.0,
         value=cant_win_value,
     ),
+    lesson=LESSON,
 )
 """Everything the registry (:mod:`rules.games`) and the shared search need of Can't Win."""
 

@@ -4,6 +4,7 @@
 from rules.ai.game_ai import GameAI
 from rules.games.coins.ai.baseline import CoinsBaselineBot
 from rules.games.coins.ai.determinize import build_coins
+from rules.games.coins.lesson import LESSON
 from rules.games.coins.parts import (
     BEATS,
     COINS,
@@ -35,6 +36,7 @@ GAME = GameInfo(
         budgets={"easy": 25, "normal": 250, "hard": 2000},
         reward_scale=6.0,
     ),
+    lesson=LESSON,
 )
 """Everything the registry (:mod:`rules.games`) and the shared search need of Coins."""
 

@@ -5,6 +5,7 @@ from rules.ai.game_ai import GameAI
 from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
 from rules.games.grand_bid.ai.determinize import build_grand_bid
 from rules.games.grand_bid.ai.rollout import TAKE_BACKS, grand_bid_policy
+from rules.games.grand_bid.lesson import LESSON
 from rules.games.grand_bid.parts import CLEAR, CONFIRM, PASS
 from rules.games.grand_bid.state import VARIANT_FILE, GrandBidState, Phase
 from rules.games.info import GameInfo
@@ -23,6 +24,7 @@ GAME = GameInfo(
         policy=grand_bid_policy,
         take_backs=TAKE_BACKS,
     ),
+    lesson=LESSON,
 )
 """Everything the registry (:mod:`rules.games`) and the shared search need of Grand Bid."""
 

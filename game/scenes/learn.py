@@ -1,0 +1,133 @@
+"""Learn to play: the list of lessons, and starting a lesson or the real game after it.
+
+A lesson is one hand or round of a game on a fixed deal, the learner at the bottom seat
+against computer players, a coach saying what each step is (:mod:`game.table.lesson`). From
+the title the lesson plays the game's usual options (and the lesson's own, such as Can't
+Win's beginner rules); from the New game screen, the options chosen there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.presenters.coach import CoachError, coach_for
+from game.presenters.phrases import seat_names
+from game.scenes.choices import playable
+from game.scenes.seat_rows import remembered_levels
+from game.table.protocol import YOU
+from game.ui.menu import MenuScene
+from rules.core.record import Seat
+from rules.games import GAMES
+
+if TYPE_CHECKING:
+    from game.app import App
+
+LESSON_LEVEL = "baseline"
+"""How the computer players of a lesson play: the plain heuristic players, who answer at once and
+the same way every time, so each lesson shows what its deal was chosen for (the search levels
+can be chosen for the real game after it)."""
+LESSON_INTRO = (
+    "Play one hand with the computer while a coach says what each step is and why each trick"
+    " went the way it did. You make every move, any legal move is fine, and it takes a few"
+    " minutes; leave whenever you like from the menu (Escape)."
+)
+
+
+def lessons() -> list[tuple[str, int]]:
+    """``(game, players)`` of every lesson, in menu order (a game with two player counts has
+    one for each)."""
+    return [
+        (name, players)
+        for name, info in GAMES.items()
+        if info.lesson is not None and playable(name)
+        for players in sorted(info.lesson.deals)
+    ]
+
+
+def lesson_options(game: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The options a lesson plays: ``options`` when given (the New game screen's), else the
+    game's lesson options over its defaults."""
+    if options is not None:
+        return dict(options)
+    return {**GAMES[game].variant().defaults(), **GAMES[game].lesson.options}
+
+
+def start_lesson(app: App, game: str, players: int, options: Mapping[str, Any] | None = None) -> None:
+    """Open the lesson of ``game`` for ``players`` (replacing the screens on the stack).
+
+    Raises:
+        ConfigError: a player count or option the game does not have.
+    """
+    from game.session import Session
+
+    chosen = lesson_options(game, options)
+    names = [YOU, *seat_names(players)[1:]]
+    seats = [Seat(name, "human" if i == 0 else "ai", LESSON_LEVEL) for i, name in enumerate(names)]
+    session = Session.lesson(game, seats, chosen)
+    app.show(
+        "lesson",
+        session,
+        restart=lambda: start_lesson(app, game, players, chosen),
+        real_game=lambda: start_real_game(app, game, players, chosen),
+    )
+
+
+def start_real_game(app: App, game: str, players: int, options: Mapping[str, Any]) -> None:
+    """Start a real game of ``game`` after its lesson: the same options and seats, the
+    computer players at the levels the player last chose (Normal at first)."""
+    from game.session import Session
+
+    names = [YOU, *seat_names(players)[1:]]
+    levels = remembered_levels(app.settings, players)
+    seats = [Seat(name, "human" if i == 0 else "ai", levels[i]) for i, name in enumerate(names)]
+    app.show("table", Session.new(game, seats, dict(options)))
+
+
+def lesson_label(game: str, players: int) -> str:
+    """The button of a lesson: ``"Bid Whist"``, ``"Can't Win, 4 players"``."""
+    info = GAMES[game]
+    return info.title if len(info.lesson.deals) == 1 else f"{info.title}, {players} players"
+
+
+def lesson_about(game: str) -> str:
+    """What the lesson of ``game`` shows, from its coach file (``""`` if it has none)."""
+    try:
+        return coach_for(game).say("about")
+    except (CoachError, OSError):
+        return ""
+
+
+class LearnScene(MenuScene):
+    """Learn to play: one button per lesson with what it shows, and Back.
+
+    Attributes:
+        buttons: ``"back"``, and ``"<game>:<players>"`` per lesson.
+    """
+
+    def build(self) -> None:
+        w, h = self.size
+        u = self.unit
+        x, width = self.page_heading("Learn to play")
+        y = self.paragraph(x, round(76 * u), width, LESSON_INTRO, "body") + round(14 * u)
+        bar_y = h - round(62 * u)
+        rows = lessons()
+        bw = min(round(300 * u), width // 3)
+        row_h = max(round(40 * u), min(round(64 * u), (bar_y - round(10 * u) - y) // max(1, len(rows))))
+        bh = min(round(44 * u), row_h - round(6 * u))
+        for game, players in rows:
+            self.button(
+                pygame.Rect(x, y, bw, bh),
+                lesson_label(game, players),
+                lambda g=game, p=players: self.app.later(lambda: start_lesson(self.app, g, p)),
+                kind="primary",
+                name=f"{game}:{players}",
+            )
+            about = lesson_about(game)
+            self.paragraph(
+                x + bw + round(18 * u), y + round(2 * u), width - bw - round(18 * u), about, "small"
+            )
+            y += row_h
+        self.button(pygame.Rect(x, bar_y, round(170 * u), round(46 * u)), "Back", self.back, name="back")

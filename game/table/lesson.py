@@ -1,0 +1,159 @@
+"""A lesson (Learn to play): the real table over a game's fixed first deal, with a coach.
+
+The learner makes every move, as in a game: the legal choices are lit as usual and any of
+them is taken. Before each of the learner's decisions the coach box says what the step is and
+what the rules allow; after a trick or an offer, or a step worth a word, it says why it went
+the way it did, and the table holds there until the learner clicks (the trick stays in
+sight). The words are the presenter's (:meth:`~game.table.protocol.Presenter.coach_before`,
+:meth:`~game.table.protocol.Presenter.coach_after`), from the game's coach file: this module
+speaks no game's words.
+
+The lesson is one hand or round: where the first one ends (or the game, should it end
+sooner), a closing panel says which of the game's key rules the hand showed, explains the
+others, and offers a real game with the same options, the lesson again, or the title. It can
+be left at any step (the menu, Escape); nothing is saved.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.table.coach import draw_coach
+from game.table.moves import Say, Step
+from game.table.overlays import Overlay
+from game.table.protocol import Presenter, Summary
+from game.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.session import Session
+
+
+class LessonScene(TableScene):
+    """The table in a lesson.
+
+    Args:
+        app, session, presenter: as for :class:`~game.table.scene.TableScene`; ``session`` is
+            a lesson's (:meth:`game.session.Session.lesson`).
+        restart: starts the same lesson again (the closing panel's "Lesson again").
+        real_game: starts a real game of the same game with the same options ("Play a real
+            game").
+
+    Attributes:
+        coach_line: the coach's line on show (``""`` before the first).
+        coach_said: every line the coach said, in order, each with whether it came before a
+            decision of the learner (``True``) or after a step (``False``).
+        events: every event of the lesson so far (which key rules it showed).
+        ended: the closing panel was shown.
+    """
+
+    is_lesson = True
+
+    def __init__(
+        self, app: App, session: Session, presenter: Presenter, restart=None, real_game=None
+    ) -> None:
+        super().__init__(app, session, presenter)
+        self.plan = session.plan
+        self.learner = self.humans[0] if self.humans else 0
+        self.restart, self.real_game = restart, real_game
+        self.coach_line = ""
+        self.coach_said: list[tuple[str, bool]] = []
+        self.events: list[Any] = []
+        self._pending = ""
+        self.ended = False
+        self.board.coach = True
+        self.on_resize(app.screen.get_size())
+
+    # --- the coach ---------------------------------------------------------------------------
+    def coach(self, line: str, before: bool) -> None:
+        """Put ``line`` in the coach box (and keep it in :attr:`coach_said`)."""
+        if line:
+            self.coach_line = line
+            self.coach_said.append((line, before))
+            self.dirty = True
+
+    def after_action(self, events) -> None:
+        """The coach's word on ``events`` (shown once their moves reach it), then the shared
+        table's moves."""
+        self.events.extend(events)
+        view = self.session.view(self.board.viewer)
+        self._pending = self.presenter.coach_after(events, view, self.names) or self._pending
+        super().after_action(events)
+
+    def paced(self, steps: list[Step]) -> list[Step]:
+        """Steps the coach speaks of end held for a click, so the words can be read (a
+        finished trick holds already)."""
+        if self._pending and not any(isinstance(s, Say) and s.trick for s in steps):
+            return [*steps, Say("", trick=True)]
+        return steps
+
+    def offer(self, ready: bool) -> None:
+        """Offering the learner's choices: the coach says what the step is first."""
+        was = self.offering
+        super().offer(ready)
+        if self.offering and not was:
+            legal = self.session.legal_actions()
+            self.coach(self.presenter.coach_before(self.snapshot.view, legal, self.names), True)
+
+    def apply_settings(self) -> None:
+        """The player's settings, but a finished trick (or a step the coach speaks of) waits
+        for a click, so the coach's word on it can be read."""
+        super().apply_settings()
+        self.animator.trick_pause = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._pending and (self.animator.held or self.animator.idle):
+            self.coach(self._pending, False)
+            self._pending = ""
+
+    # --- the end ---------------------------------------------------------------------------
+    def show_summary(self, summary: Summary, button: str) -> None:
+        """The first hand is over: the lesson ends."""
+        self.end()
+
+    def show_game_over(self) -> None:
+        """The game ended within the first hand: the lesson ends."""
+        self.end()
+
+    def end(self) -> None:
+        """The closing panel: which key rules the hand showed, the others explained, and
+        what next."""
+        if self.ended:
+            return
+        self.ended = True
+        self.sound("win")
+        seen = self.plan.seen(self.events, self.learner) if self.plan else set()
+        rules = self.plan.key_rules if self.plan else ()
+        lines = self.presenter.coach_end(self.snapshot.view, self.names, seen, rules)
+        self.block(LessonEndOverlay(self.app, self, lines))
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        box = self.board.layout.coach
+        if box is not None and self.coach_line:
+            draw_coach(surface, box, self.board.layout.unit, self.coach_line)
+
+
+class LessonEndOverlay(Overlay):
+    """The lesson's closing panel: "Play a real game" (the same game and options against
+    computer players), "Lesson again", "Title" (Escape too)."""
+
+    leaves_table = True
+
+    def __init__(self, app: App, table: LessonScene, lines: list[str]) -> None:
+        buttons = [("Play a real game", "real"), ("Lesson again", "again"), ("Title", "title")]
+        super().__init__(app, "Lesson over", lines, buttons, True, auto="title")
+        self.table = table
+
+    def choose(self, key: str) -> None:
+        table = self.table
+        if key == "real" and table.real_game is not None:
+            self.app.later(table.real_game)
+        elif key == "again" and table.restart is not None:
+            self.app.later(table.restart)
+        else:
+            self.app.later(lambda: self.app.show("title"))

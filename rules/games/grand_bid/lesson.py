@@ -1,0 +1,51 @@
+"""Grand Bid's lesson (Learn to play): the fixed deal and the key rules it shows.
+
+The learner (seat 0) offers first. The deal makes the learner's secret bids count, two bids
+tie, an offer go unbid twice so the offerer takes a card for themselves (the self-take), and a
+run of three or more score at the round's end, in most plays (tests/rules/test_lessons.py
+plays it several ways).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.events import Event
+from rules.games.grand_bid.events import BidsRevealed, CardKept, Offered, RoundScored
+from rules.games.info import LessonPlan
+
+KEY_RULES = ("offer", "secret_bid", "tie", "self_take", "run")
+"""The learner's offer and secret bid, a tie, a self-take, a scoring run."""
+
+
+def seen(events: Sequence[Event], seat: int) -> set[str]:
+    """The :data:`KEY_RULES` that ``events`` showed, ``seat`` being the learner's."""
+    out: set[str] = set()
+    for event in events:
+        if isinstance(event, Offered) and event.seat == seat:
+            out.add("offer")
+        elif isinstance(event, BidsRevealed):
+            counts = [len(bid) for bid in event.bids if bid]
+            if event.bids[seat]:
+                out.add("secret_bid")
+            if counts and counts.count(max(counts)) > 1:
+                out.add("tie")
+        elif isinstance(event, CardKept) and event.how == "self_take":
+            out.add("self_take")
+        elif isinstance(event, RoundScored) and any(event.points):
+            out.add("run")
+    return out
+
+
+LESSON = LessonPlan(
+    deals={
+        3: (
+            "deal 0 AD,2C,3H,3C,4S,5S,6D,7H,7C,8S,8D,8C,9H AH,AC,2H,2D,3S,4H,5C,6S,6C,8H,9D,9C,10H "
+            "AS,2S,3D,4D,4C,5H,5D,7S,7D,9S,10S,10D,10C 6H"
+        ),
+    },
+    seeds={3: 41},
+    key_rules=KEY_RULES,
+    seen=seen,
+)
+"""The lesson's deal, seed and key rules."""
