@@ -124,9 +124,9 @@ class Voice:
 
 class Coached:
     """A presenter with a coach: :attr:`voice`, the :class:`Voice` of its game's coach file
-    (made on first use; a presenter serves one table, so one lesson)."""
+    (made on first use; a presenter serves one table, so one lesson). A game's coaching
+    class comes first among its presenter's bases, before the protocol's silent defaults."""
 
-    game = ""
     _voice: Voice | None = None
 
     @property

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.base import TrickPresenter
+from game.presenters.bid_whist.coaching import BidWhistCoaching
 from game.presenters.bid_whist.words import (
     END_REASONS,
     bid_words,
@@ -55,7 +56,7 @@ WORDED = (BidMade, Passed, ContractChosen, JokersOut, Reneged)
 """Events shown by their words alone, held a moment so they can be read."""
 
 
-class BidWhistPresenter(TrickPresenter):
+class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
     """The Bid Whist presenter: hands, the kitty in the stock, the books won per seat (the
     discard a book of the bidder's) and the trick; the bidding grid and the trump chooser."""
 

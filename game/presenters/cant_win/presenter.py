@@ -13,6 +13,7 @@ from functools import partial
 from typing import Any
 
 from game.presenters.base import TrickPresenter
+from game.presenters.cant_win.coaching import CantWinCoaching
 from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
@@ -91,7 +92,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-class CantWinPresenter(TrickPresenter):
+class CantWinPresenter(CantWinCoaching, TrickPresenter):
     """The Can't Win presenter: the shared hands, trick and won piles; the tiles, Bid tokens,
     start marker and Support tokens as pieces in the supply and by each seat; sideways cards
     marked "Can't win!"; the bid panel and the score sheet."""

@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.base import TrickPresenter
-from game.presenters.coach import Coached
-from game.presenters.coins import coaching
+from game.presenters.coins.coaching import CoinsCoaching
 from game.presenters.phrases import act, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
 from rules.core.actions import Action
@@ -100,7 +99,7 @@ def last_card_hint(view: Any) -> str:
     return f"{', or '.join(parts)} takes it{stake}"
 
 
-class CoinsPresenter(TrickPresenter, Coached):
+class CoinsPresenter(CoinsCoaching, TrickPresenter):
     """The Coins presenter: the shared hands, trick and won piles; words that say why each
     trick was won and which cards take it."""
 
@@ -205,22 +204,9 @@ class CoinsPresenter(TrickPresenter, Coached):
             f"A > K > Kn (Knight) > J (Knave) > 9 … 2.  Each coin won = 1 point; first to {view.target} wins",
         ]
 
-    # --- the lesson and the review -----------------------------------------------------------
-    def coach_before(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
-        """Leading, playing second or last (:mod:`.coaching`)."""
-        return coaching.before(
-            self.voice, view, last_card_hint(view) if len(view.trick) == NUM_SEATS - 1 else ""
-        )
-
-    def coach_after(self, events: Sequence[Event], view: Any, names: Sequence[str]) -> str:
-        """What the deal is about; why a trick went the way it did (:mod:`.coaching`)."""
-        return coaching.after(self.voice, events, view, names)
-
-    def coach_end(
-        self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
-    ) -> list[str]:
-        """The hand's coins and the kinds of trick it showed (:mod:`.coaching`)."""
-        return coaching.end(self.voice, view, names, seen, key_rules)
+    def takes(self, view: Any) -> str:
+        """Which of the viewer's cards take the trick, playing last (:func:`last_card_hint`)."""
+        return last_card_hint(view)
 
     # --- overlays and status ---------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:

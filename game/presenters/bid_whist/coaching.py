@@ -1,0 +1,160 @@
+"""The coach of the Bid Whist lesson: which of the coach file's lines fits the moment, filled
+in from the seat's view and the events (``assets/rules/bid_whist.coach.txt``; rulebook
+``bid_whist.txt``, RULINGS "Bid Whist"). Sides: seats 0 and 2 against 1 and 3."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.presenters.bid_whist.words import bid_words, card_words, contract_words
+from game.presenters.coach import Coached, Voice, end_lines
+from game.presenters.phrases import act, as_object
+from rules.core.cards import SUIT_NAMES
+from rules.core.events import Dealt
+from rules.games.bid_whist import (
+    WHY_HIGH_TRUMP,
+    WHY_JOKER,
+    WHY_LEAD,
+    WHY_TRUMPED,
+    BookWon,
+    ContractChosen,
+    Phase,
+)
+
+BOOK_LINES = {
+    WHY_LEAD: "book.lead",
+    WHY_HIGH_TRUMP: "book.high_trump",
+    WHY_TRUMPED: "book.trumped",
+    WHY_JOKER: "book.joker",
+}
+"""The coach's line for each reason a book was won (:attr:`BookWon.why`)."""
+
+
+def led_suit(view: Any) -> str | None:
+    """The suit to follow in the book in play: the first card's, trumps for a led joker in a
+    trump hand, ``None`` before a lead (or while only jokers lie in a no-trump book)."""
+    trump = view.contract.trump if view.contract is not None else None
+    for _, card in view.trick:
+        if not card.is_joker:
+            return card.suit
+        if trump is not None:
+            return trump
+    return None
+
+
+def before(voice: Voice, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+    """The line before the learner's bid, naming, discard or card."""
+    kinds = {action.kind for action in legal}
+    if view.phase is Phase.BID:
+        if "pass" not in kinds:
+            return voice.say("bid.dealer")
+        high = "nothing yet: any bid will do"
+        if view.high_bid is not None:
+            seat, number, kind = view.high_bid
+            high = f"{names[seat]}'s {bid_words(number, kind)}"
+        return voice.say("bid", high=high)
+    if view.phase is Phase.TRUMP:
+        if "direction" in kinds:
+            return voice.say("direction")
+        return voice.say("trump", bid=bid_words(view.contract.number, view.contract.kind))
+    if view.phase is Phase.DISCARD:
+        return voice.say("discard", count=view.discard_count - view.discarded)
+    if view.phase is not Phase.PLAY:
+        return ""
+    led = led_suit(view)
+    if led is None:
+        return voice.say("lead")
+    cards = [action.args[0] for action in legal if action.kind == "play"]
+    trump = view.contract.trump
+    if all(text[-1] == led or text in ("BJ", "LJ") for text in cards):
+        suit = SUIT_NAMES[led]
+        return voice.say("trumps_led" if led == trump else "follow", led=suit, Led=suit.capitalize())
+    if trump is None:
+        return voice.say("void_notrump", led=SUIT_NAMES[led])
+    return voice.say("void", led=SUIT_NAMES[led], trump=SUIT_NAMES[trump])
+
+
+def after(voice: Voice, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
+    """The line after the deal, the end of the bidding, another seat's naming of the contract
+    or a book."""
+    for event in events:
+        if isinstance(event, Dealt):
+            return voice.say("deal", dealer=names[event.seat])
+        if isinstance(event, ContractChosen) and event.seat != view.seat:
+            if event.trump:
+                return voice.say("contract.trump", who=names[event.seat], suit=SUIT_NAMES[event.trump])
+            if event.direction:
+                return voice.say("contract.notrump", who=names[event.seat], direction=event.direction)
+            return bidding_won(voice, event, names)
+        if isinstance(event, ContractChosen) and not (event.trump or event.direction):
+            return bidding_won(voice, event, names)
+        if isinstance(event, BookWon):
+            return book_line(voice, event, view, names)
+    return ""
+
+
+def bidding_won(voice: Voice, event: ContractChosen, names: Sequence[str]) -> str:
+    """Who won the bidding and how many books that side needs."""
+    side = side_words(event.seat % 2, names)
+    return voice.say(
+        "bidding_won",
+        who=names[event.seat],
+        bid=bid_words(event.number, event.bid_kind),
+        side=side,
+        need=6 + event.number,
+    )
+
+
+def side_words(side: int, names: Sequence[str]) -> str:
+    """A side by its players: ``"you and North"``, ``"West and East"``."""
+    first, second = names[side], names[side + 2]
+    return f"{as_object(first)} and {second}"
+
+
+def book_line(voice: Voice, event: BookWon, view: Any, names: Sequence[str]) -> str:
+    """Why ``event``'s book was won, and the books so far."""
+    ours = event.books[view.seat % 2]
+    theirs = event.books[1 - view.seat % 2]
+    need = view.contract.books_needed if view.contract is not None else 0
+    books = voice.line("books", ours=ours, theirs=theirs, need=need)
+    first = event.cards[0]
+    led = SUIT_NAMES[first.suit] if not first.is_joker else "trumps"
+    who = names[event.seat]
+    card = card_words(event.best.text) if event.best is not None else "the best card"
+    key = BOOK_LINES.get(event.why, "book.lead")
+    return voice.say(
+        key, winner=who, take=act(who, "takes", "take").split()[-1], card=card, led=led, books=books
+    )
+
+
+def end(voice: Voice, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]) -> list[str]:
+    """The lesson's closing lines: how the contract went, then the key rules shown and missed."""
+    last = getattr(view, "last_hand", None)
+    result = ""
+    if last is not None:
+        c = last.contract
+        went = "made it" if last.made else "were set"
+        who = side_words(c.side, names)
+        points = last.points[c.side]
+        result = f"{who[:1].upper()}{who[1:]} bid {contract_words(c)} and {went}, {points:+d} points."
+    return end_lines(voice, seen, key_rules, result=result)
+
+
+class BidWhistCoaching(Coached):
+    """The Bid Whist presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
+    methods)."""
+
+    def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """The bid, the naming, the discard, or following suit."""
+        return before(self.voice, view, legal, names)
+
+    def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
+        """The deal, the bidding's end, the contract, why a book went so."""
+        return after(self.voice, events, view, names)
+
+    def coach_end(
+        self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
+    ) -> list[str]:
+        """How the contract went and what the hand showed."""
+        return end(self.voice, view, names, seen, key_rules)

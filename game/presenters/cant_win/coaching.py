@@ -1,0 +1,127 @@
+"""The coach of the Can't Win lesson: which of the coach file's lines fits the moment, filled
+in from the seat's view and the events (``assets/rules/cant_win.coach.txt``; rulebook
+``cant_win.txt``, RULINGS "Can't Win")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.presenters.coach import Coached, end_lines
+from game.presenters.phrases import act
+from rules.core.events import Dealt
+from rules.games.cant_win import (
+    COLOUR_NAMES,
+    TILE_NAMES,
+    WHY_LEAD,
+    WHY_SIDEWAYS,
+    WHY_TRUMP,
+    WHY_UPRIGHT,
+    CantWinTrickWon,
+    Phase,
+)
+
+TRICK_LINES = {
+    WHY_TRUMP: "trick.trump",
+    WHY_LEAD: "trick.lead",
+    WHY_UPRIGHT: "trick.upright",
+    WHY_SIDEWAYS: "trick.sideways",
+}
+"""The coach's line for each reason a trick was won."""
+BANS = {
+    "revive_ban": "pink",
+    "spell_ban": "purple",
+    "item_ban": "yellow",
+    "no_escape": "even",
+    "no_xp": "odd",
+}
+"""The cards each tile bars from winning, in a word."""
+
+
+def colour_number(card: Any) -> str:
+    """``"pink 7"``, ``"trump 12"``."""
+    colour = "trump" if card.suit == "T" else COLOUR_NAMES[card.suit]
+    return f"{colour} {card.rank}"
+
+
+def verb(who: str, verb: str, plain: str) -> str:
+    """The verb alone as ``who`` takes it: ``"takes"`` / ``"take"``."""
+    return act(who, verb, plain).split()[-1]
+
+
+class CantWinCoaching(Coached):
+    """The Can't Win presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
+    methods)."""
+
+    def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """Choosing a tile or a bid, then leading, following or not."""
+        kinds = {action.kind for action in legal}
+        if view.phase is Phase.CHOOSE:
+            if {"tile", "bid"} <= kinds:
+                return self.voice.say("choose")
+            if "tile" in kinds:
+                left = ", ".join(TILE_NAMES[t] for t in view.tiles_left)
+                return self.voice.say("tile", left=left)
+            return self.voice.say("bid.beginner" if view.options.get("beginner") else "bid")
+        if view.phase is not Phase.PLAY:
+            return ""
+        tile = view.tiles[view.seat]
+        ban = BANS.get(tile, "no")
+        if not view.trick:
+            return self.voice.say("lead", ban=ban)
+        colour = "trump" if view.lead_colour == "T" else COLOUR_NAMES[view.lead_colour]
+        if any(card.suit == view.lead_colour for card in view.hand):
+            return self.voice.say("follow", colour=colour, Colour=colour.capitalize())
+        if view.lead_colour == "T":
+            return self.voice.say("void_trump")
+        return self.voice.say("void", colour=colour, ban=ban)
+
+    def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
+        """The deal; why a trick went the way it did."""
+        for event in events:
+            if isinstance(event, Dealt):
+                return self.voice.say("deal", dealer=names[event.seat])
+            if isinstance(event, CantWinTrickWon):
+                return self.trick_line(event, view, names)
+        return ""
+
+    def trick_line(self, event: CantWinTrickWon, view: Any, names: Sequence[str]) -> str:
+        """Why ``event``'s trick went to its winner, the cards that lay sideways, and the
+        winner's tricks against their bid."""
+        who = names[event.seat]
+        trick = view.last_trick
+        best = next((card for seat, card, *_ in trick if seat == event.seat), event.cards[-1])
+        sideways = " ".join(
+            self.voice.line("sideways", who=f"{names[seat]}'s {colour_number(card)}", lie="lay")
+            for seat, card, *rest in trick
+            if rest and rest[0]
+        )
+        bid = view.bids[event.seat]
+        count = self.voice.line(
+            "count",
+            winner=who,
+            have=verb(who, "has", "have"),
+            won=event.tricks,
+            bid="no" if bid is None else bid,
+        )
+        return self.voice.say(
+            TRICK_LINES.get(event.why, "trick.lead"),
+            winner=who,
+            take=verb(who, "takes", "take"),
+            card=f"the {colour_number(best)}",
+            sideways=f" {sideways}" if sideways else "",
+            count=count,
+        )
+
+    def coach_end(
+        self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
+    ) -> list[str]:
+        """Each player's bid against tricks, then the key rules shown and missed."""
+        parts = []
+        for seat, name in enumerate(names):
+            bid, won = view.bids[seat], view.tricks_won[seat]
+            tokens = view.support_tokens[seat]
+            hold = f", {tokens} Support token{'s' if tokens != 1 else ''}" if tokens else ""
+            parts.append(f"{name} bid {bid} and won {won}{hold}")
+        result = "; ".join(parts) + "."
+        return end_lines(self.voice, seen, key_rules, result=result, rounds=view.rounds)
