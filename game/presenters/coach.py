@@ -163,7 +163,7 @@ def listed(items: list[str]) -> str:
 def end_lines(coach: Voice, seen: set[str], key_rules: Sequence[str], **fields: Any) -> list[str]:
     """The lines that close a lesson: the coach's ``[end]`` (with ``fields``), then ``[shown]``
     naming the key rules the hand showed (each by its ``[rule.<name>]``), then for each it did
-    not its ``[missed.<name>]``, the rule in a sentence.
+    not its ``[missed.<name>]`` (with ``fields`` too), the rule in a sentence.
 
     Raises:
         CoachError: an entry missing from the game's file.
@@ -172,4 +172,4 @@ def end_lines(coach: Voice, seen: set[str], key_rules: Sequence[str], **fields: 
     shown = [coach.line(f"rule.{name}") for name in key_rules if name in seen]
     if shown:
         lines.append(coach.line("shown", rules=listed(shown)))
-    return lines + [coach.line(f"missed.{name}") for name in key_rules if name not in seen]
+    return lines + [coach.line(f"missed.{name}", **fields) for name in key_rules if name not in seen]

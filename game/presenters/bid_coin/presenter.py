@@ -15,6 +15,7 @@ from typing import Any
 
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_coin import words
+from game.presenters.bid_coin.coaching import BidCoinCoaching
 from game.presenters.phrases import act, round_status, waiting_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step, Sync
@@ -48,7 +49,7 @@ def coin_image(value: int) -> str:
     return f"bidcoin/coin_{value}"
 
 
-class BidCoinPresenter(TrickPresenter):
+class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
     """The Bid Coin presenter (see the module doc)."""
 
     game = "bid_coin"

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.presenters.base import sort_hand
 from game.presenters.grand_bid import words
+from game.presenters.grand_bid.coaching import GrandBidCoaching
 from game.presenters.phrases import act, as_object, waiting_words, winners_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
@@ -53,7 +54,7 @@ def slide(src, dst, card) -> Move:
     return Move(src, dst, key=card.text, item=face(card))
 
 
-class GrandBidPresenter(Presenter):
+class GrandBidPresenter(GrandBidCoaching, Presenter):
     """The Grand Bid presenter (see the module doc)."""
 
     game = "grand_bid"

@@ -1,0 +1,109 @@
+"""The coach of the Bid Coin lesson: which of the coach file's lines fits the moment, filled in
+from the seat's view and the events (``assets/rules/bid_coin.coach.txt``; rulebook
+``bid_coin.txt``, RULINGS "Bid Coin")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.presenters.bid_coin.words import card_words, coin_list
+from game.presenters.coach import Coached, end_lines
+from game.presenters.phrases import act
+from game.table.protocol import YOU
+from rules.games.bid_coin import Phase
+from rules.games.bid_coin.events import BidCoinTrickWon, CoinPushed, RoundDealt, ZeroDeclared
+from rules.games.bid_coin.parts import SUIT_NAMES, WHY_LEAD, WHY_TRUMP, WHY_ZERO, top_rank
+
+TRICK_LINES = {WHY_LEAD: "trick.lead", WHY_TRUMP: "trick.trump", WHY_ZERO: "trick.zero"}
+"""The coach's line for each reason a trick was won."""
+
+
+def verb(who: str, verb: str, plain: str) -> str:
+    """The verb alone as ``who`` takes it: ``"takes"`` / ``"take"``."""
+    return act(who, verb, plain).split()[-1]
+
+
+def their(who: str) -> str:
+    """``"your"`` for the learner, else ``"their"``."""
+    return "your" if who == YOU else "their"
+
+
+class BidCoinCoaching(Coached):
+    """The Bid Coin presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
+    methods)."""
+
+    def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """Pushing a coin, turning coins toward a zero, or playing (with the zero on offer)."""
+        seat, cards = view.seat, len(view.hand)
+        top = top_rank(len(names))
+        if view.phase is Phase.PUSH:
+            return self.voice.say("push", wins=view.wins[seat], bid=view.bids[seat])
+        if view.phase is Phase.DECLARE:
+            turned = sum(view.turned[seat])
+            return self.voice.say("turning.ready" if turned == cards else "turning", sum=turned, cards=cards)
+        if view.phase is not Phase.PLAY:
+            return ""
+        if any(action.kind == "zero" for action in legal):
+            return self.voice.say("zero", cards=cards)
+        trump = SUIT_NAMES[view.trump]
+        suit = view.lead_suit
+        if suit is None:
+            return self.voice.say("lead", trump=trump, Trump=trump.capitalize(), top=top)
+        colour = SUIT_NAMES[suit]
+        if any(card.suit == suit for card in view.hand):
+            return self.voice.say("follow", colour=colour, Colour=colour.capitalize())
+        return self.voice.say("void", colour=colour, trump=trump)
+
+    def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
+        """The deal; why a trick went the way it did; another player's pushed coin or zero."""
+        for event in events:
+            who = names[event.seat] if hasattr(event, "seat") else ""
+            if isinstance(event, RoundDealt):
+                trump = SUIT_NAMES[event.trump.suit]
+                card = card_words(event.trump.text)
+                return self.voice.say(
+                    "deal", card=card, trump=trump, leader=who, lead=verb(who, "leads", "lead")
+                )
+            if isinstance(event, BidCoinTrickWon):
+                return self.trick_line(event, view, names)
+            if isinstance(event, CoinPushed) and event.seat != view.seat:
+                return self.voice.say("pushed", who=who, their=their(who), value=event.value, bid=event.bid)
+            if isinstance(event, ZeroDeclared) and event.seat != view.seat:
+                return self.voice.say("declared", who=who, coins=coin_list(event.coins))
+        return ""
+
+    def trick_line(self, event: BidCoinTrickWon, view: Any, names: Sequence[str]) -> str:
+        """Why ``event``'s trick went to its winner, a double win, and the winner's wins
+        against their bid."""
+        who = names[event.seat]
+        best = next((card for seat, card in view.last_trick if seat == event.seat), event.cards[-1])
+        card = card_words(best.text)
+        double = f" {self.voice.line('double', their=their(who), card=card)}" if event.double else ""
+        bid = "zero" if view.declared[event.seat] else view.bids[event.seat]
+        status = self.voice.line(
+            "status", winner=who, have=verb(who, "has", "have"), wins=event.wins, bid=bid
+        )
+        return self.voice.say(
+            TRICK_LINES.get(event.why, "trick.lead"),
+            winner=who,
+            take=verb(who, "takes", "take"),
+            card=card,
+            colour=SUIT_NAMES[best.suit],
+            top=top_rank(len(names)),
+            double=double,
+            status=status,
+        )
+
+    def coach_end(
+        self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
+    ) -> list[str]:
+        """Each player's bid against wins, then the key rules shown and missed."""
+        parts = []
+        for seat, name in enumerate(names):
+            bid, zero, wins, success, *_ = view.results[-1][seat] if view.results else (0, (), 0, False)
+            asked = "zero" if zero else str(bid)
+            parts.append(f"{name} bid {asked} and won {wins} ({'made' if success else 'missed'})")
+        result = "; ".join(parts) + "."
+        top = top_rank(len(names))
+        return end_lines(self.voice, seen, key_rules, result=result, rounds=view.rounds, top=top)

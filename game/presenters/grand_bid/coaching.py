@@ -1,0 +1,98 @@
+"""The coach of the Grand Bid lesson: which of the coach file's lines fits the moment, filled
+in from the seat's view and the events (``assets/rules/grand_bid.coach.txt``; rulebook
+``grand_bid.txt``, RULINGS "Grand Bid")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.presenters.coach import Coached, end_lines
+from game.presenters.grand_bid.words import card_words, count_words, offer_words, their
+from game.presenters.phrases import act, as_object
+from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid
+from rules.games.grand_bid.state import Phase
+
+
+def verb(who: str, verb: str, plain: str) -> str:
+    """The verb alone as ``who`` takes it: ``"takes"`` / ``"take"``."""
+    return act(who, verb, plain).split()[-1]
+
+
+class GrandBidCoaching(Coached):
+    """The Grand Bid presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
+    methods)."""
+
+    def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """Offering, a second offer, bidding (and laying more), keeping one card."""
+        if view.phase is Phase.OFFER:
+            return self.voice.say("offer")
+        if view.phase is Phase.SECOND_OFFER:
+            return self.voice.say("second", card=card_words(view.offer[0]))
+        if view.phase is Phase.KEEP:
+            return self.voice.say("keep.self" if view.offerer == view.seat else "keep")
+        if view.phase is not Phase.BID:
+            return ""
+        offerer = names[view.offerer]
+        fields = {"offer": offer_words(view), "offerer": offerer, "offerer_object": as_object(offerer)}
+        if view.bid:
+            return self.voice.say("bid.more", laid=count_words(len(view.bid)).capitalize(), **fields)
+        first = as_object(names[view.bidders[0]]) if view.bidders else "the first bidder"
+        return self.voice.say("bid", offer_verb=verb(offerer, "offers", "offer"), first=first, **fields)
+
+    def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
+        """The deal; how an auction went (a win, a tie, nobody bidding); a self-take."""
+        for event in events:
+            if isinstance(event, GrandBidDealt):
+                return self.voice.say("deal")
+            if isinstance(event, BidsRevealed) and event.winner is not None:
+                return self.reveal_line(event, view, names)
+            if isinstance(event, NoBid):
+                who = names[event.seat]
+                card = card_words(view.offer[0]) if view.offer else "card"
+                fields = {"offerer": who, "their": their(who), "card": card}
+                if event.second:
+                    return self.voice.say("nobid.second", take=verb(who, "takes", "take"), **fields)
+                return self.voice.say("nobid", offer_verb=verb(who, "offers", "offer"), **fields)
+            if isinstance(event, CardKept) and event.how == "self_take" and event.seat != view.seat:
+                who = names[event.seat]
+                keep = verb(who, "keeps", "keep")
+                card = card_words(event.card)
+                return self.voice.say("self_take", who=who, keep=keep, card=card, their=their(who))
+        return ""
+
+    def reveal_line(self, event: BidsRevealed, view: Any, names: Sequence[str]) -> str:
+        """The bids turned up, who won and why (the most cards, or a tie to the nearer left)."""
+        n = len(event.bids)
+        order = [(event.seat + k) % n for k in range(1, n)]
+        bids = ", ".join(
+            f"{names[s]} {count_words(len(event.bids[s]))}" if event.bids[s] else f"{names[s]} none"
+            for s in order
+            if event.bids[s] is not None
+        )
+        counts = [len(b) for b in event.bids if b]
+        winner = names[event.winner]
+        offerer = names[event.seat]
+        auction = view.last_auction
+        offer = " + ".join(card_words(c) for c in auction.offer) if auction is not None else "offer"
+        key = "reveal.tie" if counts.count(max(counts)) > 1 else "reveal"
+        return self.voice.say(
+            key,
+            bids=bids,
+            winner=winner,
+            win=verb(winner, "wins", "win"),
+            offer=offer,
+            their=their(winner),
+            offerer_object=as_object(offerer),
+        )
+
+    def coach_end(
+        self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
+    ) -> list[str]:
+        """Each player's longest run and points, then the key rules shown and missed."""
+        parts = []
+        for seat, name in enumerate(names):
+            points, run = view.sheet[seat][-1] if view.sheet and view.sheet[seat] else (0, 0)
+            parts.append(f"{name} a run of {run}, {points} points" if run >= 3 else f"{name} no run of 3")
+        result = "; ".join(parts) + "."
+        return end_lines(self.voice, seen, key_rules, result=result)
