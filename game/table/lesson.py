@@ -62,6 +62,7 @@ class LessonScene(TableScene):
         self.coach_said: list[tuple[str, bool]] = []
         self.events: list[Any] = []
         self._pending = ""
+        self._shown_all = False
         self.ended = False
         self.board.coach = True
         self.on_resize(app.screen.get_size())
@@ -80,6 +81,7 @@ class LessonScene(TableScene):
         self.events.extend(events)
         view = self.session.view(self.board.viewer)
         self._pending = self.presenter.coach_after(events, view, self.names) or self._pending
+        self._shown_all = self.shown_all()
         super().after_action(events)
 
     def paced(self, steps: list[Step]) -> list[Step]:
@@ -104,12 +106,21 @@ class LessonScene(TableScene):
         self.animator.trick_pause = None
 
     def update(self, dt: float) -> None:
+        if self._shown_all and self.animator.idle and not self._pending:
+            self.end()  # (a lesson that ends once every key rule has come up)
         super().update(dt)
         if self._pending and (self.animator.held or self.animator.idle):
             self.coach(self._pending, False)
             self._pending = ""
 
     # --- the end ---------------------------------------------------------------------------
+    def shown_all(self) -> bool:
+        """True when the lesson ends early and every key rule has come up."""
+        plan = self.plan
+        return bool(
+            plan and plan.ends_when_shown and plan.seen(self.events, self.learner) >= set(plan.key_rules)
+        )
+
     def show_summary(self, summary: Summary, button: str) -> None:
         """The first hand is over: the lesson ends."""
         self.end()

@@ -29,6 +29,8 @@ class LessonPlan:
         seeds: player count -> the game's seed (the computer players' choices, later draws).
         options: option values the lesson sets over the variant's defaults when started from
             the title (the New game screen's own choices are kept).
+        ends_when_shown: the lesson ends as soon as every key rule has come up, before the
+            hand or round is over (a game whose round is long).
         key_rules: the names of the key rules the deal is chosen to show, in teaching order.
         seen: ``seen(events, seat) -> set of key rule names`` that ``events`` (every event of
             the lesson so far) showed, ``seat`` being the learner's.
@@ -39,6 +41,7 @@ class LessonPlan:
     key_rules: tuple[str, ...]
     seen: Callable[[Sequence[Event], int], set[str]]
     options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    ends_when_shown: bool = False
 
 
 @dataclass(frozen=True)

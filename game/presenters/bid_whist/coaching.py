@@ -59,7 +59,8 @@ def before(voice: Voice, view: Any, legal: Sequence[Any], names: Sequence[str]) 
             return voice.say("direction")
         return voice.say("trump", bid=bid_words(view.contract.number, view.contract.kind))
     if view.phase is Phase.DISCARD:
-        return voice.say("discard", count=view.discard_count - view.discarded)
+        left = view.discard_count - view.discarded
+        return voice.say("discard", count=f"{left} card{'' if left == 1 else 's'}")
     if view.phase is not Phase.PLAY:
         return ""
     led = led_suit(view)
@@ -72,6 +73,8 @@ def before(voice: Voice, view: Any, legal: Sequence[Any], names: Sequence[str]) 
         return voice.say("trumps_led" if led == trump else "follow", led=suit, Led=suit.capitalize())
     if trump is None:
         return voice.say("void_notrump", led=SUIT_NAMES[led])
+    if led == trump:
+        return voice.say("void_trumps")
     return voice.say("void", led=SUIT_NAMES[led], trump=SUIT_NAMES[trump])
 
 

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.phrases import act
+from game.presenters.phrases import act, as_object
+from game.table.protocol import YOU
 from rules.core.events import Dealt
 from rules.games.cant_win import (
     COLOUR_NAMES,
@@ -42,6 +43,11 @@ def colour_number(card: Any) -> str:
     """``"pink 7"``, ``"trump 12"``."""
     colour = "trump" if card.suit == "T" else COLOUR_NAMES[card.suit]
     return f"{colour} {card.rank}"
+
+
+def whose(who: str) -> str:
+    """``"West's"``, ``"Your"`` (a sentence starts with it)."""
+    return "Your" if who == YOU else f"{who}'s"
 
 
 def verb(who: str, verb: str, plain: str) -> str:
@@ -92,7 +98,7 @@ class CantWinCoaching(Coached):
         trick = view.last_trick
         best = next((card for seat, card, *_ in trick if seat == event.seat), event.cards[-1])
         sideways = " ".join(
-            self.voice.line("sideways", who=f"{names[seat]}'s {colour_number(card)}", lie="lay")
+            self.voice.line("sideways", who=f"{whose(names[seat])} {colour_number(card)}", lie="lay")
             for seat, card, *rest in trick
             if rest and rest[0]
         )
@@ -100,6 +106,7 @@ class CantWinCoaching(Coached):
         count = self.voice.line(
             "count",
             winner=who,
+            winner_mid=as_object(who),
             have=verb(who, "has", "have"),
             won=event.tricks,
             bid="no" if bid is None else bid,
@@ -107,6 +114,7 @@ class CantWinCoaching(Coached):
         return self.voice.say(
             TRICK_LINES.get(event.why, "trick.lead"),
             winner=who,
+            winner_mid=as_object(who),
             take=verb(who, "takes", "take"),
             card=f"the {colour_number(best)}",
             sideways=f" {sideways}" if sideways else "",

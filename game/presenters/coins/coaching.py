@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.phrases import act
+from game.presenters.phrases import act, as_object
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
 from rules.games.coins import NUM_SEATS, SUITS_IN_CYCLE, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase
 
@@ -53,6 +53,7 @@ class CoinsCoaching(Coached):
             "suit": SPANISH_SUIT_NAMES[event.suit],
             "card": spanish_card_name(best),
             "winner": who,
+            "winner_mid": as_object(who),
             "take": act(who, "takes", "take").split()[-1],
             "target": view.target,
         }

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.grand_bid.words import card_words, count_words, offer_words, their
+from game.presenters.grand_bid.words import card_words, count_words, offer_words, possessive, their
 from game.presenters.phrases import act, as_object
 from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid
 from rules.games.grand_bid.state import Phase
@@ -47,8 +47,8 @@ class GrandBidCoaching(Coached):
                 return self.voice.say("deal")
             if isinstance(event, BidsRevealed) and event.winner is not None:
                 return self.reveal_line(event, view, names)
-            if isinstance(event, NoBid):
-                who = names[event.seat]
+            if isinstance(event, NoBid) and not (event.seat == view.seat and not event.second):
+                who = names[event.seat]  # (the learner's own second offer: the line before it says it)
                 card = card_words(view.offer[0]) if view.offer else "card"
                 fields = {"offerer": who, "their": their(who), "card": card}
                 if event.second:
@@ -66,7 +66,9 @@ class GrandBidCoaching(Coached):
         n = len(event.bids)
         order = [(event.seat + k) % n for k in range(1, n)]
         bids = ", ".join(
-            f"{names[s]} {count_words(len(event.bids[s]))}" if event.bids[s] else f"{names[s]} none"
+            f"{as_object(names[s])} {count_words(len(event.bids[s]))}"
+            if event.bids[s]
+            else f"{as_object(names[s])} none"
             for s in order
             if event.bids[s] is not None
         )
@@ -74,25 +76,34 @@ class GrandBidCoaching(Coached):
         winner = names[event.winner]
         offerer = names[event.seat]
         auction = view.last_auction
-        offer = " + ".join(card_words(c) for c in auction.offer) if auction is not None else "offer"
+        offered = auction.offer if auction is not None else ()
+        offer = " and ".join(card_words(c) for c in offered) or "offer"
+        gets = self.voice.line(
+            "gets.two" if len(offered) > 1 else "gets.one", offer=offer, their=their(winner)
+        )
         key = "reveal.tie" if counts.count(max(counts)) > 1 else "reveal"
         return self.voice.say(
             key,
             bids=bids,
             winner=winner,
+            winner_mid=as_object(winner),
             win=verb(winner, "wins", "win"),
-            offer=offer,
-            their=their(winner),
+            gets=gets,
             offerer_object=as_object(offerer),
+            offerer_poss=possessive(offerer),
         )
 
     def coach_end(
         self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
     ) -> list[str]:
-        """Each player's longest run and points, then the key rules shown and missed."""
+        """Each player's longest run and its points (the round's, or as it stands when the
+        lesson ends before it), then the key rules shown and missed."""
         parts = []
         for seat, name in enumerate(names):
-            points, run = view.sheet[seat][-1] if view.sheet and view.sheet[seat] else (0, 0)
+            if view.phase is Phase.DEAL and view.sheet[seat]:
+                points, run = view.sheet[seat][-1]
+            else:
+                points, run = view.round_points[seat], len(view.runs[seat])
             parts.append(f"{name} a run of {run}, {points} points" if run >= 3 else f"{name} no run of 3")
         result = "; ".join(parts) + "."
         return end_lines(self.voice, seen, key_rules, result=result)

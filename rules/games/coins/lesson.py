@@ -26,12 +26,12 @@ def seen(events: Sequence[Event], seat: int) -> set[str]:
 LESSON = LessonPlan(
     deals={
         3: (
-            "deal 2 2U,5U,7U,SU,CU,RU,5O,6O,CO,4E,5E,8E,2B,6B,9B,CB "
-            "3U,6U,3O,4O,7O,8O,9O,SO,AO,2E,7E,SE,AE,5B,7B,SB "
-            "4U,8U,9U,AU,2O,RO,3E,6E,9E,CE,RE,3B,4B,8B,RB,AB"
+            "deal 2 2U,5U,AU,2O,6O,8O,SO,RO,4E,SE,4B,5B,6B,7B,8B,AB "
+            "3U,4U,SU,RU,4O,7O,2E,3E,6E,8E,RE,AE,2B,9B,CB,RB "
+            "6U,7U,8U,9U,CU,3O,5O,9O,CO,AO,5E,7E,9E,CE,3B,SB"
         ),
     },
-    seeds={3: 2},
+    seeds={3: 12},
     key_rules=KEY_RULES,
     seen=seen,
 )

@@ -2,8 +2,9 @@
 
 The learner (seat 0) offers first. The deal makes the learner's secret bids count, two bids
 tie, an offer go unbid twice so the offerer takes a card for themselves (the self-take), and a
-run of three or more score at the round's end, in most plays (tests/rules/test_lessons.py
-plays it several ways).
+tableau hold a run of three or more, in most plays (tests/rules/test_lessons.py plays it
+several ways). A round of Grand Bid runs to thirty offers and more, so this lesson ends as soon
+as all of them have come up (:attr:`LessonPlan.ends_when_shown`).
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from rules.games.grand_bid.events import BidsRevealed, CardKept, Offered, RoundS
 from rules.games.info import LessonPlan
 
 KEY_RULES = ("offer", "secret_bid", "tie", "self_take", "run")
-"""The learner's offer and secret bid, a tie, a self-take, a scoring run."""
+"""The learner's offer and secret bid, a tie, a self-take, a run of 3 or more in a tableau."""
 
 
 def seen(events: Sequence[Event], seat: int) -> set[str]:
     """The :data:`KEY_RULES` that ``events`` showed, ``seat`` being the learner's."""
     out: set[str] = set()
+    tableaux: dict[int, set[int]] = {}
     for event in events:
         if isinstance(event, Offered) and event.seat == seat:
             out.add("offer")
@@ -30,10 +32,15 @@ def seen(events: Sequence[Event], seat: int) -> set[str]:
                 out.add("secret_bid")
             if counts and counts.count(max(counts)) > 1:
                 out.add("tie")
-        elif isinstance(event, CardKept) and event.how == "self_take":
-            out.add("self_take")
-        elif isinstance(event, RoundScored) and any(event.points):
-            out.add("run")
+        elif isinstance(event, CardKept):
+            if event.how == "self_take":
+                out.add("self_take")
+            numbers = tableaux.setdefault(event.seat, set())
+            numbers.add(event.card.rank)
+            if any({n, n + 1, n + 2} <= numbers for n in numbers):
+                out.add("run")
+        elif isinstance(event, RoundScored):
+            tableaux.clear()
     return out
 
 
@@ -47,5 +54,6 @@ LESSON = LessonPlan(
     seeds={3: 41},
     key_rules=KEY_RULES,
     seen=seen,
+    ends_when_shown=True,
 )
 """The lesson's deal, seed and key rules."""

@@ -1,0 +1,113 @@
+"""Learn to play, by clicks: every lesson from the title to its closing panel, making varied
+legal choices, with a coach line in the box before every decision of the learner; the
+closing panel's "Play a real game" starts the same game with the same options."""
+
+import random
+
+import pytest
+
+from game.scenes.learn import LearnScene, lessons
+from game.scenes.title import TitleScene
+from game.table.coach import coach_lines
+from game.table.lesson import LessonEndOverlay, LessonScene
+from game.table.scene import TableScene
+from game.table.select import CLEAR
+from rules.games import GAMES
+from tests.game.driver import click, legal_targets, run_frames, run_until, step
+
+TAKE_BACKS = {CLEAR, "clear"} | {f"unzero {v}" for v in (1, 2, 3, 5, 7)}
+"""Targets that only take back part of a move (the test keeps going forward)."""
+
+
+def open_lesson(app, game: str, players: int) -> LessonScene:
+    """Title -> Learn to play -> the lesson's button; returns the lesson's table."""
+    click(app, app.top.buttons["learn"].rect.center, frames=3)
+    assert isinstance(app.top, LearnScene)
+    click(app, app.top.buttons[f"{game}:{players}"].rect.center, frames=3)
+    run_until(app, lambda: isinstance(app.top, LessonScene), 20)
+    return app.top
+
+
+def play_lesson(app, table: LessonScene, rng: random.Random) -> int:
+    """Play the lesson by clicks to its closing panel, a random legal target each time (take
+    backs left out), checking the coach spoke before each decision; returns the decisions."""
+    decisions, said = 0, -1
+    for _ in range(60000):
+        step(app)
+        if isinstance(app.top, LessonEndOverlay):
+            return decisions
+        if app.top is not table:
+            continue
+        if table.animator.held:
+            click(app, (2, table.board.layout.height // 2), frames=1)  # felt, no target: go on
+            continue
+        targets = [t for t in legal_targets(table) if t[0] not in TAKE_BACKS]
+        if not targets or not table.input_ready:
+            continue
+        if table.selection.active and table.selection.picked:
+            assert said == len(table.coach_said)  # (one choice of several cards: one line)
+        else:
+            line, before = table.coach_said[-1]
+            assert before and len(table.coach_said) > said, "no coach line before this decision"
+            assert line == table.coach_line and "{" not in line and 10 <= len(line) <= 300
+            said = len(table.coach_said)
+            decisions += 1
+        px, lines = coach_lines(table.board.layout.coach, table.board.layout.unit, table.coach_line)
+        assert lines and px >= 10
+        click(app, rng.choice(targets)[1].center, frames=1)
+    raise AssertionError("the lesson did not end")
+
+
+@pytest.mark.parametrize("game,players", lessons())
+def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_each_decision(
+    title_app, game, players
+):
+    app = title_app
+    app.settings["animation_speed"] = "fast"
+    table = open_lesson(app, game, players)
+    assert table.session.save_path is None and not table.session.keeps_stats
+    decisions = play_lesson(app, table, random.Random(f"{game}{players}"))
+    assert decisions >= 8
+    plan = GAMES[game].lesson
+    assert str(table.session.record.actions[0]) == plan.deals[players]  # the fixed deal
+    overlay = app.top
+    assert overlay.title == "Lesson over" and len(overlay.lines) >= 2
+    seen = plan.seen(table.events, 0)
+    assert sum(line.startswith("Not this time") for line in overlay.lines) == len(plan.key_rules) - len(seen)
+    options = dict(table.session.record.options)
+    click(app, dict(overlay.targets())["real"].center, frames=3)
+    real = app.top
+    assert isinstance(real, TableScene) and not isinstance(real, LessonScene)
+    assert real.session.record.game == game and len(real.session.seats) == players
+    assert real.session.record.options == options and real.session.save_path is not None
+
+
+def test_a_lesson_can_be_left_at_any_step_and_saves_nothing(title_app):
+    from saves import list_saves
+
+    app = title_app
+    table = open_lesson(app, "coins", 3)
+    run_until(app, lambda: table.animator.held and table.coach_line, 3000)  # the coach's first word
+    click(app, dict(table.input.bar)["ui:menu"].center, frames=3)
+    menu = app.top
+    assert [name for name, _ in menu.entries()][-1] == "title"
+    assert menu.buttons["title"].text == "Leave the lesson"
+    click(app, menu.buttons["title"].rect.center, frames=3)
+    assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
+    assert list_saves()[0] == []
+
+
+def test_the_new_game_screen_starts_the_chosen_games_lesson_with_its_options(title_app):
+    app = title_app
+    click(app, app.top.buttons["new"].rect.center, frames=3)
+    new_game = app.top
+    click(app, new_game.game_buttons["cant_win"].rect.center, frames=3)
+    new_game = app.top
+    click(app, new_game.player_buttons[4].rect.center, frames=3)
+    new_game = app.top
+    beginner = new_game.options["beginner"]
+    click(app, new_game.buttons["learn"].rect.center, frames=3)
+    run_frames(app, 2)
+    table = app.top
+    assert isinstance(table, LessonScene) and table.players == 4
+    assert table.session.record.options["beginner"] == beginner
