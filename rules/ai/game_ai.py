@@ -54,6 +54,9 @@ class GameAI:
             the searching seat's shared statistics (:func:`rules.ai.ismcts.search`).
         value: what a playout's end is worth per seat (default: the score).
         tally: makes a :class:`Tally` of the game's own tournament figures, or ``None``.
+        review_marks: the losses, in the game's points (gained on the others, as the hint
+            counts them), from which the review of a hand marks a decision a slip, a mistake
+            and a blunder (:mod:`rules.ai.review`).
     """
 
     baseline: Callable[[], Bot]
@@ -65,6 +68,7 @@ class GameAI:
     others_by_policy: bool = False
     value: Value = scores
     tally: Callable[[], Tally] | None = field(default=None)
+    review_marks: tuple[float, float, float] = (0.5, 1.5, 3.0)
 
     def determinize(self, view: Any) -> Determinizer:
         """A :class:`~rules.ai.determinize.Determinizer` of the full states ``view`` allows.

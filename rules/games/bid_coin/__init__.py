@@ -21,6 +21,8 @@ GAME = GameInfo(
         reward_scale=-4.0,  # the lowest total of coins wins ("4.3.2 End of the game")
         policy=bid_coin_policy,
         take_backs=TAKE_BACKS,
+        # in coin values left in front
+        review_marks=(0.5, 1.5, 3.0),
     ),
     lesson=LESSON,
 )

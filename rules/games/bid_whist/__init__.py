@@ -52,6 +52,8 @@ GAME = GameInfo(
         # time (mean bid 3.1) against 53% (mean bid 3.8).
         others_by_policy=True,
         tally=ContractTally,
+        # a point is a book over six: a mistake gives up about one, a blunder two
+        review_marks=(0.5, 1.0, 2.0),
     ),
     lesson=LESSON,
 )

@@ -46,6 +46,8 @@ GAME = GameInfo(
         budgets={"easy": 25, "normal": 100, "hard": 1600},
         reward_scale=10.0,
         value=cant_win_value,
+        # in final score (tricks x points): a point of bid is worth about 12 of it
+        review_marks=(1.5, 4.0, 8.0),
     ),
     lesson=LESSON,
 )

@@ -35,6 +35,8 @@ GAME = GameInfo(
         # normal at an eighth of hard plays about as well as the baseline, a sixteenth worse
         budgets={"easy": 25, "normal": 250, "hard": 2000},
         reward_scale=6.0,
+        # in coins won against the others
+        review_marks=(0.5, 1.0, 2.0),
     ),
     lesson=LESSON,
 )

@@ -23,6 +23,8 @@ GAME = GameInfo(
         reward_scale=6.0,
         policy=grand_bid_policy,
         take_backs=TAKE_BACKS,
+        # in run points; the search has 300 iterations here, so the lines sit wider
+        review_marks=(1.0, 2.0, 4.0),
     ),
     lesson=LESSON,
 )

@@ -1,0 +1,243 @@
+"""The review of a hand: each decision of a seat next to the move the hard search makes from
+the same view, and how many of the game's points the move made gave up on average.
+
+* **Decisions** (:func:`decisions`): a seat's actions with a choice (two or more legal moves
+  beyond the ones that only take back part of a move), replayed from the game's record; each
+  keeps the seat's view as it decided, never more.
+* **A verdict** (:func:`review_decision`): the hard search from that view, with the hard
+  level's fixed budget of iterations and a generator seeded from the game's seed and the
+  decision's place in the record, so a review is the same every time it is worked out (a
+  saved game watched later gets the same review; nothing is written down). Every iteration's
+  points are kept by the root move it tried; the best move is the one the search chooses, and
+  the loss of the move made is the difference of the two moves' mean points, with a standard
+  error. A move made that the search tried too seldom to judge gets a search of its own
+  (:data:`TOP_UP` of the budget, the move forced at the root) so its mean rests on enough
+  playouts.
+* **Marks**: a move the search cannot tell apart from the best (its loss within two standard
+  errors) is never marked; otherwise the loss is marked ``"slip"``, ``"mistake"`` or
+  ``"blunder"`` from the game's thresholds in its own points
+  (:attr:`~rules.ai.game_ai.GameAI.review_marks`), or left unmarked below the first.
+* **The all-seeing line** (:func:`seen_move`): once the hand is over, the same search on the
+  true state (every card seen, :mod:`rules.ai.omniscient`'s way), labelled as such by the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from math import sqrt
+from statistics import fmean, pvariance
+from typing import Any
+
+from rules.ai.bots import game_ai
+from rules.ai.game_ai import GameAI
+from rules.ai.ismcts import game_search, round_reward, win_bonus
+from rules.ai.omniscient import OmniscientBot
+from rules.ai.rollouts import forward_moves
+from rules.core.actions import Action, as_action
+from rules.core.record import GameRecord
+from rules.core.state import CHANCE, GameState
+from rules.games import new_game
+
+MARKS = ("slip", "mistake", "blunder")
+"""The marks, mildest first, one per threshold of :attr:`GameAI.review_marks`."""
+TOP_UP = 8
+"""A move made that the search tried fewer than ``budget / TOP_UP`` times gets a search of its
+own of that many iterations."""
+TOLD_APART = 2.0
+"""A move is told apart from the best when its loss is more than this many standard errors."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a seat, as it was made.
+
+    Attributes:
+        index: the action's place in the record (0 = the first action).
+        seat: the seat that decided.
+        hand: the hand (or round) it belongs to, 1-based.
+        view: the seat's view when it decided.
+        legal: its moves then (take-backs left out), as texts.
+        made: the move made, as text.
+        state: the true state before the move (for the all-seeing line only: a review of the
+            decision itself reads :attr:`view` alone).
+    """
+
+    index: int
+    seat: int
+    hand: int
+    view: Any
+    legal: tuple[str, ...]
+    made: str
+    state: GameState
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the review says of one decision.
+
+    Attributes:
+        made: the move made; best: the hard search's move from the same view.
+        loss: the points of the game the move made gave up on average against ``best`` (0.0
+            when they are the same move; never negative).
+        error: the standard error of ``loss``.
+        mark: ``""`` (not marked) or one of :data:`MARKS`.
+    """
+
+    made: str
+    best: str
+    loss: float
+    error: float
+    mark: str
+
+    @property
+    def told_apart(self) -> bool:
+        """True when the search can tell the move made from the best (see :data:`TOLD_APART`)."""
+        return self.made != self.best and self.loss > TOLD_APART * self.error
+
+
+def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
+    """The decisions of ``seats`` in the game of ``record`` (see the module doc).
+
+    Raises:
+        ConfigError, IllegalAction: a record that does not replay.
+    """
+    wanted = set(seats)
+    take_backs = game_ai(record.game).take_backs
+    state = new_game(record.game, record.players, record.options, record.seed)
+    found: list[Decision] = []
+    hand = 0
+    for index, text in enumerate(record.actions):
+        seat = state.current_player
+        if seat == CHANCE and state.phase.name == "DEAL":
+            hand += 1
+        elif seat in wanted:
+            legal = forward_moves(state.legal_actions(), take_backs)
+            made = as_action(text)
+            if len(legal) > 1 and made.kind not in take_backs:
+                found.append(
+                    Decision(
+                        index, seat, hand, state.view(seat), tuple(map(str, legal)), str(made), state.clone()
+                    )
+                )
+        state.apply(text)
+    return found
+
+
+def review_seed(game_seed: int, index: int) -> str:
+    """The seed of the search that reviews the decision at ``index`` of a game of ``game_seed``
+    (a text: the same review on every machine and every run)."""
+    return f"review {game_seed} {index}"
+
+
+def points_per_reward(template: GameState, seat: int, scale: float) -> float:
+    """The game's points one unit of ``seat``'s search reward stands for (:func:`round_reward`
+    undone): ``|scale|``, times ``(n - 1) / (n - k)`` for a side of ``k`` partners of ``n``."""
+    n = template.num_players
+    side = next(s for s in template.sides() if seat in s)
+    return abs(scale) * ((n - 1) / (n - len(side)) if len(side) > 1 else 1.0)
+
+
+class _Tally:
+    """A search's value function that also keeps every iteration's points for the searching
+    seat, by the root move the iteration tried (read from the sample's history)."""
+
+    def __init__(self, ai: GameAI, template: GameState, seat: int) -> None:
+        self.ai, self.seat = ai, seat
+        self.root = len(template.history)
+        self.start = ai.value(template)
+        self.per_point = points_per_reward(template, seat, ai.reward_scale)
+        self.points: dict[Action, list[float]] = {}
+
+    def __call__(self, state: GameState) -> list[float]:
+        if len(state.history) > self.root:
+            reward = round_reward(state, self.start, self.ai.reward_scale, self.ai.value)[self.seat]
+            if state.is_terminal:  # points only: winning the game is not a point of it
+                reward -= win_bonus(state)[self.seat]
+            self.points.setdefault(state.history[self.root], []).append(reward * self.per_point)
+        return self.ai.value(state)
+
+
+def search_points(
+    ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random
+) -> tuple[Action, dict[Action, list[float]]]:
+    """The search's move from ``view`` and each root move's points per iteration."""
+    det = ai.determinize(view)
+    tally = _Tally(ai, det.template, view.seat)
+    move, _ = game_search(replace(ai, value=tally), det, view.seat, list(legal), iterations, rng)
+    return move, tally.points
+
+
+def review_decision(
+    game: str, view: Any, legal: Sequence[Action | str], made: Action | str, seed: str, iterations: int
+) -> Verdict:
+    """The verdict on ``made``, one of ``legal`` (the seat's moves when it decided, from
+    ``view``), by the hard search with ``iterations`` and ``seed`` (see the module doc).
+
+    Raises:
+        ValueError: a game without bots, or ``made`` not among ``legal``.
+    """
+    ai = game_ai(game)
+    moves = [as_action(a) for a in legal]
+    made = as_action(made)
+    if made not in moves:
+        raise ValueError(f"{made} was not a legal move")
+    rng = random.Random(seed)
+    best, points = search_points(ai, view, moves, iterations, rng)
+    if best == made:
+        return Verdict(str(made), str(best), 0.0, 0.0, "")
+    mine = list(points.get(made, ()))
+    floor = max(2, iterations // TOP_UP)
+    if len(mine) < floor:
+        _, more = search_points(ai, view, [made], floor, rng)
+        mine += more.get(made, [])
+    theirs = points.get(best, [0.0])
+    loss = max(0.0, fmean(theirs) - fmean(mine))
+    error = sqrt(pvariance(theirs) / len(theirs) + pvariance(mine) / len(mine))
+    verdict = Verdict(str(made), str(best), loss, error, "")
+    return replace(verdict, mark=mark(ai, verdict))
+
+
+def mark(ai: GameAI, verdict: Verdict) -> str:
+    """The verdict's mark: ``""`` when the move cannot be told from the best or lost less than
+    the game's first threshold, else the strongest of :data:`MARKS` whose threshold it reaches."""
+    if not verdict.told_apart:
+        return ""
+    reached = [name for name, line in zip(MARKS, ai.review_marks) if verdict.loss >= line]
+    return reached[-1] if reached else ""
+
+
+def seen_move(game: str, state: GameState, legal: Sequence[Action | str], seed: str, iterations: int) -> str:
+    """What a player who saw every card would play: the search on the true ``state`` (the
+    all-seeing line of a finished hand; never shown while the hand is played)."""
+    ai = game_ai(game)
+    move = OmniscientBot(ai, iterations).choose_seeing(
+        state, [as_action(a) for a in legal], random.Random(seed)
+    )
+    return str(move)
+
+
+def summary(verdicts: Sequence[Verdict]) -> str:
+    """One line for a hand: ``"1 blunder, 2 mistakes, 11 good decisions"`` (slips counted too;
+    a decision is good when it is not marked)."""
+    counts = Counter(v.mark for v in verdicts)
+    parts = [f"{counts[m]} {m}{'s' if counts[m] != 1 else ''}" for m in reversed(MARKS) if counts[m]]
+    good = counts[""]
+    parts.append(f"{good} good decision{'s' if good != 1 else ''}")
+    return ", ".join(parts)
+
+
+def review_answer(
+    game: str, view: Any, legal: Sequence[str], made: str, seed: str, iterations: int
+) -> tuple[str, str, float, float, str]:
+    """:func:`review_decision` as plain values ``(made, best, loss, error, mark)``: the task
+    the app's worker runs (module-level and pickle-friendly)."""
+    v = review_decision(game, view, legal, made, seed, iterations)
+    return v.made, v.best, v.loss, v.error, v.mark
+
+
+def hard_iterations(game: str) -> int:
+    """The hard level's budget of ``game``: the review's fixed number of iterations."""
+    return game_ai(game).budgets["hard"]

@@ -1,0 +1,119 @@
+"""The review of a hand: the decisions it looks at, verdicts that depend on the seat's view
+only and on the seed (the same every time), marks by the game's thresholds, never a mark for
+a move the search cannot tell from the best, and the one-line summary."""
+
+import random
+
+import pytest
+
+from rules.ai.bots import game_ai, make_bot
+from rules.ai.review import (
+    MARKS,
+    Verdict,
+    decisions,
+    mark,
+    review_decision,
+    review_seed,
+    seen_move,
+    summary,
+)
+from rules.core.record import GameRecord, Seat
+from rules.core.state import CHANCE
+from rules.games import GAMES, new_game
+
+ITERATIONS = 200
+"""A small budget: the tests check the machinery, not the strength."""
+
+
+def record_of(game: str, seed: int, actions: int = 400) -> GameRecord:
+    """A record of baseline bots playing ``game`` (at most ``actions`` actions)."""
+    players = GAMES[game].variant().default_players
+    state = new_game(game, players, None, seed)
+    rng = random.Random(seed)
+    bot = make_bot(game, "baseline")
+    while not state.is_terminal and len(state.history) < actions:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+        else:
+            seat = state.current_player
+            state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    seats = [Seat(f"P{i}", "human" if i == 0 else "ai") for i in range(players)]
+    return GameRecord(game, dict(state.options), seats, seed, [str(a) for a in state.history], "test")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_decisions_are_one_seats_moves_with_a_choice_as_it_saw_them(game):
+    record = record_of(game, 3)
+    found = decisions(record, [0])
+    assert found and all(d.seat == 0 for d in found)
+    take_backs = game_ai(game).take_backs
+    hands = [d.hand for d in found]
+    assert hands == sorted(hands) and hands[0] == 1
+    for d in found:
+        assert len(d.legal) > 1 and d.made in d.legal
+        assert d.made.split()[0] not in take_backs
+        assert str(record.actions[d.index]) == d.made
+        assert d.state.view(0) == d.view and d.state.current_player == 0
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_verdict_is_the_same_from_any_deal_of_the_hidden_cards_the_seat_could_not_see(game):
+    """Honest like the bots: re-deal the cards the seat could not see, consistently with its
+    view, and the review says the same (fixed seed)."""
+    record = record_of(game, 5)
+    d = decisions(record, [0])[2]
+    seed = review_seed(record.seed, d.index)
+    verdict = review_decision(game, d.view, d.legal, d.made, seed, ITERATIONS)
+    det = game_ai(game).determinize(d.view)
+    rng = random.Random(9)
+    others = [det.sample(rng) for _ in range(4)]
+    other = next(
+        s
+        for s in others
+        if [s.view(p) for p in range(s.num_players)] != [d.state.view(p) for p in range(s.num_players)]
+    )
+    assert other.view(0) == d.view  # the same seat's view, other hidden cards
+    assert review_decision(game, other.view(0), d.legal, d.made, seed, ITERATIONS) == verdict
+    assert review_decision(game, d.view, d.legal, d.made, seed, ITERATIONS) == verdict  # seeded
+
+
+def test_the_best_move_is_never_marked_and_a_move_that_gives_up_a_trick_worth_coins_is():
+    record = record_of("coins", 7)
+    found = decisions(record, [0])
+    worst = None
+    for d in found[:12]:
+        seed = review_seed(record.seed, d.index)
+        for move in d.legal:
+            v = review_decision("coins", d.view, d.legal, move, seed, ITERATIONS)
+            if v.made == v.best:
+                assert v.loss == 0.0 and v.mark == ""
+            elif worst is None or v.loss > worst.loss:
+                worst = v
+    assert worst is not None and worst.told_apart and worst.mark in MARKS
+
+
+def test_marks_follow_the_games_thresholds_and_need_the_move_told_apart():
+    ai = game_ai("coins")
+    slip, mistake, blunder = ai.review_marks
+    assert mark(ai, Verdict("a", "b", blunder + 0.1, 0.1, "")) == "blunder"
+    assert mark(ai, Verdict("a", "b", mistake, 0.1, "")) == "mistake"
+    assert mark(ai, Verdict("a", "b", slip, 0.1, "")) == "slip"
+    assert mark(ai, Verdict("a", "b", slip / 2, 0.01, "")) == ""
+    assert mark(ai, Verdict("a", "b", blunder * 2, blunder, "")) == ""  # within two standard errors
+    assert mark(ai, Verdict("a", "a", 0.0, 0.0, "")) == ""
+
+
+def test_the_summary_line_counts_the_marks_and_the_good_decisions():
+    def v(m):
+        return Verdict("a", "b", 1.0, 0.1, m)
+
+    assert summary([v("mistake"), v("mistake"), *[v("")] * 11]) == "2 mistakes, 11 good decisions"
+    assert summary([v("blunder"), v("slip"), v("")]) == "1 blunder, 1 slip, 1 good decision"
+    assert summary([]) == "0 good decisions"
+
+
+def test_the_all_seeing_line_searches_the_true_state():
+    record = record_of("bid_whist", 4)
+    d = decisions(record, [0])[-1]
+    move = seen_move("bid_whist", d.state, d.legal, "seen", ITERATIONS)
+    assert move in d.legal
