@@ -51,9 +51,10 @@ every question does not take the machine with it."""
 STABLE_SECONDS = 60.0
 """A worker that lived this long since its start ends the row of deaths: the next death is
 replaced at once again."""
-MOVE, HINT = "move", "hint"
-"""The two kinds of question: a bot's decision and a human seat's hint (one of each may be
-pending; a new question of a kind drops the previous one of that kind)."""
+MOVE, HINT, REVIEW = "move", "hint", "review"
+"""The kinds of question: a bot's decision, a human seat's hint, and one step of a hand's
+review (one of each may be pending; a new question of a kind drops the previous one of that
+kind)."""
 
 
 @dataclass
@@ -156,6 +157,30 @@ class BotWorker:
             Exception: inline only, whatever the search raised (else :meth:`poll_hint` does).
         """
         self._ask(HINT, hint_answer, (game, level, view, [str(a) for a in legal_actions], seed))
+
+    def request_review(self, task: Callable[..., Any], args: tuple) -> None:
+        """Ask for one step of a hand's review: ``task(*args)``, a module-level function of
+        :mod:`rules.ai.review` (a verdict, or the all-seeing move); any review step still
+        pending is dropped. The table asks for the next once the last is in and no bot
+        decision waits, so a review never holds up a computer player for more than a step.
+
+        Raises:
+            Exception: inline only, whatever the task raised (else :meth:`poll_review` does).
+        """
+        self._ask(REVIEW, task, args)
+
+    def poll_review(self) -> Any:
+        """The review step's answer once ready (returned once), else ``None``; never blocks.
+
+        Raises:
+            Exception: whatever the task raised, re-raised here.
+        """
+        return self._collect(REVIEW)
+
+    @property
+    def review_pending(self) -> bool:
+        """True while a requested review step has not been collected by :meth:`poll_review`."""
+        return REVIEW in self._jobs
 
     def _ask(self, kind: str, task: Callable[..., Any], args: tuple) -> None:
         self._drop(kind)

@@ -57,3 +57,17 @@ def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
 def as_object(who: str) -> str:
     """A name as the object of a sentence: ``"East"`` but ``"you"``."""
     return "you" if who == YOU else who
+
+
+PLACES = ("leading", "second to play", "third to play", "fourth to play")
+"""A seat's place in a trick, by how many cards lie in it before its own."""
+
+
+def trick_place(view: Any, word: str = "Trick") -> str:
+    """Where a card is played, for the review of a hand: ``"Trick 3, second to play"``, from
+    the cards played this hand (``view.played``) and in the trick (``view.trick``);
+    ``word`` names a trick in the game's terms."""
+    players = len(view.hand_counts)
+    number = (len(view.played) - len(view.trick)) // players + 1
+    place = PLACES[len(view.trick)] if len(view.trick) < players - 1 else "last to play"
+    return f"{word} {number}, {place}"

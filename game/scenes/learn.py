@@ -122,7 +122,6 @@ class LearnScene(MenuScene):
                 pygame.Rect(x, y, bw, bh),
                 lesson_label(game, players),
                 lambda g=game, p=players: self.app.later(lambda: start_lesson(self.app, g, p)),
-                kind="primary",
                 name=f"{game}:{players}",
             )
             about = lesson_about(game)

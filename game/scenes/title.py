@@ -85,11 +85,11 @@ class TitleScene(MenuScene):
         )
         if self.latest is None:
             resume.disable()
-        rows = (
+        rows = (  # halves in columns: an arrow key goes straight up or down
             (("new", "New game", self.new_game), ("learn", "Learn to play", self.learn)),
-            (("load", "Load a saved game", self.load_game),),
-            (("rules", "Rules", self.rules), ("statistics", "Statistics", self.statistics)),
-            (("settings", "Settings", self.settings), ("quit", "Quit", self.quit)),
+            (("load", "Load a saved game", self.load_game), ("rules", "Rules", self.rules)),
+            (("statistics", "Statistics", self.statistics), ("settings", "Settings", self.settings)),
+            (("quit", "Quit", self.quit),),
         )
         for i, row in enumerate(rows):  # two buttons share a row, so five rows fit a 16:9 window
             half = (bw - gap * (len(row) - 1)) // len(row)

@@ -21,6 +21,7 @@ from game.table import pace
 from game.table.claim import CLAIM
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay
+from game.table.review_screen import sheet_overlay
 from game.table.select import CLEAR, CONFIRM
 from game.table.sheet import ScoreSheetOverlay
 from game.ui import style
@@ -206,7 +207,7 @@ class TableInput:
         elif key == SCORE_SHEET:
             sheet = table.score_sheet()
             if sheet is not None:
-                app.later(lambda: app.push(ScoreSheetOverlay(app, sheet)))
+                app.later(lambda: app.push(sheet_overlay(table, sheet)))
         elif key == CONFIRM:
             table.selection.confirm()
         elif key == CLEAR:

@@ -22,7 +22,7 @@ import pygame
 
 from game.table.coach import draw_coach
 from game.table.moves import Say, Step
-from game.table.overlays import Overlay
+from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
 from game.table.scene import TableScene
 

@@ -23,6 +23,7 @@ from game.table.hud import LOG_LINES, Hud, StatusLog
 from game.table.input import MENU, SCORE_SHEET, TableInput
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
+from game.table.review_screen import open_review
 from game.table.scene import TableScene
 from game.table.turns import TurnDriver
 from game.ui import style
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 START, BACK, FORWARD, END, SEAT = "replay:start", "replay:back", "replay:forward", "replay:end", "replay:seat"
+REVIEW = "replay:review"
 """The replay's own bar targets."""
 WORDS = {
     START: "|\u25c0",
@@ -39,6 +41,7 @@ WORDS = {
     FORWARD: "\u25b6",
     END: "\u25b6|",
     SEAT: "Seat",
+    REVIEW: "Review",
     SCORE_SHEET: "Scores",
     MENU: "Close",
 }
@@ -73,7 +76,8 @@ class ReplayInput(TableInput):
         bar, gap = table.board.layout.buttons, table.board.layout.gap
         bh = (bar.height - gap) // 2
         top = [START, BACK, FORWARD, END]
-        low = [SEAT] + ([SCORE_SHEET] if table.snapshot.has_sheet else []) + [MENU]
+        low = [SEAT] + ([SCORE_SHEET] if table.snapshot.has_sheet else [])
+        low += ([REVIEW] if table.reviewer.available else []) + [MENU]
         self._placement = table.board.placement  # (no game targets: nothing is played)
         self._buttons, self._cards, self._cover = [], [], None
         self.bar = []
@@ -103,6 +107,8 @@ class ReplayInput(TableInput):
             if not table.animator.idle:
                 table.go(table.at)
             table.reveal((table.board.viewer + 1) % table.players)
+        elif key == REVIEW:
+            table.review()
         elif key == MENU:
             table.leave()
         else:
@@ -146,7 +152,9 @@ class ReplayScene(TableScene):
 
         self.moves = [str(action) for action in record.actions]
         self.at = 0
+        self.record = record
         super().__init__(app, Session.watching(record), presenter)
+        self.reviewer.following = False  # (the whole game is reviewed when asked, see review)
         self.pass_and_play = False  # every seat's cards are open to the watcher, one seat at a time
         self.board.revealed = True
         self.turns = StillTurns(self)
@@ -196,6 +204,16 @@ class ReplayScene(TableScene):
     def show_summary(self, summary: Summary, button: str) -> None:
         """A hand's summary, closed by its button or Escape (never leaving the replay)."""
         self.block(ReplaySummary(self.app, summary))
+
+    def review(self) -> None:
+        """Open the review of the hand at the position shown (the whole game's hands are worked
+        out in the bot worker from the saved record, that hand first; nothing is written)."""
+        if not self.reviewer.hands:
+            self.reviewer.hands_over(self.record)
+        hands = [
+            d.hand for review in self.reviewer.hands.values() for d in review.decisions if d.index < self.at
+        ]
+        open_review(self, hands[-1] if hands else None)
 
     def leave(self) -> None:
         """Back to the screen the replay was opened from (the Load screen)."""

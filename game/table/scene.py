@@ -37,9 +37,11 @@ from game.table.input import TableInput
 from game.table.keys import TableKeys
 from game.table.layout import CARD_SIZES
 from game.table.moves import Say
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.overlays import GameOverOverlay
 from game.table.panel import Placed, panel_buttons
 from game.table.protocol import Panel, Presenter, Summary
+from game.table.review_screen import summary_overlay
+from game.table.reviewer import Reviewer
 from game.table.select import Selection
 from game.table.turns import TurnDriver
 from game.table.words import prompt_lines
@@ -110,6 +112,7 @@ class TableScene(Scene):
         self.selection = Selection(self)  # the cards picked for a choice of several
         self.hints = Hinter(self)
         self.claims = Claims(self)
+        self.reviewer = Reviewer(app.bots, session.record.game, self.humans or [0])
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()
@@ -305,7 +308,7 @@ class TableScene(Scene):
         """The animator's summary step: an overlay the player closes (pass-and-play: the hand
         is hidden under it)."""
         self.shown = self.snapshot  # the panel's words count the hand's last trick, as the summary does
-        self.block(HandSummaryOverlay(self.app, summary, button))
+        self.block(summary_overlay(self, summary, button))
         if self.pass_and_play:
             self.hide_hand()
 
@@ -352,6 +355,7 @@ class TableScene(Scene):
         self.animator.update(dt, lambda: self.busy_with_overlay() or self.board.busy())
         self.turns.update(dt)
         self.hints.update()
+        self.reviewer.update(self.session)
         if (was_ready, was_bar) != (self.input_ready, self.bar_ready):
             self.input.rebuild()
             self.dirty = True

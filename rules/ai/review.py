@@ -209,14 +209,22 @@ def mark(ai: GameAI, verdict: Verdict) -> str:
     return reached[-1] if reached else ""
 
 
-def seen_move(game: str, state: GameState, legal: Sequence[Action | str], seed: str, iterations: int) -> str:
-    """What a player who saw every card would play: the search on the true ``state`` (the
-    all-seeing line of a finished hand; never shown while the hand is played)."""
-    ai = game_ai(game)
-    move = OmniscientBot(ai, iterations).choose_seeing(
-        state, [as_action(a) for a in legal], random.Random(seed)
-    )
-    return str(move)
+def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str:
+    """What a player who saw every card would play at the decision ``index`` of ``record``:
+    the search on the true state there (the all-seeing line of a finished hand; never shown
+    while the hand is played). The state is rebuilt from the record (a task of the app's
+    worker, pickle-friendly: states are not).
+
+    Raises:
+        ConfigError, IllegalAction: a record that does not replay; ValueError: a game without
+            bots.
+    """
+    ai = game_ai(record.game)
+    state = new_game(record.game, record.players, record.options, record.seed)
+    for text in record.actions[:index]:
+        state.apply(text)
+    legal = forward_moves(state.legal_actions(), ai.take_backs)
+    return str(OmniscientBot(ai, iterations).choose_seeing(state, legal, random.Random(seed)))
 
 
 def summary(verdicts: Sequence[Verdict]) -> str:

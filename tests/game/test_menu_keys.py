@@ -54,6 +54,8 @@ def test_the_title_by_keyboard_a_drawn_focus_and_enter_opens_new_game(app):
     key(app, pygame.K_DOWN)
     assert focused(title) is title.buttons["load"]
     key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert focused(title) is title.buttons["learn"]
+    key(app, pygame.K_LEFT)
     assert focused(title) is title.buttons["new"]
     key(app, pygame.K_RETURN, frames=3)
     assert isinstance(app.top, NewGameScene)

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.presenters.bid_coin.words import card_words, coin_list
 from game.presenters.coach import Coached, end_lines
-from game.presenters.phrases import act
+from game.presenters.phrases import act, trick_place
 from game.table.protocol import YOU
 from rules.games.bid_coin import Phase
 from rules.games.bid_coin.events import BidCoinTrickWon, CoinPushed, RoundDealt, ZeroDeclared
@@ -94,6 +94,18 @@ class BidCoinCoaching(Coached):
             double=double,
             status=status,
         )
+
+    def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
+        """``("Trick 2, leading", "green 8")``, ``("Pushing a coin", "push the 5")``,
+        ``("Declaring zero", "turn the 7")``."""
+        kind, *args = action.split()
+        if kind == "push":
+            return "Pushing a coin", f"push the {args[0]}"
+        if kind == "zero":
+            return "Declaring zero", f"turn the {args[0]}"
+        if kind == "declare":
+            return "Declaring zero", "declare zero"
+        return trick_place(view), card_words(args[0]) if args else action
 
     def coach_end(
         self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]

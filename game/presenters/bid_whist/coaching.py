@@ -9,7 +9,7 @@ from typing import Any
 
 from game.presenters.bid_whist.words import bid_words, card_words, contract_words
 from game.presenters.coach import Coached, Voice, end_lines
-from game.presenters.phrases import act, as_object
+from game.presenters.phrases import act, as_object, trick_place
 from rules.core.cards import SUIT_NAMES
 from rules.core.events import Dealt
 from rules.games.bid_whist import (
@@ -146,7 +146,23 @@ def end(voice: Voice, view: Any, names: Sequence[str], seen: set[str], key_rules
 
 class BidWhistCoaching(Coached):
     """The Bid Whist presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
-    methods)."""
+    methods) and its words for the review of a hand."""
+
+    def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
+        """``("Bidding", "bid 4 uptown")``, ``("Naming trumps", "spades")``, ``("Discarding,
+        card 2 of 6", "the 3 of clubs")``, ``("Book 5, second to play", "the Ace of hearts")``."""
+        kind, *args = action.split()
+        if kind == "pass":
+            return "Bidding", "pass"
+        if kind == "bid":
+            return "Bidding", f"bid {bid_words(int(args[0]), args[1])}"
+        if kind == "trump":
+            return "Naming trumps", SUIT_NAMES[args[0]]
+        if kind == "direction":
+            return "No trump's direction", args[0]
+        if kind == "discard":
+            return f"Discarding, card {view.discarded + 1} of {view.discard_count}", card_words(args[0])
+        return trick_place(view, "Book"), card_words(args[0]) if args else action
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """The bid, the naming, the discard, or following suit."""

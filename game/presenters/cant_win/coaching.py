@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.phrases import act, as_object
+from game.presenters.phrases import act, as_object, trick_place
 from game.table.protocol import YOU
 from rules.core.events import Dealt
 from rules.games.cant_win import (
@@ -120,6 +120,17 @@ class CantWinCoaching(Coached):
             sideways=f" {sideways}" if sideways else "",
             count=count,
         )
+
+    def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
+        """``("Choosing", "the No XP tile")``, ``("Choosing", "bid 3")``, ``("Trick 4, leading",
+        "the pink 7")``."""
+        kind, *args = action.split()
+        if kind == "tile":
+            return "Choosing", f"the {TILE_NAMES[args[0]]} tile"
+        if kind == "bid":
+            return "Choosing", f"bid {args[0]}"
+        card = next((c for c in view.hand if c.text == (args[0] if args else "")), None)
+        return trick_place(view), f"the {colour_number(card)}" if card else action
 
     def coach_end(
         self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]

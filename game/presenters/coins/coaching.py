@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.phrases import act, as_object
+from game.presenters.phrases import act, as_object, trick_place
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
 from rules.games.coins import NUM_SEATS, SUITS_IN_CYCLE, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase
 
@@ -67,6 +67,12 @@ class CoinsCoaching(Coached):
             missing = next(s for s in SUITS_IN_CYCLE if s not in played)
             return self.voice.say(THREE_SUITS, missing=SPANISH_SUIT_NAMES[missing], gain=gain, **fields)
         return self.voice.say(event.trick_kind, gain=gain, **fields)
+
+    def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
+        """``("Trick 3, last to play", "the King of cups")``."""
+        text = action.split()[-1]
+        card = next((c for c in view.hand if c.text == text), None)
+        return trick_place(view), f"the {spanish_card_name(card)}" if card else action
 
     def coach_end(
         self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]

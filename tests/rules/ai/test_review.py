@@ -115,5 +115,5 @@ def test_the_summary_line_counts_the_marks_and_the_good_decisions():
 def test_the_all_seeing_line_searches_the_true_state():
     record = record_of("bid_whist", 4)
     d = decisions(record, [0])[-1]
-    move = seen_move("bid_whist", d.state, d.legal, "seen", ITERATIONS)
+    move = seen_move(record, d.index, "seen", ITERATIONS)
     assert move in d.legal

@@ -1,0 +1,140 @@
+"""The review of a hand at the table: worked out step by step in the bot worker once the hand
+ends (the table live meanwhile), opened from the hand's summary, the score sheet and Watch,
+stepped through by keys and clicks; the same review every time, and nothing written to the
+save."""
+
+import hashlib
+import random
+
+import pygame
+
+from game.bot_worker import BotWorker
+from game.session import Session
+from game.table.overlays import HandSummaryOverlay
+from game.table.replay import REVIEW, ReplayScene
+from game.table.review_screen import ReviewOverlay, SheetWithReview
+from game.table.reviewer import Reviewer
+from rules.ai.review import review_answer
+from rules.core.record import Seat
+from tests.game.driver import click, legal_targets, press, run_frames, run_until, step
+from tests.game.test_replay import bar, finished_save, open_load
+from tests.rules.ai.test_review import record_of
+
+SMALL = 30
+"""Iterations per review step in these tests (the machinery, not the strength)."""
+
+
+def play_a_hand(app, seed: int = 4):
+    """A Coins table (one human, autosaved) played by clicks to its first hand's summary."""
+    seats = [
+        Seat(name, "human" if i == 0 else "ai", "easy") for i, name in enumerate(["You", "West", "East"])
+    ]
+    table = app.open("table", Session.new("coins", seats, {}, seed=seed))
+    table.reviewer.iterations = SMALL
+    rng = random.Random(seed)
+    for _ in range(60000):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            return table, app.top
+        if app.top is table and table.input_ready:
+            targets = legal_targets(table)
+            if targets:
+                click(app, rng.choice(targets)[1].center, frames=1)
+    raise AssertionError("no hand summary")
+
+
+def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decision(app):
+    table, summary = play_a_hand(app)
+    path = table.session.save_path
+    saved = hashlib.sha256(path.read_bytes()).hexdigest() if path.exists() else ""
+    assert [key for _, key in summary.buttons] == ["next hand", "review"]
+    assert list(table.reviewer.hands) == [1]  # queued the moment the hand ended
+    click(app, dict(summary.targets())["review"].center, frames=3)
+    review = app.top
+    assert isinstance(review, ReviewOverlay) and review.hand == 1
+    hand = table.reviewer.hands[1]
+    run_until(app, lambda: all(s is not None for s in hand.seen), 20000)
+    assert hand.decisions and all(d.seat == 0 for d in hand.decisions)
+    rows = review.rows()
+    assert len(rows) == len(hand.decisions)
+    assert hand.summary().endswith("good decision" + ("" if hand.summary().startswith("1 good") else "s"))
+    for (cells, mark), verdict in zip(rows, hand.verdicts):
+        assert mark == verdict.mark and cells[1].startswith("Trick ")
+        assert cells[3] == "the same" if verdict.best == verdict.made else cells[4] == f"{verdict.loss:.1f}"
+    run_frames(app, 2)
+    assert review.detail()[0].startswith(f"{rows[0][0][1]}: you chose {rows[0][0][2]}")
+    assert review.detail()[1].startswith("Knowing every card (all-seeing, after the hand): the ")
+    press(app, pygame.K_DOWN, frames=2)
+    assert review.chosen == 1 and review.detail()[0].startswith(rows[1][0][1])
+    click(app, review.row_rects()[0][1].center, frames=2)
+    assert review.chosen == 0
+    # the same review when worked out again, as watching the saved game later would
+    again = [
+        review_answer(
+            "coins", d.view, list(d.legal), d.made, f"review {table.session.record.seed} {d.index}", SMALL
+        )
+        for d in hand.decisions
+    ]
+    assert [tuple(v.__dict__.values()) for v in hand.verdicts] == again
+    press(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is summary
+    if saved:  # nothing of the review in the save
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == saved
+    assert b"review" not in path.read_bytes()
+
+
+def test_the_score_sheet_opens_the_review_once_a_hand_has_ended(app):
+    table, summary = play_a_hand(app, seed=6)
+    click(app, dict(summary.targets())["next hand"].center, frames=3)
+    run_until(app, lambda: table.bar_ready and table.input.bar, 3000)
+    click(app, dict(table.input.bar)["ui:score_sheet"].center, frames=3)
+    sheet = app.top
+    assert isinstance(sheet, SheetWithReview)
+    click(app, dict(sheet.targets())["review"].center, frames=3)
+    assert isinstance(app.top, ReviewOverlay) and app.top.hand == 1
+
+
+def test_watch_reviews_the_saved_game_hand_by_hand_and_changes_nothing(app):
+    session = finished_save("coins", ["You", "West", "East"])
+    path = session.save_path
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    load = open_load(app)
+    click(app, load.rows[path].center, frames=3)
+    click(app, load.buttons["watch"].rect.center, frames=4)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    replay.reviewer.iterations = SMALL
+    press(app, pygame.K_END, frames=3)
+    click(app, bar(replay)[REVIEW].center, frames=3)
+    review = app.top
+    hands = list(replay.reviewer.hands)
+    assert isinstance(review, ReviewOverlay) and hands == sorted(hands) and review.hand == hands[-1]
+    if len(hands) > 1:
+        press(app, pygame.K_LEFT, frames=2)
+        assert review.hand == hands[-2]
+    run_until(
+        app,
+        lambda: replay.reviewer.hands[review.hand].done == len(replay.reviewer.hands[review.hand].decisions),
+        20000,
+    )
+    press(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is replay
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_a_review_step_runs_in_the_worker_process():
+    record = record_of("coins", 3)
+    bots = BotWorker()
+    try:
+        reviewer = Reviewer(bots, "coins", [0])
+        reviewer.iterations = SMALL
+        reviewer.hands_over(record, upto=1)
+        for _ in range(3000):
+            reviewer.update()
+            if reviewer.hands[1].done == len(reviewer.hands[1].decisions):
+                break
+            pygame.time.wait(5)
+        assert not bots.inline and reviewer.hands[1].done == len(reviewer.hands[1].decisions)
+        assert not reviewer.hands[1].failed
+    finally:
+        bots.shutdown()
