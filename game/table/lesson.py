@@ -65,6 +65,7 @@ class LessonScene(TableScene):
         self._shown_all = False
         self.ended = False
         self.board.coach = True
+        self.reviewer.following = False  # (a lesson's hand is not reviewed: it teaches the rules)
         self.on_resize(app.screen.get_size())
 
     # --- the coach ---------------------------------------------------------------------------

@@ -56,6 +56,8 @@ class ReviewOverlay(Overlay):
             first row in view.
     """
 
+    panel_alpha = 252  # (dense rows: the table must not show through)
+
     def __init__(self, app, table: TableScene, reviewer: Reviewer, hand: int | None = None) -> None:
         super().__init__(app, "Review", [], [])
         self.table, self.reviewer = table, reviewer
@@ -151,7 +153,8 @@ class ReviewOverlay(Overlay):
         return max(3, room // self.step())
 
     def body_height(self, panel_width: int) -> int:
-        return self.step() * (min(self.fits(), max(1, len(self.rows()))) + 2 + DETAIL_LINES)
+        rows = len(self.rows())
+        return self.step() * (min(self.fits(), max(1, rows)) + 2 + DETAIL_LINES + (rows > self.fits()))
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """``(decision index, rect)`` of each row in view."""
@@ -254,6 +257,11 @@ class ReviewOverlay(Overlay):
                     surface, cell, px, (x, rect.y + 2), colour, bold=j == len(cells) - 1, max_width=width
                 )
         y = self._rows_top + step * min(self.fits(), max(1, len(rows))) + step // 3
+        if len(rows) > self.fits():  # (more rows than room: say how to reach them)
+            shown = f"{self.first + 1}-{min(len(rows), self.first + self.fits())} of {len(rows)}"
+            note = f"Decisions {shown}: the arrow keys or the wheel step through them"
+            draw_text(surface, note, px, (panel.centerx, y - step // 3), style.TEXT_DIM, anchor="midtop")
+            y += step
         font = assets.font(px)
         lines = [part for line in self.detail() for part in wrap(line, font, inner.width)]
         for line in lines[:DETAIL_LINES]:
