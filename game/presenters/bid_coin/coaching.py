@@ -9,10 +9,10 @@ from typing import Any
 
 from game.presenters.bid_coin.words import card_words, coin_list
 from game.presenters.coach import Coached, end_lines
-from game.presenters.phrases import act, trick_place
+from game.presenters.phrases import act, as_object, trick_place
 from game.table.protocol import YOU
 from rules.games.bid_coin import Phase
-from rules.games.bid_coin.events import BidCoinTrickWon, CoinPushed, RoundDealt, ZeroDeclared
+from rules.games.bid_coin.events import BidCoinTrickWon, CoinPushed, RoundDealt, RoundScored, ZeroDeclared
 from rules.games.bid_coin.parts import SUIT_NAMES, WHY_LEAD, WHY_TRUMP, WHY_ZERO, top_rank
 
 TRICK_LINES = {WHY_LEAD: "trick.lead", WHY_TRUMP: "trick.trump", WHY_ZERO: "trick.zero"}
@@ -63,24 +63,29 @@ class BidCoinCoaching(Coached):
                 trump = SUIT_NAMES[event.trump.suit]
                 card = card_words(event.trump.text)
                 return self.voice.say(
-                    "deal", card=card, trump=trump, leader=who, lead=verb(who, "leads", "lead")
+                    "deal", card=card, trump=trump, leader=as_object(who), lead=verb(who, "leads", "lead")
                 )
             if isinstance(event, BidCoinTrickWon):
-                return self.trick_line(event, view, names)
+                over = any(isinstance(e, RoundScored) for e in events)
+                return self.trick_line(event, view, names, over)
             if isinstance(event, CoinPushed) and event.seat != view.seat:
                 return self.voice.say("pushed", who=who, their=their(who), value=event.value, bid=event.bid)
             if isinstance(event, ZeroDeclared) and event.seat != view.seat:
                 return self.voice.say("declared", who=who, coins=coin_list(event.coins))
         return ""
 
-    def trick_line(self, event: BidCoinTrickWon, view: Any, names: Sequence[str]) -> str:
+    def trick_line(self, event: BidCoinTrickWon, view: Any, names: Sequence[str], over: bool) -> str:
         """Why ``event``'s trick went to its winner, a double win, and the winner's wins
-        against their bid."""
+        against their bid (as it stood when the round ended with the trick, if it did)."""
         who = names[event.seat]
         best = next((card for seat, card in view.last_trick if seat == event.seat), event.cards[-1])
         card = card_words(best.text)
         double = f" {self.voice.line('double', their=their(who), card=card)}" if event.double else ""
-        bid = "zero" if view.declared[event.seat] else view.bids[event.seat]
+        if over and view.results:
+            asked, zero, *_ = view.results[-1][event.seat]
+            bid = "zero" if zero else asked
+        else:
+            bid = "zero" if view.declared[event.seat] else view.bids[event.seat]
         status = self.voice.line(
             "status", winner=who, have=verb(who, "has", "have"), wins=event.wins, bid=bid
         )

@@ -110,6 +110,7 @@ class CantWinCoaching(Coached):
             have=verb(who, "has", "have"),
             won=event.tricks,
             bid="no" if bid is None else bid,
+            they="you" if who == YOU else "they",
         )
         return self.voice.say(
             TRICK_LINES.get(event.why, "trick.lead"),
