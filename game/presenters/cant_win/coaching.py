@@ -98,7 +98,7 @@ class CantWinCoaching(Coached):
         trick = view.last_trick
         best = next((card for seat, card, *_ in trick if seat == event.seat), event.cards[-1])
         sideways = " ".join(
-            self.voice.line("sideways", who=f"{whose(names[seat])} {colour_number(card)}", lie="lay")
+            self.voice.say("sideways", who=f"{whose(names[seat])} {colour_number(card)}", lie="lay")
             for seat, card, *rest in trick
             if rest and rest[0]
         )
