@@ -23,7 +23,6 @@ from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay
 from game.table.review_screen import sheet_overlay
 from game.table.select import CLEAR, CONFIRM
-from game.table.sheet import ScoreSheetOverlay
 from game.ui import style
 
 if TYPE_CHECKING:

@@ -18,8 +18,8 @@ import pygame
 from game import assets
 from game.table.overlay import Overlay
 from game.table.overlays import HandSummaryOverlay
-from game.table.sheet import ScoreSheetOverlay
 from game.table.protocol import YOU, ScoreSheet, Summary
+from game.table.sheet import ScoreSheetOverlay
 from game.ui import style
 from game.ui.text import draw_text, wrap
 
