@@ -166,7 +166,8 @@ class Reviewer:
     def update(self, session: Any = None) -> None:
         """Follow ``session`` when given (:meth:`follow`), collect a step that has come in and
         ask for the next when nothing is pending and no computer player's decision waits.
-        Never blocks (but in-process, where a step is worked out when asked)."""
+        Never blocks; an in-process worker works a step out when asked, so there steps are
+        asked for only while a review screen is open (:attr:`focus` set)."""
         if session is not None:
             self.follow(session)
         if self._asked is not None:
@@ -179,7 +180,9 @@ class Reviewer:
                     self._asked = None
                 return
             self._store(answer)
-        if self._asked is None and not self.bots.pending:
+        # in-process (the tests' worker, or the fallback when no process starts) a step holds
+        # the frame it is asked in: there steps are asked for only while a review screen is open
+        if self._asked is None and not self.bots.pending and (self.focus is not None or not self.bots.inline):
             self._ask()
 
     def _ask(self) -> None:
