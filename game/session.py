@@ -334,6 +334,11 @@ class Session:
         """Indices of the human seats."""
         return [i for i, seat in enumerate(self.record.seats) if seat.is_human]
 
+    def human_to_act_other_than(self, seat: int) -> bool:
+        """True when a human seat other than ``seat`` is to act (not chance, not the end)."""
+        nxt = self.current_player
+        return 0 <= nxt < len(self.seats) and nxt != seat and self.seats[nxt].is_human
+
     @property
     def current_player(self) -> int:
         """The seat to act, or ``CHANCE`` / ``TERMINAL`` (see :mod:`rules.core.state`)."""

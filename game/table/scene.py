@@ -44,6 +44,7 @@ from game.table.review_screen import summary_overlay
 from game.table.reviewer import Reviewer
 from game.table.select import Selection
 from game.table.turns import TurnDriver
+from game.table.waiting import OverlayWait
 from game.table.words import prompt_lines
 from game.table.zones import Contents
 
@@ -70,7 +71,7 @@ class TableScene(Scene):
         log: the status line and the lines before it.
         offering: the viewer's legal actions are shown (cards raised, panel up, prompt);
             :attr:`input_ready` says whether a click is taken yet.
-        blocker: an overlay this table pushed and waits for (a summary, the curtain).
+        waits: the overlay this table pushed and waits for (a summary, the curtain).
         drawn_faces: texts of the card faces drawn in the last frame (tests check that no
             hidden card is ever drawn face up).
     """
@@ -102,8 +103,7 @@ class TableScene(Scene):
         self.hud = Hud(self)
         self.apply_settings()
         self.offering = False
-        self.blocker: Scene | None = None
-        self._pushing: Scene | None = None
+        self.waits = OverlayWait(app)
         self._top_age = self._input_age = 0.0
         self.drawn_faces: list[str] = []
         self.notice = ""
@@ -165,13 +165,9 @@ class TableScene(Scene):
             return
         self.notice = ""
         self.offer(False)
-        if self.pass_and_play and actor == self.board.viewer and self._next_human_other_than(actor):
+        if self.pass_and_play and actor == self.board.viewer and self.session.human_to_act_other_than(actor):
             self.hide_hand()  # (kept in sight through computer players' turns back to the same)
         self.after_action(events)
-
-    def _next_human_other_than(self, seat: int) -> bool:
-        nxt = self.session.current_player
-        return 0 <= nxt < len(self.session.seats) and nxt != seat and self.session.seats[nxt].is_human
 
     def fail(self, reason: str) -> None:
         """The game cannot go on: back to the title, with ``reason`` and where its save went."""
@@ -289,21 +285,11 @@ class TableScene(Scene):
     # --- overlays ---------------------------------------------------------------------------
     def block(self, overlay: Scene) -> None:
         """Push ``overlay`` after this frame; the table waits until it is closed."""
-        self.blocker = self._pushing = overlay
-
-        def push() -> None:
-            self._pushing = None
-            self.app.push(overlay)
-
-        self.app.later(push)
+        self.waits.push(overlay)
 
     def busy_with_overlay(self) -> bool:
         """True while an overlay pushed by this table is up (or about to be)."""
-        if self.blocker is not None:
-            if self.blocker in self.app.scenes or self.blocker is self._pushing:
-                return True
-            self.blocker = None
-        return False
+        return self.waits.up
 
     def show_summary(self, summary: Summary, button: str) -> None:
         """The animator's summary step: an overlay the player closes (pass-and-play: the hand

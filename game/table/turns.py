@@ -150,7 +150,7 @@ class TurnDriver:
     def curtain(self, seat: int) -> None:
         """Hide every hand and call ``seat``'s player to the table."""
         table = self.table
-        if table.blocker is None:
+        if not table.busy_with_overlay():
             table.hide_hand()
             reason = table.presenter.curtain_reason(table.session.view(seat), table.names)
             table.block(CurtainScene(table.app, table, seat, reason))
