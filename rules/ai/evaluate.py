@@ -77,6 +77,15 @@ class MatchResult:
         return percentile(self.decision_ms, 0.95)
 
 
+def bots_rng(seed: int) -> random.Random:
+    """The bots' random generator for the game of ``seed``: seeded from a text made of the
+    seed (Python hashes a text seed with SHA-512), so it is reproducible yet unrelated to the
+    state's own ``random.Random(seed)`` that deals the cards. Seeded with the deal's seed
+    itself, a bot's first sampled deal matched the true one more often than chance (issue 23:
+    30.1% of hidden cards placed right against 28.6% with an unrelated seed, 1,500 deals)."""
+    return random.Random(f"bots {seed}")
+
+
 def play_game(
     levels: Sequence[str],
     seed: int,
@@ -95,7 +104,8 @@ def play_game(
 
     Args:
         levels: bot levels by seat; their number is the player count.
-        seed: the game's seed (the bots' generator is seeded from it too).
+        seed: the game's seed (the bots' generator is :func:`bots_rng` of it, independent
+            of the deal).
         options: variant options (defaults for the rest).
         timings: if given, each decision's wall time in ms is appended to
             ``timings[seat]``.
@@ -113,7 +123,7 @@ def play_game(
     """
     state = new_game(game, len(levels), options, seed)
     bots = [make_bot(game, level) for level in levels]
-    rng = random.Random(seed)
+    rng = bots_rng(seed)
     deals = 0
     while not state.is_terminal:
         if state.current_player == CHANCE:
