@@ -209,7 +209,7 @@ class Determinizer:
         """
         state = self.template.clone()
         self.hidden.place(state, self._redeal(rng), rng)
-        state.rng.seed(rng.getrandbits(64))
+        state.reseed(rng.getrandbits(64))
         state.forget_legal_actions()
         return state
 

@@ -153,11 +153,11 @@ def search(
                 child = node.children.get(move)
                 if child is None:
                     child = node.children[move] = Node(move, player)
-                state.apply(move)
+                state.advance(move)
                 node = child
                 path.append(child)
                 continue
-            moves = forward_moves(state.legal_actions(), take_backs)
+            moves = forward_moves(state.legal_view(), take_backs)
             if node is root:
                 moves = [m for m in moves if m in allowed]
             children = node.children
@@ -169,18 +169,18 @@ def search(
                         children[m].available += 1
                 child = children[move] = Node(move, player)
                 child.available = 1
-                state.apply(move)
+                state.advance(move)
                 path.append(child)
                 expanded = True
                 break
-            best, best_value = None, -math.inf
+            best, best_move, best_value = None, None, -math.inf
             for m in moves:
                 child = children[m]
                 child.available += 1
                 ucb = child.total / child.visits + exploration * sqrt(log(child.available) / child.visits)
                 if ucb > best_value:
-                    best, best_value = child, ucb
-            state.apply(best.action)
+                    best, best_move, best_value = child, m, ucb
+            state.advance(best_move)  # this sample's own action object, as advance needs
             node = best
             path.append(best)
         if expanded or not state.is_terminal:
@@ -190,7 +190,7 @@ def search(
                         break
                     state.apply(state.chance_action())
                 else:
-                    state.apply(policy(state, rng))
+                    state.advance(policy(state, rng))
         reward = round_reward(state, start, scale, value)
         bonus = win_bonus(state) if state.is_terminal else None
         for n in path:

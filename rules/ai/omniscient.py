@@ -29,7 +29,7 @@ class _TrueState:
 
     def sample(self, rng: random.Random) -> GameState:
         state = self.template.clone()
-        state.rng.seed(rng.getrandbits(64))
+        state.reseed(rng.getrandbits(64))
         return state
 
 

@@ -25,7 +25,7 @@ still visit what the habit would not do."""
 
 def random_policy(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action (the default playout policy)."""
-    legal = state.legal_actions()
+    legal = state.legal_view()
     return legal[rng.randrange(len(legal))]
 
 

@@ -71,15 +71,42 @@ class GameState(ABC):
     it with only its kind checked (one of :meth:`chance_kinds`), so the handler checks the
     rest and raises :class:`IllegalAction`. Phases with nobody to act (game over) need none."""
 
+    _quiet_handlers: ClassVar[Mapping[GamePhase, Callable[[Any, Action], None]]] = {}
+    """Phase -> a handler that makes no events, for :meth:`advance` (a game gives them for
+    its busiest phases; the others go through :attr:`_handlers`, their events dropped)."""
+
+    _advance_handlers: ClassVar[Mapping[GamePhase, Callable[[Any, Action], Any]]] = {}
+    """:attr:`_handlers` with :attr:`_quiet_handlers` in their place (made per class)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._advance_handlers = {**getattr(cls, "_handlers", {}), **cls._quiet_handlers}
+
     def __init__(self, num_players: int, options: Mapping[str, Any], seed: int) -> None:
         self.num_players = num_players
         self.options = dict(options)
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = None
+        self._rng_seed: int | str = seed
         self.history: list[Action] = []
         self.phase: GamePhase
         self._cur = CHANCE
         self._legal: list[Action] | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own random generator (see the class doc). It is made from its seed
+        when first drawn from: a clone or a sample that never draws (a playout without a
+        chance action) spares the cost of copying or seeding it."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._rng_seed)
+        return rng
+
+    def reseed(self, seed: int | str) -> None:
+        """Seed :attr:`rng` afresh with ``seed`` (the same draws as ``rng.seed(seed)``)."""
+        self._rng = None
+        self._rng_seed = seed
 
     # --- protocol -------------------------------------------------------------------
     @property
@@ -205,8 +232,29 @@ class GameState(ABC):
         self.history.append(action)
         # Re-seed from (seed, position) so that a state rebuilt by replaying its record
         # draws the same later deals as the original: resuming a save changes nothing.
-        self.rng.seed(f"{self.seed}/{len(self.history)}")
+        self.reseed(f"{self.seed}/{len(self.history)}")
         return events
+
+    def advance(self, action: Action) -> None:
+        """Apply a seat's move quietly: the playout path of the search, which runs on samples
+        and never reads an event.
+
+        ``action`` must be an element of :meth:`legal_actions` of this very position (the
+        interned object): nothing is checked or looked up, no event is returned, and a game
+        may make none (:attr:`_quiet_handlers`). Otherwise the same as :meth:`apply`. A chance
+        action goes through :meth:`apply`.
+        """
+        self._advance_handlers[self.phase](self, action)
+        self._legal = None
+        self.history.append(action)
+
+    def legal_view(self) -> list[Action]:
+        """The legal actions of the current player, as :meth:`legal_actions` but the cached
+        list itself, not a copy: for the playout path, which reads it and never changes it."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
 
     def _interned(self, action: Action, legal: list[Action]) -> Action:
         """The element of ``legal`` equal to ``action`` (a seat is to act).
@@ -251,9 +299,10 @@ class GameState(ABC):
         d = self.__dict__.copy()
         new.__dict__ = d
         d["options"] = dict(self.options)
-        rng = random.Random.__new__(random.Random)  # no fresh seeding: the state is set next
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
+        if self._rng is not None:
+            rng = random.Random.__new__(random.Random)  # no fresh seeding: the state is set next
+            rng.setstate(self._rng.getstate())
+            d["_rng"] = rng
         d["history"] = list(self.history)
         return new, d
 

@@ -40,3 +40,10 @@ for _jokers in (1, 2):
 def play_events(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
     """The interned play events of ``deck``, indexed ``[seat][card.index]``."""
     return tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(NUM_SEATS))
+
+
+@cache
+def cards_played(deck: Deck) -> dict[int, Card]:
+    """``id(play action) -> card`` of ``deck`` (one lookup where the play phase would take
+    two through :data:`CARD_INDEX`)."""
+    return {id(PLAY_ACTIONS[card.index]): card for card in deck.cards}

@@ -34,6 +34,7 @@ Speed matters (random play-outs, bot search): every possible move is one interne
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,7 @@ from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
-from rules.core.tricks import suit_to_follow, trick_winner
+from rules.core.tricks import suit_to_follow
 from rules.core.variants import load_variant
 from rules.games.bid_whist import claim, views, why
 from rules.games.bid_whist.actions import (
@@ -55,6 +56,7 @@ from rules.games.bid_whist.actions import (
     PASS,
     PLAY_OF,
     TRUMP_ACTIONS,
+    cards_played,
     play_events,
 )
 from rules.games.bid_whist.parts import (
@@ -94,6 +96,57 @@ def _sort_key(card: Card) -> int:
     return card.index
 
 
+@cache
+def _tables(jokers: int, trump: str | None, direction: str) -> tuple[dict, dict, dict, dict]:
+    """The deck's :func:`ranking` under a contract, per suit the play of each of its cards
+    (suit -> card -> action) and per suit led the cards' keys in the book
+    (:func:`_book_keys`): made once per contract and shared by every state (read-only),
+    since a playout names trumps every hand."""
+    deck = make_french_deck(jokers)
+    suit_of, strength = ranking(deck, trump, direction)
+    plays: dict[str, dict[Card, Action]] = {s: {} for s in FRENCH_SUITS}
+    for card, suit in suit_of.items():
+        plays[suit][card] = PLAY_OF[card]
+    keys = {led: _book_keys(deck.cards, suit_of, strength, trump, led) for led in FRENCH_SUITS}
+    return suit_of, strength, plays, keys
+
+
+def _book_keys(
+    cards: tuple[Card, ...], suit_of: dict[Card, str], strength: dict[Card, int], trump: str | None, led: str
+) -> dict[Card, int]:
+    """How each of ``cards`` ranks in a book led in ``led``: the highest key wins the book
+    (rulebook "Playing the hand": the highest trump, else the highest card of the suit led);
+    -1 for a card that cannot win (another suit, a joker in no trump)."""
+    keys = {}
+    for card in cards:
+        suit = suit_of.get(card)
+        if suit is not None and suit == trump:
+            keys[card] = 1000 + strength[card]
+        else:
+            keys[card] = strength[card] if suit == led else -1
+    return keys
+
+
+_KIND_RANKS = {
+    False: {"uptown": 0, "downtown": 0, "notrump": 1},
+    True: {"uptown": 0, "downtown": 1, "notrump": 2},
+}
+"""How a bid's kind ranks at one number, without and with "downtown first" (RULINGS
+"Bidding")."""
+
+
+@cache
+def _bid_ladder(minimum_bid: int, downtown_first: bool) -> tuple[tuple[int, Action], ...]:
+    """Every bid from ``minimum_bid`` up with its key (a higher key beats a lower one;
+    rulebook "Bidding", RULINGS "downtown first"), in bidding order."""
+    rank = _KIND_RANKS[downtown_first]
+    return tuple(
+        (number * 3 + rank[kind], BID_ACTIONS[(number, kind)])
+        for number in range(minimum_bid, MAX_BID + 1)
+        for kind in KINDS
+    )
+
+
 class BidWhistState(GameState):
     """The state of one game of Bid Whist (see module doc for phases and action texts).
 
@@ -117,13 +170,11 @@ class BidWhistState(GameState):
         self.deck = make_french_deck(self.jokers)
         self._cards = self.deck.cards
         self._play_events = play_events(self.deck)
+        self._card_of = cards_played(self.deck)
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
-        self._kind_rank = (
-            {"uptown": 0, "downtown": 1, "notrump": 2}
-            if opts["downtown_first"]
-            else {"uptown": 0, "downtown": 0, "notrump": 1}
-        )
+        self._kind_rank = _KIND_RANKS[bool(opts["downtown_first"])]
+        self._ladder = _bid_ladder(self.minimum_bid, bool(opts["downtown_first"]))
         self.phase = Phase.DEAL
         self.dealer: int | None = None
         self.hand_number = 0
@@ -161,7 +212,8 @@ class BidWhistState(GameState):
         self.reneges: list[int] = []
         self._suit_of: dict[Card, str] = {}
         self._strength: dict[Card, int] = {}
-        self._suit_members: dict[str, set[Card]] = {}
+        self._suit_plays: dict[str, dict[Card, Action]] = {}
+        self._book_keys: dict[str, dict[Card, int]] = {}
 
     @property
     def books(self) -> tuple[int, int]:
@@ -175,6 +227,14 @@ class BidWhistState(GameState):
         trump, or has no suit in no trump); empty until trumps or the direction are named.
         Read-only: the state's own table."""
         return self._suit_of
+
+    def book_keys(self) -> Mapping[Card, int] | None:
+        """How each card would rank in the book in progress, the highest winning (the highest
+        trump, else the highest card of the suit to follow; -1 for a card that cannot win);
+        ``None`` while no suit is set (no card played yet, or only jokers in no trump).
+        Read-only: a table shared by every state of the contract."""
+        led = self._led_suit
+        return None if led is None else self._book_keys[led]
 
     @property
     def card_strengths(self) -> Mapping[Card, int]:
@@ -194,11 +254,14 @@ class BidWhistState(GameState):
             suit = self._led_suit
             if suit is None or self._reneges_allowed:
                 return list(map(PLAY_OF.__getitem__, hand))
+            following = list(filter(None, map(self._suit_plays[suit].get, hand)))
+            if following and not self._jokers_any_time:
+                return following
             return list(map(PLAY_OF.__getitem__, self._proper_plays(hand)))
         if self._cur < 0:
             return []
         if phase is Phase.DISCARD:
-            return list(map(DISCARD_OF.__getitem__, sorted(self.hands[self._cur], key=_sort_key)))
+            return list(map(DISCARD_OF.__getitem__, self.hands[self._cur]))  # sorted by _take_kitty
         if phase is Phase.BID:
             return self._legal_bids()
         if phase is Phase.TRUMP:
@@ -217,10 +280,7 @@ class BidWhistState(GameState):
     def _legal_bids(self) -> list[Action]:
         legal = [] if self._dealer_forced() else [PASS]
         high = self._high_key
-        for number in range(self.minimum_bid, MAX_BID + 1):
-            for kind in KINDS:
-                if self._bid_key(number, kind) > high:
-                    legal.append(BID_ACTIONS[(number, kind)])
+        legal.extend(action for key, action in self._ladder if key > high)
         return legal
 
     def proper_play_actions(self) -> list[Action]:
@@ -237,7 +297,7 @@ class BidWhistState(GameState):
         suit = self._led_suit
         if suit is None:
             return hand
-        members = self._suit_members[suit]
+        members = self._suit_plays[suit]
         following = [c for c in hand if c in members]
         if not following:
             return hand
@@ -379,16 +439,15 @@ class BidWhistState(GameState):
 
     def _set_ranking(self) -> None:
         c = self.contract
-        self._suit_of, self._strength = ranking(self.deck, c.trump, c.direction)
-        members: dict[str, set[Card]] = {s: set() for s in FRENCH_SUITS}
-        for card, suit in self._suit_of.items():
-            members[suit].add(card)
-        self._suit_members = members
+        tables = _tables(self.jokers, c.trump, c.direction)
+        self._suit_of, self._strength, self._suit_plays, self._book_keys = tables
 
     def _take_kitty(self) -> KittyTaken:
         bidder = self.contract.bidder
         self.kitty_taken = tuple(self.kitty)
-        self.hands[bidder].extend(self.kitty)
+        hand = self.hands[bidder]
+        hand.extend(self.kitty)
+        hand.sort(key=_sort_key)  # the discard is offered in deck order, and stays so
         self.discard_count = len(self.kitty)
         self.kitty = []
         self._cur = bidder
@@ -446,8 +505,26 @@ class BidWhistState(GameState):
     def _on_play(self, action: Action) -> list[Event]:
         """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
         reneges (house rule) are noted to be settled when the hand ends."""
-        index = CARD_INDEX[id(action)]
-        card = self._cards[index]
+        seat = self._cur
+        event = self._play_events[seat][CARD_INDEX[id(action)]]
+        scored = self._play_quietly(action)
+        if scored is None:
+            return [event]
+        trick, winner = self.last_trick, self.last_trick_winner
+        cards = tuple([c for _, c in trick])
+        best = next(c for s, c in trick if s == winner)
+        why = self._why_won(cards, best)
+        downtown = self.contract.direction == "downtown"
+        won = BookWon(winner, cards, winner % 2, self.books, why, best, downtown)
+        return [event, won, *scored]
+
+    def _play_quietly(self, action: Action) -> list[Event] | None:
+        """Play the card of ``action`` (:meth:`_on_play` without its own events, for
+        :meth:`~rules.core.state.GameState.advance`). When it closes the book, the book is
+        won (:attr:`last_trick`, :attr:`last_trick_winner`) and, after the last book, the hand
+        scored. Returns ``None`` while the book is open, else the scoring's events (none
+        before the last book)."""
+        card = self._card_of[id(action)]
         seat = self._cur
         hand = self.hands[seat]
         if self._reneges_allowed and card not in self._proper_plays(hand):
@@ -458,29 +535,27 @@ class BidWhistState(GameState):
         if self._led_suit is None:
             self._led_suit = self._suit_of.get(card)
         self.played.append(card)
-        events: list[Event] = [self._play_events[seat][index]]
         if len(trick) < NUM_SEATS:
             self._cur = (seat + 1) % NUM_SEATS
-            return events
-        cards = tuple([c for _, c in trick])
-        winner = trick[
-            trick_winner(cards, self._suit_of.get, self._strength.__getitem__, self.contract.trump)
-        ][0]
-        side = winner % 2
-        best = trick[[s for s, _ in trick].index(winner)][1]
-        why = self._why_won(cards, best)
+            return None
+        # the highest trump, else the highest card of the suit to follow (rulebook "Playing
+        # the hand"), by keys made once per contract; a book always has a suit to follow (at
+        # most two of its four cards are jokers, the only cards of no suit)
+        keys = self._book_keys[self._led_suit]
+        winner, top = -1, -1
+        for s, c in trick:
+            key = keys[c]
+            if key > top:
+                winner, top = s, key
         self.books_by_seat[winner] += 1
         self.last_trick = tuple(trick)
         self.last_trick_winner = winner
         self.trick = []
         self._led_suit = None
-        downtown = self.contract.direction == "downtown"
-        events.append(BookWon(winner, cards, side, self.books, why, best, downtown))
         if hand:
             self.leader = self._cur = winner
-            return events
-        events.extend(self._score_hand())
-        return events
+            return []
+        return self._score_hand()
 
     _handlers = {
         Phase.DEAL: _on_deal,
@@ -489,6 +564,7 @@ class BidWhistState(GameState):
         Phase.DISCARD: _on_discard,
         Phase.PLAY: _on_play,
     }
+    _quiet_handlers = {Phase.PLAY: _play_quietly}
 
     # --- scoring ------------------------------------------------------------------------
     def _score_hand(self) -> list[Event]:

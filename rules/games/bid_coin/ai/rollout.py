@@ -24,7 +24,7 @@ def bid_coin_policy(state: GameState, rng: random.Random) -> Action:
     card that does not take the trick, else its weakest. A push is the smallest coin (the bid
     that asks least); no zero is declared in a playout (one begun is finished). 10% of the
     moves are random."""
-    legal = forward_moves(state.legal_actions(), TAKE_BACKS)
+    legal = forward_moves(state.legal_view(), TAKE_BACKS)
     if len(legal) == 1 or rng.random() < PLAY_NOISE:
         return legal[rng.randrange(len(legal))]
     phase = state.phase

@@ -13,13 +13,15 @@ hands directly and is called tens of thousands of times per decision.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from rules.ai.rollouts import PLAY_NOISE
 from rules.core.actions import Action
+from rules.core.cards import Card, make_french_deck
 from rules.core.state import GameState
-from rules.core.tricks import trick_winner
-from rules.games.bid_whist.actions import PASS
+from rules.games.bid_whist.actions import PASS, cards_played
 from rules.games.bid_whist.parts import Phase
+from rules.games.bid_whist.ranking import ranking
 
 
 def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
@@ -30,7 +32,7 @@ def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
         if len(legal) == 1 or rng.random() < PLAY_NOISE:
             return legal[rng.randrange(len(legal))]
         return _bid_whist_card(state, legal)
-    legal = state.legal_actions()
+    legal = state.legal_view()
     if phase is Phase.BID:
         return PASS if PASS in legal else legal[0]
     hand = state.hands[state.current_player]
@@ -57,28 +59,31 @@ def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
     """A plain card-play habit: lead the strongest card; second hand and later, if the
     partner is winning the book play the weakest card, else the weakest card that takes the
     lead, else the weakest card (trumps count above every other suit)."""
-    suit_of, strength, trump = state.card_suits.get, state.card_strengths, state.contract.trump
-    hand = {c.text: c for c in state.hands[state.current_player]}
-    cards = [hand[a.args[0]] for a in legal]
-
-    def value(card) -> int:
-        return strength.get(card, 0) + (100 if trump is not None and suit_of(card) == trump else 0)
-
+    values = _habit_values(state.jokers, state.contract.trump, state.contract.direction)
+    card_of = cards_played(state.deck)
+    cards = [card_of[id(a)] for a in legal]
     trick = state.trick
     if not trick:
-        return legal[max(range(len(cards)), key=lambda i: value(cards[i]))]
-    played = [c for _, c in trick]
-    try:
-        best = trick_winner(played, suit_of, lambda c: strength.get(c, 0), trump)
-    except ValueError:  # only jokers in no trump so far
-        best = -1
-    order = sorted(range(len(cards)), key=lambda i: value(cards[i]))
-    if best >= 0 and trick[best][0] % 2 == state.current_player % 2:
+        return legal[max(range(len(cards)), key=lambda i: values[cards[i]])]
+    order = sorted(range(len(cards)), key=lambda i: values[cards[i]])
+    keys = state.book_keys()
+    if keys is None:  # only jokers so far (no trump): any card of a suit takes the lead
+        return next((legal[i] for i in order if state.card_suits.get(cards[i]) is not None), legal[order[0]])
+    best, top = -1, -1
+    for seat, card in trick:
+        if keys[card] > top:
+            best, top = seat, keys[card]
+    if best % 2 == state.current_player % 2:
         return legal[order[0]]
-    for i in order:
-        try:
-            if trick_winner([*played, cards[i]], suit_of, lambda c: strength.get(c, 0), trump) == len(played):
-                return legal[i]
-        except ValueError:
-            continue
-    return legal[order[0]]
+    return next((legal[i] for i in order if keys[cards[i]] > top), legal[order[0]])
+
+
+@cache
+def _habit_values(jokers: int, trump: str | None, direction: str) -> dict[Card, int]:
+    """How much the habit of :func:`_bid_whist_card` values each card under a contract:
+    its strength, trumps 100 above every other suit, a joker in no trump 0."""
+    suit_of, strength = ranking(make_french_deck(jokers), trump, direction)
+    return {
+        card: strength.get(card, 0) + (100 if trump is not None and suit_of.get(card) == trump else 0)
+        for card in make_french_deck(jokers).cards
+    }

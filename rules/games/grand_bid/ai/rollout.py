@@ -35,7 +35,7 @@ _GRAND_BID_HABIT = GrandBidBaselineBot()
 def grand_bid_policy(state: GameState, rng: random.Random) -> Action:
     """Grand Bid playouts: the baseline's valuation of offers, bids and keeps (random play pays
     cards away for nothing and offers what rivals need), with 10% random moves."""
-    legal = forward_moves(state.legal_actions(), TAKE_BACKS)
+    legal = forward_moves(state.legal_view(), TAKE_BACKS)
     if len(legal) == 1 or rng.random() < PLAY_NOISE:
         return legal[rng.randrange(len(legal))]
     return _GRAND_BID_HABIT._choose(_GrandBidLens(state), legal, rng)
