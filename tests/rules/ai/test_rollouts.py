@@ -1,11 +1,15 @@
-"""Playout policies: Bid Coin's plays to the bid (rules/ai/rollouts.py)."""
+"""Playout policies: Bid Coin's plays to the bid, Grand Bid's baseline habit on bit masks."""
 
 import random
 
 import pytest
 
+from rules.core.state import CHANCE
+from rules.games import new_game
 from rules.games.bid_coin import BidCoinState, Phase
 from rules.games.bid_coin.ai.rollout import bid_coin_policy
+from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
+from rules.games.grand_bid.ai.rollout import habit
 from tests.rules.bid_coin_support import A, D, deal, trick
 from tests.rules.test_bid_coin_examples import ROUND_HANDS
 
@@ -58,3 +62,24 @@ def test_bid_coin_playouts_push_the_smallest_coin_and_declare_no_zero():
         if state.phase is Phase.PUSH:
             state.apply(bid_coin_policy(state, NoNoise(0)))
     assert zero_offered  # there was a zero to decline
+
+
+def test_grand_bids_playout_habit_is_the_baseline_on_bit_masks():
+    """The cheap Grand Bid playout (tables of tableau masks) chooses as the baseline bot does
+    from the seat's view, at every kind of decision of random games."""
+    bot = GrandBidBaselineBot()
+    kinds = set()
+    for seed in range(12):
+        state = new_game("grand_bid", 3, None, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            legal = state.legal_actions()
+            forward = [a for a in legal if a.kind != "clear"]
+            if len(forward) > 1:
+                assert habit(state, forward) is bot.choose(state.view(state.current_player), forward, rng)
+                kinds.add(state.phase)
+            state.apply(legal[rng.randrange(len(legal))])
+    assert len(kinds) == 4  # offer, second offer, bid, keep
