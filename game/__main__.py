@@ -192,6 +192,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
         return 2
 
     from game.app import App
+    from game.bot_worker import BotWorker
     from game.presenters.phrases import seat_names
     from game.session import Session
 
@@ -203,6 +204,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
         size=args.size or (1280, 720),
         headless=args.headless,
         fixed_dt=1 / 60 if args.headless else None,
+        bots=BotWorker(timed=False),  # the fixed budgets: a demo is a replay of its seed
         started=started,
     )
     app.demo = {"seed": args.seed}

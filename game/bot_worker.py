@@ -88,12 +88,17 @@ class BotWorker:
     Args:
         inline: compute synchronously in this process (unit tests; also the fallback when
             processes cannot start).
+        timed: the bots and hints think against the clock
+            (:data:`rules.ai.bots.THINKING_SECONDS`, their level's budget the cap), so a slow
+            or busy machine plays a little weaker, not slower; ``False`` (the demo, tests):
+            the fixed budgets, so a seed gives one game.
 
     One decision and one hint may be pending at a time: a new :meth:`request` drops the
     previous decision, a new :meth:`request_hint` the previous hint.
     """
 
-    def __init__(self, inline: bool = False) -> None:
+    def __init__(self, inline: bool = False, timed: bool = True) -> None:
+        self.timed = timed
         self._pool: ProcessPoolExecutor | None = None
         self._jobs: dict[str, _Job] = {}
         self._inline = inline
@@ -145,7 +150,9 @@ class BotWorker:
             Exception: inline only, whatever the bot raised (in process mode :meth:`poll`
                 raises it).
         """
-        self._ask(MOVE, choose_action_text, (game, level, view, [str(a) for a in legal_actions], seed))
+        self._ask(
+            MOVE, choose_action_text, (game, level, view, [str(a) for a in legal_actions], seed, self.timed)
+        )
 
     def request_hint(
         self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
@@ -156,7 +163,8 @@ class BotWorker:
         Raises:
             Exception: inline only, whatever the search raised (else :meth:`poll_hint` does).
         """
-        self._ask(HINT, hint_answer, (game, level, view, [str(a) for a in legal_actions], seed))
+        legal = [str(a) for a in legal_actions]
+        self._ask(HINT, hint_answer, (game, level, view, legal, seed, self.timed))
 
     def request_review(self, task: Callable[..., Any], args: tuple) -> None:
         """Ask for one step of a hand's review: ``task(*args)``, a module-level function of

@@ -1,10 +1,14 @@
 """Search speed: ``python -m rules.ai.bench GAME [--players N] [--level LEVEL] [--positions P]
-[--seed S]`` prints one JSON line (a benchmark: it prints figures, nothing asserts on time).
+[--seed S] [--timed]`` prints one JSON line (a benchmark: it prints figures, nothing asserts on
+time). ``--timed`` thinks against the clock as the app's bot worker does
+(:data:`rules.ai.bots.THINKING_SECONDS`, the level's budget the cap): its decision times are
+what a player waits, and ``iterations_run`` (the mean per decision) shows what the clock left.
 
 It plays one random game, stops at ``P`` positions spread over it where a seat is to act
 (every kind of decision the game has), and
 times the level's search from that seat's view at each: ``{"game", "players", "level",
-"iterations", "positions", "iterations_per_second", "iterations_per_cpu_second",
+"iterations", "seconds", "positions", "iterations_run", "iterations_per_second",
+"iterations_per_cpu_second",
 "decision_ms": {"p50", "p95", "max"}}``. Iterations per second are by the wall clock (what a
 player waits) and by this process's processor time (what another job on the machine changes
 little: the figure to compare two versions by).
@@ -50,12 +54,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--timed", action="store_true", help="think against the clock, as the app does (THINKING_SECONDS)"
+    )
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
     try:
         players = args.players or default_players(args.game)
-        bot = make_bot(args.game, args.level)
+        bot = make_bot(args.game, args.level, timed=args.timed)
         found = positions(args.game, players, args.positions, args.seed)
     except ValueError as exc:  # an unknown game or level, a bad player count (a ConfigError)
         parser.error(str(exc))
@@ -64,13 +71,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"level {args.level!r} cannot be timed here: give easy, normal or hard")
     rng = random.Random(args.seed)
     times: list[float] = []
-    cpu = 0.0
+    cpu, ran = 0.0, 0
     for state in found:
         seat = state.current_player
         started, started_cpu = time.perf_counter(), time.process_time()
         bot.choose(state.view(seat), state.legal_actions(), rng)
         times.append((time.perf_counter() - started) * 1000.0)
         cpu += time.process_time() - started_cpu
+        ran += bot.searched
     print(
         json.dumps(
             {
@@ -78,9 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "players": players,
                 "level": args.level,
                 "iterations": iterations,
+                "seconds": getattr(bot, "seconds", None),
                 "positions": len(times),
-                "iterations_per_second": round(iterations * len(times) / (sum(times) / 1000.0)),
-                "iterations_per_cpu_second": round(iterations * len(times) / max(cpu, 1e-9)),
+                "iterations_run": round(ran / len(times)),
+                "iterations_per_second": round(ran / (sum(times) / 1000.0)),
+                "iterations_per_cpu_second": round(ran / max(cpu, 1e-9)),
                 "decision_ms": {
                     "p50": round(percentile(times, 0.5), 1),
                     "p95": round(percentile(times, 0.95), 1),

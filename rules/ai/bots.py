@@ -29,6 +29,13 @@ reference machine, ``normal`` at an eighth of it or less (the search saturates: 
 quarter, hard and normal were not told apart in any game) and ``easy`` at a quarter of
 normal's or less (docs/ai.md, strength tables)."""
 
+THINKING_SECONDS = {"easy": 0.1, "normal": 0.25, "hard": 0.8}
+"""The most a search level thinks per decision in the app (wall clock, seconds), its budget of
+iterations (:attr:`GameAI.budgets`) being the cap: a slow or busy machine plays a little
+weaker instead of slower (issue 23: hard at most about 1 s at the 95th percentile whatever the
+load, easy and normal far less). The rest of a second goes to the worker's round trip.
+Tournaments, benchmarks and tests use the fixed budgets, so that a seed gives one game."""
+
 DEFAULT_LEVEL = "normal"
 """The level of an AI seat until the player chooses another."""
 
@@ -58,9 +65,10 @@ def game_ai(game: str) -> GameAI:
     return ai
 
 
-def bot_makers(game: str) -> dict[str, Callable[[], Bot]]:
+def bot_makers(game: str, timed: bool = False) -> dict[str, Callable[[], Bot]]:
     """Level -> a maker of that level's bot for ``game``: ``random``, ``baseline``, the search
-    levels of :attr:`GameAI.budgets` and ``omniscient`` (measurement only).
+    levels of :attr:`GameAI.budgets` (with ``timed``, each also stops at its
+    :data:`THINKING_SECONDS`) and ``omniscient`` (measurement only).
 
     Raises:
         ValueError: for an unknown game (a :class:`~rules.core.variants.ConfigError`).
@@ -71,22 +79,25 @@ def bot_makers(game: str) -> dict[str, Callable[[], Bot]]:
         return makers
     makers["baseline"] = ai.baseline
     for level, budget in ai.budgets.items():
-        makers[level] = lambda budget=budget: ISMCTSBot(ai, budget)
+        seconds = THINKING_SECONDS.get(level) if timed else None
+        makers[level] = lambda budget=budget, seconds=seconds: ISMCTSBot(ai, budget, seconds=seconds)
     makers["omniscient"] = lambda: OmniscientBot(ai, ai.budgets["hard"])
     return makers
 
 
-def make_bot(game: str, level: str) -> Bot:
+def make_bot(game: str, level: str, timed: bool = False) -> Bot:
     """A new bot of ``level`` for ``game``.
 
     Args:
         game: registry name, e.g. the first of :data:`rules.games.GAMES`.
         level: one of :data:`LEVEL_ORDER` (or ``omniscient``).
+        timed: a search level also stops at its :data:`THINKING_SECONDS` (the app's bot
+            worker); else it runs its fixed budget (tournaments, tests: reproducible).
 
     Raises:
         ValueError: for an unknown game or a level not implemented for it.
     """
-    levels = bot_makers(game)
+    levels = bot_makers(game, timed)
     try:
         return levels[level]()
     except KeyError:
@@ -110,16 +121,17 @@ def determinizer(game: str, view: Any) -> Determinizer:
 
 
 def choose_action_text(
-    game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+    game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int, timed: bool = False
 ) -> str:
     """Run one bot decision and return the chosen action's text (the worker's task).
 
     Module-level so a spawned worker process can import it. ``legal_actions`` may be
-    :class:`Action` objects or their texts; ``seed`` seeds the bot's ``random.Random``.
+    :class:`Action` objects or their texts; ``seed`` seeds the bot's ``random.Random``;
+    ``timed``: the search stops at its level's :data:`THINKING_SECONDS` (the app).
 
     Raises:
         ValueError: unknown game or level (see :func:`make_bot`).
     """
-    bot = make_bot(game, level)
+    bot = make_bot(game, level, timed)
     actions = [as_action(a) for a in legal_actions]
     return str(bot.choose(view, actions, random.Random(seed)))

@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from time import perf_counter
 from typing import Any
 
-from rules.ai.bots import choose_action_text, game_ai, search_budgets
+from rules.ai.bots import THINKING_SECONDS, choose_action_text, game_ai, search_budgets
 from rules.ai.ismcts import game_search
 from rules.core.actions import Action, as_action
 
@@ -38,7 +39,14 @@ class Hint:
     partners: bool = False
 
 
-def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, iterations: int = 400) -> Hint:
+def hint(
+    game: str,
+    view: Any,
+    legal_actions: Sequence[Action],
+    seed: int,
+    iterations: int = 400,
+    seconds: float | None = None,
+) -> Hint:
     """The search's move for the seat of ``view`` (its view only: the same honesty as a bot).
 
     Args:
@@ -46,6 +54,8 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
         view: the seat's view; ``legal_actions``: its legal actions now (non-empty).
         seed: seeds the search, so the same position gives the same hint.
         iterations: the search budget (the app gives the ``hard`` level's).
+        seconds: if given, the search stops this many seconds after it began (its budget
+            the cap; see :class:`~rules.ai.ismcts.ISMCTSBot`).
 
     Raises:
         ValueError: no legal action, or a game without bots.
@@ -55,9 +65,11 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
         return Hint(legal[0], 1.0, None)
+    deadline = None if seconds is None else perf_counter() + seconds
     ai = game_ai(game)
     det = ai.determinize(view)
-    move, root = game_search(ai, det, view.seat, legal, iterations, random.Random(seed))
+    move, root = game_search(ai, det, view.seat, legal, iterations, random.Random(seed), deadline=deadline)
+    searched = root.visits
     node = root.children.get(move)
     visits = node.visits if node else 0
     # points only: a game won inside a playout adds a bonus to the reward, not to the score
@@ -67,11 +79,16 @@ def hint(game: str, view: Any, legal_actions: Sequence[Action], seed: int, itera
     side = next(s for s in det.template.sides() if view.seat in s)
     if len(side) > 1:  # partners: the reward is (n - k)/(n - 1) of the side's lead gained
         gain *= (n - 1) / (n - len(side))
-    return Hint(move, visits / iterations, gain, len(side) > 1)
+    return Hint(move, visits / searched, gain, len(side) > 1)
 
 
 def hint_answer(
-    game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+    game: str,
+    level: str,
+    view: Any,
+    legal_actions: Sequence[Action | str],
+    seed: int,
+    timed: bool = False,
 ) -> tuple[str, float, float | None, bool]:
     """The hint as plain values, ``(action text, share, points, partners)`` of :class:`Hint`
     (the task the app's worker runs: module-level and pickle-friendly, like
@@ -81,6 +98,8 @@ def hint_answer(
         game: registry name; level: a search level of the game
             (:attr:`rules.ai.game_ai.GameAI.budgets`), whose budget the search gets.
         view, legal_actions, seed: as for :func:`hint` (actions may be texts).
+        timed: the search also stops at the level's
+            :data:`~rules.ai.bots.THINKING_SECONDS` (the app's worker).
 
     A game without bots gets a ``random`` choice, with no figures (``points`` ``None``).
 
@@ -92,5 +111,6 @@ def hint_answer(
         return choose_action_text(game, "random", view, legal_actions, seed), 1.0, None, False
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
-    found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
+    seconds = THINKING_SECONDS.get(level) if timed else None
+    found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level], seconds)
     return str(found.action), found.share, found.points, found.partners

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from time import perf_counter
 from typing import Any
 
 from rules.ai.base import Bot
@@ -109,9 +110,11 @@ def search(
     take_backs: frozenset[str] = frozenset(),
     others_by_policy: bool = False,
     value: Value = scores,
+    deadline: float | None = None,
 ) -> tuple[Action, Node]:
-    """Run ``iterations`` ISMCTS iterations for ``seat`` and return the most visited root
-    move among ``legal`` (ties to the first in text order) and the root node.
+    """Run ``iterations`` ISMCTS iterations for ``seat`` (fewer if ``deadline`` comes first)
+    and return the most visited root move among ``legal`` (ties to the first in text order)
+    and the root node.
 
     Args:
         det: samples states consistent with the seat's view.
@@ -128,6 +131,9 @@ def search(
             they play as if they did not know their own hands (SO-ISMCTS's weak opponents);
             only the searching seat's own moves are searched.
         value: what a playout's end is worth per seat (:mod:`rules.ai.values`).
+        deadline: a :func:`time.perf_counter` time after which no new iteration starts
+            (at least one runs); ``None``: exactly ``iterations`` (reproducible: the
+            tournaments and tests).
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
@@ -136,7 +142,9 @@ def search(
     start = value(det.template)
     allowed = set(legal)
     log, sqrt = math.log, math.sqrt
-    for _ in range(iterations):
+    for done in range(iterations):
+        if deadline is not None and done and perf_counter() > deadline:
+            break
         state = det.sample(rng)
         node = root
         path = [root]
@@ -212,30 +220,49 @@ def game_search(
     iterations: int,
     rng: random.Random,
     exploration: float = 0.7,
+    deadline: float | None = None,
 ) -> tuple[Action, Node]:
     """:func:`search` with a game's own settings (``ai``: its reward scale, playout policy,
     take-backs, other seats by policy and playout value, :class:`GameAI`). The search bot,
     the omniscient one and the hint all search through it."""
-    return search(det, seat, legal, iterations, rng, exploration=exploration, **ai.search_settings())
+    settings = ai.search_settings()
+    return search(det, seat, legal, iterations, rng, exploration=exploration, deadline=deadline, **settings)
 
 
 class ISMCTSBot(Bot):
-    """A search bot for any game with a :class:`GameAI`: SO-ISMCTS with a fixed budget.
+    """A search bot for any game with a :class:`GameAI`: SO-ISMCTS with a fixed budget, or a
+    time limit with the budget as its cap.
 
     Args:
         ai: the game's computer-player parts (its determinizer and search settings).
-        iterations: ISMCTS iterations per decision (the level's budget).
+        iterations: ISMCTS iterations per decision (the level's budget; with ``seconds``,
+            the most it runs).
         exploration: the UCB1 constant.
+        seconds: if given, a decision stops starting iterations this many seconds (wall
+            clock) after it began, sampling the hidden cards included: a slow or busy
+            machine plays a little weaker rather than slower (issue 23). The app's bot worker
+            gives it; tournaments and tests leave it out, so that a seed gives one game.
     """
 
-    def __init__(self, ai: GameAI, iterations: int, exploration: float = 0.7) -> None:
+    def __init__(
+        self, ai: GameAI, iterations: int, exploration: float = 0.7, seconds: float | None = None
+    ) -> None:
         self.ai = ai
         self.iterations = iterations
         self.exploration = exploration
+        self.seconds = seconds
+        self.searched = 0
+        """Iterations the last searched decision ran (fewer than the budget when the time
+        ran out)."""
 
     def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
         if len(legal_actions) == 1:
+            self.searched = 0
             return legal_actions[0]
+        deadline = None if self.seconds is None else perf_counter() + self.seconds
         det = self.ai.determinize(view)
-        move, _ = game_search(self.ai, det, view.seat, legal_actions, self.iterations, rng, self.exploration)
+        move, root = game_search(
+            self.ai, det, view.seat, legal_actions, self.iterations, rng, self.exploration, deadline
+        )
+        self.searched = root.visits
         return move

@@ -115,3 +115,14 @@ def test_falls_back_inline_when_processes_cannot_start(monkeypatch, caplog):
     view, legal = decision_points(1, 1)[0]
     worker.request("bid_whist", "baseline", view, legal, 0)
     assert worker.poll() in {str(a) for a in legal}
+
+
+def test_the_apps_worker_thinks_against_the_clock_and_a_demos_does_not(monkeypatch):
+    import game.bot_worker as worker_module
+
+    asked = []
+    monkeypatch.setattr(worker_module, "choose_action_text", lambda *args: asked.append(args[-1]) or "pass")
+    view, legal = decision_points(5, 1)[0]
+    BotWorker(inline=True).request("bid_whist", "hard", view, legal, 1)
+    BotWorker(inline=True, timed=False).request("bid_whist", "hard", view, legal, 1)
+    assert asked == [True, False]

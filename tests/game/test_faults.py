@@ -87,7 +87,7 @@ def test_a_bot_that_raises_or_answers_nonsense_gives_way_to_a_random_legal_move(
     table = push_table(app, "coins", ["South", "West", "East"], humans=0, seed=3)
     calls = []
 
-    def broken(game, level, view, legal, seed):
+    def broken(game, level, view, legal, seed, timed=False):
         calls.append(level)
         if len(calls) % 2:
             raise RuntimeError("the bot broke")

@@ -9,6 +9,7 @@ import pytest
 
 from game import assets
 from game.app import App
+from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.hint import THINKING
 from game.table.input import HINT
@@ -21,8 +22,9 @@ from tests.game.driver import click, legal_targets, push_table, run_frames, run_
 
 @pytest.fixture
 def process_app():
-    """A headless 1280x720 app with its own bot worker process, as the real app has."""
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    """A headless 1280x720 app with its own bot worker process, as the real app has (with
+    the fixed budgets, not the clock, so that a seed gives one move)."""
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(timed=False))
     app.settings["animation_speed"] = "fast"
     yield app
     app.close()

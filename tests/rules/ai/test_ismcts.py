@@ -1,12 +1,14 @@
 """The search itself: rewards, the omniscient measurement level, budgets by level."""
 
 import random
+import time
 
 import pytest
 
-from rules.ai.bots import make_bot
+from rules.ai import ismcts
+from rules.ai.bots import THINKING_SECONDS, game_ai, make_bot
 from rules.ai.evaluate import play_game
-from rules.ai.ismcts import round_reward
+from rules.ai.ismcts import ISMCTSBot, game_search, round_reward
 from rules.ai.omniscient import OmniscientBot
 from rules.games import new_game
 
@@ -190,3 +192,52 @@ def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     points = (child.total - child.bonus) / child.visits * ai.reward_scale
     shown = hint("coins", view, legal, seed=3, iterations=200)
     assert shown.action == move and shown.points == pytest.approx(points)
+
+
+def _coins_to_play():
+    state = new_game("coins", 3, {}, 4)
+    state.advance_chance()
+    return state
+
+
+def test_a_deadline_stops_the_search_but_one_iteration_always_runs():
+    state = _coins_to_play()
+    ai = game_ai("coins")
+    seat, legal = state.current_player, state.legal_actions()
+    _, root = game_search(
+        ai, ai.determinize(state.view(seat)), seat, legal, 500, random.Random(1), deadline=0.0
+    )
+    assert root.visits == 1  # the deadline had passed before the search began
+    far = time.perf_counter() + 3600.0
+    _, root = game_search(
+        ai, ai.determinize(state.view(seat)), seat, legal, 200, random.Random(1), deadline=far
+    )
+    assert root.visits == 200  # the budget is the cap
+
+
+def test_a_timed_bot_thinks_until_its_seconds_are_up(monkeypatch):
+    """A clock that moves 10 ms at every look: a bot given 0.05 s starts about five
+    iterations, whatever the machine (no real time is measured)."""
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ismcts, "perf_counter", lambda: next(ticks) * 0.01)
+    state = _coins_to_play()
+    runs = []
+    real = ismcts.search
+
+    def spy(*args, **kwargs):
+        move, root = real(*args, **kwargs)
+        runs.append(root.visits)
+        return move, root
+
+    monkeypatch.setattr(ismcts, "search", spy)
+    bot = ISMCTSBot(game_ai("coins"), 2000, seconds=0.05)
+    bot.choose(state.view(state.current_player), state.legal_actions(), random.Random(0))
+    assert 3 <= runs[0] <= 6
+
+
+def test_only_the_apps_bots_are_timed():
+    assert make_bot("coins", "hard").seconds is None  # tournaments, tests: the fixed budget
+    for level, seconds in THINKING_SECONDS.items():
+        bot = make_bot("coins", level, timed=True)
+        assert bot.seconds == seconds and bot.iterations == game_ai("coins").budgets[level]
+    assert THINKING_SECONDS["easy"] < THINKING_SECONDS["normal"] < THINKING_SECONDS["hard"] <= 0.9
