@@ -17,6 +17,7 @@ from rules.ai.base import Bot
 from rules.ai.determinize import Builder, Determinizer
 from rules.ai.rollouts import RolloutPolicy, random_policy
 from rules.ai.values import Value, scores
+from rules.core.actions import Action
 from rules.core.events import Event
 
 
@@ -57,6 +58,14 @@ class GameAI:
         review_marks: the losses, in the game's points (gained on the others, as the hint
             counts them), from which the review of a hand marks a decision a slip, a mistake
             and a blunder (:mod:`rules.ai.review`).
+        blunder_loss: the expected loss, in the game's points (gained on the others), above
+            which a decision counts as a blunder (:mod:`rules.ai.blunders`).
+        situations: ``situations(view, legal) -> names`` of the game's own kinds of decision
+            whose blunders are counted on their own as well (a partner's sure winner, say);
+            ``None``: none.
+        sensible: ``sensible(view, legal) -> moves``, the legal moves worth a search: a game
+            leaves out moves that are never right (overtaking a partner's sure winner, say),
+            so that no level makes them; never empty. ``None``: every legal move.
     """
 
     baseline: Callable[[], Bot]
@@ -69,6 +78,13 @@ class GameAI:
     value: Value = scores
     tally: Callable[[], Tally] | None = field(default=None)
     review_marks: tuple[float, float, float] = (0.5, 1.5, 3.0)
+    blunder_loss: float = 1.0
+    situations: Callable[[Any, Sequence[Action]], frozenset[str]] | None = None
+    sensible: Callable[[Any, Sequence[Action]], list[Action]] | None = None
+
+    def moves_worth_searching(self, view: Any, legal: Sequence[Action]) -> list[Action]:
+        """``legal`` as :attr:`sensible` leaves it (all of it without one)."""
+        return list(legal) if self.sensible is None else self.sensible(view, legal)
 
     def determinize(self, view: Any) -> Determinizer:
         """A :class:`~rules.ai.determinize.Determinizer` of the full states ``view`` allows.

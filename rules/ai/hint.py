@@ -14,7 +14,7 @@ from time import perf_counter
 from typing import Any
 
 from rules.ai.bots import THINKING_SECONDS, choose_action_text, game_ai, search_budgets
-from rules.ai.ismcts import game_search
+from rules.ai.ismcts import game_search, points_per_reward
 from rules.core.actions import Action, as_action
 
 
@@ -67,6 +67,9 @@ def hint(
         return Hint(legal[0], 1.0, None)
     deadline = None if seconds is None else perf_counter() + seconds
     ai = game_ai(game)
+    legal = ai.moves_worth_searching(view, legal)
+    if len(legal) == 1:
+        return Hint(legal[0], 1.0, None)
     det = ai.determinize(view)
     move, root = game_search(ai, det, view.seat, legal, iterations, random.Random(seed), deadline=deadline)
     searched = root.visits
@@ -74,12 +77,9 @@ def hint(
     visits = node.visits if node else 0
     # points only: a game won inside a playout adds a bonus to the reward, not to the score
     points = (node.total - node.bonus) / node.visits if node and node.visits else 0.0
-    gain = points * abs(ai.reward_scale)
-    n = det.template.num_players
-    side = next(s for s in det.template.sides() if view.seat in s)
-    if len(side) > 1:  # partners: the reward is (n - k)/(n - 1) of the side's lead gained
-        gain *= (n - 1) / (n - len(side))
-    return Hint(move, visits / searched, gain, len(side) > 1)
+    gain = points * points_per_reward(ai, det.template, view.seat)
+    partners = any(len(side) > 1 and view.seat in side for side in det.template.sides())
+    return Hint(move, visits / searched, gain, partners)
 
 
 def hint_answer(

@@ -111,6 +111,7 @@ def search(
     others_by_policy: bool = False,
     value: Value = scores,
     deadline: float | None = None,
+    trace: list[float] | None = None,
 ) -> tuple[Action, Node]:
     """Run ``iterations`` ISMCTS iterations for ``seat`` (fewer if ``deadline`` comes first)
     and return the most visited root move among ``legal`` (ties to the first in text order)
@@ -134,6 +135,8 @@ def search(
         deadline: a :func:`time.perf_counter` time after which no new iteration starts
             (at least one runs); ``None``: exactly ``iterations`` (reproducible: the
             tournaments and tests).
+        trace: if given, the searching seat's reward of each iteration, the part for a game
+            won or lost left out, is appended to it (measurement: :mod:`rules.ai.blunders`).
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
@@ -201,6 +204,8 @@ def search(
                     state.advance(policy(state, rng))
         reward = round_reward(state, start, scale, value)
         bonus = win_bonus(state) if state.is_terminal else None
+        if trace is not None:
+            trace.append(reward[seat] - (bonus[seat] if bonus is not None else 0.0))
         for n in path:
             n.visits += 1
             if n.action is not None:
@@ -221,12 +226,25 @@ def game_search(
     rng: random.Random,
     exploration: float = 0.7,
     deadline: float | None = None,
+    trace: list[float] | None = None,
 ) -> tuple[Action, Node]:
     """:func:`search` with a game's own settings (``ai``: its reward scale, playout policy,
     take-backs, other seats by policy and playout value, :class:`GameAI`). The search bot,
-    the omniscient one and the hint all search through it."""
+    the omniscient one, the hint and the blunder measurement all search through it."""
     settings = ai.search_settings()
-    return search(det, seat, legal, iterations, rng, exploration=exploration, deadline=deadline, **settings)
+    return search(
+        det, seat, legal, iterations, rng, exploration=exploration, deadline=deadline, trace=trace, **settings
+    )
+
+
+def points_per_reward(ai: GameAI, state: GameState, seat: int) -> float:
+    """The game's points that one unit of ``seat``'s reward stands for: the points it gains on
+    the others (its side on the other side, in a partnership game), :func:`round_reward`
+    undone (for ``k`` partners of ``n`` seats the reward is ``(n - k) / (n - 1)`` of the
+    side's lead, divided by the reward scale)."""
+    n = state.num_players
+    side = next(s for s in state.sides() if seat in s)
+    return abs(ai.reward_scale) * ((n - 1) / (n - len(side)) if len(side) > 1 else 1.0)
 
 
 class ISMCTSBot(Bot):
@@ -256,6 +274,7 @@ class ISMCTSBot(Bot):
         ran out)."""
 
     def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
+        legal_actions = self.ai.moves_worth_searching(view, legal_actions)
         if len(legal_actions) == 1:
             self.searched = 0
             return legal_actions[0]

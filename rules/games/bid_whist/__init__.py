@@ -6,6 +6,7 @@ from rules.games.bid_whist.actions import BID_ACTIONS, DIRECTION_ACTIONS, PASS, 
 from rules.games.bid_whist.ai.baseline import BidWhistBaselineBot
 from rules.games.bid_whist.ai.contracts import ContractTally
 from rules.games.bid_whist.ai.determinize import build_bid_whist
+from rules.games.bid_whist.ai.partner import sensible_moves, situations
 from rules.games.bid_whist.ai.rollout import bid_whist_policy
 from rules.games.bid_whist.lesson import LESSON
 from rules.games.bid_whist.parts import (
@@ -54,6 +55,9 @@ GAME = GameInfo(
         tally=ContractTally,
         # a point is a book over six: a mistake gives up about one, a blunder two
         review_marks=(0.5, 1.0, 2.0),
+        blunder_loss=0.5,  # half a point: about a book over the bid, or a fair share of a set
+        situations=situations,
+        sensible=sensible_moves,
     ),
     lesson=LESSON,
 )

@@ -5,7 +5,9 @@ the hand in play; the baseline bot reads the rank order.
 
 from __future__ import annotations
 
-from rules.core.cards import Card, Deck
+from functools import cache
+
+from rules.core.cards import Card, Deck, make_french_deck
 
 
 def rank_strengths(direction: str) -> dict[int, int]:
@@ -44,3 +46,20 @@ def ranking(deck: Deck, trump: str | None, direction: str) -> tuple[dict[Card, s
             suit_of[card] = card.suit
             strength[card] = ranks[card.rank]
     return suit_of, strength
+
+
+@cache
+def book_keys(jokers: int, trump: str | None, direction: str, led: str) -> dict[Card, int]:
+    """How each card of the deck with ``jokers`` jokers ranks in a book whose suit to follow is
+    ``led``, under a contract: the highest key wins the book (rulebook "Playing the hand": the
+    highest trump, else the highest card of the suit led), -1 for a card that cannot win it
+    (another suit, a joker in no trump). Cached and shared: read-only."""
+    suit_of, strength = ranking(make_french_deck(jokers), trump, direction)
+    keys = {}
+    for card in make_french_deck(jokers).cards:
+        suit = suit_of.get(card)
+        if suit is not None and suit == trump:
+            keys[card] = 1000 + strength[card]
+        else:
+            keys[card] = strength[card] if suit == led else -1
+    return keys

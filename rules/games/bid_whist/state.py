@@ -83,7 +83,7 @@ from rules.games.bid_whist.parts import (
     Reneged,
     bid_text,
 )
-from rules.games.bid_whist.ranking import ranking
+from rules.games.bid_whist.ranking import book_keys, ranking
 from rules.games.bid_whist.scoring import game_end, hand_points, settle_reneges
 
 VARIANT_FILE = Path(__file__).with_name("variants.yaml")
@@ -100,31 +100,15 @@ def _sort_key(card: Card) -> int:
 def _tables(jokers: int, trump: str | None, direction: str) -> tuple[dict, dict, dict, dict]:
     """The deck's :func:`ranking` under a contract, per suit the play of each of its cards
     (suit -> card -> action) and per suit led the cards' keys in the book
-    (:func:`_book_keys`): made once per contract and shared by every state (read-only),
+    (:func:`book_keys`): made once per contract and shared by every state (read-only),
     since a playout names trumps every hand."""
     deck = make_french_deck(jokers)
     suit_of, strength = ranking(deck, trump, direction)
     plays: dict[str, dict[Card, Action]] = {s: {} for s in FRENCH_SUITS}
     for card, suit in suit_of.items():
         plays[suit][card] = PLAY_OF[card]
-    keys = {led: _book_keys(deck.cards, suit_of, strength, trump, led) for led in FRENCH_SUITS}
+    keys = {led: book_keys(jokers, trump, direction, led) for led in FRENCH_SUITS}
     return suit_of, strength, plays, keys
-
-
-def _book_keys(
-    cards: tuple[Card, ...], suit_of: dict[Card, str], strength: dict[Card, int], trump: str | None, led: str
-) -> dict[Card, int]:
-    """How each of ``cards`` ranks in a book led in ``led``: the highest key wins the book
-    (rulebook "Playing the hand": the highest trump, else the highest card of the suit led);
-    -1 for a card that cannot win (another suit, a joker in no trump)."""
-    keys = {}
-    for card in cards:
-        suit = suit_of.get(card)
-        if suit is not None and suit == trump:
-            keys[card] = 1000 + strength[card]
-        else:
-            keys[card] = strength[card] if suit == led else -1
-    return keys
 
 
 _KIND_RANKS = {

@@ -12,6 +12,7 @@ import pytest
 import rules.ai
 import rules.core
 import rules.games
+from rules.ai.blunders import losses, measure, move_values, positions
 from rules.ai.bots import LEVEL_ORDER, determinizer, make_bot
 from rules.ai.hint import hint_answer
 from rules.ai.ismcts import ISMCTSBot
@@ -143,3 +144,20 @@ def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):
     assert set(result["levels"]) == {"hard", "baseline"} and result["deals"] == 2
     assert result["levels"]["hard"]["decision_ms_p95"] > 0
     assert len(built) >= 6 * 2  # at least the bid (always five cards to choose from) of each round
+
+
+def test_trio_gets_blunder_rates_from_the_shared_measurement(registered_trio):
+    """The blunder measurement needs nothing of a game but its GameAI: per level the decisions
+    measured, the blunders among them with an interval, and the reference is paired (a move
+    compared with itself loses nothing)."""
+    result = measure("trio", 3, 6, seed=2, depth=2)
+    for figures in result["levels"].values():
+        assert figures["decisions"] == 6 and 0 <= figures["blunders"] <= 6
+        low, high = figures["rate_ci95"]
+        assert low <= figures["rate"] <= high
+    state = positions("trio", 3, 1, seed=2)[0][1]
+    view, legal = state.view(state.current_player), state.legal_actions()
+    values = move_values(trio.GAME.ai, view, legal, 240, 120, random.Random(1))
+    best, lost = losses(values)
+    assert lost[best] == (0.0, 0.0) and all(loss >= 0.0 for loss, _ in lost.values())
+    assert all(len(points) == len(values[best]) for points in values.values())

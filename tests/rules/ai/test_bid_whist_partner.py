@@ -1,0 +1,70 @@
+"""Partner play in Bid Whist: no level takes a book its partner is sure to win (rulebook "Tips
+for beginners": "don't waste your trumps on books they are already winning"; issue 23, item 2),
+while a book the partner might still lose is the search's to judge."""
+
+import random
+
+import pytest
+
+from rules.ai.bots import make_bot
+from rules.ai.hint import hint
+from rules.games.bid_whist.ai.partner import partner_sure_winner, sensible_moves, situations
+from tests.rules.bid_whist_support import deal_text, new_state, run, setup_hand
+
+# Seat 0 bids 4 uptown with spades trump and leads a heart; West (seat 1) wins it with the Ace,
+# and South-East (seat 3), last to play and out of hearts, holds five trumps and seven clubs.
+HANDS = {
+    0: "2H 4H 5H 6H 2D 3D 4D 5D 6D 7D 8D 9D".split(),
+    1: "AH KH 10D JD QD KD AD 9C 10C JC QC KC".split(),
+    2: "3H 7H 8H 9H 10H JH QH AC 2S 3S 4S 5S".split(),
+    3: "AS KS QS JS 10S 2C 3C 4C 5C 6C 7C 8C".split(),
+}
+KITTY = "6S 7S 8S 9S BJ LJ".split()
+
+
+def after(*plays):
+    state = new_state(0)
+    setup_hand(state, deal_text(3, HANDS, KITTY), ["bid 4 uptown", "pass", "pass", "pass"], "trump S")
+    run(state, [f"play {card}" for card in plays])
+    return state
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_level_trumps_a_book_its_partner_is_sure_to_win(level):
+    state = after("2H", "AH", "3H")
+    view, legal = state.view(3), state.legal_actions()
+    assert len(legal) == 12 and partner_sure_winner(view) is not None
+    assert "partner_sure_winner" in situations(view, legal)
+    for seed in range(4):
+        move = make_bot("bid_whist", level).choose(view, legal, random.Random(seed))
+        assert move.args[0].endswith("C"), f"{level} took its partner's sure book with {move}"
+
+
+def test_the_hint_never_suggests_taking_the_partners_sure_book():
+    state = after("2H", "AH", "3H")
+    found = hint("bid_whist", state.view(3), state.legal_actions(), seed=3, iterations=200)
+    assert found.action.args[0].endswith("C")
+
+
+def test_a_book_the_partner_may_still_lose_is_left_to_the_search():
+    """Third hand: North (seat 2) sees its partner's 6H winning over West's 2H, but the Ace and
+    King of hearts are somewhere it cannot see, and East plays after it: nothing is pruned."""
+    hands = {
+        0: "6H 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD".split(),
+        1: "2H KD AD 2C 3C 4C 5C 6C 7C 8C 9C 10C".split(),
+        2: "7H 8H 9H 10H JC QC KC AC 2S 3S 4S 5S".split(),
+        3: "AH KH QH JH 3H 4H 5H 6S 7S 8S 9S 10S".split(),
+    }
+    kitty = "JS QS KS AS BJ LJ".split()
+    state = new_state(0)
+    setup_hand(state, deal_text(3, hands, kitty), ["bid 4 uptown", "pass", "pass", "pass"], "trump S")
+    run(state, ["play 6H", "play 2H"])
+    view, legal = state.view(2), state.legal_actions()
+    assert state.current_player == 2 and partner_sure_winner(view) is None
+    assert sensible_moves(view, legal) == legal and "partner_sure_winner" not in situations(view, legal)
+
+
+def test_playing_last_behind_the_partners_winner_keeps_only_the_plays_under_it():
+    state = after("2H", "AH", "3H")
+    kept = sensible_moves(state.view(3), state.legal_actions())
+    assert sorted(a.args[0] for a in kept) == sorted("2C 3C 4C 5C 6C 7C 8C".split())
