@@ -68,3 +68,48 @@ def test_playing_last_behind_the_partners_winner_keeps_only_the_plays_under_it()
     state = after("2H", "AH", "3H")
     kept = sensible_moves(state.view(3), state.legal_actions())
     assert sorted(a.args[0] for a in kept) == sorted("2C 3C 4C 5C 6C 7C 8C".split())
+
+
+# North (seat 0) opens 3 downtown; East passes; South (seat 2) holds court cards and no Ace or
+# low card: a hand for uptown, where its partner's low cards are worthless.
+COURT_HAND = "KS QS JS 10S KH QH JH KD QD JD KC QC".split()
+
+
+def bidding(hands, dealer=3, bids=("bid 3 downtown", "pass")):
+    state = new_state(0)
+    run(state, [deal_text(dealer, hands), *bids])
+    return state
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_level_overcalls_its_partners_direction_without_the_strength_to_make_its_own(level):
+    state = bidding({2: COURT_HAND})
+    view, legal = state.view(2), state.legal_actions()
+    assert state.current_player == 2 and "partner_bid" in situations(view, legal)
+    assert [str(a) for a in sensible_moves(view, legal)] == ["pass"]
+    for seed in range(3):
+        assert str(make_bot("bid_whist", level).choose(view, legal, random.Random(seed))) == "pass"
+
+
+def test_a_dealer_without_an_ace_leaves_its_partner_in_3_downtown():
+    """The dealer, last to speak, is not forced when its partner has bid: no 3 no trump."""
+    state = bidding({3: COURT_HAND}, dealer=3, bids=("pass", "bid 3 downtown", "pass"))
+    view, legal = state.view(3), state.legal_actions()
+    assert state.current_player == 3 and view.dealer == 3
+    assert not any(a.kind == "bid" for a in sensible_moves(view, legal))
+    assert str(make_bot("bid_whist", "hard").choose(view, legal, random.Random(1))) == "pass"
+
+
+def test_a_hand_that_makes_its_own_contract_may_overcall():
+    """Aces and low cards in every suit: no trump downtown is worth bidding over the partner's
+    downtown (its low cards help there), so the overcall is the search's to weigh."""
+    strong = "AS 2S 3S 4S AH 2H 3H AD 2D 3D AC 2C".split()
+    state = bidding({2: strong})
+    kept = {str(a) for a in sensible_moves(state.view(2), state.legal_actions())}
+    assert "bid 3 notrump" in kept and "bid 4 downtown" in kept
+
+
+def test_an_opponents_bid_is_not_a_partners():
+    state = bidding({1: COURT_HAND}, dealer=3, bids=("bid 3 downtown",))
+    view, legal = state.view(1), state.legal_actions()
+    assert sensible_moves(view, legal) == legal and "partner_bid" not in situations(view, legal)

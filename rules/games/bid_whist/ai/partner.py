@@ -1,5 +1,6 @@
-"""Reading the partner in Bid Whist, from one seat's view: a book the partner is sure to win,
-and the plays that would take it from them.
+"""Reading the partner in Bid Whist, from one seat's view: a book the partner is sure to win
+and the plays that would take it from them; a partner's standing bid and the overcalls that
+would take the partner out of it.
 
 The rulebook's tip ("Tips for beginners": "When your partner has won the bid, help them: don't
 waste your trumps on books they are already winning") is the most common complaint about
@@ -7,8 +8,16 @@ computer partners when broken. A book is *sure* for the partner when its card is
 no card the seat cannot place (every card not in its hand, played, out of play or in its own
 discard) could beat it from a seat still to play after the seat; a seat playing last needs no
 such look. Taking such a book from the partner can only waste a card (the side wins the book
-either way), and more: a trump spent, a winner given up. These readings feed the blunder
-measurement's situations (:func:`situations`) and the search's root (:func:`sensible_moves`).
+either way), and more: a trump spent, a winner given up.
+
+A partner's bid says what its hand is good for (rulebook "Tips for beginners": high cards
+uptown, Aces and small cards downtown), and only for that: an overcall that plays the hand the
+other way (no trump uptown over a partner's downtown, say) can count on little from it. Such an
+overcall is worth making only with the strength to make the new contract nearly alone
+(:func:`overcall_makeable`); a seat without it leaves the partner in its contract.
+
+These readings feed the blunder measurement's situations (:func:`situations`) and the
+search's root (:func:`sensible_moves`): no level makes such a move.
 """
 
 from __future__ import annotations
@@ -19,9 +28,22 @@ from rules.core.actions import Action
 from rules.core.cards import Card, make_french_deck
 from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow
-from rules.games.bid_whist.actions import cards_played
-from rules.games.bid_whist.parts import NUM_SEATS, BidWhistView, Phase
+from rules.games.bid_whist.actions import BID_OF, cards_played
+from rules.games.bid_whist.ai.baseline import (
+    DISCARD_BOOKS,
+    KITTY_BOOKS,
+    NOTRUMP_CAUTION,
+    PARTNER_BOOKS,
+    best_trump,
+    notrump_books,
+)
+from rules.games.bid_whist.parts import DIRECTIONS, NUM_SEATS, BidWhistView, Phase
 from rules.games.bid_whist.ranking import book_keys, ranking
+
+OTHER_WAY_BOOKS = 0.5
+"""Books expected from a partner whose bid played the hand the other way (uptown against
+downtown): its cards were counted for that direction (the baseline counts 3 from a partner
+who bid the same way, :data:`~rules.games.bid_whist.ai.baseline.PARTNER_BOOKS`)."""
 
 
 def _keys(view: BidWhistView) -> dict[Card, int] | None:
@@ -60,9 +82,42 @@ def partner_sure_winner(view: BidWhistView) -> tuple[int, dict[Card, int]] | Non
     return None if any(keys[card] > top for card in unknown) else found
 
 
+def partner_bid(view: BidWhistView) -> tuple[int, str] | None:
+    """``(number, kind)`` of the partner's bid when it is the highest so far, else ``None``."""
+    high = view.high_bid
+    if view.phase is not Phase.BID or high is None or high[0] != (view.seat + 2) % NUM_SEATS:
+        return None
+    return high[1], high[2]
+
+
+def overcall_makeable(view: BidWhistView, number: int, kind: str, partner_kind: str) -> bool:
+    """True when the seat's hand can make ``number`` ``kind`` over its partner's bid of kind
+    ``partner_kind`` in some direction: its own books in that direction (the baseline's
+    estimates), the discard's book, the kitty's and what the partner's bid promises there
+    (:data:`PARTNER_BOOKS` played its way, :data:`OTHER_WAY_BOOKS` the other; no trump
+    asks :data:`NOTRUMP_CAUTION` more) reach six and the bid."""
+    deck = make_french_deck(view.jokers).cards
+    for direction in DIRECTIONS if kind == "notrump" else (kind,):
+        if kind == "notrump":
+            own = notrump_books(view.hand, direction, deck) - NOTRUMP_CAUTION
+        else:
+            own = best_trump(view.hand, direction, deck)[1]
+        helped = partner_kind in (direction, "notrump")
+        partner = PARTNER_BOOKS["bid"] if helped else OTHER_WAY_BOOKS
+        if own + DISCARD_BOOKS + KITTY_BOOKS + partner >= 6 + number:
+            return True
+    return False
+
+
 def sensible_moves(view: BidWhistView, legal: Sequence[Action]) -> list[Action]:
-    """``legal`` without the plays that would take a book the partner is sure to win, when
-    the seat has another legal play (see the module doc); all of ``legal`` otherwise."""
+    """``legal`` without the moves that are never right (see the module doc): the plays that
+    would take a book the partner is sure to win, and the overcalls of a partner's standing
+    bid the hand cannot make (:func:`overcall_makeable`), as long as another move is left;
+    all of ``legal`` otherwise."""
+    standing = partner_bid(view)
+    if standing is not None:
+        kept = [a for a in legal if a.kind != "bid" or overcall_makeable(view, *BID_OF[id(a)], standing[1])]
+        return kept or list(legal)
     found = partner_sure_winner(view)
     if found is None:
         return list(legal)
@@ -75,12 +130,11 @@ def sensible_moves(view: BidWhistView, legal: Sequence[Action]) -> list[Action]:
 def situations(view: BidWhistView, legal: Sequence[Action]) -> frozenset[str]:
     """The partner situations of a decision, counted on their own by the blunder measurement
     (issue 23, item 2): ``partner_sure_winner`` (a book the partner is sure to win, and the
-    seat could take it or not), ``partner_bid`` (the seat bids after its partner made a bid)
-    and ``joker_no_trump`` (a joker among the seat's legal plays in no trump)."""
+    seat could take it or not), ``partner_bid`` (the seat bids while its partner's bid is the
+    highest) and ``joker_no_trump`` (a joker among the seat's legal plays in no trump)."""
     names = set()
     if view.phase is Phase.BID:
-        partner = (view.seat + 2) % NUM_SEATS
-        if any(seat == partner and text != "pass" for seat, text in view.bids):
+        if partner_bid(view) is not None:
             names.add("partner_bid")
     elif view.phase is Phase.PLAY:
         if len(sensible_moves(view, legal)) < len(legal):
