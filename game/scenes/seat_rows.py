@@ -30,9 +30,11 @@ POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 """The word on an AI seat's level button, per level of :data:`rules.ai.bots.LEVELS`."""
 LEVEL_TIP = (
-    "How strongly this computer player plays; click for the next level. Easy makes mistakes"
-    " a beginner can use; Normal plays soundly and fast; Hard weighs many more ways the hidden"
-    " cards may lie, thinking up to about a second a move."
+    "How strongly this computer player plays (click for the next level). Easy plays like a"
+    " beginner: it knows the rules and never does anything silly, but it misses chances you can"
+    " take. Normal plays a sound, quick game and beats a casual player. Hard is a strong player:"
+    " it works out where the hidden cards are likely to be from the bids and plays, and takes up"
+    " to about a second a move."
 )
 KIND_TIP = "Click to switch between a human player and the computer"
 

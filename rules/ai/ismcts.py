@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from time import perf_counter
 from typing import Any
 
@@ -112,6 +112,7 @@ def search(
     value: Value = scores,
     deadline: float | None = None,
     trace: list[float] | None = None,
+    root_bias: Mapping[Action, float] | None = None,
 ) -> tuple[Action, Node]:
     """Run ``iterations`` ISMCTS iterations for ``seat`` (fewer if ``deadline`` comes first)
     and return the most visited root move among ``legal`` (ties to the first in text order)
@@ -137,11 +138,16 @@ def search(
             tournaments and tests).
         trace: if given, the searching seat's reward of each iteration, the part for a game
             won or lost left out, is appended to it (measurement: :mod:`rules.ai.blunders`).
+        root_bias: progressive bias (Chaslot et al., "Progressive strategies for Monte-Carlo
+            tree search", 2008) at the root: a move's UCB value there gains ``bias / (visits
+            + 1)``, so a move a heuristic favours is tried more at first and keeps its lead
+            unless the playouts show better; the pull fades as the visits grow.
 
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
     """
     root = Node(None, seat)
+    bias = root_bias or {}
     start = value(det.template)
     allowed = set(legal)
     log, sqrt = math.log, math.sqrt
@@ -189,6 +195,8 @@ def search(
                 child = children[m]
                 child.available += 1
                 ucb = child.total / child.visits + exploration * sqrt(log(child.available) / child.visits)
+                if node is root and m in bias:
+                    ucb += bias[m] / (child.visits + 1)
                 if ucb > best_value:
                     best, best_move, best_value = child, m, ucb
             state.advance(best_move)  # this sample's own action object, as advance needs
@@ -227,13 +235,23 @@ def game_search(
     exploration: float = 0.7,
     deadline: float | None = None,
     trace: list[float] | None = None,
+    root_bias: Mapping[Action, float] | None = None,
 ) -> tuple[Action, Node]:
     """:func:`search` with a game's own settings (``ai``: its reward scale, playout policy,
     take-backs, other seats by policy and playout value, :class:`GameAI`). The search bot,
     the omniscient one, the hint and the blunder measurement all search through it."""
     settings = ai.search_settings()
     return search(
-        det, seat, legal, iterations, rng, exploration=exploration, deadline=deadline, trace=trace, **settings
+        det,
+        seat,
+        legal,
+        iterations,
+        rng,
+        exploration=exploration,
+        deadline=deadline,
+        trace=trace,
+        root_bias=root_bias,
+        **settings,
     )
 
 
@@ -260,15 +278,24 @@ class ISMCTSBot(Bot):
             clock) after it began, sampling the hidden cards included: a slow or busy
             machine plays a little weaker rather than slower (issue 23). The app's bot worker
             gives it; tournaments and tests leave it out, so that a seed gives one game.
+        anchor: if above 0, the baseline's move gets this :func:`search` ``root_bias``: a
+            small search then plays the baseline's move unless its playouts show a better
+            one (the baseline's judgement where a few hundred playouts cannot tell).
     """
 
     def __init__(
-        self, ai: GameAI, iterations: int, exploration: float = 0.7, seconds: float | None = None
+        self,
+        ai: GameAI,
+        iterations: int,
+        exploration: float = 0.7,
+        seconds: float | None = None,
+        anchor: float = 0.0,
     ) -> None:
         self.ai = ai
         self.iterations = iterations
         self.exploration = exploration
         self.seconds = seconds
+        self.anchor = anchor
         self.searched = 0
         """Iterations the last searched decision ran (fewer than the budget when the time
         ran out)."""
@@ -279,9 +306,13 @@ class ISMCTSBot(Bot):
             self.searched = 0
             return legal_actions[0]
         deadline = None if self.seconds is None else perf_counter() + self.seconds
+        bias = None
+        if self.anchor:
+            favoured = self.ai.baseline().choose(view, legal_actions, rng)
+            bias = {favoured: self.anchor}
         det = self.ai.determinize(view)
         move, root = game_search(
-            self.ai, det, view.seat, legal_actions, self.iterations, rng, self.exploration, deadline
+            self.ai, det, view.seat, legal_actions, self.iterations, rng, self.exploration, deadline, root_bias=bias
         )
         self.searched = root.visits
         return move

@@ -66,13 +66,13 @@ def habit(state: GameState, legal: list[Action]) -> Action:
     gains, bit = _gains(), _BITS
     seat, phase = state.current_player, state.phase
     masks = [sum(map(bit.__getitem__, t)) for t in state.tableaux]
+    if phase is Phase.BID:
+        return _bid(state, seat, masks, legal)
     mine = gains[masks[seat]]
     if phase is Phase.KEEP:
         return max(legal, key=lambda a: (mine[CARD_OF[id(a)].rank], -len(a.args[0])))
     hands = state.hands
     others = [s for s in ((seat + 1) % PLAYERS, (seat + 2) % PLAYERS) if hands[s]]
-    if phase is Phase.BID:
-        return _bid(state, seat, masks, legal)
     score: dict[int, float] = {}
     if phase is Phase.OFFER:
         for n in {CARD_OF[id(a)].rank for a in legal}:
