@@ -311,8 +311,9 @@ class ISMCTSBot(Bot):
             favoured = self.ai.baseline().choose(view, legal_actions, rng)
             bias = {favoured: self.anchor}
         det = self.ai.determinize(view)
+        iterations, exploration = self.iterations, self.exploration
         move, root = game_search(
-            self.ai, det, view.seat, legal_actions, self.iterations, rng, self.exploration, deadline, root_bias=bias
+            self.ai, det, view.seat, legal_actions, iterations, rng, exploration, deadline, root_bias=bias
         )
         self.searched = root.visits
         return move

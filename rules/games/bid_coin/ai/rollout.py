@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from rules.ai.rollouts import PLAY_NOISE, forward_moves
+from rules.ai.rollouts import PLAY_NOISE
 from rules.core.actions import Action
 from rules.core.state import GameState
 from rules.games.bid_coin.parts import trick_winner
@@ -24,10 +24,12 @@ def bid_coin_policy(state: GameState, rng: random.Random) -> Action:
     card that does not take the trick, else its weakest. A push is the smallest coin (the bid
     that asks least); no zero is declared in a playout (one begun is finished). 10% of the
     moves are random."""
-    legal = forward_moves(state.legal_view(), TAKE_BACKS)
+    phase = state.phase
+    legal = state.legal_view()
+    if phase is Phase.DECLARE:
+        legal = [a for a in legal if a.kind != "unzero"] or legal
     if len(legal) == 1 or rng.random() < PLAY_NOISE:
         return legal[rng.randrange(len(legal))]
-    phase = state.phase
     if phase is Phase.PUSH:
         return min(legal, key=lambda a: int(a.args[0]))
     if phase is Phase.DECLARE:
@@ -41,14 +43,16 @@ def bid_coin_policy(state: GameState, rng: random.Random) -> Action:
     trick = state.trick
     if not trick:
         return plays[-1][1] if want else plays[0][1]
-    best = trick_winner([c for _, c in trick], trump, state.top)[0]
-    best_card = trick[best][1]
-
-    def takes(card) -> bool:  # the rank-0 special winner is left out: a habit, not the rules
-        if card.suit == best_card.suit:
-            return card.rank > best_card.rank
-        return card.suit == trump
-
+    best_card = trick[trick_winner([c for _, c in trick], trump, state.top)[0]][1]
+    suit, rank = best_card.suit, best_card.rank
+    # a card takes the trick: higher in the winning card's suit, or a trump over another suit
+    # (the rank-0 special winner is left out: a habit, not the rules)
     if want:
-        return next((a for c, a in plays if takes(c)), plays[0][1])
-    return next((a for c, a in reversed(plays) if not takes(c)), plays[0][1])
+        for card, action in plays:
+            if (card.rank > rank) if card.suit == suit else card.suit == trump:
+                return action
+        return plays[0][1]
+    for card, action in reversed(plays):
+        if not ((card.rank > rank) if card.suit == suit else card.suit == trump):
+            return action
+    return plays[0][1]
