@@ -81,7 +81,7 @@ def bot_makers(game: str, timed: bool = False) -> dict[str, Callable[[], Bot]]:
     for level, budget in ai.budgets.items():
         seconds = THINKING_SECONDS.get(level) if timed else None
         makers[level] = lambda budget=budget, seconds=seconds: ISMCTSBot(ai, budget, seconds=seconds)
-    makers["omniscient"] = lambda: OmniscientBot(ai, ai.budgets["hard"])
+    makers["omniscient"] = lambda: OmniscientBot(ai, ai.omniscient_budget or ai.budgets["hard"])
     return makers
 
 

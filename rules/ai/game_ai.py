@@ -44,7 +44,8 @@ class GameAI:
         determinizer: the game's template builder: ``builder(view) -> (template state,
             hidden places)`` (:mod:`rules.ai.determinize`).
         budgets: search iterations per decision by level, ``{"easy": n, "normal": n,
-            "hard": n}`` (``hard`` also sizes the ``omniscient`` measurement bot).
+            "hard": n}`` (``hard`` also sizes the ``omniscient`` measurement bot, unless
+            :attr:`omniscient_budget` is given).
         reward_scale: the score change over one round that counts as a reward of 1
             (:func:`rules.ai.ismcts.round_reward`); negative where a lower score is better.
         policy: the playout policy (``policy(state, rng) -> action`` on a sampled full
@@ -63,6 +64,8 @@ class GameAI:
         situations: ``situations(view, legal) -> names`` of the game's own kinds of decision
             whose blunders are counted on their own as well (a partner's sure winner, say);
             ``None``: none.
+        omniscient_budget: iterations of the ``omniscient`` measurement bot where hard's
+            budget leaves it too weak to be the ceiling hard is measured against.
         sensible: ``sensible(view, legal) -> moves``, the legal moves worth a search: a game
             leaves out moves that are never right (overtaking a partner's sure winner, say),
             so that no level makes them; never empty. ``None``: every legal move.
@@ -81,6 +84,7 @@ class GameAI:
     blunder_loss: float = 1.0
     situations: Callable[[Any, Sequence[Action]], frozenset[str]] | None = None
     sensible: Callable[[Any, Sequence[Action]], list[Action]] | None = None
+    omniscient_budget: int | None = None
 
     def moves_worth_searching(self, view: Any, legal: Sequence[Action]) -> list[Action]:
         """``legal`` as :attr:`sensible` leaves it (all of it without one)."""
