@@ -8,7 +8,8 @@ import pytest
 
 from rules.ai.bots import make_bot
 from rules.ai.hint import hint
-from rules.games.bid_whist.ai.partner import partner_sure_winner, sensible_moves, situations
+from rules.games.bid_whist.ai.partner import partner_bid, partner_sure_winner, situations
+from rules.games.bid_whist.ai.sensible import sensible_moves
 from tests.rules.bid_whist_support import deal_text, new_state, run, setup_hand
 
 # Seat 0 bids 4 uptown with spades trump and leads a heart; West (seat 1) wins it with the Ace,
@@ -112,4 +113,4 @@ def test_a_hand_that_makes_its_own_contract_may_overcall():
 def test_an_opponents_bid_is_not_a_partners():
     state = bidding({1: COURT_HAND}, dealer=3, bids=("bid 3 downtown",))
     view, legal = state.view(1), state.legal_actions()
-    assert sensible_moves(view, legal) == legal and "partner_bid" not in situations(view, legal)
+    assert partner_bid(view) is None and "partner_bid" not in situations(view, legal)

@@ -17,7 +17,7 @@ overcall is worth making only with the strength to make the new contract nearly 
 (:func:`overcall_makeable`); a seat without it leaves the partner in its contract.
 
 These readings feed the blunder measurement's situations (:func:`situations`) and the
-search's root (:func:`sensible_moves`): no level makes such a move.
+moves worth a search (:mod:`rules.games.bid_whist.ai.sensible`): no level makes such a move.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from rules.core.actions import Action
 from rules.core.cards import Card, make_french_deck
 from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow
-from rules.games.bid_whist.actions import BID_OF, cards_played
+from rules.games.bid_whist.actions import cards_played
 from rules.games.bid_whist.ai.baseline import (
     DISCARD_BOOKS,
     KITTY_BOOKS,
@@ -109,15 +109,9 @@ def overcall_makeable(view: BidWhistView, number: int, kind: str, partner_kind: 
     return False
 
 
-def sensible_moves(view: BidWhistView, legal: Sequence[Action]) -> list[Action]:
-    """``legal`` without the moves that are never right (see the module doc): the plays that
-    would take a book the partner is sure to win, and the overcalls of a partner's standing
-    bid the hand cannot make (:func:`overcall_makeable`), as long as another move is left;
-    all of ``legal`` otherwise."""
-    standing = partner_bid(view)
-    if standing is not None:
-        kept = [a for a in legal if a.kind != "bid" or overcall_makeable(view, *BID_OF[id(a)], standing[1])]
-        return kept or list(legal)
+def plays_under_partner(view: BidWhistView, legal: Sequence[Action]) -> list[Action]:
+    """``legal`` without the plays that would take a book the partner is sure to win (see the
+    module doc), when another legal play is left; all of ``legal`` otherwise."""
     found = partner_sure_winner(view)
     if found is None:
         return list(legal)
@@ -137,7 +131,7 @@ def situations(view: BidWhistView, legal: Sequence[Action]) -> frozenset[str]:
         if partner_bid(view) is not None:
             names.add("partner_bid")
     elif view.phase is Phase.PLAY:
-        if len(sensible_moves(view, legal)) < len(legal):
+        if len(plays_under_partner(view, legal)) < len(legal):
             names.add("partner_sure_winner")
         if view.contract.trump is None and any(a.args[0] in ("BJ", "LJ") for a in legal):
             names.add("joker_no_trump")
