@@ -20,10 +20,11 @@ points (gained on the others, as the hint counts them).
   decision; its loss is read from the reference. Rates come with a 95% Wilson interval;
   ``sure`` counts the blunders whose loss stays above the line by two standard errors.
 
-A game may name situations of its own (:attr:`~rules.ai.game_ai.GameAI.situations`); their
-decisions are also counted on their own. ``--examples FILE`` writes each blunder as a JSON line
-(the deal's seed, the actions before it, the seat, the move made, the best move, the loss), to
-rebuild the position (``new_game`` with the seed, then the actions).
+The decisions are also counted by the kinds of move offered (``kind bid``, ``kind play``, ...)
+and by the situations a game names (:attr:`~rules.ai.game_ai.GameAI.situations`).
+``--examples FILE`` writes each blunder as a JSON line (the deal's seed, the actions before it,
+the seat, the move made, the best move, the loss), to rebuild the position (``new_game`` with
+the seed, then the actions).
 """
 
 from __future__ import annotations
@@ -166,7 +167,8 @@ def measure(
         view = state.view(seat)
         values = move_values(ai, view, legal, depth * hard, hard, random.Random(f"reference {seed} {i}"))
         best, lost = losses(values)
-        names = [""] + sorted(ai.situations(view, legal) if ai.situations is not None else ())
+        kinds = sorted({f"kind {a.kind}" for a in forward_moves(list(legal), ai.take_backs)})
+        names = [""] + kinds + sorted(ai.situations(view, legal) if ai.situations is not None else ())
         for name in names[1:]:
             counts[name] = counts.get(name, 0) + 1
         for level, bot in bots.items():

@@ -80,7 +80,10 @@ def bot_makers(game: str, timed: bool = False) -> dict[str, Callable[[], Bot]]:
     makers["baseline"] = ai.baseline
     for level, budget in ai.budgets.items():
         seconds = THINKING_SECONDS.get(level) if timed else None
-        makers[level] = lambda budget=budget, seconds=seconds: ISMCTSBot(ai, budget, seconds=seconds)
+        anchor = ai.anchors.get(level, 0.0)
+        makers[level] = lambda budget=budget, seconds=seconds, anchor=anchor: ISMCTSBot(
+            ai, budget, seconds=seconds, anchor=anchor
+        )
     makers["omniscient"] = lambda: OmniscientBot(ai, ai.omniscient_budget or ai.budgets["hard"])
     return makers
 

@@ -46,6 +46,10 @@ class GameAI:
         budgets: search iterations per decision by level, ``{"easy": n, "normal": n,
             "hard": n}`` (``hard`` also sizes the ``omniscient`` measurement bot, unless
             :attr:`omniscient_budget` is given).
+        anchors: per search level, the pull of the baseline's move at the root
+            (:class:`~rules.ai.ismcts.ISMCTSBot` ``anchor``; a level not named has none): a
+            small search then keeps the baseline's judgement where its few playouts cannot
+            tell the moves apart.
         reward_scale: the score change over one round that counts as a reward of 1
             (:func:`rules.ai.ismcts.round_reward`); negative where a lower score is better.
         policy: the playout policy (``policy(state, rng) -> action`` on a sampled full
@@ -74,6 +78,7 @@ class GameAI:
     baseline: Callable[[], Bot]
     determinizer: Builder
     budgets: Mapping[str, int]
+    anchors: Mapping[str, float] = field(default_factory=dict)
     reward_scale: float = 6.0
     policy: RolloutPolicy = random_policy
     take_backs: frozenset[str] = frozenset()
