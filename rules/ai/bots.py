@@ -22,12 +22,15 @@ from rules.games import get_game
 
 LEVELS = ("easy", "normal", "hard")
 """The levels the app offers for an AI seat on New game, weakest first: the search at three
-budgets (:attr:`GameAI.budgets`). :func:`make_bot` also makes ``random`` and ``baseline`` (a
-seat of an older save, the demo's ``--seats``, tournaments) and ``omniscient`` (measurement
-only). Each game sizes ``hard`` to decide within 1 s at the 95th percentile on the 2-core
-reference machine, ``normal`` at an eighth of it or less (the search saturates: with a
-quarter, hard and normal were not told apart in any game) and ``easy`` at a quarter of
-normal's or less (docs/ai.md, strength tables)."""
+budgets (:attr:`GameAI.budgets`), each in the app also bounded by :data:`THINKING_SECONDS`.
+:func:`make_bot` also makes ``random`` and ``baseline`` (a seat of an older save, the demo's
+``--seats``, tournaments) and ``omniscient`` (measurement only). Each game sizes ``hard`` to
+decide well within 1 s at the 95th percentile on the 2-core reference machine, ``normal``
+at the fewest iterations that beat the baseline (an eighth to a quarter of hard's, some
+games pulling it towards the baseline's move, :attr:`GameAI.anchors`) and ``easy`` at a
+few dozen, pulled towards the baseline's move so that its mistakes are a beginner's, not
+absurd ones (docs/ai.md, strength tables). No level makes a move its game calls never right
+(:attr:`GameAI.sensible`)."""
 
 THINKING_SECONDS = {"easy": 0.1, "normal": 0.25, "hard": 0.8}
 """The most a search level thinks per decision in the app (wall clock, seconds), its budget of
