@@ -8,8 +8,8 @@ from rules.games.bid_whist.ai.contracts import ContractTally
 from rules.games.bid_whist.ai.determinize import build_bid_whist
 from rules.games.bid_whist.ai.partner import situations
 from rules.games.bid_whist.ai.rollout import bid_whist_policy
-from rules.games.bid_whist.lesson import LESSON
 from rules.games.bid_whist.ai.sensible import sensible_moves
+from rules.games.bid_whist.lesson import LESSON
 from rules.games.bid_whist.parts import (
     RENEGE_GIVES_ALL,
     RENEGE_GIVES_BOOKS,
