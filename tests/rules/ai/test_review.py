@@ -7,13 +7,13 @@ import random
 import pytest
 
 from rules.ai.bots import game_ai, make_bot
+from rules.ai.hint import decision_seed
 from rules.ai.review import (
     MARKS,
     Verdict,
     decisions,
     mark,
     review_decision,
-    review_seed,
     seen_move,
     summary,
 )
@@ -62,7 +62,7 @@ def test_a_verdict_is_the_same_from_any_deal_of_the_hidden_cards_the_seat_could_
     view, and the review says the same (fixed seed)."""
     record = record_of(game, 5)
     d = decisions(record, [0])[2]
-    seed = review_seed(record.seed, d.index)
+    seed = decision_seed(record.seed, d.index)
     verdict = review_decision(game, d.view, d.legal, d.made, seed, ITERATIONS)
     det = game_ai(game).determinize(d.view)
     rng = random.Random(9)
@@ -82,7 +82,7 @@ def test_the_best_move_is_never_marked_and_a_move_that_gives_up_a_trick_worth_co
     found = decisions(record, [0])
     worst = None
     for d in found[:12]:
-        seed = review_seed(record.seed, d.index)
+        seed = decision_seed(record.seed, d.index)
         for move in d.legal:
             v = review_decision("coins", d.view, d.legal, move, seed, ITERATIONS)
             if v.made == v.best:
