@@ -7,16 +7,22 @@ import hashlib
 import random
 
 import pygame
+import pytest
 
+import game.table.hint as hint_module
 from game.bot_worker import BotWorker
 from game.session import Session
+from game.table.input import HINT
 from game.table.overlays import HandSummaryOverlay
 from game.table.replay import REVIEW, ReplayScene
 from game.table.review_screen import ReviewOverlay, SheetWithReview
 from game.table.reviewer import Reviewer
-from rules.ai.review import review_answer
+from rules.ai.bots import game_ai
+from rules.ai.hint import decision_seed
+from rules.ai.review import decisions, review_answer, review_decision
 from rules.core.record import Seat
-from tests.game.driver import click, legal_targets, press, run_frames, run_until, step
+from rules.games import GAMES
+from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
 from tests.game.test_replay import bar, finished_save, open_load
 from tests.rules.ai.test_review import record_of
 
@@ -138,3 +144,38 @@ def test_a_review_step_runs_in_the_worker_process():
         assert not reviewer.hands[1].failed
     finally:
         bots.shutdown()
+
+
+@pytest.mark.parametrize("game, level", [("grand_bid", "normal"), ("coins", "easy")])
+def test_the_move_the_tables_hint_outlines_is_the_reviews_best_move(app, monkeypatch, game, level):
+    """Asked at the table, the hint is the search the review later makes of that decision
+    (the seat's view, the decision's seed, one budget): its move is the review's best."""
+    monkeypatch.setattr(hint_module, "HINT_LEVEL", level)  # (a small budget for the test)
+    players = GAMES[game].variant().default_players
+    table = push_table(app, game, ["You", "West", "East", "North"][:players], seed=6)
+    hinted: dict[int, str] = {}
+    for _ in range(40000):
+        if len(hinted) >= 4:
+            break
+        step(app)
+        if app.top is not table or not table.input_ready or HINT not in dict(table.input.targets()):
+            continue
+        if table.hinted is None:
+            click(app, dict(table.input.targets())[HINT].center, frames=1)
+            run_until(app, lambda: table.hinted is not None, 20000)
+        targets = dict(table.input.targets())
+        if table.hinted in targets:
+            hinted[len(table.session.record.actions)] = table.hinted
+            click(app, targets[table.hinted].center, frames=1)
+        else:  # (a move not on the table as one target: any legal one)
+            click(app, legal_targets(table)[0][1].center, frames=1)
+    record = table.session.record
+    reviewed = {d.index: d for d in decisions(record, [0])}
+    checked = [i for i in hinted if i in reviewed]
+    assert len(checked) >= 2
+    budget = game_ai(game).budgets[level]
+    for index in checked:
+        d = reviewed[index]
+        assert d.made == hinted[index]
+        verdict = review_decision(game, d.view, d.legal, d.made, decision_seed(record.seed, index), budget)
+        assert verdict.best == hinted[index] and verdict.loss == 0.0
