@@ -15,11 +15,11 @@ from game.session import Session
 from game.table.input import HINT
 from game.table.overlays import HandSummaryOverlay
 from game.table.replay import REVIEW, ReplayScene
-from game.table.review_screen import ReviewOverlay, SheetWithReview
+from game.table.review_screen import AS_GOOD, ReviewOverlay, SheetWithReview
 from game.table.reviewer import Reviewer
 from rules.ai.bots import game_ai
 from rules.ai.hint import decision_seed
-from rules.ai.review import decisions, review_answer, review_decision
+from rules.ai.review import Verdict, decisions, review_answer, review_decision
 from rules.core.record import Seat
 from rules.games import GAMES
 from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
@@ -66,7 +66,12 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     assert hand.summary().endswith("good decision" + ("" if hand.summary().startswith("1 good") else "s"))
     for (cells, mark), verdict in zip(rows, hand.verdicts):
         assert mark == verdict.mark and cells[1].startswith("Trick ")
-        assert cells[3] == "the same" if verdict.best == verdict.made else cells[4] == f"{verdict.loss:.1f}"
+        if verdict.best == verdict.made:
+            assert cells[3] == "the same"
+        elif not verdict.told_apart:
+            assert (cells[3], cells[4]) == (AS_GOOD, "-")
+        else:
+            assert cells[4] == f"{verdict.loss:.1f}"
     run_frames(app, 2)
     assert review.detail()[0].startswith(f"{rows[0][0][1]}: you chose {rows[0][0][2]}")
     assert review.detail()[1].startswith("Knowing every card (all-seeing, after the hand): the ")
@@ -77,7 +82,7 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     # the same review when worked out again, as watching the saved game later would
     again = [
         review_answer(
-            "coins", d.view, list(d.legal), d.made, f"review {table.session.record.seed} {d.index}", SMALL
+            "coins", d.view, list(d.legal), d.made, decision_seed(table.session.record.seed, d.index), SMALL
         )
         for d in hand.decisions
     ]
@@ -179,3 +184,24 @@ def test_the_move_the_tables_hint_outlines_is_the_reviews_best_move(app, monkeyp
         assert d.made == hinted[index]
         verdict = review_decision(game, d.view, d.legal, d.made, decision_seed(record.seed, index), budget)
         assert verdict.best == hinted[index] and verdict.loss == 0.0
+
+
+def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(app):
+    """The review never presents the hard move as better where the difference is within the
+    search's error: the row says "as good", the detail says both are as good as far as the
+    search can tell; a move told apart shows its loss."""
+    table, summary = play_a_hand(app)
+    click(app, dict(summary.targets())["review"].center, frames=3)
+    review, hand = app.top, table.reviewer.hands[1]
+    d = hand.decisions[0]
+    other = next(a for a in d.legal if a != d.made)
+    hand.verdicts[0] = Verdict(d.made, other, 0.2, 0.15, "")
+    assert not hand.verdicts[0].told_apart
+    cells, mark = review.rows()[0]
+    assert (cells[3], cells[4], mark) == (AS_GOOD, "-", "")
+    line = review.detail()[0]
+    assert "as far as its search can tell the two are as good" in line and "gave up" not in line
+    hand.verdicts[0] = Verdict(d.made, other, 2.0, 0.2, "mistake")
+    cells, mark = review.rows()[0]
+    assert (cells[3], cells[4], mark) == (review.words(d, other)[1], "2.0", "mistake")
+    assert "gave up 2.0 points" in review.detail()[0]
