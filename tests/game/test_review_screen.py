@@ -61,6 +61,7 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     hand = table.reviewer.hands[1]
     run_until(app, lambda: all(s is not None for s in hand.seen), 20000)
     assert hand.decisions and all(d.seat == 0 for d in hand.decisions)
+    assert all(seen in d.legal for seen, d in zip(hand.seen, hand.decisions))  # each its own decision's
     rows = review.rows()
     assert len(rows) == len(hand.decisions)
     assert hand.summary().endswith("good decision" + ("" if hand.summary().startswith("1 good") else "s"))
