@@ -55,6 +55,14 @@ def verb(who: str, verb: str, plain: str) -> str:
     return act(who, verb, plain).split()[-1]
 
 
+def count_situation(won: int, bid: int | None) -> str:
+    """The coach's line for a player's tricks against their bid: ``"count"`` (short of it, or
+    no bid yet), ``"count.exact"`` or ``"count.over"``."""
+    if bid is None or won < bid:
+        return "count"
+    return "count.exact" if won == bid else "count.over"
+
+
 class CantWinCoaching(Coached):
     """The Can't Win presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
     methods)."""
@@ -85,8 +93,9 @@ class CantWinCoaching(Coached):
     def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
         """The deal; why a trick went the way it did."""
         for event in events:
-            if isinstance(event, Dealt):
-                return self.voice.say("deal", dealer=names[event.seat])
+            if isinstance(event, Dealt):  # (the 10s to 12s, marked "4p", come with four)
+                deal = "deal.four" if len(view.bids) == 4 else "deal"
+                return self.voice.say(deal, dealer=names[event.seat])
             if isinstance(event, CantWinTrickWon):
                 return self.trick_line(event, view, names)
         return ""
@@ -102,14 +111,16 @@ class CantWinCoaching(Coached):
             for seat, card, *rest in trick
             if rest and rest[0]
         )
-        bid = view.bids[event.seat]
+        bid, won = view.bids[event.seat], event.tricks
         count = self.voice.line(
-            "count",
+            count_situation(won, bid),
             winner=who,
             winner_mid=as_object(who),
             have=verb(who, "has", "have"),
-            won=event.tricks,
-            bid="no" if bid is None else bid,
+            won=won,
+            tricks=f"{won} trick{'' if won == 1 else 's'}",
+            over=0 if bid is None else won - bid,
+            bid=bid,
             they="you" if who == YOU else "they",
         )
         return self.voice.say(
