@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules.ai.bots import make_bot  # noqa: E402
 from rules.ai.evaluate import default_players  # noqa: E402
-from rules.ai.review import decisions, hard_iterations, review_decision, review_seed, summary  # noqa: E402
+from rules.ai.hint import decision_seed  # noqa: E402
+from rules.ai.review import decisions, hard_iterations, review_decision, summary  # noqa: E402
 from rules.core.events import HandOver  # noqa: E402
 from rules.core.record import GameRecord, Seat  # noqa: E402
 from rules.core.state import CHANCE  # noqa: E402
@@ -64,7 +65,7 @@ def main(argv: list[str] | None = None) -> None:
             for d in found:
                 verdicts.append(
                     review_decision(
-                        game, d.view, d.legal, d.made, review_seed(record.seed, d.index), iterations
+                        game, d.view, d.legal, d.made, decision_seed(record.seed, d.index), iterations
                     )
                 )
                 first = first if first is not None else time.perf_counter() - started

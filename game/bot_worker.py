@@ -88,10 +88,11 @@ class BotWorker:
     Args:
         inline: compute synchronously in this process (unit tests; also the fallback when
             processes cannot start).
-        timed: the bots and hints think against the clock
-            (:data:`rules.ai.bots.THINKING_SECONDS`, their level's budget the cap), so a slow
-            or busy machine plays a little weaker, not slower; ``False`` (the demo, tests):
-            the fixed budgets, so a seed gives one game.
+        timed: the bots think against the clock (:data:`rules.ai.bots.THINKING_SECONDS`,
+            their level's budget the cap), so a slow or busy machine plays a little weaker,
+            not slower; ``False`` (the demo, tests): the fixed budgets, so a seed gives one
+            game. A hint always runs its fixed budget: it is the review's search of the
+            decision (:mod:`rules.ai.hint`).
 
     One decision and one hint may be pending at a time: a new :meth:`request` drops the
     previous decision, a new :meth:`request_hint` the previous hint.
@@ -155,16 +156,16 @@ class BotWorker:
         )
 
     def request_hint(
-        self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int
+        self, game: str, level: str, view: Any, legal_actions: Sequence[Action | str], seed: int | str
     ) -> None:
         """Ask for a hint for the seat of ``view`` (:func:`rules.ai.hint.hint_answer`, the
-        search at ``level``'s budget); any hint still pending is dropped.
+        search at ``level``'s whole budget); any hint still pending is dropped.
 
         Raises:
             Exception: inline only, whatever the search raised (else :meth:`poll_hint` does).
         """
         legal = [str(a) for a in legal_actions]
-        self._ask(HINT, hint_answer, (game, level, view, legal, seed, self.timed))
+        self._ask(HINT, hint_answer, (game, level, view, legal, seed))
 
     def request_review(self, task: Callable[..., Any], args: tuple) -> None:
         """Ask for one step of a hand's review: ``task(*args)``, a module-level function of

@@ -2,8 +2,10 @@
 worked out from that seat's view only, where it is on the table, and why, in plain words.
 
 The search runs in the bot worker, like a computer player's turn, so the window keeps
-drawing while it thinks; it gets the ``hard`` budget (up to about a second): the best advice
-the app can give. The search hands back figures (how clear a choice it was, the points it
+drawing while it thinks; it gets the ``hard`` budget (about a second): the best advice the
+app can give, and the same search, with the same seed, as the review of the decision later
+(:func:`rules.ai.hint.decision_seed`), so the hint's move is the review's. The search hands
+back figures (how clear a choice it was, the points it
 leaves the seat's side ahead); the words are the table's (:func:`hint_line`). An only legal
 move gets a reason too: why the other cards may not be played.
 """
@@ -16,6 +18,7 @@ import pygame
 
 from game.ui import style
 from game.ui.text import label
+from rules.ai.hint import decision_seed
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -49,10 +52,11 @@ class Hinter:
         return self.turn is not None
 
     def ask(self) -> None:
-        """Ask for the hint of the seat to act (seeded by the game and the turn, so asking
-        twice gives one answer); the hint line says it is coming."""
+        """Ask for the hint of the seat to act (seeded by the game and the decision's place in
+        its record, as the review seeds it, so asking twice gives one answer); the hint line
+        says it is coming."""
         table, session = self.table, self.table.session
-        seed = session.record.seed * 1_000_003 + session.turn * 7 + 1
+        seed = decision_seed(session.record.seed, len(session.record.actions))
         view, legal = session.view(session.current_player), session.legal_actions()
         self.turn = session.turn
         table.notice = THINKING

@@ -1,5 +1,7 @@
 """The review screen: one hand's decisions, each with the move made, the hard search's move
-from the same view, the points given up and a mark, stepped through one at a time.
+from the same view, the points given up and a mark, stepped through one at a time. Where the
+search cannot tell the move made from its own, the two are called as good, never the other
+better.
 
 Opened from a hand's summary, the score sheet and the replay of a saved game (Watch). The
 list fills in as the bot worker's verdicts come (:class:`~game.table.reviewer.Reviewer`);
@@ -36,6 +38,9 @@ COLUMNS = (
     ("", 0.12),
 )
 """The list's columns and their shares of its width."""
+AS_GOOD = "as good"
+"""The hard move's cell where the search cannot tell the move made from its own: both are as
+good as far as it can tell (:attr:`~rules.ai.review.Verdict.told_apart`)."""
 MARK_COLOURS = {"blunder": style.WARNING, "mistake": (236, 150, 80), "slip": style.ACCENT}
 """The colour of each mark's word."""
 DETAIL_LINES = 5
@@ -98,6 +103,8 @@ class ReviewOverlay(Overlay):
                 out.append(((str(i + 1), when, made, "\u2026", "", ""), ""))
             elif v.best == v.made:
                 out.append(((str(i + 1), when, made, "the same", "-", ""), ""))
+            elif not v.told_apart:  # (never shown as if the other move were better)
+                out.append(((str(i + 1), when, made, AS_GOOD, "-", ""), ""))
             else:
                 out.append(
                     ((str(i + 1), when, made, self.words(d, v.best)[1], f"{v.loss:.1f}", v.mark), v.mark)
@@ -123,6 +130,13 @@ class ReviewOverlay(Overlay):
             return [f"{when}: {who} chose {made}. Working out this decision\u2026"]
         if v.best == v.made:
             line = f"{when}: {who} chose {made}, as the hard computer player would from what {who} could see."
+        elif not v.told_apart:
+            best = self.words(d, v.best)[1]
+            line = (
+                f"{when}: {who} chose {made}; the hard computer player would choose {best}, but as far"
+                f" as its search can tell the two are as good (the difference, {v.loss:.1f} points"
+                f" \u00b1{v.error:.1f}, is within the search's error)."
+            )
         else:
             best = self.words(d, v.best)[1]
             line = (
@@ -131,8 +145,6 @@ class ReviewOverlay(Overlay):
             )
             if v.mark:
                 line += f": a {v.mark}."
-            elif not v.told_apart:
-                line += ", too little to tell it apart from the best."
             else:
                 line += f", under the {self.reviewer.marks[0]} that counts as a slip."
         seen_line = "Knowing every card (all-seeing, after the hand): "

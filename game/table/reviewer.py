@@ -6,8 +6,10 @@ and asks the worker for their verdicts one at a time (:func:`rules.ai.review.rev
 the next only once the last is in and no computer player's decision waits; when every verdict
 is in it asks, the same way, what a player who saw every card would have played
 (:func:`rules.ai.review.seen_move`). Each step is seeded by the game's seed and the
-decision's place in the record, with the hard level's fixed budget, so the review is the same
-whenever it is worked out; it lives only here, nothing is written to the save.
+decision's place in the record (as the hint at that decision was,
+:func:`rules.ai.hint.decision_seed`), with the hard level's fixed budget, so the review is the
+same whenever it is worked out and its best move is the move the hint outlined; it lives only
+here, nothing is written to the save.
 """
 
 from __future__ import annotations
@@ -17,12 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.ai.bots import game_ai
+from rules.ai.hint import decision_seed
 from rules.ai.review import (
     Decision,
     Verdict,
     decisions,
     review_answer,
-    review_seed,
     seen_move,
     summary,
 )
@@ -197,7 +199,7 @@ class Reviewer:
                 d.view,
                 list(d.legal),
                 d.made,
-                review_seed(self._seed, d.index),
+                decision_seed(self._seed, d.index),
                 self.iterations,
             )
             task = review_answer

@@ -3,19 +3,28 @@
 Issue 9, item 7: the table asks for a hint on the viewer's turn; the answer is what the
 search would play at the given level, with the search's own figures behind it (how often the
 move was chosen among the sampled deals and how it scored); the table puts them in words.
+
+The hint and the review of a hand (:mod:`rules.ai.review`) are one search
+(:func:`search_decision`): from the seat's view, over the moves worth a search, seeded by
+:func:`decision_seed` (the game's seed and the decision's place in the record) with the hard
+level's fixed budget, never the clock. So the move a hint outlines is the move the review
+later calls the hard computer player's, whenever it is worked out (issue 24).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
-from time import perf_counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
-from rules.ai.bots import THINKING_SECONDS, choose_action_text, game_ai, search_budgets
-from rules.ai.ismcts import game_search, points_per_reward
+from rules.ai.bots import choose_action_text, game_ai, search_budgets
+from rules.ai.game_ai import GameAI
+from rules.ai.ismcts import Node, game_search, points_per_reward
+from rules.ai.rollouts import forward_moves
+from rules.ai.values import Value
 from rules.core.actions import Action, as_action
+from rules.core.state import GameState
 
 
 @dataclass(frozen=True)
@@ -39,23 +48,59 @@ class Hint:
     partners: bool = False
 
 
-def hint(
-    game: str,
-    view: Any,
-    legal_actions: Sequence[Action],
-    seed: int,
-    iterations: int = 400,
-    seconds: float | None = None,
-) -> Hint:
-    """The search's move for the seat of ``view`` (its view only: the same honesty as a bot).
+def decision_seed(game_seed: int, index: int) -> str:
+    """The seed of the search at the decision ``index`` of a game of ``game_seed`` (``index``:
+    the decision's place in the game's record, 0 = its first action): the hint asked there and
+    the review of it search alike (a text: the same on every machine and every run)."""
+    return f"decision {game_seed} {index}"
 
-    Args:
-        game: registry name (one with bots, :attr:`rules.games.info.GameInfo.ai`).
-        view: the seat's view; ``legal_actions``: its legal actions now (non-empty).
-        seed: seeds the search, so the same position gives the same hint.
-        iterations: the search budget (the app gives the ``hard`` level's).
-        seconds: if given, the search stops this many seconds after it began (its budget
-            the cap; see :class:`~rules.ai.ismcts.ISMCTSBot`).
+
+def search_decision(
+    ai: GameAI,
+    view: Any,
+    legal: Sequence[Action],
+    iterations: int,
+    rng: random.Random,
+    value: Callable[[GameState], Value] | None = None,
+    exactly: bool = False,
+) -> tuple[Action, Node | None, GameState | None]:
+    """The search behind a hint and a review's verdict: ``(move, root, template)``, the
+    template being the sampled states' (:class:`~rules.ai.determinize.Determinizer`).
+
+    The moves searched are ``legal`` without take-backs, as
+    :meth:`GameAI.moves_worth_searching` leaves them; one move left is the answer unsearched
+    (``root`` and ``template`` ``None``). With ``exactly`` the moves searched are ``legal``
+    as given, even one (the review's search of a move of its own). ``value``, if given, makes
+    the playouts' value function from the sampled states' template (the review counts every
+    iteration's points through it; the search chooses as without it as long as it returns
+    the game's values).
+
+    Raises:
+        ValueError: no move to search; NotImplementedError: a position the game's
+            determinizer does not handle.
+    """
+    det = ai.determinize(view)
+    # the state's own actions for the moves given (they may come as texts from the app's
+    # worker): a game's judgement of its moves may look them up by identity
+    own = {str(a): a for a in det.template.legal_actions()}
+    moves = [own.get(str(a), a) for a in legal]
+    if not exactly:
+        moves = ai.moves_worth_searching(view, forward_moves(moves, ai.take_backs))
+    if not moves:
+        raise ValueError("no legal move to search")
+    if len(moves) == 1 and not exactly:
+        return moves[0], None, None
+    searching = ai if value is None else replace(ai, value=value(det.template))
+    move, root = game_search(searching, det, view.seat, moves, iterations, rng)
+    return move, root, det.template
+
+
+def hint(
+    game: str, view: Any, legal_actions: Sequence[Action], seed: int | str, iterations: int = 400
+) -> Hint:
+    """The search's move for the seat of ``view`` (its view only: the same honesty as a bot),
+    by :func:`search_decision` with ``iterations`` (the app gives the ``hard`` level's) and a
+    generator seeded by ``seed`` (the app gives :func:`decision_seed`).
 
     Raises:
         ValueError: no legal action, or a game without bots.
@@ -65,21 +110,17 @@ def hint(
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
         return Hint(legal[0], 1.0, None)
-    deadline = None if seconds is None else perf_counter() + seconds
     ai = game_ai(game)
-    legal = ai.moves_worth_searching(view, legal)
-    if len(legal) == 1:
-        return Hint(legal[0], 1.0, None)
-    det = ai.determinize(view)
-    move, root = game_search(ai, det, view.seat, legal, iterations, random.Random(seed), deadline=deadline)
-    searched = root.visits
+    move, root, template = search_decision(ai, view, legal, iterations, random.Random(seed))
+    if root is None or template is None:
+        return Hint(move, 1.0, None)
     node = root.children.get(move)
     visits = node.visits if node else 0
     # points only: a game won inside a playout adds a bonus to the reward, not to the score
     points = (node.total - node.bonus) / node.visits if node and node.visits else 0.0
-    gain = points * points_per_reward(ai, det.template, view.seat)
-    partners = any(len(side) > 1 and view.seat in side for side in det.template.sides())
-    return Hint(move, visits / searched, gain, partners)
+    gain = points * points_per_reward(ai, template, view.seat)
+    partners = any(len(side) > 1 and view.seat in side for side in template.sides())
+    return Hint(move, visits / root.visits, gain, partners)
 
 
 def hint_answer(
@@ -87,8 +128,7 @@ def hint_answer(
     level: str,
     view: Any,
     legal_actions: Sequence[Action | str],
-    seed: int,
-    timed: bool = False,
+    seed: int | str,
 ) -> tuple[str, float, float | None, bool]:
     """The hint as plain values, ``(action text, share, points, partners)`` of :class:`Hint`
     (the task the app's worker runs: module-level and pickle-friendly, like
@@ -98,8 +138,10 @@ def hint_answer(
         game: registry name; level: a search level of the game
             (:attr:`rules.ai.game_ai.GameAI.budgets`), whose budget the search gets.
         view, legal_actions, seed: as for :func:`hint` (actions may be texts).
-        timed: the search also stops at the level's
-            :data:`~rules.ai.bots.THINKING_SECONDS` (the app's worker).
+
+    The search runs its whole budget, never against the clock (unlike the app's bots,
+    :data:`~rules.ai.bots.THINKING_SECONDS`): the hint must be the move the review of the
+    decision later calls the best, on any machine and however busy it is.
 
     A game without bots gets a ``random`` choice, with no figures (``points`` ``None``).
 
@@ -111,6 +153,5 @@ def hint_answer(
         return choose_action_text(game, "random", view, legal_actions, seed), 1.0, None, False
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
-    seconds = THINKING_SECONDS.get(level) if timed else None
-    found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level], seconds)
+    found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
     return str(found.action), found.share, found.points, found.partners

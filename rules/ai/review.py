@@ -4,15 +4,17 @@ the same view, and how many of the game's points the move made gave up on averag
 * **Decisions** (:func:`decisions`): a seat's actions with a choice (two or more legal moves
   beyond the ones that only take back part of a move), replayed from the game's record; each
   keeps the seat's view as it decided, never more.
-* **A verdict** (:func:`review_decision`): the hard search from that view, with the hard
-  level's fixed budget of iterations and a generator seeded from the game's seed and the
-  decision's place in the record, so a review is the same every time it is worked out (a
-  saved game watched later gets the same review; nothing is written down). Every iteration's
-  points are kept by the root move it tried; the best move is the one the search chooses, and
-  the loss of the move made is the difference of the two moves' mean points, with a standard
-  error. A move made that the search tried too seldom to judge gets a search of its own
-  (:data:`TOP_UP` of the budget, the move forced at the root) so its mean rests on enough
-  playouts.
+* **A verdict** (:func:`review_decision`): the hint's search from that view
+  (:func:`rules.ai.hint.search_decision`: the moves worth a search, the hard level's fixed
+  budget of iterations, a generator seeded by :func:`rules.ai.hint.decision_seed` from the
+  game's seed and the decision's place in the record), so the best move is the one the hint
+  outlined at that decision, and a review is the same every time it is worked out (a saved
+  game watched later gets the same review; nothing is written down). Every iteration's points
+  are kept by the root move it tried; the loss of the move made is the difference of the best
+  move's and its mean points, with a standard error. A move that the search tried too seldom
+  to judge (or not at all: a move never worth a search, or the only one that is) gets a
+  search of its own (:data:`TOP_UP` of the budget, the move forced at the root) so its mean
+  rests on enough playouts.
 * **Marks**: a move the search cannot tell apart from the best (its loss within two standard
   errors) is never marked; otherwise the loss is marked ``"slip"``, ``"mistake"`` or
   ``"blunder"`` from the game's thresholds in its own points
@@ -33,7 +35,8 @@ from typing import Any
 
 from rules.ai.bots import game_ai
 from rules.ai.game_ai import GameAI
-from rules.ai.ismcts import game_search, round_reward, win_bonus
+from rules.ai.hint import search_decision
+from rules.ai.ismcts import points_per_reward, round_reward, win_bonus
 from rules.ai.omniscient import OmniscientBot
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action, as_action
@@ -126,20 +129,6 @@ def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
     return found
 
 
-def review_seed(game_seed: int, index: int) -> str:
-    """The seed of the search that reviews the decision at ``index`` of a game of ``game_seed``
-    (a text: the same review on every machine and every run)."""
-    return f"review {game_seed} {index}"
-
-
-def points_per_reward(template: GameState, seat: int, scale: float) -> float:
-    """The game's points one unit of ``seat``'s search reward stands for (:func:`round_reward`
-    undone): ``|scale|``, times ``(n - 1) / (n - k)`` for a side of ``k`` partners of ``n``."""
-    n = template.num_players
-    side = next(s for s in template.sides() if seat in s)
-    return abs(scale) * ((n - 1) / (n - len(side)) if len(side) > 1 else 1.0)
-
-
 class _Tally:
     """A search's value function that also keeps every iteration's points for the searching
     seat, by the root move the iteration tried (read from the sample's history)."""
@@ -148,7 +137,7 @@ class _Tally:
         self.ai, self.seat = ai, seat
         self.root = len(template.history)
         self.start = ai.value(template)
-        self.per_point = points_per_reward(template, seat, ai.reward_scale)
+        self.per_point = points_per_reward(ai, template, seat)
         self.points: dict[Action, list[float]] = {}
 
     def __call__(self, state: GameState) -> list[float]:
@@ -161,20 +150,25 @@ class _Tally:
 
 
 def search_points(
-    ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random
+    ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random, exactly: bool = False
 ) -> tuple[Action, dict[Action, list[float]]]:
-    """The search's move from ``view`` and each root move's points per iteration."""
-    det = ai.determinize(view)
-    tally = _Tally(ai, det.template, view.seat)
-    move, _ = game_search(replace(ai, value=tally), det, view.seat, list(legal), iterations, rng)
-    return move, tally.points
+    """The search's move from ``view`` (:func:`~rules.ai.hint.search_decision`, ``exactly``
+    as there) and each root move's points per iteration (none when it was not searched)."""
+    tallies: list[_Tally] = []
+
+    def counting(template: GameState) -> _Tally:
+        tallies.append(_Tally(ai, template, view.seat))
+        return tallies[-1]
+
+    move, _, _ = search_decision(ai, view, legal, iterations, rng, value=counting, exactly=exactly)
+    return move, tallies[-1].points if tallies else {}
 
 
 def review_decision(
     game: str, view: Any, legal: Sequence[Action | str], made: Action | str, seed: str, iterations: int
 ) -> Verdict:
     """The verdict on ``made``, one of ``legal`` (the seat's moves when it decided, from
-    ``view``), by the hard search with ``iterations`` and ``seed`` (see the module doc).
+    ``view``), by the hint's search with ``iterations`` and ``seed`` (see the module doc).
 
     Raises:
         ValueError: a game without bots, or ``made`` not among ``legal``.
@@ -188,12 +182,12 @@ def review_decision(
     best, points = search_points(ai, view, moves, iterations, rng)
     if best == made:
         return Verdict(str(made), str(best), 0.0, 0.0, "")
-    mine = list(points.get(made, ()))
     floor = max(2, iterations // TOP_UP)
-    if len(mine) < floor:
-        _, more = search_points(ai, view, [made], floor, rng)
-        mine += more.get(made, [])
-    theirs = points.get(best, [0.0])
+    for move in (best, made):
+        if len(points.get(move, ())) < floor:
+            _, more = search_points(ai, view, [move], floor, rng, exactly=True)
+            points.setdefault(move, []).extend(more.get(move, []))
+    theirs, mine = points[best], points[made]
     loss = max(0.0, fmean(theirs) - fmean(mine))
     error = sqrt(pvariance(theirs) / len(theirs) + pvariance(mine) / len(mine))
     verdict = Verdict(str(made), str(best), loss, error, "")

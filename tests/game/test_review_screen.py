@@ -7,16 +7,22 @@ import hashlib
 import random
 
 import pygame
+import pytest
 
+import game.table.hint as hint_module
 from game.bot_worker import BotWorker
 from game.session import Session
+from game.table.input import HINT
 from game.table.overlays import HandSummaryOverlay
 from game.table.replay import REVIEW, ReplayScene
-from game.table.review_screen import ReviewOverlay, SheetWithReview
+from game.table.review_screen import AS_GOOD, ReviewOverlay, SheetWithReview
 from game.table.reviewer import Reviewer
-from rules.ai.review import review_answer
+from rules.ai.bots import game_ai
+from rules.ai.hint import decision_seed
+from rules.ai.review import Verdict, decisions, review_answer, review_decision
 from rules.core.record import Seat
-from tests.game.driver import click, legal_targets, press, run_frames, run_until, step
+from rules.games import GAMES
+from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
 from tests.game.test_replay import bar, finished_save, open_load
 from tests.rules.ai.test_review import record_of
 
@@ -55,12 +61,18 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     hand = table.reviewer.hands[1]
     run_until(app, lambda: all(s is not None for s in hand.seen), 20000)
     assert hand.decisions and all(d.seat == 0 for d in hand.decisions)
+    assert all(seen in d.legal for seen, d in zip(hand.seen, hand.decisions))  # each its own decision's
     rows = review.rows()
     assert len(rows) == len(hand.decisions)
     assert hand.summary().endswith("good decision" + ("" if hand.summary().startswith("1 good") else "s"))
     for (cells, mark), verdict in zip(rows, hand.verdicts):
         assert mark == verdict.mark and cells[1].startswith("Trick ")
-        assert cells[3] == "the same" if verdict.best == verdict.made else cells[4] == f"{verdict.loss:.1f}"
+        if verdict.best == verdict.made:
+            assert cells[3] == "the same"
+        elif not verdict.told_apart:
+            assert (cells[3], cells[4]) == (AS_GOOD, "-")
+        else:
+            assert cells[4] == f"{verdict.loss:.1f}"
     run_frames(app, 2)
     assert review.detail()[0].startswith(f"{rows[0][0][1]}: you chose {rows[0][0][2]}")
     assert review.detail()[1].startswith("Knowing every card (all-seeing, after the hand): the ")
@@ -71,7 +83,7 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     # the same review when worked out again, as watching the saved game later would
     again = [
         review_answer(
-            "coins", d.view, list(d.legal), d.made, f"review {table.session.record.seed} {d.index}", SMALL
+            "coins", d.view, list(d.legal), d.made, decision_seed(table.session.record.seed, d.index), SMALL
         )
         for d in hand.decisions
     ]
@@ -138,3 +150,59 @@ def test_a_review_step_runs_in_the_worker_process():
         assert not reviewer.hands[1].failed
     finally:
         bots.shutdown()
+
+
+@pytest.mark.parametrize("game, level", [("grand_bid", "normal"), ("coins", "easy")])
+def test_the_move_the_tables_hint_outlines_is_the_reviews_best_move(app, monkeypatch, game, level):
+    """Asked at the table, the hint is the search the review later makes of that decision
+    (the seat's view, the decision's seed, one budget): its move is the review's best."""
+    monkeypatch.setattr(hint_module, "HINT_LEVEL", level)  # (a small budget for the test)
+    players = GAMES[game].variant().default_players
+    table = push_table(app, game, ["You", "West", "East", "North"][:players], seed=6)
+    hinted: dict[int, str] = {}
+    for _ in range(40000):
+        if len(hinted) >= 4:
+            break
+        step(app)
+        if app.top is not table or not table.input_ready or HINT not in dict(table.input.targets()):
+            continue
+        if table.hinted is None:
+            click(app, dict(table.input.targets())[HINT].center, frames=1)
+            run_until(app, lambda: table.hinted is not None, 20000)
+        targets = dict(table.input.targets())
+        if table.hinted in targets:
+            hinted[len(table.session.record.actions)] = table.hinted
+            click(app, targets[table.hinted].center, frames=1)
+        else:  # (a move not on the table as one target: any legal one)
+            click(app, legal_targets(table)[0][1].center, frames=1)
+    record = table.session.record
+    reviewed = {d.index: d for d in decisions(record, [0])}
+    checked = [i for i in hinted if i in reviewed]
+    assert len(checked) >= 2
+    budget = game_ai(game).budgets[level]
+    for index in checked:
+        d = reviewed[index]
+        assert d.made == hinted[index]
+        verdict = review_decision(game, d.view, d.legal, d.made, decision_seed(record.seed, index), budget)
+        assert verdict.best == hinted[index] and verdict.loss == 0.0
+
+
+def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(app):
+    """The review never presents the hard move as better where the difference is within the
+    search's error: the row says "as good", the detail says both are as good as far as the
+    search can tell; a move told apart shows its loss."""
+    table, summary = play_a_hand(app)
+    click(app, dict(summary.targets())["review"].center, frames=3)
+    review, hand = app.top, table.reviewer.hands[1]
+    d = hand.decisions[0]
+    other = next(a for a in d.legal if a != d.made)
+    hand.verdicts[0] = Verdict(d.made, other, 0.2, 0.15, "")
+    assert not hand.verdicts[0].told_apart
+    cells, mark = review.rows()[0]
+    assert (cells[3], cells[4], mark) == (AS_GOOD, "-", "")
+    line = review.detail()[0]
+    assert "as far as its search can tell the two are as good" in line and "gave up" not in line
+    hand.verdicts[0] = Verdict(d.made, other, 2.0, 0.2, "mistake")
+    cells, mark = review.rows()[0]
+    assert (cells[3], cells[4], mark) == (review.words(d, other)[1], "2.0", "mistake")
+    assert "gave up 2.0 points" in review.detail()[0]

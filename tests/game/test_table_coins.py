@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game.presenters import has_presenter, presenter_for
-from game.presenters.coins.presenter import CoinsPresenter, last_card_hint, why_words
+from game.presenters.coins.presenter import CoinsPresenter, last_card_hint
+from game.presenters.coins.words import why_words
 from game.session import Session
 from game.table.input import LAST_TRICK, MENU, SCORE_SHEET
 from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay

@@ -21,6 +21,7 @@ from rules.games.bid_whist import (
     ContractChosen,
     Phase,
 )
+from rules.games.bid_whist.parts import BOOKS_PER_HAND
 
 BOOK_LINES = {
     WHY_LEAD: "book.lead",
@@ -115,12 +116,31 @@ def side_words(side: int, names: Sequence[str]) -> str:
     return f"{as_object(first)} and {second}"
 
 
+def need_of(view: Any) -> int:
+    """The books the bidders need (the discard included), 0 before the bidding is won."""
+    return view.contract.books_needed if view.contract is not None else 0
+
+
+def books_situation(event: BookWon, contract: Any) -> str:
+    """The coach's line for the books so far: ``"books.made"`` once the bidders have the
+    books they need, ``"books.set"`` once the others have taken so many that they can no
+    longer get them (of the hand's :data:`BOOKS_PER_HAND`, the discard counting as one),
+    else ``"books"``."""
+    if contract is None:
+        return "books"
+    bidders, others = event.books[contract.side], event.books[1 - contract.side]
+    if bidders >= contract.books_needed:
+        return "books.made"
+    if others > BOOKS_PER_HAND - contract.books_needed:
+        return "books.set"
+    return "books"
+
+
 def book_line(voice: Voice, event: BookWon, view: Any, names: Sequence[str]) -> str:
     """Why ``event``'s book was won, and the books so far."""
     ours = event.books[view.seat % 2]
     theirs = event.books[1 - view.seat % 2]
-    need = view.contract.books_needed if view.contract is not None else 0
-    books = voice.line("books", ours=ours, theirs=theirs, need=need)
+    books = voice.line(books_situation(event, view.contract), ours=ours, theirs=theirs, need=need_of(view))
     first = event.cards[0]
     led = SUIT_NAMES[first.suit] if not first.is_joker else "trumps"
     who = names[event.seat]

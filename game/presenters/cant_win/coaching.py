@@ -55,6 +55,14 @@ def verb(who: str, verb: str, plain: str) -> str:
     return act(who, verb, plain).split()[-1]
 
 
+def count_situation(won: int, bid: int | None) -> str:
+    """The coach's line for a player's tricks against their bid: ``"count"`` (short of it, or
+    no bid yet), ``"count.exact"`` or ``"count.over"``."""
+    if bid is None or won < bid:
+        return "count"
+    return "count.exact" if won == bid else "count.over"
+
+
 class CantWinCoaching(Coached):
     """The Can't Win presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
     methods)."""
@@ -85,8 +93,9 @@ class CantWinCoaching(Coached):
     def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
         """The deal; why a trick went the way it did."""
         for event in events:
-            if isinstance(event, Dealt):
-                return self.voice.say("deal", dealer=names[event.seat])
+            if isinstance(event, Dealt):  # (the 10s to 12s, marked "4p", come with four)
+                deal = "deal.four" if len(view.bids) == 4 else "deal"
+                return self.voice.say(deal, dealer=names[event.seat])
             if isinstance(event, CantWinTrickWon):
                 return self.trick_line(event, view, names)
         return ""
@@ -102,14 +111,16 @@ class CantWinCoaching(Coached):
             for seat, card, *rest in trick
             if rest and rest[0]
         )
-        bid = view.bids[event.seat]
+        bid, won = view.bids[event.seat], event.tricks
         count = self.voice.line(
-            "count",
+            count_situation(won, bid),
             winner=who,
             winner_mid=as_object(who),
             have=verb(who, "has", "have"),
-            won=event.tricks,
-            bid="no" if bid is None else bid,
+            won=won,
+            tricks=f"{won} trick{'' if won == 1 else 's'}",
+            over=0 if bid is None else won - bid,
+            bid=bid,
             they="you" if who == YOU else "they",
         )
         return self.voice.say(
@@ -123,13 +134,19 @@ class CantWinCoaching(Coached):
         )
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
-        """``("Choosing", "the No XP tile")``, ``("Choosing", "bid 3")``, ``("Trick 4, leading",
-        "the pink 7")``."""
+        """``("Choosing a tile or bid", "the No XP tile")``, ``("Choosing your bid",
+        "bid 3")``, ``("Trick 4, leading", "the pink 7")``. The first choice is named as one
+        of both kinds, so that a bid beside a tile taken there reads as another answer to the
+        same choice (the rulebook's "2. Choose Constraint & Bid": either first)."""
         kind, *args = action.split()
-        if kind == "tile":
-            return "Choosing", f"the {TILE_NAMES[args[0]]} tile"
-        if kind == "bid":
-            return "Choosing", f"bid {args[0]}"
+        if view.phase is Phase.CHOOSE:
+            tile, bid = view.tiles[view.seat], view.bids[view.seat]
+            when = (
+                "Choosing a tile or bid"
+                if tile is None and bid is None
+                else ("Choosing your tile" if tile is None else "Choosing your bid")
+            )
+            return when, (f"the {TILE_NAMES[args[0]]} tile" if kind == "tile" else f"bid {args[0]}")
         card = next((c for c in view.hand if c.text == (args[0] if args else "")), None)
         return trick_place(view), f"the {colour_number(card)}" if card else action
 

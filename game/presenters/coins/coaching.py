@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
+from game.presenters.coins.words import chain_words
 from game.presenters.phrases import act, as_object, trick_place
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
-from rules.games.coins import NUM_SEATS, SUITS_IN_CYCLE, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase
+from rules.games.coins import NUM_SEATS, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase
 
 
 def coins_count(n: int) -> str:
@@ -63,9 +64,10 @@ class CoinsCoaching(Coached):
         else:
             gain = self.voice.line("no_gain", **fields)
         if event.trick_kind == THREE_SUITS:
-            played = {card.suit for card in event.cards}
-            missing = next(s for s in SUITS_IN_CYCLE if s not in played)
-            return self.voice.say(THREE_SUITS, missing=SPANISH_SUIT_NAMES[missing], gain=gain, **fields)
+            chain = chain_words(event.suit)
+            return self.voice.say(
+                THREE_SUITS, chain=chain, Chain=chain[0].upper() + chain[1:], gain=gain, **fields
+            )
         return self.voice.say(event.trick_kind, gain=gain, **fields)
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:

@@ -13,20 +13,17 @@ from typing import Any
 
 from game.presenters.base import TrickPresenter
 from game.presenters.coins.coaching import CoinsCoaching
+from game.presenters.coins.words import singular, suit_word, why_words
 from game.presenters.phrases import act, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
 from rules.core.actions import Action
-from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
+from rules.core.cards import spanish_card_name
 from rules.core.events import Event
 from rules.games.coins import (
-    BEATS,
     COINS,
     COINS_CARDS,
     NUM_SEATS,
-    ONE_SUIT,
-    PAIR,
     SUITS_IN_CYCLE,
-    THREE_SUITS,
     Phase,
 )
 
@@ -37,41 +34,9 @@ SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
 """The ace whose centre symbol stands for each suit in the legend."""
 
 
-def suit_word(suit: str, capital: bool = False) -> str:
-    """``"cups"`` / ``"Cups"``."""
-    word = SPANISH_SUIT_NAMES[suit]
-    return word.capitalize() if capital else word
-
-
-def singular(suit: str) -> str:
-    """``"cup"``, ``"coin"``, ``"sword"``, ``"club"``."""
-    return SPANISH_SUIT_NAMES[suit][:-1]
-
-
 def coins_words(n: int) -> str:
     """``"1 coin"``, ``"3 coins"``, ``"no coins"``."""
     return "no coins" if n == 0 else f"{n} coin{'s' if n != 1 else ''}"
-
-
-def why_words(kind: str, suit: str) -> str:
-    """Why a trick of ``kind`` was won by a card of ``suit`` (rulebook TRICK CARD VALUES):
-
-    * three suits: ``"Cups beat coins, coins beat swords"`` (the winning suit heads the chain
-      of the three suits played; the missing suit is the one the last of them beats);
-    * two of a suit: ``"Two swords: the higher sword wins"``;
-    * one suit: ``"All clubs: the highest wins"``.
-    """
-    if kind == THREE_SUITS:
-        second = BEATS[suit]
-        third = BEATS[second]
-        return (
-            f"{suit_word(suit, True)} beat {suit_word(second)}, {suit_word(second)} beat {suit_word(third)}"
-        )
-    if kind == PAIR:
-        return f"Two {suit_word(suit)}: the higher {singular(suit)} wins"
-    if kind == ONE_SUIT:
-        return f"All {suit_word(suit)}: the highest wins"
-    return ""
 
 
 def last_card_hint(view: Any) -> str:
@@ -199,7 +164,7 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         cycle.append(Span("   (each beats the next)"))
         return [
             tuple(cycle),
-            "Three suits: the one that beats the next two in the chain wins",
+            "Three suits: the suit at the head of their chain wins (cups > coins > swords: cups)",
             "Two of a suit: the higher of the two wins.  One suit: the highest wins",
             f"A > K > Kn (Knight) > J (Knave) > 9 … 2.  Each coin won = 1 point; first to {view.target} wins",
         ]

@@ -5,6 +5,7 @@ ready objects (speed: random play-outs and bot search). Used by
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from rules.core.actions import Action
@@ -28,6 +29,18 @@ NAMED_BY = {id(a): s for s, a in TRUMP_ACTIONS.items()} | {id(a): d for d, a in 
 CARD_INDEX = {id(a): card.index for card, a in zip(FULL_DECK.cards, PLAY_ACTIONS)}
 CARD_INDEX.update({id(a): card.index for card, a in zip(FULL_DECK.cards, DISCARD_ACTIONS)})
 """``id(play or discard action) -> Card.index``."""
+INTERNED: dict[Action, Action] = {
+    a: a for a in (PASS, *BID_ACTIONS.values(), *TRUMP_ACTIONS.values(), *DIRECTION_ACTIONS.values())
+} | {a: a for a in (*PLAY_ACTIONS, *DISCARD_ACTIONS)}
+"""Every move's interned object by value (a move parsed from its text is equal to it, not it)."""
+
+
+def interned(actions: Sequence[Action]) -> list[Action]:
+    """``actions`` as the interned objects the lookups by identity above know (an action
+    that is not a Bid Whist move is kept as it is)."""
+    return [INTERNED.get(a, a) for a in actions]
+
+
 PLAY_OF: dict[Card, Action] = {}
 DISCARD_OF: dict[Card, Action] = {}
 for _jokers in (1, 2):

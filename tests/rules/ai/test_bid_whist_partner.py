@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from rules.ai.bots import make_bot
+from rules.ai.bots import choose_action_text, make_bot
 from rules.ai.hint import hint
+from rules.core.actions import Action
 from rules.games.bid_whist.ai.partner import partner_bid, partner_sure_winner, situations
 from rules.games.bid_whist.ai.sensible import sensible_moves
 from tests.rules.bid_whist_support import deal_text, new_state, run, setup_hand
@@ -114,3 +115,19 @@ def test_an_opponents_bid_is_not_a_partners():
     state = bidding({1: COURT_HAND}, dealer=3, bids=("bid 3 downtown",))
     view, legal = state.view(1), state.legal_actions()
     assert partner_bid(view) is None and "partner_bid" not in situations(view, legal)
+
+
+def test_moves_parsed_from_texts_are_judged_as_the_states_own():
+    """The app's bot worker sends the legal moves as texts; parsed back they are equal to the
+    state's interned moves but not the same objects, which the judgement looks up by identity
+    (it raised KeyError at a partner's sure book or standing bid, and the computer player fell
+    back to a random move)."""
+    state = after("2H", "AH", "3H")  # seat 3 to play to West's sure book
+    view, legal = state.view(3), state.legal_actions()
+    texts = [str(a) for a in legal]
+    from_texts = sensible_moves(view, [Action.parse(t) for t in texts])
+    assert [str(a) for a in from_texts] == [str(a) for a in sensible_moves(view, legal)]
+    assert len(from_texts) < len(legal)  # the trumps that would take the book are left out
+    for level in ("easy", "normal"):
+        chosen = choose_action_text("bid_whist", level, view, texts, 3)
+        assert chosen in [str(a) for a in from_texts]

@@ -13,7 +13,7 @@ import rules.ai
 import rules.core
 import rules.games
 from rules.ai.blunders import losses, measure, move_values, positions
-from rules.ai.bots import LEVEL_ORDER, determinizer, make_bot
+from rules.ai.bots import LEVEL_ORDER, choose_action_text, determinizer, make_bot
 from rules.ai.hint import hint_answer
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.tournament import tournament
@@ -161,3 +161,26 @@ def test_trio_gets_blunder_rates_from_the_shared_measurement(registered_trio):
     best, lost = losses(values)
     assert lost[best] == (0.0, 0.0) and all(loss >= 0.0 for loss, _ in lost.values())
     assert all(len(points) == len(values[best]) for points in values.values())
+
+
+@pytest.mark.parametrize("game,players", [(g, p) for g, info in GAMES.items() for p in info.variant().players])
+def test_every_bot_takes_the_legal_moves_as_texts_as_the_apps_worker_sends_them(game, players):
+    """The worker sends a decision's legal moves as texts, parsed back into new (equal, not
+    identical) actions: every level decides from them, never failing (a failing bot is
+    replaced by a random move), and chooses one of them."""
+    rng, decided = random.Random(7), 0
+    for seed in range(3):
+        state = new_game(game, players, {}, seed)
+        while not state.is_terminal and decided < 40 * (seed + 1):
+            if state.current_player == CHANCE:
+                state.advance_chance()
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                texts = [str(a) for a in legal]
+                view = state.view(state.current_player)
+                for level in ("easy", "baseline"):
+                    assert choose_action_text(game, level, view, texts, decided) in texts
+                decided += 1
+            state.apply(rng.choice(legal))
+    assert decided >= 40

@@ -7,13 +7,13 @@ import random
 import pytest
 
 from rules.ai.bots import game_ai, make_bot
+from rules.ai.hint import decision_seed
 from rules.ai.review import (
     MARKS,
     Verdict,
     decisions,
     mark,
     review_decision,
-    review_seed,
     seen_move,
     summary,
 )
@@ -62,7 +62,7 @@ def test_a_verdict_is_the_same_from_any_deal_of_the_hidden_cards_the_seat_could_
     view, and the review says the same (fixed seed)."""
     record = record_of(game, 5)
     d = decisions(record, [0])[2]
-    seed = review_seed(record.seed, d.index)
+    seed = decision_seed(record.seed, d.index)
     verdict = review_decision(game, d.view, d.legal, d.made, seed, ITERATIONS)
     det = game_ai(game).determinize(d.view)
     rng = random.Random(9)
@@ -82,7 +82,7 @@ def test_the_best_move_is_never_marked_and_a_move_that_gives_up_a_trick_worth_co
     found = decisions(record, [0])
     worst = None
     for d in found[:12]:
-        seed = review_seed(record.seed, d.index)
+        seed = decision_seed(record.seed, d.index)
         for move in d.legal:
             v = review_decision("coins", d.view, d.legal, move, seed, ITERATIONS)
             if v.made == v.best:
@@ -112,8 +112,16 @@ def test_the_summary_line_counts_the_marks_and_the_good_decisions():
     assert summary([]) == "0 good decisions"
 
 
-def test_the_all_seeing_line_searches_the_true_state():
-    record = record_of("bid_whist", 4)
-    d = decisions(record, [0])[-1]
-    move = seen_move(record, d.index, "seen", ITERATIONS)
-    assert move in d.legal
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_all_seeing_move_answers_the_decision_it_is_shown_beside(game):
+    """Every reviewed decision of a played game: the all-seeing search starts from the state
+    that decision was made in, so its move is one of that decision's legal moves (and at a
+    decision of one kind of move, that kind)."""
+    record = record_of(game, 8)
+    found = decisions(record, [0])
+    assert found
+    for d in found:
+        move = seen_move(record, d.index, f"seen {d.index}", 12)
+        assert move in d.legal, (d.index, d.made, move)
+        if len({a.split()[0] for a in d.legal}) == 1:
+            assert move.split()[0] == d.made.split()[0]

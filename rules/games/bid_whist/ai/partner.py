@@ -28,7 +28,7 @@ from rules.core.actions import Action
 from rules.core.cards import Card, make_french_deck
 from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow
-from rules.games.bid_whist.actions import cards_played
+from rules.games.bid_whist.actions import cards_played, interned
 from rules.games.bid_whist.ai.baseline import (
     DISCARD_BOOKS,
     KITTY_BOOKS,
@@ -112,9 +112,10 @@ def overcall_makeable(view: BidWhistView, number: int, kind: str, partner_kind: 
 def plays_under_partner(view: BidWhistView, legal: Sequence[Action]) -> list[Action]:
     """``legal`` without the plays that would take a book the partner is sure to win (see the
     module doc), when another legal play is left; all of ``legal`` otherwise."""
+    legal = interned(legal)
     found = partner_sure_winner(view)
     if found is None:
-        return list(legal)
+        return legal
     top, keys = found
     card_of = cards_played(make_french_deck(view.jokers))
     kept = [a for a in legal if a.kind != "play" or keys[card_of[id(a)]] <= top]

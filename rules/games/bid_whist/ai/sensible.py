@@ -17,13 +17,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.actions import Action
-from rules.games.bid_whist.actions import BID_OF
+from rules.games.bid_whist.actions import BID_OF, interned
 from rules.games.bid_whist.ai.partner import overcall_makeable, partner_bid, plays_under_partner
 from rules.games.bid_whist.parts import BidWhistView, Phase
 
 
 def sensible_moves(view: BidWhistView, legal: Sequence[Action]) -> list[Action]:
-    """``legal`` without the moves that are never right (see the module doc); never empty."""
+    """``legal`` without the moves that are never right (see the module doc); never empty.
+    The moves may be parsed from texts (the app's worker sends texts): they are matched to
+    the interned moves first."""
+    legal = interned(legal)
     if view.phase is not Phase.BID:
         return plays_under_partner(view, legal)
     standing = partner_bid(view)

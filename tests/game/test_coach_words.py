@@ -1,0 +1,127 @@
+"""Coach and review words a newcomer found unclear (issue 24, the fresh user's report), read
+off played games: a Can't Win count over, under and exactly at the bid; a Coins trick of three
+suits said as the chain that makes its suit win; a Bid Whist bid the others have already
+beaten said so; the sideways cards and the "4p" mark explained where they first come up; a
+Can't Win first choice named as a choice of a tile or a bid."""
+
+import random
+
+from game.presenters import presenter_for
+from game.presenters.coins.words import chain_words
+from rules.ai.bots import make_bot
+from rules.core.state import CHANCE
+from rules.games import new_game
+from rules.games.bid_whist import BookWon
+from rules.games.cant_win import CantWinTrickWon, Phase
+from rules.games.coins import THREE_SUITS, CoinsTrickWon
+
+NAMES = ["You", "West", "North", "East"]
+
+
+def coached_events(game: str, players: int, seed: int, kind: type, level: str = "random"):
+    """``(event, view of seat 0 after it, the coach's line after it)`` for every event of
+    ``kind`` in a game of bots of ``level``."""
+    presenter, bot = presenter_for(game), make_bot(game, level)
+    state = new_game(game, players, None, seed)
+    rng = random.Random(seed)
+    out = []
+    while not state.is_terminal and len(state.history) < 2000:
+        if state.current_player == CHANCE:
+            events = state.advance_chance()
+        else:
+            seat = state.current_player
+            events = state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+        for event in events:
+            if isinstance(event, kind):
+                view = state.view(0)
+                out.append((event, view, presenter.coach_after([event], view, NAMES[:players])))
+    return out
+
+
+def test_cant_win_counts_tricks_over_under_and_exactly_at_the_bid_in_words():
+    kinds = set()
+    for seed in range(3):
+        for event, view, line in coached_events("cant_win", 3, seed, CantWinTrickWon):
+            won, bid = event.tricks, view.bids[event.seat]
+            if won > bid:
+                kinds.add("over")
+                more = won - bid
+                assert f"{more} more than the {bid}" in line and f"won {won} of the" not in line, line
+            elif won == bid:
+                kinds.add("exact")
+                assert f"exactly the {bid}" in line, line
+            else:
+                kinds.add("under")
+                assert f"won {won} of the {bid}" in line, line
+            assert " 1 tricks" not in line
+    assert kinds == {"over", "exact", "under"}
+
+
+def test_a_coins_trick_of_three_suits_says_which_suit_beats_which_so_wins():
+    seen = 0
+    for event, _, line in coached_events("coins", 3, 1, CoinsTrickWon):
+        if event.trick_kind != THREE_SUITS:
+            continue
+        seen += 1
+        chain = chain_words(event.suit)  # "cups beat coins, coins beat swords"
+        winner, beaten = chain.split(" beat ")[:2]
+        assert winner.lower() in line.lower() and "missing" not in line
+        assert f"{winner} beat {beaten.split(',')[0]}" in line.lower(), line
+    assert seen >= 2
+    legend = presenter_for("coins").legend(new_game("coins", 3, None, 1).view(0), NAMES[:3])
+    three = next(line for line in legend[1:] if isinstance(line, str) and line.startswith("Three suits"))
+    assert "cups > coins > swords: cups" in three and "missing" not in three
+
+
+def test_bid_whist_says_a_bid_can_no_longer_be_made_once_the_others_have_beaten_it():
+    said = set()
+    for seed in range(6):
+        for event, view, line in coached_events("bid_whist", 4, seed, BookWon, "baseline"):
+            c = view.contract
+            bidders, others = event.books[c.side], event.books[1 - c.side]
+            if others > 13 - c.books_needed:
+                said.add("set")
+                assert "can no longer be made" in line and "need " not in line, line
+            elif bidders >= c.books_needed:
+                said.add("made")
+                assert "the bid is made" in line, line
+            else:
+                said.add("open")
+                assert f"(the bidders need {c.books_needed})" in line, line
+    assert said == {"set", "made", "open"}
+
+
+def test_cant_win_explains_sideways_cards_and_the_4p_mark_where_they_first_come_up():
+    coach = presenter_for("cant_win")
+    state = new_game("cant_win", 4, None, 2)
+    dealt = coach.coach_after(state.advance_chance(), state.view(0), NAMES)
+    assert '"4p"' in dealt and "four of you" in dealt
+    three = new_game("cant_win", 3, None, 2)
+    assert "4p" not in presenter_for("cant_win").coach_after(three.advance_chance(), three.view(0), NAMES[:3])
+    first = next(
+        line
+        for seed in range(5)
+        for event, _, line in coached_events("cant_win", 3, seed, CantWinTrickWon)
+        if "sideways" in line
+    )
+    assert "sideways (turned on its side)" in first and "under a tile" not in first
+    assert "sideways (turned on their side)" in presenter_for("cant_win").voice.line("tile", left="x")
+
+
+def test_cant_win_names_the_first_choice_a_choice_of_a_tile_or_a_bid():
+    """The review shows the all-seeing move beside the decision: a bid beside a tile taken at
+    the first choice must read as another answer to the same choice."""
+    presenter = presenter_for("cant_win")
+    state = new_game("cant_win", 3, None, 4)
+    state.advance_chance()
+    seat = state.current_player
+    assert state.phase is Phase.CHOOSE
+    tile = next(a for a in state.legal_actions() if a.kind == "tile")
+    bid = next(a for a in state.legal_actions() if a.kind == "bid")
+    view = state.view(seat)
+    assert presenter.decision_words(view, str(tile), NAMES)[0] == "Choosing a tile or bid"
+    assert presenter.decision_words(view, str(bid), NAMES) == ("Choosing a tile or bid", f"bid {bid.args[0]}")
+    state.apply(tile)
+    while state.current_player != seat:
+        state.apply(next(a for a in state.legal_actions() if a.kind == "tile"))
+    assert presenter.decision_words(state.view(seat), "bid 2", NAMES) == ("Choosing your bid", "bid 2")

@@ -1,0 +1,52 @@
+"""The hint at a decision and the review of that decision are one search (issue 24): from
+the seat's view, over the moves worth a search, with the same seed and budget, so the move a
+hint suggests is the review's best move, whatever move was then made."""
+
+import pytest
+
+from rules.ai.bots import game_ai
+from rules.ai.hint import decision_seed, hint
+from rules.ai.review import decisions, review_decision
+from rules.core.actions import as_action
+from rules.games import GAMES
+from tests.rules.ai.test_review import record_of
+
+ITERATIONS = 60
+"""A small budget: the two must agree at any budget."""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_hints_move_is_the_reviews_best_move_at_every_decision(game):
+    record = record_of(game, 11)
+    found = decisions(record, [0])
+    assert len(found) >= 6
+    compared = 0
+    for d in found[:: max(1, len(found) // 8)]:
+        seed = decision_seed(record.seed, d.index)
+        suggested = hint(game, d.view, [as_action(a) for a in d.legal], seed, ITERATIONS).action
+        for made in {d.made, str(suggested), d.legal[-1]}:
+            verdict = review_decision(game, d.view, d.legal, made, seed, ITERATIONS)
+            assert verdict.best == str(suggested), (d.index, made)
+            compared += 1
+    assert compared >= 6
+
+
+def test_a_move_never_worth_a_search_is_still_judged_against_the_hints_move():
+    """Bid Whist leaves some moves out of its search (GameAI.sensible); the moves come as texts
+    (as from the app's worker), and a player who makes a move left out gets a verdict with a
+    loss measured by a search of its own, against the hint's move."""
+    ai = game_ai("bid_whist")
+    record = record_of("bid_whist", 3)
+    left_out = []
+    for d in decisions(record, [0]):
+        own = d.state.legal_actions()
+        left_out = [str(a) for a in own if a not in ai.moves_worth_searching(d.view, own)]
+        if left_out:
+            break
+    assert left_out, "this game has a move never worth a search"
+    seed = decision_seed(record.seed, d.index)
+    suggested = hint("bid_whist", d.view, [as_action(a) for a in d.legal], seed, ITERATIONS).action
+    assert str(suggested) not in left_out
+    verdict = review_decision("bid_whist", d.view, d.legal, left_out[0], seed, ITERATIONS)
+    assert verdict.best == str(suggested) != verdict.made
+    assert verdict.error > 0.0 and verdict.loss >= 0.0
