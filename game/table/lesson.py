@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.table.coach import draw_coach
+from game.table.coach import coach_place, draw_coach
 from game.table.moves import Say, Step
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
@@ -145,9 +145,17 @@ class LessonScene(TableScene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        box = self.board.layout.coach
+        box = self.coach_box()
         if box is not None and self.coach_line:
             draw_coach(surface, box, self.board.layout.unit, self.coach_line)
+
+    def coach_box(self) -> pygame.Rect | None:
+        """Where the coach box is drawn: its place, or, while a choice panel lies over it,
+        the free room nearest it (:func:`~game.table.coach.coach_place`)."""
+        layout, placed = self.board.layout, self.choice_panel()
+        if layout.coach is None or placed is None:
+            return layout.coach
+        return coach_place(layout, self.coach_line, [placed[0], *self.board.in_sight()])
 
 
 class LessonEndOverlay(Overlay):
