@@ -216,7 +216,9 @@ class TableInput:
         elif table.input_ready and key in table.snapshot.legal:
             if self._on_hand(self.hover) and any(sp.item.action == key for sp in table.board.hand()):
                 table.board.hold_hand()  # the rest stay put under the pointer (not for a key)
-            if any(sp.item.action == key for sp in table.board.pieces()):
+            if any(
+                c.item.action == key and c.rect.collidepoint(self.hover) for c in table.board.placement.cells
+            ):
                 table.board.hold_pieces()  # (likewise the viewer's pieces)
             table.act(key)
 
