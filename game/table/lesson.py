@@ -150,12 +150,14 @@ class LessonScene(TableScene):
             draw_coach(surface, box, self.board.layout.unit, self.coach_line)
 
     def coach_box(self) -> pygame.Rect | None:
-        """Where the coach box is drawn: its place, or, while a choice panel lies over it,
-        the free room nearest it (:func:`~game.table.coach.coach_place`)."""
+        """Where the coach box is drawn: its place, or, while a choice panel or a prompt of
+        several lines (a hint) lies over it, the free room nearest it
+        (:func:`~game.table.coach.coach_place`)."""
         layout, placed = self.board.layout, self.choice_panel()
-        if layout.coach is None or placed is None:
-            return layout.coach
-        return coach_place(layout, self.coach_line, [placed[0], *self.board.in_sight()])
+        if layout.coach is None:
+            return None
+        covered = self.hud.prompt_rects() + ([placed[0], *self.board.in_sight()] if placed else [])
+        return coach_place(layout, self.coach_line, covered)
 
 
 class LessonEndOverlay(Overlay):

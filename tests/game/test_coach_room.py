@@ -2,19 +2,22 @@
 player count with the coach on, at the minimum window size, 1280x720 and 2560x1440 - a choice
 panel's buttons keep the height they have without a coach and never lie under the coach box
 (the new-user trial found Grand Bid's secret-bid buttons under it at 1280x720, and squashed
-to 10 px at 2560x1440)."""
+to 10 px at 2560x1440); a hint's line lies clear of the coach box and of the cards."""
 
 import itertools
 
 import pygame
 import pytest
 
+from game import assets
 from game.app import MIN_SIZE
 from game.presenters import presenter_for
 from game.table.coach import coach_lines, coach_place
+from game.table.hint import hint_line, hint_ring, hint_tag
 from game.table.layout import TableLayout
 from game.table.panel import BUTTON, NOTE_KEEP, note_lines, panel_buttons
 from game.table.protocol import Choice, Panel
+from game.table.words import prompt_band, prompt_lines
 from game.ui import style
 from tests.game.test_layout import GAMES
 
@@ -79,3 +82,35 @@ def test_the_coach_box_keeps_its_place_with_no_panel_over_it(game, players, size
     assert coach_place(layout, LINE, []) == layout.coach
     for a, b in itertools.combinations(layout.zones().values(), 2):
         assert not a.colliderect(b)
+
+
+HINT = hint_line("the card outlined", 0.2, -2.4, True, "round", None)
+"""A hint as long as they come (a close call, a loss, partners)."""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game, players", GAMES)
+@pytest.mark.parametrize("coach", [False, True])
+def test_a_hint_line_lies_clear_of_the_coach_and_the_cards(game, players, size, coach):
+    """The hint, shown where the prompt is, lies clear of every zone (the viewer's tableau and
+    bid, the hands) and of the coach box (which gives way to it); the "Hint" tag on a card
+    keeps off its words (the new-user trial found Bid Whist's hint under the coach box, and
+    Grand Bid's over the tableau with the tag over its last words)."""
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand, coach=coach)
+    rects = []
+    for line, px, pos in prompt_lines(layout.prompt, layout.unit, HINT, True, prompt_band(layout)):
+        rects.append(pygame.Rect((0, 0), assets.font(px, True).size(line)))
+        rects[-1].center = pos
+    window = pygame.Rect(0, 0, *size)
+    for name, zone in layout.zones().items():
+        if name not in ("prompt", "coach"):
+            assert zone.collidelist(rects) < 0, (name, zone, rects)
+    assert all(window.contains(r) for r in rects)
+    if coach:
+        assert coach_place(layout, LINE, rects).collidelist(rects) < 0
+    card = layout.seat(0).hand.copy()
+    card.width = card.height * 5 // 7
+    for x in range(layout.seat(0).hand.left, layout.seat(0).hand.right - card.width, card.width // 2):
+        ring, width = hint_ring(card.move_to(x=x), layout.unit)
+        assert hint_tag(ring, width, (40, 16), window, rects).collidelist(rects) < 0
