@@ -64,6 +64,7 @@ class LessonScene(TableScene):
         self._pending = ""
         self._shown_all = False
         self.ended = False
+        self._coach_at: tuple[tuple | None, pygame.Rect | None] = (None, None)
         self.board.coach = True
         self.reviewer.following = False  # (a lesson's hand is not reviewed: it teaches the rules)
         self.on_resize(app.screen.get_size())
@@ -157,7 +158,10 @@ class LessonScene(TableScene):
         if layout.coach is None:
             return None
         covered = self.hud.prompt_rects() + ([placed[0], *self.board.in_sight()] if placed else [])
-        return coach_place(layout, self.coach_line, covered)
+        key = (layout, self.coach_line, tuple(tuple(r) for r in covered))
+        if self._coach_at[0] != key:  # (worked out again only when something it keeps off moved)
+            self._coach_at = (key, coach_place(layout, self.coach_line, covered))
+        return self._coach_at[1]
 
 
 class LessonEndOverlay(Overlay):
