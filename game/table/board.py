@@ -39,6 +39,8 @@ class Board:
         held: the viewer's hand as it lay when they clicked one of its cards (card keys, left
             to right), kept with gaps while the pointer stays over it; ``None`` when the hand
             closes up at once.
+        held_pieces: the keys of the viewer's pieces, in their order when they clicked one,
+            kept while the pointer stays over them; ``None`` when the presenter's order holds.
         placement: every sprite's target for the current model and layout.
     """
 
@@ -51,6 +53,7 @@ class Board:
         self.revealed = True
         self.lifted: frozenset[int] = frozenset()
         self.held: tuple[str | None, ...] | None = None
+        self.held_pieces: tuple[str | None, ...] | None = None
         self.model = TableModel(presenter.deck_art, presenter.back_style)
         self.card_scale = card_scale
         self.coach = False  # room for a lesson's coach box (see TableLayout)
@@ -111,11 +114,13 @@ class Board:
         hand = self.hand()
         if self.held is not None and not {sp.key for sp in hand} <= set(self.held):
             self.held = None  # a card came into the hand: it closes up around it
+        if self.held_pieces is not None and not {sp.key for sp in self.pieces()} <= set(self.held_pieces):
+            self.held_pieces = None
         self.placement = place(
             self.model,
             self.layout,
             self.viewer,
-            (self.revealed, self.held),
+            (self.revealed, self.held, self.held_pieces),
             self.lifted,
             self.measure,
             self.caption_px(),
@@ -140,7 +145,7 @@ class Board:
 
     def rebuild(self, contents: Contents) -> None:
         """Match ``contents`` at once (a start, a resume, a new viewer, a resized window)."""
-        self.held = None
+        self.held = self.held_pieces = None
         self.model.reconcile(contents, self.card_spawn(), self.piece_spawn())
         self.relayout(snap=True)
 
@@ -179,6 +184,10 @@ class Board:
         """The viewer's hand sprites, left to right."""
         return self.model.get(Zone(ZoneKind.HAND, self.viewer))
 
+    def pieces(self) -> list[Sprite]:
+        """The viewer's pieces, in the presenter's order."""
+        return self.model.get(Zone(ZoneKind.PIECES, self.viewer))
+
     def card_at(self, pos: tuple[int, int]) -> Sprite | None:
         """The viewer's card drawn at ``pos``: the topmost whose rect, as drawn now, holds it
         (later cards lie over earlier ones); else a raised card whose empty place below it
@@ -201,15 +210,24 @@ class Board:
         keys = [sp.key for sp in self.hand()]
         self.held = tuple(keys) if None not in keys and len(set(keys)) == len(keys) else None
 
-    def release_hand(self, pos: tuple[int, int], duration: float) -> bool:
-        """Close up a held hand, sliding over ``duration`` seconds, once the pointer at ``pos``
-        has left it; True when it did."""
-        if self.held is None:
+    def hold_pieces(self) -> None:
+        """Keep the viewer's pieces in their order as one of them changes (a coin turned, say,
+        which the presenter puts elsewhere in the row): the next click lands on the piece
+        that lay under the pointer. Pieces held already keep the order they show."""
+        if self.held_pieces is None:
+            self.held_pieces = tuple(sp.key for sp in self.pieces())
+
+    def release_held(self, pos: tuple[int, int], duration: float) -> bool:
+        """Close up a held hand, or put held pieces in the presenter's order, sliding over
+        ``duration`` seconds, once the pointer at ``pos`` has left them; True when it did."""
+        rows = []
+        if self.held is not None:
+            rows.append(self.layout.seat(0).hand.unionall([pygame.Rect(sp.rect) for sp in self.hand()]))
+        if self.held_pieces is not None and self.layout.seat(0).pieces is not None:
+            rows.append(self.layout.seat(0).pieces.unionall([pygame.Rect(sp.rect) for sp in self.pieces()]))
+        if not rows or any(r.collidepoint(pos) for r in rows):
             return False
-        over = self.layout.seat(0).hand.unionall([pygame.Rect(sp.rect) for sp in self.hand()])
-        if over.collidepoint(pos):
-            return False
-        self.held = None
+        self.held = self.held_pieces = None
         self.relayout(duration)
         return True
 

@@ -2,7 +2,9 @@
 
 The box lies across the middle of the table, between the trick and the viewer's own rows, as
 tall as a coach line of :data:`COACH_CHARS` characters needs at the small type size (two to
-five lines); a longer line is set a little smaller rather than cut.
+five lines); a longer line is set a little smaller rather than cut. A choice panel (the way
+on) never gives way to it: where the panel lies over that place, the box moves to the free
+room nearest it (:func:`coach_place`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,64 @@ def lay_out_coach(
     return box, box.top - gap
 
 
+def coach_place(layout, line: str, covered: list[pygame.Rect]) -> pygame.Rect:
+    """Where the coach box of ``layout`` (a :class:`~game.table.layout.TableLayout` with a
+    coach) shows ``line`` while ``covered`` (a choice panel, the cards in sight) lie on the
+    table: its usual place when they leave it free, else the free room of the middle column
+    or a side column (clear of every zone but the empty trick spots, of the centre zones'
+    words, and of ``covered``)
+    where the line fits, the nearest to the usual place; where it fits nowhere, the tallest
+    free room."""
+    usual = layout.coach
+    if not any(usual.colliderect(r) for r in covered):
+        return usual
+    label_h = round(style.text_px(layout.unit, "small") * 1.3)  # (the centre zones' words above them)
+    blockers = [
+        r.inflate(0, 2 * label_h) if name in ("stock", "offer", "discard") else r
+        for name, r in layout.zones().items()
+        if name != "coach" and not name.endswith(".trick")
+    ]
+    blockers += covered
+    m, gap, col = layout.margin, layout.gap, layout.column
+    columns = [usual, pygame.Rect(m, 0, col - m, 0), pygame.Rect(layout.width - col, 0, col - m, 0)]
+    rooms = [room for c in columns for room in _free_rooms(c.x, c.width, layout.height, m, gap, blockers)]
+    fitting = [
+        b for b in (_fitted(room, layout.unit, line, usual.centery) for room in rooms) if b is not None
+    ]
+    if fitting:
+        return min(fitting, key=lambda box: (box.width < usual.width, abs(box.centery - usual.centery)))
+    return max(rooms, key=lambda room: room.height, default=usual)
+
+
+def _free_rooms(
+    x: int, width: int, height: int, margin: int, gap: int, blockers: list[pygame.Rect]
+) -> list[pygame.Rect]:
+    """The free stretches, top to bottom, of the column ``x``..``x + width`` of a window
+    ``height`` tall: between its margins, ``gap`` clear of every blocker it meets."""
+    rooms, top = [], margin
+    column = pygame.Rect(x, 0, width, height)
+    for r in sorted((r for r in blockers if r.colliderect(column)), key=lambda r: r.top):
+        if r.top - gap > top:
+            rooms.append(pygame.Rect(x, top, width, r.top - gap - top))
+        top = max(top, r.bottom + gap)
+    if height - margin > top:
+        rooms.append(pygame.Rect(x, top, width, height - margin - top))
+    return rooms
+
+
+def _fitted(room: pygame.Rect, unit: int, line: str, toward: int) -> pygame.Rect | None:
+    """A box in ``room`` as tall as ``line`` needs (:func:`coach_lines`), at its end nearer
+    the height ``toward``, or ``None`` where it does not fit."""
+    px, lines = coach_lines(room, unit, line)
+    need = len(lines) * round(px * 1.3) + max(4, style.text_px(unit, "small") // 2)
+    if need > room.height:
+        return None
+    box = pygame.Rect(room.x, room.y, room.width, need + 2)
+    if room.centery < toward:
+        box.bottom = room.bottom
+    return box
+
+
 def coach_lines(box: pygame.Rect, unit: int, line: str) -> tuple[int, list[str]]:
     """``(px, lines)``: ``line`` after the heading, wrapped to ``box``; the type shrinks from
     the small size (down to 3/4 of it) until the lines fit the box's height."""
@@ -54,9 +114,11 @@ def draw_coach(surface: pygame.Surface, box: pygame.Rect, unit: int, line: str) 
     """The box: a panel, the heading in gold and ``line`` wrapped after it."""
     draw_panel(surface, box, alpha=235)
     px, lines = coach_lines(box, unit, line)
+    clip = surface.get_clip()
+    surface.set_clip(box)  # (a box squeezed by a panel on a small window cuts its last lines)
     pad = max(4, style.text_px(unit, "small") // 2)
     step = round(px * 1.3)
-    y = box.centery - (len(lines) * step) // 2
+    y = max(box.y + pad // 2, box.centery - (len(lines) * step) // 2)  # (the first line whole)
     head = f"{COACH}:"
     for i, text in enumerate(lines):
         x = box.x + pad
@@ -67,3 +129,4 @@ def draw_coach(surface: pygame.Surface, box: pygame.Rect, unit: int, line: str) 
             text = text[len(head) :]
         surface.blit(label(text, px, style.TEXT), (x, y))
         y += step
+    surface.set_clip(clip)

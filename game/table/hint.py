@@ -12,6 +12,7 @@ move gets a reason too: why the other cards may not be played.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -174,17 +175,37 @@ def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:
     return rect.inflate(2 * width + 4, 2 * width + 4), width
 
 
-def draw_hint(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
+def draw_hint(
+    surface: pygame.Surface, rect: pygame.Rect, unit: int, keep_clear: Sequence[pygame.Rect] = ()
+) -> None:
     """The hint's outline round ``rect``: a thick light-blue ring on a dark edge, so it shows
-    on the felt and on a card alike, with a small "Hint" tag above it."""
+    on the felt and on a card alike, with a small "Hint" tag (:func:`hint_tag`)."""
     ring, width = hint_ring(rect, unit)
     radius = max(6, min(ring.width, ring.height) // 10)
     pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=width + 4, border_radius=radius + 2)
     pygame.draw.rect(surface, style.HINT, ring, width=width, border_radius=radius)
     px = max(12, style.text_px(unit, "small") * 4 // 5)
     words = label("Hint", px, INK, True)
-    tag = words.get_rect().inflate(px, px // 3)
-    tag.midbottom = (ring.centerx, ring.top + width)
-    tag.clamp_ip(surface.get_rect())
+    tag = hint_tag(ring, width, words.get_rect().inflate(px, px // 3).size, surface.get_rect(), keep_clear)
     pygame.draw.rect(surface, style.HINT, tag, border_radius=tag.height // 2)
     surface.blit(words, words.get_rect(center=tag.center))
+
+
+def hint_tag(
+    ring: pygame.Rect,
+    width: int,
+    size: tuple[int, int],
+    window: pygame.Rect,
+    keep_clear: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where the "Hint" tag of ``size`` lies on the ``ring`` (line ``width``): on its top
+    edge, or, where that covers one of ``keep_clear`` (the prompt's words over the hand), on
+    its bottom edge inside it; always in the ``window``."""
+    above, inside = pygame.Rect((0, 0), size), pygame.Rect((0, 0), size)
+    above.midbottom = (ring.centerx, ring.top + width)
+    inside.midbottom = (ring.centerx, ring.bottom - width - 2)
+    for tag in (above, inside):
+        tag.clamp_ip(window)
+        if tag.collidelist(list(keep_clear)) < 0:
+            return tag
+    return inside

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, where
 from game.table.input import HISTORY
@@ -23,7 +24,7 @@ from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_ce
 from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
-from game.table.words import info_lines, log_lines, prompt_lines
+from game.table.words import info_lines, log_lines, prompt_band, prompt_lines
 from game.table.zones import Zone, ZoneKind
 from game.ui import style
 from game.ui.felt import felt_surface
@@ -162,10 +163,9 @@ class Hud:
             draw_text(surface, text, px, pos, colour, bold=bold)
         self._draw_log(surface, small)
         text, colour, bold = self.prompt()
-        for line, px, pos in prompt_lines(layout.prompt, u, text, bold):
-            draw_text(
-                surface, line, px, pos, colour, bold=bold, anchor="center", max_width=layout.prompt.width
-            )
+        band = prompt_band(layout)
+        for line, px, pos in prompt_lines(layout.prompt, u, text, bold, band):
+            draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=band.width)
         placed = table.choice_panel()
         if placed is not None:
             draw_choice_panel(surface, table.panel(), placed, layout, table.input.hover)
@@ -182,7 +182,7 @@ class Hud:
         if table.hinted is not None and table.offering:
             rect = where(table, table.hinted)[0]
             if rect is not None:
-                draw_hint(surface, rect, layout.unit)
+                draw_hint(surface, rect, layout.unit, self.prompt_rects())  # (its tag keeps off them)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
             draw_ring(surface, focused, layout.unit / 720)
@@ -222,6 +222,15 @@ class Hud:
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False
         return table.shown.waiting, style.TEXT_DIM, False
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """Where the prompt's words are drawn, line by line (:func:`prompt_lines`)."""
+        layout, (text, _, bold) = self.table.board.layout, self.prompt()
+        rects = []
+        for line, px, pos in prompt_lines(layout.prompt, layout.unit, text, bold, prompt_band(layout)):
+            rects.append(pygame.Rect((0, 0), assets.font(px, bold).size(line)))
+            rects[-1].center = pos
+        return rects
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -155,7 +155,7 @@ class TableInput:
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-            released = table.board.release_hand(event.pos, pace.PLAY_MOVE * 0.5 * table.speed)
+            released = table.board.release_held(event.pos, pace.PLAY_MOVE * 0.5 * table.speed)
             if self._hover_changed() or table.hud.hover_moved(event.pos) or released:
                 table.dirty = True
             return False
@@ -216,6 +216,10 @@ class TableInput:
         elif table.input_ready and key in table.snapshot.legal:
             if self._on_hand(self.hover) and any(sp.item.action == key for sp in table.board.hand()):
                 table.board.hold_hand()  # the rest stay put under the pointer (not for a key)
+            if any(
+                c.item.action == key and c.rect.collidepoint(self.hover) for c in table.board.placement.cells
+            ):
+                table.board.hold_pieces()  # (likewise the viewer's pieces)
             table.act(key)
 
     def explain(self, pos: tuple[int, int]) -> bool:

@@ -114,7 +114,8 @@ class TableLayout:
         panel: where a choice panel lies: over the middle, below the supply (its pieces stay
             in sight) and the offer (the card bid on stays in sight), never over a plate, a
             hand or the prompt.
-        coach: with ``coach``, a lesson's coach box above the viewer's rows, else ``None``.
+        coach: with ``coach``, a lesson's coach box above the viewer's rows, else ``None``
+            (the panel's place leaves it out: :func:`~game.table.coach.coach_place`).
         panel_room: the free height of the middle column the panel may move within (to keep
             clear of cards lying in the trick and the viewer's bid, see
             :func:`game.table.panel.panel_buttons`).
@@ -246,10 +247,9 @@ class TableLayout:
         middle = lay_out_centre(table, self.kinds, players, round(min(w, h) * k), self.small_h, gap)
         spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
         self.stock, self.offer, self.discard = middle.stock, middle.offer, middle.discard
-        self.panel = table.copy()
+        self.panel = pygame.Rect(mid_x, table.top, mid_w, max(1, strip_top - gap - table.top))
         self.panel.width = min(mid_w, round(u * 0.95), round(w * 0.5) if not full else mid_w)
         self.panel.centerx = w // 2
-
         # The side seats: plate, hand (its won piles, or its bid, beside it), then the seat's
         # other rows, by the trick's middle.
         seats: dict[str, SeatArea] = {
@@ -341,14 +341,14 @@ class TableLayout:
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every
         seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
-        legend), at most 0.55 units tall, centred on the table. Its room also takes in the
+        legend), at most 0.55 units tall, centred on the table; its room also takes in the
         viewer's own bid strip (the panel may lie there while nothing does)."""
         own_bid = self.seats[0].bid
         blockers = [
             r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
-        blockers += [r for r in (self.offer, self.coach) if r is not None]
+        blockers += [self.offer] if self.offer is not None else []  # (a coach box gives way)
         panel = self.panel
         top, bottom = self._free_span(panel, blockers, gap)
         panel.height = max(1, min(round(self.unit * 0.55), bottom - top))

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.table.coach import draw_coach
+from game.table.coach import coach_place, draw_coach
 from game.table.moves import Say, Step
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
@@ -64,6 +64,7 @@ class LessonScene(TableScene):
         self._pending = ""
         self._shown_all = False
         self.ended = False
+        self._coach_at: tuple[tuple | None, pygame.Rect | None] = (None, None)
         self.board.coach = True
         self.reviewer.following = False  # (a lesson's hand is not reviewed: it teaches the rules)
         self.on_resize(app.screen.get_size())
@@ -145,9 +146,22 @@ class LessonScene(TableScene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        box = self.board.layout.coach
+        box = self.coach_box()
         if box is not None and self.coach_line:
             draw_coach(surface, box, self.board.layout.unit, self.coach_line)
+
+    def coach_box(self) -> pygame.Rect | None:
+        """Where the coach box is drawn: its place, or, while a choice panel or a prompt of
+        several lines (a hint) lies over it, the free room nearest it
+        (:func:`~game.table.coach.coach_place`)."""
+        layout, placed = self.board.layout, self.choice_panel()
+        if layout.coach is None:
+            return None
+        covered = self.hud.prompt_rects() + ([placed[0], *self.board.in_sight()] if placed else [])
+        key = (layout, self.coach_line, tuple(tuple(r) for r in covered))
+        if self._coach_at[0] != key:  # (worked out again only when something it keeps off moved)
+            self._coach_at = (key, coach_place(layout, self.coach_line, covered))
+        return self._coach_at[1]
 
 
 class LessonEndOverlay(Overlay):

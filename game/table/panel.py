@@ -50,7 +50,9 @@ def panel_buttons(
     all: a choice made during play, such as a bid of zero, needs them in sight), it moves
     within ``layout.panel_room``: up or down, or beside them (narrower, its note wrapped
     again), to where it covers least of them, and of equal places the nearest. Nothing of
-    it goes below ``floor`` (a prompt of several lines rising above its place).
+    it goes below ``floor`` (a prompt of several lines rising above its place). It keeps off a
+    lesson's coach box likewise where its room allows (after the cards: the box can move,
+    :func:`~game.table.coach.coach_place`).
     """
     place, room = layout.panel, layout.panel_room
     if floor is not None and floor < room.bottom:
@@ -63,15 +65,17 @@ def panel_buttons(
         placed = _laid_out(panel, layout, taller)
         if panel.note and _button_h(placed) < round(layout.unit * BUTTON * NOTE_KEEP):
             placed = max(placed, _laid_out(replace(panel, note=""), layout, taller), key=_button_h)
-    if not any(r.colliderect(placed[0]) for r in avoid):
+    coach = [layout.coach] if layout.coach is not None else []
+    if not any(r.colliderect(placed[0]) for r in [*avoid, *coach]):
         return placed
     area = placed[0]
 
-    def cost(option: Placed) -> tuple[int, int]:
-        return sum(_overlap(option[0], r) for r in avoid), abs(option[0].top - area.top)
+    def cost(option: Placed) -> tuple[int, int, int]:
+        covered = sum(_overlap(option[0], r) for r in avoid)
+        return covered, sum(_overlap(option[0], r) for r in coach), abs(option[0].top - area.top)
 
     options = [placed] + [_moved(placed, y - area.top) for y in _tops(room, area.height, _gap(layout))]
-    for zone in _sides(avoid[0].unionall(avoid[1:]), area, room, _gap(layout)):
+    for zone in _sides(avoid[0].unionall(avoid[1:]), area, room, _gap(layout)) if avoid else ():
         beside = _laid_out(panel, layout, zone)
         if all(a[1].height >= b[1].height for a, b in zip(beside[1], placed[1])):
             options.append(beside)  # (its buttons as large as in its place)

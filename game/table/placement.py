@@ -79,17 +79,19 @@ def place(
     model: TableModel,
     layout: TableLayout,
     viewer: int,
-    shown: tuple[bool, tuple[str | None, ...] | None],
+    shown: tuple[bool, tuple[str | None, ...] | None, tuple[str | None, ...] | None],
     lifted: frozenset[int],
     measure: Measure,
     caption_px: int,
 ) -> Placement:
     """The place of every sprite of ``model`` in ``layout`` seen from ``viewer`` (at the
-    bottom), the viewer's cards ``lifted`` raised. ``shown`` is ``(revealed, held)``: the
-    viewer's hand and own bid are face up only when revealed; with ``held`` (card keys in
-    slot order) the viewer's cards keep those slots, gaps and all (:meth:`Board.hold_hand
-    <game.table.board.Board.hold_hand>`)."""
-    revealed, held = shown
+    bottom), the viewer's cards ``lifted`` raised. ``shown`` is ``(revealed, held,
+    held_pieces)``: the viewer's hand and own bid are face up only when revealed; with
+    ``held`` (card keys in slot order) the viewer's cards keep those slots, gaps and all
+    (:meth:`Board.hold_hand <game.table.board.Board.hold_hand>`); with ``held_pieces`` (piece
+    keys) the viewer's pieces keep that order (:meth:`Board.hold_pieces
+    <game.table.board.Board.hold_pieces>`)."""
+    revealed, held, held_pieces = shown
     out = Placement()
     players = layout.players
 
@@ -130,6 +132,8 @@ def place(
                 out.targets[id(sp)] = (layout.seat((owner - viewer) % players).trick, sp.item.face_up)
         elif kind in (ZoneKind.PIECES, ZoneKind.SUPPLY) or (kind is ZoneKind.BID and _pieces(sprites)):
             rect = layout.supply if kind is ZoneKind.SUPPLY else getattr(area(zone), kind.value)
+            if held_pieces is not None and kind is ZoneKind.PIECES and zone.seat == viewer:
+                sprites = sorted(sprites, key=lambda sp: held_pieces.index(sp.key))
             _place_cells(out, zone, sprites, rect, layout, measure, caption_px)
         else:
             # the viewer's own bid is as private as their hand: face down with it

@@ -97,18 +97,50 @@ def log_lines(rect: pygame.Rect, unit: int, status: str, older: Sequence[str]) -
     return out
 
 
+def prompt_band(layout) -> pygame.Rect:
+    """The room the prompt's words of ``layout`` (a :class:`~game.table.layout.TableLayout`)
+    may take: its row as wide as that is free of every other zone (``gap`` clear), and up to
+    the lowest zone above it there (a lesson's coach box, which gives way, aside); a long
+    prompt, a hint, reads there rather than over the cards."""
+    row, gap = layout.prompt, layout.gap
+    left, right = layout.margin, layout.width - layout.margin
+    others = [r for name, r in layout.zones().items() if name not in ("prompt", "coach")]
+    for r in others:
+        if r.top < row.bottom and r.bottom > row.top:
+            if r.right <= row.left:
+                left = max(left, r.right + gap)
+            elif r.left >= row.right:
+                right = min(right, r.left - gap)
+    left, right = min(left, row.left), max(right, row.right)
+    above = [r.bottom + 2 for r in others if r.bottom <= row.top and r.right > left and r.left < right]
+    top = min(row.top, max(above, default=layout.margin))
+    return pygame.Rect(left, top, right - left, row.bottom - top)
+
+
 def prompt_lines(
-    rect: pygame.Rect, unit: int, text: str, bold: bool
+    rect: pygame.Rect, unit: int, text: str, bold: bool, band: pygame.Rect | None = None
 ) -> list[tuple[str, int, tuple[int, int]]]:
-    """The prompt as ``(text, px, centre)`` rows: one line, shrunk from body to small type if
-    need be; still too long, wrapped over as many lines as it takes, rising above the
-    prompt's place (the lines fill upwards), so it is never cut."""
-    px = style.text_px(unit, "body")
-    small = style.text_px(unit, "small")
-    while px > small and assets.font(px, bold).size(text)[0] > rect.width:
-        px -= 1  # a long prompt reads smaller rather than cut
-    font = assets.font(px, bold)
-    lines = wrap(text, font, rect.width)
+    """The prompt as ``(text, px, centre)`` rows: one line in ``rect``, shrunk from body to
+    small type if need be; else one line across the ``band`` (:func:`prompt_band`); else
+    wrapped to the band's width over as many lines as it takes, rising above the prompt's
+    place (the lines fill upwards) within the band, their type a little smaller (down to
+    10 px) where it must. Never cut."""
+    body, small = style.text_px(unit, "body"), style.text_px(unit, "small")
+    band = band or rect
+    for place in (rect, band):
+        for px in range(body, small - 1, -1):  # a long prompt reads smaller rather than cut
+            if assets.font(px, bold).size(text)[0] <= place.width:
+                return _rows([text], px, place.centerx, rect.centery)
+    for px in range(small, 9, -1):
+        lines = wrap(text, assets.font(px, bold), band.width)
+        bottom = rect.bottom - round(px * 0.65)  # (the lines fill the band from its foot)
+        if bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top:
+            break
+    return _rows(lines, px, band.centerx, bottom)
+
+
+def _rows(lines: list[str], px: int, x: int, bottom: int) -> list[tuple[str, int, tuple[int, int]]]:
+    """Lines of ``px`` type centred on ``x``, the last one's middle at ``bottom``, the others
+    above it."""
     step = round(px * 1.25)
-    bottom = rect.centery
-    return [(line, px, (rect.centerx, bottom - step * (len(lines) - 1 - i))) for i, line in enumerate(lines)]
+    return [(line, px, (x, bottom - step * (len(lines) - 1 - i))) for i, line in enumerate(lines)]

@@ -52,8 +52,10 @@ def play_lesson(app, table: LessonScene, rng: random.Random) -> int:
             assert line == table.coach_line and "{" not in line and 10 <= len(line) <= 300
             said = len(table.coach_said)
             decisions += 1
-        px, lines = coach_lines(table.board.layout.coach, table.board.layout.unit, table.coach_line)
+        box, placed = table.coach_box(), table.choice_panel()
+        px, lines = coach_lines(box, table.board.layout.unit, table.coach_line)
         assert lines and px >= 10
+        assert placed is None or not any(box.colliderect(rect) for _, rect in placed[1])  # (clickable)
         click(app, rng.choice(targets)[1].center, frames=1)
     raise AssertionError("the lesson did not end")
 

@@ -9,8 +9,8 @@ import pytest
 from game import assets
 from game.presenters.bid_coin.presenter import coin_image
 from game.table.overlays import HandSummaryOverlay
-from game.table.zones import ZoneKind
-from tests.game.driver import legal_targets, play_target, push_table, run_until, sprites_in
+from game.table.zones import Zone, ZoneKind
+from tests.game.driver import click, legal_targets, play_target, push_table, run_until, sprites_in
 
 NAMES = {3: ["South", "West", "East"], 4: ["South", "West", "North", "East"]}
 
@@ -104,3 +104,26 @@ def test_the_zero_panel_keeps_clear_of_the_cards_in_the_trick(app):
     assert placed is not None and trick and state.phase.name == "DECLARE"
     assert not any(placed[0].colliderect(card) for card in trick)
     assert all(placed[0].contains(rect) for _, rect in placed[1])
+
+
+def test_coins_turned_for_a_zero_one_by_one_stay_under_the_pointer(app):
+    """Turning coins for a bid of zero, each click where the coins lay before the first: each
+    click turns the coin that lay under it (the new-user trial found the turned coin moving to
+    the end of the row, so the next click hit its neighbour)."""
+    table = push_table(app, "bid_coin", NAMES[4], humans=1, seed=5)
+    state = table.session.state
+    for _ in range(60):
+        run_until(app, lambda: table.input_ready, 20000)
+        targets = legal_targets(table)
+        if sum(t[0].startswith("zero") for t in targets) >= 3:
+            break
+        play_target(app, table, *next(t for t in targets if t[0].startswith(("play", "push"))))
+    mine = [c for c in table.board.placement.cells if c.zone == Zone(ZoneKind.PIECES, 0)]
+    before = [
+        (c.item.action, c.rect.center) for c in mine if c.item.action and c.item.action.startswith("zero")
+    ]
+    assert len(before) >= 3
+    for n, (action, pos) in enumerate(before[:3], 1):
+        click(app, pos, frames=1)
+        run_until(app, lambda: table.input_ready, 2000)
+        assert list(state.turned[0]) == [int(a.split()[1]) for a, _ in before[:n]], action

@@ -1,0 +1,116 @@
+"""A lesson's coach box gives way to what the learner must reach and read: every game and
+player count with the coach on, at the minimum window size, 1280x720 and 2560x1440 - a choice
+panel's buttons keep the height they have without a coach and never lie under the coach box
+(the new-user trial found Grand Bid's secret-bid buttons under it at 1280x720, and squashed
+to 10 px at 2560x1440); a hint's line lies clear of the coach box and of the cards."""
+
+import itertools
+
+import pygame
+import pytest
+
+from game import assets
+from game.app import MIN_SIZE
+from game.presenters import presenter_for
+from game.table.coach import coach_lines, coach_place
+from game.table.hint import hint_line, hint_ring, hint_tag
+from game.table.layout import TableLayout
+from game.table.panel import BUTTON, NOTE_KEEP, note_lines, panel_buttons
+from game.table.protocol import Choice, Panel
+from game.table.words import prompt_band, prompt_lines
+from game.ui import style
+from tests.game.test_layout import GAMES
+
+SIZES = [MIN_SIZE, (1280, 720), (2560, 1440)]
+LINE = (
+    "West offers the 8 of hearts: bid by laying 1 to 3 cards face down, or pass. Only how many "
+    "cards counts: the most win, a tie going to the bidder nearer West's left, and they are paid."
+)
+"""A coach line as long as the longest a lesson says."""
+NOTE = "Up to 3 cards; the most win (East wins a tie) and are paid to West."
+PANELS = [
+    Panel("Your secret bid on the 8 of hearts", NOTE, ((Choice("Pass", "pass"),),)),
+    Panel(
+        "Your secret bid on the 8 of hearts", NOTE, ((Choice("Bid 1 card", "a"), Choice("Take back", "b")),)
+    ),
+    Panel("Keep one card", NOTE, tuple((Choice(f"Keep {n}", f"k{n}"),) for n in range(2))),
+    Panel("Your bid", NOTE, tuple(tuple(Choice(f"{r}{c}", f"{r}{c}") for c in range(4)) for r in range(3))),
+]
+"""Panels like the games' own: one button, a row of two, two rows of one, a grid."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game, players", GAMES)
+def test_a_choice_panel_keeps_its_buttons_whole_and_clear_of_the_coach(game, players, size):
+    p = presenter_for(game)
+    plain = TableLayout(size, players, p.zones, p.max_hand)
+    layout = TableLayout(size, players, p.zones, p.max_hand, coach=True)
+    assert layout.coach is not None
+    window = pygame.Rect(0, 0, *size)
+    zones = [r for name, r in layout.zones().items() if name != "coach" and not name.endswith(".trick")]
+    for panel in PANELS:
+        placed = panel_buttons(panel, layout)
+        usual = panel_buttons(panel, plain)
+        heights = [r.height for _, r in placed[1]]
+        if len(note_lines(panel, placed, layout)) > len(note_lines(panel, usual, plain)):
+            # (more room kept the note, the buttons as tall as the panel's rule allows)
+            assert min(heights) >= round(layout.unit * BUTTON * NOTE_KEEP), (panel.title, heights)
+        else:
+            assert heights >= [r.height for _, r in usual[1]], (panel.title, heights)
+        box = coach_place(layout, LINE, [placed[0]])
+        assert not any(box.colliderect(r) for _, r in placed[1]), (panel.title, box)
+        assert not box.colliderect(placed[0]) and window.contains(box)
+        assert not any(box.colliderect(r) for r in zones), box
+        if size != MIN_SIZE and len(panel.rows) == 1:  # (the panels of one row the games show)
+            px, lines = coach_lines(box, layout.unit, LINE)  # the whole line fits the box
+            assert len(lines) * round(px * 1.3) <= box.height, (box, px, len(lines))
+            assert px >= style.text_px(layout.unit, "small") * 3 // 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game, players", GAMES)
+def test_the_coach_box_keeps_its_place_with_no_panel_over_it(game, players, size):
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand, coach=True)
+    assert coach_place(layout, LINE, []) == layout.coach
+    for a, b in itertools.combinations(layout.zones().values(), 2):
+        assert not a.colliderect(b)
+
+
+HINT = hint_line("the card outlined", 0.2, -2.4, True, "round", None)
+"""A hint as long as they come (a close call, a loss, partners)."""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game, players", GAMES)
+@pytest.mark.parametrize("coach", [False, True])
+def test_a_hint_line_lies_clear_of_the_coach_and_the_cards(game, players, size, coach):
+    """The hint, shown where the prompt is, lies clear of every zone (the viewer's tableau and
+    bid, the hands) and of the coach box (which gives way to it); the "Hint" tag on a card
+    keeps off its words (the new-user trial found Bid Whist's hint under the coach box, and
+    Grand Bid's over the tableau with the tag over its last words)."""
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand, coach=coach)
+    rects = []
+    for line, px, pos in prompt_lines(layout.prompt, layout.unit, HINT, True, prompt_band(layout)):
+        rects.append(pygame.Rect((0, 0), assets.font(px, True).size(line)))
+        rects[-1].center = pos
+    window = pygame.Rect(0, 0, *size)
+    for name, zone in layout.zones().items():
+        if name not in ("prompt", "coach"):
+            assert zone.collidelist(rects) < 0, (name, zone, rects)
+    assert all(window.contains(r) for r in rects)
+    if coach:
+        assert coach_place(layout, LINE, rects).collidelist(rects) < 0
+    card = layout.seat(0).hand.copy()
+    card.width = card.height * 5 // 7
+    for x in range(layout.seat(0).hand.left, layout.seat(0).hand.right - card.width, card.width // 2):
+        ring, width = hint_ring(card.move_to(x=x), layout.unit)
+        assert hint_tag(ring, width, (40, 16), window, rects).collidelist(rects) < 0
