@@ -163,7 +163,10 @@ def test_trio_gets_blunder_rates_from_the_shared_measurement(registered_trio):
     assert all(len(points) == len(values[best]) for points in values.values())
 
 
-@pytest.mark.parametrize("game,players", [(g, p) for g, info in GAMES.items() for p in info.variant().players])
+TABLES = [(game, players) for game, info in GAMES.items() for players in info.variant().players]
+
+
+@pytest.mark.parametrize("game,players", TABLES)
 def test_every_bot_takes_the_legal_moves_as_texts_as_the_apps_worker_sends_them(game, players):
     """The worker sends a decision's legal moves as texts, parsed back into new (equal, not
     identical) actions: every level decides from them, never failing (a failing bot is
