@@ -61,15 +61,7 @@ class Autosaver:
 
     def _snapshot(self, record: GameRecord, summary: dict) -> tuple:
         self._made += 1
-        copy = GameRecord(
-            record.game,
-            dict(record.options),
-            list(record.seats),
-            record.seed,
-            list(record.actions),
-            record.app_version,
-        )
-        return self._made, copy, summary
+        return self._made, record.copy(), summary
 
     def write_now(self, record: GameRecord, summary: dict) -> None:
         """Write ``record`` now, in this thread (a pending background save is older: it is

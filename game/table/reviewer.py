@@ -66,18 +66,6 @@ class HandReview:
         return summary([v for v in self.verdicts if v is not None])
 
 
-def record_copy(record: GameRecord) -> GameRecord:
-    """``record`` as it stands (a live table's record grows while its review is worked out)."""
-    return GameRecord(
-        record.game,
-        dict(record.options),
-        list(record.seats),
-        record.seed,
-        list(record.actions),
-        record.app_version,
-    )
-
-
 class Reviewer:
     """Reviews the finished hands of one game, a step at a time in the bot worker.
 
@@ -124,7 +112,7 @@ class Reviewer:
         Raises:
             ConfigError, IllegalAction: a record that does not replay.
         """
-        self._seed, self._record = record.seed, record_copy(record)
+        self._seed, self._record = record.seed, record.copy()
         found = decisions(record, self.seats)
         for hand in sorted({d.hand for d in found}):
             if hand not in self.hands and (upto is None or hand <= upto):

@@ -143,6 +143,13 @@ class GameRecord:
         """Add one applied action."""
         self.actions.append(str(action))
 
+    def copy(self) -> GameRecord:
+        """The record as it stands, its options, seats and actions copied (a live game's record
+        grows while a background save or a review works from the copy)."""
+        return GameRecord(
+            self.game, dict(self.options), list(self.seats), self.seed, list(self.actions), self.app_version
+        )
+
 
 def _field(
     data: dict, key: str, kind: type, ok: Callable[[Any], bool], in_range: str = "", default: Any = None

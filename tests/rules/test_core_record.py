@@ -7,6 +7,7 @@ import sys
 import pytest
 
 import rules.core.record
+from rules.core.actions import Action
 from rules.core.record import (
     MIGRATIONS,
     RECORD_VERSION,
@@ -141,3 +142,13 @@ def test_an_older_format_is_migrated_on_reading(tmp_path, monkeypatch):
     monkeypatch.setitem(MIGRATIONS, 0, lambda d: {**{k: v for k, v in d.items() if k != "old"}, "version": 1})
     assert read_record(path) == sample()
     assert sys.modules["rules.core.record"] is rules.core.record
+
+
+def test_a_copy_is_the_record_as_it_stands_and_grows_apart():
+    record = GameRecord("coins", {"target": 10}, [Seat("You", "human")], 7, ["deal 1"], "1.0")
+    copy = record.copy()
+    assert copy.to_dict() == record.to_dict()
+    record.append(Action("play", ("1O",)))
+    record.options["target"] = 15
+    record.seats.append(Seat("Ana", "ai", "easy"))
+    assert copy.actions == ["deal 1"] and copy.options == {"target": 10} and len(copy.seats) == 1
