@@ -7,6 +7,7 @@ Can't Win first choice named as a choice of a tile or a bid."""
 import random
 
 from game.presenters import presenter_for
+from game.presenters.cant_win.coaching import BANS, COLOUR_NAMES
 from game.presenters.coins.words import chain_words
 from rules.ai.bots import make_bot
 from rules.core.state import CHANCE
@@ -125,3 +126,29 @@ def test_cant_win_names_the_first_choice_a_choice_of_a_tile_or_a_bid():
     while state.current_player != seat:
         state.apply(next(a for a in state.legal_actions() if a.kind == "tile"))
     assert presenter.decision_words(state.view(seat), "bid 2", NAMES) == ("Choosing your bid", "bid 2")
+
+
+def test_cant_win_tells_a_seat_out_of_the_colour_led_what_it_may_play_without_contradiction():
+    """Out of the colour led: with no trump the coach says no card can win (it said "a trump
+    can win" to a hand with none); when the colour led is the one the seat's tile bans, it
+    does not speak of its banned cards lying sideways (it had none of them to play)."""
+    cases = {"no trump": 0, "trump": 0}
+    for seed in range(12):
+        presenter, bot = presenter_for("cant_win"), make_bot("cant_win", "random")
+        state, rng = new_game("cant_win", 3, None, seed), random.Random(seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.advance_chance()
+                continue
+            seat, view = state.current_player, state.view(state.current_player)
+            out = view.trick and view.lead_colour != "T" and seat == 0 and view.phase is Phase.PLAY
+            if out and not any(card.suit == view.lead_colour for card in view.hand):
+                words = presenter.coach_before(view, state.legal_actions(), NAMES[:3])
+                trumps = any(card.suit == "T" for card in view.hand)
+                assert ("trump can win" in words or "trump wins" in words) == trumps, words
+                assert ("none of them can win" in words) == (not trumps), words
+                if BANS.get(view.tiles[0]) == COLOUR_NAMES[view.lead_colour]:
+                    assert "sideways" not in words, words
+                cases["trump" if trumps else "no trump"] += 1
+            state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert all(cases.values()), cases

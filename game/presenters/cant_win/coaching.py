@@ -88,6 +88,10 @@ class CantWinCoaching(Coached):
             return self.voice.say("follow", colour=colour, Colour=colour.capitalize())
         if view.lead_colour == "T":
             return self.voice.say("void_trump")
+        if not any(card.suit == "T" for card in view.hand):  # (no card of theirs can win it)
+            return self.voice.say("void_no_trump", colour=colour)
+        if ban == colour:  # (none of the banned colour to lie sideways: it is the one missing)
+            return self.voice.say("void_plain", colour=colour)
         return self.voice.say("void", colour=colour, ban=ban)
 
     def coach_after(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> str:
