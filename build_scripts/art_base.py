@@ -306,6 +306,17 @@ def draw_name(c, name, colour):
         c.line(colour, (x, SUIT_NAME_Y), (x + side * 26, SUIT_NAME_Y), 2.5)
 
 
+def _in_field(pattern: Canvas, field: pygame.Rect) -> Canvas:
+    """A fresh card base with ``pattern`` drawn only inside ``field`` (a rounded rect, in card
+    units): everything outside it is masked back to the ivory margin."""
+    base = card_base()
+    hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field], border_radius=(RADIUS - 16) * SS)
+    pattern.surf.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    base.surf.blit(pattern.surf, (0, 0))
+    return base
+
+
 def card_back(dark, light, accent):
     """A calm lattice back: ivory margin, coloured field, diamond lattice and a double frame."""
     c = card_base()
@@ -324,12 +335,7 @@ def card_back(dark, light, accent):
             if (a + b) % 2:
                 c.circle(accent, (W / 2 + a * step / 2, H / 2 + b * step / 2), 4.5)
     # Mask everything outside the field back to the ivory margin.
-    base = card_base()
-    hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field], border_radius=(RADIUS - 16) * SS)
-    pattern = c.surf
-    pattern.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    base.surf.blit(pattern, (0, 0))
+    base = _in_field(c, field)
     inner = field.inflate(-28, -28)
     base.rect(IVORY, inner, 3, radius=12)
     base.rect(IVORY, inner.inflate(-14, -14), 1.5, radius=8)
@@ -352,12 +358,7 @@ def card_back_medallion(dark, light, accent):
             (cx + 400 * math.cos(a), cy + 400 * math.sin(a)),
             1.5,
         )
-    base = card_base()
-    hole = pygame.Surface(base.surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(hole, (255, 255, 255, 255), [v * SS for v in field], border_radius=(RADIUS - 16) * SS)
-    pattern = c.surf
-    pattern.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    base.surf.blit(pattern, (0, 0))
+    base = _in_field(c, field)
     inner = field.inflate(-28, -28)
     base.rect(accent, inner, 4, radius=12)
     base.rect(accent, inner.inflate(-18, -18), 1.5, radius=8)
