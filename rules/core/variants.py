@@ -176,9 +176,18 @@ def _list(value: Any, where: str) -> list:
     return value
 
 
-def _first_unknown(keys: set) -> str:
-    """The first of ``keys`` in text order (YAML keys may be of mixed types)."""
-    return repr(min(keys, key=str))
+def _known_mapping(data: Any, keys: frozenset | set, where: str, shape: str = "a mapping") -> None:
+    """Check that ``data`` is a mapping of ``keys`` only.
+
+    Raises:
+        ConfigError: naming ``where``: not a mapping (``expected {shape}``), or the first
+            unknown key in text order (YAML keys may be of mixed types).
+    """
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where}: expected {shape}")
+    unknown = set(data) - keys
+    if unknown:
+        raise ConfigError(f"{where}: unknown key {min(unknown, key=str)!r}")
 
 
 def parse_variant(data: Any, source: str) -> Variant:
@@ -187,11 +196,7 @@ def parse_variant(data: Any, source: str) -> Variant:
     Raises:
         ConfigError: for unknown or missing keys and bad values, naming ``source``.
     """
-    if not isinstance(data, dict):
-        raise ConfigError(f"{source}: expected a mapping at the top")
-    unknown = set(data) - _TOP_KEYS
-    if unknown:
-        raise ConfigError(f"{source}: unknown key {_first_unknown(unknown)}")
+    _known_mapping(data, _TOP_KEYS, source, "a mapping at the top")
     players = tuple(_list(_require(data, "players", source), f"{source}: players"))
     if not players or not all(whole(p, 2, MAX_PLAYERS) for p in players):
         raise ConfigError(f"{source}: players must be a list of player counts")
@@ -201,11 +206,7 @@ def parse_variant(data: Any, source: str) -> Variant:
     specs = []
     for i, raw in enumerate(_list(data.get("options") or [], f"{source}: options")):
         where = f"{source}: options[{i}]"
-        if not isinstance(raw, dict):
-            raise ConfigError(f"{where}: expected a mapping")
-        unknown = set(raw) - _OPTION_KEYS
-        if unknown:
-            raise ConfigError(f"{where}: unknown key {_first_unknown(unknown)}")
+        _known_mapping(raw, _OPTION_KEYS, where)
         key = str(_require(raw, "key", where))
         kind = raw.get("type", "choice" if "choices" in raw else "bool")
         if kind == "bool":
@@ -249,11 +250,7 @@ def _check_meaning(rules: Any, players: tuple[int, ...], specs: list[OptionSpec]
         ConfigError: naming ``source`` and the key whose value the rules can't play.
     """
     where = f"{source}: rules"
-    if not isinstance(rules, dict):
-        raise ConfigError(f"{where}: expected a mapping")
-    unknown = set(rules) - _RULES_KEYS
-    if unknown:
-        raise ConfigError(f"{where}: unknown key {_first_unknown(unknown)}")
+    _known_mapping(rules, _RULES_KEYS, where)
     playable = _list(_require(rules, "players", where), f"{where}: players")
     if not all(whole(p, 2, MAX_PLAYERS) for p in playable):
         raise ConfigError(f"{where}: players must be a list of player counts")
