@@ -23,12 +23,6 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 
-def percentiles(values: list[float]) -> dict[str, float]:
-    ordered = sorted(values)
-    pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
-    return {"p50": round(pick(0.5), 3), "p95": round(pick(0.95), 3), "max": round(ordered[-1], 3)}
-
-
 def human_moves(games: int, autosave: bool) -> list[float]:
     """Milliseconds of ``Session.apply`` for each of the human seat's moves."""
     from game.session import Session
@@ -58,6 +52,8 @@ def main() -> int:
     parser.add_argument("--folder", type=Path, default=None)
     args = parser.parse_args()
     sys.path.insert(0, str(REPO))
+    from game.frame_stats import percentiles  # (the app's: p50, p95 and max)
+
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
         os.environ["CARDTABLE_DATA_DIR"] = str(Path(folder) / "data")
         os.environ["CARDTABLE_CONFIG_DIR"] = str(Path(folder) / "config")

@@ -5,7 +5,7 @@
 [--size WxH] [--seats LEVEL,LEVEL,...] [--while-thinking]`` plays a whole game with AI in
 every seat through the real scene loop and prints one JSON line; ``--while-thinking`` adds
 the frames drawn while a bot decision was pending (``"while_thinking"``, see
-:meth:`game.app.FrameStats.while_thinking`), the benchmark of a window that never stalls.
+:meth:`game.frame_stats.FrameStats.while_thinking`), the benchmark of a window that never stalls.
 ``python -m game --version`` prints ``Card Table 0.1.0`` (:func:`game.version.app_version`).
 Nothing runs at import.
 """
