@@ -78,11 +78,17 @@ def paired(sets: Sequence[Mapping[str, Sequence[float]]], a: str, b: str) -> dic
         sets: per deal set, level -> that level's values (scores, or 1/0 wins) in the set.
 
     Returns:
-        ``{"deals", "mean_diff", "ci95"}``: the mean over the sets of (mean of ``a``'s values
-        minus mean of ``b``'s) and its 95% interval (:func:`ci95`).
+        ``{"deals", "mean_diff", "ci95", "diffs"}``: the mean over the sets of (mean of
+        ``a``'s values minus mean of ``b``'s), its 95% interval (:func:`ci95`), and each
+        set's difference in deal order (to 4 places; :mod:`rules.ai.gap` pairs two runs' sets).
     """
     diffs = [fmean(s[a]) - fmean(s[b]) for s in sets]
-    return {"deals": len(diffs), "mean_diff": round(fmean(diffs), 3), "ci95": ci95(diffs)}
+    return {
+        "deals": len(diffs),
+        "mean_diff": round(fmean(diffs), 3),
+        "ci95": ci95(diffs),
+        "diffs": [round(d, 4) for d in diffs],
+    }
 
 
 def _leaders(scores: Sequence[float], direction: float) -> set[int]:
@@ -109,9 +115,10 @@ def tournament(
         rounds: if given (at least 1), play only each game's first ``rounds`` rounds.
 
     Returns:
-        ``{"game", "games", "levels": {LEVEL: {"mean_score", "ci95": [low, high], "win_rate",
-        "decision_ms_p95"}}, "rotations", "deals", "rounds", "higher_is_better", "paired":
-        {"A-B": {"deals", "mean_diff", "ci95", "win_rate_diff", "win_rate_diff_ci95"}}}``
+        ``{"game", "games", "seed", "seats", "options", "levels": {LEVEL: {"mean_score",
+        "ci95": [low, high], "win_rate", "decision_ms_p95"}}, "rotations", "deals", "rounds",
+        "higher_is_better", "paired":
+        {"A-B": {"deals", "mean_diff", "ci95", "diffs", "win_rate_diff", "win_rate_diff_ci95"}}}``
         (the win-rate interval cut to [-1, 1]),
         one ``paired`` entry per pair of distinct levels in the order they first sit, over the
         complete deal sets; a game with a tally of its own
@@ -168,6 +175,9 @@ def tournament(
     result: dict[str, Any] = {
         "game": game,
         "games": games,
+        "seed": seed,
+        "seats": list(seats),
+        "options": dict(options or {}),
         "levels": {
             level: {
                 "mean_score": round(fmean(scores[level]), 3),
