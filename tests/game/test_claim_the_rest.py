@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.session import Session
 from game.table.claim import CLAIM
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
@@ -35,15 +37,17 @@ def at_a_claim(app, game: str, players: int, claimer: int):
     raise AssertionError("no claim in 60 random games")
 
 
-def test_the_human_claims_and_every_remaining_trick_is_theirs(app):
-    table = at_a_claim(app, "bid_whist", 4, 0)
+@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3)])
+def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players):
+    table = at_a_claim(app, game, players, 0)
     session = table.session
     run_until(app, lambda: table.input_ready, 2000)
     targets = dict(table.input.targets())
     assert CLAIM in targets and table.claims.offered()
     start = len(session.events)
     click(app, targets[CLAIM].center, frames=1)
-    assert table.claims.active is not None and "You claim the rest" in table.log.status
+    assert table.claims.active is not None
+    run_until(app, lambda: "You claim the rest" in table.log.status, 600)  # said once the table settles
     run_until(app, lambda: table.claims.active is None or isinstance(app.top, HandSummaryOverlay), 20000)
     assert not table.input_ready  # nobody was asked meanwhile
     run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)

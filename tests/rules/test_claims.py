@@ -19,6 +19,7 @@ CLAIMS = [
     ("bid_whist", 4, {"reneges_allowed": True}),
     ("cant_win", 3, {}),
     ("cant_win", 4, {}),
+    ("coins", 3, {"target": 20}),  # longer games: more hands reach their last tricks
 ]
 
 
@@ -74,7 +75,7 @@ def test_a_claim_is_never_wrong_and_needs_only_what_the_seat_knows(game, players
     assert claimed >= 8, claimed
 
 
-@pytest.mark.parametrize("game, players", [("coins", 3), ("bid_coin", 3), ("grand_bid", 3)])
+@pytest.mark.parametrize("game, players", [("bid_coin", 3), ("grand_bid", 3)])
 def test_games_without_claims_never_offer_one(game, players):
     for state, seat in positions(game, players, {}, 3):
         assert state.claim(seat) is False

@@ -42,7 +42,7 @@ from rules.core.deals import deal_action, parse_deal
 from rules.core.events import CardPlayed, Event, HandOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.variants import load_variant
-from rules.games.coins import views
+from rules.games.coins import claim, views
 from rules.games.coins.parts import (
     BEATS,
     COINS,
@@ -314,6 +314,10 @@ class CoinsState(GameState):
     def winners(self) -> list[int]:
         """``[seat]`` of the player who reached the target, once the game is over; else ``[]``."""
         return [] if self.winner is None else [self.winner]
+
+    def claim(self, seat: int) -> bool:
+        """Whether ``seat``'s cards win every remaining trick (:func:`rules.games.coins.claim.claims`)."""
+        return claim.claims(self, seat)
 
     def view(self, seat: int) -> CoinsView:
         """What ``seat`` may know: its own hand, the counts of the others, the public table."""
