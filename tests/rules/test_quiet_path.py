@@ -13,6 +13,7 @@ SETUPS = [
     ("bid_whist", 4, {}),
     ("bid_whist", 4, {"reneges_allowed": True, "jokers_any_time": True}),
     ("bid_whist", 4, {"jokers_out": True, "jokers": 1}),
+    ("bid_whist", 4, {"sport_kitty": True, "downtown_first": True, "minimum_bid": 4}),
     ("coins", 3, {}),
     ("cant_win", 3, {}),
     ("cant_win", 4, {"beginner": True}),

@@ -9,7 +9,9 @@ One hand runs through the phases ``DEAL`` (chance: ``deal D h0 h1 h2 h3 kitty``)
 trump, ``direction uptown|downtown``), ``DISCARD`` (chance ``swap ...`` first for "jokers
 out", then ``discard <card>`` one card at a time) and ``PLAY`` (``play <card>``, 12 books).
 The game ends in ``GAME_OVER``. Each phase has one handler (``BidWhistState._handlers``, see
-:class:`rules.core.state.GameState`).
+:class:`rules.core.state.GameState`) and a quiet one for the playout path; those of the
+auction and the kitty (``BID``, ``TRUMP``, ``DISCARD``) are in
+:mod:`rules.games.bid_whist.auction`.
 
 Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :class:`Passed` /
 :class:`BidMade`, :class:`ContractChosen` (bidding won, then trumps or direction named),
@@ -45,43 +47,30 @@ from rules.core.events import Dealt, Event, GameOver
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import suit_to_follow
 from rules.core.variants import load_variant
-from rules.games.bid_whist import claim, views, why
+from rules.games.bid_whist import auction, claim, views, why
 from rules.games.bid_whist.actions import (
-    BID_ACTIONS,
-    BID_OF,
     CARD_INDEX,
     DIRECTION_ACTIONS,
     DISCARD_OF,
-    NAMED_BY,
-    PASS,
     PLAY_OF,
     TRUMP_ACTIONS,
     cards_played,
     play_events,
 )
+from rules.games.bid_whist.auction import deck_order
 from rules.games.bid_whist.parts import (
     HAND_SIZE,
-    KINDS,
-    MAX_BID,
     NUM_SEATS,
     WHY_HIGH_TRUMP,
     WHY_JOKER,
     WHY_LEAD,
     WHY_TRUMPED,
-    BidMade,
     BookWon,
     Contract,
-    ContractChosen,
-    Discarded,
     HandResult,
     HandScored,
-    JokersOut,
-    KittyShown,
-    KittyTaken,
-    Passed,
     Phase,
     Reneged,
-    bid_text,
 )
 from rules.games.bid_whist.ranking import book_keys, ranking
 from rules.games.bid_whist.scoring import game_end, hand_points, settle_reneges
@@ -90,10 +79,6 @@ VARIANT_FILE = Path(__file__).with_name("variants.yaml")
 """The game's options and player counts (:mod:`rules.core.variants`)."""
 
 _PHASE_PLAY = Phase.PLAY
-
-
-def _sort_key(card: Card) -> int:
-    return card.index
 
 
 @cache
@@ -109,26 +94,6 @@ def _tables(jokers: int, trump: str | None, direction: str) -> tuple[dict, dict,
         plays[suit][card] = PLAY_OF[card]
     keys = {led: book_keys(jokers, trump, direction, led) for led in FRENCH_SUITS}
     return suit_of, strength, plays, keys
-
-
-_KIND_RANKS = {
-    False: {"uptown": 0, "downtown": 0, "notrump": 1},
-    True: {"uptown": 0, "downtown": 1, "notrump": 2},
-}
-"""How a bid's kind ranks at one number, without and with "downtown first" (RULINGS
-"Bidding")."""
-
-
-@cache
-def _bid_ladder(minimum_bid: int, downtown_first: bool) -> tuple[tuple[int, Action], ...]:
-    """Every bid from ``minimum_bid`` up with its key (a higher key beats a lower one;
-    rulebook "Bidding", RULINGS "downtown first"), in bidding order."""
-    rank = _KIND_RANKS[downtown_first]
-    return tuple(
-        (number * 3 + rank[kind], BID_ACTIONS[(number, kind)])
-        for number in range(minimum_bid, MAX_BID + 1)
-        for kind in KINDS
-    )
 
 
 class BidWhistState(GameState):
@@ -157,8 +122,8 @@ class BidWhistState(GameState):
         self._card_of = cards_played(self.deck)
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
-        self._kind_rank = _KIND_RANKS[bool(opts["downtown_first"])]
-        self._ladder = _bid_ladder(self.minimum_bid, bool(opts["downtown_first"]))
+        self._kind_rank = auction.KIND_RANKS[bool(opts["downtown_first"])]
+        self._ladder = auction.bid_ladder(self.minimum_bid, bool(opts["downtown_first"]))
         self.phase = Phase.DEAL
         self.dealer: int | None = None
         self.hand_number = 0
@@ -247,25 +212,12 @@ class BidWhistState(GameState):
         if phase is Phase.DISCARD:
             return list(map(DISCARD_OF.__getitem__, self.hands[self._cur]))  # sorted by _take_kitty
         if phase is Phase.BID:
-            return self._legal_bids()
+            return auction.legal_bids(self)
         if phase is Phase.TRUMP:
             if self.contract.notrump:
                 return list(DIRECTION_ACTIONS.values())
             return list(TRUMP_ACTIONS.values())
         return []
-
-    def _dealer_forced(self) -> bool:
-        """RULINGS "Bidding": if the first three pass, the dealer must bid."""
-        return self._cur == self.dealer and self.high_bid is None
-
-    def _bid_key(self, number: int, kind: str) -> int:
-        return number * 3 + self._kind_rank[kind]
-
-    def _legal_bids(self) -> list[Action]:
-        legal = [] if self._dealer_forced() else [PASS]
-        high = self._high_key
-        legal.extend(action for key, action in self._ladder if key > high)
-        return legal
 
     def proper_play_actions(self) -> list[Action]:
         """The legal plays that follow suit (RULINGS "Renege"): every legal action, except
@@ -326,7 +278,7 @@ class BidWhistState(GameState):
         out = []
         for step in range(1, NUM_SEATS + 1):
             seat = (bidder + step) % NUM_SEATS
-            out.extend((seat, c) for c in sorted(self.hands[seat], key=_sort_key) if c.suit == "J")
+            out.extend((seat, c) for c in sorted(self.hands[seat], key=deck_order) if c.suit == "J")
         return out
 
     # --- apply: one handler per phase (see GameState._handlers) -------------------------
@@ -364,127 +316,10 @@ class BidWhistState(GameState):
             raise IllegalAction(f"the deal passes left: seat {(self.dealer + 1) % NUM_SEATS} deals this hand")
         return dealer, piles[:NUM_SEATS], piles[NUM_SEATS]
 
-    def _on_bid(self, action: Action) -> list[Event]:
-        """The ``BID`` phase: ``pass`` or ``bid N kind`` (rulebook "Bidding")."""
-        if action is PASS:
-            return self._apply_pass()
-        return self._apply_bid(*BID_OF[id(action)])
-
-    def _apply_pass(self) -> list[Event]:
-        seat = self._cur
-        self.bids.append((seat, "pass"))
-        return [Passed(seat)] + self._next_bidder()
-
-    def _apply_bid(self, number: int, kind: str) -> list[Event]:
-        seat = self._cur
-        self.bids.append((seat, bid_text(number, kind)))
-        self.high_bid = (seat, number, kind)
-        self._high_key = self._bid_key(number, kind)
-        return [BidMade(seat, number, kind)] + self._next_bidder()
-
-    def _next_bidder(self) -> list[Event]:
-        """Each seat bids once from the dealer's left, dealer last (rulebook "Bidding").
-
-        The bidding also ends once nobody can bid higher (7 no trump): the seats still to
-        speak could only pass.
-        """
-        top = self._bid_key(MAX_BID, "notrump")
-        if len(self.bids) < NUM_SEATS and self._high_key < top:
-            self._cur = (self._cur + 1) % NUM_SEATS
-            return []
-        bidder, number, kind = self.high_bid
-        self.contract = Contract(bidder, number, kind, None, None if kind == "notrump" else kind)
-        self.phase = Phase.TRUMP
-        self._cur = bidder
-        return [ContractChosen(bidder, number, kind)]
-
-    def _on_trump(self, action: Action) -> list[Event]:
-        """The ``TRUMP`` phase: name trumps or the direction, then the kitty (rulebook
-        "Bidding", steps 1-2)."""
-        payload = NAMED_BY[id(action)]
-        c = self.contract
-        if c.notrump:
-            self.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
-            event = ContractChosen(c.bidder, c.number, c.kind, direction=payload)
-        else:
-            self.contract = c = Contract(c.bidder, c.number, c.kind, payload, c.kind)
-            event = ContractChosen(c.bidder, c.number, c.kind, trump=payload)
-        self._set_ranking()
-        events: list[Event] = [event]
-        self.phase = Phase.DISCARD
-        if c.notrump and self.options["jokers_out"]:
-            self._cur = CHANCE
-            return events
-        if not c.notrump and self.options["sport_kitty"]:
-            self.kitty_sported = True
-            events.append(KittyShown(c.bidder, tuple(self.kitty)))
-        events.append(self._take_kitty())
-        return events
-
     def _set_ranking(self) -> None:
         c = self.contract
         tables = _tables(self.jokers, c.trump, c.direction)
         self._suit_of, self._strength, self._suit_plays, self._book_keys = tables
-
-    def _take_kitty(self) -> KittyTaken:
-        bidder = self.contract.bidder
-        self.kitty_taken = tuple(self.kitty)
-        hand = self.hands[bidder]
-        hand.extend(self.kitty)
-        hand.sort(key=_sort_key)  # the discard is offered in deck order, and stays so
-        self.discard_count = len(self.kitty)
-        self.kitty = []
-        self._cur = bidder
-        return KittyTaken(bidder, self.discard_count)
-
-    def _apply_swap(self, action: Action) -> list[Event]:
-        """Jokers out (RULINGS): kitty jokers leave, each held joker is swapped for a kitty card."""
-        if action.kind != "swap":
-            raise IllegalAction(f"a jokers-out swap is due, not {action}")
-        holders = self._joker_holders()
-        if len(action.args) != len(holders):
-            raise IllegalAction(f"jokers out: {len(holders)} held joker(s) must be swapped")
-        pool = [c for c in self.kitty if c.suit != "J"]
-        swaps = []
-        for (seat, joker), pair in zip(holders, action.args):
-            jtext, _, ctext = pair.partition(":")
-            try:
-                card = self.deck.parse(ctext)
-            except ValueError:
-                card = None
-            if jtext.upper() != joker.text or card not in pool:
-                raise IllegalAction(f"jokers out: seat {seat} swaps {joker} for a card of the kitty")
-            pool.remove(card)
-            swaps.append((seat, joker, card))
-        removed = [c for c in self.kitty if c.suit == "J"]
-        for seat, joker, card in swaps:
-            hand = self.hands[seat]
-            hand[hand.index(joker)] = card
-            removed.append(joker)
-        self.kitty = pool
-        self.jokers_removed = tuple(sorted(removed, key=_sort_key))
-        event = JokersOut(self.contract.bidder, self.jokers_removed, tuple(s for s, _, _ in swaps))
-        return [event, self._take_kitty()]
-
-    def _on_discard(self, action: Action) -> list[Event]:
-        """The ``DISCARD`` phase: the jokers-out swap (chance) first when due, then the
-        bidder discards one card at a time, face down; the full discard is one book (rulebook
-        "Bidding", 3)."""
-        if self._cur == CHANCE:
-            return self._apply_swap(action)
-        card = self._cards[CARD_INDEX[id(action)]]
-        seat = self._cur
-        self.hands[seat].remove(card)
-        self.discards.append(card)
-        events: list[Event] = [Discarded(seat, card)]
-        if len(self.discards) == self.discard_count:
-            self.books_by_seat[seat] += 1
-            self._start_play()
-        return events
-
-    def _start_play(self) -> None:
-        self.phase = Phase.PLAY
-        self.leader = self._cur = self.contract.bidder
 
     def _on_play(self, action: Action) -> list[Event]:
         """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
@@ -541,14 +376,20 @@ class BidWhistState(GameState):
             return []
         return self._score_hand()
 
+    _bid_key = auction.bid_key
     _handlers = {
         Phase.DEAL: _on_deal,
-        Phase.BID: _on_bid,
-        Phase.TRUMP: _on_trump,
-        Phase.DISCARD: _on_discard,
+        Phase.BID: auction.on_bid,
+        Phase.TRUMP: auction.on_trump,
+        Phase.DISCARD: auction.on_discard,
         Phase.PLAY: _on_play,
     }
-    _quiet_handlers = {Phase.PLAY: _play_quietly}
+    _quiet_handlers = {
+        Phase.BID: auction.bid_quietly,
+        Phase.TRUMP: auction.trump_quietly,
+        Phase.DISCARD: auction.discard_quietly,
+        Phase.PLAY: _play_quietly,
+    }
 
     # --- scoring ------------------------------------------------------------------------
     def _score_hand(self) -> list[Event]:
