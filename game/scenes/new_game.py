@@ -162,10 +162,15 @@ class NewGameScene(MenuScene):
         """Keep the ``seats``' names in the ``last_names`` setting and their levels in
         ``last_levels``, ``options`` under this game in ``last_options`` (game -> option
         values), the game in ``last_game`` and its player count in ``last_players``, so the
-        next New game starts from them (a failed write is said once and only loses them)."""
+        next New game starts from them (a failed write is said once and only loses them). A
+        game with fewer seats keeps the names and levels remembered for the seats beyond its
+        own (a 3-player game does not forget the 4th seat of the last 4-player one)."""
         names = [seat.name for seat in seats]
-        self.app.settings["last_names"] = names
-        self.app.settings["last_levels"] = [seat.level for seat in seats]
+        settings = self.app.settings
+        settings["last_names"] = _with_later_seats(names, settings.get("last_names"))
+        settings["last_levels"] = _with_later_seats(
+            [seat.level for seat in seats], settings.get("last_levels")
+        )
         last = self.app.settings.get("last_options")
         last = dict(last) if isinstance(last, dict) else {}
         last[self.game] = dict(options)
@@ -389,3 +394,10 @@ class NewGameScene(MenuScene):
         if players != self.players:
             self.set_players(players)
         self.rebuild()
+
+
+def _with_later_seats(values: list, remembered: object) -> list:
+    """``values`` (one per seat of the game started), then what ``remembered`` (a setting,
+    any JSON) holds for the seats beyond them."""
+    later = remembered[len(values) :] if isinstance(remembered, list) else []
+    return [*values, *later]

@@ -162,3 +162,24 @@ def test_a_hint_that_comes_after_the_move_was_made_is_dropped(app, monkeypatch):
     run_frames(app, 3)
     assert table.hinted is None and not table.hints.waiting and not app.bots.hint_pending
     assert not table.notice.startswith("Hint")
+
+
+def test_a_game_with_fewer_seats_keeps_the_levels_and_names_of_the_seats_beyond_it(app):
+    """A fresh-user check: after a 3-player game, Bid Whist's 4th seat came back at Normal."""
+    app.settings["last_levels"] = ["easy", "easy", "hard", "easy"]
+    app.settings["last_names"] = ["Ann", "Bo", "Cy", "Dee"]
+    app.settings["last_game"] = "coins"
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    click(app, scene.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    app.find(TableScene).session.close()
+    settings = load_settings()
+    assert settings["last_levels"] == ["easy", "easy", "hard", "easy"]
+    assert settings["last_names"][3] == "Dee"
+    app.show("title")
+    run_frames(app, 1)
+    app.settings["last_game"] = "bid_whist"
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    assert levels_shown(scene) == [None, "Easy", "Hard", "Easy"]
