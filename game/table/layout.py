@@ -59,12 +59,6 @@ TALL = 1.25
 ALL_KINDS = frozenset(ZoneKind)
 
 
-def beside_trick(rect: pygame.Rect, seats) -> bool:
-    """True when ``rect`` lies level with the trick's cross (beside it, not above or below)."""
-    spots = [a.trick for a in seats if a.trick is not None]
-    return bool(spots) and rect.top < max(r.bottom for r in spots) and rect.bottom > min(r.top for r in spots)
-
-
 def position_of(seat: int, viewer: int, players: int) -> str:
     """Screen position (``"bottom"`` ...) of ``seat`` when ``viewer`` sits at the bottom."""
     return POSITIONS[players][(seat - viewer) % players]
@@ -252,9 +246,14 @@ class TableLayout:
         if has(ZoneKind.SUPPLY):
             supply_h = min(round(u * SUPPLY_ROW), piece_h + piece_h // 2)
             least = round(self.card_h / k * TRICK_LEAST)
-            middle, self.supply = lay_out_with_supply(table, kinds, (across, self.small_h, gap, supply_h), players, least)
+            middle, self.supply = lay_out_with_supply(
+                table, kinds, (across, self.small_h, gap, supply_h), players, least
+            )
             if self.supply.top == table.top:
-                table.top, table.height = self.supply.bottom + gap, max(1, table.bottom - self.supply.bottom - gap)
+                table.top, table.height = (
+                    self.supply.bottom + gap,
+                    max(1, table.bottom - self.supply.bottom - gap),
+                )
         else:
             middle = lay_out_centre(table, self.kinds, players, across, self.small_h, gap)
         spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
@@ -352,9 +351,8 @@ class TableLayout:
 
     def _fit_panels(self, gap: int) -> None:
         """The choice panel's place: the free height of the middle column (clear of every
-        seat's plate, hand, pieces, bid and tableau, the offer, the stock, the supply, the
-        prompt and a three-player legend; narrowed to keep clear of a stock or supply beside
-        the trick), at most 0.55 units tall, centred on the table; its room also takes in the
+        seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
+        legend), at most 0.55 units tall, centred on the table; its room also takes in the
         viewer's own bid strip (the panel may lie there while nothing does)."""
         own_bid = self.seats[0].bid
         blockers = [
@@ -362,15 +360,7 @@ class TableLayout:
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
         panel = self.panel
-        # cards and pieces in the centre stay in sight (a kitty, an offer, the supply): those
-        # level with the trick narrow the panel, the others bound it above or below
-        for r in (self.stock, self.supply):
-            if r is not None and beside_trick(r, self.seats) and panel.colliderect(r):
-                if r.centerx > panel.centerx:
-                    panel.width = r.left - gap - panel.left
-                else:
-                    panel.width, panel.left = panel.right - r.right - gap, r.right + gap
-        blockers += [r for r in (self.offer, self.stock, self.supply) if r is not None]  # (a coach box gives way)
+        blockers += [self.offer] if self.offer is not None else []  # (a coach box gives way)
         top, bottom = self._free_span(panel, blockers, gap)
         panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
         panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
