@@ -77,12 +77,20 @@ def lay_out_centre(
             area.top, area.height = table.top + row_h + gap, table.height - row_h - gap
         spots, card_h = cross(area, players, side, gap)
         if has(ZoneKind.STOCK):
-            left = spots["right"].right + 3 * gap
-            if area.right - left >= sw * 2:  # beside the cross, room for a small spread
+            beside = area.right - spots["right"].right - 3 * gap >= sw * 2
+            if not beside:
+                # a narrow table: a narrower cross with the stock beside it, or the stock above
+                # the cross, whichever leaves the trick's cards larger (a gap spare for rounding)
+                lower = pygame.Rect(area.x, area.top + sh + gap, area.width, area.height - sh - gap)
+                narrower = cross(area.inflate(-2 * (sw * 2 + 4 * gap), 0), players, side, gap)
+                above = cross(lower, players, side, gap)
+                beside = narrower[1] >= above[1]
+                area = area if beside else lower
+                spots, card_h = narrower if beside else above
+            if beside:  # room for a small spread
+                left = spots["right"].right + 3 * gap
                 stock = pygame.Rect(left, area.centery - sh // 2, min(sw * 3, area.right - left), sh)
-            else:  # a narrow table: above the cross
-                area.top, area.height = area.top + sh + gap, area.height - sh - gap
-                spots, card_h = cross(area, players, side, gap)
+            else:
                 stock = pygame.Rect(0, area.top - gap - sh, min(sw * 3, area.width), sh)
                 stock.centerx = area.centerx
         middle = area.center
@@ -103,3 +111,33 @@ def lay_out_centre(
             width = min(ow * 2, left_end - 3 * gap - row.x)
             stock = pygame.Rect(left_end - 3 * gap - width, row.y, max(1, width), row_h)
     return Centre(spots, middle, card_h, stock, offer, discard)
+
+
+def lay_out_with_supply(
+    table: pygame.Rect,
+    kinds: frozenset[ZoneKind],
+    sizes: tuple[int, int, int, int],
+    players: int,
+    least: int,
+) -> tuple[Centre, pygame.Rect]:
+    """``(centre zones, supply)`` in ``table``: the supply in a row along its top and the rest
+    below; or, where that row would leave the trick's cards under ``least`` pixels tall (a short
+    table: the history open, four seats with pieces and bids), the supply left of the trick's
+    cross, level with its middle, when that lets the trick's cards be larger.
+
+    Args:
+        sizes: ``(side, small card height, gap, supply row height)`` in pixels (``side`` as
+            for :func:`lay_out_centre`).
+    """
+    side, small_h, gap, row_h = sizes
+    row = pygame.Rect(table.x, table.y, table.width, row_h)
+    below = pygame.Rect(table.x, row.bottom + gap, table.width, max(1, table.bottom - row.bottom - gap))
+    middle = lay_out_centre(below, kinds, players, side, small_h, gap)
+    if ZoneKind.TRICK not in kinds or middle.card_h >= least:
+        return middle, row
+    level = lay_out_centre(table, kinds, players, side, small_h, gap)
+    cross_left = min(spot.left for spot in level.spots.values())
+    beside = pygame.Rect(table.x, level.centre[1] - row_h // 2, cross_left - 3 * gap - table.x, row_h)
+    if level.card_h <= middle.card_h or beside.width < row_h or beside.top < table.top:
+        return middle, row
+    return level, beside

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import card_size
-from game.table.centre import POSITIONS, lay_out_centre
+from game.table.centre import POSITIONS, lay_out_centre, lay_out_with_supply
 from game.table.coach import lay_out_coach
 from game.table.plates import plate_height
 from game.table.stacking import bar_buttons, fit_column, stack
@@ -43,6 +43,9 @@ PIECE_ROW = 0.07
 """Height of a seat's row of pieces, in units."""
 SUPPLY_ROW = 0.1
 """Greatest height of the supply row, in units."""
+TRICK_LEAST = 0.6
+"""The least height of the trick's cards as a share of the viewer's (at the usual card size)
+that a table tries for: below it the supply leaves its row for the trick's side."""
 LEGEND = 0.145
 """Height of the legend corner with three players, in units."""
 CARD_SIZES = {"normal": 1.0, "large": 1.25}
@@ -237,14 +240,22 @@ class TableLayout:
         self.coach, mid_bottom = lay_out_coach(self.wants_coach, mid_x, mid_w, mid_bottom, u, gap)
 
         # The centre: the supply row, then the trick cross, the stock, the offer and discard.
+        table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
+        across = round(min(w, h) * k)
         self.supply = None
         if has(ZoneKind.SUPPLY):
-            self.supply = pygame.Rect(
-                mid_x, mid_top, mid_w, min(round(u * SUPPLY_ROW), piece_h + piece_h // 2)
+            supply_h = min(round(u * SUPPLY_ROW), piece_h + piece_h // 2)
+            least = round(self.card_h / k * TRICK_LEAST)
+            middle, self.supply = lay_out_with_supply(
+                table, kinds, (across, self.small_h, gap, supply_h), players, least
             )
-            mid_top = self.supply.bottom + gap
-        table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
-        middle = lay_out_centre(table, self.kinds, players, round(min(w, h) * k), self.small_h, gap)
+            if self.supply.top == table.top:
+                table.top, table.height = (
+                    self.supply.bottom + gap,
+                    max(1, table.bottom - self.supply.bottom - gap),
+                )
+        else:
+            middle = lay_out_centre(table, self.kinds, players, across, self.small_h, gap)
         spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
         self.stock, self.offer, self.discard = middle.stock, middle.offer, middle.discard
         self.panel = pygame.Rect(mid_x, table.top, mid_w, max(1, strip_top - gap - table.top))
@@ -348,8 +359,8 @@ class TableLayout:
             r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
         ]
         blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
-        blockers += [self.offer] if self.offer is not None else []  # (a coach box gives way)
         panel = self.panel
+        blockers += [self.offer] if self.offer is not None else []  # (a coach box gives way)
         top, bottom = self._free_span(panel, blockers, gap)
         panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
         panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))

@@ -44,8 +44,9 @@ class Overlay(Scene):
     """
 
     opaque = False
-    panel_alpha = 240
-    """Opacity of the panel."""
+    panel_alpha = 255
+    """Opacity of the panel: whole, so its words never mix with the words behind it (the
+    history panel's, the log's) - the veil dims the table, the panel hides what it covers."""
     leaves_table = False
     """Escape goes back to the title (the game is saved) instead of closing the overlay."""
 

@@ -174,7 +174,7 @@ def draw_choice_panel(
     area, buttons = placed
     title_px, title, note_px, _ = _heading(panel, layout, area.width - 16)
     gap = _gap(layout)
-    draw_panel(surface, area, alpha=235)
+    draw_panel(surface, area, alpha=255)  # (no card or word shows through behind its words)
     for i, line in enumerate(title):
         top = area.top + gap + round(title_px * 1.3) * i
         draw_text(surface, line, title_px, (area.centerx, top), style.ACCENT, bold=True, anchor="midtop")

@@ -6,6 +6,10 @@ import pygame
 
 from game.table.zones import ZoneKind
 
+UNDER_LEAST = 3
+"""On a narrow window the top seat's pieces and bid rows lie side by side under its hand when
+each then has room for this many pieces' width (else one under the other)."""
+
 
 def lay_out_top_seat(
     w: int,
@@ -20,7 +24,9 @@ def lay_out_top_seat(
     it, its won piles right of the hand, its pieces left of the plate and its bid area right of
     the plate and won piles (each as tall as plate and hand, in two rows), its tableau under
     the hand. On a narrow window, where pieces or bid would have less than two pieces' width
-    beside the plate, they lie in rows under the hand instead, as wide as the plate.
+    beside the plate, they lie under the hand instead: side by side in one row when each half
+    of the middle holds :data:`UNDER_LEAST` pieces (the trick below keeps its height), else in
+    a row each, as wide as the plate.
 
     Args:
         sizes: ``(margin, gap, small card width, small card height, plate height, piece row
@@ -44,19 +50,26 @@ def lay_out_top_seat(
         out["won"] = pygame.Rect(hand.right + gap * 2, hand.top, won_w, sh)
     inner = min(plate.left, hand.left) - gap
     side_w = max(1, min(col - m, inner - (info.right + gap)))
+    outer = max(plate.right, out["won"].right if "won" in out else hand.right) + gap
+    bid_w = max(1, min(col - m, log.left - gap - outer))
+    under = []  # a narrow window: rows under the hand
     if has(ZoneKind.PIECES) and side_w >= 2 * piece_h:
         out["pieces"] = pygame.Rect(inner - side_w, m, side_w, hand.bottom - m)
-    elif has(ZoneKind.PIECES):  # a narrow window: a row under the hand, as wide as the plate
-        out["pieces"] = pygame.Rect(plate.x, hand.bottom + gap, plate.width, piece_h)
-        out["bottom"] = out["pieces"].bottom
-    if has(ZoneKind.BID):  # the mirror of the pieces: right of the plate and won piles
-        outer = max(plate.right, out["won"].right if "won" in out else hand.right) + gap
-        bid_w = max(1, min(col - m, log.left - gap - outer))
-        if bid_w >= 2 * piece_h:
-            out["bid"] = pygame.Rect(outer, m, bid_w, hand.bottom - m)
-        else:  # a narrow window: a row under the hand (and pieces)
-            out["bid"] = pygame.Rect(plate.x, out["bottom"] + gap, plate.width, piece_h)
-            out["bottom"] = out["bid"].bottom
+    elif has(ZoneKind.PIECES):
+        under.append("pieces")
+    if has(ZoneKind.BID) and bid_w >= 2 * piece_h:  # the mirror of the pieces
+        out["bid"] = pygame.Rect(outer, m, bid_w, hand.bottom - m)
+    elif has(ZoneKind.BID):
+        under.append("bid")
+    half = (room - gap) // 2
+    if len(under) == 2 and half >= UNDER_LEAST * piece_h:  # side by side: the trick keeps its height
+        left = pygame.Rect(w // 2 - gap // 2 - half, hand.bottom + gap, half, piece_h)
+        out["pieces"], out["bid"] = left, left.move(half + gap, 0)
+        out["bottom"] = left.bottom
+    else:  # one row each, as wide as the plate
+        for name in under:
+            out[name] = pygame.Rect(plate.x, out["bottom"] + gap, plate.width, piece_h)
+            out["bottom"] = out[name].bottom
     if has(ZoneKind.TABLEAU):
         out["tableau"] = pygame.Rect(0, out["bottom"] + gap, min(w - 2 * col - 2 * gap, sw * 4), sh)
         out["tableau"].centerx = w // 2

@@ -1,0 +1,40 @@
+"""A dialog's words never mix with what lies behind it: an overlay's panel (the hand summary
+over the history panel) and a choice panel hide what they cover wholly (issue 21 item 9)."""
+
+import pygame
+
+from game.presenters import presenter_for
+from game.table.layout import TableLayout
+from game.table.overlay import Overlay
+from game.table.panel import draw_choice_panel, panel_buttons
+from game.table.protocol import Choice, Panel
+
+
+def _inside(rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Points well inside ``rect`` along its left edge and its foot (clear of its words)."""
+    return [(rect.x + 6, rect.centery), (rect.centerx, rect.bottom - 6)]
+
+
+def test_an_overlay_panel_hides_what_is_behind_it(app):
+    overlay = Overlay(app, "You & North were set", ["Books: N-S 9 / E-W 4"], [("Next hand", "next")])
+    panel = overlay.panel_rect()
+    seen = []
+    for behind in ((0, 0, 0), (255, 255, 255)):
+        surface = pygame.Surface(app.layout_size)
+        surface.fill(behind)
+        overlay.draw(surface)
+        seen.append([surface.get_at(p) for p in _inside(panel)])
+    assert seen[0] == seen[1]
+
+
+def test_a_choice_panel_hides_the_cards_behind_it(app):
+    layout = TableLayout((922, 720), 4, presenter_for("bid_whist").zones)
+    panel = Panel("Your bid", "To beat: 3 downtown", ((Choice("4 uptown", "bid 4"), Choice("Pass", "pass")),))
+    placed = panel_buttons(panel, layout)
+    seen = []
+    for behind in ((0, 0, 0), (255, 255, 255)):
+        surface = pygame.Surface((922, 720))
+        surface.fill(behind)
+        draw_choice_panel(surface, panel, placed, layout, (0, 0))
+        seen.append([surface.get_at(p) for p in _inside(placed[0])])
+    assert seen[0] == seen[1]
