@@ -335,8 +335,7 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
             table.log.say(line)
         table.log.say("The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣")
         layout = table.board.layout
-        lines = words.log_lines(layout.log, layout.unit, table.log.status, table.log.older)
-        px = style.text_px(layout.unit, "small")
+        px, lines = words.log_lines(layout.log, layout.unit, table.log.status, table.log.older)
         width = table.board.layout.log.width - 2 * max(6, px // 2)
         assert all(assets.font(px, bold).size(text)[0] <= width for text, bold, _ in lines)
         assert not any(text.endswith("…") for text, _, _ in lines)

@@ -15,6 +15,7 @@ from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
 from game.scenes.new_game import NewGameScene
 from game.table.history import HistoryPanel
+from game.table.input import history_button
 from game.table.layout import CARD_SIZES, TableLayout
 from game.table.panel import note_lines, panel_buttons
 from game.table.plates import plate_height, plate_texts, plate_type
@@ -120,21 +121,34 @@ def test_titles_break_between_phrases():
             )
 
 
-@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (800, 450), (2560, 1440)])
-def test_log_lines_wrap_and_are_never_cut(size):
-    layout = TableLayout(size, 4, presenter_for("bid_whist").zones)
-    status = (
-        "Maximilianus Ann wins the book with the 6 of spades, the lowest trump, the best downtown (N-S 4 : 3)"
-    )
+LONG_STATUSES = [
+    "Maximilianus Ann wins the book with the 6 of spades, the lowest trump, the best downtown (N-S 4 : 3)",
+    "West offers the 8♦ - East may not bid (that number in their tableau, or no card)",
+    "Nobody bids on the Double Offer: Wolfgang Wilhelm takes one card (both numbers in tableaus)",
+]
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1366, 768), (960, 600), (2560, 1440)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+@pytest.mark.parametrize("history", [False, True])
+@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("grand_bid", 3), ("coins", 3)])
+def test_log_lines_wrap_and_are_never_cut(size, text, history, game, players, text_size):
+    """With the History button at the panel's foot (as the table draws it), large text and the
+    table beside the open history, the status line shows whole, in type no smaller than the
+    floor."""
+    text_size(text)
+    size = HistoryPanel.split(size)[1] if history else size
+    layout = TableLayout(size, players, presenter_for(game).zones)
+    button = history_button(layout.log, layout.unit, "Hide history")
+    room = pygame.Rect(layout.log.x, layout.log.y, layout.log.width, button.top - layout.log.top)
     older = [f"Wolfgang Wilhelm plays the Queen of spades, then {n} more words to read" for n in range(4)]
-    lines = log_lines(layout.log, layout.unit, status, older)
-    px = style.text_px(layout.unit, "small")
-    assert " ".join(text for text, bold, _ in lines if bold) == status
-    for text, bold, y in lines:
-        assert "…" not in text and assets.font(px, bold).size(text)[0] <= layout.log.width - 2 * max(
-            6, px // 2
-        )
-        assert y + px <= layout.log.bottom
+    for status in LONG_STATUSES:
+        px, lines = log_lines(room, layout.unit, status, older)
+        assert style.floor_px(layout.unit) <= px <= style.text_px(layout.unit, "small")
+        assert " ".join(text for text, bold, _ in lines if bold) == status, (size, px)
+        for line, bold, y in lines:
+            assert "…" not in line and assets.font(px, bold).size(line)[0] <= room.width - 2 * max(6, px // 2)
+            assert y + px <= room.bottom
 
 
 def bidding_panel():
