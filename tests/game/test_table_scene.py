@@ -300,6 +300,7 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
                 assert rect.top < y and y + px <= rect.bottom, (name, text)
             assert min(px for _, px, _, _, _ in lines) >= 11
             score = next(v for k, v in table.presenter.info_lines(view, table.names) if k == "Score")
+            score = score.replace("\u00a0", " ")  # (each side's pair joined by a non-breaking space)
             assert score.startswith("N-S ") and "/ E-W " in score
         # name plates: a 16-character name shows whole, its marker and the longest badge (side,
         # dealer and bidder) under it, their words whole

@@ -22,7 +22,9 @@ from game.table.plates import plate_height, plate_texts, plate_type
 from game.table.words import info_lines, log_lines
 from game.ui import style
 from game.ui.style import TEXT_SIZES
-from game.ui.text import PHRASE_ENDS, wrap_phrases
+from game.table.legend import _rows, legend_rows
+from game.table.protocol import Icon
+from game.ui.text import PHRASE_ENDS, together, wrap, wrap_phrases
 from rules.games import new_game
 from tests.game.driver import click, run_frames
 
@@ -174,6 +176,76 @@ def test_the_bid_panel_keeps_its_note_with_large_cards(size, cards):
     shown = " ".join(line for line, _ in note_lines(panel, placed, layout))
     assert shown.startswith("To beat: "), (size, cards)
     assert " ".join(shown.split()) == " ".join(panel.note.split())
+
+
+def legend_cases():
+    """Each game's legend corner (both phases of Can't Win's) at every size, both text sizes,
+    with the history open and shut."""
+    for game, players in GAMES:
+        for (w, h), text, history in itertools.product(SIZES, TEXT_SIZES, (False, True)):
+            yield game, players, HistoryPanel.split((w, h))[1] if history else (w, h), text
+
+
+def legends(game: str, players: int) -> list:
+    """The presenter's legend lines of ``game`` at its start (and, for Can't Win, in play)."""
+    state = new_game(game, players, {}, 5)
+    state.advance_chance()
+    names = ["You", "Maximilianus Ann", "Wolfgang Wilhelm", "Bartholomew Zeta"][:players]
+    p = presenter_for(game)
+    out = [p.legend(state.view(0), names)]
+    if game == "cant_win":
+        while state.view(0).phase.name == "CHOOSE":
+            state.apply(state.legal_actions()[-1])
+            state.advance_chance()
+        out.append(p.legend(state.view(0), names))
+    return out
+
+
+KEPT_TOGETHER = ["(each beats the next)", "can't win", "No XP: odd", "2 wins", "No Escape: even"]
+"""Phrases of the legends that must never be parted across rows."""
+
+
+@pytest.mark.parametrize("game, players, size, text", list(legend_cases()))
+def test_legends_show_every_row_whole_in_type_that_follows_the_text_size(game, players, size, text, text_size):
+    """Every row of the legend shows, no row parts a phrase, and the type is under the floor
+    of the text size in force (so large text keeps the rules strip larger) only where the
+    corner is too small for the strip at the floor."""
+    text_size(text)
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand)
+    if layout.legend.height == 0:
+        return
+    for lines in legends(game, players):
+        px, rows = legend_rows(lines, layout.legend, layout.unit, square)
+        floor = style.floor_px(layout.unit)
+        if px < floor:  # under the floor only where the strip would not fit whole at it
+            pad = max(4, floor // 3)
+            needed = len(_rows(lines, floor, layout.legend.width - 3 * pad, square)) * round(floor * 1.35)
+            assert needed + 2 * pad > layout.legend.height, (size, px)
+        shown = [row_text(row) for row in rows]
+        whole = " ".join(row_text(row) for row in _rows(lines, px, 10**6, square))
+        assert " ".join(shown) == whole, "rows left out"
+        for phrase in KEPT_TOGETHER:
+            assert sum(row.count(phrase) for row in shown) == whole.count(phrase), (phrase, shown)
+
+
+def square(card: str, px: int) -> pygame.Surface:
+    """A stand-in for a card symbol ``px`` tall."""
+    return pygame.Surface((px, px))
+
+
+def row_text(row) -> str:
+    """A legend row's words (its icons left out, non-breaking spaces as spaces)."""
+    return " ".join("".join(w[0] for w, _ in row if not isinstance(w, Icon)).replace("\u00a0", " ").split())
+
+
+def test_wrap_never_parts_words_joined_by_together():
+    font = assets.font(18)
+    line = f"East wins the book with the little joker ({together('N-S 1')} / {together('E-W 1')})"
+    for width in range(font.size("(N-S 1 /")[0], font.size(line)[0] + 1, 7):
+        lines = wrap(line, font, width)
+        assert " ".join(lines) == line
+        assert any("(N-S\u00a01" in part for part in lines) and any("E-W\u00a01)" in part for part in lines)
 
 
 def test_new_game_option_help_is_at_least_the_body_size(title_app):
