@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+from pygame_gui.elements import UIButton
 import pytest
 
 from game import assets
@@ -266,3 +267,29 @@ def test_new_game_option_help_is_at_least_the_body_size(title_app):
         scene.manager.ui_theme.get_font_info(e.combined_element_ids)["size"] >= scene.px("body")
         for e in helps
     )
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1024, 768)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_menu_buttons_hold_their_words_whole(title_app, size, text, text_size):
+    """Every button of the title and the Settings screen (and the New game screen) holds its
+    caption, in its own type, inside its border: "Load a saved game", "Game's own", "Navy"."""
+    app = title_app
+    text_size(text)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    run_frames(app, 1)
+    title = app.top
+    for opener in (None, "settings", "new"):
+        if opener is not None:
+            if app.top is not title:  # (back to the title from Settings)
+                app.top.ok()
+                run_frames(app, 2)
+            click(app, title.buttons[opener].rect.center, frames=3)
+        scene = app.top
+        buttons = [e for e in scene.manager.ui_group.sprites() if isinstance(e, UIButton) and e.text]
+        assert buttons
+        for button in buttons:
+            font = scene.manager.ui_theme.get_font(button.combined_element_ids)
+            border = 2 * max(1, round(size[1] / 480))
+            assert font.size(button.text)[0] <= button.rect.width - border, (type(scene).__name__, button.text)
