@@ -104,6 +104,8 @@ class SettingsScene(MessageScene):
             first = n - n % per_column  # the labels of a column share its widest one's width
             label_w = max(font.size(label)[0] for _, label, _ in ROWS[first : first + per_column])
             label_w = min(label_w + round(14 * u), column_w * 2 // 5)
+            if sum(self._needs(options)) + step * len(options) > column_w - label_w:
+                label_w = font.size(text)[0] + round(14 * u)  # (its buttons need the room)
             cx = x + (n // per_column) * (column_w + between)
             y = top + (n % per_column) * (row_h + gap)
             self.label(pygame.Rect(cx, y, label_w, row_h), text, "body")
@@ -134,10 +136,18 @@ class SettingsScene(MessageScene):
             name="ok",
         )
 
+    def _needs(self, options: tuple) -> list[int]:
+        """Each button's least width: its caption in bold (the chosen one's type) and a margin."""
+        bold = assets.font(self.px("body"), True)
+        return [bold.size(caption)[0] + round(20 * self.unit) for _, caption in options]
+
     def _widths(self, options: tuple, room: int, step: int) -> list[int]:
         """The buttons' widths in ``room`` pixels (``step`` apart): each its caption's width in
-        bold (the chosen one's type) and the room left shared alike, so no caption is cut."""
-        bold = assets.font(self.px("body"), True)
-        need = [bold.size(caption)[0] + round(20 * self.unit) for _, caption in options]
+        bold (the chosen one's type) and the room left shared alike, so no caption is cut (where
+        room is short, their margins shrink first)."""
+        need = self._needs(options)
         spare = room - step * (len(options) - 1) - sum(need)
+        if spare < 0:  # short of room: the margins give it, down to a few pixels each side
+            cut = min(-spare // len(options) + 1, round(20 * self.unit) - 8)
+            return [w - cut for w in need]
         return [w + spare // len(options) for w in need]

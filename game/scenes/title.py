@@ -74,7 +74,16 @@ class TitleScene(MenuScene):
         self.latest = latest_unfinished(readable)
         w, h = self.size
         u = self.unit
-        bw, bh, gap = round(420 * u), round(48 * u), round(10 * u)
+        bh, gap = round(48 * u), round(10 * u)
+        rows = (  # halves in columns: an arrow key goes straight up or down
+            (("new", "New game", self.new_game), ("learn", "Learn to play", self.learn)),
+            (("load", "Load a saved game", self.load_game), ("rules", "Rules", self.rules)),
+            (("statistics", "Statistics", self.statistics), ("settings", "Settings", self.settings)),
+            (("quit", "Quit", self.quit),),
+        )
+        font = assets.font(self.px("body"), True)  # (a primary button's type is bold)
+        half_w = max(font.size(text)[0] for row in rows for _, text, _ in row) + round(24 * u)
+        bw = min(w - 2 * gap, max(round(420 * u), 2 * half_w + gap))  # the halves hold their words
         x, y = (w - bw) // 2, self.top + round(374 * u)
         resume = self.button(
             pygame.Rect(x, y, bw, bh),
@@ -85,12 +94,6 @@ class TitleScene(MenuScene):
         )
         if self.latest is None:
             resume.disable()
-        rows = (  # halves in columns: an arrow key goes straight up or down
-            (("new", "New game", self.new_game), ("learn", "Learn to play", self.learn)),
-            (("load", "Load a saved game", self.load_game), ("rules", "Rules", self.rules)),
-            (("statistics", "Statistics", self.statistics), ("settings", "Settings", self.settings)),
-            (("quit", "Quit", self.quit),),
-        )
         for i, row in enumerate(rows):  # two buttons share a row, so five rows fit a 16:9 window
             half = (bw - gap * (len(row) - 1)) // len(row)
             for j, (name, text, command) in enumerate(row):

@@ -161,7 +161,7 @@ class Hud:
         draw_panel(surface, layout.info)
         for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, snap.info):
             draw_text(surface, text, px, pos, colour, bold=bold)
-        self._draw_log(surface, small)
+        self._draw_log(surface)
         text, colour, bold = self.prompt()
         band = prompt_band(layout)
         for line, px, pos in prompt_lines(layout.prompt, u, text, bold, band):
@@ -290,14 +290,15 @@ class Hud:
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
 
-    def _draw_log(self, surface: pygame.Surface, px: int) -> None:
+    def _draw_log(self, surface: pygame.Surface) -> None:
         table = self.table
         rect = table.board.layout.log
         draw_panel(surface, rect)
-        pad = max(6, px // 2)
         button = dict(table.input.bar).get(HISTORY)
         lines = rect.copy()
         if button is not None:  # the lines keep clear of the History button at the foot
             lines.height = button.top - rect.top
-        for text, bold, y in log_lines(lines, table.board.layout.unit, table.log.status, table.log.older):
+        px, shown = log_lines(lines, table.board.layout.unit, table.log.status, table.log.older)
+        pad = max(6, px // 2)
+        for text, bold, y in shown:
             draw_text(surface, text, px, (rect.x + pad, y), style.TEXT if bold else style.TEXT_DIM, bold=bold)

@@ -234,7 +234,7 @@ class TableLayout:
         )
         mid_top = (top_area["bottom"] + gap) if top_area else m
         if players == 3:
-            self.legend = pygame.Rect(mid_x, m, mid_w, round(u * LEGEND))
+            self.legend = pygame.Rect(mid_x, m, mid_w, round(u * LEGEND * t))
             mid_top = self.legend.bottom + gap
         mid_bottom = strip_top - gap
         self.coach, mid_bottom = lay_out_coach(self.wants_coach, mid_x, mid_w, mid_bottom, u, gap)

@@ -1,8 +1,9 @@
 """The legend corner: a presenter's short lines of text, coloured spans and card symbols.
 
 Each line is broken into words (a coloured span keeps its colour word by word) and wrapped to
-the corner's width; the type shrinks (down to 10 px) until every line fits the corner's
-height, and only then are the last rows left out. With three players the box is centred at
+the corner's width, only at plain spaces (words joined by a non-breaking space stay on one
+row); the type shrinks (down to the floor of the text size in force) until every line fits
+the corner's height, and only then are the last rows left out. With three players the box is centred at
 the top, with four it sits in the right column.
 """
 
@@ -52,6 +53,15 @@ def _words(line) -> list[Word]:
     return out
 
 
+def _breaks_before(last: Word, word: Word) -> bool:
+    """True when a row may end between ``last`` and ``word``: after a plain space (never at a
+    non-breaking one, nor between a span and the words joined to it) and never before a
+    space."""
+    if isinstance(word, tuple) and not word[0].strip(" "):
+        return False
+    return isinstance(last, Icon) or last[0].endswith(" ")
+
+
 def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word, int]]]:
     """``lines`` wrapped to ``width`` pixels: rows of ``(word, its width)``."""
     rows = []
@@ -64,13 +74,26 @@ def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word
                 if isinstance(word, Icon)
                 else (assets.font(px, word[2]).size(word[0])[0])
             )
-            if row and used + w > width and not (isinstance(word, tuple) and not word[0].strip()):
+            if row and used + w > width and _breaks_before(row[-1][0], word):
                 rows.append(row)
                 row, used = [], 0
             row.append((word, w))
             used += w
         rows.append(row)
     return rows
+
+
+def legend_rows(lines: Sequence, rect: pygame.Rect, unit: int, picture) -> tuple[int, list[list[tuple[Word, int]]]]:
+    """``(px, rows)``: ``lines`` wrapped to the corner ``rect`` in the small role's type, or
+    smaller (down to :func:`~game.ui.style.floor_px`, so the strip follows the text size)
+    until every row fits its height; only at the floor are the last rows left out.
+    ``picture(card, px)`` gives an icon's image."""
+    for px in range(style.text_px(unit, "small"), 9, -1):
+        pad, line_h = max(4, px // 3), round(px * 1.35)
+        rows = _rows(lines, px, rect.width - 3 * pad, picture)
+        if len(rows) * line_h + 2 * pad <= rect.height:
+            break
+    return px, rows[: max(1, (rect.height - 2 * pad) // line_h)]
 
 
 def draw_legend(
@@ -89,13 +112,8 @@ def draw_legend(
     def picture(card: str, px: int) -> pygame.Surface:
         return icon(deck_art, crop, card, px)
 
-    for px in range(style.text_px(unit, "small"), 9, -1):
-        pad = max(4, px // 3)
-        line_h = round(px * 1.35)
-        rows = _rows(lines, px, rect.width - 3 * pad, picture)
-        if len(rows) * line_h + 2 * pad <= rect.height:
-            break
-    rows = rows[: max(1, (rect.height - 2 * pad) // line_h)]
+    px, rows = legend_rows(lines, rect, unit, picture)
+    pad, line_h = max(4, px // 3), round(px * 1.35)
     widths = [sum(w for _, w in row) for row in rows]
     box = pygame.Rect(
         0, rect.top, min(rect.width, max(widths) + 3 * pad), min(rect.height, len(rows) * line_h + 2 * pad)

@@ -68,19 +68,26 @@ def _info_at(
     return lines, True
 
 
-def log_lines(rect: pygame.Rect, unit: int, status: str, older: Sequence[str]) -> list[tuple[str, bool, int]]:
-    """The log panel as ``(text, bold, y)``: the status line in bold, then the older lines
-    newest first, each wrapped whole (never cut), as many as fit."""
-    px = style.text_px(unit, "small")
-    pad = max(6, px // 2)
-    width = rect.width - 2 * pad
+def log_lines(
+    rect: pygame.Rect, unit: int, status: str, older: Sequence[str]
+) -> tuple[int, list[tuple[str, bool, int]]]:
+    """The log panel as ``(px, [(text, bold, y)])``: the status line in bold, then the older
+    lines newest first, each wrapped whole (never cut), as many as fit. The type is the small
+    role's; where the status line would not fit the panel whole it shrinks (to
+    :func:`~game.ui.style.floor_px`), and only below that is the status cut."""
+    small = style.text_px(unit, "small")
+    for px in range(small, style.floor_px(unit) - 1, -1):
+        pad = max(6, px // 2)
+        width = rect.width - 2 * pad
+        status_lines = wrap(status or "Welcome to the table", assets.font(px, True), width)
+        room = max(1, (rect.bottom - pad - px - rect.top - pad) // round(px * 1.35) + 1)
+        if len(status_lines) <= room:
+            break
+    bold = assets.font(px, True)
+    if len(status_lines) > room:  # longer than the whole panel in its smallest type: only then cut
+        status_lines = status_lines[: room - 1] + [fit(" ".join(status_lines[room - 1 :]), bold, width)]
     out = []
     y = rect.top + pad
-    bold = assets.font(px, True)
-    status_lines = wrap(status or "Welcome to the table", bold, width)
-    room = max(1, (rect.bottom - pad - px - y) // round(px * 1.35) + 1)
-    if len(status_lines) > room:  # longer than the whole panel: only then is it cut
-        status_lines = status_lines[: room - 1] + [fit(" ".join(status_lines[room - 1 :]), bold, width)]
     for line in status_lines:
         out.append((line, True, y))
         y += round(px * 1.35)
@@ -94,7 +101,7 @@ def log_lines(rect: pygame.Rect, unit: int, status: str, older: Sequence[str]) -
             out.append((line, False, y))
             y += round(px * 1.3)
         y += round(px * 0.2)
-    return out
+    return px, out
 
 
 def prompt_band(layout) -> pygame.Rect:

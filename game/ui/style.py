@@ -71,3 +71,10 @@ def text_px(window_height: int, role: str = "body") -> int:
     """
     scale = {"title": 0.078, "heading": 0.039, "body": 0.028, "small": 0.022}[role]
     return max(12, round(window_height * scale * _text_size))
+
+
+def floor_px(window_height: int) -> int:
+    """The least size text that must be read (help, rules strips, the log) may shrink to where
+    room is short: four fifths of the small role's at the text size in force, never under 12
+    px, so large text stays larger than normal text however tight the room."""
+    return max(12, round(text_px(window_height, "small") * 0.8))

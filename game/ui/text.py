@@ -29,12 +29,13 @@ def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` pixels in ``font``; a word wider
-    than a line (a long file path) is cut across lines. Blank lines in ``text`` are kept."""
+    """``text`` broken into lines no wider than ``width`` pixels in ``font``, at its plain
+    spaces only (a phrase joined by :func:`together` stays on one line); a word wider than a
+    line (a long file path) is cut across lines. Blank lines in ``text`` are kept."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):
             for piece in _pieces(word, font, width):
                 candidate = f"{line} {piece}" if line else piece
                 if line and font.size(candidate)[0] > width:
@@ -65,6 +66,17 @@ def breakable(text: str, most: int = LONGEST_WORD) -> str:
                 letters.append(ch)
         words.append(" ".join("".join(letters[i : i + most]) for i in range(0, len(letters), most)))
     return " ".join(words)
+
+
+NBSP = "\u00a0"
+"""The space that joins words a line must not part (drawn as a space)."""
+
+
+def together(phrase: str) -> str:
+    """``phrase`` with its spaces made non-breaking, so no wrapping in the app breaks it
+    ("2 wins", "can't win", "(each beats the next)"); where it is wider than a whole line
+    it is cut across lines like any over-long word."""
+    return phrase.replace(" ", NBSP)
 
 
 PHRASE_ENDS = (" - ", ": ", "; ", ", ")

@@ -4,6 +4,7 @@ The one-human game uses the real bot worker process and runs to the game-over ov
 four-human game checks the pass-and-play curtain for a hand.
 """
 
+from game.ui.text import NBSP
 from game.app import App
 from game.bot_worker import BotWorker
 from game.presenters.bid_whist.words import pair_text, side_name, side_short
@@ -49,7 +50,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
         assert f"Final score: {pair_text(scores[:2], names)}" in overlay.lines
         assert f"{side_short(0, names)} {scores[0]} / {side_short(1, names)} {scores[1]}" in pair_text(
             scores[:2], names
-        )
+        ).replace(NBSP, " ")
         assert moves > 12
         # Title: back to the title screen by a click
         click(app, dict(overlay.targets())["title"].center, frames=3)

@@ -5,6 +5,7 @@ import random
 from dataclasses import asdict
 from types import SimpleNamespace
 
+from game.ui.text import NBSP
 from game.presenters.cant_win.presenter import CantWinPresenter, card_words
 from game.table.zones import TRICK, ZoneKind
 from rules.core.events import CardPlayed, Dealt, GameOver
@@ -53,9 +54,8 @@ def random_game(players: int, seed: int, beginner: bool = False, check=None):
 
 def text(line) -> str:
     """A legend line (text and Span segments) as plain text."""
-    return (
-        line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
-    )
+    joined = line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
+    return joined.replace(NBSP, " ")  # (the words a line must not part are joined by NBSP)
 
 
 def shown_pieces(presenter, view, names, legal=()):
@@ -325,7 +325,7 @@ def test_play_prompts_legend_and_badges():
     view = state.view(seat)
     word = {"no_xp": "odd", "revive_ban": "pink", "item_ban": "yellow"}[view.tiles[seat]]
     ban = f"(your {word} cards can't win)"
-    assert p.prompt(view, state.legal_actions(), NAMES3) == f"Your lead: play any card {ban}"
+    assert p.prompt(view, state.legal_actions(), NAMES3).replace(NBSP, " ") == f"Your lead: play any card {ban}"
     assert [text(line) for line in p.legend(view, NAMES3)] == [
         f"{n}: {TILE_NAMES[t]} - {w} can't win"
         for n, t, w in zip(NAMES3, view.tiles, ("odd", "pink", "yellow"))

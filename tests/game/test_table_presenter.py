@@ -1,5 +1,6 @@
 """The Bid Whist presenter: wording of every event kind, panels, info and summaries."""
 
+from game.ui.text import NBSP
 from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
 from rules.core.cards import make_french_deck
@@ -21,6 +22,12 @@ from rules.games.bid_whist import (
 
 NAMES = ["South", "West", "North", "East"]
 DECK = make_french_deck(2)
+
+
+def plain(words: str) -> str:
+    """``words`` with the non-breaking spaces that keep a pair ("N-S 7") on one line as plain
+    spaces."""
+    return words.replace(NBSP, " ")
 
 
 def card(text):
@@ -76,7 +83,7 @@ def test_every_event_kind_is_worded():
         GameOver((1, 3), "reached_7", (3, 7, 3, 7)): "East-West win the game",
     }
     for event, words in cases.items():
-        assert p.describe(event, NAMES) == words
+        assert plain(p.describe(event, NAMES)) == words
     # custom names name the partnership by its players
     assert (
         p.describe(GameOver((0, 2), "reached_7", (7, 3, 7, 3)), ["Ann", "Bo", "Cy", "Di"])
@@ -131,7 +138,7 @@ def test_trump_and_direction_panels_and_prompts():
     assert p.prompt(state.view(dealer), state.legal_actions(), NAMES).startswith("Click 4 cards to discard")
     multi = p.multi_choice(state.view(dealer), state.legal_actions(), NAMES)
     assert (multi.count, multi.done, multi.title) == (4, 2, "Discard 4 cards")
-    info = dict(p.info_lines(state.view(0), NAMES))
+    info = {key: plain(value) for key, value in p.info_lines(state.view(0), NAMES)}
     side = "N-S" if dealer % 2 == 0 else "E-W"
     assert info["Contract"] == f"{side} 3 no trump, downtown"
     assert info["Score"] == "N-S 0 / E-W 0"
@@ -162,12 +169,12 @@ def test_summaries_and_status_text():
     summary = p.hand_summary(scored[-1], state.view(0), NAMES)
     assert summary.title.startswith(("North-South", "East-West"))
     assert summary.good == scored[-1].made
-    assert any(line.startswith("Score: N-S ") for line in summary.lines)
+    assert any(plain(line).startswith("Score: N-S ") for line in summary.lines)
     over = p.game_over(state.view(0), NAMES)
     winner = "North-South" if state.winners()[0] % 2 == 0 else "East-West"
     assert over.title == f"{winner} win the game!"
     s = state.scores()
-    assert f"Final score: N-S {s[0]} / E-W {s[1]}" in over.lines
+    assert f"Final score: N-S {s[0]} / E-W {s[1]}" in map(plain, over.lines)
     assert p.status_text(state.view(0), NAMES) == f"Game over - {winner} won"
 
 
@@ -178,7 +185,7 @@ def test_the_default_human_name_you_takes_plain_verbs():
     assert p.describe(Passed(0), names) == "You pass"
     assert p.describe(CardPlayed(0, card("BJ")), names) == "You play the big joker"
     assert (
-        p.describe(BookWon(0, cards("2S 3S 4S 5S"), 0, (2, 1)), names) == "You win the book (N-S 2 / E-W 1)"
+        plain(p.describe(BookWon(0, cards("2S 3S 4S 5S"), 0, (2, 1)), names)) == "You win the book (N-S 2 / E-W 1)"
     )
     assert p.describe(Passed(1), names) == "West passes"
 
@@ -215,7 +222,7 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     p = BidWhistPresenter()
     # 7 / 6 won; West reneged (E-W give 3), then East reneged with E-W at 3 (give 3 more)
     event, view = _after_hand((7, 6), ((1, 6, "books"), (3, 3, "books")), None, (13, 0), True, (7, 0))
-    lines = p.hand_summary(event, view, NAMES).lines
+    lines = tuple(map(plain, p.hand_summary(event, view, NAMES).lines))
     assert lines[1:] == (
         "Books won: N-S 7 / E-W 6 (the discard counts as one)",
         "West reneged: 3 books go from E-W to N-S",
@@ -226,7 +233,7 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     )
     # 11 / 2 won; East reneged with E-W short of 3 (N-S count all 13), then South reneged
     event, view = _after_hand((11, 2), ((3, 2, "all_thirteen"), (0, 13, "none")), 0, (13, 0), True, (7, 0))
-    lines = p.hand_summary(event, view, NAMES).lines
+    lines = tuple(map(plain, p.hand_summary(event, view, NAMES).lines))
     assert lines[2:4] == (
         "East reneged with E-W at 2 books (fewer than 3): N-S count all 13",
         "South reneged too: no further penalty (all 13 books already counted)",
@@ -234,7 +241,7 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     assert "Books after penalties: N-S 13 / E-W 0 - needed 9" in lines
     # without reneges: one Books line
     event, view = _after_hand((8, 5), (), None, (8, 5), False, (-3, 0))
-    lines = p.hand_summary(event, view, NAMES).lines
+    lines = tuple(map(plain, p.hand_summary(event, view, NAMES).lines))
     assert (
         lines[1] == "Books: N-S 8 / E-W 5 - needed 9 (the discard counts as one)"
         and "N-S were set: -3" in lines

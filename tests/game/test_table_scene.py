@@ -300,6 +300,7 @@ def test_info_panel_and_plates_fit_with_16_character_names(size):
                 assert rect.top < y and y + px <= rect.bottom, (name, text)
             assert min(px for _, px, _, _, _ in lines) >= 11
             score = next(v for k, v in table.presenter.info_lines(view, table.names) if k == "Score")
+            score = score.replace("\u00a0", " ")  # (each side's pair joined by a non-breaking space)
             assert score.startswith("N-S ") and "/ E-W " in score
         # name plates: a 16-character name shows whole, its marker and the longest badge (side,
         # dealer and bidder) under it, their words whole
@@ -335,8 +336,7 @@ def test_log_and_prompt_lines_wrap_instead_of_being_cut(size):
             table.log.say(line)
         table.log.say("The kitty is turned face up for everyone: 7♦, big joker, 5♣, Q♦, 4♠, 7♣")
         layout = table.board.layout
-        lines = words.log_lines(layout.log, layout.unit, table.log.status, table.log.older)
-        px = style.text_px(layout.unit, "small")
+        px, lines = words.log_lines(layout.log, layout.unit, table.log.status, table.log.older)
         width = table.board.layout.log.width - 2 * max(6, px // 2)
         assert all(assets.font(px, bold).size(text)[0] <= width for text, bold, _ in lines)
         assert not any(text.endswith("…") for text, _, _ in lines)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+from pygame_gui.elements import UIButton
 import pytest
 
 from game import assets
@@ -15,13 +16,16 @@ from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
 from game.scenes.new_game import NewGameScene
 from game.table.history import HistoryPanel
+from game.table.input import history_button
 from game.table.layout import CARD_SIZES, TableLayout
 from game.table.panel import note_lines, panel_buttons
 from game.table.plates import plate_height, plate_texts, plate_type
 from game.table.words import info_lines, log_lines
 from game.ui import style
 from game.ui.style import TEXT_SIZES
-from game.ui.text import PHRASE_ENDS, wrap_phrases
+from game.table.legend import _rows, legend_rows
+from game.table.protocol import Icon
+from game.ui.text import PHRASE_ENDS, together, wrap, wrap_phrases
 from rules.games import new_game
 from tests.game.driver import click, run_frames
 
@@ -120,21 +124,34 @@ def test_titles_break_between_phrases():
             )
 
 
-@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (800, 450), (2560, 1440)])
-def test_log_lines_wrap_and_are_never_cut(size):
-    layout = TableLayout(size, 4, presenter_for("bid_whist").zones)
-    status = (
-        "Maximilianus Ann wins the book with the 6 of spades, the lowest trump, the best downtown (N-S 4 : 3)"
-    )
+LONG_STATUSES = [
+    "Maximilianus Ann wins the book with the 6 of spades, the lowest trump, the best downtown (N-S 4 : 3)",
+    "West offers the 8♦ - East may not bid (that number in their tableau, or no card)",
+    "Nobody bids on the Double Offer: Wolfgang Wilhelm takes one card (both numbers in tableaus)",
+]
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1366, 768), (960, 600), (2560, 1440)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+@pytest.mark.parametrize("history", [False, True])
+@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("grand_bid", 3), ("coins", 3)])
+def test_log_lines_wrap_and_are_never_cut(size, text, history, game, players, text_size):
+    """With the History button at the panel's foot (as the table draws it), large text and the
+    table beside the open history, the status line shows whole, in type no smaller than the
+    floor."""
+    text_size(text)
+    size = HistoryPanel.split(size)[1] if history else size
+    layout = TableLayout(size, players, presenter_for(game).zones)
+    button = history_button(layout.log, layout.unit, "Hide history")
+    room = pygame.Rect(layout.log.x, layout.log.y, layout.log.width, button.top - layout.log.top)
     older = [f"Wolfgang Wilhelm plays the Queen of spades, then {n} more words to read" for n in range(4)]
-    lines = log_lines(layout.log, layout.unit, status, older)
-    px = style.text_px(layout.unit, "small")
-    assert " ".join(text for text, bold, _ in lines if bold) == status
-    for text, bold, y in lines:
-        assert "…" not in text and assets.font(px, bold).size(text)[0] <= layout.log.width - 2 * max(
-            6, px // 2
-        )
-        assert y + px <= layout.log.bottom
+    for status in LONG_STATUSES:
+        px, lines = log_lines(room, layout.unit, status, older)
+        assert style.floor_px(layout.unit) <= px <= style.text_px(layout.unit, "small")
+        assert " ".join(text for text, bold, _ in lines if bold) == status, (size, px)
+        for line, bold, y in lines:
+            assert "…" not in line and assets.font(px, bold).size(line)[0] <= room.width - 2 * max(6, px // 2)
+            assert y + px <= room.bottom
 
 
 def bidding_panel():
@@ -162,6 +179,76 @@ def test_the_bid_panel_keeps_its_note_with_large_cards(size, cards):
     assert " ".join(shown.split()) == " ".join(panel.note.split())
 
 
+def legend_cases():
+    """Each game's legend corner (both phases of Can't Win's) at every size, both text sizes,
+    with the history open and shut."""
+    for game, players in GAMES:
+        for (w, h), text, history in itertools.product(SIZES, TEXT_SIZES, (False, True)):
+            yield game, players, HistoryPanel.split((w, h))[1] if history else (w, h), text
+
+
+def legends(game: str, players: int) -> list:
+    """The presenter's legend lines of ``game`` at its start (and, for Can't Win, in play)."""
+    state = new_game(game, players, {}, 5)
+    state.advance_chance()
+    names = ["You", "Maximilianus Ann", "Wolfgang Wilhelm", "Bartholomew Zeta"][:players]
+    p = presenter_for(game)
+    out = [p.legend(state.view(0), names)]
+    if game == "cant_win":
+        while state.view(0).phase.name == "CHOOSE":
+            state.apply(state.legal_actions()[-1])
+            state.advance_chance()
+        out.append(p.legend(state.view(0), names))
+    return out
+
+
+KEPT_TOGETHER = ["(each beats the next)", "can't win", "No XP: odd", "2 wins", "No Escape: even"]
+"""Phrases of the legends that must never be parted across rows."""
+
+
+@pytest.mark.parametrize("game, players, size, text", list(legend_cases()))
+def test_legends_show_every_row_whole_in_type_that_follows_the_text_size(game, players, size, text, text_size):
+    """Every row of the legend shows, no row parts a phrase, and the type is under the floor
+    of the text size in force (so large text keeps the rules strip larger) only where the
+    corner is too small for the strip at the floor."""
+    text_size(text)
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand)
+    if layout.legend.height == 0:
+        return
+    for lines in legends(game, players):
+        px, rows = legend_rows(lines, layout.legend, layout.unit, square)
+        floor = style.floor_px(layout.unit)
+        if px < floor:  # under the floor only where the strip would not fit whole at it
+            pad = max(4, floor // 3)
+            needed = len(_rows(lines, floor, layout.legend.width - 3 * pad, square)) * round(floor * 1.35)
+            assert needed + 2 * pad > layout.legend.height, (size, px)
+        shown = [row_text(row) for row in rows]
+        whole = " ".join(row_text(row) for row in _rows(lines, px, 10**6, square))
+        assert " ".join(shown) == whole, "rows left out"
+        for phrase in KEPT_TOGETHER:
+            assert sum(row.count(phrase) for row in shown) == whole.count(phrase), (phrase, shown)
+
+
+def square(card: str, px: int) -> pygame.Surface:
+    """A stand-in for a card symbol ``px`` tall."""
+    return pygame.Surface((px, px))
+
+
+def row_text(row) -> str:
+    """A legend row's words (its icons left out, non-breaking spaces as spaces)."""
+    return " ".join("".join(w[0] for w, _ in row if not isinstance(w, Icon)).replace("\u00a0", " ").split())
+
+
+def test_wrap_never_parts_words_joined_by_together():
+    font = assets.font(18)
+    line = f"East wins the book with the little joker ({together('N-S 1')} / {together('E-W 1')})"
+    for width in range(font.size("(N-S 1 /")[0], font.size(line)[0] + 1, 7):
+        lines = wrap(line, font, width)
+        assert " ".join(lines) == line
+        assert any("(N-S\u00a01" in part for part in lines) and any("E-W\u00a01)" in part for part in lines)
+
+
 def test_new_game_option_help_is_at_least_the_body_size(title_app):
     app = title_app
     click(app, app.top.buttons["new"].rect.center, frames=3)
@@ -180,3 +267,29 @@ def test_new_game_option_help_is_at_least_the_body_size(title_app):
         scene.manager.ui_theme.get_font_info(e.combined_element_ids)["size"] >= scene.px("body")
         for e in helps
     )
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1024, 768)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_menu_buttons_hold_their_words_whole(title_app, size, text, text_size):
+    """Every button of the title and the Settings screen (and the New game screen) holds its
+    caption, in its own type, inside its border: "Load a saved game", "Game's own", "Navy"."""
+    app = title_app
+    text_size(text)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    run_frames(app, 1)
+    title = app.top
+    for opener in (None, "settings", "new"):
+        if opener is not None:
+            if app.top is not title:  # (back to the title from Settings)
+                app.top.ok()
+                run_frames(app, 2)
+            click(app, title.buttons[opener].rect.center, frames=3)
+        scene = app.top
+        buttons = [e for e in scene.manager.ui_group.sprites() if isinstance(e, UIButton) and e.text]
+        assert buttons
+        for button in buttons:
+            font = scene.manager.ui_theme.get_font(button.combined_element_ids)
+            border = 2 * max(1, round(size[1] / 480))
+            assert font.size(button.text)[0] <= button.rect.width - border, (type(scene).__name__, button.text)

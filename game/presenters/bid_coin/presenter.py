@@ -21,6 +21,7 @@ from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step, Sync
 from game.table.protocol import YOU, Choice, Icon, Panel, ScoreSheet, Span, Summary
 from game.table.zones import STOCK, SUPPLY, CardItem, Contents, PieceItem, ZoneKind, bid, pieces
+from game.ui.text import together
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.bid_coin import Phase
@@ -236,7 +237,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         return [
             head,
             f"0 beats the {top_rank(len(names))} of its suit",
-            "Win with your 4 or 6: 2 wins",
+            f"Win with your 4 or 6: {together('2 wins')}",
             "Wins over bid: push a coin",
         ]
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.table.protocol import YOU, ScoreSheet
+from game.ui.text import together
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, make_french_deck
 from rules.games.bid_whist import (
     RENEGE_GIVES_ALL,
@@ -88,7 +89,7 @@ def house_rules(options: dict) -> list[str]:
 def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:
     """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``)."""
     fmt = (lambda v: f"{v:+d}") if signed else str
-    return f"{side_short(0, names)} {fmt(values[0])} / {side_short(1, names)} {fmt(values[1])}"
+    return " / ".join(together(f"{side_short(i, names)} {fmt(values[i])}") for i in (0, 1))
 
 
 def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:

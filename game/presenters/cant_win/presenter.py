@@ -17,6 +17,7 @@ from game.presenters.cant_win.coaching import CantWinCoaching
 from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
+from game.ui.text import NBSP, together
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.cant_win import (
@@ -50,6 +51,8 @@ TILE_SHORT = {
     "no_xp": "odd",
 }
 """One word for a tile's banned cards (the legend)."""
+CANT_WIN = NBSP + together("can't win")
+"""The legend's words after a tile's colour, joined to it ("pink can't win" on one line)."""
 COLOUR_RGB = {"pink": (240, 120, 180), "purple": (190, 150, 240), "yellow": (240, 200, 70)}
 """Legend colours of the colour words, lightened to read on the dark panel."""
 WHY_WORDS = {
@@ -217,7 +220,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             return "Now make your bid: how many tricks will you win?"
         if view.phase is Phase.PLAY:
             own = view.tiles[view.seat]
-            ban = f" (your {TILE_SHORT[own]} cards can't win)" if own else ""
+            ban = f" (your {TILE_SHORT[own]} cards {CANT_WIN[1:]})" if own else ""
             if not view.trick:
                 return f"Your lead: play any card{ban}"
             colour = colour_word(view.lead_colour)
@@ -276,16 +279,16 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         line, as the legend corner holds four lines at 720 px); while playing, the tiles in
         play in seat order with their holders ("West: Revive Ban - pink can't win")."""
 
-        def line(name: str, sep: str = ": ") -> tuple:
+        def line(name: str, sep: str = ":" + NBSP) -> tuple:
             word = TILE_SHORT[name]
-            return f"{TILE_NAMES[name]}{sep}", Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
+            return together(TILE_NAMES[name]) + sep, Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
 
         if view.phase is Phase.CHOOSE:
-            lines = [(*line(t), " can't win") for t in TILES[:3]]
+            lines = [(*line(t), CANT_WIN) for t in TILES[:3]]
             lines.append((*line("no_escape"), ", ", *line("no_xp")))
             return lines
         return [
-            (f"{_who(names, s)}: ", *line(t, " - "), " can't win")
+            (f"{_who(names, s)}: ", *line(t, " - "), CANT_WIN)
             for s, t in enumerate(view.tiles)
             if t is not None
         ]

@@ -16,6 +16,7 @@ from game.presenters.coins.coaching import CoinsCoaching
 from game.presenters.coins.words import singular, suit_word, why_words
 from game.presenters.phrases import act, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
+from game.ui.text import together
 from rules.core.actions import Action
 from rules.core.cards import spanish_card_name
 from rules.core.events import Event
@@ -161,7 +162,7 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
             if i:
                 cycle.append(Span("  >  ", bold=True))
             cycle += [Icon(SUIT_ICON[suit]), Span(" " + suit_word(suit, True), SUIT_COLOURS[suit], True)]
-        cycle.append(Span("   (each beats the next)"))
+        cycle.append(Span("   " + together("(each beats the next)")))
         return [
             tuple(cycle),
             "Three suits: the suit at the head of their chain wins (cups > coins > swords: cups)",
