@@ -83,7 +83,9 @@ def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word
     return rows
 
 
-def legend_rows(lines: Sequence, rect: pygame.Rect, unit: int, picture) -> tuple[int, list[list[tuple[Word, int]]]]:
+def legend_rows(
+    lines: Sequence, rect: pygame.Rect, unit: int, picture
+) -> tuple[int, list[list[tuple[Word, int]]]]:
     """``(px, rows)``: ``lines`` wrapped to the corner ``rect`` in the small role's type, or
     smaller (down to :func:`~game.ui.style.floor_px`, so the strip follows the text size)
     until every row fits its height; only at the floor are the last rows left out.

@@ -4,7 +4,6 @@ The one-human game uses the real bot worker process and runs to the game-over ov
 four-human game checks the pass-and-play curtain for a hand.
 """
 
-from game.ui.text import NBSP
 from game.app import App
 from game.bot_worker import BotWorker
 from game.presenters.bid_whist.words import pair_text, side_name, side_short
@@ -12,6 +11,7 @@ from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.scene import TableScene
+from game.ui.text import NBSP
 from tests.game.driver import click, legal_targets, open_new_game, play_target, start_game, step
 
 

@@ -5,9 +5,9 @@ import random
 from dataclasses import asdict
 from types import SimpleNamespace
 
-from game.ui.text import NBSP
 from game.presenters.cant_win.presenter import CantWinPresenter, card_words
 from game.table.zones import TRICK, ZoneKind
+from game.ui.text import NBSP
 from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.core.state import CHANCE
 from rules.games.cant_win import (
@@ -54,7 +54,9 @@ def random_game(players: int, seed: int, beginner: bool = False, check=None):
 
 def text(line) -> str:
     """A legend line (text and Span segments) as plain text."""
-    joined = line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
+    joined = (
+        line if isinstance(line, str) else "".join(seg if isinstance(seg, str) else seg.text for seg in line)
+    )
     return joined.replace(NBSP, " ")  # (the words a line must not part are joined by NBSP)
 
 
@@ -325,7 +327,9 @@ def test_play_prompts_legend_and_badges():
     view = state.view(seat)
     word = {"no_xp": "odd", "revive_ban": "pink", "item_ban": "yellow"}[view.tiles[seat]]
     ban = f"(your {word} cards can't win)"
-    assert p.prompt(view, state.legal_actions(), NAMES3).replace(NBSP, " ") == f"Your lead: play any card {ban}"
+    assert (
+        p.prompt(view, state.legal_actions(), NAMES3).replace(NBSP, " ") == f"Your lead: play any card {ban}"
+    )
     assert [text(line) for line in p.legend(view, NAMES3)] == [
         f"{n}: {TILE_NAMES[t]} - {w} can't win"
         for n, t, w in zip(NAMES3, view.tiles, ("odd", "pink", "yellow"))

@@ -1,8 +1,8 @@
 """The Bid Whist presenter: wording of every event kind, panels, info and summaries."""
 
-from game.ui.text import NBSP
 from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
+from game.ui.text import NBSP
 from rules.core.cards import make_french_deck
 from rules.core.events import CardPlayed, Dealt, GameOver
 from rules.games import new_game
@@ -185,7 +185,8 @@ def test_the_default_human_name_you_takes_plain_verbs():
     assert p.describe(Passed(0), names) == "You pass"
     assert p.describe(CardPlayed(0, card("BJ")), names) == "You play the big joker"
     assert (
-        plain(p.describe(BookWon(0, cards("2S 3S 4S 5S"), 0, (2, 1)), names)) == "You win the book (N-S 2 / E-W 1)"
+        plain(p.describe(BookWon(0, cards("2S 3S 4S 5S"), 0, (2, 1)), names))
+        == "You win the book (N-S 2 / E-W 1)"
     )
     assert p.describe(Passed(1), names) == "West passes"
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import itertools
 
 import pygame
-from pygame_gui.elements import UIButton
 import pytest
+from pygame_gui.elements import UIButton
 
 from game import assets
 from game.presenters import presenter_for
@@ -18,13 +18,13 @@ from game.scenes.new_game import NewGameScene
 from game.table.history import HistoryPanel
 from game.table.input import history_button
 from game.table.layout import CARD_SIZES, TableLayout
+from game.table.legend import _rows, legend_rows
 from game.table.panel import note_lines, panel_buttons
 from game.table.plates import plate_height, plate_texts, plate_type
+from game.table.protocol import Icon
 from game.table.words import info_lines, log_lines
 from game.ui import style
 from game.ui.style import TEXT_SIZES
-from game.table.legend import _rows, legend_rows
-from game.table.protocol import Icon
 from game.ui.text import PHRASE_ENDS, together, wrap, wrap_phrases
 from rules.games import new_game
 from tests.game.driver import click, run_frames
@@ -207,7 +207,9 @@ KEPT_TOGETHER = ["(each beats the next)", "can't win", "No XP: odd", "2 wins", "
 
 
 @pytest.mark.parametrize("game, players, size, text", list(legend_cases()))
-def test_legends_show_every_row_whole_in_type_that_follows_the_text_size(game, players, size, text, text_size):
+def test_legends_show_every_row_whole_in_type_that_follows_the_text_size(
+    game, players, size, text, text_size
+):
     """Every row of the legend shows, no row parts a phrase, and the type is under the floor
     of the text size in force (so large text keeps the rules strip larger) only where the
     corner is too small for the strip at the floor."""
@@ -292,4 +294,7 @@ def test_menu_buttons_hold_their_words_whole(title_app, size, text, text_size):
         for button in buttons:
             font = scene.manager.ui_theme.get_font(button.combined_element_ids)
             border = 2 * max(1, round(size[1] / 480))
-            assert font.size(button.text)[0] <= button.rect.width - border, (type(scene).__name__, button.text)
+            assert font.size(button.text)[0] <= button.rect.width - border, (
+                type(scene).__name__,
+                button.text,
+            )
