@@ -246,7 +246,8 @@ class Hud:
         if table.animator.held:
             return "Click or press a key to go on", style.ACCENT, True
         if snap.prompt and table.animator.idle:
-            return snap.prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
+            prompt = table.claims.prompt(snap.prompt)
+            return prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False
         return table.shown.waiting, style.TEXT_DIM, False
