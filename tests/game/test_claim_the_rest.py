@@ -86,7 +86,9 @@ def claimed_before_the_cards(table, line: str, start: int) -> None:
     at = texts.index(line)
     first = next(e for e in table.session.events[start:] if isinstance(e, CardPlayed))
     assert texts[at + 1] == table.presenter.describe(first, table.names)
-    assert rows[at - 1].kind == "part" and rows[at - 1].text.startswith(table.presenter.trick_word.capitalize())
+    assert rows[at - 1].kind == "part" and rows[at - 1].text.startswith(
+        table.presenter.trick_word.capitalize()
+    )
 
 
 def test_a_claim_taken_back_leaves_the_history(app):

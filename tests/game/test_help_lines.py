@@ -19,9 +19,14 @@ from game.bot_worker import BotWorker
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
 from game.table.pieces import hovered_cell
 from rules.ai.bots import make_bot
-from tests.game.driver import click, legal_targets, push_table, run_frames, step
+from tests.game.driver import click, legal_targets, push_table, step
 
-CASES = [("bid_coin", 4, (960, 1080)), ("bid_coin", 3, (1280, 720)), ("cant_win", 4, (960, 1080)), ("cant_win", 3, (1280, 720))]
+CASES = [
+    ("bid_coin", 4, (960, 1080)),
+    ("bid_coin", 3, (1280, 720)),
+    ("cant_win", 4, (960, 1080)),
+    ("cant_win", 3, (1280, 720)),
+]
 NAMES = ["You", "West", "North", "East"]
 PIECE_CLICKS = 3
 """Clicks on a piece each case makes (with the pointer left on it) before it ends."""
@@ -74,7 +79,9 @@ def test_a_help_line_goes_with_its_piece_and_keeps_off_the_prompt(game, players,
                 click(app, targets[text].center, frames=1)
                 continue
             point = cell.rect.center
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+            )
             frames(app, table, 2)
             assert table.hud.help_shown is not None and table.hud.help_shown[0] == cell.item.help
             click(app, point, frames=0)  # the pointer stays where it was
