@@ -2,8 +2,9 @@
 the others hold (the rules check it, :meth:`~game.session.Session.claim`, so a claim is never
 wrong), the rest of the hand is played out at once.
 
-The human to lead is offered *Claim the rest* (a button over the empty trick); a computer
-player claims by itself. While a claim is played out, the claimer's cards lie face up for
+The human to lead is offered *Claim the rest* (a button over the empty trick, and the prompt
+says so); a computer player claims by itself. The hand history lists each claim before the
+cards played out for it. While a claim is played out, the claimer's cards lie face up for
 everyone, every seat plays the rules' play-out move (:meth:`~game.session.Session.claim_move`:
 the claimer any of its cards, the others a card that follows suit), no one is asked, and no
 curtain comes between two players.
@@ -18,6 +19,7 @@ import pygame
 
 from game.table import pace
 from game.table.moves import Say, Sync
+from game.table.protocol import HistoryEntry
 from game.table.zones import CardItem, Contents, hand
 
 if TYPE_CHECKING:
@@ -41,12 +43,15 @@ class Claims:
     Attributes:
         active: the claim being played out, or ``None``.
         made: the indices in the record of the moves made for claims (no one was asked).
+        said: each claim made as ``(events, seat)``: how many of the session's events came
+            before it, and the claimer (for the hand history).
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.active: Claim | None = None
         self.made: list[int] = []
+        self.said: list[tuple[int, int]] = []
         self._asked: tuple[int, int, bool] = (-1, -1, False)  # (turn, seat, answer)
 
     def may_claim(self, seat: int) -> bool:
@@ -63,6 +68,12 @@ class Claims:
         table = self.table
         return self.active is None and table.offering and self.may_claim(table.board.viewer)
 
+    def prompt(self, text: str) -> str:
+        """The prompt ``text``, telling of *Claim the rest* while it is offered."""
+        if not self.offered():
+            return text
+        return f"{text}, or Claim the rest: your cards win every remaining {self.table.presenter.trick_word}"
+
     def button(self) -> pygame.Rect:
         """Where *Claim the rest* is: over the middle of the (empty) trick."""
         layout = self.table.board.layout
@@ -76,8 +87,8 @@ class Claims:
         session = table.session
         left = len(session.view(seat).hand) * len(table.names)
         self.active = Claim(seat, left)
-        who = table.names[seat]
-        you = seat == table.board.viewer and seat in table.humans
+        self.said.append((len(session.events), seat))
+        who, you = table.names[seat], self._you(seat)
         word = table.presenter.trick_word
         line = (
             f"You claim the rest: your cards win every remaining {word}."
@@ -103,6 +114,22 @@ class Claims:
     def cancel(self) -> None:
         """Forget a claim (a move was taken back)."""
         self.active = None
+
+    def taken_back(self, events: int) -> None:
+        """The game went back to where ``events`` events had been: forget the claims made
+        from there on."""
+        self.said = [(at, seat) for at, seat in self.said if at < events]
+
+    def entry(self, seat: int) -> HistoryEntry:
+        """The hand history's line of a claim by ``seat``, in the part of the trick it opens
+        (the cards played out for it follow)."""
+        who = "You claim" if self._you(seat) else f"{self.table.names[seat]} claims"
+        return HistoryEntry(f"{who} the rest", part=self.table.presenter.trick_word.capitalize())
+
+    def _you(self, seat: int) -> bool:
+        """True when ``seat`` is the human at the bottom (told of as "you")."""
+        table = self.table
+        return seat == table.board.viewer and seat in table.humans
 
     def show(self, contents: Contents) -> None:
         """Lay the claimer's hand face up in ``contents`` (the viewer's look at the table)."""

@@ -129,10 +129,16 @@ class HistoryPanel:
         table = self.table
         events = table.session.events
         seat = table.board.viewer if table.board.revealed else None
-        key = (seat, len(events), id(events[-1]) if events else None)
+        claims = dict(table.claims.said)  # (a claim comes before the cards played out for it)
+        key = (seat, len(events), id(events[-1]) if events else None, tuple(claims))
         if key != self._rows_key:
             presenter, names = table.presenter, table.names
-            entries = [presenter.history_entry(event, seat, names) for event in events]
+            entries = []
+            for at in range(len(events) + 1):
+                if at in claims:
+                    entries.append(table.claims.entry(claims[at]))
+                if at < len(events):
+                    entries.append(presenter.history_entry(events[at], seat, names))
             self._rows = group([e for e in entries if e is not None], presenter.trick_word.capitalize())
             self._rows_key = key
         return self._rows

@@ -91,11 +91,14 @@ class Hud:
 
     Attributes:
         hover_cell: the piece cell under the pointer whose help line shows, or ``None``.
+        help_shown: the help line drawn last and its box, or ``None``.
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.hover_cell: Cell | None = None
+        self._hover_says: tuple[str, bool] | None = None
+        self.help_shown: tuple[str, pygame.Rect] | None = None
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: pygame.Surface | None = None
@@ -109,7 +112,30 @@ class Hud:
         """The pointer moved to ``pos``; True when another piece's help line should show."""
         cell = hovered_cell(self.table.board.placement.cells, pos, self._panel_cover())
         changed, self.hover_cell = cell is not self.hover_cell, cell
+        self._hover_says = self._says(cell)
         return changed
+
+    def targets_changed(self) -> None:
+        """The pieces were placed anew or the targets changed (a move, an offer): the help line
+        on show stays only while the piece under the pointer still says the same and is as
+        clickable as it was; else it goes until the pointer moves (a coin just pushed must not
+        go on saying what a click on it would do)."""
+        if self.hover_cell is None:
+            return
+        cell = hovered_cell(self.table.board.placement.cells, self.table.input.hover, self._panel_cover())
+        if cell is not None and self._says(cell) == self._hover_says:
+            self.hover_cell = cell  # (the same piece, perhaps elsewhere)
+        else:
+            self.hover_cell = None
+            self.table.dirty = True
+
+    def _says(self, cell: Cell | None) -> tuple[str, bool] | None:
+        """What ``cell``'s help line tells: its words and whether a click on it acts now."""
+        if cell is None:
+            return None
+        table = self.table
+        live = table.offering and cell.item.action is not None and cell.item.action in table.snapshot.legal
+        return cell.item.help, live
 
     def _panel_cover(self) -> pygame.Rect | None:
         placed = self.table.choice_panel()
@@ -177,8 +203,10 @@ class Hud:
             draw_button(
                 surface, rect, table.input.label(key), small, hover=rect.collidepoint(table.input.hover)
             )
+        self.help_shown = None
         if self.hover_cell is not None:
-            draw_help(surface, self.hover_cell, small)
+            box = draw_help(surface, self.hover_cell, small, self.prompt_rects())
+            self.help_shown = (self.hover_cell.item.help, box)
         if table.hinted is not None and table.offering:
             rect = where(table, table.hinted)[0]
             if rect is not None:
@@ -218,7 +246,8 @@ class Hud:
         if table.animator.held:
             return "Click or press a key to go on", style.ACCENT, True
         if snap.prompt and table.animator.idle:
-            return snap.prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
+            prompt = table.claims.prompt(snap.prompt)
+            return prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False
         return table.shown.waiting, style.TEXT_DIM, False

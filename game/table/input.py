@@ -107,6 +107,7 @@ class TableInput:
             + menu
         )
         self._hover_changed()
+        table.hud.targets_changed()
 
     def label(self, key: str) -> str:
         """The words on the bar's button ``key``."""
@@ -156,7 +157,9 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             released = table.board.release_held(event.pos, pace.PLAY_MOVE * 0.5 * table.speed)
-            if self._hover_changed() or table.hud.hover_moved(event.pos) or released:
+            changed = self._hover_changed()
+            changed = table.hud.hover_moved(event.pos) or changed  # (both are kept up to date)
+            if changed or released:
                 table.dirty = True
             return False
         if not table.is_top:

@@ -108,13 +108,27 @@ def hovered_cell(cells: list[Cell], pos: tuple[int, int], cover: pygame.Rect | N
     return None
 
 
-def draw_help(surface: pygame.Surface, cell: Cell, px: int) -> None:
-    """``cell``'s help line in a small box just above it, kept inside the window."""
+def draw_help(surface: pygame.Surface, cell: Cell, px: int, avoid: list[pygame.Rect]) -> pygame.Rect:
+    """``cell``'s help line in a small box just above it, kept inside the window; below it,
+    else beside it, where above would cover one of ``avoid`` (the prompt's words). Returns
+    the box."""
     image = label(cell.item.help, px, style.TEXT)
-    box = image.get_rect(midbottom=(cell.rect.centerx, cell.rect.top - 4)).inflate(12, 6)
-    box.clamp_ip(surface.get_rect())
+    box = image.get_rect().inflate(12, 6)
+    r, bounds = cell.rect, surface.get_rect()
+    spots = []
+    for anchor, point in (
+        ("midbottom", (r.centerx, r.top - 4)),
+        ("midtop", (r.centerx, r.bottom + 4)),
+        ("midleft", (r.right + 4, r.centery)),
+        ("midright", (r.left - 4, r.centery)),
+    ):
+        spot = box.copy()
+        setattr(spot, anchor, point)
+        spots.append(spot.clamp(bounds))
+    box = next((s for s in spots if s.collidelist(avoid) < 0), spots[0])
     draw_panel(surface, box, alpha=240)
     surface.blit(image, image.get_rect(center=box.center))
+    return box
 
 
 def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:

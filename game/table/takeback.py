@@ -38,4 +38,5 @@ def take_back(table: TableScene) -> None:
         table.refresh()
     table.board.rebuild(table.snapshot.contents)
     table.log.forget_after(len(table.session.state.history))  # the lines of the moves taken back
+    table.claims.taken_back(len(table.session.events))
     table.say("You took back your last move.")

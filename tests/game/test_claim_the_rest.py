@@ -1,6 +1,8 @@
 """Claim the rest at the table: the human to lead whose cards win every remaining trick (the
-rules say so) is offered *Claim the rest*; a click plays the hand out at once and every
-remaining trick is theirs. A computer player claims by itself, its cards face up for all.
+rules say so) is offered *Claim the rest*, and the prompt says so in the game's words; a click
+plays the hand out at once and every remaining trick is theirs. A computer player claims by
+itself, its cards face up for all. The hand history lists the claim before the cards played
+out for it.
 
 The games start where a random game (rules only) first reached such a lead."""
 
@@ -13,10 +15,10 @@ import pytest
 from game.session import Session
 from game.table.claim import CLAIM
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
-from rules.core.events import TrickWon
+from game.table.takeback import take_back
+from rules.core.events import CardPlayed, TrickWon
 from rules.core.record import Seat
-from rules.games import replay
-from tests.game.driver import click, run_until, step
+from tests.game.driver import click, legal_targets, run_until, step
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -30,8 +32,7 @@ def at_a_claim(app, game: str, players: int, claimer: int):
         rng = random.Random(seed)
         while not whole.is_terminal and len(whole.record.actions) < 400:
             if whole.current_player == claimer and whole.claim(claimer):
-                record = whole.record
-                return app.open("table", Session(record, replay(record), autosave=False))
+                return app.open("table", whole)  # (with its events so far: the history lists them)
             legal = whole.legal_actions()
             whole.advance_chance() or whole.apply(rng.choice(legal))
     raise AssertionError("no claim in 60 random games")
@@ -44,6 +45,8 @@ def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players
     run_until(app, lambda: table.input_ready, 2000)
     targets = dict(table.input.targets())
     assert CLAIM in targets and table.claims.offered()
+    word = table.presenter.trick_word
+    assert table.hud.prompt()[0].endswith(f", or Claim the rest: your cards win every remaining {word}")
     start = len(session.events)
     click(app, targets[CLAIM].center, frames=1)
     assert table.claims.active is not None
@@ -53,6 +56,7 @@ def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players
     run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
     won = [e.seat for e in session.events[start:] if isinstance(e, TrickWon)]
     assert won and set(won) == {0}
+    claimed_before_the_cards(table, "You claim the rest", start)
 
 
 def test_a_computer_player_claims_with_its_cards_face_up(app):
@@ -70,3 +74,32 @@ def test_a_computer_player_claims_with_its_cards_face_up(app):
     run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
     won = [e.seat for e in session.events[start:] if isinstance(e, TrickWon)]
     assert won and set(won) == {2}
+    claimed_before_the_cards(table, "North claims the rest", start)
+
+
+def claimed_before_the_cards(table, line: str, start: int) -> None:
+    """The history lists ``line`` once, in the part of the claim's first trick, right before
+    the first card played out for it (the claim came after ``start`` events)."""
+    rows = table.history.rows()
+    texts = [row.text for row in rows]
+    assert texts.count(line) == 1
+    at = texts.index(line)
+    first = next(e for e in table.session.events[start:] if isinstance(e, CardPlayed))
+    assert texts[at + 1] == table.presenter.describe(first, table.names)
+    assert rows[at - 1].kind == "part" and rows[at - 1].text.startswith(
+        table.presenter.trick_word.capitalize()
+    )
+
+
+def test_a_claim_taken_back_leaves_the_history(app):
+    table = at_a_claim(app, "bid_whist", 4, 0)
+    run_until(app, lambda: table.input_ready, 2000)
+    click(app, dict(table.input.targets())[CLAIM].center, frames=1)
+    run_until(app, lambda: len(table.claims.made) >= 1, 2000)
+    assert "You claim the rest" in [row.text for row in table.history.rows()]
+    at = table.claims.said[-1][0]
+    take_back(table)
+    while len(table.session.events) <= at + 4:  # played again past where the claim was, no claim
+        targets = legal_targets(table) if table.input_ready else []
+        click(app, targets[0][1].center, frames=1) if targets else step(app)
+    assert "You claim the rest" not in [row.text for row in table.history.rows()]

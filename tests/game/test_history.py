@@ -100,7 +100,13 @@ def test_every_event_is_listed_grouped_with_its_cards_and_the_latest_in_sight(ap
     play(app, table, 14)
     rows = table.history.rows()
     events = table.session.events
-    described = [table.presenter.describe(e, table.names) for e in events if not isinstance(e, Dealt)]
+    claims = dict(table.claims.said)  # (a claim's line comes before the cards played out for it)
+    described = [
+        line
+        for at, e in enumerate(events)
+        for line in ([table.claims.entry(claims[at]).text] if at in claims else [])
+        + ([] if isinstance(e, Dealt) else [table.presenter.describe(e, table.names)])
+    ]
     assert lines_of(rows) == [text for text in described if text]
     deals = [e for e in events if isinstance(e, Dealt)]
     assert sum(1 for r in rows if r.kind == "hand") == len(deals) >= 1

@@ -97,7 +97,10 @@ def test_every_event_kind_is_worded():
         ): "East wins the trick: every card sideways, highest number",
         RoundScored(
             2, (4, 2, 0, 0), (1, 2, 0, 3), (1, 2, 5, 4), (1, 1, 0, 0), (True, True, False, False), (0,) * 4
-        ): "Round 2 scored",
+        ): (
+            "Round 2 scored - South bid 1, won 1: +1 point; West bid 2, won 2: +1 point;"
+            " North bid 0, won 5: missed, 0 points; East bid 3, won 4: missed, 0 points"
+        ),
         GameOver((0,), "last_round", (4, 2, 0, 0)): "South wins the game",
         GameOver((0, 3), "last_round", (4, 4, 0, 0)): "South and East share the win",
     }
@@ -233,6 +236,12 @@ def test_score_sheet_final_is_the_state_score_and_summaries_match():
                 line = summary.lines[seat]
                 assert line.startswith(f"{names[seat]}: bid {event.bids[seat]}, won {event.tricks[seat]} - ")
                 assert ("matched" in line) == event.matched[seat]
+            # the hand history's entry says as much of each player: bid, tricks, points
+            entry = p.history_entry(event, 0, names)
+            assert entry.part == "Score" and entry.text.startswith(f"Round {event.number} scored - ")
+            for seat in range(players):
+                won = f"+{event.points[seat]} point" if event.matched[seat] else "missed, 0 points"
+                assert f"{names[seat]} bid {event.bids[seat]}, won {event.tricks[seat]}: {won}" in entry.text
         over = p.game_over(view, names)
         winners = state.winners()
         assert all(names[s] in over.title for s in winners)

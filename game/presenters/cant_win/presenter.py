@@ -182,7 +182,8 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         return "Tiles and bids" if event.kind in ("tile", "bid") else ""
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        """One line per event kind of :mod:`rules.games.cant_win.state`."""
+        """One line per event kind of :mod:`rules.games.cant_win.state`; a round's scoring
+        names each player's bid, tricks won and points (as its summary does)."""
         who = _who(names, getattr(event, "seat", None))
         kind = event.kind
         if kind == "dealt":
@@ -202,8 +203,14 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         if kind == "trick_won":
             why = WHY_WORDS.get(event.why, event.why)
             return f"{act(who, 'wins', 'win')} the trick: {why}"
-        if kind == "round_scored":
-            return f"Round {event.number} scored"
+        if kind == "round_scored":  # what the round's summary shows, for the log and the history
+            rows = zip(names, event.bids, event.tricks, event.points, event.matched)
+            seats = "; ".join(
+                f"{name} bid {bid}, won {won}: "
+                + (f"+{_plural(points, 'point')}" if matched else "missed, 0 points")
+                for name, bid, won, points, matched in rows
+            )
+            return f"Round {event.number} scored - {seats}"
         if kind == "game_over":
             return winners_words(event.winners, names)
         return None
