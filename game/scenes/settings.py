@@ -174,7 +174,7 @@ class SettingsScene(MessageScene):
         per_column = -(-len(ROWS) // columns)
         step = round(6 * self.unit)
         out = []
-        for n, (key, text, options) in enumerate(ROWS):
+        for n, (_, text, options) in enumerate(ROWS):
             first = n - n % per_column
             label_w = max(self._label_width(label) for _, label, _ in ROWS[first : first + per_column])
             label_w = max(min(label_w, column_w * 2 // 5), self._label_width(text))  # (never cut)
