@@ -92,10 +92,11 @@ class SettingsScene(MessageScene):
         pad, row_h, gap = round(24 * u), round(40 * u), round(10 * u)
         heading = round(self.px("heading") * 1.4)
         most = w - round(40 * u)
+        between = round(24 * u)  # between the columns
         columns, width = 1, min(round(760 * u), most)
         if len(ROWS) > COLUMNS_FROM:
             columns, width = 2, min(round(1220 * u), most)
-            plan = self._plan(width - 2 * pad, 2)
+            plan = self._plan((width - 2 * pad - between) // 2, 2)
             if any(wrapped for _, wrapped in plan):
                 one = min(most, max(round(760 * u), max(self._row_need(row) for row in ROWS) + 2 * pad))
                 one_plan = self._plan(one - 2 * pad, 1)
@@ -103,7 +104,6 @@ class SettingsScene(MessageScene):
                 if pad + heading + gap + rows_h + gap + row_h + pad <= h:
                     columns, width = 1, one
         per_column = -(-len(ROWS) // columns)
-        between = round(24 * u)  # between the columns
         column_w = (width - 2 * pad - between * (columns - 1)) // columns
         plan = self._plan(column_w, columns)
         heights = [
