@@ -8,13 +8,11 @@ import itertools
 import random
 
 import pygame
-import pytest
 
 import game.table.review_screen as review_screen
 import game.ui.text as text_module
 from game.table.overlays import HandSummaryOverlay
 from game.table.review_screen import COLUMNS, ReviewOverlay
-from game.ui import style
 from game.ui.style import TEXT_SIZES
 from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
 
@@ -44,12 +42,6 @@ def reviewed_bid_whist_hand(app, seed: int = 7) -> tuple[object, ReviewOverlay]:
     hand = table.reviewer.hands[review.hand]
     run_until(app, lambda: hand.done == len(hand.decisions), 40000)
     return table, review
-
-
-@pytest.fixture
-def text_size():
-    yield style.set_text_size
-    style.set_text_size("normal")
 
 
 def drawn(app, review, monkeypatch) -> list[tuple[str, pygame.Rect]]:

@@ -11,19 +11,11 @@ import pytest
 from pygame_gui.elements import UIButton, UILabel
 
 from game.scenes.settings import SettingsScene
-from game.ui import style
 from game.ui.style import TEXT_SIZES
 from tests.game.driver import click, run_frames
 
 GAP = 3
 """The least room between two things, in pixels."""
-
-
-@pytest.fixture
-def text_size():
-    """Set the text size for a test (``normal`` again after it)."""
-    yield style.set_text_size
-    style.set_text_size("normal")
 
 
 def drawn_extents(scene: SettingsScene) -> list[tuple[str, pygame.Rect]]:
