@@ -83,35 +83,49 @@ class SettingsScene(MessageScene):
         self.app.later(self.app.settings_changed)  # (not from inside the pressed button's own event)
 
     def build(self) -> None:
-        """The heading, a row of buttons per setting (in two columns when they are many),
-        Done."""
-        w = self.size[0]
+        """The heading, a row of buttons per setting, Done. Many rows are laid in two columns,
+        unless a row's buttons would not fit beside its label there and one column fits the
+        window's height; a row still short of room takes its buttons to a line of their own
+        under its label."""
+        w, h = self.size
         u = self.unit
         pad, row_h, gap = round(24 * u), round(40 * u), round(10 * u)
-        columns = 2 if len(ROWS) > COLUMNS_FROM else 1
-        per_column = -(-len(ROWS) // columns)
-        width = min(round((760 if columns == 1 else 1220) * u), w - round(40 * u))
         heading = round(self.px("heading") * 1.4)
-        height = pad + heading + gap + per_column * (row_h + gap) + gap + row_h + pad
+        most = w - round(40 * u)
+        between = round(24 * u)  # between the columns
+        columns, width = 1, min(round(760 * u), most)
+        if len(ROWS) > COLUMNS_FROM:
+            columns, width = 2, min(round(1220 * u), most)
+            plan = self._plan((width - 2 * pad - between) // 2, 2)
+            if any(wrapped for _, wrapped in plan):
+                one = min(most, max(round(760 * u), max(self._row_need(row) for row in ROWS) + 2 * pad))
+                one_plan = self._plan(one - 2 * pad, 1)
+                rows_h = sum(self._row_height(wrapped) for _, wrapped in one_plan) + gap * len(ROWS)
+                if pad + heading + gap + rows_h + gap + row_h + pad <= h:
+                    columns, width = 1, one
+        per_column = -(-len(ROWS) // columns)
+        column_w = (width - 2 * pad - between * (columns - 1)) // columns
+        plan = self._plan(column_w, columns)
+        heights = [
+            sum(self._row_height(wrapped) + gap for _, wrapped in plan[c * per_column : (c + 1) * per_column])
+            for c in range(columns)
+        ]
+        height = pad + heading + gap + max(heights) + gap + row_h + pad
         x, y = self.place_box(width, height, pad)
         self.label(pygame.Rect(x, y, width - 2 * pad, heading), self.title, "heading")
         top = y + heading + gap
-        between = round(24 * u)  # between the columns
-        column_w = (width - 2 * pad - between * (columns - 1)) // columns
         font, step = assets.font(self.px("body")), round(6 * u)  # (buttons closer than rows)
         self.choices = {}
-        for n, (key, text, options) in enumerate(ROWS):
-            first = n - n % per_column  # the labels of a column share its widest one's width
-            label_w = max(font.size(label)[0] for _, label, _ in ROWS[first : first + per_column])
-            label_w = min(label_w + round(14 * u), column_w * 2 // 5)
-            if sum(self._needs(options)) + step * len(options) > column_w - label_w:
-                label_w = font.size(text)[0] + round(14 * u)  # (its buttons need the room)
+        y = top
+        for n, ((key, text, options), (label_w, wrapped)) in enumerate(zip(ROWS, plan)):
+            if n % per_column == 0:
+                y = top
             cx = x + (n // per_column) * (column_w + between)
-            y = top + (n % per_column) * (row_h + gap)
             self.label(pygame.Rect(cx, y, label_w, row_h), text, "body")
-            bx = cx + label_w + step
-            for (value, caption), bw in zip(options, self._widths(options, column_w - label_w - step, step)):
-                rect = pygame.Rect(bx, y, bw, row_h)
+            bx, by = (cx, y + row_h + step) if wrapped else (cx + label_w + step, y)
+            room = cx + column_w - bx
+            for (value, caption), bw in zip(options, self._widths(options, room, step)):
+                rect = pygame.Rect(bx, by, bw, row_h)
                 bx += bw + step
                 if value is None:  # the volume between its buttons, centred
                     text = f"{self.current(key)}%"
@@ -127,6 +141,7 @@ class SettingsScene(MessageScene):
                     kind=kind,
                     tooltip=TIPS.get((key, value)),
                 )
+            y += self._row_height(wrapped) + gap
         done_w = round(170 * u)
         self.button(
             pygame.Rect(self.box.right - pad - done_w, self.box.bottom - pad - row_h, done_w, row_h),
@@ -135,6 +150,44 @@ class SettingsScene(MessageScene):
             kind="primary",
             name="ok",
         )
+
+    def _row_height(self, wrapped: bool) -> int:
+        """A row's height in pixels: one line, or two when its buttons go under its label."""
+        row_h = round(40 * self.unit)
+        return 2 * row_h + round(6 * self.unit) if wrapped else row_h
+
+    def _label_width(self, text: str) -> int:
+        """``text``'s width in the body type with the room after a label."""
+        return assets.font(self.px("body")).size(text)[0] + round(14 * self.unit)
+
+    def _row_need(self, row: tuple) -> int:
+        """The width a row takes on one line: its label, then its buttons at full margins."""
+        _, text, options = row
+        step = round(6 * self.unit)
+        return self._label_width(text) + step * len(options) + sum(self._needs(options))
+
+    def _plan(self, column_w: int, columns: int) -> list[tuple[int, bool]]:
+        """Each row's ``(label width, wrapped)`` in columns ``column_w`` pixels wide: the labels
+        of a column share its widest one's width (at most two fifths of it), a row whose buttons
+        need the room takes its own label's, and a row whose buttons still do not fit beside its
+        label is wrapped (its buttons on a line of their own)."""
+        per_column = -(-len(ROWS) // columns)
+        step = round(6 * self.unit)
+        out = []
+        for n, (_, text, options) in enumerate(ROWS):
+            first = n - n % per_column
+            label_w = max(self._label_width(label) for _, label, _ in ROWS[first : first + per_column])
+            label_w = max(min(label_w, column_w * 2 // 5), self._label_width(text))  # (never cut)
+            if sum(self._needs(options)) + step * len(options) > column_w - label_w:
+                label_w = self._label_width(text)  # (its buttons need the room)
+            out.append((label_w, self._least(options, step) > column_w - label_w - step))
+        return out
+
+    def _least(self, options: tuple, step: int) -> int:
+        """The least width the buttons of ``options`` fit in, ``step`` apart, their margins
+        given up as far as :meth:`_widths` gives them."""
+        cut = round(20 * self.unit) - 8
+        return sum(self._needs(options)) - cut * len(options) + step * (len(options) - 1)
 
     def _needs(self, options: tuple) -> list[int]:
         """Each button's least width: its caption in bold (the chosen one's type) and a margin."""

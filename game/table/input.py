@@ -21,7 +21,7 @@ from game.table import pace
 from game.table.claim import CLAIM
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay
-from game.table.review_screen import sheet_overlay
+from game.table.review_openers import sheet_overlay
 from game.table.select import CLEAR, CONFIRM
 from game.ui import style
 

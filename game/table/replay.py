@@ -23,7 +23,7 @@ from game.table.hud import LOG_LINES, Hud, StatusLog
 from game.table.input import MENU, SCORE_SHEET, TableInput
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
-from game.table.review_screen import open_review
+from game.table.review_openers import open_review
 from game.table.scene import TableScene
 from game.table.turns import TurnDriver
 from game.ui import style

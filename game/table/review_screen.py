@@ -13,15 +13,13 @@ presenter's (:meth:`~game.table.protocol.Presenter.decision_words`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game import assets
 from game.table.overlay import Overlay
-from game.table.overlays import HandSummaryOverlay
-from game.table.protocol import YOU, ScoreSheet, Summary
-from game.table.sheet import ScoreSheetOverlay
+from game.table.protocol import YOU
 from game.ui import style
 from game.ui.text import draw_text, wrap
 
@@ -29,15 +27,22 @@ if TYPE_CHECKING:
     from game.table.reviewer import HandReview, Reviewer
     from game.table.scene import TableScene
 
-COLUMNS = (
-    ("", 0.05),
-    ("When", 0.27),
-    ("Move made", 0.23),
-    ("Hard's move", 0.23),
-    ("Gave up", 0.1),
-    ("", 0.12),
-)
-"""The list's columns and their shares of its width."""
+COLUMNS = ("", "When", "Move made", "Hard's move", "Gave up", "")
+"""The list's column headings. The number, "Gave up" and the mark take their text's width;
+the three of words share the rest by their text's width, and wrap."""
+WORDY = (1, 2, 3)
+"""The columns whose cells wrap onto more lines when the list is narrow."""
+
+
+class Laid(NamedTuple):
+    """The list laid out: each column's width in pixels (its gap included), each heading's
+    lines, and each row's ``(cells' lines, height in pixels)``."""
+
+    widths: list[int]
+    headers: list[list[str]]
+    rows: list[tuple[list[list[str]], int]]
+
+
 AS_GOOD = "as good"
 """The hard move's cell where the search cannot tell the move made from its own: both are as
 good as far as it can tell (:attr:`~rules.ai.review.Verdict.told_apart`)."""
@@ -71,6 +76,7 @@ class ReviewOverlay(Overlay):
         self.chosen = self.first = 0
         self._seen_version = -1
         self._rows_top = 0  # where the rows begin, as last drawn
+        self._laid: tuple[tuple, Laid] | None = None
         reviewer.focus = self.hand
         self._set_buttons()
 
@@ -156,28 +162,119 @@ class ReviewOverlay(Overlay):
 
     # --- geometry -----------------------------------------------------------------------
     def step(self) -> int:
-        """One row's height."""
+        """One line's height in the list and its notes."""
         return round(style.text_px(self.unit, "small") * 1.45)
 
-    def fits(self) -> int:
-        """How many rows the window has room for beside the rest of the panel."""
-        room = self.app.screen.get_height() - 8 - round(self.unit * 0.24) - self.step() * (DETAIL_LINES + 4)
-        return max(3, room // self.step())
+    def line_height(self) -> int:
+        """The height of a line of a cell that wraps."""
+        return assets.font(style.text_px(self.unit, "small")).get_linesize()
+
+    def room(self) -> int:
+        """The height in pixels the window has for the rows beside the rest of the panel (at
+        least three lines)."""
+        step = self.step()
+        room = self.app.screen.get_height() - 8 - round(self.unit * 0.24) - step * (DETAIL_LINES + 4)
+        return max(3 * step, room)
+
+    def columns(self, width: int, rows: list[tuple[str, ...]]) -> list[int]:
+        """Each column's width in a list ``width`` pixels wide, a gap included: the short
+        columns their widest text, the columns of words their widest text where there is room,
+        or else the room shared out so a narrow column keeps its text whole (at least its
+        longest word) and the wide ones wrap alike."""
+        px = style.text_px(self.unit, "small")
+        plain, bold = assets.font(px), assets.font(px, True)
+        gap = max(6, px // 2)
+        widest, longest = [], []
+        for j, title in enumerate(COLUMNS):
+            font = bold if j == len(COLUMNS) - 1 else plain
+            texts = [cells[j] for cells in rows]
+            widest.append(max([bold.size(title)[0]] + [font.size(t)[0] for t in texts]) + gap)
+            words = [w for t in texts + [title] for w in t.split(" ") if w]
+            longest.append(max((font.size(w)[0] for w in words), default=0) + gap)
+        out = list(widest)
+        spare = width - sum(widest)
+        if spare >= 0:  # all on one line: the spare room to the columns of words
+            for j in WORDY:
+                out[j] += spare // len(WORDY)
+            return out
+        room = width - sum(widest[j] for j in range(len(COLUMNS)) if j not in WORDY)
+        wide = sorted(WORDY, key=lambda j: widest[j])
+        for n, j in enumerate(wide):  # the narrowest first: its own width, or a fair share
+            share = room // (len(wide) - n)
+            out[j] = max(longest[j], min(widest[j], share))
+            room -= out[j]
+        return out
+
+    def laid_rows(self, width: int | None = None) -> Laid:
+        """The list laid out ``width`` pixels wide (the panel's inside when ``None``): the
+        columns' widths, the headings and each row's cells as wrapped lines, and each row's
+        height in pixels (the last one laid out is kept: the panel asks often per frame)."""
+        width = self.panel_rect().width - 32 if width is None else width
+        px = style.text_px(self.unit, "small")
+        rows = [cells for cells, _ in self.rows()]
+        key = (width, px, tuple(rows))
+        if self._laid is not None and self._laid[0] == key:
+            return self._laid[1]
+        plain, bold = assets.font(px), assets.font(px, True)
+        widths = self.columns(width, rows)
+        gap = max(6, px // 2)
+        line, pad = self.line_height(), self.step() - self.line_height()
+        headers = [wrap(t, bold, w - gap) if t else [""] for t, w in zip(COLUMNS, widths)]
+        laid = []
+        for cells in rows:
+            lines = [
+                wrap(cell, bold if j == len(cells) - 1 else plain, w - gap) if cell else [""]
+                for j, (cell, w) in enumerate(zip(cells, widths))
+            ]
+            laid.append((lines, line * max(len(parts) for parts in lines) + pad))
+        out = Laid(widths, headers, laid)
+        self._laid = (key, out)
+        return out
+
+    def in_view(self) -> int:
+        """How many rows from :attr:`first` fit in :meth:`room` (at least one)."""
+        room, count = self.room(), 0
+        for _, height in self.laid_rows().rows[self.first :]:
+            room -= height
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
+
+    def rows_height(self, width: int | None = None) -> int:
+        """The height of the rows' area: every row's, or the room where they need more."""
+        heights = [height for _, height in self.laid_rows(width).rows]
+        return min(self.room(), sum(heights)) if heights else self.step()
+
+    def scrolls(self, width: int | None = None) -> bool:
+        """Whether the rows need more height than the window has."""
+        return sum(height for _, height in self.laid_rows(width).rows) > self.room()
+
+    def header_height(self, width: int | None = None) -> int:
+        """The headings' height: a line each (a heading may wrap) and the gap under them."""
+        lines = max(len(parts) for parts in self.laid_rows(width).headers)
+        return self.line_height() * lines + self.step() - self.line_height()
 
     def body_height(self, panel_width: int) -> int:
-        rows = len(self.rows())
-        return self.step() * (min(self.fits(), max(1, rows)) + 2 + DETAIL_LINES + (rows > self.fits()))
+        width = panel_width - 32
+        step = self.step()
+        return (
+            step * (1 + DETAIL_LINES)
+            + self.header_height(width)
+            + self.rows_height(width)
+            + step * self.scrolls(width)
+        )
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """``(decision index, rect)`` of each row in view."""
         panel = self.panel_rect()
-        top = self._rows_top
         inner = panel.inflate(-32, 0)
-        count = len(self.rows())
-        return [
-            (i, pygame.Rect(inner.x, top + (i - self.first) * self.step(), inner.width, self.step()))
-            for i in range(self.first, min(count, self.first + self.fits()))
-        ]
+        top, out = self._rows_top, []
+        laid = self.laid_rows().rows
+        for i in range(self.first, min(len(laid), self.first + self.in_view())):
+            out.append((i, pygame.Rect(inner.x, top, inner.width, laid[i][1])))
+            top += laid[i][1]
+        return out
 
     # --- input ------------------------------------------------------------------------------
     def choose(self, key: str) -> None:
@@ -202,16 +299,17 @@ class ReviewOverlay(Overlay):
         if not count:
             return
         self.chosen = max(0, min(count - 1, index))
-        fits = self.fits()
-        self.first = min(max(0, count - fits), max(0, min(self.first, self.chosen), self.chosen - fits + 1))
+        self.first = min(self.first, self.chosen)
+        while self.first < self.chosen and self.chosen >= self.first + self.in_view():
+            self.first += 1  # (rows differ in height: step until the chosen one shows whole)
         self.dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         keys = {
             pygame.K_UP: -1,
             pygame.K_DOWN: 1,
-            pygame.K_PAGEUP: -self.fits(),
-            pygame.K_PAGEDOWN: self.fits(),
+            pygame.K_PAGEUP: -self.in_view(),
+            pygame.K_PAGEDOWN: self.in_view(),
         }
         if event.type == pygame.KEYDOWN and event.key in keys:
             self.pick(self.chosen + keys[event.key])
@@ -244,90 +342,40 @@ class ReviewOverlay(Overlay):
     # --- drawing ------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         px = style.text_px(self.unit, "small")
-        step = self.step()
+        step, line = self.step(), self.line_height()
         inner = panel.inflate(-32, 0)
         review = self.review
         note = review.summary() if review is not None else ""
         draw_text(surface, note, px, (panel.centerx, y), style.ACCENT, bold=True, anchor="midtop")
         y += step
+        laid = self.laid_rows(inner.width)
         xs, x = [], inner.x
-        for _, share in COLUMNS:
+        for width in laid.widths:
             xs.append(x)
-            x += round(inner.width * share)
-        widths = [round(inner.width * share) - 6 for _, share in COLUMNS]
-        for (title, _), x, width in zip(COLUMNS, xs, widths):
-            draw_text(surface, title, px, (x, y), style.TEXT_DIM, bold=True, max_width=width)
-        self._rows_top = y + step
+            x += width
+        for parts, x in zip(laid.headers, xs):
+            for n, part in enumerate(parts):
+                draw_text(surface, part, px, (x, y + n * line), style.TEXT_DIM, bold=True)
+        self._rows_top = y + self.header_height(inner.width)
         rows = self.rows()
         for i, rect in self.row_rects():
             if i == self.chosen:
                 pygame.draw.rect(surface, style.BUTTON, rect, border_radius=4)
-            cells, mark = rows[i]
-            for j, (cell, x, width) in enumerate(zip(cells, xs, widths)):
-                colour = MARK_COLOURS.get(mark, style.TEXT) if j == len(cells) - 1 else style.TEXT
-                draw_text(
-                    surface, cell, px, (x, rect.y + 2), colour, bold=j == len(cells) - 1, max_width=width
-                )
-        y = self._rows_top + step * min(self.fits(), max(1, len(rows))) + step // 3
-        if len(rows) > self.fits():  # (more rows than room: say how to reach them)
-            shown = f"{self.first + 1}-{min(len(rows), self.first + self.fits())} of {len(rows)}"
+            mark = rows[i][1]
+            cells = laid.rows[i][0]
+            for j, (parts, x) in enumerate(zip(cells, xs)):
+                last = j == len(cells) - 1
+                colour = MARK_COLOURS.get(mark, style.TEXT) if last else style.TEXT
+                for n, part in enumerate(parts):
+                    draw_text(surface, part, px, (x, rect.y + 2 + n * line), colour, bold=last)
+        y = self._rows_top + self.rows_height() + step // 3
+        if self.scrolls():  # (more rows than room: say how to reach them)
+            shown = f"{self.first + 1}-{min(len(rows), self.first + self.in_view())} of {len(rows)}"
             note = f"Decisions {shown}: the arrow keys or the wheel step through them"
             draw_text(surface, note, px, (panel.centerx, y - step // 3), style.TEXT_DIM, anchor="midtop")
             y += step
         font = assets.font(px)
         lines = [part for line in self.detail() for part in wrap(line, font, inner.width)]
-        for line in lines[:DETAIL_LINES]:
-            draw_text(surface, line, px, (inner.x, y), style.TEXT)
+        for text in lines[:DETAIL_LINES]:
+            draw_text(surface, text, px, (inner.x, y), style.TEXT)
             y += round(px * 1.3)
-
-
-class SummaryWithReview(HandSummaryOverlay):
-    """A hand's summary with a "Review" button, which opens the hand's review over it."""
-
-    def __init__(self, app, summary: Summary, button: str, table: TableScene) -> None:
-        super().__init__(app, summary, button)
-        self.buttons.append(("Review", "review"))
-        self.table = table
-
-    def choose(self, key: str) -> None:
-        if key == "review":
-            self.done = False  # (it stays; its buttons work again once the review closes)
-            open_review(self.table)
-        else:
-            super().choose(key)
-
-
-class SheetWithReview(ScoreSheetOverlay):
-    """The score sheet with a "Review" button, which opens the latest hand's review."""
-
-    def __init__(self, app, sheet: ScoreSheet, table: TableScene) -> None:
-        super().__init__(app, sheet)
-        self.buttons.append(("Review", "review"))
-        self.table = table
-
-    def choose(self, key: str) -> None:
-        if key == "review":
-            self.done = False
-            open_review(self.table)
-        else:
-            super().choose(key)
-
-
-def summary_overlay(table: TableScene, summary: Summary, button: str) -> Overlay:
-    """A hand's summary for ``table``: with "Review" where the table reviews its hands."""
-    if not table.reviewer.available:
-        return HandSummaryOverlay(table.app, summary, button)
-    return SummaryWithReview(table.app, summary, button, table)
-
-
-def sheet_overlay(table: TableScene, sheet: ScoreSheet) -> Overlay:
-    """The score sheet for ``table``: with "Review" once a hand of the table has ended."""
-    if not table.reviewer.hands:
-        return ScoreSheetOverlay(table.app, sheet)
-    return SheetWithReview(table.app, sheet, table)
-
-
-def open_review(table: TableScene, hand: int | None = None) -> None:
-    """Open the review of ``hand`` (the latest ended when ``None``) over what is on top."""
-    overlay = ReviewOverlay(table.app, table, table.reviewer, hand)
-    table.app.later(lambda: table.app.push(overlay))

@@ -40,7 +40,7 @@ from game.table.moves import Say
 from game.table.overlays import GameOverOverlay
 from game.table.panel import Placed, panel_buttons
 from game.table.protocol import Panel, Presenter, Summary
-from game.table.review_screen import summary_overlay
+from game.table.review_openers import summary_overlay
 from game.table.reviewer import Reviewer
 from game.table.select import Selection
 from game.table.turns import TurnDriver

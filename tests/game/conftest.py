@@ -6,6 +6,7 @@ import pytest
 from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
+from game.ui import style
 
 
 @pytest.fixture
@@ -43,3 +44,10 @@ def dummy_display():
     yield
     assets.clear_caches()
     pygame.quit()
+
+
+@pytest.fixture
+def text_size():
+    """Set the text size for a test (``normal`` again after it)."""
+    yield style.set_text_size
+    style.set_text_size("normal")

@@ -15,7 +15,8 @@ from game.session import Session
 from game.table.input import HINT
 from game.table.overlays import HandSummaryOverlay
 from game.table.replay import REVIEW, ReplayScene
-from game.table.review_screen import AS_GOOD, ReviewOverlay, SheetWithReview
+from game.table.review_openers import SheetWithReview
+from game.table.review_screen import AS_GOOD, ReviewOverlay
 from game.table.reviewer import Reviewer
 from rules.ai.bots import game_ai
 from rules.ai.hint import decision_seed

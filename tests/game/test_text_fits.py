@@ -41,13 +41,6 @@ def fonts(dummy_display):
     """Fonts need pygame (the conftest's 1x1 dummy display)."""
 
 
-@pytest.fixture
-def text_size():
-    """Set the text size for a test (``normal`` again after it)."""
-    yield style.set_text_size
-    style.set_text_size("normal")
-
-
 def cases():
     """Every game at every size, with normal and large cards and text, and with the hand
     history open (the table laid out beside it)."""

@@ -1,0 +1,55 @@
+"""Nothing on the Settings screen touches anything else: every row's label and buttons keep a
+small gap from every other label and button, at the narrow, the 16:9 and the 4:3 window, in
+both text sizes (issue 21 items 4 and 9: "Hold" ran into "Sort my hand (O)" at 960x1080)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UILabel
+
+from game.scenes.settings import SettingsScene
+from game.ui.style import TEXT_SIZES
+from tests.game.driver import click, run_frames
+
+GAP = 3
+"""The least room between two things, in pixels."""
+
+
+def drawn_extents(scene: SettingsScene) -> list[tuple[str, pygame.Rect]]:
+    """``(text, rect)`` of every button (its border) and every label (its words as drawn:
+    left-aligned in its rect, in its theme font)."""
+    out = []
+    for element in scene.manager.ui_group.sprites():
+        if isinstance(element, UIButton):
+            out.append((element.text, pygame.Rect(element.rect)))
+        elif isinstance(element, UILabel) and element.text and element.text != scene.title:
+            font = scene.manager.ui_theme.get_font(element.combined_element_ids)
+            width = font.size(element.text)[0]
+            assert width <= element.rect.width, ("label cut", element.text)
+            out.append(
+                (element.text, pygame.Rect(element.rect.x, element.rect.y, width, element.rect.height))
+            )
+    return out
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1024, 768)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_no_settings_label_or_button_touches_another(title_app, size, text, text_size):
+    app = title_app
+    text_size(text)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    run_frames(app, 1)
+    click(app, app.top.buttons["settings"].rect.center, frames=3)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    things = drawn_extents(scene)
+    assert len([t for t, _ in things]) >= 12 * 2  # a label and buttons a row
+    for (a, ra), (b, rb) in itertools.combinations(things, 2):
+        assert not ra.inflate(2 * GAP, 2 * GAP).colliderect(rb), (size, text, a, ra, b, rb)
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(r) for _, r in things)
+    assert all(scene.box.contains(r) for _, r in things)
