@@ -22,6 +22,7 @@ import pygame
 from game.assets import card_size
 from game.table.centre import POSITIONS, lay_out_centre, lay_out_with_supply
 from game.table.coach import lay_out_coach
+from game.table.panel_place import fit_panels
 from game.table.plates import plate_height
 from game.table.stacking import bar_buttons, fit_column, stack
 from game.table.top_seat import lay_out_top_seat
@@ -330,7 +331,7 @@ class TableLayout:
             above = pygame.Rect(w - col, self.log.bottom + gap, col - m, 0)
             above.height = max(0, right.plate.top - gap - above.top)
             self.legend = below if below.height >= above.height else above
-        self._fit_panels(gap)
+        fit_panels(self, gap)
 
     # --- construction helpers -----------------------------------------------------------
     def _crowded(self) -> bool:
@@ -348,38 +349,6 @@ class TableLayout:
         """True when a zone leaves the window or meets another."""
         window, rects = pygame.Rect(0, 0, self.width, self.height), list(self.zones().values())
         return any(not window.contains(r) or r.collidelist(rects[i + 1 :]) >= 0 for i, r in enumerate(rects))
-
-    def _fit_panels(self, gap: int) -> None:
-        """The choice panel's place: the free height of the middle column (clear of every
-        seat's plate, hand, pieces, bid and tableau, the offer, the prompt and a three-player
-        legend), at most 0.55 units tall, centred on the table; its room also takes in the
-        viewer's own bid strip (the panel may lie there while nothing does)."""
-        own_bid = self.seats[0].bid
-        blockers = [
-            r for a in self.seats for r in (a.plate, a.hand, a.pieces, a.bid, a.tableau) if r is not None
-        ]
-        blockers += [self.prompt] + ([self.legend] if self.players == 3 else [])
-        panel = self.panel
-        blockers += [self.offer] if self.offer is not None else []  # (a coach box gives way)
-        top, bottom = self._free_span(panel, blockers, gap)
-        panel.height = max(1, min(round(self.unit * 0.55), bottom - top))
-        panel.top = max(top, min(bottom - panel.height, self.centre[1] - panel.height // 2))
-        column = pygame.Rect(panel.x, top, panel.width, max(1, self.prompt.bottom - top))
-        room_top, room_bottom = self._free_span(column, [r for r in blockers if r is not own_bid], gap)
-        room_h = max(panel.height, room_bottom - room_top)
-        self.panel_room = pygame.Rect(panel.x, room_top, panel.width, room_h)
-
-    def _free_span(self, column: pygame.Rect, blockers: list[pygame.Rect], gap: int) -> tuple[int, int]:
-        """``(top, bottom)`` of ``column`` clear of the blockers it meets (those above the
-        table's centre push the top down, the others the bottom up)."""
-        top, bottom = column.top, column.bottom
-        for r in blockers:
-            if column.colliderect(r):
-                if r.centery < self.centre[1]:
-                    top = max(top, r.bottom + gap)
-                else:
-                    bottom = min(bottom, r.top - gap)
-        return top, bottom
 
     # --- derived geometry ----------------------------------------------------------------
     def seat(self, position: int) -> SeatArea:
