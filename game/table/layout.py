@@ -24,7 +24,7 @@ from game.table.centre import POSITIONS, lay_out_centre, lay_out_with_supply
 from game.table.coach import lay_out_coach
 from game.table.panel_place import fit_panels
 from game.table.plates import plate_height
-from game.table.stacking import bar_buttons, fit_column, stack
+from game.table.stacking import SEAT_APART, bar_buttons, fit_column, stack
 from game.table.top_seat import lay_out_top_seat
 from game.table.zones import ZoneKind
 from game.ui import style
@@ -188,8 +188,9 @@ class TableLayout:
 
         # The bottom band: the viewer's hand, between the columns or across the window.
         cw = card_size(self.card_h)[0]
-        full = w < TALL * h or (mid_w - cw) / max(1, max_hand - 1) < MIN_STEP * cw
-        hand_x, hand_w = (m, w - 2 * m) if full else (mid_x, mid_w)
+        inset = (SEAT_APART - 1) * gap  # the viewer's rows between the columns keep clear of them
+        full = w < TALL * h or (mid_w - 2 * inset - cw) / max(1, max_hand - 1) < MIN_STEP * cw
+        hand_x, hand_w = (m, w - 2 * m) if full else (mid_x + inset, mid_w - 2 * inset)
         self.hand_rows = 2 if (hand_w - cw) / max(1, max_hand - 1) < MIN_STEP * cw else 1
         raise_px = round(self.card_h * RAISE)
         hand_h = round(self.card_h * (1 + ROW_DROP * (self.hand_rows - 1))) + raise_px
@@ -199,20 +200,23 @@ class TableLayout:
         if not full:
             floor = h - m
 
-        # The viewer's own rows: plate, won piles and pieces bottom-up in the left column;
+        # The viewer's own rows in the left column, under their plate as a side seat's are
+        # (plate, won piles, pieces), :data:`SEAT_APART` gaps below the left seat's last row;
         # bid area and tableau in a strip above the prompt.
-        rows = [("plate", plate_h)] + [(k, sh) for k in ("won",) if has(ZoneKind.WON)]
-        rows += [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
+        rows = [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
+        rows += [(k, sh) for k in ("won",) if has(ZoneKind.WON)] + [("plate", plate_h)]
         corner = dict(zip([r[0] for r in rows], stack(m, floor, col - m, [r[1] for r in rows], gap, up=True)))
+        corner_top = corner["plate"].top - (SEAT_APART - 1) * gap
         strip_top = self.prompt.top
         strip: dict[str, pygame.Rect] = {}
         if has(ZoneKind.BID) or has(ZoneKind.TABLEAU):
             strip_top = self.prompt.top - gap - sh
             kinds_in_strip = [k for k in ("bid", "tableau") if has(ZoneKind(k))]
-            part = (mid_w - gap * (len(kinds_in_strip) - 1)) // len(kinds_in_strip)
+            strip_x, strip_w = mid_x + inset, mid_w - 2 * inset
+            part = (strip_w - gap * (len(kinds_in_strip) - 1)) // len(kinds_in_strip)
             for i, name in enumerate(kinds_in_strip):
-                width = part if len(kinds_in_strip) == 1 else (mid_w * (1 if name == "bid" else 2) // 3 - gap)
-                x = mid_x if i == 0 else mid_x + mid_w - width
+                width = part if len(kinds_in_strip) == 1 else (strip_w * (1 if name == "bid" else 2) // 3 - gap)
+                x = strip_x if i == 0 else strip_x + strip_w - width
                 strip[name] = pygame.Rect(x, strip_top, width, sh)
         bar_h = 2 * line_h + gap
         self.buttons = pygame.Rect(w - col, floor - bar_h, col - m, bar_h)
@@ -223,7 +227,7 @@ class TableLayout:
         below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
         side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
         room = [
-            low - m - sum(side) - gap * (len(side) + 1) for low in (corner[rows[-1][0]].top, self.buttons.top)
+            low - m - sum(side) - gap * (len(side) + 1) for low in (corner_top, self.buttons.top)
         ]
         info_h, log_h = (max(round(u * 0.2), min(round(u * s * t), r)) for s, r in zip((0.3, 0.27), room))
         self.info = pygame.Rect(m, m, col - m, info_h)
@@ -278,7 +282,7 @@ class TableLayout:
             )
         }
         for name, x, ceiling, low in (
-            ("left", m, self.info.bottom + gap, corner[rows[-1][0]].top - gap),
+            ("left", m, self.info.bottom + gap, corner_top - gap),
             ("right", w - col, self.log.bottom + gap, self.buttons.top - gap),
         ):
             heights = fit_column(side, low - ceiling, gap, line_h)

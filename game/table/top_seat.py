@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.table.stacking import SEAT_APART
 from game.table.zones import ZoneKind
 
 UNDER_LEAST = 3
@@ -62,6 +63,9 @@ def lay_out_top_seat(
     elif has(ZoneKind.BID):
         under.append("bid")
     half = (room - gap) // 2
+    if min(info.bottom, log.bottom) + gap - (hand.bottom + gap + piece_h) < (SEAT_APART - 1) * gap:
+        # beside a side seat's plate: apart from it
+        half -= (SEAT_APART - 1) * gap
     if len(under) == 2 and half >= UNDER_LEAST * piece_h:  # side by side: the trick keeps its height
         left = pygame.Rect(w // 2 - gap // 2 - half, hand.bottom + gap, half, piece_h)
         out["pieces"], out["bid"] = left, left.move(half + gap, 0)
