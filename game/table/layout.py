@@ -52,6 +52,10 @@ LEGEND = 0.145
 CARD_SIZES = {"normal": 1.0, "large": 1.25}
 """The ``card_size`` setting: a factor on the height of the viewer's and the trick's cards (a
 window too small for it gets the largest factor that fits, see :meth:`TableLayout._crowded`)."""
+NOTE_LINE = 1.2
+"""A line of text's height as a multiple of its font size (the bundled font's is 1.17)."""
+NOTE_WIDTH = 6.0
+"""The widest pile count (``"13 tricks"``, bold, in its box) as a multiple of its font size."""
 NARROW = 1.2
 """The unit is the window height, or ``width / NARROW`` when that is less."""
 TALL = 1.25
@@ -74,7 +78,7 @@ class SeatArea:
         hand: the area its hand may use (raised cards and a second row included).
         card_h: height of its hand cards.
         plate: the name plate.
-        won: its won tricks, a row of small piles (the count is written beside them).
+        won: its won tricks, a row of small piles (their count is written under them).
         pieces: its row (or two) of pieces.
         bid: its bid area.
         tableau: its tableau, a row of small face-up cards.
@@ -182,6 +186,9 @@ class TableLayout:
         self.line_h = line_h = max(22, round(u * 0.042 * t))
         self.plate_h = plate_h = max(line_h, plate_height(u)) if two_lines else line_h
         self.piece_h = piece_h = round(u * PIECE_ROW)
+        note_px = style.text_px(u, "small")
+        self.note_h = round(note_px * NOTE_LINE) + 3  # a pile count's box and its gap
+        won_w = max(sw * 2, round(note_px * NOTE_WIDTH))  # the piles' zone holds their count
         col = self.column = min(max(round(w * 0.2), round(u * 0.3)), round(w * 0.27))
         mid_x, mid_w = col + gap, w - 2 * col - 2 * gap
         has = kinds.__contains__
@@ -233,7 +240,7 @@ class TableLayout:
         self.info = pygame.Rect(m, m, col - m, info_h)
         self.log = pygame.Rect(w - col, m, col - m, log_h)
         top_area = (
-            lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h))
+            lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h, won_w))
             if players == 4
             else None
         )
@@ -292,7 +299,8 @@ class TableLayout:
             plate, row = parts[0], parts[1]
             extra = dict(zip(below, parts[2:]))
             rw = card_size(row.height)[0]
-            fan_w = min(row.width - (rw * 2 + gap if beside else 0), rw + round(rw * 0.22) * 12)
+            beside_w = (max(rw * 2, won_w) if beside == "won" else rw * 2) + gap if beside else 0
+            fan_w = min(row.width - beside_w, rw + round(rw * 0.22) * 12)
             hand = pygame.Rect(row.x if name == "left" else row.right - fan_w, row.y, fan_w, row.height)
             if beside and name == "left":
                 extra[beside] = pygame.Rect(hand.right + gap, row.y, row.right - hand.right - gap, row.height)
@@ -364,6 +372,11 @@ class TableLayout:
         r = pygame.Rect((0, 0), card_size(self.small_h))
         r.center = self.centre
         return r
+
+    def pile_h(self, won: pygame.Rect) -> int:
+        """Height of the won piles' cards in the won zone ``won``: the zone less a line at its
+        foot for their count (:func:`~game.table.arrange.pile_note`), which so covers no card."""
+        return max(8, won.height - self.note_h)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """``count`` buttons of the button bar (:func:`~game.table.stacking.bar_buttons`)."""

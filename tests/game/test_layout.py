@@ -238,3 +238,31 @@ def test_each_seats_things_read_as_its_own(name, layout, scale):
     for a, b in itertools.combinations(seats, 2):
         between = min(_apart(ra, rb) for ra in _things(a) for rb in _things(b))
         assert between >= 2 * layout.gap, (a.position, b.position, between, layout.gap)
+
+
+@pytest.mark.parametrize("name, layout, scale", LAYOUTS, ids=lambda v: v if isinstance(v, str) else "")
+def test_a_pile_count_lies_by_its_piles_and_covers_none(name, layout, scale):
+    """``"13 tricks"`` (the game's own word, the longest count) lies under each seat's won
+    piles, inside their zone, over no pile card, however many piles (a fresh user found
+    "6 tricks" drawn over West's and East's piles and their own). Games' tables only, where
+    the won row keeps its height (Bid Coin's side column squeezes its rows to 8 px on a few
+    small tables with large cards and the history open: a layout left to mend)."""
+    pygame.font.init()
+    game = name.split("-")[0]
+    if game == "all":
+        return  # (every zone at once: no game's table)
+    words = presenter_for(game).pile_note(13)
+    style.set_text_size(name.rsplit("-", 1)[-1])
+    try:
+        image = assets.font(style.text_px(layout.unit, "small"), True).size(words)
+    finally:
+        style.set_text_size("normal")
+    for area in layout.seats:
+        if area.won is None or area.won.height < layout.small_h:
+            continue
+        for count in (1, 2, 6, 13):
+            piles = arrange.piles(area.won, count, layout.pile_h(area.won))
+            box = arrange.pile_note(piles[0].unionall(piles[1:]), area.won, image)
+            assert area.won.contains(box), (area.position, count, box, area.won)
+            assert all(area.won.contains(p) for p in piles), (area.position, count)
+            assert box.collidelist(piles) < 0, (area.position, count, box, piles[-1])
