@@ -67,6 +67,16 @@ def piles(area: pygame.Rect, count: int, card_h: int) -> list[pygame.Rect]:
     return [pygame.Rect(area.x + round(min(i, 12) * step), area.y, w, h) for i in range(count)]
 
 
+def pile_note(piles: pygame.Rect, area: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """The box of a won-piles count (``"3 tricks"``, its text ``size`` wide and tall) under
+    the ``piles`` (their union), centred on them and moved inside their zone ``area``: it
+    never covers a pile (the piles leave it the foot of the zone, see
+    :meth:`~game.table.layout.TableLayout.pile_h`)."""
+    box = pygame.Rect(0, 0, size[0] + 8, size[1] + 2)
+    box.midtop = (piles.centerx, piles.bottom + 1)
+    return box.clamp(area)
+
+
 def stack(area: pygame.Rect, count: int, card_h: int) -> list[pygame.Rect]:
     """``count`` face-down cards squared up at the left of ``area``, each a hair higher."""
     w, h = card_size(card_h)

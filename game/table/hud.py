@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
+from game.table.arrange import pile_note
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, where
 from game.table.input import HISTORY
@@ -303,8 +304,7 @@ class Hud:
                 draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 
     def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
-        """``"3 tricks"`` in a small box beside each seat's won piles (over their foot when
-        there is no room), once they have landed."""
+        """``"3 tricks"`` in a small box under each seat's won piles, once they have landed."""
         table = self.table
         for zone, sprites in table.board.model.zones.items():
             if zone.kind is not ZoneKind.WON or not sprites or any(sp.busy for sp in sprites):
@@ -312,10 +312,7 @@ class Hud:
             piles = sprites[0].int_rect().union(sprites[-1].int_rect())
             area = table.board.layout.seat(table.board.position(zone.seat)).won
             image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
-            box = image.get_rect(midleft=(piles.right + px // 2, piles.centery)).inflate(8, 2)
-            if not area.contains(box):  # no room beside the piles: over their foot
-                box = image.get_rect(midbottom=(piles.centerx, piles.bottom - 2)).inflate(8, 2)
-                box.clamp_ip(area)
+            box = pile_note(piles, area, image.get_size())
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
 

@@ -24,7 +24,7 @@ from game.table.centre import POSITIONS, lay_out_centre, lay_out_with_supply
 from game.table.coach import lay_out_coach
 from game.table.panel_place import fit_panels
 from game.table.plates import plate_height
-from game.table.stacking import bar_buttons, fit_column, stack
+from game.table.stacking import SEAT_APART, bar_buttons, fit_column, stack
 from game.table.top_seat import lay_out_top_seat
 from game.table.zones import ZoneKind
 from game.ui import style
@@ -52,6 +52,10 @@ LEGEND = 0.145
 CARD_SIZES = {"normal": 1.0, "large": 1.25}
 """The ``card_size`` setting: a factor on the height of the viewer's and the trick's cards (a
 window too small for it gets the largest factor that fits, see :meth:`TableLayout._crowded`)."""
+NOTE_LINE = 1.2
+"""A line of text's height as a multiple of its font size (the bundled font's is 1.17)."""
+NOTE_WIDTH = 6.0
+"""The widest pile count (``"13 tricks"``, bold, in its box) as a multiple of its font size."""
 NARROW = 1.2
 """The unit is the window height, or ``width / NARROW`` when that is less."""
 TALL = 1.25
@@ -74,7 +78,7 @@ class SeatArea:
         hand: the area its hand may use (raised cards and a second row included).
         card_h: height of its hand cards.
         plate: the name plate.
-        won: its won tricks, a row of small piles (the count is written beside them).
+        won: its won tricks, a row of small piles (their count is written under them).
         pieces: its row (or two) of pieces.
         bid: its bid area.
         tableau: its tableau, a row of small face-up cards.
@@ -182,14 +186,18 @@ class TableLayout:
         self.line_h = line_h = max(22, round(u * 0.042 * t))
         self.plate_h = plate_h = max(line_h, plate_height(u)) if two_lines else line_h
         self.piece_h = piece_h = round(u * PIECE_ROW)
+        note_px = style.text_px(u, "small")
+        self.note_h = round(note_px * NOTE_LINE) + 3  # a pile count's box and its gap
+        won_w = max(sw * 2, round(note_px * NOTE_WIDTH))  # the piles' zone holds their count
         col = self.column = min(max(round(w * 0.2), round(u * 0.3)), round(w * 0.27))
         mid_x, mid_w = col + gap, w - 2 * col - 2 * gap
         has = kinds.__contains__
 
         # The bottom band: the viewer's hand, between the columns or across the window.
         cw = card_size(self.card_h)[0]
-        full = w < TALL * h or (mid_w - cw) / max(1, max_hand - 1) < MIN_STEP * cw
-        hand_x, hand_w = (m, w - 2 * m) if full else (mid_x, mid_w)
+        inset = (SEAT_APART - 1) * gap  # the viewer's rows between the columns keep clear of them
+        full = w < TALL * h or (mid_w - 2 * inset - cw) / max(1, max_hand - 1) < MIN_STEP * cw
+        hand_x, hand_w = (m, w - 2 * m) if full else (mid_x + inset, mid_w - 2 * inset)
         self.hand_rows = 2 if (hand_w - cw) / max(1, max_hand - 1) < MIN_STEP * cw else 1
         raise_px = round(self.card_h * RAISE)
         hand_h = round(self.card_h * (1 + ROW_DROP * (self.hand_rows - 1))) + raise_px
@@ -199,20 +207,23 @@ class TableLayout:
         if not full:
             floor = h - m
 
-        # The viewer's own rows: plate, won piles and pieces bottom-up in the left column;
+        # The viewer's own rows in the left column, under their plate as a side seat's are
+        # (plate, won piles, pieces), :data:`SEAT_APART` gaps below the left seat's last row;
         # bid area and tableau in a strip above the prompt.
-        rows = [("plate", plate_h)] + [(k, sh) for k in ("won",) if has(ZoneKind.WON)]
-        rows += [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
+        rows = [("pieces", piece_h)] if has(ZoneKind.PIECES) else []
+        rows += [(k, sh) for k in ("won",) if has(ZoneKind.WON)] + [("plate", plate_h)]
         corner = dict(zip([r[0] for r in rows], stack(m, floor, col - m, [r[1] for r in rows], gap, up=True)))
+        corner_top = corner["plate"].top - (SEAT_APART - 1) * gap
         strip_top = self.prompt.top
         strip: dict[str, pygame.Rect] = {}
         if has(ZoneKind.BID) or has(ZoneKind.TABLEAU):
             strip_top = self.prompt.top - gap - sh
             kinds_in_strip = [k for k in ("bid", "tableau") if has(ZoneKind(k))]
-            part = (mid_w - gap * (len(kinds_in_strip) - 1)) // len(kinds_in_strip)
+            strip_x, strip_w = mid_x + inset, mid_w - 2 * inset
+            part = (strip_w - gap * (len(kinds_in_strip) - 1)) // len(kinds_in_strip)
             for i, name in enumerate(kinds_in_strip):
-                width = part if len(kinds_in_strip) == 1 else (mid_w * (1 if name == "bid" else 2) // 3 - gap)
-                x = mid_x if i == 0 else mid_x + mid_w - width
+                width = part if len(kinds_in_strip) == 1 else (strip_w * (1 if name == "bid" else 2) // 3 - gap)
+                x = strip_x if i == 0 else strip_x + strip_w - width
                 strip[name] = pygame.Rect(x, strip_top, width, sh)
         bar_h = 2 * line_h + gap
         self.buttons = pygame.Rect(w - col, floor - bar_h, col - m, bar_h)
@@ -223,13 +234,13 @@ class TableLayout:
         below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
         side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
         room = [
-            low - m - sum(side) - gap * (len(side) + 1) for low in (corner[rows[-1][0]].top, self.buttons.top)
+            low - m - sum(side) - gap * (len(side) + 1) for low in (corner_top, self.buttons.top)
         ]
         info_h, log_h = (max(round(u * 0.2), min(round(u * s * t), r)) for s, r in zip((0.3, 0.27), room))
         self.info = pygame.Rect(m, m, col - m, info_h)
         self.log = pygame.Rect(w - col, m, col - m, log_h)
         top_area = (
-            lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h))
+            lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h, won_w))
             if players == 4
             else None
         )
@@ -278,7 +289,7 @@ class TableLayout:
             )
         }
         for name, x, ceiling, low in (
-            ("left", m, self.info.bottom + gap, corner[rows[-1][0]].top - gap),
+            ("left", m, self.info.bottom + gap, corner_top - gap),
             ("right", w - col, self.log.bottom + gap, self.buttons.top - gap),
         ):
             heights = fit_column(side, low - ceiling, gap, line_h)
@@ -288,7 +299,8 @@ class TableLayout:
             plate, row = parts[0], parts[1]
             extra = dict(zip(below, parts[2:]))
             rw = card_size(row.height)[0]
-            fan_w = min(row.width - (rw * 2 + gap if beside else 0), rw + round(rw * 0.22) * 12)
+            beside_w = (max(rw * 2, won_w) if beside == "won" else rw * 2) + gap if beside else 0
+            fan_w = min(row.width - beside_w, rw + round(rw * 0.22) * 12)
             hand = pygame.Rect(row.x if name == "left" else row.right - fan_w, row.y, fan_w, row.height)
             if beside and name == "left":
                 extra[beside] = pygame.Rect(hand.right + gap, row.y, row.right - hand.right - gap, row.height)
@@ -360,6 +372,11 @@ class TableLayout:
         r = pygame.Rect((0, 0), card_size(self.small_h))
         r.center = self.centre
         return r
+
+    def pile_h(self, won: pygame.Rect) -> int:
+        """Height of the won piles' cards in the won zone ``won``: the zone less a line at its
+        foot for their count (:func:`~game.table.arrange.pile_note`), which so covers no card."""
+        return max(8, won.height - self.note_h)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """``count`` buttons of the button bar (:func:`~game.table.stacking.bar_buttons`)."""

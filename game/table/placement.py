@@ -162,7 +162,7 @@ def _card_rects(
     faces = [sp.item.face_up for sp in sprites]
     if kind is ZoneKind.WON:
         won = area(zone).won
-        return [(r, False) for r in arrange.piles(won, n, won.height)]
+        return [(r, False) for r in arrange.piles(won, n, layout.pile_h(won))]
     if kind is ZoneKind.STOCK:
         rect = layout.stock
         spread = any(faces)

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+SEAT_APART = 3
+"""How many gaps part one seat's plate and rows from another seat's (a seat's own rows lie one
+gap apart), so each seat reads as a group: West's pile is not taken for the viewer's."""
+
 
 def fit_column(heights: list[int], room: int, gap: int, least_plate: int) -> list[int]:
     """``heights`` (a plate first, then rows) fitted with their gaps in ``room`` pixels: the

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.table.stacking import SEAT_APART
 from game.table.zones import ZoneKind
 
 UNDER_LEAST = 3
@@ -17,7 +18,7 @@ def lay_out_top_seat(
     kinds: frozenset[ZoneKind],
     info: pygame.Rect,
     log: pygame.Rect,
-    sizes: tuple[int, int, int, int, int, int],
+    sizes: tuple[int, int, int, int, int, int, int],
 ) -> dict[str, pygame.Rect | int]:
     """The top seat in a window ``w`` pixels wide with side columns ``col`` wide, between the
     ``info`` panel (left) and the ``log`` (right): its plate at the top middle, its hand under
@@ -30,18 +31,18 @@ def lay_out_top_seat(
 
     Args:
         sizes: ``(margin, gap, small card width, small card height, plate height, piece row
-            height)`` in pixels.
+            height, won piles' width)`` in pixels.
 
     Returns:
         The rects by zone name (``"plate"``, ``"hand"``, and those of ``kinds`` among
         ``"won"``, ``"pieces"``, ``"bid"``, ``"tableau"``) and ``"bottom"``, the lowest edge.
     """
-    m, gap, sw, sh, plate_h, piece_h = sizes
+    m, gap, sw, sh, plate_h, piece_h, won_least = sizes
     has = kinds.__contains__
     plate = pygame.Rect(0, m, col - m, plate_h)
     plate.centerx = w // 2
     room = w - 2 * col - 2 * gap
-    won_w = sw * 2 if has(ZoneKind.WON) else 0
+    won_w = won_least if has(ZoneKind.WON) else 0
     fan_w = max(sw, min(sw + round(sw * 0.22) * 12, room - (won_w + 2 * gap if won_w else 0)))
     hand = pygame.Rect(0, plate.bottom + gap, fan_w, sh)
     hand.centerx = w // 2 - (won_w + 2 * gap) // 2 if won_w else w // 2
@@ -62,6 +63,9 @@ def lay_out_top_seat(
     elif has(ZoneKind.BID):
         under.append("bid")
     half = (room - gap) // 2
+    if min(info.bottom, log.bottom) + gap - (hand.bottom + gap + piece_h) < (SEAT_APART - 1) * gap:
+        # beside a side seat's plate: apart from it
+        half -= (SEAT_APART - 1) * gap
     if len(under) == 2 and half >= UNDER_LEAST * piece_h:  # side by side: the trick keeps its height
         left = pygame.Rect(w // 2 - gap // 2 - half, hand.bottom + gap, half, piece_h)
         out["pieces"], out["bid"] = left, left.move(half + gap, 0)
