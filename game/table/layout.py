@@ -222,7 +222,9 @@ class TableLayout:
             strip_x, strip_w = mid_x + inset, mid_w - 2 * inset
             part = (strip_w - gap * (len(kinds_in_strip) - 1)) // len(kinds_in_strip)
             for i, name in enumerate(kinds_in_strip):
-                width = part if len(kinds_in_strip) == 1 else (strip_w * (1 if name == "bid" else 2) // 3 - gap)
+                width = (
+                    part if len(kinds_in_strip) == 1 else (strip_w * (1 if name == "bid" else 2) // 3 - gap)
+                )
                 x = strip_x if i == 0 else strip_x + strip_w - width
                 strip[name] = pygame.Rect(x, strip_top, width, sh)
         bar_h = 2 * line_h + gap
@@ -233,14 +235,14 @@ class TableLayout:
         beside = "won" if has(ZoneKind.WON) else ("bid" if has(ZoneKind.BID) else None)
         below = [k for k in ("pieces", "bid", "tableau") if has(ZoneKind(k)) and k != beside]
         side = [plate_h, sh] + [piece_h if k == "pieces" else sh for k in below]
-        room = [
-            low - m - sum(side) - gap * (len(side) + 1) for low in (corner_top, self.buttons.top)
-        ]
+        room = [low - m - sum(side) - gap * (len(side) + 1) for low in (corner_top, self.buttons.top)]
         info_h, log_h = (max(round(u * 0.2), min(round(u * s * t), r)) for s, r in zip((0.3, 0.27), room))
         self.info = pygame.Rect(m, m, col - m, info_h)
         self.log = pygame.Rect(w - col, m, col - m, log_h)
         top_area = (
-            lay_out_top_seat(w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h, won_w))
+            lay_out_top_seat(
+                w, col, self.kinds, self.info, self.log, (m, gap, sw, sh, plate_h, piece_h, won_w)
+            )
             if players == 4
             else None
         )

@@ -219,7 +219,9 @@ def _apart(a: pygame.Rect, b: pygame.Rect) -> float:
 
 def _things(area) -> list[pygame.Rect]:
     """A seat's plate and the rows it owns (the trick's spots are the middle's)."""
-    return [r for r in (area.plate, area.hand, area.won, area.pieces, area.bid, area.tableau) if r is not None]
+    return [
+        r for r in (area.plate, area.hand, area.won, area.pieces, area.bid, area.tableau) if r is not None
+    ]
 
 
 @pytest.mark.parametrize("name, layout, scale", LAYOUTS, ids=lambda v: v if isinstance(v, str) else "")
