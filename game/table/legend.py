@@ -63,22 +63,30 @@ def _breaks_before(last: Word, word: Word) -> bool:
 
 
 def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word, int]]]:
-    """``lines`` wrapped to ``width`` pixels: rows of ``(word, its width)``."""
+    """``lines`` wrapped to ``width`` pixels: rows of ``(word, its width)``. Words a row may
+    not end between (:func:`_breaks_before`) move to the next row together."""
     rows = []
     for line in lines:
-        row: list[tuple[Word, int]] = []
-        used = 0
+        chunks: list[list[tuple[Word, int]]] = []
         for word in _words(line):
             w = (
                 picture(word.card, px).get_width() + 2
                 if isinstance(word, Icon)
                 else (assets.font(px, word[2]).size(word[0])[0])
             )
-            if row and used + w > width and _breaks_before(row[-1][0], word):
+            if chunks and not _breaks_before(chunks[-1][-1][0], word):
+                chunks[-1].append((word, w))
+            else:
+                chunks.append([(word, w)])
+        row: list[tuple[Word, int]] = []
+        used = 0
+        for chunk in chunks:
+            size = sum(w for _, w in chunk)
+            if row and used + size > width:
                 rows.append(row)
                 row, used = [], 0
-            row.append((word, w))
-            used += w
+            row.extend(chunk)
+            used += size
         rows.append(row)
     return rows
 
@@ -88,12 +96,15 @@ def legend_rows(
 ) -> tuple[int, list[list[tuple[Word, int]]]]:
     """``(px, rows)``: ``lines`` wrapped to the corner ``rect`` in the small role's type, or
     smaller (down to :func:`~game.ui.style.floor_px`, so the strip follows the text size)
-    until every row fits its height; only at the floor are the last rows left out.
+    until every row fits its height and its width (a phrase kept on one line is never cut
+    short); only at the smallest type are the last rows left out.
     ``picture(card, px)`` gives an icon's image."""
     for px in range(style.text_px(unit, "small"), 9, -1):
         pad, line_h = max(4, px // 3), round(px * 1.35)
-        rows = _rows(lines, px, rect.width - 3 * pad, picture)
-        if len(rows) * line_h + 2 * pad <= rect.height:
+        room = rect.width - 3 * pad
+        rows = _rows(lines, px, room, picture)
+        wide = any(sum(w for _, w in row) > room for row in rows)  # a phrase kept whole
+        if len(rows) * line_h + 2 * pad <= rect.height and not wide:
             break
     return px, rows[: max(1, (rect.height - 2 * pad) // line_h)]
 
