@@ -39,10 +39,6 @@ class GapError(ValueError):
     deal sets, or a level missing), or a file is not a tournament report."""
 
 
-def _pair_key(measured: str, floor: str) -> str:
-    return f"{measured}-{floor}"
-
-
 def _measured_level(report: Mapping[str, Any], floor: str) -> str:
     """The one level of ``report``'s seats that is not ``floor``."""
     seats = report.get("seats")
@@ -57,7 +53,7 @@ def _measured_level(report: Mapping[str, Any], floor: str) -> str:
 def _diffs(report: Mapping[str, Any], measured: str, floor: str) -> list[float]:
     """The per-deal-set differences of ``measured`` over ``floor``, signed so that higher is
     better (a low-score game's differences are negated)."""
-    entry = report.get("paired", {}).get(_pair_key(measured, floor))
+    entry = report.get("paired", {}).get(f"{measured}-{floor}")  # (the tournament's "A-B" key)
     if not isinstance(entry, Mapping) or not isinstance(entry.get("diffs"), list):
         raise GapError(f"no per-set differences of {measured} against {floor}")
     sign = 1.0 if report.get("higher_is_better", True) else -1.0
