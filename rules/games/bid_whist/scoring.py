@@ -9,7 +9,10 @@ Bid Whist rulings "Renege", "Scoring" and "Game end" of ``shared/RULINGS.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from rules.core.events import Event, GameOver
+from rules.core.state import CHANCE, TERMINAL
 from rules.games.bid_whist.parts import (
     BOOK_BASE,
     BOOKS_PER_HAND,
@@ -20,8 +23,15 @@ from rules.games.bid_whist.parts import (
     RENEGE_NO_PENALTY,
     TARGET,
     Contract,
+    HandResult,
+    HandScored,
+    Phase,
     Renege,
+    Reneged,
 )
+
+if TYPE_CHECKING:
+    from rules.games.bid_whist.state import BidWhistState
 
 
 def settle_reneges(
@@ -90,3 +100,52 @@ def game_end(
     if min(scores) <= -TARGET:
         return (1 if scores[0] < scores[1] else 0), "fell_to_minus_7"
     return None
+
+
+def score_hand(state: BidWhistState) -> list[Event]:
+    """The hand just played out scored on ``state``: reneges settled, the points and sets
+    added, the hand's record kept, then the next deal due or the game over (rulebook
+    "Scoring", "Renege"; RULINGS "Renege"). Returns the events, in order."""
+    books, settled, all_thirteen = settle_reneges(state.books, state.reneges)
+    events: list[Event] = [Reneged(r.seat, r.seat % 2, r.penalty, r.side_books) for r in settled]
+    c = state.contract
+    made, points = hand_points(books, c, state.options["defenders_score"])
+    if not made:
+        state.sets[c.side] += 1
+    for side in (0, 1):
+        state.scores_by_side[side] += points[side]
+    state.last_hand = HandResult(
+        state.hand_number,
+        c,
+        (books[0], books[1]),
+        made,
+        (points[0], points[1]),
+        tuple(state.scores_by_side),
+        tuple(settled),
+        all_thirteen,
+        state.dealer,
+    )
+    state.hand_results += (state.last_hand,)
+    events.append(
+        HandScored(
+            state.hand_number,
+            tuple(state.scores()),
+            c.bidder,
+            c.number,
+            c.kind,
+            (books[0], books[1]),
+            c.books_needed,
+            made,
+            (points[0], points[1]),
+        )
+    )
+    end = game_end(c, made, state.scores_by_side, state.sets, state.options)
+    if end is not None:
+        state.winner_side, state.end_reason = end
+        state.phase = Phase.GAME_OVER
+        state._cur = TERMINAL
+        events.append(GameOver(tuple(state.winners()), state.end_reason, tuple(state.scores())))
+    else:
+        state.phase = Phase.DEAL
+        state._cur = CHANCE
+    return events

@@ -43,11 +43,11 @@ from typing import Any
 from rules.core.actions import Action, IllegalAction
 from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
 from rules.core.deals import deal_action, parse_deal
-from rules.core.events import Dealt, Event, GameOver
-from rules.core.state import CHANCE, TERMINAL, GameState
+from rules.core.events import Dealt, Event
+from rules.core.state import CHANCE, GameState
 from rules.core.tricks import suit_to_follow
 from rules.core.variants import load_variant
-from rules.games.bid_whist import auction, claim, views, why
+from rules.games.bid_whist import auction, claim, scoring, views, why
 from rules.games.bid_whist.actions import (
     CARD_INDEX,
     DIRECTION_ACTIONS,
@@ -68,12 +68,9 @@ from rules.games.bid_whist.parts import (
     BookWon,
     Contract,
     HandResult,
-    HandScored,
     Phase,
-    Reneged,
 )
 from rules.games.bid_whist.ranking import book_keys, ranking
-from rules.games.bid_whist.scoring import game_end, hand_points, settle_reneges
 
 VARIANT_FILE = Path(__file__).with_name("variants.yaml")
 """The game's options and player counts (:mod:`rules.core.variants`)."""
@@ -391,52 +388,8 @@ class BidWhistState(GameState):
         Phase.PLAY: _play_quietly,
     }
 
-    # --- scoring ------------------------------------------------------------------------
-    def _score_hand(self) -> list[Event]:
-        """Reneges, then the score (:mod:`rules.games.bid_whist.scoring`)."""
-        books, settled, all_thirteen = settle_reneges(self.books, self.reneges)
-        events: list[Event] = [Reneged(r.seat, r.seat % 2, r.penalty, r.side_books) for r in settled]
-        c = self.contract
-        made, points = hand_points(books, c, self.options["defenders_score"])
-        if not made:
-            self.sets[c.side] += 1
-        for side in (0, 1):
-            self.scores_by_side[side] += points[side]
-        self.last_hand = HandResult(
-            self.hand_number,
-            c,
-            (books[0], books[1]),
-            made,
-            (points[0], points[1]),
-            tuple(self.scores_by_side),
-            tuple(settled),
-            all_thirteen,
-            self.dealer,
-        )
-        self.hand_results += (self.last_hand,)
-        events.append(
-            HandScored(
-                self.hand_number,
-                tuple(self.scores()),
-                c.bidder,
-                c.number,
-                c.kind,
-                (books[0], books[1]),
-                c.books_needed,
-                made,
-                (points[0], points[1]),
-            )
-        )
-        end = game_end(c, made, self.scores_by_side, self.sets, self.options)
-        if end is not None:
-            self.winner_side, self.end_reason = end
-            self.phase = Phase.GAME_OVER
-            self._cur = TERMINAL
-            events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
-        else:
-            self.phase = Phase.DEAL
-            self._cur = CHANCE
-        return events
+    _score_hand = scoring.score_hand
+    """Reneges, then the score (:func:`rules.games.bid_whist.scoring.score_hand`)."""
 
     def _why_won(self, cards: tuple[Card, ...], best: Card) -> str:
         """What made ``best`` win the book of ``cards`` (see :attr:`BookWon.why`)."""
