@@ -2,9 +2,13 @@
 [--seed S] [--depth D] [--levels L,L,...] [--examples FILE]`` prints one JSON line (a
 measurement: it prints figures, nothing asserts on them).
 
-A *blunder* (issue 23, item 2) is a decision whose expected loss, measured by a much deeper
-search from the same view, is more than the game's :attr:`~rules.ai.game_ai.GameAI.blunder_loss`
-points (gained on the others, as the hint counts them).
+A *blunder* (issue 23, item 2) is what the review of a hand calls one
+(:func:`rules.ai.review.mark`): a decision whose expected loss, measured by a much deeper search
+from the same view, reaches the third of the game's
+:attr:`~rules.ai.game_ai.GameAI.review_marks` (points gained on the others, as the hint counts
+them) and is told apart from the best move (beyond two standard errors). Slips and mistakes,
+the review's milder marks, are counted the same way, so one word means one thing in the app
+and in this measurement.
 
 * **Positions**: games played by the baseline in every seat (the positions a table meets, at
   little cost), each decision of a seat with a choice kept at random (a quarter of them) until
@@ -17,8 +21,10 @@ points (gained on the others, as the hint counts them).
   points; its loss is the best move's value minus its own, with a standard error from the
   paired differences (the same sample under both moves).
 * **The levels**: at each position each level (its fixed budget, a seeded generator) makes its
-  decision; its loss is read from the reference. Rates come with a 95% Wilson interval;
-  ``sure`` counts the blunders whose loss stays above the line by two standard errors.
+  decision; its loss is read from the reference and marked as the review marks it. Per mark,
+  the decisions marked at least that (a blunder counts as a mistake and a slip too), with a
+  95% Wilson interval of the rate; ``over_line`` counts those whose mean loss alone reaches the
+  line, told apart or not (the rate's upper bound, as it were).
 
 The decisions are also counted by the kinds of move offered (``kind bid``, ``kind play``, ...)
 and by the situations a game names (:attr:`~rules.ai.game_ai.GameAI.situations`).
@@ -42,6 +48,7 @@ from rules.ai.bots import game_ai, make_bot
 from rules.ai.evaluate import bots_rng, default_players
 from rules.ai.game_ai import GameAI
 from rules.ai.ismcts import game_search, points_per_reward
+from rules.ai.review import MARKS, Verdict, mark
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
@@ -148,10 +155,10 @@ def measure(
     """The blunder rates of ``levels`` over ``count`` positions (see the module doc).
 
     Returns:
-        ``{"game", "players", "positions", "seed", "depth", "blunder_loss", "levels": {LEVEL:
-        FIGURES}, "situations": {NAME: {"positions", "levels": {LEVEL: FIGURES}}},
-        "seconds"}`` where FIGURES is ``{"decisions", "blunders", "rate", "rate_ci95",
-        "sure", "mean_loss"}``.
+        ``{"game", "players", "positions", "seed", "depth", "marks": {MARK: LINE}, "levels":
+        {LEVEL: FIGURES}, "situations": {NAME: {"positions", "levels": {LEVEL: FIGURES}}},
+        "seconds"}`` where FIGURES is ``{"decisions", "mean_loss", MARK + "s": {"count",
+        "rate", "rate_ci95", "over_line"}}`` for each of :data:`~rules.ai.review.MARKS`.
 
     Raises:
         ValueError: a game without bots or an unknown level.
@@ -174,9 +181,10 @@ def measure(
         for level, bot in bots.items():
             move = bot.choose(view, legal, random.Random(f"level {seed} {i}"))
             loss, se = lost.get(move, (0.0, 0.0))
+            marked = mark(ai, Verdict(str(move), str(best), loss, se, ""))
             for name in names:
-                tally.setdefault(name, {lv: [] for lv in levels})[level].append((loss, se))
-            if examples is not None and loss > ai.blunder_loss:
+                tally.setdefault(name, {lv: [] for lv in levels})[level].append((loss, marked))
+            if examples is not None and marked == MARKS[-1]:
                 examples.append(
                     {
                         "level": level,
@@ -191,17 +199,20 @@ def measure(
                     }
                 )
 
-    def figures(found: list[tuple[float, float]]) -> dict[str, Any]:
-        line = ai.blunder_loss
-        hits = sum(1 for loss, _ in found if loss > line)
-        return {
+    def figures(found: list[tuple[float, str]]) -> dict[str, Any]:
+        out: dict[str, Any] = {
             "decisions": len(found),
-            "blunders": hits,
-            "rate": round(hits / len(found), 4) if found else 0.0,
-            "rate_ci95": wilson(hits, len(found)),
-            "sure": sum(1 for loss, se in found if loss - 2 * se > line),
             "mean_loss": round(fmean(loss for loss, _ in found), 3) if found else 0.0,
         }
+        for rank, (name, line) in enumerate(zip(MARKS, ai.review_marks)):
+            hits = sum(1 for _, marked in found if marked and MARKS.index(marked) >= rank)
+            out[name + "s"] = {
+                "count": hits,
+                "rate": round(hits / len(found), 4) if found else 0.0,
+                "rate_ci95": wilson(hits, len(found)),
+                "over_line": sum(1 for loss, _ in found if loss >= line),
+            }
+        return out
 
     return {
         "game": game,
@@ -209,7 +220,7 @@ def measure(
         "positions": count,
         "seed": seed,
         "depth": depth,
-        "blunder_loss": ai.blunder_loss,
+        "marks": dict(zip(MARKS, ai.review_marks)),
         "levels": {level: figures(tally[""][level]) for level in levels},
         "situations": {
             name: {"positions": counts[name], "levels": {lv: figures(tally[name][lv]) for lv in levels}}

@@ -62,9 +62,8 @@ class GameAI:
         tally: makes a :class:`Tally` of the game's own tournament figures, or ``None``.
         review_marks: the losses, in the game's points (gained on the others, as the hint
             counts them), from which the review of a hand marks a decision a slip, a mistake
-            and a blunder (:mod:`rules.ai.review`).
-        blunder_loss: the expected loss, in the game's points (gained on the others), above
-            which a decision counts as a blunder (:mod:`rules.ai.blunders`).
+            and a blunder (:mod:`rules.ai.review`); the blunder measurement counts by the same
+            lines (:mod:`rules.ai.blunders`).
         situations: ``situations(view, legal) -> names`` of the game's own kinds of decision
             whose blunders are counted on their own as well (a partner's sure winner, say);
             ``None``: none.
@@ -86,7 +85,6 @@ class GameAI:
     value: Value = scores
     tally: Callable[[], Tally] | None = field(default=None)
     review_marks: tuple[float, float, float] = (0.5, 1.5, 3.0)
-    blunder_loss: float = 1.0
     situations: Callable[[Any, Sequence[Action]], frozenset[str]] | None = None
     sensible: Callable[[Any, Sequence[Action]], list[Action]] | None = None
     omniscient_budget: int | None = None

@@ -60,7 +60,6 @@ GAME = GameInfo(
         tally=ContractTally,
         # a point is a book over six: a mistake gives up about one, a blunder two
         review_marks=(0.5, 1.0, 2.0),
-        blunder_loss=0.5,  # half a point: about a book over the bid, or a fair share of a set
         situations=situations,
         sensible=sensible_moves,
     ),

@@ -51,9 +51,6 @@ GAME = GameInfo(
         value=cant_win_value,
         # in final score (tricks x points): a point of bid is worth about 12 of it
         review_marks=(1.5, 4.0, 8.0),
-        # a final score is the product of tricks and points (often 30 to 60): a round's
-        # missed bid costs a tenth or more of it, a blunder is above 3 of it
-        blunder_loss=3.0,
     ),
     lesson=LESSON,
 )

@@ -148,13 +148,19 @@ def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):
 
 def test_trio_gets_blunder_rates_from_the_shared_measurement(registered_trio):
     """The blunder measurement needs nothing of a game but its GameAI: per level the decisions
-    measured, the blunders among them with an interval, and the reference is paired (a move
-    compared with itself loses nothing)."""
+    measured, and per mark of the review those marked at least that, with an interval (a
+    blunder is a mistake and a slip too), and the reference is paired (a move compared with
+    itself loses nothing)."""
     result = measure("trio", 3, 6, seed=2, depth=2)
+    assert result["marks"] == dict(zip(("slip", "mistake", "blunder"), trio.GAME.ai.review_marks))
     for figures in result["levels"].values():
-        assert figures["decisions"] == 6 and 0 <= figures["blunders"] <= 6
-        low, high = figures["rate_ci95"]
-        assert low <= figures["rate"] <= high
+        assert figures["decisions"] == 6
+        counts = [figures[name]["count"] for name in ("slips", "mistakes", "blunders")]
+        assert 6 >= counts[0] >= counts[1] >= counts[2] >= 0
+        for name in ("slips", "mistakes", "blunders"):
+            low, high = figures[name]["rate_ci95"]
+            assert low <= figures[name]["rate"] <= high
+            assert figures[name]["over_line"] >= figures[name]["count"]
     state = positions("trio", 3, 1, seed=2)[0][1]
     view, legal = state.view(state.current_player), state.legal_actions()
     values = move_values(trio.GAME.ai, view, legal, 240, 120, random.Random(1))
