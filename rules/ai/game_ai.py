@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from rules.ai.base import Bot
 from rules.ai.determinize import Builder, Determinizer
-from rules.ai.rollouts import RolloutPolicy, random_policy
+from rules.ai.rollouts import Playout, RolloutPolicy, random_policy
 from rules.ai.values import Value, scores
 from rules.core.actions import Action
 from rules.core.events import Event
@@ -56,6 +56,10 @@ class GameAI:
             state); a game with :attr:`take_backs` gives one that makes none.
         take_backs: action kinds that only take back a move of the same turn: the search
             never tries them, since every outcome they lead to is reached without them.
+        playout: ``playout(state, rng)`` plays a sample out to the end of its round (the next
+            deal, or the end of the game) exactly as :attr:`policy` would, move for move and
+            with the same draws of ``rng``, only faster (a game's own loop on its own
+            representation); ``None``: the search's loop over :attr:`policy`.
         others_by_policy: the other seats move in the tree by :attr:`policy` instead of by
             the searching seat's shared statistics (:func:`rules.ai.ismcts.search`).
         value: what a playout's end is worth per seat (default: the score).
@@ -81,6 +85,7 @@ class GameAI:
     reward_scale: float = 6.0
     policy: RolloutPolicy = random_policy
     take_backs: frozenset[str] = frozenset()
+    playout: Playout | None = None
     others_by_policy: bool = False
     value: Value = scores
     tally: Callable[[], Tally] | None = field(default=None)
@@ -106,6 +111,7 @@ class GameAI:
         return {
             "scale": self.reward_scale,
             "policy": self.policy,
+            "playout": self.playout,
             "take_backs": self.take_backs,
             "others_by_policy": self.others_by_policy,
             "value": self.value,

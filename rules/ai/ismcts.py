@@ -33,18 +33,13 @@ from typing import Any
 from rules.ai.base import Bot
 from rules.ai.determinize import Determinizer
 from rules.ai.game_ai import GameAI
-from rules.ai.rollouts import RolloutPolicy, forward_moves, random_policy
+from rules.ai.rollouts import Playout, RolloutPolicy, deal_due, forward_moves, play_out, random_policy
 from rules.ai.values import Value, scores
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
 
 WIN_BONUS = 1.0
 """Reward added for a seat that wins the game inside a playout (and taken from the others)."""
-
-
-def _deal_due(state: GameState) -> bool:
-    """True when the next chance action starts a new round (a deal): playouts stop there."""
-    return state.phase.name == "DEAL"
 
 
 def round_reward(
@@ -107,6 +102,7 @@ def search(
     scale: float = 6.0,
     exploration: float = 0.7,
     policy: RolloutPolicy = random_policy,
+    playout: Playout | None = None,
     take_backs: frozenset[str] = frozenset(),
     others_by_policy: bool = False,
     value: Value = scores,
@@ -127,6 +123,8 @@ def search(
         scale: see :func:`round_reward`.
         exploration: the UCB1 constant.
         policy: the playout policy.
+        playout: plays a sample out as ``policy`` would, faster (:attr:`GameAI.playout`);
+            ``None``: the loop over ``policy``.
         take_backs: action kinds left out of the tree (:attr:`GameAI.take_backs`).
         others_by_policy: the other seats move in the tree by ``policy`` (which sees their
             sampled cards) instead of by UCB1 over statistics shared by every sample, where
@@ -161,7 +159,7 @@ def search(
         while not state.is_terminal:
             player = state.current_player
             if player == CHANCE:
-                if _deal_due(state):
+                if deal_due(state):
                     break
                 state.apply(state.chance_action())
                 continue
@@ -203,13 +201,10 @@ def search(
             node = best
             path.append(best)
         if expanded or not state.is_terminal:
-            while not state.is_terminal:
-                if state.current_player == CHANCE:
-                    if _deal_due(state):
-                        break
-                    state.apply(state.chance_action())
-                else:
-                    state.advance(policy(state, rng))
+            if playout is not None:
+                playout(state, rng)
+            else:
+                play_out(state, policy, rng)
         reward = round_reward(state, start, scale, value)
         bonus = win_bonus(state) if state.is_terminal else None
         if trace is not None:

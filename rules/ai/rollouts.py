@@ -12,11 +12,15 @@ import random
 from collections.abc import Callable, Collection
 
 from rules.core.actions import Action
-from rules.core.state import GameState
+from rules.core.state import CHANCE, GameState
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
 """``policy(state, rng) -> action`` for the seat to act in a playout (a full state: playouts
 run on samples, never on the real state)."""
+
+Playout = Callable[[GameState, random.Random], None]
+"""``playout(state, rng)``: a sample played out to the end of its round in place, as a
+policy would play it (:attr:`rules.ai.game_ai.GameAI.playout`)."""
 
 PLAY_NOISE = 0.1
 """Share of a habit policy's moves made at random instead of by habit, so that playouts
@@ -27,6 +31,24 @@ def random_policy(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action (the default playout policy)."""
     legal = state.legal_view()
     return legal[rng.randrange(len(legal))]
+
+
+def deal_due(state: GameState) -> bool:
+    """True when the next chance action starts a new round (a deal): playouts stop there."""
+    return state.phase.name == "DEAL"
+
+
+def play_out(state: GameState, policy: RolloutPolicy, rng: random.Random) -> None:
+    """Play ``state`` (a sample) out to the end of its round by ``policy``: chance actions
+    drawn, every seat's move by the policy through the playout path, until the next deal or
+    the end of the game."""
+    while not state.is_terminal:
+        if state.current_player == CHANCE:
+            if deal_due(state):
+                return
+            state.apply(state.chance_action())
+        else:
+            state.advance(policy(state, rng))
 
 
 def forward_moves(moves: list[Action], take_backs: Collection[str]) -> list[Action]:

@@ -13,13 +13,14 @@ hands directly and is called tens of thousands of times per decision.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import cache
 
 from rules.ai.rollouts import PLAY_NOISE
 from rules.core.actions import Action
 from rules.core.cards import Card, make_french_deck
 from rules.core.state import GameState
-from rules.games.bid_whist.actions import PASS, cards_played
+from rules.games.bid_whist.actions import DISCARD_OF, PASS, cards_played
 from rules.games.bid_whist.parts import Phase
 from rules.games.bid_whist.ranking import ranking
 
@@ -35,31 +36,34 @@ def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
     legal = state.legal_view()
     if phase is Phase.BID:
         return PASS if PASS in legal else legal[0]
-    hand = state.hands[state.current_player]
     if phase is Phase.TRUMP:
+        hand = state.hands[state.current_player]
         if state.contract.notrump:
             high = sum(1 for c in hand if c.rank >= 10)
             low = sum(1 for c in hand if 2 <= c.rank <= 5 or c.rank == 14)
             want = "uptown" if high >= low else "downtown"
             return next(a for a in legal if a.args[0] == want)
-        counts = {a.args[0]: sum(1 for c in hand if c.suit == a.args[0]) for a in legal}
+        counts = Counter(c.suit for c in hand)
         return max(legal, key=lambda a: counts[a.args[0]])
-    suit_of, strength = state.card_suits, state.card_strengths
-    trump = state.contract.trump
+    return discard_order(state)[0]
 
-    def keep(action: Action) -> tuple[int, int]:
-        card = next(c for c in hand if c.text == action.args[0])
-        suit = suit_of.get(card)
-        return (1 if suit is not None and suit == trump else 0, strength.get(card, 0))
 
-    return min(legal, key=keep)
+def discard_order(state: GameState) -> list[Action]:
+    """The bidder's discards in the order the playout policy makes them: the weakest cards by
+    :func:`habit_values` first (every card outside trumps before a trump; the first of equals
+    in hand order). The policy discards the first; the fast playout
+    (:mod:`rules.games.bid_whist.ai.playout`) all it needs at once, which is the same, since
+    taking the first out leaves the others in order."""
+    contract = state.contract
+    values = habit_values(state.jokers, contract.trump, contract.direction)
+    return [DISCARD_OF[card] for card in sorted(state.hands[state.current_player], key=values.__getitem__)]
 
 
 def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
     """A plain card-play habit: lead the strongest card; second hand and later, if the
     partner is winning the book play the weakest card, else the weakest card that takes the
     lead, else the weakest card (trumps count above every other suit)."""
-    values = _habit_values(state.jokers, state.contract.trump, state.contract.direction)
+    values = habit_values(state.jokers, state.contract.trump, state.contract.direction)
     card_of = cards_played(state.deck)
     cards = [card_of[id(a)] for a in legal]
     trick = state.trick
@@ -79,7 +83,7 @@ def _bid_whist_card(state: GameState, legal: list[Action]) -> Action:
 
 
 @cache
-def _habit_values(jokers: int, trump: str | None, direction: str) -> dict[Card, int]:
+def habit_values(jokers: int, trump: str | None, direction: str) -> dict[Card, int]:
     """How much the habit of :func:`_bid_whist_card` values each card under a contract:
     its strength, trumps 100 above every other suit, a joker in no trump 0."""
     suit_of, strength = ranking(make_french_deck(jokers), trump, direction)
