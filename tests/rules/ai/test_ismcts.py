@@ -47,6 +47,14 @@ def test_every_game_has_easy_normal_hard_by_budget(game):
     assert budgets == sorted(budgets) and len(set(budgets)) == 3
 
 
+@pytest.mark.parametrize("game", ["bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"])
+def test_every_games_easy_is_pulled_towards_its_baseline(game):
+    """Easy's few iterations are pulled towards the baseline's move in every game, so that its
+    mistakes are a beginner's and not absurd ones (issue 23, item 3; Grand Bid's easy, without
+    the pull, passed on a card making a run of seven at 6 of 40 seeds)."""
+    assert game_ai(game).anchors.get("easy", 0.0) >= 1.0
+
+
 def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
     seen = []
     monkeypatch.setattr(
