@@ -25,8 +25,21 @@ import random
 
 from rules.ai.rollouts import PLAY_NOISE
 from rules.games.bid_coin.ai.rollout import declare_move, habit_position, habit_tables
-from rules.games.bid_coin.parts import SUIT_NUMBERS, TWO_WIN_RANKS, trick_winner, winning_position, zero_choices
-from rules.games.bid_coin.state import DECLARE, PUSH_ACTIONS, ZERO_ACTIONS, BidCoinState, Phase, declaring_actions
+from rules.games.bid_coin.parts import (
+    SUIT_NUMBERS,
+    TWO_WIN_RANKS,
+    trick_winner,
+    winning_position,
+    zero_choices,
+)
+from rules.games.bid_coin.state import (
+    DECLARE,
+    PUSH_ACTIONS,
+    ZERO_ACTIONS,
+    BidCoinState,
+    Phase,
+    declaring_actions,
+)
 
 
 def bid_coin_playout(state: BidCoinState, rng: random.Random) -> None:
@@ -44,7 +57,8 @@ def bid_coin_playout(state: BidCoinState, rng: random.Random) -> None:
     hands = [[card.index for card in hand] for hand in state.hands]
     trick = [card.index for _, card in state.trick]  # played by ``first`` and the seats after it
     first = state.trick[0][0] if trick else seat
-    coins, pushed, turned, declared, wins = state.coins, state.pushed, state.turned, state.declared, state.wins
+    coins, pushed, turned = state.coins, state.pushed, state.turned
+    declared, wins = state.declared, state.wins
     history = state.history
     played: list[int] = []
     last: list[int] | None = None  # the last trick played here, led by last_first

@@ -36,15 +36,17 @@ def habit_tables(players: int, trump: str) -> tuple[list[int], list[list[bool]]]
     return weakness, takes
 
 
-def habit_position(cards: Sequence[int], weakness: Sequence[int], takes: Sequence[bool] | None, want: bool) -> int:
+def habit_position(
+    cards: Sequence[int], weakness: Sequence[int], takes: Sequence[bool] | None, want: bool
+) -> int:
     """The position in ``cards`` (card numbers in hand order, at most 16) of the habit's card.
 
     Leading (``takes`` is ``None``): the strongest card (the last of equals) when the seat
-    ``want`` s tricks, else the weakest (the first of equals). Following (``takes`` is the row
-    of :func:`habit_tables` for the trick's winning card): the weakest card that takes the
-    trick when the seat wants tricks, else the strongest that does not; failing that, the
-    weakest card. This is the order of a stable sort of ``cards`` by weakness, read from
-    either end: each card's key is its weakness times 16 plus its position.
+    wants tricks (``want``), else the weakest (the first of equals). Following (``takes`` is
+    the row of :func:`habit_tables` for the trick's winning card so far): the weakest card
+    that takes the trick when the seat wants tricks, else the strongest that does not;
+    failing that, the weakest card. Ties go as in a stable sort of ``cards`` by weakness
+    read from either end: each card's key is its weakness times 16 plus its position.
     """
     keys = [weakness[card] * 16 + position for position, card in enumerate(cards)]
     if takes is None:
