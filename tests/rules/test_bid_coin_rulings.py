@@ -105,9 +105,11 @@ def test_must_follow_the_lead_suit_if_possible():
         (4, "R0 R10 R5 R9", 0),  # the lead suit decides: its 0 beats its 10
         (4, "R0 R9 R5 R8", 1),  # no 10 in the trick: the 0 is the lowest
         (4, "R0 R10 Y1 R9", 2),  # a trump was played: it wins all the same
+        (4, "R0 R10 Y0 R9", 2),  # even the trump 0 beats the lead suit's 0 over its 10
         (4, "R5 Y10 Y0 R9", 2),  # trump decides: its 0 beats its 10
         (4, "R5 G10 G0 R9", 3),  # green neither led nor trump: its 0 and 10 do nothing
         (3, "B0 B7 B5", 0),  # three players: the top rank is 7
+        (3, "B0 B7 Y0", 2),  # and any trump beats it
         (3, "B3 B0 B6", 2),  # no 7 in the trick: the 0 is the lowest
     ],
 )

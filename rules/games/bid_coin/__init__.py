@@ -4,6 +4,7 @@
 from rules.ai.game_ai import GameAI
 from rules.games.bid_coin.ai.baseline import BidCoinBaselineBot
 from rules.games.bid_coin.ai.determinize import build_bid_coin
+from rules.games.bid_coin.ai.playout import bid_coin_playout
 from rules.games.bid_coin.ai.rollout import TAKE_BACKS, bid_coin_policy
 from rules.games.bid_coin.lesson import LESSON
 from rules.games.bid_coin.state import DECLARE, VARIANT_FILE, BidCoinState, Phase
@@ -23,6 +24,7 @@ GAME = GameInfo(
         anchors={"easy": 3.0},
         reward_scale=-4.0,  # the lowest total of coins wins ("4.3.2 End of the game")
         policy=bid_coin_policy,
+        playout=bid_coin_playout,  # the policy's moves on card numbers
         take_backs=TAKE_BACKS,
         # in coin values left in front
         review_marks=(0.5, 1.5, 3.0),

@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from operator import attrgetter
 
 from rules.core.cards import Card, Deck
-from rules.core.tricks import trick_winner as core_trick_winner
 
 PLAYERS = (3, 4)
 HAND_SIZE = 13
@@ -91,7 +89,38 @@ def make_bid_coin_deck(players: int) -> Deck:
     return Deck(name, tuple(cards), (make_bid_coin_deck, players))
 
 
-_SUIT_OF = attrgetter("suit")
+SUIT_NUMBERS = {suit: i for i, suit in enumerate(SUITS)}
+"""Colour letter -> its number, the colour's place in :data:`SUITS` (``Card.index`` is
+``number * (top + 1) + rank``, :func:`make_bid_coin_deck`)."""
+
+
+def winning_position(cards: Sequence[int], trump: int, top: int) -> int:
+    """Position (in ``cards``, in play order, the lead first) of the card that wins the trick,
+    on card numbers: the rule of :func:`trick_winner`, which the playouts call at every card
+    (:mod:`rules.games.bid_coin.ai.playout`).
+
+    Args:
+        cards: the :attr:`~rules.core.cards.Card.index` of each card of the trick in the deck
+            of :func:`make_bid_coin_deck` whose top rank is ``top``; at least one.
+        trump: the trump colour's number (:data:`SUIT_NUMBERS`).
+        top: the deck's top rank (:func:`top_rank`).
+    """
+    width = top + 1
+    led = cards[0] // width
+    best, best_key = 0, -1
+    for position, card in enumerate(cards):
+        suit, rank = divmod(card, width)
+        if suit == trump:
+            key = 2 * width  # any trump above any card of the lead suit
+        elif suit == led:
+            key = 0
+        else:
+            continue
+        # "Special winner": a 0 counts one above its colour's top rank when that is in the trick
+        key += width if rank == 0 and card + top in cards else rank
+        if key > best_key:
+            best, best_key = position, key
+    return best
 
 
 def trick_winner(cards: Sequence[Card], trump: str, top: int) -> tuple[int, str]:
@@ -100,7 +129,7 @@ def trick_winner(cards: Sequence[Card], trump: str, top: int) -> tuple[int, str]
     The highest trump wins if any trump was played, else the highest card of the lead suit
     ("3.2. Determine the winner"). The 0 of the deciding suit beats that suit's ``top`` rank
     when both are in the trick ("Special winner (rank 0)"; RULINGS "Bid Coin"): it then counts
-    one above the top rank.
+    one above the top rank. Worked out by :func:`winning_position`.
 
     Returns:
         ``(index, why)`` with ``why`` one of :data:`WHY_TRUMP`, :data:`WHY_LEAD`,
@@ -111,14 +140,10 @@ def trick_winner(cards: Sequence[Card], trump: str, top: int) -> tuple[int, str]
     """
     if not cards:
         raise ValueError("an empty trick has no winner")
-    topped = {c.suit for c in cards if c.rank == top}
-
-    def strength(card: Card) -> int:
-        return top + 1 if card.rank == 0 and card.suit in topped else card.rank
-
-    index = core_trick_winner(cards, _SUIT_OF, strength, trump)
+    numbers = [c.index for c in cards]
+    index = winning_position(numbers, SUIT_NUMBERS[trump], top)
     card = cards[index]
-    if card.rank == 0 and card.suit in topped:
+    if card.rank == 0 and card.index + top in numbers:
         return index, WHY_ZERO
     return index, (WHY_TRUMP if card.suit == trump else WHY_LEAD)
 

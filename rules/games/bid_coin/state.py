@@ -17,7 +17,7 @@ winner whose wins pass their bid chooses the coin in ``PUSH`` (``push 5``). The 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import attrgetter
 from pathlib import Path
@@ -94,6 +94,16 @@ def _play_tables(
     actions = tuple(_PLAY_BY_TEXT[c.text] for c in deck.cards)
     events = tuple(tuple(CardPlayed(s, c) for c in deck.cards) for s in range(players))
     return actions, {id(a): c for a, c in zip(actions, deck.cards)}, events
+
+
+def declaring_actions(coins: Sequence[int], picked: Sequence[int], cards: int) -> list[Action]:
+    """The legal actions in the middle of a zero declaration ("Special bid"): each coin that
+    keeps a set summing to ``cards`` possible, each of the ``picked`` coins back, and
+    ``declare`` once they sum to ``cards`` (``coins``: every coin in front, the picked ones
+    included; ``cards``: the cards in hand)."""
+    legal = [ZERO_ACTIONS[v] for v in zero_choices(coins, picked, cards)]
+    legal += [UNZERO_ACTIONS[v] for v in sorted(set(picked))]
+    return legal + ([DECLARE] if sum(picked) == cards else [])
 
 
 def _card_index(card: Card) -> int:
@@ -173,10 +183,7 @@ class BidCoinState(GameState):
         if self.phase is Phase.PUSH:
             return [PUSH_ACTIONS[v] for v in sorted(set(coins))]
         if self.phase is Phase.DECLARE:
-            picked = self.turned[seat]
-            legal = [ZERO_ACTIONS[v] for v in zero_choices(coins, picked, len(hand))]
-            legal += [UNZERO_ACTIONS[v] for v in sorted(set(picked))]
-            return legal + ([DECLARE] if sum(picked) == len(hand) else [])
+            return declaring_actions(coins, self.turned[seat], len(hand))
         legal = [self._play_actions[c.index] for c in cards_following(hand, self.lead_suit, _SUIT_OF)]
         if self.may_declare(seat):
             legal += [ZERO_ACTIONS[v] for v in zero_choices(coins, (), len(hand))]

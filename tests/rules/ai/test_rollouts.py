@@ -7,10 +7,11 @@ import pytest
 from rules.core.state import CHANCE
 from rules.games import new_game
 from rules.games.bid_coin import BidCoinState, Phase
-from rules.games.bid_coin.ai.rollout import bid_coin_policy
+from rules.games.bid_coin.ai.rollout import bid_coin_policy, habit_position, habit_tables
+from rules.games.bid_coin.parts import SUITS
 from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
 from rules.games.grand_bid.ai.rollout import habit
-from tests.rules.bid_coin_support import A, D, deal, trick
+from tests.rules.bid_coin_support import A, C, D, deal, trick
 from tests.rules.test_bid_coin_examples import ROUND_HANDS
 
 
@@ -62,6 +63,46 @@ def test_bid_coin_playouts_push_the_smallest_coin_and_declare_no_zero():
         if state.phase is Phase.PUSH:
             state.apply(bid_coin_policy(state, NoNoise(0)))
     assert zero_offered  # there was a zero to decline
+
+
+@pytest.mark.parametrize(
+    "leader, wins, pushed, expected",
+    [
+        (A, 0, [], "play B10"),  # nothing pushed yet: the strongest card, the last of the four 10s
+        (A, 1, [1], "play Y4"),  # at its bid: the weakest
+        (C, 0, [], "play P3"),  # the strongest is a trump (purple), however low, over a 6
+        (C, 1, [1], "play Y0"),  # the weakest: the first of the two 0s
+    ],
+)
+def test_bid_coin_playouts_lead_to_the_bid(leader, wins, pushed, expected):
+    """A, to lead, has no trump: R8 R9 R10 Y4 Y8 Y9 Y10 G8 G9 G10 B8 B9 B10; C has two:
+    R2 R4 R6 Y0 Y2 Y6 G0 G2 G6 B2 B6 P2 P3 (trump purple)."""
+    state = BidCoinState(4, {}, 0)
+    deal(state, leader, ROUND_HANDS, "P1 P0 R0")
+    state.wins[leader], state.pushed[leader] = wins, pushed
+    assert str(bid_coin_policy(state, NoNoise(0))) == expected
+
+
+def test_bid_coin_habit_reads_a_stable_sort_of_the_cards_from_either_end():
+    """habit_position chooses as the habit's plain reading does: the cards sorted by
+    weakness (equals in hand order), the lead's strongest or weakest, the weakest card that
+    takes the trick or the strongest that does not, else the weakest; random hands, trumps
+    and winning cards of both decks, in any hand order."""
+    rng = random.Random(3)
+    for _ in range(3000):
+        players = rng.choice((3, 4))
+        weakness, takes = habit_tables(players, rng.choice(SUITS))
+        cards = rng.sample(range(len(weakness)), rng.randint(1, 13))
+        best = None if rng.random() < 0.3 else takes[rng.randrange(len(weakness))]
+        want = rng.random() < 0.5
+        order = sorted(range(len(cards)), key=lambda i: weakness[cards[i]])
+        if best is None:
+            expected = order[-1] if want else order[0]
+        elif want:
+            expected = next((i for i in order if best[cards[i]]), order[0])
+        else:
+            expected = next((i for i in reversed(order) if not best[cards[i]]), order[0])
+        assert habit_position(cards, weakness, best, want) == expected
 
 
 def test_grand_bids_playout_habit_is_the_baseline_on_bit_masks():
