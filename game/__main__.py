@@ -39,7 +39,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _size(text: str) -> tuple[int, int]:
-    from game.app import MIN_SIZE
+    from game.window import MIN_SIZE
 
     try:
         width, height = (int(part) for part in text.lower().split("x"))

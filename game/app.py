@@ -1,6 +1,8 @@
-"""The application: window, main loop, scene stack and shared services.
+"""The application: the window's main loop and the services scenes share.
 
-``App`` owns the pygame window and one :class:`~game.bot_worker.BotWorker` started at launch.
+``App`` owns the pygame window (its parts in :mod:`game.window`), the scene stack (a
+:class:`~game.scene_stack.SceneStack`), the user's settings and one
+:class:`~game.bot_worker.BotWorker` started at launch.
 The loop runs on real time in normal use and is idle when nothing changes: it draws only
 when a scene is dirty or busy, and otherwise sleeps in ``pygame.event.wait``. Demo and test
 runs pass ``fixed_dt`` so that every frame advances the animations by the same virtual time
@@ -11,92 +13,38 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 import time
-import warnings
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game import assets
 from game.frame_stats import FrameStats
-from game.scene import Scene
-
-MIN_SIZE = (800, 450)
-TOO_SMALL = "Window too small: make it at least {} x {}."
-"""What a window under :data:`MIN_SIZE` shows instead of its screen (a window manager may not
-keep to the minimum the app asks for)."""
-POINTER_EVENTS = frozenset(
-    {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL}
+from game.scene_stack import SceneStack
+from game.window import (
+    MIN_SIZE,
+    POINTER_EVENTS,
+    TITLE,
+    WINDOW_ICON_PX,
+    display_window,
+    draw_too_small,
+    first_size,
+    is_too_small,
+    quiet_stderr,
 )
-"""Events that no scene gets while the window is too small (it does not show them)."""
-"""The smallest window (the table is laid out for 800x450 up, landscape or portrait)."""
-FIRST_SIZE = 0.8
-"""A first start opens the window at this fraction of the desktop."""
+
 IDLE_WAIT_MS = 250
 """While idle, the loop wakes at least this often (menus' hover timers, a text cursor)."""
 IDLE_POLL_MS = 15
 """While idle, how often the loop looks for an event (the most a click waits to be seen)."""
-TITLE = "Card Table"
-WM_CLASS = "cardtable"
-"""The window's class on Linux desktops (the desktop entry's ``StartupWMClass``); set by
-:func:`game.__main__.main` before pygame is imported, which would name it after the program."""
-WINDOW_ICON_PX = 128
-"""The window icon's size in pixels (the 512 px master scaled down; the system scales it again)."""
 RECOVERIES, RECOVER_WINDOW = 3, 10.0
 """The app recovers from at most this many errors within this many seconds (then it stops)."""
 
 log = logging.getLogger(__name__)
 
 
-def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
-    """The window size to open with: the one remembered in ``settings["window_size"]`` when
-    it is a valid size, else :data:`FIRST_SIZE` of the ``desktop``; never under
-    :data:`MIN_SIZE`, nor over the desktop (a remembered size may come from a bigger screen)."""
-    size = settings.get("window_size")
-    if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size):
-        w, h = size
-    else:
-        w, h = round(desktop[0] * FIRST_SIZE), round(desktop[1] * FIRST_SIZE)
-    w, h = min(w, desktop[0]), min(h, desktop[1])
-    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
-
-
-@contextmanager
-def quiet_stderr() -> Iterator[None]:
-    """Send what C libraries write to the process's standard error (file descriptor 2) to
-    the null device inside the block: the audio libraries' complaints when there is no sound
-    device are no business of the player's terminal (the app is silent then, see
-    :func:`game.assets.sound`). Python's own errors after the block are shown as usual."""
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-    except (OSError, ValueError):  # no standard error to speak of
-        yield
-        return
-    try:
-        with open(os.devnull, "wb") as null:
-            os.dup2(null.fileno(), 2)
-            yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-
-
-def _window() -> pygame.Window | None:
-    """The display module's window as a ``pygame.Window`` (for what ``set_mode`` cannot do:
-    a minimum size, leaving full screen), or ``None`` where pygame cannot give it."""
-    with warnings.catch_warnings():  # pygame-ce warns about surface rendering we do not use
-        warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            return pygame.Window.from_display_module()
-        except (AttributeError, pygame.error):
-            return None
-
-
-class App:
+class App(SceneStack):
     """The running application.
 
     Args:
@@ -153,11 +101,11 @@ class App:
         self._windowed = self.screen.get_size()
         self._size_changed = False
         self._too_small_drawn = False
-        window = _window()
+        window = display_window()
         if window is not None:
             window.minimum_size = MIN_SIZE
         self.clock = pygame.time.Clock()
-        self.scenes: list[Scene] = []
+        SceneStack.__init__(self)
         self.running = False
         self.result: Any = None
         self.demo: dict[str, Any] | None = None
@@ -168,56 +116,6 @@ class App:
         self.bots = bots
         self._after_frame: list[Callable[[], None]] = []
         self._step_end = time.perf_counter()  # for FrameStats.interval_ms
-
-    # --- scene stack -------------------------------------------------------------------
-    @property
-    def top(self) -> Scene | None:
-        """The scene that has the input, or None."""
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top (the one below is paused)."""
-        if self.scenes:
-            self.scenes[-1].pause()
-        self.scenes.append(scene)
-        scene.enter()
-
-    def pop(self) -> Scene:
-        """Remove the top scene (the one below resumes) and return it."""
-        scene = self.scenes.pop()
-        scene.exit()
-        if self.scenes:
-            self.scenes[-1].resume()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Replace the whole stack with ``scene``."""
-        while self.scenes:
-            self.scenes.pop().exit()
-        self.push(scene)
-
-    def show(self, name: str, *args: Any, **kwargs: Any) -> Scene:
-        """Replace the whole stack with the scene named ``name`` (see :func:`game.scenes.make`)."""
-        from game.scenes import make
-
-        scene = make(self, name, *args, **kwargs)
-        self.replace(scene)
-        return scene
-
-    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
-        """Push the scene named ``name`` on top (see :func:`game.scenes.make`)."""
-        from game.scenes import make
-
-        scene = make(self, name, *args, **kwargs)
-        self.push(scene)
-        return scene
-
-    def find(self, kind: type) -> Scene | None:
-        """The topmost scene of class ``kind`` in the stack, or None."""
-        for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None
 
     # --- loop ---------------------------------------------------------------------------
     def quit(self, result: Any = None) -> None:
@@ -282,8 +180,7 @@ class App:
     def too_small(self) -> bool:
         """True while the window is smaller than :data:`MIN_SIZE` either way: the scenes keep
         their last layout and are not drawn, the window says :data:`TOO_SMALL`."""
-        width, height = self.screen.get_size()
-        return width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        return is_too_small(self.screen.get_size())
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit, resize and F11 here, the rest top-down until consumed (a
@@ -324,7 +221,7 @@ class App:
         """Switch between fullscreen and the window (at its size before fullscreen, and
         still resizable)."""
         if self.screen.get_flags() & pygame.FULLSCREEN:
-            window = _window()
+            window = display_window()
             if window is not None:  # some X11 set-ups keep the full-screen size without this
                 window.set_windowed()
                 window.size = self._windowed
@@ -341,7 +238,7 @@ class App:
         if self.too_small:
             if self._too_small_drawn:
                 return False
-            self._draw_too_small()
+            draw_too_small(self.screen)
             self._too_small_drawn = True
             return True
         start = 0
@@ -357,17 +254,6 @@ class App:
         for scene in self.scenes:
             scene.dirty = False
         return True
-
-    def _draw_too_small(self) -> None:
-        from game.ui import style
-        from game.ui.text import draw_text
-
-        self.screen.fill(style.FELT)
-        width, height = self.screen.get_size()
-        px = max(8, min(18, height // 3))
-        if height >= px * 1.4 and width >= px * 4:
-            text = TOO_SMALL.format(*MIN_SIZE)
-            draw_text(self.screen, text, px, (width // 2, height // 2), anchor="center", max_width=width - 4)
 
     def run(self) -> Any:
         """Loop until :meth:`quit` or the window closes; returns :attr:`result`. An error in a

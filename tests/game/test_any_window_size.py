@@ -7,9 +7,10 @@ import pygame
 import pytest
 
 from game import assets
-from game.app import MIN_SIZE, TOO_SMALL, App
+from game.app import App
 from game.bot_worker import BotWorker
 from game.session import Session
+from game.window import MIN_SIZE, TOO_SMALL
 from rules.core.record import Seat
 from tests.game.driver import run_until
 

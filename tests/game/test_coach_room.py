@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from game import assets
-from game.app import MIN_SIZE
 from game.presenters import presenter_for
 from game.table.coach import coach_lines, coach_place
 from game.table.hint import hint_line, hint_ring, hint_tag
@@ -19,6 +18,7 @@ from game.table.panel import BUTTON, NOTE_KEEP, note_lines, panel_buttons
 from game.table.protocol import Choice, Panel
 from game.table.words import prompt_band, prompt_lines
 from game.ui import style
+from game.window import MIN_SIZE
 from tests.game.test_layout import GAMES
 
 SIZES = [MIN_SIZE, (1280, 720), (2560, 1440)]

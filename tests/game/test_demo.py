@@ -105,7 +105,7 @@ def test_a_bad_command_line_is_one_line_on_stderr_and_status_2(args):
 
 
 def test_frame_stats_split_off_the_frames_drawn_while_a_bot_thinks():
-    from game.app import FrameStats
+    from game.frame_stats import FrameStats
 
     stats = FrameStats(0.0, 1.0, [1.0, 2.0, 3.0, 10.0], [16.0, 17.0, 16.5, 40.0], [False, True, True, False])
     assert stats.while_thinking() == {

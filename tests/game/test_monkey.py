@@ -18,12 +18,13 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.app import MIN_SIZE, App
+from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.choices import playable
 from game.scenes.load import LoadScene
 from game.table.scene import TableScene
 from game.ui.menu import MenuScene
+from game.window import MIN_SIZE
 from rules.games import GAMES
 from saves import list_saves
 

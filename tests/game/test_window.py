@@ -3,8 +3,9 @@ next start, and F11 twice returns to the size before full screen."""
 
 import pygame
 
-from game.app import MIN_SIZE, App, first_size
+from game.app import App
 from game.bot_worker import BotWorker
+from game.window import MIN_SIZE, first_size
 from saves.settings import load_settings
 
 

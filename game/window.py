@@ -1,0 +1,95 @@
+"""The window's own parts: its sizes, title and class, the first size it opens at, and what a
+window too small to lay the table out in shows. The app (:mod:`game.app`) owns the window and
+its loop; this module is what it asks of the window and the desktop.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+
+MIN_SIZE = (800, 450)
+"""The smallest window (the table is laid out for 800x450 up, landscape or portrait)."""
+TOO_SMALL = "Window too small: make it at least {} x {}."
+"""What a window under :data:`MIN_SIZE` shows instead of its screen (a window manager may not
+keep to the minimum the app asks for)."""
+POINTER_EVENTS = frozenset(
+    {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL}
+)
+"""Events that no scene gets while the window is too small (it does not show them)."""
+FIRST_SIZE = 0.8
+"""A first start opens the window at this fraction of the desktop."""
+TITLE = "Card Table"
+WM_CLASS = "cardtable"
+"""The window's class on Linux desktops (the desktop entry's ``StartupWMClass``); set by
+:func:`game.__main__.main` before pygame is imported, which would name it after the program."""
+WINDOW_ICON_PX = 128
+"""The window icon's size in pixels (the 512 px master scaled down; the system scales it again)."""
+
+
+def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window size to open with: the one remembered in ``settings["window_size"]`` when
+    it is a valid size, else :data:`FIRST_SIZE` of the ``desktop``; never under
+    :data:`MIN_SIZE`, nor over the desktop (a remembered size may come from a bigger screen)."""
+    size = settings.get("window_size")
+    if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size):
+        w, h = size
+    else:
+        w, h = round(desktop[0] * FIRST_SIZE), round(desktop[1] * FIRST_SIZE)
+    w, h = min(w, desktop[0]), min(h, desktop[1])
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Send what C libraries write to the process's standard error (file descriptor 2) to
+    the null device inside the block: the audio libraries' complaints when there is no sound
+    device are no business of the player's terminal (the app is silent then, see
+    :func:`game.assets.sound`). Python's own errors after the block are shown as usual."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):  # no standard error to speak of
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def display_window() -> pygame.Window | None:
+    """The display module's window as a ``pygame.Window`` (for what ``set_mode`` cannot do:
+    a minimum size, leaving full screen), or ``None`` where pygame cannot give it."""
+    with warnings.catch_warnings():  # pygame-ce warns about surface rendering we do not use
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+
+def is_too_small(size: tuple[int, int]) -> bool:
+    """True for a window smaller than :data:`MIN_SIZE` either way."""
+    return size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]
+
+
+def draw_too_small(screen: pygame.Surface) -> None:
+    """Fill ``screen`` with the felt and say :data:`TOO_SMALL` on it, when even that fits."""
+    from game.ui import style
+    from game.ui.text import draw_text
+
+    screen.fill(style.FELT)
+    width, height = screen.get_size()
+    px = max(8, min(18, height // 3))
+    if height >= px * 1.4 and width >= px * 4:
+        text = TOO_SMALL.format(*MIN_SIZE)
+        draw_text(screen, text, px, (width // 2, height // 2), anchor="center", max_width=width - 4)
