@@ -33,10 +33,6 @@ TIMEOUT = 60
 """Seconds a program run, a window or a settled picture may take."""
 ASIDE = (2, 2)
 """Where the pointer rests between clicks: on the felt, over no widget (so no hover)."""
-CLICK_TRIES = 2
-"""Clicks at one place before a click is called lost: on a machine under heavy load the app
-once showed the pointer's hover and then the same screen again, the click not taken (every
-click these tests make changes the screen)."""
 
 
 def build(kind: str, dist: Path, work: Path) -> dict:
@@ -184,20 +180,16 @@ def window_click(window: AppWindow, pos: tuple[int, int]) -> pygame.Surface:
     answer).
 
     Raises:
-        TimeoutError: the picture did not change within :data:`TIMEOUT` seconds, kept
-            changing, or came back to what it was after each of :data:`CLICK_TRIES` clicks.
+        TimeoutError: the picture did not change within :data:`TIMEOUT` seconds, or kept
+            changing.
     """
     window.move(ASIDE)
     before = pygame.image.tobytes(settle(window), "RGBX")  # the pointer aside, as after the click
-    for _ in range(CLICK_TRIES):
-        window.click((int(pos[0]), int(pos[1])))
-        window.move(ASIDE)
-        deadline = time.monotonic() + TIMEOUT
-        while pygame.image.tobytes(window.capture(), "RGBX") == before:
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"a click at {pos} changed nothing in the window")
-            time.sleep(0.05)
-        after = settle(window)
-        if pygame.image.tobytes(after, "RGBX") != before:
-            return after
-    raise TimeoutError(f"{CLICK_TRIES} clicks at {pos} each left the window as it was")
+    window.click((int(pos[0]), int(pos[1])))
+    window.move(ASIDE)
+    deadline = time.monotonic() + TIMEOUT
+    while pygame.image.tobytes(window.capture(), "RGBX") == before:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"a click at {pos} changed nothing in the window")
+        time.sleep(0.05)
+    return settle(window)
