@@ -73,7 +73,7 @@ def bid_coin_playout(state: BidCoinState, rng: random.Random) -> None:
                 led = trick[0] // width
                 cards = [card for card in hand if card // width == led] or hand
             # the state's legal actions: the cards, then each coin that begins a zero declaration
-            zeros = zero_choices(coins[seat], (), len(hand)) if not wins[seat] and not declared[seat] else ()
+            zeros = zero_choices(coins[seat], (), len(hand)) if state.may_declare(seat) else ()
             count = len(cards) + len(zeros)
             if count == 1 or chance() < PLAY_NOISE:
                 k = randrange(count)

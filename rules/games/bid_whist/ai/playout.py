@@ -8,7 +8,7 @@ call of the policy (the proper plays, the habit's sort), of ``legal_view`` and o
 ``advance``, on :class:`~rules.core.cards.Card` objects; here a card is its deck index and the
 contract's tables are lists read by index (:func:`_tables`, made once per contract). The
 bidding, trumps and discard still go through the state (a few moves, and the jokers-out swap
-is a chance action): the passes without asking the policy, the discard's cards chosen at once
+is a chance action), the discard's cards chosen at once
 (:func:`~rules.games.bid_whist.ai.rollout.discard_order`). At the end the cards played, the
 books and the last book are written back to the state and the hand is scored by the rules'
 own scoring (:func:`rules.games.bid_whist.scoring.score_hand`), so the state is the one the
@@ -24,9 +24,8 @@ from functools import cache
 from rules.ai.rollouts import PLAY_NOISE
 from rules.core.cards import FRENCH_SUITS, make_french_deck
 from rules.core.state import CHANCE
-from rules.games.bid_whist.actions import PASS, PLAY_ACTIONS
+from rules.games.bid_whist.actions import PLAY_ACTIONS
 from rules.games.bid_whist.ai.rollout import bid_whist_policy, discard_order, habit_values
-from rules.games.bid_whist.auction import dealer_forced
 from rules.games.bid_whist.parts import NUM_SEATS, Phase
 from rules.games.bid_whist.ranking import book_keys, ranking
 from rules.games.bid_whist.state import BidWhistState
@@ -55,15 +54,24 @@ def _tables(jokers: int, trump: str | None, direction: str) -> tuple[list, list,
     )
 
 
+def _winning(trick: list[tuple[int, int]], keys: list[int]) -> tuple[int, int]:
+    """``(seat, key)`` of the card winning ``trick`` (``(seat, card number)`` pairs) so far, by
+    the book ``keys`` of the suit led (rulebook "Playing the hand"; the state's own rule in
+    ``_play_quietly``)."""
+    best, top = -1, -1
+    for seat, card in trick:
+        if keys[card] > top:
+            best, top = seat, keys[card]
+    return best, top
+
+
 def bid_whist_playout(state: BidWhistState, rng: random.Random) -> None:
     """Play ``state`` (a sample) out to the end of its hand as the search's playout loop would
     with :func:`bid_whist_policy`: the auction through the state, the books by
     :func:`_play_books`. Stops at the next deal or the end of the game."""
     while state.phase is not Phase.PLAY:
         player, phase = state.current_player, state.phase
-        if player >= 0 and phase is Phase.BID:  # the policy passes, unless the dealer must bid
-            state.advance(state.legal_view()[0] if dealer_forced(state) else PASS)
-        elif player >= 0 and phase is Phase.DISCARD:
+        if player >= 0 and phase is Phase.DISCARD:
             for action in discard_order(state)[: state.discard_count - len(state.discards)]:
                 state.advance(action)
         elif player >= 0:
@@ -112,10 +120,7 @@ def _play_books(state: BidWhistState, rng: random.Random) -> None:
                 card = next((x for x in order if suits[x] != _NO_SUIT), order[0])
             else:
                 keys = keys_by_led[led]
-                best, top = -1, -1
-                for s, x in trick:
-                    if keys[x] > top:
-                        best, top = s, keys[x]
+                best, top = _winning(trick, keys)
                 if best % 2 == seat % 2:  # the partner is winning: the weakest card
                     card = order[0]
                 else:  # the weakest card that takes the lead, else the weakest
@@ -128,11 +133,7 @@ def _play_books(state: BidWhistState, rng: random.Random) -> None:
         if len(trick) < NUM_SEATS:
             seat = (seat + 1) % NUM_SEATS
             continue
-        keys = keys_by_led[led]
-        winner, top = -1, -1
-        for s, x in trick:
-            if keys[x] > top:
-                winner, top = s, keys[x]
+        winner, _ = _winning(trick, keys_by_led[led])
         books[winner] += 1
         last = trick
         trick, led = [], _NO_SUIT

@@ -21,6 +21,7 @@ from rules.core.actions import Action
 from rules.core.cards import Card, make_french_deck
 from rules.core.state import GameState
 from rules.games.bid_whist.actions import DISCARD_OF, PASS, cards_played
+from rules.games.bid_whist.auction import dealer_forced
 from rules.games.bid_whist.parts import Phase
 from rules.games.bid_whist.ranking import ranking
 
@@ -33,9 +34,9 @@ def bid_whist_policy(state: GameState, rng: random.Random) -> Action:
         if len(legal) == 1 or rng.random() < PLAY_NOISE:
             return legal[rng.randrange(len(legal))]
         return _bid_whist_card(state, legal)
+    if phase is Phase.BID:  # pass, unless the dealer must bid (then the lowest bid)
+        return state.legal_view()[0] if dealer_forced(state) else PASS
     legal = state.legal_view()
-    if phase is Phase.BID:
-        return PASS if PASS in legal else legal[0]
     if phase is Phase.TRUMP:
         hand = state.hands[state.current_player]
         if state.contract.notrump:
