@@ -1,6 +1,6 @@
 """How often a level blunders: ``python -m rules.ai.blunders GAME [--players N] [--positions P]
-[--seed S] [--depth D] [--levels L,L,...] [--examples FILE]`` prints one JSON line (a
-measurement: it prints figures, nothing asserts on them).
+[--seed S] [--depth D] [--levels L,L,...] [--situations NAME,...] [--examples FILE]`` prints
+one JSON line (a measurement: it prints figures, nothing asserts on them).
 
 A *blunder* (issue 23, item 2) is what the review of a hand calls one
 (:func:`rules.ai.review.mark`): a decision whose expected loss, measured by a much deeper search
@@ -12,7 +12,9 @@ and in this measurement.
 
 * **Positions**: games played by the baseline in every seat (the positions a table meets, at
   little cost), each decision of a seat with a choice kept at random (a quarter of them) until
-  ``P`` are found; the same ``S`` gives the same positions.
+  ``P`` are found; the same ``S`` gives the same positions. ``--situations`` keeps instead
+  every decision in one of the game's named situations (they are rare: a partner's sure
+  book in Bid Whist comes a few times a hand), to measure them on their own.
 * **The reference** (:func:`move_values`): from the seat's view only, every legal move is
   searched on its own, forced at the root, with the game's search below it, all moves on the
   same hidden-card samples (drawn once per position, so the moves are compared on the same
@@ -60,6 +62,10 @@ deals rather than all the decisions of a few."""
 
 MOST_PER_MOVE = 4
 """No move of the reference gets more than this many times hard's budget."""
+
+MOST_DEALS_PER_POSITION = 20
+"""A search for positions in named situations gives up after this many deals per position
+asked (a situation the game never names would otherwise be sought for ever)."""
 
 
 class _Samples:
@@ -121,13 +127,26 @@ def wilson(hits: int, n: int) -> list[float]:
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
 
 
-def positions(game: str, players: int, count: int, seed: int) -> list[tuple[int, GameState]]:
-    """``count`` positions ``(deal seed, state)`` of baseline games (see the module doc)."""
+def positions(
+    game: str, players: int, count: int, seed: int, situations: frozenset[str] | None = None
+) -> list[tuple[int, GameState]]:
+    """``count`` positions ``(deal seed, state)`` of baseline games (see the module doc); with
+    ``situations``, only decisions the game's :attr:`~rules.ai.game_ai.GameAI.situations`
+    names one of them for.
+
+    Raises:
+        ValueError: ``situations`` for a game that names none, or fewer than ``count`` such
+            positions in :data:`MOST_DEALS_PER_POSITION` deals per position.
+    """
     keep = random.Random(f"blunder positions {seed}")
     found: list[tuple[int, GameState]] = []
     ai = game_ai(game)
+    if situations is not None and ai.situations is None:
+        raise ValueError(f"{game} names no situations")
     deal = seed
     while len(found) < count:
+        if situations is not None and deal - seed >= MOST_DEALS_PER_POSITION * count:
+            raise ValueError(f"only {len(found)} positions in {sorted(situations)} in {deal - seed} deals")
         state = new_game(game, players, None, deal)
         bots = [make_bot(game, "baseline") for _ in range(players)]
         rng = bots_rng(deal)
@@ -136,8 +155,13 @@ def positions(game: str, players: int, count: int, seed: int) -> list[tuple[int,
                 state.apply(state.chance_action())
                 continue
             seat, legal = state.current_player, state.legal_actions()
-            if len(forward_moves(list(legal), ai.take_backs)) > 1 and keep.random() < KEEP_SHARE:
-                found.append((deal, state.clone()))
+            if len(forward_moves(list(legal), ai.take_backs)) > 1:
+                if situations is None:
+                    wanted = keep.random() < KEEP_SHARE
+                else:
+                    wanted = not situations.isdisjoint(ai.situations(state.view(seat), legal))
+                if wanted:
+                    found.append((deal, state.clone()))
             state.apply(bots[seat].choose(state.view(seat), legal, rng))
         deal += 1
     return found
@@ -151,17 +175,21 @@ def measure(
     depth: int = 16,
     levels: Sequence[str] = ("easy", "normal", "hard"),
     examples: list[dict[str, Any]] | None = None,
+    situations: frozenset[str] | None = None,
 ) -> dict[str, Any]:
-    """The blunder rates of ``levels`` over ``count`` positions (see the module doc).
+    """The blunder rates of ``levels`` over ``count`` positions (see the module doc), only
+    positions in one of ``situations`` when given.
 
     Returns:
-        ``{"game", "players", "positions", "seed", "depth", "marks": {MARK: LINE}, "levels":
+        ``{"game", "players", "positions", "seed", "depth", "only_situations": [NAME] or None,
+        "marks": {MARK: LINE}, "levels":
         {LEVEL: FIGURES}, "situations": {NAME: {"positions", "levels": {LEVEL: FIGURES}}},
         "seconds"}`` where FIGURES is ``{"decisions", "mean_loss", MARK + "s": {"count",
         "rate", "rate_ci95", "over_line"}}`` for each of :data:`~rules.ai.review.MARKS`.
 
     Raises:
-        ValueError: a game without bots or an unknown level.
+        ValueError: a game without bots or an unknown level; ``situations`` not found
+            (:func:`positions`).
     """
     started = time.perf_counter()
     ai = game_ai(game)
@@ -169,7 +197,7 @@ def measure(
     bots = {level: make_bot(game, level) for level in levels}
     tally: dict[str, dict[str, list]] = {"": {level: [] for level in levels}}
     counts: dict[str, int] = {}
-    for i, (deal, state) in enumerate(positions(game, players, count, seed)):
+    for i, (deal, state) in enumerate(positions(game, players, count, seed, situations)):
         seat, legal = state.current_player, state.legal_actions()
         view = state.view(seat)
         values = move_values(ai, view, legal, depth * hard, hard, random.Random(f"reference {seed} {i}"))
@@ -220,6 +248,7 @@ def measure(
         "positions": count,
         "seed": seed,
         "depth": depth,
+        "only_situations": sorted(situations) if situations is not None else None,
         "marks": dict(zip(MARKS, ai.review_marks)),
         "levels": {level: figures(tally[""][level]) for level in levels},
         "situations": {
@@ -241,6 +270,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--depth", type=int, default=16)
     parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--situations", help="only positions in these situations, comma-separated")
     parser.add_argument("--examples", help="write each blunder as a JSON line to this file")
     args = parser.parse_args(argv)
     if args.positions < 1 or args.depth < 1:
@@ -248,9 +278,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     examples: list[dict[str, Any]] | None = [] if args.examples else None
     try:
         players = args.players or default_players(args.game)
-        result = measure(
-            args.game, players, args.positions, args.seed, args.depth, args.levels.split(","), examples
-        )
+        wanted = frozenset(args.situations.split(",")) if args.situations else None
+        levels = args.levels.split(",")
+        result = measure(args.game, players, args.positions, args.seed, args.depth, levels, examples, wanted)
     except ValueError as exc:  # an unknown game or level, a bad player count (a ConfigError)
         parser.error(str(exc))
     if args.examples:

@@ -193,3 +193,18 @@ def test_every_bot_takes_the_legal_moves_as_texts_as_the_apps_worker_sends_them(
                 decided += 1
             state.apply(rng.choice(legal))
     assert decided >= 40
+
+
+def test_blunder_positions_can_be_sought_in_a_games_named_situations(registered_trio):
+    """``--situations`` keeps only the decisions the game names one of the situations for (Bid
+    Whist's partner situations, too rare among random decisions to count on their own), and a
+    game that names none is refused rather than searched for ever."""
+    wanted = frozenset({"partner_sure_winner", "partner_bid"})
+    found = positions("bid_whist", 4, 6, seed=3, situations=wanted)
+    assert len(found) == 6
+    ai = GAMES["bid_whist"].ai
+    for _, state in found:
+        seat = state.current_player
+        assert ai.situations(state.view(seat), state.legal_actions()) & wanted
+    with pytest.raises(ValueError, match="names no situations"):
+        positions("trio", 3, 1, seed=2, situations=frozenset({"partner_bid"}))
