@@ -100,50 +100,53 @@ def _play_books(state: BidWhistState, rng: random.Random) -> None:
     played: list[int] = []
     value_of = values.__getitem__
     chance, randrange = rng.random, rng.randrange
+    keys = keys_by_led[led] if led != _NO_SUIT else None
+    best, top = _winning(trick, keys) if keys is not None else (-1, -1)
     while True:
         hand = hands[seat]
         # the proper plays (the state's _proper_plays), in hand order
         legal = hand
-        if led != _NO_SUIT:
+        if keys is not None:
             following = [x for x in hand if suits[x] == led]
             if following:
                 legal = following + [x for x in hand if is_joker[x]] if jokers_free else following
-        # the policy: at random one time in PLAY_NOISE (or with one choice), else the habit
+        # the policy: at random one time in PLAY_NOISE (or with one choice), else the habit;
+        # min() keeps the first of equals in hand order, as the policy's stable sort does
         count = len(legal)
         if count == 1 or chance() < PLAY_NOISE:
             card = legal[randrange(count)]
         elif not trick:
             card = max(legal, key=value_of)  # lead the strongest card (the first of equals)
-        else:
-            order = sorted(legal, key=value_of)
-            if led == _NO_SUIT:  # only jokers so far (no trump): a card of a suit takes the lead
-                card = next((x for x in order if suits[x] != _NO_SUIT), order[0])
-            else:
-                keys = keys_by_led[led]
-                best, top = _winning(trick, keys)
-                if best % 2 == seat % 2:  # the partner is winning: the weakest card
-                    card = order[0]
-                else:  # the weakest card that takes the lead, else the weakest
-                    card = next((x for x in order if keys[x] > top), order[0])
+        elif keys is None:  # only jokers so far (no trump): a card of a suit takes the lead
+            card = min([x for x in legal if suits[x] != _NO_SUIT] or legal, key=value_of)
+        elif best % 2 == seat % 2:  # the partner is winning: the weakest card
+            card = min(legal, key=value_of)
+        else:  # the weakest card that takes the lead, else the weakest
+            card = min([x for x in legal if keys[x] > top] or legal, key=value_of)
         hand.remove(card)
         trick.append((seat, card))
         played.append(card)
-        if led == _NO_SUIT:
+        if keys is None:
             led = suits[card]
+            if led != _NO_SUIT:  # the first card of a suit: the book's keys are known now
+                keys = keys_by_led[led]
+                best, top = _winning(trick, keys)
+        elif keys[card] > top:
+            best, top = seat, keys[card]
         if len(trick) < NUM_SEATS:
             seat = (seat + 1) % NUM_SEATS
             continue
-        winner, _ = _winning(trick, keys_by_led[led])
+        winner = best
         books[winner] += 1
         last = trick
-        trick, led = [], _NO_SUIT
+        trick, led, keys, best, top = [], _NO_SUIT, None, -1, -1
         if not hand:
             break
         seat = leader = winner
     for hand in state.hands:
         hand.clear()
-    state.played.extend(deck[x] for x in played)
-    state.history.extend(PLAY_ACTIONS[x] for x in played)
+    state.played.extend(map(deck.__getitem__, played))
+    state.history.extend(map(PLAY_ACTIONS.__getitem__, played))
     state.trick = []
     state._led_suit = None
     state.last_trick = tuple((s, deck[x]) for s, x in last)
