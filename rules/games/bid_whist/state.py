@@ -201,9 +201,11 @@ class BidWhistState(GameState):
             if suit is None or self._reneges_allowed:
                 return list(map(PLAY_OF.__getitem__, hand))
             following = list(filter(None, map(self._suit_plays[suit].get, hand)))
-            if following and not self._jokers_any_time:
-                return following
-            return list(map(PLAY_OF.__getitem__, self._proper_plays(hand)))
+            if not following:  # void in the suit: any card
+                return list(map(PLAY_OF.__getitem__, hand))
+            if self._jokers_any_time and self.contract.trump is None:  # the jokers may join
+                return list(map(PLAY_OF.__getitem__, self._proper_plays(hand)))
+            return following
         if self._cur < 0:
             return []
         if phase is Phase.DISCARD:
