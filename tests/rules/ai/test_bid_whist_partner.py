@@ -10,7 +10,7 @@ from rules.ai.bots import choose_action_text, make_bot
 from rules.ai.hint import hint
 from rules.core.actions import Action
 from rules.games.bid_whist.ai.partner import partner_bid, partner_sure_winner, situations
-from rules.games.bid_whist.ai.sensible import sensible_moves
+from rules.games.bid_whist.ai.sensible import discards_keeping_masters, sensible_moves
 from tests.rules.bid_whist_support import deal_text, new_state, run, setup_hand
 
 # Seat 0 bids 4 uptown with spades trump and leads a heart; West (seat 1) wins it with the Ace,
@@ -131,3 +131,48 @@ def test_moves_parsed_from_texts_are_judged_as_the_states_own():
     for level in ("easy", "normal"):
         chosen = choose_action_text("bid_whist", level, view, texts, 3)
         assert chosen in [str(a) for a in from_texts]
+
+
+# No trump uptown: North (seat 0) bid it and leads the Ace of hearts; South (seat 2), its
+# partner, has no heart and holds the big joker (which never wins a book in no trump, RULINGS
+# "Jokers"), two Aces, two Kings and low clubs.
+NO_TRUMP_HANDS = {
+    0: "AH KH QH JH 10H 9H 8H AC KC QC JC 10C".split(),
+    2: "BJ AS KS AD KD 2C 3C 4C 5C 6C 7C 8C".split(),
+}
+
+
+def no_trump_book(*plays, **options):
+    state = new_state(0, **options)
+    deal = deal_text(3, NO_TRUMP_HANDS, "LJ 2S 3S 4S 5S 6S".split())
+    setup_hand(state, deal, ["bid 4 notrump", "pass", "pass", "pass"], "direction uptown")
+    run(state, [f"play {card}" for card in plays])
+    return state
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_level_throws_an_honour_on_its_partners_book_while_holding_a_no_trump_joker(level):
+    """Issue 23, item 3: never throw away a certain trick for nothing. The partner's Ace is
+    sure to win the book; an Ace or King thrown on it can only cost a later book, while the
+    joker (or a low club) costs nothing. Easy threw the Ace of spades before the masters were
+    kept (one seed in three)."""
+    state = no_trump_book("AH", "2H")
+    view, legal = state.view(2), state.legal_actions()
+    assert state.current_player == 2 and len(legal) == 12
+    assert partner_sure_winner(view) is not None and "joker_no_trump" in situations(view, legal)
+    for seed in range(3):
+        move = make_bot("bid_whist", level).choose(view, legal, random.Random(seed))
+        assert move.args[0] == "BJ" or move.args[0].endswith("C"), f"{level} threw {move}"
+
+
+def test_only_a_seat_that_discards_in_no_trump_keeps_its_masters():
+    """South's Aces and Kings are masters (its own Ace above each King): left out of its
+    discards. West, following hearts, is not discarding, and a trump hand's side-suit Aces
+    may be trumped: nothing is left out there."""
+    state = no_trump_book("AH", "2H")
+    kept = sensible_moves(state.view(2), state.legal_actions())
+    assert sorted(a.args[0] for a in kept) == sorted("BJ 2C 3C 4C 5C 6C 7C 8C".split())
+    west = no_trump_book("AH")
+    assert sensible_moves(west.view(1), west.legal_actions()) == west.legal_actions()
+    trump = after("2H", "AH", "3H")
+    assert discards_keeping_masters(trump.view(3), trump.legal_actions()) == trump.legal_actions()
