@@ -63,9 +63,9 @@ deals rather than all the decisions of a few."""
 MOST_PER_MOVE = 4
 """No move of the reference gets more than this many times hard's budget."""
 
-MOST_DEALS_PER_POSITION = 20
-"""A search for positions in named situations gives up after this many deals per position
-asked (a situation the game never names would otherwise be sought for ever)."""
+MOST_GAMES_PER_POSITION = 20
+"""A search for positions in named situations gives up after this many baseline games per
+position asked (a situation the game never names would otherwise be sought for ever)."""
 
 
 class _Samples:
@@ -136,7 +136,7 @@ def positions(
 
     Raises:
         ValueError: ``situations`` for a game that names none, or fewer than ``count`` such
-            positions in :data:`MOST_DEALS_PER_POSITION` deals per position.
+            positions in :data:`MOST_GAMES_PER_POSITION` games per position.
     """
     keep = random.Random(f"blunder positions {seed}")
     found: list[tuple[int, GameState]] = []
@@ -145,8 +145,8 @@ def positions(
         raise ValueError(f"{game} names no situations")
     deal = seed
     while len(found) < count:
-        if situations is not None and deal - seed >= MOST_DEALS_PER_POSITION * count:
-            raise ValueError(f"only {len(found)} positions in {sorted(situations)} in {deal - seed} deals")
+        if situations is not None and deal - seed >= MOST_GAMES_PER_POSITION * count:
+            raise ValueError(f"only {len(found)} positions in {sorted(situations)} in {deal - seed} games")
         state = new_game(game, players, None, deal)
         bots = [make_bot(game, "baseline") for _ in range(players)]
         rng = bots_rng(deal)
@@ -278,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     examples: list[dict[str, Any]] | None = [] if args.examples else None
     try:
         players = args.players or default_players(args.game)
-        wanted = frozenset(args.situations.split(",")) if args.situations else None
+        wanted = frozenset(name.strip() for name in args.situations.split(",")) if args.situations else None
         levels = args.levels.split(",")
         result = measure(args.game, players, args.positions, args.seed, args.depth, levels, examples, wanted)
     except ValueError as exc:  # an unknown game or level, a bad player count (a ConfigError)

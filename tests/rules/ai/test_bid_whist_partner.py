@@ -134,18 +134,20 @@ def test_moves_parsed_from_texts_are_judged_as_the_states_own():
 
 
 # No trump uptown: North (seat 0) bid it and leads the Ace of hearts; South (seat 2), its
-# partner, has no heart and holds the big joker (which never wins a book in no trump, RULINGS
-# "Jokers"), two Aces, two Kings and low clubs.
+# partner, has no heart and holds the big joker (which never wins a book in no trump, RULINGS,
+# Bid Whist, "No trump"), two Aces, two Kings and low clubs.
 NO_TRUMP_HANDS = {
     0: "AH KH QH JH 10H 9H 8H AC KC QC JC 10C".split(),
     2: "BJ AS KS AD KD 2C 3C 4C 5C 6C 7C 8C".split(),
 }
 
 
-def no_trump_book(*plays, **options):
+def no_trump_book(
+    *plays, hands=NO_TRUMP_HANDS, kitty="LJ 2S 3S 4S 5S 6S", naming="direction uptown", **options
+):
     state = new_state(0, **options)
-    deal = deal_text(3, NO_TRUMP_HANDS, "LJ 2S 3S 4S 5S 6S".split())
-    setup_hand(state, deal, ["bid 4 notrump", "pass", "pass", "pass"], "direction uptown")
+    bid = "bid 4 notrump" if naming.startswith("direction") else "bid 4 uptown"
+    setup_hand(state, deal_text(3, hands, kitty.split()), [bid, "pass", "pass", "pass"], naming)
     run(state, [f"play {card}" for card in plays])
     return state
 
@@ -167,12 +169,32 @@ def test_no_level_throws_an_honour_on_its_partners_book_while_holding_a_no_trump
 
 def test_only_a_seat_that_discards_in_no_trump_keeps_its_masters():
     """South's Aces and Kings are masters (its own Ace above each King): left out of its
-    discards. West, following hearts, is not discarding, and a trump hand's side-suit Aces
-    may be trumped: nothing is left out there."""
+    discards, the joker and the clubs kept."""
     state = no_trump_book("AH", "2H")
     kept = sensible_moves(state.view(2), state.legal_actions())
     assert sorted(a.args[0] for a in kept) == sorted("BJ 2C 3C 4C 5C 6C 7C 8C".split())
-    west = no_trump_book("AH")
-    assert sensible_moves(west.view(1), west.legal_actions()) == west.legal_actions()
-    trump = after("2H", "AH", "3H")
-    assert discards_keeping_masters(trump.view(3), trump.legal_actions()) == trump.legal_actions()
+
+
+@pytest.mark.parametrize("jokers_any_time", [False, True])
+def test_a_seat_that_follows_suit_may_play_its_master(jokers_any_time):
+    """West follows the diamond led with its Ace (a master), or under "jokers any time" may
+    play the little joker instead: it is not discarding, nothing is left out."""
+    hands = {
+        0: "AH KH QH JH 10H 9H 8H 2D AC KC QC JC".split(),
+        1: "AD 3D 4D 5D LJ 7S 8S 9S 10S JS QS 2H".split(),
+        2: "BJ AS KS KD QD 2C 3C 4C 5C 6C 7C 8C".split(),
+    }
+    state = no_trump_book("2D", hands=hands, kitty="2S 3S 4S 5S 6S 10C", jokers_any_time=jokers_any_time)
+    view, legal = state.view(1), state.legal_actions()
+    plays = sorted(a.args[0] for a in legal)
+    assert plays == sorted(["AD", "3D", "4D", "5D"] + (["LJ"] if jokers_any_time else []))
+    assert discards_keeping_masters(view, legal) == legal
+
+
+def test_a_trump_hand_keeps_the_side_suit_masters():
+    """With clubs trump South, out of hearts, may trump or throw: its Aces of spades and
+    diamonds may still be trumped later, so the rule is no trump's only."""
+    state = no_trump_book("AH", "2H", naming="trump C")
+    view, legal = state.view(2), state.legal_actions()
+    assert {"AS", "AD"} <= {a.args[0] for a in legal}
+    assert discards_keeping_masters(view, legal) == legal

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import rules.ai
+import rules.ai.blunders
 import rules.core
 import rules.games
 from rules.ai.blunders import losses, measure, move_values, positions
@@ -195,7 +196,7 @@ def test_every_bot_takes_the_legal_moves_as_texts_as_the_apps_worker_sends_them(
     assert decided >= 40
 
 
-def test_blunder_positions_can_be_sought_in_a_games_named_situations(registered_trio):
+def test_blunder_positions_can_be_sought_in_a_games_named_situations(registered_trio, monkeypatch):
     """``--situations`` keeps only the decisions the game names one of the situations for (Bid
     Whist's partner situations, too rare among random decisions to count on their own), and a
     game that names none is refused rather than searched for ever."""
@@ -208,3 +209,6 @@ def test_blunder_positions_can_be_sought_in_a_games_named_situations(registered_
         assert ai.situations(state.view(seat), state.legal_actions()) & wanted
     with pytest.raises(ValueError, match="names no situations"):
         positions("trio", 3, 1, seed=2, situations=frozenset({"partner_bid"}))
+    monkeypatch.setattr(rules.ai.blunders, "MOST_GAMES_PER_POSITION", 1)
+    with pytest.raises(ValueError, match=r"only 0 positions in \['partner_bidd'\] in 2 games"):
+        positions("bid_whist", 4, 2, seed=3, situations=frozenset({"partner_bidd"}))

@@ -7,7 +7,8 @@ move but those that are never right, so that no level, easy included, makes them
   (:func:`~rules.games.bid_whist.ai.partner.overcall_makeable`).
 * In no trump, a master thrown away (:func:`discards_keeping_masters`): a seat without the
   suit to follow cannot win the book, and a card no unseen card of its suit beats is a book
-  whenever the suit is led, while a joker (which never wins in no trump, RULINGS "Jokers")
+  whenever the suit is led, while a joker (which never wins in no trump, RULINGS, Bid
+  Whist, "No trump")
   or a lower card costs nothing (issue 23, item 3: "never throws away a certain trick for
   nothing"). Almost never right rather than never: at 60 such discards of baseline games
   (seed 99000), the blunder measurement's deep search rated a master best twice (an
@@ -74,5 +75,5 @@ def discards_keeping_masters(view: BidWhistView, legal: Sequence[Action]) -> lis
         suit = suit_of.get(card)
         return suit is not None and strength[card] > top.get(suit, -1)
 
-    kept = [a for a in legal if not master(a)]
+    kept = [a for a in legal if a.kind != "play" or not master(a)]
     return kept or list(legal)
