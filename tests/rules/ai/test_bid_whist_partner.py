@@ -191,10 +191,19 @@ def test_a_seat_that_follows_suit_may_play_its_master(jokers_any_time):
     assert discards_keeping_masters(view, legal) == legal
 
 
-def test_a_trump_hand_keeps_the_side_suit_masters():
-    """With clubs trump South, out of hearts, may trump or throw: its Aces of spades and
-    diamonds may still be trumped later, so the rule is no trump's only."""
+def test_a_trump_hand_throws_no_side_suit_master_either():
+    """With clubs trump South, out of hearts, may trump or throw a card of another suit: its
+    Aces and Kings of spades and diamonds are left out of the throws, its trumps kept (East,
+    after it, may trump the Ace of hearts: the partner's book is not sure, so trumping it is
+    the search's to weigh)."""
     state = no_trump_book("AH", "2H", naming="trump C")
     view, legal = state.view(2), state.legal_actions()
-    assert {"AS", "AD"} <= {a.args[0] for a in legal}
-    assert discards_keeping_masters(view, legal) == legal
+    kept = discards_keeping_masters(view, legal)
+    assert sorted(a.args[0] for a in kept) == sorted("BJ 2C 3C 4C 5C 6C 7C 8C".split())
+    assert partner_sure_winner(view) is None and sensible_moves(view, legal) == kept
+
+
+def test_a_seat_with_only_masters_to_throw_keeps_them_all():
+    state = no_trump_book("AH", "2H")
+    masters = [a for a in state.legal_actions() if a.args[0] in ("AS", "KS", "AD", "KD")]
+    assert discards_keeping_masters(state.view(2), masters) == masters
