@@ -13,8 +13,8 @@ and in this measurement.
 * **Positions**: games played by the baseline in every seat (the positions a table meets, at
   little cost), each decision of a seat with a choice kept at random (a quarter of them) until
   ``P`` are found; the same ``S`` gives the same positions. ``--situations`` keeps instead
-  every decision in one of the game's named situations (they are rare: a partner's sure
-  book in Bid Whist comes a few times a hand), to measure them on their own.
+  every decision in one of the game's named situations (they are rare among random
+  decisions: a few a round), to measure them on their own.
 * **The reference** (:func:`move_values`): from the seat's view only, every legal move is
   searched on its own, forced at the root, with the game's search below it, all moves on the
   same hidden-card samples (drawn once per position, so the moves are compared on the same
