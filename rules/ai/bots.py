@@ -26,7 +26,7 @@ budgets (:attr:`GameAI.budgets`), each in the app also bounded by :data:`THINKIN
 :func:`make_bot` also makes ``random`` and ``baseline`` (a seat of an older save, the demo's
 ``--seats``, tournaments) and ``omniscient`` (measurement only). Each game sizes ``hard`` to
 decide well within 1 s at the 95th percentile on the 2-core reference machine, ``normal``
-at the fewest iterations that beat the baseline and leave hard clearly ahead (a sixteenth
+at the fewest iterations that beat the baseline and leave hard clearly ahead (a thirty-second
 to a quarter of hard's, some games pulling it towards the baseline's move,
 :attr:`GameAI.anchors`) and ``easy`` at a
 few dozen, pulled towards the baseline's move so that its mistakes are a beginner's, not
