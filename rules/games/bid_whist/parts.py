@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rules.core.cards import Card
+from rules.core.cards import Card, make_french_deck
+from rules.core.deals import unseen_cards
 from rules.core.events import Event, HandOver, TrickWon
 from rules.core.state import GamePhase
 from rules.core.view import View
@@ -367,6 +368,13 @@ class BidWhistView(View):
     hand_results: tuple[HandResult, ...] = ()
     winners: tuple[int, ...]
     end_reason: str | None
+
+    def unseen(self) -> list[Card]:
+        """The cards of the hand's deck this seat cannot place, in deck order: every card
+        not in its hand, played, out of play (jokers out) or in its own discard (the
+        other hands', the kitty's and another seat's discard)."""
+        deck = make_french_deck(self.jokers).cards
+        return unseen_cards(deck, self.hand, self.played, self.jokers_out, self.discards)
 
 
 def bid_text(number: int, kind: str) -> str:

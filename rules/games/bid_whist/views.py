@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from rules.core.deals import deal_in_order, hands_around, unseen_cards
+from rules.core.deals import deal_in_order, hands_around
 from rules.core.tricks import suit_to_follow
 from rules.games.bid_whist.parts import NUM_SEATS, RENEGE_BOOKS, BidWhistView, Phase
 
@@ -85,7 +85,7 @@ def from_view(cls: type[BidWhistState], view: BidWhistView) -> BidWhistState:
     others = [s for s in range(NUM_SEATS) if s != seat]
     discard_hidden = 0 if is_bidder else view.discarded
     sizes = [view.hand_counts[s] for s in others] + [view.kitty_count, discard_hidden]
-    unseen = unseen_cards(state.deck.cards, view.hand, view.played, view.jokers_out, view.discards)
+    unseen = view.unseen()
     piles = deal_in_order(unseen, sizes, "the other hands, the kitty and the discard")
     state.hands = hands_around(seat, NUM_SEATS, view.hand, piles)
     state.kitty = piles[-2]

@@ -26,7 +26,6 @@ from collections.abc import Mapping
 
 from rules.ai.determinize import Allowed, Hidden, weights_product
 from rules.core.cards import Card
-from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow, trick_winner
 from rules.games.bid_whist.ai.bid_readings import deal_weight as bid_weight
 from rules.games.bid_whist.ai.bid_readings import readings as bid_readings
@@ -113,7 +112,7 @@ def build_bid_whist(view: BidWhistView) -> tuple[BidWhistState, Hidden]:
     if discard_place:
         sizes.append(view.discarded)
         allowed.append(None)
-    unseen = unseen_cards(state.deck.cards, view.hand, view.played, view.jokers_out, view.discards)
+    unseen = view.unseen()
 
     def place(target: BidWhistState, piles: list[list[Card]], rng: random.Random) -> None:
         for s, pile in zip(others, piles):

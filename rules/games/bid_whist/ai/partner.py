@@ -26,7 +26,6 @@ from collections.abc import Sequence
 
 from rules.core.actions import Action
 from rules.core.cards import Card, make_french_deck
-from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow
 from rules.games.bid_whist.actions import cards_played, interned
 from rules.games.bid_whist.ai.baseline import (
@@ -77,9 +76,7 @@ def partner_sure_winner(view: BidWhistView) -> tuple[int, dict[Card, int]] | Non
     top, keys = found
     if len(view.trick) == NUM_SEATS - 1:  # the seat plays last
         return found
-    deck = make_french_deck(view.jokers).cards
-    unknown = unseen_cards(deck, view.hand, view.played, view.jokers_out, view.discards)
-    return None if any(keys[card] > top for card in unknown) else found
+    return None if any(keys[card] > top for card in view.unseen()) else found
 
 
 def partner_bid(view: BidWhistView) -> tuple[int, str] | None:

@@ -29,7 +29,6 @@ from collections.abc import Sequence
 
 from rules.core.actions import Action
 from rules.core.cards import make_french_deck
-from rules.core.deals import unseen_cards
 from rules.core.tricks import suit_to_follow
 from rules.games.bid_whist.actions import BID_OF, cards_played, interned
 from rules.games.bid_whist.ai.partner import overcall_makeable, partner_bid, plays_under_partner
@@ -65,9 +64,8 @@ def discards_keeping_masters(view: BidWhistView, legal: Sequence[Action]) -> lis
     led = suit_to_follow([c for _, c in view.trick], suit_of.get)
     if led is None or any(suit_of.get(c) == led for c in view.hand):
         return list(legal)
-    unknown = unseen_cards(deck.cards, view.hand, view.played, view.jokers_out, view.discards)
     top: dict[str, int] = {}
-    for card in unknown:
+    for card in view.unseen():
         suit = suit_of.get(card)
         if suit is not None:
             top[suit] = max(top.get(suit, -1), strength[card])
