@@ -11,7 +11,8 @@ out", then ``discard <card>`` one card at a time) and ``PLAY`` (``play <card>``,
 The game ends in ``GAME_OVER``. Each phase has one handler (``BidWhistState._handlers``, see
 :class:`rules.core.state.GameState`) and a quiet one for the playout path; those of the
 auction and the kitty (``BID``, ``TRUMP``, ``DISCARD``) are in
-:mod:`rules.games.bid_whist.auction`.
+:mod:`rules.games.bid_whist.auction`, those of the books (``PLAY``) in
+:mod:`rules.games.bid_whist.book_play`.
 
 Events, in the order a hand gives them: :class:`~rules.core.events.Dealt`, :class:`Passed` /
 :class:`BidMade`, :class:`ContractChosen` (bidding won, then trumps or direction named),
@@ -45,11 +46,9 @@ from rules.core.cards import FRENCH_SUITS, Card, make_french_deck
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import Dealt, Event
 from rules.core.state import CHANCE, GameState
-from rules.core.tricks import suit_to_follow
 from rules.core.variants import load_variant
-from rules.games.bid_whist import auction, claim, scoring, views, why
+from rules.games.bid_whist import auction, book_play, claim, scoring, views, why
 from rules.games.bid_whist.actions import (
-    CARD_INDEX,
     DIRECTION_ACTIONS,
     DISCARD_OF,
     PLAY_OF,
@@ -61,11 +60,6 @@ from rules.games.bid_whist.auction import deck_order
 from rules.games.bid_whist.parts import (
     HAND_SIZE,
     NUM_SEATS,
-    WHY_HIGH_TRUMP,
-    WHY_JOKER,
-    WHY_LEAD,
-    WHY_TRUMPED,
-    BookWon,
     Contract,
     HandResult,
     Phase,
@@ -320,87 +314,23 @@ class BidWhistState(GameState):
         tables = _tables(self.jokers, c.trump, c.direction)
         self._suit_of, self._strength, self._suit_plays, self._book_keys = tables
 
-    def _on_play(self, action: Action) -> list[Event]:
-        """The ``PLAY`` phase: play one card to the book (rulebook "Playing the hand");
-        reneges (house rule) are noted to be settled when the hand ends."""
-        seat = self._cur
-        event = self._play_events[seat][CARD_INDEX[id(action)]]
-        scored = self._play_quietly(action)
-        if scored is None:
-            return [event]
-        trick, winner = self.last_trick, self.last_trick_winner
-        cards = tuple([c for _, c in trick])
-        best = next(c for s, c in trick if s == winner)
-        why = self._why_won(cards, best)
-        downtown = self.contract.direction == "downtown"
-        won = BookWon(winner, cards, winner % 2, self.books, why, best, downtown)
-        return [event, won, *scored]
-
-    def _play_quietly(self, action: Action) -> list[Event] | None:
-        """Play the card of ``action`` (:meth:`_on_play` without its own events, for
-        :meth:`~rules.core.state.GameState.advance`). When it closes the book, the book is
-        won (:attr:`last_trick`, :attr:`last_trick_winner`) and, after the last book, the hand
-        scored. Returns ``None`` while the book is open, else the scoring's events (none
-        before the last book)."""
-        card = self._card_of[id(action)]
-        seat = self._cur
-        hand = self.hands[seat]
-        if self._reneges_allowed and card not in self._proper_plays(hand):
-            self.reneges.append(seat)
-        hand.remove(card)
-        trick = self.trick
-        trick.append((seat, card))
-        if self._led_suit is None:
-            self._led_suit = self._suit_of.get(card)
-        self.played.append(card)
-        if len(trick) < NUM_SEATS:
-            self._cur = (seat + 1) % NUM_SEATS
-            return None
-        # the highest trump, else the highest card of the suit to follow (rulebook "Playing
-        # the hand"), by keys made once per contract; a book always has a suit to follow (at
-        # most two of its four cards are jokers, the only cards of no suit)
-        keys = self._book_keys[self._led_suit]
-        winner, top = -1, -1
-        for s, c in trick:
-            key = keys[c]
-            if key > top:
-                winner, top = s, key
-        self.books_by_seat[winner] += 1
-        self.last_trick = tuple(trick)
-        self.last_trick_winner = winner
-        self.trick = []
-        self._led_suit = None
-        if hand:
-            self.leader = self._cur = winner
-            return []
-        return self._score_hand()
-
     _bid_key = auction.bid_key
     _handlers = {
         Phase.DEAL: _on_deal,
         Phase.BID: auction.on_bid,
         Phase.TRUMP: auction.on_trump,
         Phase.DISCARD: auction.on_discard,
-        Phase.PLAY: _on_play,
+        Phase.PLAY: book_play.on_play,
     }
     _quiet_handlers = {
         Phase.BID: auction.bid_quietly,
         Phase.TRUMP: auction.trump_quietly,
         Phase.DISCARD: auction.discard_quietly,
-        Phase.PLAY: _play_quietly,
+        Phase.PLAY: book_play.play_quietly,
     }
 
     _score_hand = scoring.score_hand
     """Reneges, then the score (:func:`rules.games.bid_whist.scoring.score_hand`)."""
-
-    def _why_won(self, cards: tuple[Card, ...], best: Card) -> str:
-        """What made ``best`` win the book of ``cards`` (see :attr:`BookWon.why`)."""
-        trump, led = self.contract.trump, suit_to_follow(list(cards), self._suit_of.get)
-        if best.is_joker:
-            return WHY_JOKER
-        if trump is not None and self._suit_of.get(best) == trump:
-            return WHY_HIGH_TRUMP if led == trump else WHY_TRUMPED
-        return WHY_LEAD
 
     def claim(self, seat: int) -> bool:
         """Whether ``seat``'s cards win every remaining book (:func:`rules.games.bid_whist.claim.claims`)."""

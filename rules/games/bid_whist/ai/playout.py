@@ -57,7 +57,7 @@ def _tables(jokers: int, trump: str | None, direction: str) -> tuple[list, list,
 def _winning(trick: list[tuple[int, int]], keys: list[int]) -> tuple[int, int]:
     """``(seat, key)`` of the card winning ``trick`` (``(seat, card number)`` pairs) so far, by
     the book ``keys`` of the suit led (rulebook "Playing the hand"; the state's own rule in
-    ``_play_quietly``)."""
+    :func:`~rules.games.bid_whist.book_play.play_quietly`)."""
     best, top = -1, -1
     for seat, card in trick:
         if keys[card] > top:
