@@ -53,15 +53,18 @@ _BID_TEXT = {id(a): bid_text(*nk) for nk, a in BID_ACTIONS.items()}
 
 
 @cache
-def bid_ladder(minimum_bid: int, downtown_first: bool) -> tuple[tuple[int, Action], ...]:
-    """Every bid from ``minimum_bid`` up with its key (a higher key beats a lower one;
-    rulebook "Bidding", RULINGS "downtown first"), in bidding order."""
+def bids_above(minimum_bid: int, downtown_first: bool) -> dict[int, tuple[Action, ...]]:
+    """The bids that beat each standing bid: ``{key: bids}`` for the key of every bid from
+    ``minimum_bid`` up and for -1 (no bid yet), the bids in bidding order (a higher key
+    beats a lower one; rulebook "Bidding", RULINGS "downtown first"). Made once per pair of
+    options, so the legal bids are a lookup."""
     rank = KIND_RANKS[downtown_first]
-    return tuple(
+    ladder = [
         (number * 3 + rank[kind], BID_ACTIONS[(number, kind)])
         for number in range(minimum_bid, MAX_BID + 1)
         for kind in KINDS
-    )
+    ]
+    return {high: tuple(a for key, a in ladder if key > high) for high in (-1, *(key for key, _ in ladder))}
 
 
 # --- BID ----------------------------------------------------------------------------------
@@ -77,10 +80,8 @@ def bid_key(state: BidWhistState, number: int, kind: str) -> int:
 
 def legal_bids(state: BidWhistState) -> list[Action]:
     """``pass`` (unless the dealer is forced) and every bid above the standing one."""
-    legal = [] if dealer_forced(state) else [PASS]
-    high = state._high_key
-    legal.extend(action for key, action in state._ladder if key > high)
-    return legal
+    above = state._bids_above[state._high_key]
+    return list(above) if dealer_forced(state) else [PASS, *above]
 
 
 def bid_quietly(state: BidWhistState, action: Action) -> bool:
@@ -96,7 +97,7 @@ def bid_quietly(state: BidWhistState, action: Action) -> bool:
         state.bids.append((seat, _BID_TEXT[id(action)]))
         state.high_bid = (seat, number, kind)
         state._high_key = bid_key(state, number, kind)
-    if len(state.bids) < NUM_SEATS and state._high_key < bid_key(state, MAX_BID, "notrump"):
+    if len(state.bids) < NUM_SEATS and state._bids_above[state._high_key]:  # 7 no trump ends it
         state._cur = (seat + 1) % NUM_SEATS
         return False
     bidder, number, kind = state.high_bid

@@ -15,6 +15,7 @@ from rules.core.actions import Action
 from rules.core.cards import Card
 from rules.core.events import Event
 from rules.core.tricks import suit_to_follow
+from rules.games.bid_whist import scoring
 from rules.games.bid_whist.actions import CARD_INDEX
 from rules.games.bid_whist.parts import (
     NUM_SEATS,
@@ -35,8 +36,7 @@ def on_play(state: BidWhistState, action: Action) -> list[Event]:
     the scoring's when it closes the book."""
     seat = state._cur
     event = state._play_events[seat][CARD_INDEX[id(action)]]
-    scored = play_quietly(state, action)
-    if scored is None:
+    if not play_quietly(state, action):
         return [event]
     trick, winner = state.last_trick, state.last_trick_winner
     cards = tuple([c for _, c in trick])
@@ -44,15 +44,17 @@ def on_play(state: BidWhistState, action: Action) -> list[Event]:
     why = why_won(state, cards, best)
     downtown = state.contract.direction == "downtown"
     won = BookWon(winner, cards, winner % 2, state.books, why, best, downtown)
-    return [event, won, *scored]
+    if state.hands[seat]:
+        return [event, won]
+    return [event, won, *scoring.scored_events(state)]
 
 
-def play_quietly(state: BidWhistState, action: Action) -> list[Event] | None:
-    """Play the card of ``action`` (:func:`on_play` without its own events, for
+def play_quietly(state: BidWhistState, action: Action) -> bool:
+    """Play the card of ``action`` (:func:`on_play` without its events, for
     :meth:`~rules.core.state.GameState.advance`). When it closes the book, the book is
-    won (``last_trick``, ``last_trick_winner``) and, after the last book, the hand scored.
-    Returns ``None`` while the book is open, else the scoring's events (none before the
-    last book)."""
+    won (``last_trick``, ``last_trick_winner``) and, after the last book, the hand scored
+    (:func:`~rules.games.bid_whist.scoring.score_quietly`). Returns whether it closed the
+    book."""
     card = state._card_of[id(action)]
     seat = state._cur
     hand = state.hands[seat]
@@ -66,7 +68,7 @@ def play_quietly(state: BidWhistState, action: Action) -> list[Event] | None:
     state.played.append(card)
     if len(trick) < NUM_SEATS:
         state._cur = (seat + 1) % NUM_SEATS
-        return None
+        return False
     # the highest trump, else the highest card of the suit to follow (rulebook "Playing
     # the hand"), by keys made once per contract; a book always has a suit to follow (at
     # most two of its four cards are jokers, the only cards of no suit)
@@ -83,8 +85,9 @@ def play_quietly(state: BidWhistState, action: Action) -> list[Event] | None:
     state._led_suit = None
     if hand:
         state.leader = state._cur = winner
-        return []
-    return state._score_hand()
+    else:
+        scoring.score_quietly(state)
+    return True
 
 
 def why_won(state: BidWhistState, cards: tuple[Card, ...], best: Card) -> str:

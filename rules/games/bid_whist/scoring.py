@@ -102,50 +102,61 @@ def game_end(
     return None
 
 
-def score_hand(state: BidWhistState) -> list[Event]:
-    """The hand just played out scored on ``state``: reneges settled, the points and sets
-    added, the hand's record kept, then the next deal due or the game over (rulebook
-    "Scoring", "Renege"; RULINGS "Renege"). Returns the events, in order."""
+def score_quietly(state: BidWhistState) -> None:
+    """Score the hand just played out on ``state``, making no event (the playout path;
+    :func:`scored_events` tells it afterwards): reneges settled, the points and sets added,
+    the hand's record kept as ``state.last_hand``, then the next deal due or the game over
+    (rulebook "Scoring", "Renege"; RULINGS "Renege")."""
     books, settled, all_thirteen = settle_reneges(state.books, state.reneges)
-    events: list[Event] = [Reneged(r.seat, r.seat % 2, r.penalty, r.side_books) for r in settled]
     c = state.contract
     made, points = hand_points(books, c, state.options["defenders_score"])
     if not made:
         state.sets[c.side] += 1
-    for side in (0, 1):
-        state.scores_by_side[side] += points[side]
+    totals = state.scores_by_side
+    totals[0] += points[0]
+    totals[1] += points[1]
     state.last_hand = HandResult(
         state.hand_number,
         c,
         (books[0], books[1]),
         made,
         (points[0], points[1]),
-        tuple(state.scores_by_side),
+        (totals[0], totals[1]),
         tuple(settled),
         all_thirteen,
         state.dealer,
     )
     state.hand_results += (state.last_hand,)
-    events.append(
-        HandScored(
-            state.hand_number,
-            tuple(state.scores()),
-            c.bidder,
-            c.number,
-            c.kind,
-            (books[0], books[1]),
-            c.books_needed,
-            made,
-            (points[0], points[1]),
-        )
-    )
-    end = game_end(c, made, state.scores_by_side, state.sets, state.options)
+    end = game_end(c, made, totals, state.sets, state.options)
     if end is not None:
         state.winner_side, state.end_reason = end
         state.phase = Phase.GAME_OVER
         state._cur = TERMINAL
-        events.append(GameOver(tuple(state.winners()), state.end_reason, tuple(state.scores())))
     else:
         state.phase = Phase.DEAL
         state._cur = CHANCE
+
+
+def scored_events(state: BidWhistState) -> list[Event]:
+    """What :func:`score_quietly` did, as events in order: each renege settled, the hand
+    scored, and the game over when it is."""
+    hand = state.last_hand
+    c = hand.contract
+    events: list[Event] = [Reneged(r.seat, r.seat % 2, r.penalty, r.side_books) for r in hand.reneges]
+    scores = tuple(state.scores())
+    events.append(
+        HandScored(
+            hand.hand_number,
+            scores,
+            c.bidder,
+            c.number,
+            c.kind,
+            hand.books,
+            c.books_needed,
+            hand.made,
+            hand.points,
+        )
+    )
+    if state.phase is Phase.GAME_OVER:
+        events.append(GameOver(tuple(state.winners()), state.end_reason, scores))
     return events

@@ -47,7 +47,7 @@ from rules.core.deals import deal_action, parse_deal
 from rules.core.events import Dealt, Event
 from rules.core.state import CHANCE, GameState
 from rules.core.variants import load_variant
-from rules.games.bid_whist import auction, book_play, claim, scoring, views, why
+from rules.games.bid_whist import auction, book_play, claim, views, why
 from rules.games.bid_whist.actions import (
     DIRECTION_ACTIONS,
     DISCARD_OF,
@@ -114,7 +114,7 @@ class BidWhistState(GameState):
         self.kitty_size = len(self.deck) - NUM_SEATS * HAND_SIZE
         self.minimum_bid: int = int(opts["minimum_bid"])
         self._kind_rank = auction.KIND_RANKS[bool(opts["downtown_first"])]
-        self._ladder = auction.bid_ladder(self.minimum_bid, bool(opts["downtown_first"]))
+        self._bids_above = auction.bids_above(self.minimum_bid, bool(opts["downtown_first"]))
         self.phase = Phase.DEAL
         self.dealer: int | None = None
         self.hand_number = 0
@@ -329,8 +329,15 @@ class BidWhistState(GameState):
         Phase.PLAY: book_play.play_quietly,
     }
 
-    _score_hand = scoring.score_hand
-    """Reneges, then the score (:func:`rules.games.bid_whist.scoring.score_hand`)."""
+    def advance(self, action: Action) -> None:
+        """As :meth:`GameState.advance`; a card's play, most of a playout's moves, is called
+        straight away rather than looked up by phase (speed: issue 23, item 5)."""
+        if self.phase is _PHASE_PLAY:
+            book_play.play_quietly(self, action)
+        else:
+            self._advance_handlers[self.phase](self, action)
+        self._legal = None
+        self.history.append(action)
 
     def claim(self, seat: int) -> bool:
         """Whether ``seat``'s cards win every remaining book (:func:`rules.games.bid_whist.claim.claims`)."""

@@ -11,7 +11,7 @@ bidding, trumps and discard still go through the state (a few moves, and the jok
 is a chance action), the discard's cards chosen at once
 (:func:`~rules.games.bid_whist.ai.rollout.discard_order`). At the end the cards played, the
 books and the last book are written back to the state and the hand is scored by the rules'
-own scoring (:func:`rules.games.bid_whist.scoring.score_hand`), so the state is the one the
+own scoring (:func:`rules.games.bid_whist.scoring.score_quietly`), so the state is the one the
 slow path leaves. ``tests/rules/ai/test_bid_whist_playout.py`` plays both paths from the same
 samples under every option and compares the states and the generators.
 """
@@ -24,6 +24,7 @@ from functools import cache
 from rules.ai.rollouts import PLAY_NOISE
 from rules.core.cards import FRENCH_SUITS, make_french_deck
 from rules.core.state import CHANCE
+from rules.games.bid_whist import scoring
 from rules.games.bid_whist.actions import PLAY_ACTIONS
 from rules.games.bid_whist.ai.rollout import bid_whist_policy, discard_order, habit_values
 from rules.games.bid_whist.parts import NUM_SEATS, Phase
@@ -153,4 +154,4 @@ def _play_books(state: BidWhistState, rng: random.Random) -> None:
     state.last_trick_winner = winner
     state.leader = leader
     state._legal = None
-    state._score_hand()
+    scoring.score_quietly(state)
