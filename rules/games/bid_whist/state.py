@@ -70,6 +70,7 @@ VARIANT_FILE = Path(__file__).with_name("variants.yaml")
 """The game's options and player counts (:mod:`rules.core.variants`)."""
 
 _PHASE_PLAY = Phase.PLAY
+_action_of_play = PLAY_OF.__getitem__
 
 
 @cache
@@ -193,10 +194,11 @@ class BidWhistState(GameState):
             hand = self.hands[self._cur]
             suit = self._led_suit
             if suit is None or self._reneges_allowed:
-                return list(map(PLAY_OF.__getitem__, hand))
-            following = list(filter(None, map(self._suit_plays[suit].get, hand)))
+                return list(map(_action_of_play, hand))
+            members = self._suit_plays[suit]
+            following = [members[c] for c in hand if c in members]
             if not following:  # void in the suit: any card
-                return list(map(PLAY_OF.__getitem__, hand))
+                return list(map(_action_of_play, hand))
             if self._jokers_any_time and self.contract.trump is None:  # the jokers may join
                 return list(map(PLAY_OF.__getitem__, self._proper_plays(hand)))
             return following
