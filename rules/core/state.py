@@ -17,6 +17,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from enum import Enum
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from .actions import Action, IllegalAction, as_action
@@ -48,7 +49,8 @@ class GameState(ABC):
     Subclasses set :attr:`phase` (their own ``Phase`` enum, a :class:`GamePhase`) and
     :attr:`_cur` (the seat to act, :data:`CHANCE` or :data:`TERMINAL`), give
     :attr:`_handlers`, implement the abstract methods, and keep every rule decision inside
-    ``_compute_legal`` and the handlers.
+    ``_compute_legal`` and the handlers (a game may work out some of its legal actions in an
+    override of :meth:`legal_view`, which every reader of them goes through).
 
     Attributes:
         game: registry name (:data:`rules.games.GAMES`).
@@ -109,20 +111,17 @@ class GameState(ABC):
         self._rng_seed = seed
 
     # --- protocol -------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat to act (``0 .. num_players-1``), :data:`CHANCE` or :data:`TERMINAL`."""
-        return self._cur
+    current_player = property(
+        attrgetter("_cur"),  # read in C: the searches ask it at every move
+        doc="""Seat to act (``0 .. num_players-1``), :data:`CHANCE` or :data:`TERMINAL`.""",
+    )
 
     def legal_actions(self) -> list[Action]:
         """Legal actions of the current player (a new list; empty when terminal or at chance).
 
-        Computed once per position by :meth:`_compute_legal` and kept until the next action.
+        Computed once per position (:meth:`legal_view`) and kept until the next action.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
+        return list(self.legal_view())
 
     def forget_legal_actions(self) -> None:
         """Drop the legal actions kept for this position, so :meth:`legal_actions` computes
@@ -211,9 +210,7 @@ class GameState(ABC):
         if action.__class__ is not Action:
             action = as_action(action)
         if self._cur >= 0:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._compute_legal()
+            legal = self.legal_view()
             for known in legal:
                 if known is action:
                     break
@@ -250,7 +247,8 @@ class GameState(ABC):
 
     def legal_view(self) -> list[Action]:
         """The legal actions of the current player, as :meth:`legal_actions` but the cached
-        list itself, not a copy: for the playout path, which reads it and never changes it."""
+        list itself, not a copy: for the playout path, which reads it and never changes it.
+        Computed once per position by :meth:`_compute_legal`."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core.cards import Card, Deck, make_french_deck
+from rules.core.actions import Action
+from rules.core.cards import FRENCH_SUITS, Card, Deck, make_french_deck
+from rules.games.bid_whist.actions import PLAY_OF
 
 
 def rank_strengths(direction: str) -> dict[int, int]:
@@ -63,3 +65,19 @@ def book_keys(jokers: int, trump: str | None, direction: str, led: str) -> dict[
         else:
             keys[card] = strength[card] if suit == led else -1
     return keys
+
+
+@cache
+def contract_tables(jokers: int, trump: str | None, direction: str) -> tuple[dict, dict, dict, dict]:
+    """What the state reads at each play under a contract: the deck's :func:`ranking`
+    (``suit_of``, ``strength``), per suit the play of each of its cards (suit -> card ->
+    action) and per suit led the cards' keys in the book (:func:`book_keys`). Made once per
+    contract and shared by every state (read-only), since a playout names trumps every
+    hand."""
+    deck = make_french_deck(jokers)
+    suit_of, strength = ranking(deck, trump, direction)
+    plays: dict[str, dict[Card, Action]] = {s: {} for s in FRENCH_SUITS}
+    for card, suit in suit_of.items():
+        plays[suit][card] = PLAY_OF[card]
+    keys = {led: book_keys(jokers, trump, direction, led) for led in FRENCH_SUITS}
+    return suit_of, strength, plays, keys
