@@ -53,6 +53,13 @@ _BID_TEXT = {id(a): bid_text(*nk) for nk, a in BID_ACTIONS.items()}
 
 
 @cache
+def contract(bidder: int, number: int, kind: str, trump: str | None, direction: str | None) -> Contract:
+    """The :class:`Contract` of these fields, made once and shared (it is frozen): a playout
+    chooses a contract every hand, and a frozen dataclass is slow to build."""
+    return Contract(bidder, number, kind, trump, direction)
+
+
+@cache
 def bids_above(minimum_bid: int, downtown_first: bool) -> dict[int, tuple[Action, ...]]:
     """The bids that beat each standing bid: ``{key: bids}`` for the key of every bid from
     ``minimum_bid`` up and for -1 (no bid yet), the bids in bidding order (a higher key
@@ -101,7 +108,7 @@ def bid_quietly(state: BidWhistState, action: Action) -> bool:
         state._cur = (seat + 1) % NUM_SEATS
         return False
     bidder, number, kind = state.high_bid
-    state.contract = Contract(bidder, number, kind, None, None if kind == "notrump" else kind)
+    state.contract = contract(bidder, number, kind, None, None if kind == "notrump" else kind)
     state.phase = Phase.TRUMP
     state._cur = bidder
     return True
@@ -126,9 +133,9 @@ def trump_quietly(state: BidWhistState, action: Action) -> None:
     payload = NAMED_BY[id(action)]
     c = state.contract
     if c.notrump:
-        state.contract = c = Contract(c.bidder, c.number, c.kind, None, payload)
+        state.contract = c = contract(c.bidder, c.number, c.kind, None, payload)
     else:
-        state.contract = c = Contract(c.bidder, c.number, c.kind, payload, c.kind)
+        state.contract = c = contract(c.bidder, c.number, c.kind, payload, c.kind)
     state._set_ranking()
     state.phase = Phase.DISCARD
     if c.notrump and state.options["jokers_out"]:
