@@ -102,7 +102,7 @@ class Renege:
     penalty: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """How the last hand was scored (rulebook "Scoring", RULINGS "Renege").
 
