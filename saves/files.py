@@ -72,11 +72,15 @@ def atomic_write_text(path: Path, text: str, exclusive: bool = False) -> None:
 
     Raises:
         FileExistsError: ``exclusive`` and ``path`` exists.
+        NotADirectoryError: a file has the name of ``path``'s folder.
         OSError: the folder or file can't be written, or ``path`` may not be read.
     """
     if not exclusive:
         _may_replace(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # a file has the folder's name: say so, not "the name is taken"
+        raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(path.parent)) from None
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:

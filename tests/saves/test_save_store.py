@@ -111,6 +111,16 @@ def test_explicit_path_creates_its_folder(record, summary, tmp_path):
     assert read_record(path) == record
 
 
+def test_a_file_in_place_of_the_saves_folder_is_named_as_such(record, summary):
+    saves_dir().parent.mkdir(parents=True, exist_ok=True)
+    saves_dir().write_text("not a folder")
+    with pytest.raises(NotADirectoryError) as caught:
+        write_save(record, summary())
+    assert caught.value.strerror == "not a folder"
+    assert caught.value.filename == str(saves_dir())
+    assert saves_dir().read_text() == "not a folder"
+
+
 @pytest.mark.parametrize(
     "key, value",
     [
