@@ -125,7 +125,7 @@ def check_game_over(app, table) -> None:
 
 
 def test_three_players_against_the_bot_process():
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(timed=False))
     try:
         assert not app.bots.inline
         table = start_from_title(app, 3, 1)

@@ -25,7 +25,7 @@ def start_from_title(app, humans: int, target: int | None = None) -> TableScene:
 
 
 def test_one_human_plays_coins_to_the_end_against_the_bot_process():
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(timed=False))
     try:
         assert not app.bots.inline
         table = start_from_title(app, 1)

@@ -55,7 +55,7 @@ def human_target(table, seen: dict):
 
 
 def test_one_human_plays_a_whole_game_against_the_bot_process():
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(timed=False))
     try:
         assert not app.bots.inline
         table = start_from_title(app, 1)

@@ -35,7 +35,7 @@ def snapshot(session):
 
 def test_a_game_started_by_clicks_continues_in_a_new_app_at_the_same_turn():
     # The first app uses the real bot worker process (end to end); the second only reopens.
-    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60)
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(timed=False))
     try:
         app.push(TitleScene(app))
         run_frames(app, 1)
