@@ -187,15 +187,13 @@ class BidWhistState(GameState):
             if self.phase is _PHASE_PLAY:
                 hand = self.hands[self._cur]
                 suit = self._led_suit
-                if suit is None or self._reneges_allowed:
+                if suit is None or self._reneges_allowed:  # leading, or any card (house rule)
                     legal = list(map(_action_of_play, hand))
-                else:
+                elif self._jokers_any_time and self.contract.trump is None:  # the jokers may join
+                    legal = list(map(_action_of_play, self._proper_plays(hand)))
+                else:  # _proper_plays without its call, as actions: the hot path of a playout
                     members = self._suit_plays[suit]
-                    legal = [members[c] for c in hand if c in members]
-                    if not legal:  # void in the suit: any card
-                        legal = list(map(_action_of_play, hand))
-                    elif self._jokers_any_time and self.contract.trump is None:  # the jokers may join
-                        legal = list(map(_action_of_play, self._proper_plays(hand)))
+                    legal = [members[c] for c in hand if c in members] or list(map(_action_of_play, hand))
             elif self.phase is _PHASE_DISCARD and self._cur >= 0:  # in deck order (take_kitty)
                 legal = list(map(_action_of_discard, self.hands[self._cur]))
             else:
