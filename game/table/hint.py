@@ -60,7 +60,7 @@ class Hinter:
         seed = decision_seed(session.record.seed, len(session.record.actions))
         view, legal = session.view(session.current_player), session.legal_actions()
         self.turn = session.turn
-        table.notice = THINKING
+        table.tell_notice(THINKING, style.HINT)
         try:
             table.app.bots.request_hint(session.record.game, HINT_LEVEL, view, legal, seed)
         except Exception as exc:  # a failing search must not end the game
@@ -88,27 +88,29 @@ class Hinter:
         self.turn = None
         action, share, points, partners = answer
         table.hinted = action
-        table.notice = hint_line(
-            where(table, action)[1],
-            share,
-            points,
-            partners,
-            table.presenter.hand_word,
-            only_why(table) if len(table.snapshot.legal) == 1 else None,
+        table.tell_notice(
+            hint_line(
+                where(table, action)[1],
+                share,
+                points,
+                partners,
+                table.presenter.hand_word,
+                only_why(table) if len(table.snapshot.legal) == 1 else None,
+            ),
+            style.HINT,
         )
-        table.dirty = True
 
     def failed(self, error: Exception) -> None:
         """No hint this time; the hint line says why."""
         self.turn = None
-        self.table.notice = f"No hint here ({error})."
-        self.table.dirty = True
+        self.table.tell_notice(f"No hint here ({error}).")
 
 
 def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
     """``(rect, what)``: where ``action`` is on the table (a button of the choice panel, a
-    piece, a card of the viewer's hand) and what it is in a few words; ``rect`` is None when it
-    is not shown (the words then name the action)."""
+    piece, a card of the viewer's hand) and what it is in a few words (a card by its name, as
+    the review names it: ``"the King of cups (outlined)"``); ``rect`` is None when it is not
+    shown (the words then name the move)."""
     placed = table.choice_panel()
     for choice, rect in placed[1] if placed else ():
         if choice.action == action:
@@ -116,10 +118,11 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
     for cell in table.board.placement.cells:
         if cell.item.action == action:
             return cell.rect, cell.item.help or "the piece outlined"
+    named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
         if sp.item.action == action:  # its part in sight, on the card: the ring crosses no other
-            return pygame.Rect(part).clip(sp.int_rect()), "the card outlined"
-    return None, action
+            return pygame.Rect(part).clip(sp.int_rect()), f"{named} (outlined)"
+    return None, named
 
 
 def only_why(table: TableScene) -> str:
@@ -141,7 +144,7 @@ def hint_line(
     """The hint in plain words: what to play and why (no search jargon).
 
     Args:
-        what: the move in a few words (``"the card outlined"``, a button's label).
+        what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
         share: how clear a choice it was: the share of the search spent on it (0..1).
         points: the points of the game this ``hand_word`` it leaves the seat's side ahead of
             the others on average (negative: behind), or ``None`` (not searched).

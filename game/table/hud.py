@@ -243,7 +243,7 @@ class Hud:
         waits for."""
         table, snap = self.table, self.table.snapshot
         if table.notice:
-            return table.notice, style.WARNING, True
+            return table.notice, table.notice_colour, True
         if table.animator.held:
             return "Click or press a key to go on", style.ACCENT, True
         if snap.prompt and table.animator.idle:

@@ -254,9 +254,8 @@ class TableInput:
     def tell(self, line: str) -> None:
         """Show ``line`` in place of the prompt, by the hand, and keep it in the log."""
         table = self.table
-        table.notice = line
+        table.tell_notice(line)
         table.log.note(line, len(table.session.state.history))
-        table.dirty = True
 
 
 def history_button(log: pygame.Rect, unit: int, text: str) -> pygame.Rect:

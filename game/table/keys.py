@@ -15,6 +15,7 @@ import pygame
 
 from game.table import takeback
 from game.table.input import HINT, LAST_TRICK, MENU, SCORE_SHEET
+from game.ui import style
 from game.ui.focus import ARROWS, nearest
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class TableKeys:
         order = "suit" if table.presenter.hand_sort == "rank" else "rank"
         table.app.remember("hand_order", order)
         table.apply_settings()
-        table.notice = f"Your hand is sorted by {order} now (O switches back)."
+        table.tell_notice(f"Your hand is sorted by {order} now (O switches back).", style.TEXT)
 
     def _numbered(self, digit: str) -> str | None:
         """The action of the first live panel button whose label starts with ``digit``."""

@@ -47,6 +47,7 @@ from game.table.turns import TurnDriver
 from game.table.waiting import OverlayWait
 from game.table.words import prompt_band, prompt_lines
 from game.table.zones import Contents
+from game.ui import style
 
 if TYPE_CHECKING:
     from game.app import App
@@ -67,7 +68,9 @@ class TableScene(Scene):
         shown: the snapshot whose words are on show: the last one once the table has caught
             up with it (:meth:`catch_up`), so no count changes before its cards have moved.
         notice: a line that stands in for the prompt until the next action or offer (why a
-            card cannot be played, whose turn it is).
+            card cannot be played, the hint), set by :meth:`tell_notice`.
+        notice_colour: the notice's colour: the warning's (a move refused), the hint's blue,
+            or the plain text's (a setting changed).
         log: the status line and the lines before it.
         offering: the viewer's legal actions are shown (cards raised, panel up, prompt);
             :attr:`input_ready` says whether a click is taken yet.
@@ -106,7 +109,7 @@ class TableScene(Scene):
         self.waits = OverlayWait(app)
         self._top_age = self._input_age = 0.0
         self.drawn_faces: list[str] = []
-        self.notice = ""
+        self.notice, self.notice_colour = "", style.WARNING
         self.last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
         self.selection = Selection(self)  # the cards picked for a choice of several
@@ -315,6 +318,12 @@ class TableScene(Scene):
         return self.presenter.score_sheet(self.snapshot.view, self.names)
 
     # --- words and sounds ---------------------------------------------------------------------
+    def tell_notice(self, line: str, colour: tuple[int, int, int] = style.WARNING) -> None:
+        """Show ``line`` in ``colour`` in place of the prompt until the next action or offer
+        (:data:`game.ui.style.WARNING` for a move refused, ``HINT`` for the hint, ``TEXT`` for
+        a setting changed)."""
+        self.notice, self.notice_colour, self.dirty = line, colour, True
+
     def say(self, line: str | None) -> None:
         """Put ``line`` in the status line (the old one goes to the log)."""
         if line and self.log.say(line, len(self.session.state.history)):

@@ -67,7 +67,7 @@ class Selection:
         if action in self.picked:
             self.picked.remove(action)
         elif self.choice is not None and len(self.picked) >= self.choice.count:
-            table.notice = f"You have chosen {self.choice.count} already: click one to put it back first."
+            table.tell_notice(f"You have chosen {self.choice.count} already: click one to put it back first.")
         else:
             self.picked.append(action)
         self._changed()

@@ -28,8 +28,7 @@ def take_back(table: TableScene) -> None:
     table.claims.cancel()
     table.animator.clear()  # (the moves still to show are of the moves taken back)
     if not table.session.undo():
-        table.notice = "There is no move of yours to take back yet."
-        table.dirty = True
+        table.tell_notice("There is no move of yours to take back yet.")
         return
     table.offer(False)
     table.last_actor = table.session.current_player

@@ -10,6 +10,7 @@ import pytest
 from game.table.curtain import CurtainScene
 from game.table.hud import LOG_LINES
 from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.ui import style
 from tests.game.driver import click, legal_targets, push_table, run_frames, run_until
 
 NAMES = ["South", "West", "North", "East"]
@@ -28,7 +29,8 @@ def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_closes_a_summary(a
     run_until(app, lambda: table.session.current_player == 1 and table.animator.idle, 600)
     card = table.board.placement.hand_parts[0]
     click(app, card.center, frames=1)
-    assert table.notice.startswith("Not your turn yet.") and table.hud.prompt()[0] == table.notice
+    assert table.notice.startswith("Not your turn yet.")
+    assert table.hud.prompt()[:2] == (table.notice, style.WARNING)
     for _ in range(20000):
         app.step()
         if isinstance(app.top, HandSummaryOverlay):
@@ -160,7 +162,6 @@ def test_a_chime_when_the_turn_comes_back_and_not_with_sound_off(app, monkeypatc
 def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app, game):
     from game.table.hint import hint_ring, where
     from game.table.input import HINT
-    from game.ui import style
 
     table = push_table(app, game, ["You", "West", "East"], humans=1, seed=4)
     run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
@@ -168,7 +169,8 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     action = table.hinted
     assert action in {str(a) for a in table.session.state.legal_actions()}
     rect, words = where(table, action)
-    assert words == "the card outlined" and rect is not None
+    named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
+    assert words == f"{named} (outlined)" and named.startswith("the ") and rect is not None
     parts = table.board.placement.hand_parts
     owner = [part for part in parts if part.contains(rect)]  # a card of the hand (at these seeds):
     assert len(owner) == 1  # the ring goes round the part of it in sight, on the card itself
@@ -176,6 +178,7 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     card = next(sp for sp in table.board.hand() if sp.item.action == action)
     assert card.int_rect().contains(rect)
     assert table.notice.startswith(f"Hint: {words}. The computer would play this")
+    assert table.hud.prompt()[1] == style.HINT  # the outline's blue: advice, not a warning
     table.draw(app.screen)  # the outline is the hint's blue, apart from the gold of a picked card
     ring, width = hint_ring(rect, table.board.layout.unit)
     assert width >= 3 and app.screen.get_at((ring.left + 1, ring.centery))[:3] == style.HINT

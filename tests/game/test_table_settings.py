@@ -10,6 +10,7 @@ from game.table import pace
 from game.table.menu import TableMenuScene
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import ZoneKind
+from game.ui import style
 from saves.settings import load_settings
 from tests.game.driver import click, legal_targets, push_table, run_frames, run_until, sprites_in
 
@@ -187,6 +188,7 @@ def test_o_sorts_the_hand_by_rank_and_back_and_it_is_remembered(app, game, names
     assert _ranks(table) == sorted(_ranks(table)) and app.settings["hand_order"] == "rank"
     assert sorted(sp.key for sp in table.board.hand()) == sorted(by_suit)
     assert load_settings()["hand_order"] == "rank" and table.notice.startswith("Your hand is sorted by rank")
+    assert table.hud.prompt()[1] == style.TEXT  # news, not a warning
     before = len(table.session.state.history)
     click(app, legal_targets(table)[0][1].center, frames=1)  # the cards still play where they lie
     assert len(table.session.state.history) > before

@@ -84,5 +84,7 @@ def test_a_hint_for_an_only_legal_move_says_why(app):
         raise AssertionError("no only legal move with other cards in hand")
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
-    assert table.notice.startswith("Hint: the card outlined - it is the only move the rules allow: you must")
+    named = table.presenter.decision_words(table.snapshot.view, table.hinted, table.names)[1]
+    only = "it is the only move the rules allow: you must"
+    assert table.notice.startswith(f"Hint: {named} (outlined) - {only}")
     assert not any(word in table.notice.lower() for word in JARGON), table.notice

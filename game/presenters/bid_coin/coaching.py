@@ -101,7 +101,7 @@ class BidCoinCoaching(Coached):
         )
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
-        """``("Trick 2, leading", "green 8")``, ``("Pushing a coin", "push the 5")``,
+        """``("Trick 2, leading", "the green 8")``, ``("Pushing a coin", "push the 5")``,
         ``("Declaring zero", "turn the 7")``."""
         kind, *args = action.split()
         if kind == "push":
@@ -110,7 +110,7 @@ class BidCoinCoaching(Coached):
             return "Declaring zero", f"turn the {args[0]}"
         if kind == "declare":
             return "Declaring zero", "declare zero"
-        return trick_place(view), card_words(args[0]) if args else action
+        return trick_place(view), f"the {card_words(args[0])}" if args else action
 
     def coach_end(
         self, view: Any, names: Sequence[str], seen: set[str], key_rules: Sequence[str]
