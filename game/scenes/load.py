@@ -131,7 +131,11 @@ class LoadScene(MenuScene):
         self._backs = {}
         count = len(self.saves) + len(self.bad)
         if count:
-            games = f"{count} saved game{'s' if count != 1 else ''}."
+            saves, bad = len(self.saves), len(self.bad)
+            games = f"{saves} saved game{'s' if saves != 1 else ''}"
+            if bad:  # listed after the saves, to be moved aside, but no game to count
+                games += f" and {bad} file{'s' if bad != 1 else ''} that can't be read"
+            games += "."
             self.label(
                 pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
                 f"{games} Choose one, then Load it (or Watch a finished game); or double-click it.",

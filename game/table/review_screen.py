@@ -27,8 +27,9 @@ if TYPE_CHECKING:
     from game.table.reviewer import HandReview, Reviewer
     from game.table.scene import TableScene
 
-COLUMNS = ("", "When", "Move made", "Hard's move", "Gave up", "")
-"""The list's column headings. The number, "Gave up" and the mark take their text's width;
+COLUMNS = ("", "When", "Move made", "Hard's move", "Points lost", "")
+"""The list's column headings. The number, "Points lost" (what the move made gave up against
+hard's, in the game's points, as the hint counts them) and the mark take their text's width;
 the three of words share the rest by their text's width, and wrap."""
 WORDY = (1, 2, 3)
 """The columns whose cells wrap onto more lines when the list is narrow."""

@@ -293,6 +293,7 @@ def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
     press(app, app.top.buttons["load"])
     scene = app.top
     assert set(scene.rows) == {good, bad}
+    assert any(t.startswith("1 saved game and 1 file that can't be read.") for t in label_texts(scene))
     title, _, players = scene.row_lines(0)
     assert title == "Bid Whist"
     assert "Hand 3, South to play" in players and "You, West, North, East" in players
@@ -308,6 +309,7 @@ def test_load_lists_saves_and_bad_files_and_moves_a_chosen_bad_file_aside(app):
     press(app, message.buttons["ok"])
     assert app.top is scene
     assert set(scene.rows) == {good}
+    assert any(t.startswith("1 saved game. Choose one") for t in label_texts(scene))
 
 
 def test_a_save_row_pairs_per_seat_scores_with_names():
