@@ -157,7 +157,7 @@ def hint_line(
         because = f": you {only}" if only.startswith("must ") else (f": {only}" if only else "")
         return f"{head} - it is the only move the rules allow{because}."
     if points is None:
-        return f"{head} - the computer would play this."
+        return f"{head} - the computer would choose this."
     you, them = ("your side", "the other side") if partners else ("you", "the others")
     n = round(abs(points))
     amount = f"about {n} point{'' if n == 1 else 's'}"
@@ -168,7 +168,7 @@ def hint_line(
     else:
         outcome = f"it loses the least: {you} usually end this {hand_word} {amount} behind {them}"
     clear = " (a close call)" if share < 0.35 else ""
-    return f"{head}. The computer would play this{clear}: {outcome}."
+    return f"{head}. The computer would choose this{clear}: {outcome}."
 
 
 def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:

@@ -177,7 +177,7 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert not any(rect.colliderect(other) for other in parts if other != owner[0])
     card = next(sp for sp in table.board.hand() if sp.item.action == action)
     assert card.int_rect().contains(rect)
-    assert table.notice.startswith(f"Hint: {words}. The computer would play this")
+    assert table.notice.startswith(f"Hint: {words}. The computer would choose this")
     assert table.hud.prompt()[1] == style.HINT  # the outline's blue: advice, not a warning
     table.draw(app.screen)  # the outline is the hint's blue, apart from the gold of a picked card
     ring, width = hint_ring(rect, table.board.layout.unit)

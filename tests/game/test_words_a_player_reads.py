@@ -61,7 +61,7 @@ def test_the_rules_pages_say_which_card_is_best():
 @pytest.mark.parametrize("partners", [True, False])
 def test_a_hint_speaks_plainly(points, share, partners):
     line = hint_line("the card outlined", share, points, partners, "hand", None)
-    assert line.startswith("Hint: the card outlined. The computer would play this")
+    assert line.startswith("Hint: the card outlined. The computer would choose this")
     assert not any(word in line.lower() for word in JARGON)
     assert ("your side" in line) == partners and line.endswith("this hand.") == (points > -0.5)
     assert "." not in line.split("about ")[-1][:-1]  # whole points: "about 2 points", not "2.4"
