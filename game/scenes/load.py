@@ -19,7 +19,7 @@ from game.scenes.opening import saved_when
 from game.ui import style
 from game.ui.menu import MenuScene
 from game.ui.row_window import RowWindow
-from game.ui.text import draw_text
+from game.ui.text import draw_text, plural
 from rules.core.text import file_name_text
 
 if TYPE_CHECKING:
@@ -132,9 +132,9 @@ class LoadScene(MenuScene):
         count = len(self.saves) + len(self.bad)
         if count:
             saves, bad = len(self.saves), len(self.bad)
-            games = f"{saves} saved game{'s' if saves != 1 else ''}"
+            games = plural(saves, "saved game")
             if bad:  # listed after the saves, to be moved aside, but no game to count
-                games += f" and {bad} file{'s' if bad != 1 else ''} that can't be read"
+                games += f" and {plural(bad, 'file')} that can't be read"
             games += "."
             self.label(
                 pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),

@@ -12,7 +12,7 @@ from game import assets
 from game.scenes.opening import saved_when
 from game.ui import style
 from game.ui.menu import MenuScene
-from game.ui.text import label
+from game.ui.text import label, plural
 from game.version import app_version
 from rules.games import GAMES
 
@@ -68,9 +68,7 @@ class TitleScene(MenuScene):
             self.warning = "The saves folder could not be read - see Load"
         else:
             bad = len(unreadable)
-            self.warning = (
-                "" if not bad else f"{bad} save{'s' if bad != 1 else ''} could not be read - see Load"
-            )
+            self.warning = "" if not bad else f"{plural(bad, 'save')} could not be read - see Load"
         self.latest = latest_unfinished(readable)
         w, h = self.size
         u = self.unit

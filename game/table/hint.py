@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import style
-from game.ui.text import label
+from game.ui.text import label, plural
 from rules.ai.hint import decision_seed
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ def hint_line(
         return f"{head} - the computer would choose this."
     you, them = ("your side", "the other side") if partners else ("you", "the others")
     n = round(abs(points))
-    amount = f"about {n} point{'' if n == 1 else 's'}"
+    amount = f"about {plural(n, 'point')}"
     if n == 0:
         outcome = f"it usually leaves {you} about even with {them} this {hand_word}"
     elif points > 0:

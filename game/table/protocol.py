@@ -26,6 +26,7 @@ from typing import Any
 
 from game.table.moves import Step
 from game.table.zones import CardItem, Contents, ZoneKind
+from game.ui.text import plural
 
 YOU = "You"
 """The default name of a game's only human seat (the New game screen gives it): presenters
@@ -259,7 +260,7 @@ class Presenter:
 
     def pile_note(self, count: int) -> str:
         """The words beside a seat's won piles: ``"3 tricks"``."""
-        return f"{count} {self.trick_word}{'' if count == 1 else 's'}"
+        return plural(count, self.trick_word)
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
         """Short lines for the legend corner, each a ``str`` or a tuple of ``str`` /

@@ -67,10 +67,8 @@ class TableScene(Scene):
         is_lesson: a lesson's table (:mod:`game.table.lesson`), which is never saved.
         shown: the snapshot whose words are on show: the last one once the table has caught
             up with it (:meth:`catch_up`), so no count changes before its cards have moved.
-        notice: a line that stands in for the prompt until the next action or offer (why a
-            card cannot be played, the hint), set by :meth:`tell_notice`.
-        notice_colour: the notice's colour: the warning's (a move refused), the hint's blue,
-            or the plain text's (a setting changed).
+        notice, notice_colour: a line in place of the prompt until the next action or offer
+            (a move refused, the hint) and its colour (:meth:`tell_notice`).
         log: the status line and the lines before it.
         offering: the viewer's legal actions are shown (cards raised, panel up, prompt);
             :attr:`input_ready` says whether a click is taken yet.
@@ -319,9 +317,8 @@ class TableScene(Scene):
 
     # --- words and sounds ---------------------------------------------------------------------
     def tell_notice(self, line: str, colour: tuple[int, int, int] = style.WARNING) -> None:
-        """Show ``line`` in ``colour`` in place of the prompt until the next action or offer
-        (:data:`game.ui.style.WARNING` for a move refused, ``HINT`` for the hint, ``TEXT`` for
-        a setting changed)."""
+        """Show ``line`` in place of the prompt until the next action or offer, in ``colour``
+        (a move refused: ``style.WARNING``; the hint: ``HINT``; a setting changed: ``TEXT``)."""
         self.notice, self.notice_colour, self.dirty = line, colour, True
 
     def say(self, line: str | None) -> None:
@@ -361,12 +358,8 @@ class TableScene(Scene):
         grace = self.is_top and (self._top_age < pace.INPUT_GRACE or (self.offering and not self.input_ready))
         if self.animator.held:  # a finished trick waits for the player: nothing to do till then
             return self.board.busy() or grace
-        settling = (
-            self.is_top
-            and not self.busy_with_overlay()
-            and not self.offering
-            and not self.turns.game_over_shown
-        )
+        settling = self.is_top and not self.busy_with_overlay() and not self.offering
+        settling = settling and not self.turns.game_over_shown
         thinking = self.turns.waiting_for_bot or self.hints.waiting
         return self.board.busy() or not self.animator.idle or thinking or grace or settling
 

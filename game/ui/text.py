@@ -1,4 +1,5 @@
-"""Text shared by the menus and the table: word wrapping, one-line fitting, cached labels."""
+"""Text shared by the menus and the table: word wrapping, one-line fitting, cached labels, and
+a count with its noun (:func:`plural`)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,12 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 LONGEST_WORD = 24
 """The most letters (each with its marks) a word handed to pygame-gui's text box may have."""
+
+
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, with an ``s`` unless ``n`` is 1: ``"1 trick"``, ``"3 tricks"``,
+    ``"0 saved games"``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def breakable(text: str, most: int = LONGEST_WORD) -> str:

@@ -21,7 +21,7 @@ from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step, Sync
 from game.table.protocol import YOU, Choice, Icon, Panel, ScoreSheet, Span, Summary
 from game.table.zones import STOCK, SUPPLY, CardItem, Contents, PieceItem, ZoneKind, bid, pieces
-from game.ui.text import together
+from game.ui.text import plural, together
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.bid_coin import Phase
@@ -80,7 +80,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
 
     def pile_note(self, count: int) -> str:
         """``"3 wins"``."""
-        return words.plural(count, "win")
+        return plural(count, "win")
 
     def fill(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Contents:
         """The shared zones; the leftover in the stock (the shown card face up on top); the supply
@@ -218,7 +218,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
             rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
         rows.append(("Trump", SUIT_NAMES[view.trump] if view.trump else "-"))
         short = f" (+{view.shortfall} owed)" if view.shortfall else ""
-        rows.append(("Supply", f"{words.plural(view.supply, 'coin')} of 1{short}"))
+        rows.append(("Supply", f"{plural(view.supply, 'coin')} of 1{short}"))
         totals = ", ".join(f"{names[s]} {total}" for s, total in enumerate(view.scores))
         rows.append(("Coins", totals))
         return rows

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.presenters.phrases import act, winners_words
 from game.table.protocol import YOU, ScoreSheet, Summary
+from game.ui.text import plural
 from rules.core.events import Event
 from rules.games.bid_coin.events import (
     RoundScored,
@@ -39,11 +40,6 @@ def card_words(text: str) -> str:
 def coin_list(values: Sequence[int], joiner: str = " + ") -> str:
     """``(7, 2)`` -> ``"7 + 2"``; no coins -> ``"none"``."""
     return joiner.join(map(str, values)) if values else "none"
-
-
-def plural(n: int, word: str) -> str:
-    """``"1 win"``, ``"3 wins"``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def why_words(why: str, cards: Sequence[Any], top: int) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 from game.presenters.bid_whist.words import bid_words, card_words, contract_words
 from game.presenters.coach import Coached, Voice, end_lines
 from game.presenters.phrases import act, as_object, trick_place
+from game.ui.text import plural
 from rules.core.cards import SUIT_NAMES
 from rules.core.events import Dealt
 from rules.games.bid_whist import (
@@ -61,7 +62,7 @@ def before(voice: Voice, view: Any, legal: Sequence[Any], names: Sequence[str]) 
         return voice.say("trump", bid=bid_words(view.contract.number, view.contract.kind))
     if view.phase is Phase.DISCARD:
         left = view.discard_count - view.discarded
-        return voice.say("discard", count=f"{left} card{'' if left == 1 else 's'}")
+        return voice.say("discard", count=plural(left, "card"))
     if view.phase is not Phase.PLAY:
         return ""
     led = led_suit(view)

@@ -10,6 +10,7 @@ from typing import Any
 from game.presenters.coach import Coached, end_lines
 from game.presenters.phrases import act, as_object, trick_place
 from game.table.protocol import YOU
+from game.ui.text import plural
 from rules.core.events import Dealt
 from rules.games.cant_win import (
     COLOUR_NAMES,
@@ -122,7 +123,7 @@ class CantWinCoaching(Coached):
             winner_mid=as_object(who),
             have=verb(who, "has", "have"),
             won=won,
-            tricks=f"{won} trick{'' if won == 1 else 's'}",
+            tricks=plural(won, "trick"),
             over=0 if bid is None else won - bid,
             bid=bid,
             they="you" if who == YOU else "they",
@@ -162,7 +163,7 @@ class CantWinCoaching(Coached):
         for seat, name in enumerate(names):
             bid, won = view.bids[seat], view.tricks_won[seat]
             tokens = view.support_tokens[seat]
-            hold = f", {tokens} Support token{'s' if tokens != 1 else ''}" if tokens else ""
+            hold = f", {plural(tokens, 'Support token')}" if tokens else ""
             parts.append(f"{name} bid {bid} and won {won}{hold}")
         result = "; ".join(parts) + "."
         return end_lines(self.voice, seen, key_rules, result=result, rounds=view.rounds)

@@ -17,7 +17,7 @@ from game.presenters.cant_win.coaching import CantWinCoaching
 from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
-from game.ui.text import NBSP, together
+from game.ui.text import NBSP, plural, together
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.cant_win import (
@@ -91,10 +91,6 @@ def _choose_left(view: Any, seat: int) -> tuple[bool, bool]:
     return view.tiles[seat] is None, view.bids[seat] is None
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 class CantWinPresenter(CantWinCoaching, TrickPresenter):
     """The Can't Win presenter: the shared hands, trick and won piles; the tiles, Bid tokens,
     start marker and Support tokens as pieces in the supply and by each seat; sideways cards
@@ -126,7 +122,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             tuple(Choice(str(n), f"bid {n}") for n in range(r * BID_ROW, min(top + 1, (r + 1) * BID_ROW)))
             for r in range((top + BID_ROW) // BID_ROW)
         ]
-        tokens = _plural(view.bid_tokens_left, "Bid token")
+        tokens = plural(view.bid_tokens_left, "Bid token")
         note = f"Bid the tricks you will win, of {HAND_SIZE} ({tokens} left)."
         if view.start_marker is None:
             note = f"{note[:-1]}; the first to bid leads."
@@ -164,7 +160,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
                 contents.put(pieces(s), PieceItem(TILE_IMAGES[tile], TILE_NAMES[tile], help=bans))
             bid = view.bids[s]
             if bid:
-                bids = f"{who} bid {_plural(bid, 'trick')}"
+                bids = f"{who} bid {plural(bid, 'trick')}"
                 contents.put(pieces(s), PieceItem(BID_TOKEN, f"bid {bid}", help=bids, count=bid))
             if view.start_marker == s:
                 first = f"{who} bid first: start marker, leads the first trick"
@@ -207,7 +203,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             rows = zip(names, event.bids, event.tricks, event.points, event.matched)
             seats = "; ".join(
                 f"{name} bid {bid}, won {won}: "
-                + (f"+{_plural(points, 'point')}" if matched else "missed, 0 points")
+                + (f"+{plural(points, 'point')}" if matched else "missed, 0 points")
                 for name, bid, won, points, matched in rows
             )
             return f"Round {event.number} scored - {seats}"
@@ -365,13 +361,13 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         for seat, name in enumerate(names):
             line = f"{name}: bid {bids[seat]}, won {tricks[seat]} - "
             if matched[seat]:
-                line += f"matched, +{_plural(points[seat], 'point')}"
+                line += f"matched, +{plural(points[seat], 'point')}"
                 if beginner and bids[seat] != tricks[seat]:
                     line += " with Support tokens (returned)"
             else:
                 line += "missed, 0 points"
                 if beginner:
-                    line += f" - holds {_plural(support[seat], 'Support token')}"
+                    line += f" - holds {plural(support[seat], 'Support token')}"
             lines.append(line)
         lines.append(
             "Score (all tricks x all points): "
@@ -392,8 +388,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             points = sum(p for _, p in sheet)
             totals.append(points)
             lines.append(
-                f"{names[seat]}: {_plural(tricks, 'trick')} x {_plural(points, 'point')}"
-                f" = {view.scores[seat]}"
+                f"{names[seat]}: {plural(tricks, 'trick')} x {plural(points, 'point')} = {view.scores[seat]}"
             )
         lines.append("Final score: all tricks won x all points scored; the highest wins.")
         if view.end_reason == WON_ON_POINTS:

@@ -10,13 +10,14 @@ from typing import Any
 from game.presenters.coach import Coached, end_lines
 from game.presenters.coins.words import chain_words
 from game.presenters.phrases import act, as_object, trick_place
+from game.ui.text import plural
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
 from rules.games.coins import NUM_SEATS, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase
 
 
 def coins_count(n: int) -> str:
     """``"1 coin"``, ``"3 coins"``."""
-    return f"{n} coin{'' if n == 1 else 's'}"
+    return plural(n, "coin")
 
 
 class CoinsCoaching(Coached):

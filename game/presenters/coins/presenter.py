@@ -16,7 +16,7 @@ from game.presenters.coins.coaching import CoinsCoaching
 from game.presenters.coins.words import singular, suit_word, why_words
 from game.presenters.phrases import act, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
-from game.ui.text import together
+from game.ui.text import plural, together
 from rules.core.actions import Action
 from rules.core.cards import spanish_card_name
 from rules.core.events import Event
@@ -37,7 +37,7 @@ SUIT_ICON = {"U": "AU", "O": "AO", "E": "AE", "B": "AB"}
 
 def coins_words(n: int) -> str:
     """``"1 coin"``, ``"3 coins"``, ``"no coins"``."""
-    return "no coins" if n == 0 else f"{n} coin{'s' if n != 1 else ''}"
+    return "no coins" if n == 0 else plural(n, "coin")
 
 
 def last_card_hint(view: Any) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.presenters.phrases import act, as_object, winners_words
 from game.table.protocol import YOU
+from game.ui.text import plural
 from rules.core.cards import SUIT_SYMBOLS, Card
 from rules.core.events import Event
 from rules.games.grand_bid.parts import number_text
@@ -31,7 +32,7 @@ def cards_words(cards: Sequence[Card]) -> str:
 
 def count_words(n: int) -> str:
     """``"1 card"``, ``"3 cards"``."""
-    return f"{n} card{'' if n == 1 else 's'}"
+    return plural(n, "card")
 
 
 def numbers_words(cards: Sequence[Card]) -> str:
