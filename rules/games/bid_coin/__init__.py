@@ -7,7 +7,8 @@ from rules.games.bid_coin.ai.determinize import build_bid_coin
 from rules.games.bid_coin.ai.playout import bid_coin_playout
 from rules.games.bid_coin.ai.rollout import TAKE_BACKS, bid_coin_policy
 from rules.games.bid_coin.lesson import LESSON
-from rules.games.bid_coin.state import DECLARE, VARIANT_FILE, BidCoinState, Phase
+from rules.games.bid_coin.parts import Phase
+from rules.games.bid_coin.state import DECLARE, VARIANT_FILE, BidCoinState
 from rules.games.info import GameInfo
 
 GAME = GameInfo(

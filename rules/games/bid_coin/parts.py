@@ -17,6 +17,18 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from rules.core.cards import Card, Deck
+from rules.core.state import GamePhase
+
+
+class Phase(GamePhase):
+    """Where a round of Bid Coin is."""
+
+    DEAL = "deal"
+    PLAY = "play"
+    DECLARE = "declare"
+    PUSH = "push"
+    GAME_OVER = "game_over"
+
 
 PLAYERS = (3, 4)
 HAND_SIZE = 13

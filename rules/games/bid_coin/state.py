@@ -1,9 +1,11 @@
 """Bid Coin: 3 or 4 players push a coin each time their wins pass their bid, and get rid of
 their coins by matching their bid exactly (rulebook ``bid_coin.txt``, sections named in the
 docstrings; RULINGS "Bid Coin"). Seats ``0 .. n-1`` sit clockwise. Pure rules (deck, trick
-winner, coin arithmetic, settlement) are in :mod:`rules.games.bid_coin.parts`; the events and
-the view in :mod:`rules.games.bid_coin.events`; :meth:`BidCoinState.from_view` (the state as one
-seat sees it) in :mod:`rules.games.bid_coin.views`.
+winner, coin arithmetic, settlement, the phases) are in :mod:`rules.games.bid_coin.parts`; the
+end of a round in :mod:`rules.games.bid_coin.scoring`; why a move is refused in
+:mod:`rules.games.bid_coin.why`; the events and the view in :mod:`rules.games.bid_coin.events`;
+:meth:`BidCoinState.from_view` (the state as one seat sees it) in
+:mod:`rules.games.bid_coin.views`.
 
 At most as many rounds as players, each through the phases ``DEAL`` (chance: ``deal L h0 h1 ..
 leftover``, L the round's first lead player, the leftover's shown card first) and ``PLAY``
@@ -26,32 +28,28 @@ from typing import Any
 from rules.core.actions import Action, IllegalAction
 from rules.core.cards import Card
 from rules.core.deals import deal_action, parse_deal
-from rules.core.events import CardPlayed, Event, GameOver
-from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
+from rules.core.events import CardPlayed, Event
+from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
-from rules.games.bid_coin import views
+from rules.games.bid_coin import scoring, views, why
 from rules.games.bid_coin.events import (
     BidCoinTrickWon,
     BidCoinView,
     CoinPushed,
     CoinTurned,
     RoundDealt,
-    RoundScored,
     ZeroDeclared,
 )
 from rules.games.bid_coin.parts import (
     COIN_VALUES,
-    END_LAST_ROUND,
-    END_NO_COINS,
     HAND_SIZE,
     ONES,
-    SUIT_NAMES,
     SUITS,
     FinalResult,
+    Phase,
     final_result,
     make_bid_coin_deck,
-    settle_round,
     top_rank,
     trick_winner,
     wins_for,
@@ -60,16 +58,6 @@ from rules.games.bid_coin.parts import (
 
 VARIANT_FILE = Path(__file__).with_name("variants.yaml")
 """The game's options and player counts (:mod:`rules.core.variants`)."""
-
-
-class Phase(GamePhase):
-    """Where a round of Bid Coin is."""
-
-    DEAL = "deal"
-    PLAY = "play"
-    DECLARE = "declare"
-    PUSH = "push"
-    GAME_OVER = "game_over"
 
 
 # --- interned actions -----------------------------------------------------------------------------
@@ -189,39 +177,8 @@ class BidCoinState(GameState):
             legal += [ZERO_ACTIONS[v] for v in zero_choices(coins, (), len(hand))]
         return legal
 
-    def why_illegal(self, action: Action) -> str:
-        """The rule that ``action`` breaks (only called for an illegal action)."""
-        kind, args, seat, phase = action.kind, action.args, self._cur, self.phase
-        if phase is Phase.PUSH:
-            if kind != "push":
-                return "your wins exceed your bid: first push back one coin in front of you"
-            return f"{action} is not a coin in front of you; push one of {sorted(set(self.coins[seat]))}"
-        if kind == "push":
-            return "you push a coin only when a trick you won takes your wins above your bid"
-        if phase is Phase.DECLARE:
-            if kind == "play":
-                return "finish your zero declaration first (or take your turned coins back)"
-            if kind == "declare":
-                return f"the turned coins must add up to the {len(self.hands[seat])} cards in your hand"
-        if kind in ("zero", "unzero", "declare"):
-            if phase is Phase.PLAY and not self.may_declare(seat):
-                return "you can declare a bid of 0 only before winning any trick, and only once a round"
-            if kind == "unzero":
-                return f"{action} is not one of your turned coins"
-            return f"no set of your coins with {args[0] if args else 'it'} adds up to {len(self.hands[seat])}"
-        if kind != "play" or phase is not Phase.PLAY:
-            return f"{action} is not a move of Bid Coin now"
-        try:
-            card = self.deck.parse(args[0]) if len(args) == 1 else None
-        except ValueError:
-            card = None
-        if card is None:
-            return f"{action} does not name a card of this game (colours R Y G B P, ranks 0 to {self.top})"
-        if card not in self.hands[seat]:
-            return f"you do not hold {card}"
-        if self._play_actions[card.index] in self.legal_actions():
-            return f"{action} is not how a card is written: play {card.text}"
-        return f"must follow the lead suit ({SUIT_NAMES[self.lead_suit]})"
+    why_illegal = why.why_illegal
+    """The rule an illegal action breaks (:func:`rules.games.bid_coin.why.why_illegal`)."""
 
     def chance_action(self) -> Action:
         """The deal, drawn with :attr:`rng`: ``deal L h0 h1 .. leftover``.
@@ -334,50 +291,9 @@ class BidCoinState(GameState):
         if self.hands[winner]:
             self.phase, self._cur = Phase.PLAY, winner
             return []
-        return self._score_round()
+        return scoring.score_round(self)
 
     # --- the end of a round and of the game -----------------------------------------------------------
-    def _score_round(self) -> list[Event]:
-        """Settle every bid (:func:`~rules.games.bid_coin.parts.settle_round`: "4.1", "4.2"),
-        then end the game if somebody has no coin left or this was the last round ("4.3")."""
-        n = self.num_players
-        zero = [tuple(sorted(t, reverse=True)) if d else () for t, d in zip(self.turned, self.declared)]
-        done = settle_round(
-            self.coins, self.pushed, self.turned, self.declared, self.wins, self.supply, self.leader
-        )
-        self.coins = [list(c) for c in done.coins]
-        self.supply = done.supply
-        self.shortfall += done.shortfall
-        for seat, gone in enumerate(done.discarded):
-            self.discarded[seat].extend(gone)
-        bids = tuple(sum(p) for p in self.pushed)
-        rows = zip(bids, zero, self.wins, done.success, done.discarded, done.taken)
-        self.results.append(tuple(rows))
-        pushed = tuple(map(tuple, self.pushed))
-        self.pushed = [[] for _ in range(n)]
-        self.turned = [[] for _ in range(n)]
-        scored = RoundScored(
-            self.round_number,
-            tuple(self.scores()),
-            bids,
-            pushed,
-            tuple(zero),
-            tuple(self.wins),
-            done.success,
-            done.discarded,
-            done.taken,
-            done.shortfall,
-        )
-        if any(not coins for coins in self.coins):
-            self.end_cause = END_NO_COINS
-        elif self.round_number >= self.rounds:
-            self.end_cause = END_LAST_ROUND
-        else:
-            self.phase, self._cur = Phase.DEAL, CHANCE
-            return [scored]
-        self.phase, self._cur = Phase.GAME_OVER, TERMINAL
-        return [scored, GameOver(tuple(self.winners()), self.end_cause, tuple(self.scores()))]
-
     def scores(self) -> list[int]:
         """Per seat, the total value of its coins in front, pushed ones included (lower is
         better: "4.3.2 End of the game")."""

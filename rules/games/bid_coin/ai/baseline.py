@@ -21,8 +21,7 @@ from collections.abc import Sequence
 from rules.ai.base import Bot
 from rules.core.actions import Action
 from rules.core.cards import Card
-from rules.games.bid_coin.parts import make_bid_coin_deck, top_rank, trick_winner, wins_for, zero_sets
-from rules.games.bid_coin.state import Phase
+from rules.games.bid_coin.parts import Phase, make_bid_coin_deck, top_rank, trick_winner, wins_for, zero_sets
 
 TRUMP_VALUES = (0.95, 0.6, 0.3, 0.1)
 """Wins a trump is worth with 0, 1, 2, 3 better trumps unseen (more: nothing)."""

@@ -14,7 +14,8 @@ state's handlers change them; the rare zero declaration a random move begins is 
 the policy's own rule (:func:`~rules.games.bid_coin.ai.rollout.declare_move`) on the state's
 own legal actions (:func:`~rules.games.bid_coin.state.declaring_actions`). At the end the
 cards played and the last trick are written back and the round is scored by the rules' own
-settlement (``BidCoinState._score_round``), so the state is the one the slow path leaves.
+settlement (:func:`rules.games.bid_coin.scoring.score_round`), so the state is the one the
+slow path leaves.
 ``tests/rules/ai/test_bid_coin_playout.py`` plays both paths from the same samples and
 compares the states and the generators.
 """
@@ -32,6 +33,7 @@ from rules.games.bid_coin.parts import (
     winning_position,
     zero_choices,
 )
+from rules.games.bid_coin.scoring import score_round
 from rules.games.bid_coin.state import (
     DECLARE,
     PUSH_ACTIONS,
@@ -141,4 +143,4 @@ def bid_coin_playout(state: BidCoinState, rng: random.Random) -> None:
         state.last_trick_winner = seat  # the round ends with the last trick, or its winner's push
         state.last_trick_why = trick_winner(last_cards, trump, top)[1]
     state._legal = None
-    state._score_round()
+    score_round(state)

@@ -12,8 +12,7 @@ from functools import cache
 from rules.ai.rollouts import PLAY_NOISE
 from rules.core.actions import Action
 from rules.core.state import GameState
-from rules.games.bid_coin.parts import SUIT_NUMBERS, make_bid_coin_deck, winning_position
-from rules.games.bid_coin.state import Phase
+from rules.games.bid_coin.parts import SUIT_NUMBERS, Phase, make_bid_coin_deck, winning_position
 
 TAKE_BACKS = frozenset({"unzero"})
 """Bid Coin's take-back: ``unzero`` turns a coin back up during a zero declaration (the
