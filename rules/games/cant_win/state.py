@@ -21,8 +21,8 @@ player's own tile), :class:`CantWinTrickWon`, :class:`RoundScored` and
 The constants, phases, deck, trick and scoring rules, events and view are in
 :mod:`rules.games.cant_win.parts` (re-exported here); what one seat sees
 (:meth:`CantWinState.view` and its inverse :meth:`CantWinState.from_view`) is in
-:mod:`rules.games.cant_win.views`, and why an action is illegal in
-:mod:`rules.games.cant_win.why`; this module is the state.
+:mod:`rules.games.cant_win.views`, why an action is illegal in :mod:`rules.games.cant_win.why`,
+and the scoring of a round in :mod:`rules.games.cant_win.scoring`; this module is the state.
 
 Speed matters (random play-outs, bot search): every possible move is one interned
 :class:`Action`, legal actions are computed once per position and cached, and
@@ -40,11 +40,11 @@ from typing import Any
 from rules.core.actions import Action, IllegalAction
 from rules.core.cards import Card
 from rules.core.deals import deal_action, parse_deal
-from rules.core.events import CardPlayed, Dealt, Event, GameOver
+from rules.core.events import CardPlayed, Dealt, Event
 from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.tricks import cards_following
 from rules.core.variants import load_variant
-from rules.games.cant_win import claim, views, why
+from rules.games.cant_win import claim, scoring, views, why
 from rules.games.cant_win.parts import (
     BID_TOKENS,
     COLOUR_NAMES,
@@ -333,56 +333,12 @@ class CantWinState(GameState):
         if hand:
             self.leader = self._cur = winner
             return events
-        events.extend(self._score_round())
+        events.extend(scoring.score_round(self))
         return events
 
     _handlers = {Phase.DEAL: _on_deal, Phase.CHOOSE: _on_choose, Phase.PLAY: _on_play}
 
-    # --- scoring --------------------------------------------------------------------------
-    def _score_round(self) -> list[Event]:
-        """Score the round ("4. Scoring", "Beginner-Friendly Rules"; RULINGS "Can't Win").
-
-        With the beginner rules, every matched player first returns all their Support tokens
-        to the supply; then each player who missed takes one, in turn from the dealer, while
-        the supply lasts.
-        """
-        n = self.num_players
-        points = [0] * n
-        matched = [False] * n
-        for seat in range(n):
-            held = self.support_tokens[seat] if self.beginner else 0
-            points[seat], matched[seat] = round_points(self.bids[seat], self.tricks_won[seat], held)
-            self.score_sheet[seat].append((self.tricks_won[seat], points[seat]))
-        if self.beginner:
-            for seat in range(n):
-                if matched[seat]:
-                    self.support_supply += self.support_tokens[seat]
-                    self.support_tokens[seat] = 0
-            for step in range(n):
-                seat = (self.dealer + step) % n
-                if not matched[seat] and self.support_supply > 0:
-                    self.support_supply -= 1
-                    self.support_tokens[seat] += 1
-        events: list[Event] = [
-            RoundScored(
-                self.round_number,
-                tuple(self.scores()),
-                tuple(self.bids),
-                tuple(self.tricks_won),
-                tuple(points),
-                tuple(matched),
-                tuple(self.support_tokens),
-            )
-        ]
-        if self.round_number < self.rounds:
-            self.phase = Phase.DEAL
-            self._cur = CHANCE
-            return events
-        self.phase = Phase.GAME_OVER
-        self._cur = TERMINAL
-        events.append(GameOver(tuple(self.winners()), self.end_reason, tuple(self.scores())))
-        return events
-
+    # --- claims, scores and the winners ---------------------------------------------------
     def claim(self, seat: int) -> bool:
         """Whether ``seat``'s cards win every remaining trick (:func:`rules.games.cant_win.claim.claims`)."""
         return claim.claims(self, seat)
