@@ -6,8 +6,8 @@ from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
 from rules.games.grand_bid.ai.determinize import build_grand_bid
 from rules.games.grand_bid.ai.rollout import TAKE_BACKS, grand_bid_policy
 from rules.games.grand_bid.lesson import LESSON
-from rules.games.grand_bid.parts import CLEAR, CONFIRM, PASS
-from rules.games.grand_bid.state import VARIANT_FILE, GrandBidState, Phase
+from rules.games.grand_bid.parts import CLEAR, CONFIRM, PASS, Phase
+from rules.games.grand_bid.state import VARIANT_FILE, GrandBidState
 from rules.games.info import GameInfo
 
 GAME = GameInfo(

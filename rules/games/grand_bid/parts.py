@@ -14,6 +14,19 @@ from functools import cache
 
 from rules.core.actions import Action
 from rules.core.cards import FRENCH_SUITS, Card, Deck
+from rules.core.state import GamePhase
+
+
+class Phase(GamePhase):
+    """Where a game of Grand Bid is (see :mod:`rules.games.grand_bid.state`)."""
+
+    DEAL = "deal"
+    OFFER = "offer"
+    BID = "bid"
+    SECOND_OFFER = "second_offer"
+    KEEP = "keep"
+    GAME_OVER = "game_over"
+
 
 PLAYERS = 3
 """Grand Bid is for three players (rulebook title; DESIGN.md option keys)."""

@@ -2,9 +2,11 @@
 
 Source of every rule: ``shared/rulebooks/grand_bid.txt`` (sections named in the docstrings)
 and the Grand Bid rulings of ``shared/RULINGS.md``. The deck, the interned actions and the
-pure rules (scoring, who wins, who offers) are in :mod:`rules.games.grand_bid.parts`, the
-events and the view in :mod:`rules.games.grand_bid.events`, :meth:`GrandBidState.from_view`
-(the state as one seat sees it) in :mod:`rules.games.grand_bid.views`.
+pure rules (scoring, who wins, who offers) and the phases are in
+:mod:`rules.games.grand_bid.parts`, the scoring of a round in
+:mod:`rules.games.grand_bid.scoring`, the events and the view in
+:mod:`rules.games.grand_bid.events`, :meth:`GrandBidState.from_view` (the state as one seat
+sees it) in :mod:`rules.games.grand_bid.views`.
 
 A round runs through the phases (one handler each, see :class:`rules.core.state.GameState`):
 
@@ -37,9 +39,9 @@ from typing import Any
 from rules.core.actions import Action, IllegalAction
 from rules.core.deals import deal_action, parse_deal
 from rules.core.events import Event
-from rules.core.state import CHANCE, TERMINAL, GamePhase, GameState
+from rules.core.state import CHANCE, TERMINAL, GameState
 from rules.core.variants import load_variant
-from rules.games.grand_bid import views
+from rules.games.grand_bid import scoring, views
 from rules.games.grand_bid.events import (
     Auction,
     BidIn,
@@ -49,12 +51,10 @@ from rules.games.grand_bid.events import (
     CardLaid,
     Discarded,
     GrandBidDealt,
-    GrandBidGameOver,
     GrandBidView,
     NoBid,
     Offered,
     Paid,
-    RoundScored,
 )
 from rules.games.grand_bid.parts import (
     BID_ACTIONS,
@@ -69,30 +69,18 @@ from rules.games.grand_bid.parts import (
     PASS,
     PLAYERS,
     ROUNDS,
+    Phase,
     auction_winner,
     final_result,
     first_offerer,
     illegal_reason,
     next_offerer,
     run_cards,
-    run_length,
-    run_score,
     tableau_score,
 )
 
 VARIANT_FILE = Path(__file__).with_name("variants.yaml")
 """The game's options and player counts (:mod:`rules.core.variants`)."""
-
-
-class Phase(GamePhase):
-    """Where a game of Grand Bid is (see the module doc)."""
-
-    DEAL = "deal"
-    OFFER = "offer"
-    BID = "bid"
-    SECOND_OFFER = "second_offer"
-    KEEP = "keep"
-    GAME_OVER = "game_over"
 
 
 _index = attrgetter("index")
@@ -351,30 +339,10 @@ class GrandBidState(GameState):
         self._reset_offer()
         counts = [len(h) for h in self.hands]
         if sum(1 for n in counts if n == 0) >= 2:
-            return self._score_round()
+            return scoring.score_round(self)
         self.offerer = self._cur = next_offerer(self.offerer, counts)
         self.phase = Phase.OFFER
         return []
-
-    def _score_round(self) -> list[Event]:
-        """Each tableau scores its longest run; cards left in hand are set aside (Round End,
-        Scoring); after round 4 the game is over (Full Game)."""
-        lengths = [run_length(c.rank for c in t) for t in self.tableaux]
-        points = [run_score(n) for n in lengths]
-        for seat in range(PLAYERS):
-            self.totals[seat] += points[seat]
-            self.sheet[seat].append((points[seat], lengths[seat]))
-        leftover = tuple(c for h in self.hands for c in h)
-        self.offerer = None
-        events: list[Event] = [
-            RoundScored(self.round_number, tuple(self.totals), tuple(points), tuple(lengths), leftover)
-        ]
-        if self.round_number < ROUNDS:
-            self.phase, self._cur = Phase.DEAL, CHANCE
-            return events
-        self.phase, self._cur = Phase.GAME_OVER, TERMINAL
-        winners, how = final_result(self.totals, self.best_runs())
-        return events + [GrandBidGameOver(tuple(winners), how, tuple(self.totals), tuple(self.best_runs()))]
 
     # --- results, view and copy -----------------------------------------------------------
     def scores(self) -> list[int]:

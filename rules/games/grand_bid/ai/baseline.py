@@ -27,8 +27,7 @@ from functools import cache
 
 from rules.ai.base import Bot
 from rules.core.actions import Action
-from rules.games.grand_bid.parts import MAX_BID, PLAYERS, runs
-from rules.games.grand_bid.state import Phase
+from rules.games.grand_bid.parts import MAX_BID, PLAYERS, Phase, runs
 
 DENY = 0.5
 """Share of the rival bidder's gain counted when bidding (taking the card denies it)."""

@@ -28,8 +28,8 @@ from rules.games.grand_bid.parts import (
     PASS,
     PLAYERS,
     TOP,
+    Phase,
 )
-from rules.games.grand_bid.state import Phase
 
 _BITS = {card: 1 << card.rank for card in DECK.cards}
 """Each card's bit in a tableau's mask of numbers."""
