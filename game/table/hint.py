@@ -108,21 +108,23 @@ class Hinter:
 
 def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
     """``(rect, what)``: where ``action`` is on the table (a button of the choice panel, a
-    piece, a card of the viewer's hand) and what it is in a few words (a card by its name, as
-    the review names it: ``"the King of cups (outlined)"``); ``rect`` is None when it is not
-    shown (the words then name the move)."""
-    placed = table.choice_panel()
-    for choice, rect in placed[1] if placed else ():
-        if choice.action == action:
-            return rect, choice.label
-    for cell in table.board.placement.cells:
-        if cell.item.action == action:
-            return cell.rect, cell.item.help or "the piece outlined"
+    piece, a card of the viewer's hand) and the move in the review's words, with a verb where
+    it needs one (``"the King of cups (outlined)"``, ``"bid 2 (outlined)"``, ``"the Spell Ban
+    tile (outlined)"``); ``rect`` is None when it is not shown (the words then lack the
+    "outlined")."""
     named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
+    rect = None
+    placed = table.choice_panel()
+    for choice, place in placed[1] if placed else ():
+        if choice.action == action:
+            rect = place
+    for cell in table.board.placement.cells:
+        if rect is None and cell.item.action == action:
+            rect = cell.rect
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
-        if sp.item.action == action:  # its part in sight, on the card: the ring crosses no other
-            return pygame.Rect(part).clip(sp.int_rect()), f"{named} (outlined)"
-    return None, named
+        if rect is None and sp.item.action == action:  # its part in sight: the ring crosses no other card
+            rect = pygame.Rect(part).clip(sp.int_rect())
+    return rect, (named if rect is None else f"{named} (outlined)")
 
 
 def only_why(table: TableScene) -> str:

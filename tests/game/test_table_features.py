@@ -3,6 +3,7 @@ menu and settings, the turn chime, the hint, an only move made for the player, a
 move back (issue 11); a click out of turn says whose turn it is."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -426,3 +427,21 @@ def test_enter_takes_the_curtain_away_in_pass_and_play(app):
     assert isinstance(curtain, CurtainScene)
     _key(app, pygame.K_RETURN, frames=3)
     assert app.top is not curtain and table.board.revealed
+
+
+def test_a_hint_on_a_button_or_a_piece_names_the_move_as_the_review_does(app):
+    """Can't Win's first choice, a tile or a bid: whichever the hint advises (a bid button or
+    a tile piece), the hint line names the move in the review's words with its verb ("bid 2",
+    "the Spell Ban tile"), not a bare label or the piece's help text."""
+    from game.table.hint import where
+    from game.table.input import HINT
+
+    table = push_table(app, "cant_win", ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
+    click(app, dict(table.input.targets())[HINT].center, frames=2)
+    action = table.hinted
+    named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
+    assert re.fullmatch(r"bid \d+|the .+ tile", named), named
+    rect, words = where(table, action)
+    assert rect is not None and words == f"{named} (outlined)"
+    assert table.notice.startswith(f"Hint: {named} (outlined). The computer would choose this")

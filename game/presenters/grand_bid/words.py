@@ -14,15 +14,9 @@ from typing import Any
 from game.presenters.phrases import act, as_object, winners_words
 from game.table.protocol import YOU
 from game.ui.text import plural
-from rules.core.cards import SUIT_SYMBOLS, Card
+from rules.core.cards import Card
 from rules.core.events import Event
-from rules.games.grand_bid.parts import number_text
-
-
-def card_words(card: Card) -> str:
-    """A card as the table writes it: ``"7♥"``, ``"A♠"``, ``"10♣"`` (suits do not matter, but
-    they tell two cards of a number apart)."""
-    return f"{number_text(card.rank)}{SUIT_SYMBOLS[card.suit]}"
+from rules.games.grand_bid.parts import card_words, number_text
 
 
 def cards_words(cards: Sequence[Card]) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from rules.core.actions import Action
-from rules.core.cards import FRENCH_SUITS, Card, Deck
+from rules.core.cards import FRENCH_SUITS, SUIT_SYMBOLS, Card, Deck
 from rules.core.state import GamePhase
 
 
@@ -56,6 +56,12 @@ WIN_SHARED = "shared"
 def number_text(number: int) -> str:
     """The text of a number on the cards: ``"A"`` for 1, else the digits (``"10"``)."""
     return "A" if number == 1 else str(number)
+
+
+def card_words(card: Card) -> str:
+    """A card as the table writes it: ``"7♥"``, ``"A♠"``, ``"10♣"`` (suits do not matter, but
+    they tell two cards of a number apart); the refusals a player can meet name cards so too."""
+    return f"{number_text(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
 @cache
@@ -221,11 +227,15 @@ def illegal_reason(action: Action, expected: tuple[str, ...], hand, laid, first:
     if card is None:
         return f"{action} does not name a card of the 40-card deck, A to 10 (rulebook The Deck)"
     if kind == "keep":
-        return f"keep an offered card whose number is not in your tableau, not {card} (Tableau Rules)"
+        return (
+            "keep an offered card whose number is not in your tableau,"
+            f" not the {card_words(card)} (rulebook Tableau Rules)"
+        )
     if card not in hand:
         return f"you do not hold {card}"
     if kind == "offer":
-        return f"the second card must be a different number than the first, {first} (Step 4)"
+        shown = f", the {card_words(first)}" if first is not None else ""
+        return f"the second card must be a different number than the first{shown} (rulebook Step 4)"
     if card in laid:
         return f"{card} is already in your bid"
     return f"a bid is at most {MAX_BID} cards (rulebook Step 2)"
