@@ -129,9 +129,9 @@ class LoadScene(MenuScene):
         kept_first = self.list.first if self.list is not None else 0  # a rebuild keeps the place
         self.list = None
         self._backs = {}
-        count = len(self.saves) + len(self.bad)
+        saves, bad = len(self.saves), len(self.bad)
+        count = saves + bad
         if count:
-            saves, bad = len(self.saves), len(self.bad)
             games = plural(saves, "saved game")
             if bad:  # listed after the saves, to be moved aside, but no game to count
                 games += f" and {plural(bad, 'file')} that can't be read"

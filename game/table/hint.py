@@ -107,24 +107,31 @@ class Hinter:
 
 
 def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
-    """``(rect, what)``: where ``action`` is on the table (a button of the choice panel, a
-    piece, a card of the viewer's hand) and the move in the review's words, with a verb where
-    it needs one (``"the King of cups (outlined)"``, ``"bid 2 (outlined)"``, ``"the Spell Ban
-    tile (outlined)"``); ``rect`` is None when it is not shown (the words then lack the
-    "outlined")."""
+    """``(rect, what)``: where ``action`` is on the table (:func:`placed_at`) and the move in
+    the review's words, with a verb where it needs one (``"the King of cups (outlined)"``,
+    ``"bid 2 (outlined)"``, ``"the Spell Ban tile (outlined)"``); without the "outlined" when
+    it is not shown."""
+    rect = placed_at(table, action)
     named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
-    rect = None
-    placed = table.choice_panel()
-    for choice, place in placed[1] if placed else ():
-        if choice.action == action:
-            rect = place
-    for cell in table.board.placement.cells:
-        if rect is None and cell.item.action == action:
-            rect = cell.rect
-    for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
-        if rect is None and sp.item.action == action:  # its part in sight: the ring crosses no other card
-            rect = pygame.Rect(part).clip(sp.int_rect())
     return rect, (named if rect is None else f"{named} (outlined)")
+
+
+def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
+    """Where ``action`` is on the table: a button of the choice panel, a piece, or the part in
+    sight of a card of the viewer's hand (so a ring round it crosses no other card); ``None``
+    when it is not shown. Drawn every frame the hint or the keyboard's focus is up, so it
+    looks the place up and nothing more."""
+    placed = table.choice_panel()
+    for choice, rect in placed[1] if placed else ():
+        if choice.action == action:
+            return rect
+    for cell in table.board.placement.cells:
+        if cell.item.action == action:
+            return cell.rect
+    for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
+        if sp.item.action == action:
+            return pygame.Rect(part).clip(sp.int_rect())
+    return None
 
 
 def only_why(table: TableScene) -> str:

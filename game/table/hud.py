@@ -16,7 +16,7 @@ import pygame
 from game import assets
 from game.table.arrange import pile_note
 from game.table.claim import CLAIM
-from game.table.hint import draw_hint, where
+from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
 from game.table.legend import draw_legend
 from game.table.paint import draw_button, draw_panel
@@ -209,7 +209,7 @@ class Hud:
             box = draw_help(surface, self.hover_cell, small, self.prompt_rects())
             self.help_shown = (self.hover_cell.item.help, box)
         if table.hinted is not None and table.offering:
-            rect = where(table, table.hinted)[0]
+            rect = placed_at(table, table.hinted)
             if rect is not None:
                 draw_hint(surface, rect, layout.unit, self.prompt_rects())  # (its tag keeps off them)
         focused = table.keys.focused_rect()

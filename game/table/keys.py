@@ -115,6 +115,6 @@ class TableKeys:
 
     def focused_rect(self) -> pygame.Rect | None:
         """Where the focused choice is drawn (the whole card for a card of the hand)."""
-        from game.table.hint import where
+        from game.table.hint import placed_at
 
-        return where(self.table, self.focus)[0] if self.focus in self.choices() else None
+        return placed_at(self.table, self.focus) if self.focus in self.choices() else None
