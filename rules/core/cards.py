@@ -82,6 +82,13 @@ class Deck:
         except KeyError:
             raise ValueError(f"{text!r} is not a card of the {self.name} deck") from None
 
+    def named_by(self, args: Sequence[str]) -> Card | None:
+        """The card of this deck that a move's ``args`` name (exactly one argument, a card's
+        text, see :meth:`parse`), or ``None``: what a refusal checks first."""
+        if len(args) != 1:
+            return None
+        return self._by_text.get(args[0].upper())
+
     def parse_many(self, texts: Iterable[str]) -> list[Card]:
         """Parse several card texts; see :meth:`parse`."""
         return [self.parse(t) for t in texts]

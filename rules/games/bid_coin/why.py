@@ -38,10 +38,7 @@ def why_illegal(state: BidCoinState, action: Action) -> str:
         return f"no set of your coins with {args[0] if args else 'it'} adds up to {len(state.hands[seat])}"
     if kind != "play" or phase is not Phase.PLAY:
         return f"{action} is not a move of Bid Coin now"
-    try:
-        card = state.deck.parse(args[0]) if len(args) == 1 else None
-    except ValueError:
-        card = None
+    card = state.deck.named_by(args)
     if card is None:
         return f"{action} does not name a card of this game (colours R Y G B P, ranks 0 to {state.top})"
     if card not in state.hands[seat]:

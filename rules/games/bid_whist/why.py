@@ -62,10 +62,7 @@ def why_illegal(state: BidWhistState, action: Action) -> str:
             return "an uptown or downtown bidder names a trump suit, not a direction"
         return "the direction must be uptown or downtown"
     # discard / play: a card
-    try:
-        card = state.deck.parse(action.args[0]) if len(action.args) == 1 else None
-    except ValueError:
-        card = None
+    card = state.deck.named_by(action.args)
     if card is None:
         return f"{action} does not name one card of this deck"
     hand = state.hands[state.current_player]

@@ -43,10 +43,7 @@ def why_illegal(state: CantWinState, action: Action) -> str:
             return f"you already bid {state.bids[seat]}; now you must take a Can't Win tile"
         left = state.bid_tokens_left
         return f"only {left} Bid token{'s are' if left != 1 else ' is'} left"
-    try:
-        card = state.deck.parse(args[0]) if len(args) == 1 else None
-    except ValueError:
-        card = None
+    card = state.deck.named_by(args)
     if card is None:
         top = max_number(state.num_players)
         return f"{action} does not name a card of this game (colours T P V Y, numbers 1 to {top})"

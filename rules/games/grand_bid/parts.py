@@ -220,10 +220,7 @@ def illegal_reason(action: Action, expected: tuple[str, ...], hand, laid, first:
         return "you have laid no card: bid a card or pass (rulebook Step 2)"
     if kind == "pass":
         return "you have laid cards: confirm them as your bid, or clear them first (rulebook Step 2)"
-    try:
-        card = DECK.parse(action.args[0]) if len(action.args) == 1 else None
-    except ValueError:
-        card = None
+    card = DECK.named_by(action.args)
     if card is None:
         return f"{action} does not name a card of the 40-card deck, A to 10 (rulebook The Deck)"
     if kind == "keep":
