@@ -3,7 +3,8 @@ the same view, and how many of the game's points the move made gave up on averag
 
 * **Decisions** (:func:`decisions`): a seat's actions with a choice (two or more legal moves
   beyond the ones that only take back part of a move), replayed from the game's record; each
-  keeps the seat's view as it decided, never more.
+  keeps the seat's view as it decided, never more. A move the seat took back in the same turn
+  is not one of them.
 * **A verdict** (:func:`review_decision`): the hint's search from that view
   (:func:`rules.ai.hint.search_decision`: the moves worth a search, the hard level's fixed
   budget of iterations, a generator seeded by :func:`rules.ai.hint.decision_seed` from the
@@ -111,15 +112,19 @@ def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
     take_backs = game_ai(record.game).take_backs
     state = new_game(record.game, record.players, record.options, record.seed)
     found: list[Decision] = []
-    hand = 0
+    hand, mover, turn = 0, None, 0  # turn: where the moving seat's run of moves begins in found
     for index, text in enumerate(record.actions):
         seat = state.current_player
+        if seat != mover:
+            mover, turn = seat, len(found)
         if seat == CHANCE and state.phase.name == "DEAL":
             hand += 1
         elif seat in wanted:
             legal = forward_moves(state.legal_actions(), take_backs)
             made = as_action(text)
-            if len(legal) > 1 and made.kind not in take_backs:
+            if made.kind in take_backs:
+                _take_back(found, turn, made)
+            elif len(legal) > 1:
                 found.append(
                     Decision(
                         index, seat, hand, state.view(seat), tuple(map(str, legal)), str(made), state.clone()
@@ -127,6 +132,20 @@ def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
                 )
         state.apply(text)
     return found
+
+
+def _take_back(found: list[Decision], turn: int, take_back: Action) -> None:
+    """Drop from ``found[turn:]`` (the seat's moves of this turn) the decisions ``take_back``
+    undoes, so a move taken back is not reviewed: the last one naming the same piece
+    (``unzero 7`` undoes ``zero 7``), or every one when it names none (``clear`` picks up
+    every card laid this turn)."""
+    if not take_back.args:
+        del found[turn:]
+        return
+    for i in range(len(found) - 1, turn - 1, -1):
+        if as_action(found[i].made).args == take_back.args:
+            del found[i]
+            return
 
 
 class _Tally:

@@ -125,3 +125,50 @@ def test_the_all_seeing_move_answers_the_decision_it_is_shown_beside(game):
         assert move in d.legal, (d.index, d.made, move)
         if len({a.split()[0] for a in d.legal}) == 1:
             assert move.split()[0] == d.made.split()[0]
+
+
+def _until_seat0_may(game: str, kind: str, seed: int):
+    """A game of baseline bots up to seat 0's first turn with a ``kind`` move among its legal
+    ones, or ``None`` within 400 actions."""
+    players = GAMES[game].variant().default_players
+    state = new_game(game, players, None, seed)
+    rng, bot = random.Random(seed), make_bot(game, "baseline")
+    while not state.is_terminal and len(state.history) < 400:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+        elif state.current_player == 0 and any(a.kind == kind for a in state.legal_actions()):
+            return state
+        else:
+            state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    return None
+
+
+def _reviewed_moves(game: str, state) -> list[str]:
+    """Seat 0's reviewed moves (as texts) of ``state``'s game so far."""
+    seats = [Seat(f"P{i}", "human" if i == 0 else "ai") for i in range(state.num_players)]
+    record = GameRecord(game, dict(state.options), seats, state.seed, [str(a) for a in state.history], "test")
+    return [d.made for d in decisions(record, [0])]
+
+
+def test_cards_laid_and_picked_up_again_are_not_reviewed_only_the_bid_made():
+    """Grand Bid's ``clear`` takes back every card laid this turn (rulebook Step 2): those lays
+    were never the bid, so the review leaves them out and keeps the lay after and the confirm."""
+    state = next(s for seed in range(40) if (s := _until_seat0_may("grand_bid", "bid", seed)))
+    before = _reviewed_moves("grand_bid", state)
+    first, second, third = [a for a in state.legal_actions() if a.kind == "bid"][:3]
+    for move in (first, second, "clear", third, "confirm"):
+        state.apply(move)
+    assert _reviewed_moves("grand_bid", state) == [*before, str(third), "confirm"]
+
+
+def test_a_coin_turned_back_up_is_not_reviewed_the_other_turned_coin_is():
+    """Bid Coin's ``unzero V`` takes back the coin ``V`` turned this turn (rulebook "Special bid:
+    declaring a bid of 0"), not the coin turned before it."""
+    state = next(s for seed in range(200) if (s := _until_seat0_may("bid_coin", "zero", seed)))
+    before = _reviewed_moves("bid_coin", state)
+    first = next(a for a in state.legal_actions() if a.kind == "zero")
+    state.apply(first)
+    second = next(a for a in state.legal_actions() if a.kind == "zero")
+    state.apply(second)
+    state.apply(f"unzero {first.args[0]}")
+    assert _reviewed_moves("bid_coin", state) == [*before, str(second)]
