@@ -54,8 +54,10 @@ class GameAI:
             (:func:`rules.ai.ismcts.round_reward`); negative where a lower score is better.
         policy: the playout policy (``policy(state, rng) -> action`` on a sampled full
             state); a game with :attr:`take_backs` gives one that makes none.
-        take_backs: action kinds that only take back a move of the same turn: the search
-            never tries them, since every outcome they lead to is reached without them.
+        take_backs: action kinds that only take back moves of the same turn (one naming a
+            piece, the last move naming it; one naming none, every move of the turn): the
+            search never tries them, since every outcome they lead to is reached without
+            them, and the review leaves the moves they undo out.
         playout: ``playout(state, rng)`` plays a sample out to the end of its round (the next
             deal, or the end of the game) exactly as :attr:`policy` would, move for move and
             with the same draws of ``rng``, only faster (a game's own loop on its own
