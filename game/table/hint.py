@@ -96,6 +96,7 @@ class Hinter:
                 partners,
                 table.presenter.hand_word,
                 only_why(table) if len(table.snapshot.legal) == 1 else None,
+                table.presenter.point_word,
             ),
             style.HINT,
         )
@@ -148,15 +149,22 @@ def only_why(table: TableScene) -> str:
 
 
 def hint_line(
-    what: str, share: float, points: float | None, partners: bool, hand_word: str, only: str | None
+    what: str,
+    share: float,
+    points: float | None,
+    partners: bool,
+    hand_word: str,
+    only: str | None,
+    point_word: str = "point",
 ) -> str:
     """The hint in plain words: what to play and why (no search jargon).
 
     Args:
         what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
         share: how clear a choice it was: the share of the search spent on it (0..1).
-        points: the points of the game this ``hand_word`` it leaves the seat's side ahead of
-            the others on average (negative: behind), or ``None`` (not searched).
+        points: the points of the game (``point_word``, singular) this ``hand_word`` leaves
+            the seat's side ahead of the others on average (negative: behind), or ``None``
+            (not searched).
         partners: the seat plays with a partner ("your side").
         only: ``None`` when there was a choice; else why this is the only legal move (``""``
             when the rules give no reason).
@@ -169,7 +177,7 @@ def hint_line(
         return f"{head} - the computer would choose this."
     you, them = ("your side", "the other side") if partners else ("you", "the others")
     n = round(abs(points))
-    amount = f"about {plural(n, 'point')}"
+    amount = f"about {plural(n, point_word)}"
     if n == 0:
         outcome = f"it usually leaves {you} about even with {them} this {hand_word}"
     elif points > 0:

@@ -169,6 +169,8 @@ class Presenter:
             they would not show their indices in one).
         trick_word: what a won trick is called on the piles and buttons (``"trick"``).
         hand_word: what a deal is called (``"hand"``, ``"round"``).
+        point_word: the unit of the game's points in the hint and the review, singular
+            (``"point"``; Bid Coin's ``"coin value"``, whose lower total is better).
         raise_all_legal: raise the playable cards of the hand even when every card is
             playable (a game with no suit to follow).
         icon_crop: where the corner symbol sits on a card face, as fractions ``(x, y, w, h)``
@@ -187,6 +189,7 @@ class Presenter:
     max_hand = 13
     trick_word = "trick"
     hand_word = "hand"
+    point_word = "point"
     raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
     centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})

@@ -27,10 +27,11 @@ if TYPE_CHECKING:
     from game.table.reviewer import HandReview, Reviewer
     from game.table.scene import TableScene
 
-COLUMNS = ("", "When", "Move made", "Hard's move", "Points lost", "")
-"""The list's column headings. The number, "Points lost" (what the move made gave up against
-hard's, in the game's points, as the hint counts them) and the mark take their text's width;
-the three of words share the rest by their text's width, and wrap."""
+COLUMNS = ("", "When", "Move made", "Hard's move", "Points lost", "Mark")
+"""The list's column headings (the points' in the game's own unit, :meth:`ReviewOverlay.headings`).
+The number, "Points lost" (what the move made gave up against hard's, in the game's points,
+as the hint counts them) and the mark take their text's width; the three of words share the
+rest by their text's width, and wrap."""
 WORDY = (1, 2, 3)
 """The columns whose cells wrap onto more lines when the list is narrow."""
 
@@ -118,6 +119,11 @@ class ReviewOverlay(Overlay):
                 )
         return out
 
+    def headings(self) -> tuple[str, ...]:
+        """:data:`COLUMNS` with the points in the game's unit ("Coin values lost")."""
+        unit = self.table.presenter.point_word
+        return (*COLUMNS[:4], f"{unit.capitalize()}s lost", COLUMNS[5])
+
     def words(self, decision, action: str) -> tuple[str, str]:
         """The presenter's ``(when, move)`` for ``action`` at ``decision``."""
         return self.table.presenter.decision_words(decision.view, action, self.table.names)
@@ -132,23 +138,28 @@ class ReviewOverlay(Overlay):
         i = min(self.chosen, len(review.decisions) - 1)
         d, v, seen = review.decisions[i], review.verdicts[i], review.seen[i]
         when, made = self.words(d, d.made)
-        who = "you" if self.table.names[d.seat] == YOU else self.table.names[d.seat]
+        name = self.table.names[d.seat]
+        who, whose = ("you", "your") if name == YOU else (name, f"{name}'s")
+        # (a move's words may start with a verb, "lay the 7\u2665", or be a thing, "the 7\u2665")
+        head = f"{when}. {whose[0].upper()}{whose[1:]} move: {made}"
         if v is None:
-            return [f"{when}: {who} chose {made}. Working out this decision\u2026"]
+            return [f"{head}. Working out this decision\u2026"]
+        unit = self.table.presenter.point_word
         if v.best == v.made:
-            line = f"{when}: {who} chose {made}, as the hard computer player would from what {who} could see."
+            line = f"{head}, the hard computer player's too from what {who} could see."
         elif not v.told_apart:
             best = self.words(d, v.best)[1]
             line = (
-                f"{when}: {who} chose {made}; the hard computer player would choose {best}, but as far"
-                f" as its search can tell the two are as good (the difference, {v.loss:.1f} points"
-                f" \u00b1{v.error:.1f}, is within the search's error)."
+                f"{head}; the hard computer player's: {best}, but as far as its search can tell the"
+                f" two are as good (the difference, {v.loss:.1f} {unit}s \u00b1{v.error:.1f}, is within"
+                " the search's error)."
             )
         else:
             best = self.words(d, v.best)[1]
             line = (
-                f"{when}: {who} chose {made}; from what {who} could see then, the hard computer player"
-                f" would choose {best}. On average {made} gave up {v.loss:.1f} points (\u00b1{v.error:.1f})"
+                f"{head}; from what {who} could see then, the hard computer player's: {best}. On"
+                f" average {whose} move gave up {v.loss:.1f} {unit}s"
+                f" (\u00b1{v.error:.1f})"
             )
             if v.mark:
                 line += f": a {v.mark}."
@@ -186,8 +197,9 @@ class ReviewOverlay(Overlay):
         plain, bold = assets.font(px), assets.font(px, True)
         gap = max(6, px // 2)
         widest, longest = [], []
-        for j, title in enumerate(COLUMNS):
-            font = bold if j == len(COLUMNS) - 1 else plain
+        headings = self.headings()
+        for j, title in enumerate(headings):
+            font = bold if j == len(headings) - 1 else plain
             texts = [cells[j] for cells in rows]
             widest.append(max([bold.size(title)[0]] + [font.size(t)[0] for t in texts]) + gap)
             words = [w for t in texts + [title] for w in t.split(" ") if w]
@@ -198,7 +210,7 @@ class ReviewOverlay(Overlay):
             for j in WORDY:
                 out[j] += spare // len(WORDY)
             return out
-        room = width - sum(widest[j] for j in range(len(COLUMNS)) if j not in WORDY)
+        room = width - sum(widest[j] for j in range(len(headings)) if j not in WORDY)
         wide = sorted(WORDY, key=lambda j: widest[j])
         for n, j in enumerate(wide):  # the narrowest first: its own width, or a fair share
             share = room // (len(wide) - n)
@@ -220,7 +232,7 @@ class ReviewOverlay(Overlay):
         widths = self.columns(width, rows)
         gap = max(6, px // 2)
         line, pad = self.line_height(), self.step() - self.line_height()
-        headers = [wrap(t, bold, w - gap) if t else [""] for t, w in zip(COLUMNS, widths)]
+        headers = [wrap(t, bold, w - gap) if t else [""] for t, w in zip(self.headings(), widths)]
         laid = []
         for cells in rows:
             lines = [

@@ -12,7 +12,7 @@ import pygame
 import game.table.review_screen as review_screen
 import game.ui.text as text_module
 from game.table.overlays import HandSummaryOverlay
-from game.table.review_screen import COLUMNS, ReviewOverlay
+from game.table.review_screen import ReviewOverlay
 from game.ui.style import TEXT_SIZES
 from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
 
@@ -85,7 +85,7 @@ def test_the_review_wraps_its_cells_and_cuts_no_word(app, monkeypatch, text_size
             panel = review.panel_rect()
             assert all(panel.contains(rect) for _, rect in calls), (size, text)
             assert not any("\u2026" in t for t, _ in calls), (size, text)  # nothing cut
-            heading_words = [w for c in COLUMNS for w in c.split()]
+            heading_words = [w for c in review.headings() for w in c.split()]
             rects = review.row_rects()
             assert rects and rects[0][1].top >= max(r.bottom for t, r in calls if t in heading_words)
             for (_, a), (_, b) in itertools.pairwise(rects):

@@ -75,7 +75,7 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
         else:
             assert cells[4] == f"{verdict.loss:.1f}"
     run_frames(app, 2)
-    assert review.detail()[0].startswith(f"{rows[0][0][1]}: you chose {rows[0][0][2]}")
+    assert review.detail()[0].startswith(f"{rows[0][0][1]}. Your move: {rows[0][0][2]}")
     assert review.detail()[1].startswith("Knowing every card (all-seeing, after the hand): the ")
     press(app, pygame.K_DOWN, frames=2)
     assert review.chosen == 1 and review.detail()[0].startswith(rows[1][0][1])

@@ -88,3 +88,11 @@ def test_a_hint_for_an_only_legal_move_says_why(app):
     only = "it is the only move the rules allow: you must"
     assert table.notice.startswith(f"Hint: {named} (outlined) - {only}")
     assert not any(word in table.notice.lower() for word in JARGON), table.notice
+
+
+def test_a_hint_counts_in_the_games_own_unit():
+    """Bid Coin counts coin values, not points (its presenter's ``point_word``)."""
+    from game.presenters.bid_coin.presenter import BidCoinPresenter
+
+    line = hint_line("the green 8 (outlined)", 0.8, 2.2, False, "round", None, BidCoinPresenter.point_word)
+    assert "about 2 coin values ahead of the others this round." in line and "point" not in line

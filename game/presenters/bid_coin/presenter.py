@@ -68,6 +68,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         }
     )
     hand_word = "round"
+    point_word = "coin value"
 
     # --- contents -----------------------------------------------------------------------------
     def won_counts(self, view: Any) -> list[int]:
