@@ -231,7 +231,7 @@ def test_a_round_summary_says_the_runs_and_who_offers_next():
     assert summary.title == "Round 1 of 4 scored"
     assert summary.lines[0] == "South: 2 3 4 7 8 9 10 - run 7-10 = 4, total 4"
     assert summary.lines[-1] == "West offers first in round 2 (tied lowest total, 4: first clockwise)."
-    assert "Left in the last player's hand, not scored: 10♥" in summary.lines
+    assert "Left in West's hand, not scored: 10♥" in summary.lines  # (dealt to West)
     assert P.describe(events[-1], NAMES) == "Round 1 scored: South +4, West +4, East +4"
 
 

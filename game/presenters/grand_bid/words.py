@@ -169,6 +169,8 @@ def round_lines(event: Any, view: Any, names: Sequence[str]) -> list[str]:
         run = run_words(view.runs[seat])
         got = f"run {run} = {event.points[seat]}" if run else "no run of 3 = 0"
         lines.append(f"{name}: {numbers_words(view.tableaux[seat])} - {got}, total {event.scores[seat]}")
-    if event.leftover:
-        lines.append(f"Left in the last player's hand, not scored: {cards_words(event.leftover)}")
+    if event.leftover:  # (the round ends once two hands are empty: one holds them)
+        holders = [seat for seat, count in enumerate(view.hand_counts) if count]
+        whose = possessive(names[holders[0]]) if len(holders) == 1 else "the players'"
+        lines.append(f"Left in {whose} hand, not scored: {cards_words(event.leftover)}")
     return lines
