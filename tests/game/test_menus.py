@@ -556,3 +556,26 @@ def test_settings_from_the_title_take_effect_at_once_and_are_kept(app):
     press(app, dialog.buttons["ok"])
     run_frames(app, 2)
     assert isinstance(app.top, TitleScene)
+
+
+@pytest.mark.parametrize("game", ["bid_whist", "coins", "cant_win", "bid_coin", "grand_bid"])
+def test_a_saves_row_shows_each_score_once(user_dirs, game):
+    """The status a save keeps says where the game stands, not the scores again: the Load row
+    puts the scores first (Grand Bid's and Coins' rows said them twice and were cut off)."""
+    from game.scenes.load import describe
+    from game.session import Session
+    from rules.games import GAMES
+    from saves import read_save
+
+    players = GAMES[game].variant().default_players
+    seats = [
+        Seat(name, "human" if i == 0 else "ai")
+        for i, name in enumerate(["Ann", "West", "North", "East"][:players])
+    ]
+    session = Session.new(game, seats, seed=3)
+    session.advance_chance()
+    session.close()
+    info = read_save(session.save_path)
+    assert info.status and not any(char.isdigit() for char in info.status.split(" - ", 1)[1])
+    row = describe(info)
+    assert all(row.count(f"{seat.name} {score}") <= 1 for seat, score in zip(seats, info.scores))

@@ -162,10 +162,7 @@ def test_info_badge_legend_prompt_and_status():
     legal = state.legal_actions()
     assert "any card" in p.prompt(state.view(state.current_player), legal, NAMES)
     assert p.card_actions(v, legal) == {str(a.args[0]): str(a) for a in legal}
-    assert p.status_text(v, NAMES) == (
-        f"Hand 1 - {NAMES[state.current_player]} to play - "
-        f"South {v.scores[0]}, West {v.scores[1]}, East {v.scores[2]}"
-    )
+    assert p.status_text(v, NAMES) == f"Hand 1 - {NAMES[state.current_player]} to play"
     assert p.won_counts(v) == list(v.tricks_won)
     cur = state.current_player
     what = "to lead the next trick" if not v.trick else "to play to the trick"

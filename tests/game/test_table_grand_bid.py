@@ -213,7 +213,7 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     ]
     state.apply("pass")
     assert P.badge(state.view(0), 1, NAMES) == "13 cards · bid in"
-    assert P.status_text(view, NAMES) == "Round 1 - West to bid - South 0, West 0, East 0"
+    assert P.status_text(view, NAMES) == "Round 1 - West to bid"
     rows = dict(P.info_lines(view, NAMES))
     assert rows["Offer"] == "South: 5♠" and rows["Round"] == "1 of 4" and rows["Discard"] == "-"
     sheet = P.score_sheet(view, NAMES)

@@ -229,13 +229,12 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
-        """``"Hand 2 - West to play - South 4, West 3, East 2"`` / ``"Game over - West won
-        with 10 coins"``."""
+        """``"Hand 2 - West to play"`` / ``"Game over - West won with 10 coins"`` (the Load
+        screen shows the scores beside it)."""
         if view.phase is Phase.GAME_OVER and view.winners:
             seat = view.winners[0]
             return f"Game over - {names[seat]} won with {view.scores[seat]} coins"
-        coins = ", ".join(f"{names[s]} {view.scores[s]}" for s in range(NUM_SEATS))
         hand = max(1, view.hand_number)
         if view.current_player < 0:
-            return f"Hand {hand} - dealing - {coins}"
-        return f"Hand {hand} - {names[view.current_player]} to play - {coins}"
+            return f"Hand {hand} - dealing"
+        return f"Hand {hand} - {names[view.current_player]} to play"

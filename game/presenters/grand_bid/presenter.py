@@ -296,10 +296,10 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
-        """``"Round 2 - West to bid - South 12, West 9, East 4"``."""
-        totals = ", ".join(f"{names[s]} {view.scores[s]}" for s in range(len(names)))
+        """``"Round 2 - West to bid"`` / ``"Game over - South won"`` (the Load screen shows the
+        scores beside it)."""
         if view.phase is Phase.GAME_OVER:
-            return f"Game over - {' and '.join(names[s] for s in view.winners)} won - {totals}"
+            return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
         seat = view.current_player
         doing = "dealing" if seat < 0 else f"{names[seat]} to {words.doing(view, seat)}"
-        return f"Round {max(1, view.round_number)} - {doing} - {totals}"
+        return f"Round {max(1, view.round_number)} - {doing}"
