@@ -6,8 +6,11 @@ A save file holds the :meth:`GameRecord.to_dict` fields (``format``, ``version``
 - ``"saved_at"``: ISO 8601 local time with its UTC offset, e.g.
   ``"2026-05-09T20:15:03.120456+02:00"``;
 - ``"summary"``: ``{"title": str, "players": [name, ...], "scores": [int, ...],
-  "status": str, "finished": bool}``, written by the table so that listing saves needs no
-  replay (``status`` like ``"Hand 3, South to play"`` or ``"Finished: North-South won"``).
+  "status": str, "finished": bool}``, written by the table so that the Load screen's rows
+  need nothing from the rules (``status`` like ``"Hand 3, South to play"`` or ``"Finished:
+  North-South won"``). The record is still replayed once when a save is listed
+  (:func:`read_save`), so a save that can't be played is listed as such, not found out on
+  loading.
 
 Saves live in :func:`saves.paths.saves_dir`; writes are atomic; a file that can't be read
 is reported with a :class:`SaveError` and kept (:func:`quarantine` renames it aside). Reading
@@ -29,6 +32,8 @@ from typing import Any
 from rules.core.numbers import whole
 from rules.core.record import GameRecord, RecordError, read_record_file
 from rules.core.text import clean_text
+from rules.core.variants import ConfigError
+from rules.games import GAMES, new_game
 
 from .files import atomic_write_text, remove_stale_temps, rename_aside
 from .paths import saves_dir
@@ -222,13 +227,43 @@ def read_record(path: Path) -> GameRecord:
     return _read(path)[0]
 
 
-def read_save(path: Path) -> SaveInfo:
-    """The Load screen's facts about one save file; the record is checked too.
+def check_replays(record: GameRecord) -> None:
+    """Replay ``record`` from its deal to its last move (a few milliseconds for a whole game).
 
     Raises:
-        SaveError: as :func:`read_record`, or a missing/bad ``saved_at`` or ``summary``.
+        SaveError: a game this version does not have, options or players it does not allow,
+            or a move the rules refuse where it stands (its number and text named, not the
+            rules' own words: it is a damaged file, not a move to correct).
+    """
+    if record.game not in GAMES:
+        game = clean_text(record.game, 40)
+        raise SaveError(f"This save is of a game this version does not have ({game!r}).")
+    try:
+        GAMES[record.game].variant().resolve(record.options, strict=True)
+        state = new_game(record.game, record.players, record.options, record.seed)
+    except ConfigError as exc:
+        raise SaveError(f"This save's players or options are not ones this game allows ({exc}).") from None
+    for number, text in enumerate(record.actions, 1):
+        try:
+            state.apply(text)
+        except Exception:  # (the rules refuse it: IllegalAction, or a value they cannot read)
+            move = clean_text(str(text), 40)
+            raise SaveError(
+                f"This save is damaged: its move {number} of {len(record.actions)} ({move!r}) is not"
+                " one the rules allow there, so the game can't be replayed."
+            ) from None
+
+
+def read_save(path: Path) -> SaveInfo:
+    """The Load screen's facts about one save file; the record is checked too, and replayed
+    (:func:`check_replays`).
+
+    Raises:
+        SaveError: as :func:`read_record` or :func:`check_replays`, or a missing/bad
+            ``saved_at`` or ``summary``.
     """
     record, data = _read(path)
+    check_replays(record)
     try:
         saved_at = datetime.fromisoformat(data["saved_at"])
     except (KeyError, TypeError, ValueError):

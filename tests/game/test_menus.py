@@ -98,17 +98,19 @@ def test_finished_games_are_not_continued(app):
     assert not app.top.buttons["continue"].is_enabled
 
 
-def test_continue_with_a_save_that_does_not_replay_explains_and_moves_it_aside(app):
+def test_a_save_that_does_not_replay_is_not_offered_to_continue_and_load_says_why(app):
     path = write_bid_whist_save(actions=["play AS"])  # not a legal first action: the deal comes first
     restart_title(app)
-    press(app, app.top.buttons["continue"])
-    run_frames(app, 1)
-    assert isinstance(app.top, MessageScene)
-    assert "replayed" in app.top.text and ".bad" in app.top.text
-    assert not path.exists() and path.with_name(path.name + ".bad").exists()
-    press(app, app.top.buttons["ok"])
-    assert isinstance(app.top, TitleScene)
     assert not app.top.buttons["continue"].is_enabled
+    press(app, app.top.buttons["load"])
+    scene = app.top
+    assert isinstance(scene, LoadScene) and not scene.saves and [bad for bad, _ in scene.bad] == [path]
+    name, reason = scene.row_lines(0)
+    assert "move 1 of 1 ('play AS')" in reason and "can't be replayed" in reason
+    click(app, scene.rows[path].center)
+    run_frames(app, 1)
+    assert isinstance(app.top, MessageScene) and ".bad" in app.top.text
+    assert not path.exists() and path.with_name(path.name + ".bad").exists()
 
 
 def test_quit_ends_the_loop(app):

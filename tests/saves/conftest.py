@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from rules.core.record import GameRecord, Seat
+from rules.games import new_game
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -19,13 +20,19 @@ def fixtures() -> Path:
 
 @pytest.fixture
 def record() -> GameRecord:
-    """A short Bid Whist record with a non-ASCII name (two-byte UTF-8)."""
+    """A short Bid Whist record with a non-ASCII name (two-byte UTF-8): the deal and four bids
+    that replay (a save is replayed when it is read)."""
+    options = {"minimum_bid": 3, "jokers": 2}
+    state = new_game("bid_whist", 4, options, 42)
+    state.apply(state.chance_action())
+    for bid in ("pass", "bid 4 uptown", "pass", "pass"):
+        state.apply(bid)
     return GameRecord(
         game="bid_whist",
-        options={"minimum_bid": 3, "jokers": 2},
+        options=options,
         seats=[Seat("Zoë", "human"), Seat("West"), Seat("North", "ai", "normal"), Seat("East")],
         seed=42,
-        actions=["pass", "bid 4 uptown", "pass", "pass", "trump S"],
+        actions=[str(a) for a in state.history],
         app_version="0.1.0",
     )
 

@@ -366,3 +366,28 @@ def test_delete_save_removes_only_that_file(record, summary):
     delete_save(gone)  # already gone: not an error
     delete_save(saves_dir() / "bad.json")
     assert [p.name for p in saves_dir().iterdir()] == [keep.name]
+
+
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        ({"game": "poker"}, "This save is of a game this version does not have ('poker')."),
+        ({"options": {"minimum_bid": 9}}, "This save's players or options are not ones this game allows ("),
+        (
+            {"actions": "last move twice"},
+            "This save is damaged: its move 6 of 6 ('pass') is not one the rules allow there,",
+        ),
+    ],
+)
+def test_a_save_that_does_not_replay_is_listed_among_the_files_that_cannot_be_read(
+    record, summary, change, expected
+):
+    """A record is replayed when listed, so a save the game can't play is never offered as a
+    save to load (where it would only then be refused)."""
+    path = write_save(record, summary())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if change.get("actions") == "last move twice":  # a pass once the bidding is over
+        change = {"actions": data["actions"] + [data["actions"][-1]]}
+    path.write_text(json.dumps({**data, **change}), encoding="utf-8")
+    assert message(path, read_save).startswith(expected)
+    assert list_saves() == ([], [(path, message(path, read_save))])
