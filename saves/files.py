@@ -196,10 +196,39 @@ def rename_aside(path: Path) -> Path:
     Raises:
         OSError: ``path`` is missing or can't be renamed.
     """
-    target = path.with_name(f"{path.name}.bad")
-    n = 1
-    while target.exists() or target.is_symlink():
-        n += 1
-        target = path.with_name(f"{path.name}.bad-{n}")
+    target = next(t for t in _aside_names(path) if not (t.exists() or t.is_symlink()))
     os.rename(path, target)
     return target
+
+
+def copy_aside(path: Path, data: bytes) -> Path:
+    """Keep ``data`` (``path``'s bytes as read) in ``<name>.bad``, or the first free
+    ``<name>.bad-2``, ``<name>.bad-3`` ...; when one of those already holds the same bytes it is
+    that copy (a file read again at every start is kept once). Never deletes or overwrites.
+
+    Returns:
+        The copy's path.
+
+    Raises:
+        OSError: the copy can't be written.
+    """
+    names = _aside_names(path)
+    while True:
+        target = next(names)
+        try:
+            with open(target, "xb") as out:
+                out.write(data)
+            return target
+        except FileExistsError:
+            same_size = target.is_file() and not target.is_symlink() and target.stat().st_size == len(data)
+            if same_size and target.read_bytes() == data:
+                return target
+
+
+def _aside_names(path: Path):
+    """``<name>.bad``, ``<name>.bad-2``, ``<name>.bad-3`` ... beside ``path``, without end."""
+    yield path.with_name(f"{path.name}.bad")
+    n = 2
+    while True:
+        yield path.with_name(f"{path.name}.bad-{n}")
+        n += 1

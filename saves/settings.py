@@ -12,10 +12,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rules.core.files import FileTrouble, read_bounded
 from rules.core.numbers import whole
 from rules.core.text import clean_text, file_name_text
 
-from .files import MISSING, Unusable, atomic_write_text, read_json, remove_stale_temps, rename_aside
+from .files import (
+    MISSING,
+    Unusable,
+    atomic_write_text,
+    copy_aside,
+    read_json,
+    remove_stale_temps,
+    rename_aside,
+)
 from .paths import config_dir
 
 SETTINGS_FILE = "settings.json"
@@ -113,8 +122,10 @@ cleaned (:func:`rules.core.text.clean_text`) when read."""
 def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     """The settings: the defaults, overridden by the file's values.
 
-    A known key whose stored value fails its check (:data:`VALID`) keeps the default; the
-    texts of :data:`CLEANED` are cleaned; unknown keys are kept. A missing file gives the
+    A known key whose stored value fails its check (:data:`VALID`) keeps the default, and the
+    file as it was is copied aside (``settings.json.bad``..., once), since the next write of
+    the settings drops the value; the texts of :data:`CLEANED` are cleaned; unknown keys are
+    kept. A missing file gives the
     defaults. A file that is not a regular file, is larger than :data:`MAX_SETTINGS_BYTES` or
     is not a UTF-8 JSON object is renamed aside (``settings.json.bad``...) and gives the
     defaults; one that may not be read (permissions) is left as it is, gives the defaults,
@@ -161,9 +172,14 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
             settings[key] = _cleaned(key, value)
         else:
             refused.append(f"{key.replace('_', ' ')} must be {VALID[key][1]}")
-    if refused:
+    if refused:  # (the next write of the settings drops them: the file as it was is kept aside)
+        try:
+            kept_as = copy_aside(path, read_bounded(path, MAX_SETTINGS_BYTES))
+            kept = f"; the file as it was is kept as {file_name_text(kept_as.name, 200)}"
+        except (OSError, FileTrouble):
+            kept = ""
         notices.append(
-            f"Some settings in {shown} were not used ({'; '.join(refused)}): their defaults are used."
+            f"Some settings in {shown} were not used ({'; '.join(refused)}): their defaults are used{kept}."
         )
     return settings
 

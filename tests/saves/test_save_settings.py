@@ -172,3 +172,20 @@ def test_the_app_opens_with_a_message_when_its_settings_were_not_used(user_dirs)
         assert again.notices == [] and not isinstance(again.top, MessageScene)
     finally:
         again.close()
+
+
+def test_the_file_with_values_not_used_is_kept_aside_once(user_dirs):
+    """The next write of the settings drops a value not used, so the file as it was is copied
+    to settings.json.bad, and a second start with the same file makes no second copy."""
+    save_settings({"animation_speed": "warp", "volume": 0.5})
+    before = settings_path().read_bytes()
+    for _ in range(2):
+        notices: list[str] = []
+        load_settings(notices)
+        assert notices[0].endswith("the file as it was is kept as settings.json.bad.")
+    assert sorted(p.name for p in settings_path().parent.iterdir()) == ["settings.json", "settings.json.bad"]
+    assert settings_path().with_name("settings.json.bad").read_bytes() == before
+    save_settings({"animation_speed": "slower"})  # another file: another copy beside the first
+    notices = []
+    load_settings(notices)
+    assert notices[0].endswith("kept as settings.json.bad-2.")
