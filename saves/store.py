@@ -249,8 +249,7 @@ def check_replays(record: GameRecord) -> None:
         except Exception:  # (the rules refuse it: IllegalAction, or a value they cannot read)
             move = clean_text(str(text), 40)
             raise SaveError(
-                f"This save is damaged: its move {number} of {len(record.actions)} ({move!r}) is not"
-                " one the rules allow there, so the game can't be replayed."
+                f"This save is damaged: its move {number} of {len(record.actions)} ({move!r}) is not allowed there."
             ) from None
 
 

@@ -106,7 +106,7 @@ def test_a_save_that_does_not_replay_is_not_offered_to_continue_and_load_says_wh
     scene = app.top
     assert isinstance(scene, LoadScene) and not scene.saves and [bad for bad, _ in scene.bad] == [path]
     name, reason = scene.row_lines(0)
-    assert "move 1 of 1 ('play AS')" in reason and "can't be replayed" in reason
+    assert "its move 1 of 1 ('play AS') is not allowed there" in reason
     click(app, scene.rows[path].center)
     run_frames(app, 1)
     assert isinstance(app.top, MessageScene) and ".bad" in app.top.text

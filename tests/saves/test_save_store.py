@@ -375,7 +375,7 @@ def test_delete_save_removes_only_that_file(record, summary):
         ({"options": {"minimum_bid": 9}}, "This save's players or options are not ones this game allows ("),
         (
             {"actions": "last move twice"},
-            "This save is damaged: its move 6 of 6 ('pass') is not one the rules allow there,",
+            "This save is damaged: its move 6 of 6 ('pass') is not allowed there.",
         ),
     ],
 )
