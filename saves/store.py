@@ -247,9 +247,9 @@ def check_replays(record: GameRecord) -> None:
         try:
             state.apply(text)
         except Exception:  # (the rules refuse it: IllegalAction, or a value they cannot read)
-            move = clean_text(str(text), 40)
+            move, moves = clean_text(str(text), 40), len(record.actions)
             raise SaveError(
-                f"This save is damaged: its move {number} of {len(record.actions)} ({move!r}) is not allowed there."
+                f"This save is damaged: its move {number} of {moves} ({move!r}) is not allowed there."
             ) from None
 
 
