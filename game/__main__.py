@@ -159,7 +159,7 @@ def open_app(size: tuple[int, int] | None, headless: bool, started: float) -> Ap
     app = App(size=size, headless=headless, started=started)
     app.show("title")
     if app.notices:
-        app.open("message", "Your settings were not used", "\n\n".join(app.notices))
+        app.open("message", "About your settings", "\n\n".join(app.notices))  # (all, or some, not used)
     return app
 
 
