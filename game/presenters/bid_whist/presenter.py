@@ -11,13 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.base import TrickPresenter
+from game.presenters.bid_whist import words
 from game.presenters.bid_whist.coaching import BidWhistCoaching
 from game.presenters.bid_whist.words import (
     END_REASONS,
     bid_words,
-    book_why,
-    card_symbol,
-    card_words,
     compass_names,
     contract_words,
     house_rules,
@@ -36,8 +34,6 @@ from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from rules.core.events import Event
 from rules.games.bid_whist import (
-    RENEGE_GIVES_BOOKS,
-    RENEGE_NO_PENALTY,
     BidMade,
     ContractChosen,
     Discarded,
@@ -221,57 +217,8 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
 
     # --- words ----------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        """One line per event kind of :mod:`rules.games.bid_whist.state`. Reneges are worded by the
-        penalty the rules settled for each (RULINGS "Renege")."""
-        seat = getattr(event, "seat", None)
-        who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        kind = event.kind
-        if kind == "dealt":
-            return f"{act(who, 'deals', 'deal')} hand {event.number}"
-        if kind == "bid":
-            return f"{act(who, 'bids', 'bid')} {bid_words(event.number, event.bid_kind)}"
-        if kind == "pass":
-            return act(who, "passes", "pass")
-        if kind == "contract":
-            trump, direction = event.trump, event.direction
-            if trump:
-                return f"{act(who, 'names', 'name')} {SUIT_NAMES[trump]} as trump"
-            if direction:
-                return f"{act(who, 'plays', 'play')} no trump {direction}"
-            return f"{act(who, 'wins', 'win')} the bid with {bid_words(event.number, event.bid_kind)}"
-        if kind == "kitty_shown":
-            cards = [card_symbol(c.text) for c in event.cards]
-            return f"The kitty is turned face up for everyone: {', '.join(cards)}"
-        if kind == "jokers_out":
-            return "Jokers out: the jokers leave the game and are swapped for kitty cards"
-        if kind == "kitty_taken":
-            return f"{act(who, 'takes', 'take')} the kitty and must discard {event.count}"
-        if kind == "discard":
-            return f"{act(who, 'discards', 'discard')} a card face down"
-        if kind == "play":
-            return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
-        if kind == "book_won":
-            how = book_why(event)
-            return f"{act(who, 'wins', 'win')} the book{how} ({pair_text(event.books, names)})"
-        if kind == "renege":
-            side = event.side
-            if event.penalty == RENEGE_GIVES_BOOKS:
-                return f"{who} reneged: 3 books go to {side_name(1 - side, names)}"
-            if event.penalty == RENEGE_NO_PENALTY:
-                return f"{who} reneged too: no further penalty (all 13 books are already counted)"
-            return (
-                f"{who} reneged with {side_name(side, names)} short of 3 books: "
-                f"{side_name(1 - side, names)} count all 13 books"
-            )
-        if kind == "hand_scored":
-            side = event.bidder % 2
-            points = event.points[side]
-            verb = "made" if event.made else "were set on"
-            bid = bid_words(event.bid, event.bid_kind)
-            return f"{side_name(side, names)} {verb} {bid}: {points:+d}"
-        if kind == "game_over":
-            return f"{side_name(event.winners[0] % 2, names)} win the game"
-        return None
+        """One line per event kind (:func:`~game.presenters.bid_whist.words.describe`)."""
+        return words.describe(event, names)
 
     def prompt(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> str:
         """What to do now, for the seat to act."""
