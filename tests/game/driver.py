@@ -12,6 +12,7 @@ from game.session import Session
 from game.table.scene import TableScene
 from game.table.select import CONFIRM
 from game.table.zones import Zone, ZoneKind
+from rules.ai.bots import game_ai
 from rules.core.record import Seat
 
 #: Seconds a frame waits while the bot process thinks (see :func:`step`).
@@ -124,10 +125,16 @@ def play_target(app, table, text: str, rect) -> None:
 
 def legal_targets(table) -> list:
     """(action text, rect) of the table's clickable targets that are legal actions now. During
-    a choice of several cards: the cards not picked yet, then Confirm once it is complete
-    (so that clicking the first target always gets on)."""
+    a choice of several cards: the cards not picked yet, then Confirm once it is complete; the
+    moves that only take back one of this turn (``unzero 7``) last (so that clicking the first
+    target always gets on)."""
     legal = {str(action) for action in table.session.state.legal_actions()}
+    try:
+        take_backs = game_ai(table.session.record.game).take_backs
+    except (KeyError, ValueError):  # (a test game without computer players)
+        take_backs = frozenset()
     targets = [(text, rect) for text, rect in table.input.targets() if text in legal]
+    targets.sort(key=lambda target: target[0].split()[0] in take_backs)
     if table.selection.active:
         if table.selection.complete:
             return [(key, rect) for key, rect in table.input.targets() if key == CONFIRM]

@@ -77,8 +77,9 @@ def test_push_offers_exactly_the_coins_in_front_and_the_move_slides_it_to_the_bi
 
 
 def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
-    """The coins turned for a zero lie sideways (clickable to take back); the others stay
-    clickable only while they can complete the sum; "Declare zero" is live at the sum only."""
+    """The coins turned for a zero lie sideways in their places (clickable to take back: a coin
+    never moves under the pointer); the others stay clickable only while they can complete the
+    sum; "Declare zero" is live at the sum only."""
     state = BidCoinState(4, {}, 0)
     deal(state, A, ROUND_HANDS, "P1 P0 R0")
     state.apply("zero 7")
@@ -98,17 +99,17 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     view, legal, contents = look(state)
     assert P.panel(view, legal, NAMES).rows[0][0].action == "declare"
     assert [(v, t) for v, t, _ in coins_in(contents, pieces(A))] == [
+        (1, True),
         (2, False),
         (3, False),
-        (7, True),
         (5, True),
-        (1, True),
+        (7, True),
     ]
     state.apply("declare")
     view, legal, contents = look(state)
     assert P.panel(view, legal, NAMES) is None and P.badge(view, A, NAMES) == "zero · won 0"
     assert all(action is None for _, _, action in coins_in(contents, pieces(A)))
-    assert [t for _, t, _ in coins_in(contents, pieces(A))] == [False, False, True, True, True]
+    assert [t for _, t, _ in coins_in(contents, pieces(A))] == [True, False, False, True, True]
 
 
 def test_a_two_win_trick_is_collected_as_two_piles():

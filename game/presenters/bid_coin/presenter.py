@@ -10,6 +10,7 @@ with the one button of a small panel once the turned coins add up to the cards i
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,9 +86,10 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
 
     def fill(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Contents:
         """The shared zones; the leftover in the stock (the shown card face up on top); the supply
-        of value-1 coins; by each seat its coins in front (turned ones sideways, after the
-        others) and its pushed coins in its bid area. The viewer's coins carry the push, turn or
-        take-back action a click makes."""
+        of value-1 coins; by each seat its coins in front, in their order, a turned one sideways in
+        its place (a coin never moves under the pointer as it is turned or taken back), and its
+        pushed coins in its bid area. The viewer's coins carry the push, turn or take-back
+        action a click makes."""
         contents = super().fill(view, legal, names)
         if view.trump_card is not None:  # the shown card on top of the leftover
             contents.put(STOCK, *(CardItem() for _ in range(view.stock_count - 1)))
@@ -99,16 +101,16 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         cards = len(view.hand)
         for seat, name in enumerate(names):
             mine = seat == view.seat
-            turned = list(view.turned[seat])
-            upright = list(view.coins[seat])
-            for value in turned:
-                upright.remove(value)
-            for value in upright:
-                action = next((t for t in (f"push {value}", f"zero {value}") if mine and t in texts), None)
-                contents.put(pieces(seat), self._coin(value, name, action, False, cards))
-            for value in turned:
-                action = f"unzero {value}" if mine and f"unzero {value}" in texts else None
-                contents.put(pieces(seat), self._coin(value, name, action, True, cards))
+            turned = Counter(view.turned[seat])  # (value-1 coins may be turned and not alike)
+            for value in view.coins[seat]:
+                if turned[value]:
+                    turned[value] -= 1
+                    action = f"unzero {value}" if mine and f"unzero {value}" in texts else None
+                    contents.put(pieces(seat), self._coin(value, name, action, True, cards))
+                else:
+                    offered = (f"push {value}", f"zero {value}")
+                    action = next((t for t in offered if mine and t in texts), None)
+                    contents.put(pieces(seat), self._coin(value, name, action, False, cards))
             for value in view.pushed[seat]:
                 help_ = f"{name} pushed the {value}: bid {view.bids[seat]}"
                 contents.put(bid(seat), PieceItem(coin_image(value), help=help_))
