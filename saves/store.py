@@ -247,9 +247,14 @@ def check_replays(record: GameRecord) -> None:
         try:
             state.apply(text)
         except Exception:  # (the rules refuse it: IllegalAction, or a value they cannot read)
-            move, moves = clean_text(str(text), 40), len(record.actions)
+            move, moves = clean_text(str(text), 200), len(record.actions)
+            verb = move.split()[0] if move.split() else ""
+            if len(move) > 24:  # (a deal names every card: its verb is enough)
+                move = f"a {verb}" if verb.isalpha() and len(verb) <= 12 else "a long one"
+            else:
+                move = repr(move)
             raise SaveError(
-                f"This save is damaged: its move {number} of {moves} ({move!r}) is not allowed there."
+                f"This save is damaged: its move {number} of {moves} ({move}) is not allowed there."
             ) from None
 
 

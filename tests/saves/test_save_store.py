@@ -391,3 +391,12 @@ def test_a_save_that_does_not_replay_is_listed_among_the_files_that_cannot_be_re
     path.write_text(json.dumps({**data, **change}), encoding="utf-8")
     assert message(path, read_save).startswith(expected)
     assert list_saves() == ([], [(path, message(path, read_save))])
+
+
+def test_a_long_refused_move_is_named_by_its_verb(record, summary):
+    """A deal names every card: the reason names it "a deal", so it fits the Load row."""
+    path = write_save(record, summary())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"].append(data["actions"][0])  # the deal again, mid-bidding
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert message(path, read_save) == "This save is damaged: its move 6 of 6 (a deal) is not allowed there."
