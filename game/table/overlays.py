@@ -15,7 +15,6 @@ import pygame
 
 from game.table.overlay import Overlay
 from game.table.protocol import Summary
-from game.table.sheet import ScoreSheetOverlay
 from game.table.sprites import CardSprite
 from game.table.zones import CardItem
 from game.ui import style
@@ -37,9 +36,10 @@ class HandSummaryOverlay(Overlay):
 
 
 class GameOverOverlay(Overlay):
-    """The winner and final scores; "New game", "Score sheet" (when the presenter has one) or
-    "Title" (Escape too). New game and the score sheet open over it, so their Back or Close
-    comes back to it. A demo quits the app instead."""
+    """The winner and final scores; "New game", "Score sheet" (when the presenter has one; with
+    "Review" on it, the last hand's review included, as during the game) or "Title" (Escape
+    too). New game and the score sheet open over it, so their Back or Close comes back to it.
+    A demo quits the app instead."""
 
     leaves_table = True
 
@@ -53,9 +53,11 @@ class GameOverOverlay(Overlay):
         if key == "quit":
             self.app.quit()
         elif key == "score sheet":
+            from game.table.review_openers import sheet_overlay  # (it builds on these overlays)
+
             self.done = False  # the overlay stays, its buttons work again once the sheet closes
-            sheet = self.table.score_sheet()
-            self.app.later(lambda: self.app.push(ScoreSheetOverlay(self.app, sheet)))
+            sheet = sheet_overlay(self.table, self.table.score_sheet())  # with Review: the last hand's too
+            self.app.later(lambda: self.app.push(sheet))
         elif key == "new game":
             self.done = False  # (as for the sheet: Back on the New game screen comes back here)
             self.app.later(lambda: self.app.open("new_game"))

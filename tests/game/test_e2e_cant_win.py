@@ -7,12 +7,16 @@ whose Score sheet button shows the last round. Three players against the real bo
 process; four players with the beginner rules; and pass-and-play behind the curtain.
 """
 
+import pygame
+
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.review_screen import ReviewOverlay
 from game.table.scene import TableScene
+from game.table.sheet import ScoreSheetOverlay
 from rules.games.cant_win import Phase
 from tests.game.driver import (
     click,
@@ -21,6 +25,7 @@ from tests.game.driver import (
     open_new_game,
     panel_rects,
     play_target,
+    press,
     start_game,
     step,
 )
@@ -154,6 +159,11 @@ def test_three_players_against_the_bot_process():
         assert [r[final].split("= ")[-1] for r in app.top.sheet.rows if r[1] == "Tricks"] == [
             str(v) for v in table.session.state.scores()
         ]
+        sheet = app.top  # its Review opens the last round's, as during the game
+        click(app, dict(sheet.targets())["review"].center, frames=3)
+        assert isinstance(app.top, ReviewOverlay) and app.top.hand == max(table.reviewer.hands) == 3
+        press(app, pygame.K_ESCAPE, frames=3)
+        assert app.top is sheet
         click(app, app.top.targets()[0][1].center, frames=3)
         assert app.top is overlay
         click(app, dict(app.top.targets())["title"].center, frames=3)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from game.app import App
 from game.bot_worker import BotWorker
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay, ScoreSheetOverlay
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.sheet import ScoreSheetOverlay
 from game.table.zones import ZoneKind
 from rules.games.grand_bid import Phase
 from tests.game.driver import click, legal_targets, open_new_game, play_target, sprites_in, start_game, step

@@ -22,9 +22,10 @@ from game.scenes.title import TitleScene
 from game.session import Session
 from game.table.curtain import CurtainScene
 from game.table.menu import TableMenuScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay, LastTrickOverlay, ScoreSheetOverlay
+from game.table.overlays import GameOverOverlay, HandSummaryOverlay, LastTrickOverlay
 from game.table.replay import ReplayScene
 from game.table.scene import TableScene
+from game.table.sheet import ScoreSheetOverlay
 from rules.core.record import Seat
 from rules.games import replay
 from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until

@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game.table.menu import TableMenuScene
-from game.table.overlays import HandSummaryOverlay, ScoreSheetOverlay
+from game.table.overlays import HandSummaryOverlay
+from game.table.sheet import ScoreSheetOverlay
 from tests.game.driver import click, press, push_table, run_frames, run_until
 
 

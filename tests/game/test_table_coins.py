@@ -9,9 +9,10 @@ from game.presenters.coins.presenter import CoinsPresenter, last_card_hint
 from game.presenters.coins.words import why_words
 from game.session import Session
 from game.table.input import LAST_TRICK, MENU, SCORE_SHEET
-from game.table.overlays import LastTrickOverlay, ScoreSheetOverlay
+from game.table.overlays import LastTrickOverlay
 from game.table.protocol import Icon, ScoreSheet, Span
 from game.table.scene import TableScene
+from game.table.sheet import ScoreSheetOverlay
 from game.table.zones import SUPPLY, TRICK, PieceItem, ZoneKind, pieces
 from rules.core.cards import make_spanish_deck
 from rules.core.events import CardPlayed, HandOver

@@ -9,10 +9,11 @@ import pytest
 
 from game import assets
 from game.table.arrange import row_height
-from game.table.overlays import GameOverOverlay, ScoreSheetOverlay
+from game.table.overlays import GameOverOverlay
 from game.table.pieces import draw_cells
 from game.table.placement import piece_icon_h
 from game.table.scene import TableScene
+from game.table.sheet import ScoreSheetOverlay
 from game.table.zones import ZoneKind
 from game.ui import style
 from tests.game.driver import click, panel_rects, push_table, run_until
