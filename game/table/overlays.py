@@ -1,6 +1,6 @@
-"""Scenes laid over the table: the hand summary, game over and the last trick (the score
-sheet is in :mod:`game.table.sheet`; their base, :class:`~game.table.overlay.Overlay`, in
-:mod:`game.table.overlay`).
+"""Scenes laid over the table: the hand summary and the last trick (the score sheet is in
+:mod:`game.table.sheet`, game over in :mod:`game.table.game_over`; their base,
+:class:`~game.table.overlay.Overlay`, in :mod:`game.table.overlay`).
 
 In a demo run (``app.demo`` set) the summary and game-over overlays act on their own after a
 short time.
@@ -33,36 +33,6 @@ class HandSummaryOverlay(Overlay):
         super().__init__(
             app, summary.title, summary.lines, [(button, "next hand")], summary.good, auto="next hand"
         )
-
-
-class GameOverOverlay(Overlay):
-    """The winner and final scores; "New game", "Score sheet" (when the presenter has one; with
-    "Review" on it, the last hand's review included, as during the game) or "Title" (Escape
-    too). New game and the score sheet open over it, so their Back or Close comes back to it.
-    A demo quits the app instead."""
-
-    leaves_table = True
-
-    def __init__(self, app, summary: Summary, table: TableScene) -> None:
-        sheet = [("Score sheet", "score sheet")] if table.snapshot.has_sheet else []
-        buttons = [("New game", "new game"), *sheet, ("Title", "title")]
-        super().__init__(app, summary.title, summary.lines, buttons, summary.good, auto="quit")
-        self.table = table
-
-    def choose(self, key: str) -> None:
-        if key == "quit":
-            self.app.quit()
-        elif key == "score sheet":
-            from game.table.review_openers import sheet_overlay  # (it builds on these overlays)
-
-            self.done = False  # the overlay stays, its buttons work again once the sheet closes
-            sheet = sheet_overlay(self.table, self.table.score_sheet())  # with Review: the last hand's too
-            self.app.later(lambda: self.app.push(sheet))
-        elif key == "new game":
-            self.done = False  # (as for the sheet: Back on the New game screen comes back here)
-            self.app.later(lambda: self.app.open("new_game"))
-        else:
-            self.app.later(lambda: self.app.show("title"))
 
 
 class LastTrickOverlay(Overlay):

@@ -30,6 +30,7 @@ from game.table import pace, preferences, snapshot
 from game.table.animator import Animator
 from game.table.board import Board
 from game.table.claim import Claims
+from game.table.game_over import GameOverOverlay
 from game.table.hint import Hinter
 from game.table.history import HistoryPanel
 from game.table.hud import Hud, StatusLog
@@ -37,7 +38,6 @@ from game.table.input import TableInput
 from game.table.keys import TableKeys
 from game.table.layout import CARD_SIZES
 from game.table.moves import Say
-from game.table.overlays import GameOverOverlay
 from game.table.panel import Placed, panel_buttons
 from game.table.protocol import Panel, Presenter, Summary
 from game.table.review_openers import summary_overlay

@@ -149,7 +149,8 @@ def play_to_the_end(app, table, max_frames: int = 80000) -> None:
     Raises:
         AssertionError: if the game-over overlay is not up within ``max_frames`` frames.
     """
-    from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+    from game.table.game_over import GameOverOverlay
+    from game.table.overlays import HandSummaryOverlay
 
     for _ in range(max_frames):
         step(app)

@@ -14,7 +14,8 @@ import pytest
 
 from game.session import Session
 from game.table.claim import CLAIM
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.takeback import take_back
 from rules.core.events import CardPlayed, TrickWon
 from rules.core.record import Seat

@@ -15,7 +15,8 @@ import pytest
 
 from game.app import App
 from game.bot_worker import BotWorker
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from tests.game.driver import click, legal_targets, push_table, run_frames, run_until, visible_centre
 
 CASES = [

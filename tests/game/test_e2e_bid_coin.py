@@ -15,7 +15,8 @@ from game.bot_worker import BotWorker
 from game.presenters.bid_coin.presenter import coin_image
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind, bid, pieces
 from rules.ai.bots import make_bot

@@ -9,7 +9,8 @@ from game.bot_worker import BotWorker
 from game.presenters.bid_whist.words import pair_text, side_name, side_short
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.scene import TableScene
 from game.ui.text import NBSP
 from rules.games import new_game

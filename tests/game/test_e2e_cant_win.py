@@ -13,7 +13,8 @@ from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.review_screen import ReviewOverlay
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay

@@ -9,7 +9,8 @@ from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.title import TitleScene
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.scene import TableScene
 from tests.game.driver import click, hands, legal_targets, open_new_game, play_target, start_game, step
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from game.app import App
 from game.bot_worker import BotWorker
 from game.table.curtain import CurtainScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.sheet import ScoreSheetOverlay
 from game.table.zones import ZoneKind
 from rules.games.grand_bid import Phase

@@ -21,8 +21,9 @@ from game.scenes.statistics import StatisticsScene
 from game.scenes.title import TitleScene
 from game.session import Session
 from game.table.curtain import CurtainScene
+from game.table.game_over import GameOverOverlay
 from game.table.menu import TableMenuScene
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay, LastTrickOverlay
+from game.table.overlays import HandSummaryOverlay, LastTrickOverlay
 from game.table.replay import ReplayScene
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay

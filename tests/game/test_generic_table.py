@@ -11,7 +11,8 @@ import pytest
 
 import game.presenters
 import rules.games
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.zones import ZoneKind
 from tests import trio
 from tests.game.driver import (

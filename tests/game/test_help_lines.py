@@ -16,7 +16,8 @@ import pytest
 
 from game.app import App
 from game.bot_worker import BotWorker
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.game_over import GameOverOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.pieces import hovered_cell
 from rules.ai.bots import make_bot
 from tests.game.driver import click, legal_targets, push_table, step

@@ -9,8 +9,9 @@ import pygame
 import pytest
 
 from game.table.curtain import CurtainScene
+from game.table.game_over import GameOverOverlay
 from game.table.hud import LOG_LINES
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.ui import style
 from tests.game.driver import click, legal_targets, push_table, run_frames, run_until
 

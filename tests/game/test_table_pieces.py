@@ -9,7 +9,7 @@ import pytest
 
 from game import assets
 from game.table.arrange import row_height
-from game.table.overlays import GameOverOverlay
+from game.table.game_over import GameOverOverlay
 from game.table.pieces import draw_cells
 from game.table.placement import piece_icon_h
 from game.table.scene import TableScene

@@ -8,8 +8,9 @@ from game.app import App
 from game.bot_worker import BotWorker
 from game.table import words
 from game.table.curtain import CurtainScene
+from game.table.game_over import GameOverOverlay
 from game.table.input import MENU
-from game.table.overlays import GameOverOverlay, HandSummaryOverlay
+from game.table.overlays import HandSummaryOverlay
 from game.table.plates import plate_texts, plate_type
 from game.table.scene import TableScene
 from game.table.zones import ZoneKind

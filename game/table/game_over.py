@@ -1,0 +1,43 @@
+"""The game-over panel over the table: the winner and the final scores, and the ways on.
+
+In a demo run (``app.demo`` set) it quits the app after a short time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.table.overlay import Overlay
+from game.table.protocol import Summary
+from game.table.review_openers import sheet_overlay
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+
+class GameOverOverlay(Overlay):
+    """The winner and final scores; "New game", "Score sheet" (when the presenter has one; with
+    "Review" on it, the last hand's review included, as during the game) or "Title" (Escape
+    too). New game and the score sheet open over it, so their Back or Close comes back to it.
+    A demo quits the app instead."""
+
+    leaves_table = True
+
+    def __init__(self, app, summary: Summary, table: TableScene) -> None:
+        sheet = [("Score sheet", "score sheet")] if table.snapshot.has_sheet else []
+        buttons = [("New game", "new game"), *sheet, ("Title", "title")]
+        super().__init__(app, summary.title, summary.lines, buttons, summary.good, auto="quit")
+        self.table = table
+
+    def choose(self, key: str) -> None:
+        if key == "quit":
+            self.app.quit()
+        elif key == "score sheet":
+            self.done = False  # the overlay stays, its buttons work again once the sheet closes
+            sheet = sheet_overlay(self.table, self.table.score_sheet())  # (with Review)
+            self.app.later(lambda: self.app.push(sheet))
+        elif key == "new game":
+            self.done = False  # (as for the sheet: Back on the New game screen comes back here)
+            self.app.later(lambda: self.app.open("new_game"))
+        else:
+            self.app.later(lambda: self.app.show("title"))
