@@ -123,16 +123,22 @@ def play_target(app, table, text: str, rect) -> None:
         assert str(history[before]) == text
 
 
+def take_back_kinds(table) -> frozenset[str]:
+    """The kinds of move that only take back one of this turn in the table's game
+    (:attr:`rules.ai.game_ai.GameAI.take_backs`)."""
+    try:
+        return game_ai(table.session.record.game).take_backs
+    except (KeyError, ValueError):  # (a test game without computer players)
+        return frozenset()
+
+
 def legal_targets(table) -> list:
     """(action text, rect) of the table's clickable targets that are legal actions now. During
     a choice of several cards: the cards not picked yet, then Confirm once it is complete; the
     moves that only take back one of this turn (``unzero 7``) last (so that clicking the first
     target always gets on)."""
     legal = {str(action) for action in table.session.state.legal_actions()}
-    try:
-        take_backs = game_ai(table.session.record.game).take_backs
-    except (KeyError, ValueError):  # (a test game without computer players)
-        take_backs = frozenset()
+    take_backs = take_back_kinds(table)
     targets = [(text, rect) for text, rect in table.input.targets() if text in legal]
     targets.sort(key=lambda target: target[0].split()[0] in take_backs)
     if table.selection.active:
@@ -144,7 +150,8 @@ def legal_targets(table) -> list:
 
 def play_to_the_end(app, table, max_frames: int = 80000) -> None:
     """Play the game at ``table`` to its game-over overlay by clicks: the human seats play
-    their last legal target, hand summaries are closed with their button.
+    their last legal target that is not a take-back, hand summaries are closed with their
+    button.
 
     Raises:
         AssertionError: if the game-over overlay is not up within ``max_frames`` frames.
@@ -160,7 +167,8 @@ def play_to_the_end(app, table, max_frames: int = 80000) -> None:
         if isinstance(top, HandSummaryOverlay):
             click(app, top.targets()[0][1].center)
         elif top is table:
-            targets = legal_targets(table)
+            take_backs, every = take_back_kinds(table), legal_targets(table)
+            targets = [t for t in every if t[0].split()[0] not in take_backs] or every
             if targets:
                 click(app, targets[-1][1].center, frames=1)
     raise AssertionError(f"no game over in {max_frames} frames")
