@@ -400,3 +400,14 @@ def test_a_long_refused_move_is_named_by_its_verb(record, summary):
     data["actions"].append(data["actions"][0])  # the deal again, mid-bidding
     path.write_text(json.dumps(data), encoding="utf-8")
     assert message(path, read_save) == "This save is damaged: its move 6 of 6 (a deal) is not allowed there."
+
+
+def test_a_finished_games_moves_are_not_replayed_when_listed(record, summary):
+    """Listing a hundred finished games must not cost the title screen a second: their moves
+    are replayed only when one is watched; its game and options are still checked."""
+    path = write_save(record, summary(finished=True))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "actions": data["actions"] + ["pass"]}), encoding="utf-8")
+    assert read_save(path).finished
+    path.write_text(json.dumps({**data, "game": "poker"}), encoding="utf-8")
+    assert message(path, read_save).startswith("This save is of a game this version does not have")
