@@ -8,8 +8,8 @@ A save file holds the :meth:`GameRecord.to_dict` fields (``format``, ``version``
 - ``"summary"``: ``{"title": str, "players": [name, ...], "scores": [int, ...],
   "status": str, "finished": bool}``, written by the table so that the Load screen's rows
   need nothing from the rules (``status`` like ``"Hand 3, South to play"`` or ``"Finished:
-  North-South won"``). The record is still replayed once when a save is listed
-  (:func:`read_save`), so a save that can't be played is listed as such, not found out on
+  North-South won"``). An unfinished game's record is still replayed once when it is listed
+  (:func:`read_save`), so a save that can't be resumed is listed as such, not found out on
   loading.
 
 Saves live in :func:`saves.paths.saves_dir`; writes are atomic; a file that can't be read
@@ -24,7 +24,7 @@ import errno
 import json
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -33,7 +33,7 @@ from rules.core.numbers import whole
 from rules.core.record import GameRecord, RecordError, read_record_file
 from rules.core.text import clean_text
 from rules.core.variants import ConfigError
-from rules.games import GAMES, new_game
+from rules.games import GAMES, replay
 
 from .files import atomic_write_text, remove_stale_temps, rename_aside
 from .paths import saves_dir
@@ -241,23 +241,27 @@ def check_replays(record: GameRecord, moves: bool = True) -> None:
         game = clean_text(record.game, 40)
         raise SaveError(f"This save is of a game this version does not have ({game!r}).")
     try:
-        GAMES[record.game].variant().resolve(record.options, strict=True)
-        state = new_game(record.game, record.players, record.options, record.seed)
+        state = replay(replace(record, actions=[]))  # (the deal's state, the options checked)
     except ConfigError as exc:
         raise SaveError(f"This save's players or options are not ones this game allows ({exc}).") from None
     for number, text in enumerate(record.actions if moves else (), 1):
         try:
             state.apply(text)
         except Exception:  # (the rules refuse it: IllegalAction, or a value they cannot read)
-            move, moves = clean_text(str(text), 200), len(record.actions)
-            verb = move.split()[0] if move.split() else ""
-            if len(move) > 24:  # (a deal names every card: its verb is enough)
-                move = f"a {verb}" if verb.isalpha() and len(verb) <= 12 else "a long one"
-            else:
-                move = repr(move)
             raise SaveError(
-                f"This save is damaged: its move {number} of {moves} ({move}) is not allowed there."
+                f"This save is damaged: its move {number} of {len(record.actions)} ({_move_words(text)})"
+                " is not allowed there."
             ) from None
+
+
+def _move_words(text: object) -> str:
+    """A refused move as a reason names it: quoted, or by its verb when long (a deal names
+    every card)."""
+    move = clean_text(str(text), 200)
+    if len(move) <= 24:
+        return repr(move)
+    verb = move.split()[0]
+    return f"a {verb}" if verb.isalpha() and len(verb) <= 12 else "a long one"
 
 
 def read_save(path: Path) -> SaveInfo:
@@ -271,8 +275,6 @@ def read_save(path: Path) -> SaveInfo:
             ``saved_at`` or ``summary``.
     """
     record, data = _read(path)
-    finished = isinstance(data.get("summary"), dict) and data["summary"].get("finished") is True
-    check_replays(record, moves=not finished)
     try:
         saved_at = datetime.fromisoformat(data["saved_at"])
     except (KeyError, TypeError, ValueError):
@@ -283,6 +285,7 @@ def read_save(path: Path) -> SaveInfo:
         summary = _check_summary(data.get("summary"))
     except ValueError as exc:
         raise SaveError("This save is damaged (its summary is missing or bad).") from exc
+    check_replays(record, moves=not summary["finished"])
     return SaveInfo(
         path=Path(path),
         game=record.game,
