@@ -2,8 +2,7 @@
 :mod:`game.table.sheet`, game over in :mod:`game.table.game_over`; their base,
 :class:`~game.table.overlay.Overlay`, in :mod:`game.table.overlay`).
 
-In a demo run (``app.demo`` set) the summary and game-over overlays act on their own after a
-short time.
+In a demo run (``app.demo`` set) the summary acts on its own after a short time.
 """
 
 from __future__ import annotations
