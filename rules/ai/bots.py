@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.ai.base import Bot, RandomBot
 from rules.ai.determinize import Determinizer
+from rules.ai.endgame import endgame_move
 from rules.ai.game_ai import GameAI
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.omniscient import OmniscientBot
@@ -39,6 +40,10 @@ iterations (:attr:`GameAI.budgets`) being the cap: a slow or busy machine plays 
 weaker instead of slower (issue 23: hard at most about 1 s at the 95th percentile whatever the
 load, easy and normal far less). The rest of a second goes to the worker's round trip.
 Tournaments, benchmarks and tests use the fixed budgets, so that a seed gives one game."""
+
+ENDGAME_LEVELS = frozenset({"hard"})
+"""The levels that solve a round's last moves exactly on sampled deals instead of searching
+them (:func:`rules.ai.endgame.endgame_move`; issue 23, item 4)."""
 
 DEFAULT_LEVEL = "normal"
 """The level of an AI seat until the player chooses another."""
@@ -85,8 +90,9 @@ def bot_makers(game: str, timed: bool = False) -> dict[str, Callable[[], Bot]]:
     for level, budget in ai.budgets.items():
         seconds = THINKING_SECONDS.get(level) if timed else None
         anchor = ai.anchors.get(level, 0.0)
-        makers[level] = lambda budget=budget, seconds=seconds, anchor=anchor: ISMCTSBot(
-            ai, budget, seconds=seconds, anchor=anchor
+        endgame = endgame_move if ai.solve_endgames and level in ENDGAME_LEVELS else None
+        makers[level] = lambda budget=budget, seconds=seconds, anchor=anchor, endgame=endgame: ISMCTSBot(
+            ai, budget, seconds=seconds, anchor=anchor, endgame=endgame
         )
     makers["omniscient"] = lambda: OmniscientBot(ai, ai.omniscient_budget or ai.budgets["hard"])
     return makers

@@ -75,6 +75,9 @@ class GameAI:
             ``None``: none.
         omniscient_budget: iterations of the ``omniscient`` measurement bot where hard's
             budget leaves it too weak to be the ceiling hard is measured against.
+        solve_endgames: the levels of :data:`rules.ai.bots.ENDGAME_LEVELS` solve a round's
+            last moves exactly on sampled deals (:mod:`rules.ai.endgame`); False for a game
+            with secret or simultaneous moves, which an exact search would play as if seen.
         sensible: ``sensible(view, legal) -> moves``, the legal moves worth a search: a game
             leaves out moves that are never right (overtaking a partner's sure winner, say),
             so that no level makes them; never empty. ``None``: every legal move.
@@ -95,6 +98,7 @@ class GameAI:
     situations: Callable[[Any, Sequence[Action]], frozenset[str]] | None = None
     sensible: Callable[[Any, Sequence[Action]], list[Action]] | None = None
     omniscient_budget: int | None = None
+    solve_endgames: bool = False
 
     def moves_worth_searching(self, view: Any, legal: Sequence[Action]) -> list[Action]:
         """``legal`` as :attr:`sensible` leaves it (all of it without one)."""

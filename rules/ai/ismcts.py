@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from time import perf_counter
 from typing import Any
 
@@ -250,6 +250,12 @@ def game_search(
     )
 
 
+Endgame = Callable[[GameAI, Any, Sequence[Action], random.Random], Action | None]
+"""``endgame(ai, view, legal, rng)``: a decision settled otherwise than by the tree search
+(:func:`rules.ai.endgame.endgame_move`: the round's last moves solved exactly), or ``None``
+where the tree search decides."""
+
+
 def points_per_reward(ai: GameAI, state: GameState, seat: int) -> float:
     """The game's points that one unit of ``seat``'s reward stands for: the points it gains on
     the others (its side on the other side, in a partnership game), :func:`round_reward`
@@ -276,6 +282,8 @@ class ISMCTSBot(Bot):
         anchor: if above 0, the baseline's move gets this :func:`search` ``root_bias``: a
             small search then plays the baseline's move unless its playouts show a better
             one (the baseline's judgement where a few hundred playouts cannot tell).
+        endgame: asked first at each decision (see :data:`Endgame`); ``None``: the tree
+            search decides every one.
     """
 
     def __init__(
@@ -285,8 +293,10 @@ class ISMCTSBot(Bot):
         exploration: float = 0.7,
         seconds: float | None = None,
         anchor: float = 0.0,
+        endgame: Endgame | None = None,
     ) -> None:
         self.ai = ai
+        self.endgame = endgame
         self.iterations = iterations
         self.exploration = exploration
         self.seconds = seconds
@@ -301,6 +311,11 @@ class ISMCTSBot(Bot):
             self.searched = 0
             return legal_actions[0]
         deadline = None if self.seconds is None else perf_counter() + self.seconds
+        if self.endgame is not None:
+            settled = self.endgame(self.ai, view, legal_actions, rng)
+            if settled is not None:
+                self.searched = 0
+                return settled
         bias = None
         if self.anchor:
             favoured = self.ai.baseline().choose(view, legal_actions, rng)

@@ -32,6 +32,7 @@ GAME = GameInfo(
         take_backs=TAKE_BACKS,
         # in coin values left in front
         review_marks=(0.5, 1.5, 3.0),
+        solve_endgames=True,  # the last tricks solved on sampled deals (rules.ai.endgame)
         # with hard's 1,600 the all-seeing search did no better than hard on fresh seeds
         # (issue 23): twice the iterations, so that the ceiling is one to measure against
         omniscient_budget=3200,

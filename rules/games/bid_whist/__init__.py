@@ -64,6 +64,7 @@ GAME = GameInfo(
         tally=ContractTally,
         # a point is a book over six: a mistake gives up about one, a blunder two
         review_marks=(0.5, 1.0, 2.0),
+        solve_endgames=True,  # the last tricks solved on sampled deals (rules.ai.endgame)
         situations=situations,
         sensible=sensible_moves,
     ),

@@ -55,6 +55,7 @@ GAME = GameInfo(
         value=cant_win_value,
         # in final score (tricks x points): a point of bid is worth about 12 of it
         review_marks=(1.5, 4.0, 8.0),
+        solve_endgames=True,  # the last tricks solved on sampled deals (rules.ai.endgame)
     ),
     lesson=LESSON,
 )

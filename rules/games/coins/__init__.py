@@ -40,6 +40,7 @@ GAME = GameInfo(
         reward_scale=6.0,
         # in coins won against the others
         review_marks=(0.5, 1.0, 2.0),
+        solve_endgames=True,  # the last tricks solved on sampled deals (rules.ai.endgame)
     ),
     lesson=LESSON,
 )

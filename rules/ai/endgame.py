@@ -1,0 +1,136 @@
+"""Exact search of a round's last moves: each sampled deal solved to the round's end.
+
+Late in a round few cards are hidden and few moves are left, and there the tree search's
+shared statistics decide worst: a handful of playouts per move, and the other seats choosing
+by statistics shared across deals instead of by their own cards (with two cards left, a seat
+kept the one an opponent could take the last trick from, every time, where the other won
+it twice over; tests/rules/ai/test_endgame.py). What the literature
+does there (Ginsberg's GIB for bridge; Long, Sturtevant, Buro and Furtak, "Understanding the
+success of perfect information Monte Carlo sampling in game tree search", AAAI 2010) is
+perfect-information Monte Carlo: sample the hidden cards as the seat's view allows, solve each
+sampled deal exactly, and play the move best on average over the samples.
+
+Each sample is solved by max^n (Luckhardt and Irani, 1986): every seat picks the move best for
+itself by the same reward the tree search backs up (:func:`rules.ai.ismcts.round_reward`: its
+points gained on the others over the round, a side's in a partnership game), to the end of the
+round (the next deal) or of the game; ties go to the first move in the engine's order. A
+chance action inside the round (a random draw) is drawn from the sample's own generator. The
+solver assumes that every seat sees every card, which is close to true late in a round.
+
+Only a seat's decisions with at most :data:`ENDGAME_CARDS` cards left in all hands are solved,
+and a decision whose deals would take more than :data:`NODE_LIMIT` positions in all is given
+back to the tree search (:func:`endgame_move` returns ``None``): the cost stays a few tens of
+milliseconds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from rules.ai.game_ai import GameAI
+from rules.ai.ismcts import round_reward
+from rules.ai.rollouts import deal_due, forward_moves
+from rules.core.actions import Action
+from rules.core.state import CHANCE, GameState
+
+ENDGAME_CARDS = 12
+"""Most cards left in all hands (the view's ``hand_counts``) for a decision to be solved."""
+SAMPLES = 24
+"""Deals drawn per decision; the same deal drawn twice is solved once and counts twice."""
+NODE_LIMIT = 12_000
+"""Most positions visited over all of a decision's deals (about a quarter of a second here)."""
+MIN_DEALS = 8
+"""Fewest deals worth deciding by: when the first deal solved takes more than its share of
+:data:`NODE_LIMIT` for this many, the tree search decides instead (the attempt costs at most
+that share)."""
+
+
+class _TooBig(Exception):
+    """The decision's deals need more than :data:`NODE_LIMIT` positions."""
+
+
+def endgame_move(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """The move with the best mean reward for the view's seat over up to :data:`SAMPLES`
+    sampled deals each solved exactly (see the module doc), or ``None`` when the decision is
+    not an endgame (more than :data:`ENDGAME_CARDS` cards in hands) or too big to solve.
+
+    The deals are solved in the order drawn, each counted as often as it was drawn, until
+    :data:`NODE_LIMIT` positions are used; if fewer than :data:`MIN_DEALS` fit (judged from
+    the first), ``None``.
+
+    Args:
+        ai: the game's computer-player parts (its determinizer, reward scale, value and
+            take-backs).
+        view: the deciding seat's view (``state.view(seat)``); its ``hand_counts`` say how
+            many cards are left.
+        legal: the moves to choose among (legal now; take-backs are left out).
+        rng: the only source of randomness (the samples).
+
+    Raises:
+        DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
+    """
+    moves = forward_moves(list(legal), ai.take_backs)
+    if sum(view.hand_counts) > ENDGAME_CARDS or len(moves) < 2:
+        return None
+    det = ai.determinize(view)
+    deals: dict[tuple, list] = {}
+    for _ in range(SAMPLES):
+        state = det.sample(rng)
+        key = tuple(state.view(s).hand for s in range(state.num_players))
+        deals.setdefault(key, [state, 0])[1] += 1
+    solver = _Solver(ai, ai.value(det.template), view.seat)
+    totals = dict.fromkeys(moves, 0.0)
+    share = NODE_LIMIT // min(MIN_DEALS, len(deals))
+    for solved, (state, times) in enumerate(deals.values()):
+        solver.limit = share if solved == 0 else NODE_LIMIT
+        try:
+            rewards = solver.root(state, moves)
+        except _TooBig:
+            if solved < min(MIN_DEALS, len(deals)):
+                return None
+            break
+        for move, reward in rewards.items():
+            totals[move] += times * reward
+    return max(sorted(moves, key=str), key=totals.__getitem__)
+
+
+class _Solver:
+    """max^n to the round's end on full states, counting the positions it visits."""
+
+    def __init__(self, ai: GameAI, start: list[float], seat: int) -> None:
+        self.ai = ai
+        self.start = start
+        self.seat = seat
+        self.nodes = 0
+        self.limit = NODE_LIMIT
+
+    def root(self, state: GameState, moves: Sequence[Action]) -> dict[Action, float]:
+        """The seat's reward after each of ``moves`` (legal in ``state``, the seat to act)."""
+        legal = {str(m): m for m in state.legal_view()}
+        out = {}
+        for move in moves:
+            child = state.clone()
+            child.advance(legal[str(move)])
+            out[move] = self.value(child)[self.seat]
+        return out
+
+    def value(self, state: GameState) -> list[float]:
+        """Every seat's reward when each plays best for itself from ``state`` on."""
+        self.nodes += 1
+        if self.nodes > self.limit:
+            raise _TooBig
+        while state.current_player == CHANCE and not deal_due(state) and not state.is_terminal:
+            state.apply(state.chance_action())
+        if state.is_terminal or state.current_player == CHANCE:
+            return round_reward(state, self.start, self.ai.reward_scale, self.ai.value)
+        player = state.current_player
+        best: list[float] | None = None
+        for move in forward_moves(state.legal_view(), self.ai.take_backs):
+            child = state.clone()
+            child.advance(move)
+            reward = self.value(child)
+            if best is None or reward[player] > best[player]:
+                best = reward
+        return best

@@ -1,0 +1,67 @@
+"""The round's last moves solved exactly on sampled deals (rules/ai/endgame.py; issue 23)."""
+
+import random
+
+import pytest
+
+from rules.ai import endgame
+from rules.ai.bots import game_ai, make_bot
+from rules.games import new_game
+
+# Bid Coin, 3 players, red trumps (the R6 left over): South (seat 0) has won 7 tricks and
+# pushed its 7 coin, and holds B6 and P6 with East's Y4 led; no yellow is left, so neither
+# card wins this trick. Won with South's own 6, the last trick counts two wins (RULINGS "Bid
+# Coin"): South pushes its 2 and makes a bid of 9, nine coin values gone instead of seven. The
+# P6 kept wins it for sure (the purple left must follow it); the B6 kept is trumped by West's
+# R5. So the B6 is the card to play now: the deep search of the blunder measurement rated the
+# P6 4.9 coin values worse, and the tree search alone played the P6 in 8 runs of 8.
+BID_COIN_LAST_TWO = [
+    "deal 0 R1,R3,Y3,G4,G5,G6,B0,B4,B5,B6,B7,P4,P6 R0,R2,R4,R5,Y1,Y5,G0,G3,B2,B3,P0,P5,P7"
+    " R7,Y0,Y2,Y4,Y6,Y7,G1,G2,G7,B1,P1,P2,P3 R6",
+    *"play R3,play R4,play R7,push 5,play Y6,play Y3,play Y1,play Y7,play R1,play Y5,push 7".split(","),
+    *"play B4,play B2,play B1,play B5,play B3,play Y0,play B0,play R0,play G1,push 3,play P7".split(","),
+    *"play P1,play P4,play R2,play Y2,play G5,play G0,play G2,play G4,play B7,play P5,play P2".split(","),
+    *"play G6,play G3,play G7,play Y4".split(","),
+]
+
+
+def bid_coin_position(actions):
+    state = new_game("bid_coin", 3, {}, seed=97405)
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def test_the_last_two_cards_are_solved_on_every_deal_left():
+    state = bid_coin_position(BID_COIN_LAST_TWO)
+    view, legal = state.view(0), state.legal_actions()
+    assert sorted(map(str, view.hand)) == ["B6", "P6"]
+    move = endgame.endgame_move(game_ai("bid_coin"), view, legal, random.Random(1))
+    assert str(move) == "play B6"
+    assert str(make_bot("bid_coin", "hard").choose(view, legal, random.Random(2))) == "play B6"
+
+
+def test_a_decision_with_many_cards_left_goes_to_the_tree_search():
+    state = bid_coin_position(BID_COIN_LAST_TWO[:1])
+    view = state.view(state.current_player)
+    assert sum(view.hand_counts) > endgame.ENDGAME_CARDS
+    assert endgame.endgame_move(game_ai("bid_coin"), view, state.legal_actions(), random.Random(1)) is None
+
+
+def test_a_decision_too_big_to_solve_goes_back_to_the_tree_search(monkeypatch):
+    state = bid_coin_position(BID_COIN_LAST_TWO)
+    view, legal = state.view(0), state.legal_actions()
+    monkeypatch.setattr(endgame, "NODE_LIMIT", 8)  # less than one deal's positions
+    assert endgame.endgame_move(game_ai("bid_coin"), view, legal, random.Random(1)) is None
+    assert make_bot("bid_coin", "hard").choose(view, legal, random.Random(2)) in legal
+
+
+@pytest.mark.parametrize("game", ["bid_whist", "coins", "cant_win", "bid_coin"])
+def test_hard_alone_solves_endgames_in_the_trick_games(game):
+    assert make_bot(game, "hard").endgame is endgame.endgame_move
+    assert make_bot(game, "normal").endgame is None and make_bot(game, "easy").endgame is None
+
+
+def test_grand_bid_keeps_its_secret_auctions_to_the_tree_search():
+    """An exact search would see the other seats' secret bids."""
+    assert make_bot("grand_bid", "hard").endgame is None
