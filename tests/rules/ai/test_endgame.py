@@ -6,6 +6,8 @@ import pytest
 
 from rules.ai import endgame
 from rules.ai.bots import game_ai, make_bot
+from rules.ai.hint import hint
+from rules.ai.review import review_decision
 from rules.games import new_game
 
 # Bid Coin, 3 players, red trumps (the R6 left over): South (seat 0) has won 7 tricks and
@@ -65,3 +67,14 @@ def test_hard_alone_solves_endgames_in_the_trick_games(game):
 def test_grand_bid_keeps_its_secret_auctions_to_the_tree_search():
     """An exact search would see the other seats' secret bids."""
     assert make_bot("grand_bid", "hard").endgame is None
+
+
+def test_the_hint_and_the_review_name_the_solved_move():
+    """The hint and the review's "hard computer player's move" are one search
+    (rules/ai/hint.py search_decision): in the last moves, the solved one."""
+    state = bid_coin_position(BID_COIN_LAST_TWO)
+    view, legal = state.view(0), state.legal_actions()
+    suggested = hint("bid_coin", view, legal, "decision 97405 41")
+    assert str(suggested.action) == "play B6" and suggested.points is None
+    verdict = review_decision("bid_coin", view, legal, "play P6", "decision 97405 41", 400)
+    assert verdict.best == "play B6"
