@@ -13,7 +13,9 @@ sampled deal exactly, and play the move best on average over the samples.
 Each sample is solved by max^n (Luckhardt and Irani, 1986): every seat picks the move best for
 itself by the same reward the tree search backs up (:func:`rules.ai.ismcts.round_reward`: its
 points gained on the others over the round, a side's in a partnership game), to the end of the
-round (the next deal) or of the game; ties go to the first move in the engine's order. A
+round (the next deal) or of the game; ties go to the first move in the engine's order. The
+other seats are taken to slip now and then (:data:`SLIP`), so that between moves equal under
+best play the seat picks the one that gives them a chance to go wrong. A
 chance action inside the round (a random draw) is drawn from the sample's own generator. The
 solver assumes that every seat sees every card, which is close to true late in a round.
 
@@ -45,6 +47,13 @@ MIN_DEALS = 8
 """Fewest deals worth deciding by: when the first deal solved takes more than its share of
 :data:`NODE_LIMIT` for this many, the tree search decides instead (the attempt costs at most
 that share)."""
+
+
+SLIP = 0.1
+"""The share of another seat's decisions taken as made at random rather than best: of two
+moves equal under best play, the one that leaves the others more ways to go wrong scores
+higher (no opponent plays perfectly: a seat that can only lose if an opponent finds the one
+right card should make it find it)."""
 
 
 class _TooBig(Exception):
@@ -127,10 +136,15 @@ class _Solver:
             return round_reward(state, self.start, self.ai.reward_scale, self.ai.value)
         player = state.current_player
         best: list[float] | None = None
+        replies = []
         for move in forward_moves(state.legal_view(), self.ai.take_backs):
             child = state.clone()
             child.advance(move)
             reward = self.value(child)
+            replies.append(reward)
             if best is None or reward[player] > best[player]:
                 best = reward
-        return best
+        if player == self.seat or len(replies) == 1:
+            return best
+        n = len(replies)
+        return [(1.0 - SLIP) * best[i] + SLIP * sum(r[i] for r in replies) / n for i in range(len(best))]

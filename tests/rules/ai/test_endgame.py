@@ -78,3 +78,15 @@ def test_the_hint_and_the_review_name_the_solved_move():
     assert str(suggested.action) == "play B6" and suggested.points is None
     verdict = review_decision("bid_coin", view, legal, "play P6", "decision 97405 41", 400)
     assert verdict.best == "play B6"
+
+
+def test_between_moves_equal_under_best_play_the_one_that_leaves_room_to_go_wrong(monkeypatch):
+    """East (seat 2), a trick earlier: leading the Y4 or the P3 comes to the same under best
+    play on both deals left, but after the Y4 South must still find the B6 (the position
+    above); the reference of the blunder measurement rated the P3 3.0 coin values worse."""
+    state = bid_coin_position(BID_COIN_LAST_TWO[:-1])
+    view, legal = state.view(2), state.legal_actions()
+    ai = game_ai("bid_coin")
+    assert str(endgame.endgame_move(ai, view, legal, random.Random(1))) == "play Y4"
+    monkeypatch.setattr(endgame, "SLIP", 0.0)  # best play only: a tie, to the first in text order
+    assert str(endgame.endgame_move(ai, view, legal, random.Random(1))) == "play P3"
