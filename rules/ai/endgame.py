@@ -15,14 +15,14 @@ itself by the same reward the tree search backs up (:func:`rules.ai.ismcts.round
 points gained on the others over the round, a side's in a partnership game), to the end of the
 round (the next deal) or of the game; ties go to the first move in the engine's order. The
 other seats are taken to slip now and then (:data:`SLIP`), so that between moves equal under
-best play the seat picks the one that gives them a chance to go wrong. A
-chance action inside the round (a random draw) is drawn from the sample's own generator. The
-solver assumes that every seat sees every card, which is close to true late in a round.
+best play the seat picks the one that gives them a chance to go wrong. A chance action inside
+the round (a random draw) is drawn from the sample's own generator. The solver assumes that
+every seat sees every card, which is close to true late in a round.
 
 Only a seat's decisions with at most :data:`ENDGAME_CARDS` cards left in all hands are solved,
 and a decision whose deals would take more than :data:`NODE_LIMIT` positions in all is given
-back to the tree search (:func:`endgame_move` returns ``None``): the cost stays a few tens of
-milliseconds.
+back to the tree search (:func:`endgame_move` returns ``None``): a decision costs at most about
+a quarter of a second, most a few tens of milliseconds (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -47,8 +47,6 @@ MIN_DEALS = 8
 """Fewest deals worth deciding by: when the first deal solved takes more than its share of
 :data:`NODE_LIMIT` for this many, the tree search decides instead (the attempt costs at most
 that share)."""
-
-
 SLIP = 0.1
 """The share of another seat's decisions taken as made at random rather than best: of two
 moves equal under best play, the one that leaves the others more ways to go wrong scores
