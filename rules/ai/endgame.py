@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.game_ai import GameAI
-from rules.ai.ismcts import round_reward
+from rules.ai.ismcts import Node, round_reward, win_bonus
 from rules.ai.rollouts import deal_due, forward_moves
 from rules.core.actions import Action
 from rules.core.state import CHANCE, GameState
@@ -59,6 +59,15 @@ class _TooBig(Exception):
 
 
 def endgame_move(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """The move of :func:`solve_endgame`, or ``None`` where it gives the decision back (the
+    hard level's :data:`rules.ai.ismcts.Endgame`)."""
+    solved = solve_endgame(ai, view, legal, rng)
+    return None if solved is None else solved[0]
+
+
+def solve_endgame(
+    ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Random
+) -> tuple[Action, Node, GameState] | None:
     """The move with the best mean reward for the view's seat over up to :data:`SAMPLES`
     sampled deals each solved exactly (see the module doc), or ``None`` when the decision is
     not an endgame (more than :data:`ENDGAME_CARDS` cards in hands) or too big to solve.
@@ -75,6 +84,14 @@ def endgame_move(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Ran
         legal: the moves to choose among (legal now; take-backs are left out).
         rng: the only source of randomness (the samples).
 
+    Returns:
+        ``(move, root, template)`` in the tree search's own shape (as
+        :func:`rules.ai.hint.search_decision` gives them), so that a hint words it alike: the
+        root's child of each move counts as its visits the deals where it was best (ties
+        shared) and as its total (and bonus) their share of the move's mean reward (and of
+        the part of it for a game won or lost); the root's visits are the deals solved; the
+        template is the sampled states'.
+
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
     """
@@ -89,6 +106,9 @@ def endgame_move(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Ran
         deals.setdefault(key, [state, 0])[1] += 1
     solver = _Solver(ai, ai.value(det.template), view.seat)
     totals = dict.fromkeys(moves, 0.0)
+    bonuses = dict.fromkeys(moves, 0.0)
+    best_in = dict.fromkeys(moves, 0.0)
+    weight = 0
     share = NODE_LIMIT // min(MIN_DEALS, len(deals))
     for solved, (state, times) in enumerate(deals.values()):
         solver.limit = share if solved == 0 else NODE_LIMIT
@@ -98,9 +118,23 @@ def endgame_move(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Ran
             if solved < min(MIN_DEALS, len(deals)):
                 return None
             break
-        for move, reward in rewards.items():
-            totals[move] += times * reward
-    return max(sorted(moves, key=str), key=totals.__getitem__)
+        weight += times
+        top = max(reward for reward, _ in rewards.values())
+        winners = [m for m in moves if rewards[m][0] == top]
+        for move in moves:
+            totals[move] += times * rewards[move][0]
+            bonuses[move] += times * rewards[move][1]
+        for move in winners:
+            best_in[move] += times / len(winners)
+    move = max(sorted(moves, key=str), key=totals.__getitem__)
+    root = Node(None, view.seat)
+    root.visits = weight
+    for m in moves:
+        child = root.children[m] = Node(m, view.seat)
+        child.visits = child.available = best_in[m]
+        child.total = best_in[m] * totals[m] / weight
+        child.bonus = best_in[m] * bonuses[m] / weight
+    return move, root, det.template
 
 
 class _Solver:
@@ -113,25 +147,30 @@ class _Solver:
         self.nodes = 0
         self.limit = NODE_LIMIT
 
-    def root(self, state: GameState, moves: Sequence[Action]) -> dict[Action, float]:
-        """The seat's reward after each of ``moves`` (legal in ``state``, the seat to act)."""
+    def root(self, state: GameState, moves: Sequence[Action]) -> dict[Action, tuple[float, float]]:
+        """The seat's reward after each of ``moves`` (legal in ``state``, the seat to act) and
+        the part of it for a game won or lost (:func:`rules.ai.ismcts.win_bonus`)."""
         legal = {str(m): m for m in state.legal_view()}
         out = {}
         for move in moves:
             child = state.clone()
             child.advance(legal[str(move)])
-            out[move] = self.value(child)[self.seat]
+            reward = self.value(child)
+            out[move] = (reward[self.seat], reward[-1])
         return out
 
     def value(self, state: GameState) -> list[float]:
-        """Every seat's reward when each plays best for itself from ``state`` on."""
+        """Every seat's reward when each plays best for itself from ``state`` on, and last
+        the searching seat's part of its reward for a game won or lost."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise _TooBig
         while state.current_player == CHANCE and not deal_due(state) and not state.is_terminal:
             state.apply(state.chance_action())
         if state.is_terminal or state.current_player == CHANCE:
-            return round_reward(state, self.start, self.ai.reward_scale, self.ai.value)
+            reward = round_reward(state, self.start, self.ai.reward_scale, self.ai.value)
+            reward.append(win_bonus(state)[self.seat] if state.is_terminal else 0.0)
+            return reward
         player = state.current_player
         best: list[float] | None = None
         replies = []

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.ai.bots import choose_action_text, game_ai, search_budgets
-from rules.ai.endgame import endgame_move
+from rules.ai.endgame import solve_endgame
 from rules.ai.game_ai import GameAI
 from rules.ai.ismcts import Node, game_search, points_per_reward
 from rules.ai.rollouts import forward_moves
@@ -70,9 +70,9 @@ def search_decision(
 
     The moves searched are ``legal`` without take-backs, as
     :meth:`GameAI.moves_worth_searching` leaves them; one move left is the answer unsearched
-    (``root`` and ``template`` ``None``), and so is the move of a round's last moves solved
-    exactly, where the game solves them (:func:`rules.ai.endgame.endgame_move`, as the hard
-    level does). With ``exactly`` the moves searched are ``legal``
+    (``root`` and ``template`` ``None``). A round's last moves are solved exactly where the
+    game solves them, as the hard level does (:func:`rules.ai.endgame.solve_endgame`, its
+    figures in the same shape). With ``exactly`` the moves searched are ``legal``
     as given, even one (the review's search of a move of its own). ``value``, if given, makes
     the playouts' value function from the sampled states' template (the review counts every
     iteration's points through it; the search chooses as without it as long as it returns
@@ -94,9 +94,9 @@ def search_decision(
     if len(moves) == 1 and not exactly:
         return moves[0], None, None
     if ai.solve_endgames and not exactly:  # as the hard level decides (rules.ai.bots.ENDGAME_LEVELS)
-        settled = endgame_move(ai, view, moves, rng)
-        if settled is not None:
-            return settled, None, None
+        solved = solve_endgame(ai, view, moves, rng)
+        if solved is not None:
+            return solved
     searching = ai if value is None else replace(ai, value=value(det.template))
     move, root = game_search(searching, det, view.seat, moves, iterations, rng)
     return move, root, det.template
