@@ -109,13 +109,13 @@ def solve_endgame(
     bonuses = dict.fromkeys(moves, 0.0)
     best_in = dict.fromkeys(moves, 0.0)
     weight = 0
-    share = NODE_LIMIT // min(MIN_DEALS, len(deals))
+    needed = min(MIN_DEALS, len(deals))
     for solved, (state, times) in enumerate(deals.values()):
-        solver.limit = share if solved == 0 else NODE_LIMIT
+        solver.limit = NODE_LIMIT // needed if solved == 0 else NODE_LIMIT
         try:
             rewards = solver.root(state, moves)
         except _TooBig:
-            if solved < min(MIN_DEALS, len(deals)):
+            if solved < needed:
                 return None
             break
         weight += times
@@ -165,7 +165,7 @@ class _Solver:
         self.nodes += 1
         if self.nodes > self.limit:
             raise _TooBig
-        while state.current_player == CHANCE and not deal_due(state) and not state.is_terminal:
+        while state.current_player == CHANCE and not deal_due(state):  # a draw inside the round
             state.apply(state.chance_action())
         if state.is_terminal or state.current_player == CHANCE:
             reward = round_reward(state, self.start, self.ai.reward_scale, self.ai.value)
