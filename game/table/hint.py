@@ -30,6 +30,9 @@ THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
 INK = (10, 30, 50)
 """The dark edge of the hint's outline and the words on its tag."""
+CLOSE_CALL = 0.15
+"""A hint whose move led the next by less of the search than this is "a close call" (a tie
+in every deal solved leads by 0)."""
 
 
 class Hinter:
@@ -86,12 +89,12 @@ class Hinter:
         if answer is None:
             return
         self.turn = None
-        action, share, points, partners = answer
+        action, margin, points, partners = answer
         table.hinted = action
         table.tell_notice(
             hint_line(
                 where(table, action)[1],
-                share,
+                margin,
                 points,
                 partners,
                 table.presenter.hand_word,
@@ -150,7 +153,7 @@ def only_why(table: TableScene) -> str:
 
 def hint_line(
     what: str,
-    share: float,
+    margin: float,
     points: float | None,
     partners: bool,
     hand_word: str,
@@ -161,7 +164,9 @@ def hint_line(
 
     Args:
         what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
-        share: how clear a choice it was: the share of the search spent on it (0..1).
+        margin: how clear a choice it was: its share of the search less the next move's
+            (0..1; :attr:`rules.ai.hint.Hint.margin`); under :data:`CLOSE_CALL` the line
+            calls it a close call.
         points: the points of the game (``point_word``, singular) this ``hand_word`` leaves
             the seat's side ahead of the others on average (negative: behind), or ``None``
             (not searched).
@@ -183,8 +188,8 @@ def hint_line(
     elif points > 0:
         outcome = f"it usually leaves {you} {amount} ahead of {them} this {hand_word}"
     else:
-        outcome = f"it loses the least: {you} usually end this {hand_word} {amount} behind {them}"
-    clear = " (a close call)" if share < 0.35 else ""
+        outcome = f"it loses the least, and {you} usually end this {hand_word} {amount} behind {them}"
+    clear = " (a close call)" if margin < CLOSE_CALL else ""
     return f"{head}. The computer would choose this{clear}: {outcome}."
 
 
@@ -197,9 +202,10 @@ def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:
 
 def draw_hint(
     surface: pygame.Surface, rect: pygame.Rect, unit: int, keep_clear: Sequence[pygame.Rect] = ()
-) -> None:
+) -> pygame.Rect:
     """The hint's outline round ``rect``: a thick light-blue ring on a dark edge, so it shows
-    on the felt and on a card alike, with a small "Hint" tag (:func:`hint_tag`)."""
+    on the felt and on a card alike, with a small "Hint" tag (:func:`hint_tag`, kept off
+    ``keep_clear``). Returns the tag's rect."""
     ring, width = hint_ring(rect, unit)
     radius = max(6, min(ring.width, ring.height) // 10)
     pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=width + 4, border_radius=radius + 2)
@@ -209,6 +215,7 @@ def draw_hint(
     tag = hint_tag(ring, width, words.get_rect().inflate(px, px // 3).size, surface.get_rect(), keep_clear)
     pygame.draw.rect(surface, style.HINT, tag, border_radius=tag.height // 2)
     surface.blit(words, words.get_rect(center=tag.center))
+    return tag
 
 
 def hint_tag(
@@ -219,12 +226,14 @@ def hint_tag(
     keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the "Hint" tag of ``size`` lies on the ``ring`` (line ``width``): on its top
-    edge, or, where that covers one of ``keep_clear`` (the prompt's words over the hand), on
-    its bottom edge inside it; always in the ``window``."""
-    above, inside = pygame.Rect((0, 0), size), pygame.Rect((0, 0), size)
+    edge, or, where that covers one of ``keep_clear`` (words such as the prompt's over the
+    hand or a pile's count), on its bottom edge inside it, else on that edge outside it;
+    always in the ``window``."""
+    above, inside, below = (pygame.Rect((0, 0), size) for _ in range(3))
     above.midbottom = (ring.centerx, ring.top + width)
     inside.midbottom = (ring.centerx, ring.bottom - width - 2)
-    for tag in (above, inside):
+    below.midtop = (ring.centerx, ring.bottom - width)
+    for tag in (above, inside, below):
         tag.clamp_ip(window)
         if tag.collidelist(list(keep_clear)) < 0:
             return tag

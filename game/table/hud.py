@@ -93,6 +93,7 @@ class Hud:
     Attributes:
         hover_cell: the piece cell under the pointer whose help line shows, or ``None``.
         help_shown: the help line drawn last and its box, or ``None``.
+        hint_tag: where the hint's "Hint" tag was drawn last, or ``None``.
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -100,6 +101,7 @@ class Hud:
         self.hover_cell: Cell | None = None
         self._hover_says: tuple[str, bool] | None = None
         self.help_shown: tuple[str, pygame.Rect] | None = None
+        self.hint_tag: pygame.Rect | None = None
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: pygame.Surface | None = None
@@ -208,10 +210,12 @@ class Hud:
         if self.hover_cell is not None:
             box = draw_help(surface, self.hover_cell, small, self.prompt_rects())
             self.help_shown = (self.hover_cell.item.help, box)
+        self.hint_tag = None
         if table.hinted is not None and table.offering:
             rect = placed_at(table, table.hinted)
             if rect is not None:
-                draw_hint(surface, rect, layout.unit, self.prompt_rects())  # (its tag keeps off them)
+                notes = [box for box, _ in self.pile_notes(small)]  # its tag keeps off words
+                self.hint_tag = draw_hint(surface, rect, layout.unit, self.prompt_rects() + notes)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
             draw_ring(surface, focused, layout.unit / 720)
@@ -303,16 +307,21 @@ class Hud:
                 foot = (cards.centerx, cards.top - 2)
                 draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 
-    def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
-        """``"3 tricks"`` in a small box under each seat's won piles, once they have landed."""
-        table = self.table
+    def pile_notes(self, px: int) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles that have
+        landed, the words in type of ``px``."""
+        table, notes = self.table, []
         for zone, sprites in table.board.model.zones.items():
             if zone.kind is not ZoneKind.WON or not sprites or any(sp.busy for sp in sprites):
                 continue
             piles = sprites[0].int_rect().union(sprites[-1].int_rect())
             area = table.board.layout.seat(table.board.position(zone.seat)).won
             image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
-            box = pile_note(piles, area, image.get_size())
+            notes.append((pile_note(piles, area, image.get_size()), image))
+        return notes
+
+    def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
+        for box, image in self.pile_notes(px):
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
 

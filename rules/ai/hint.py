@@ -34,8 +34,9 @@ class Hint:
 
     Attributes:
         action: one of the seat's legal actions.
-        share: the share of the search's iterations spent on the move (0.0 .. 1.0; 1.0 with
-            one legal action): how clear a choice it was.
+        margin: how clear a choice it was: the share of the search's iterations (or of
+            the deals solved) that went to the move less the share of the next move's (0.0
+            .. 1.0; 1.0 with one legal action, 0.0 for a tie).
         points: on average over the sampled deals, how many points of the game this round the
             move leaves the seat's side ahead of the others (negative: behind); the score
             alone, the search's bonus for winning the game left out. ``None`` when there was
@@ -44,7 +45,7 @@ class Hint:
     """
 
     action: Action
-    share: float
+    margin: float
     points: float | None
     partners: bool = False
 
@@ -102,6 +103,15 @@ def search_decision(
     return move, root, det.template
 
 
+def lead_margin(root: Node, move: Action) -> float:
+    """How far ``move`` led the search from ``root`` (0.0 .. 1.0): its share of the root's
+    visits less the largest share of another move's (0.0 where another had as many, as
+    moves tied on every deal solved do, :func:`rules.ai.endgame.solve_endgame`)."""
+    visits = root.children[move].visits if move in root.children else 0
+    others = max((child.visits for m, child in root.children.items() if m != move), default=0)
+    return min(1.0, max(0.0, (visits - others) / root.visits)) if root.visits else 0.0
+
+
 def hint(
     game: str, view: Any, legal_actions: Sequence[Action], seed: int | str, iterations: int = 400
 ) -> Hint:
@@ -122,12 +132,11 @@ def hint(
     if root is None or template is None:
         return Hint(move, 1.0, None)
     node = root.children.get(move)
-    visits = node.visits if node else 0
     # points only: a game won inside a playout adds a bonus to the reward, not to the score
     points = (node.total - node.bonus) / node.visits if node and node.visits else 0.0
     gain = points * points_per_reward(ai, template, view.seat)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
-    return Hint(move, visits / root.visits, gain, partners)
+    return Hint(move, lead_margin(root, move), gain, partners)
 
 
 def hint_answer(
@@ -137,7 +146,7 @@ def hint_answer(
     legal_actions: Sequence[Action | str],
     seed: int | str,
 ) -> tuple[str, float, float | None, bool]:
-    """The hint as plain values, ``(action text, share, points, partners)`` of :class:`Hint`
+    """The hint as plain values, ``(action text, margin, points, partners)`` of :class:`Hint`
     (the task the app's worker runs: module-level and pickle-friendly, like
     :func:`rules.ai.bots.choose_action_text`); the table words them.
 
@@ -161,4 +170,4 @@ def hint_answer(
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
-    return str(found.action), found.share, found.points, found.partners
+    return str(found.action), found.margin, found.points, found.partners

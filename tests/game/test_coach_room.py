@@ -114,3 +114,12 @@ def test_a_hint_line_lies_clear_of_the_coach_and_the_cards(game, players, size, 
     for x in range(layout.seat(0).hand.left, layout.seat(0).hand.right - card.width, card.width // 2):
         ring, width = hint_ring(card.move_to(x=x), layout.unit)
         assert hint_tag(ring, width, (40, 16), window, rects).collidelist(rects) < 0
+
+
+def test_the_hint_tag_goes_below_the_ring_when_words_lie_on_both_its_edges():
+    ring, window = pygame.Rect(100, 100, 60, 80), pygame.Rect(0, 0, 400, 400)
+    above = hint_tag(ring, 4, (40, 16), window)
+    inside = hint_tag(ring, 4, (40, 16), window, [above])
+    below = hint_tag(ring, 4, (40, 16), window, [above, inside])
+    assert above.bottom == ring.top + 4 and ring.contains(inside) and below.top == ring.bottom - 4
+    assert below.collidelist([above, inside]) < 0 and window.contains(below)

@@ -10,6 +10,7 @@ from game import assets
 from game.presenters.bid_coin.presenter import coin_image
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import Zone, ZoneKind
+from game.ui import style
 from tests.game.driver import click, legal_targets, play_target, push_table, run_until, sprites_in
 
 NAMES = {3: ["South", "West", "East"], 4: ["South", "West", "North", "East"]}
@@ -127,3 +128,32 @@ def test_coins_turned_for_a_zero_one_by_one_stay_under_the_pointer(app):
         click(app, pos, frames=1)
         run_until(app, lambda: table.input_ready, 2000)
         assert list(state.turned[0]) == [int(a.split()[1]) for a, _ in before[:n]], action
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_tag_on_a_coin_keeps_off_the_wins_count(app, size):
+    """A hinted coin's "Hint" tag covers none of the words on the table: the new-user trial
+    found it over the "1 win" note of the won piles just above the viewer's first coin."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=4)
+
+    def may_push() -> bool:
+        if app.top is not table or not sprites_in(table, ZoneKind.WON, 0):
+            return False
+        return any(text.startswith("push") for text, _ in legal_targets(table))
+
+    for _ in range(200):  # the viewer plays its last card each turn until it may push
+        run_until(app, lambda: may_push() or (app.top is table and legal_targets(table)), 20000)
+        if may_push():
+            break
+        play_target(app, table, *legal_targets(table)[-1])
+    assert may_push()
+    px = style.text_px(table.board.layout.unit, "small")  # the notes' type, as the hud draws them
+    notes = [box for box, _ in table.hud.pile_notes(px)]
+    for text, _ in legal_targets(table):
+        if text.startswith("push"):
+            table.hinted, table.dirty = text, True
+            run_until(app, lambda: table.hud.hint_tag is not None, 10)
+            words = table.hud.prompt_rects() + notes
+            assert notes and table.hud.hint_tag.collidelist(words) < 0, text

@@ -57,14 +57,23 @@ def test_the_rules_pages_say_which_card_is_best():
 
 
 @pytest.mark.parametrize("points", [-3.2, -0.2, 0.0, 0.6, 1.0, 2.4, 11.7])
-@pytest.mark.parametrize("share", [0.1, 0.9])
+@pytest.mark.parametrize("margin", [0.1, 0.9])
 @pytest.mark.parametrize("partners", [True, False])
-def test_a_hint_speaks_plainly(points, share, partners):
-    line = hint_line("the card outlined", share, points, partners, "hand", None)
+def test_a_hint_speaks_plainly(points, margin, partners):
+    line = hint_line("the card outlined", margin, points, partners, "hand", None)
     assert line.startswith("Hint: the card outlined. The computer would choose this")
     assert not any(word in line.lower() for word in JARGON)
     assert ("your side" in line) == partners and line.endswith("this hand.") == (points > -0.5)
     assert "." not in line.split("about ")[-1][:-1]  # whole points: "about 2 points", not "2.4"
+
+
+def test_a_tie_is_called_a_close_call_and_a_loss_reads_as_one_sentence():
+    close = hint_line("the 5 of coins (outlined)", 0.0, -2.0, False, "round", None)
+    clear = hint_line("the 5 of coins (outlined)", 0.9, -2.0, False, "round", None)
+    assert "(a close call)" in close and "close call" not in clear
+    loss = "it loses the least, and you usually end this round about 2 points behind the others."
+    assert clear.endswith(loss)
+    assert clear.removeprefix("Hint:").count(":") == 1  # "choose this: it loses the least, and…"
 
 
 def test_a_hint_for_an_only_legal_move_says_why(app):

@@ -124,10 +124,10 @@ def test_trio_gets_a_hint_from_the_search(registered_trio):
     state = new_game("trio", 3, {}, 2)
     state.advance_chance()
     seat = state.current_player
-    action, share, points, partners = hint_answer(
+    action, margin, points, partners = hint_answer(
         "trio", "normal", state.view(seat), state.legal_actions(), 1
     )
-    assert action in map(str, state.legal_actions()) and 0 < share <= 1 and isinstance(points, float)
+    assert action in map(str, state.legal_actions()) and 0 <= margin <= 1 and isinstance(points, float)
 
 
 def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):

@@ -65,8 +65,8 @@ def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
 
 
 def test_hint_is_legal_repeatable_and_gives_its_figures():
-    """The hint hands figures, not words (the table words them): the share of the search on
-    the move, the points it leaves the side ahead, and whether the seat has a partner."""
+    """The hint hands figures, not words (the table words them): how clear a choice the
+    move was, the points it leaves the side ahead, and whether the seat has a partner."""
     from rules.ai.hint import hint, hint_answer
 
     state = new_game("bid_whist", 4, {}, 4)
@@ -75,15 +75,33 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     assert first == again and first.action in state.legal_actions()
-    assert 0.0 < first.share <= 1.0 and isinstance(first.points, float) and first.partners
+    assert 0.0 <= first.margin <= 1.0 and isinstance(first.points, float) and first.partners
     coins = new_game("coins", 3, {}, 4)
     coins.advance_chance()
     alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
     assert not alone.partners and isinstance(alone.points, float)
     only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
-    assert (only.share, only.points) == (1.0, None)
+    assert (only.margin, only.points) == (1.0, None)
     answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
     assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 4
+
+
+def test_the_hints_margin_is_its_lead_over_the_next_move():
+    """How clear a hint is: the move's share of the search less the next move's; a tie (two
+    moves best on equal numbers of the deals solved) is 0, so the table calls it a close call."""
+    from rules.ai.hint import lead_margin
+    from rules.ai.ismcts import Node
+
+    root = Node(None, 0)
+    root.visits = 8
+    for move, visits in (("play A", 4.0), ("play B", 4.0), ("play C", 0.0)):
+        root.children[move] = Node(move, 0)
+        root.children[move].visits = visits
+    assert lead_margin(root, "play A") == lead_margin(root, "play B") == 0.0
+    root.children["play A"].visits, root.children["play B"].visits = 7.0, 1.0
+    assert lead_margin(root, "play A") == 0.75 and lead_margin(root, "play C") == 0.0
+    root.children.pop("play B")
+    assert lead_margin(root, "play A") == 0.875
 
 
 def test_bench_prints_one_json_line(capsys):
