@@ -112,8 +112,13 @@ class Board:
         """Send every sprite to its place: sliding over ``duration`` seconds (each after its
         delay in ``delays``, by ``id``), or at once with ``snap``."""
         hand = self.hand()
-        if self.held is not None and not {sp.key for sp in hand} <= set(self.held):
-            self.held = None  # a card came into the hand: it closes up around it
+        if self.held is not None and (
+            not {sp.key for sp in hand} <= set(self.held)
+            or not set(self.held).isdisjoint(sp.key for sp in self.model.get(TRICK))
+        ):
+            # a card came into the hand: it closes up around it; or one went to the trick: a
+            # whole turn, with no more cards laid from the hand at once (unlike a bid)
+            self.held = None
         if self.held_pieces is not None and not {sp.key for sp in self.pieces()} <= set(self.held_pieces):
             self.held_pieces = None
         self.placement = place(

@@ -43,12 +43,16 @@ def build(kind: str, dist: Path, work: Path) -> dict:
     ``"one-file"``) into ``dist`` and return the summary line it prints.
 
     Raises:
-        subprocess.CalledProcessError: if the build fails.
+        RuntimeError: if the build fails; its message ends with the build's last output
+            lines (a failed build in CI must say why).
     """
     args = [sys.executable, str(BUILD_SCRIPTS / "build_app.py"), "--dist", str(dist), "--work", str(work)]
     if kind == "one-file":
         args.append("--onefile")
-    done = subprocess.run(args, capture_output=True, text=True, check=True, cwd=work.parent)
+    done = subprocess.run(args, capture_output=True, text=True, cwd=work.parent)
+    if done.returncode != 0:
+        said = (done.stdout + done.stderr).strip().splitlines()[-40:]
+        raise RuntimeError(f"the {kind} build exited {done.returncode}:\n" + "\n".join(said))
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
