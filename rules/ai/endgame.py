@@ -137,6 +137,25 @@ def solve_endgame(
     return move, root, det.template
 
 
+def solve_seen(ai: GameAI, state: GameState, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """The all-seeing measurement bot's endgame (:class:`rules.ai.omniscient.OmniscientBot`):
+    the true ``state`` solved exactly as one deal is above, its chance draws inside the round
+    re-seeded from ``rng`` (seen cards, not a seen future); ``None`` when it is not an
+    endgame or too big (:data:`NODE_LIMIT`). The ceiling hard is measured against then plays
+    the last tricks as well as they can be played (issue 23: in one game the tree search
+    alone did no better than hard, so it was no ceiling)."""
+    moves = forward_moves(list(legal), ai.take_backs)
+    if sum(state.view(state.current_player).hand_counts) > ENDGAME_CARDS or len(moves) < 2:
+        return None
+    seen = state.clone()
+    seen.reseed(rng.getrandbits(64))
+    try:
+        rewards = _Solver(ai, ai.value(state), state.current_player).root(seen, moves)
+    except _TooBig:
+        return None
+    return max(sorted(moves, key=str), key=lambda move: rewards[move][0])
+
+
 class _Solver:
     """max^n to the round's end on full states, counting the positions it visits."""
 

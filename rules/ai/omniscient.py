@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.base import Bot
+from rules.ai.endgame import solve_seen
 from rules.ai.game_ai import GameAI
 from rules.ai.ismcts import game_search
 from rules.core.actions import Action
@@ -34,7 +35,9 @@ class _TrueState:
 
 
 class OmniscientBot(Bot):
-    """ISMCTS with the hidden cards known (level ``omniscient``; measurement only).
+    """ISMCTS with the hidden cards known (level ``omniscient``; measurement only); where
+    the game solves endgames (:attr:`GameAI.solve_endgames`), the round's last moves solved
+    exactly on the true deal (:func:`rules.ai.endgame.solve_seen`).
 
     Args:
         ai: the game's computer-player parts (its search settings).
@@ -62,5 +65,9 @@ class OmniscientBot(Bot):
             raise ValueError("a bot was asked to move with no legal action")
         if len(legal) == 1:
             return legal[0]
+        if self.ai.solve_endgames:  # the last tricks played exactly, as hard solves its samples
+            solved = solve_seen(self.ai, state, legal, rng)
+            if solved is not None:
+                return solved
         move, _ = game_search(self.ai, _TrueState(state), state.current_player, legal, self.iterations, rng)
         return move

@@ -93,3 +93,20 @@ def test_between_moves_equal_under_best_play_the_one_that_leaves_room_to_go_wron
     assert str(endgame.endgame_move(ai, view, legal, random.Random(1))) == "play Y4"
     monkeypatch.setattr(endgame, "SLIP", 0.0)  # best play only: a tie, to the first in text order
     assert str(endgame.endgame_move(ai, view, legal, random.Random(1))) == "play P3"
+
+
+def test_the_all_seeing_ceiling_solves_the_true_deal_in_the_last_tricks(monkeypatch):
+    """The measurement's ceiling (issue 23: the tree search alone was no better than hard in
+    Bid Coin) plays the last tricks exactly on the cards it sees: with one iteration of tree
+    search, the solved card; with a limit too small, the tree search decides."""
+    from rules.ai.omniscient import OmniscientBot
+
+    state = bid_coin_position(BID_COIN_LAST_TWO)
+    legal = state.legal_actions()
+    seeing = OmniscientBot(game_ai("bid_coin"), iterations=1)
+    assert [str(seeing.choose_seeing(state, legal, random.Random(s))) for s in range(6)] == ["play B6"] * 6
+    assert str(endgame.solve_seen(game_ai("bid_coin"), state, legal, random.Random(1))) == "play B6"
+    early = bid_coin_position(BID_COIN_LAST_TWO[:1])
+    assert endgame.solve_seen(game_ai("bid_coin"), early, early.legal_actions(), random.Random(1)) is None
+    monkeypatch.setattr(endgame, "NODE_LIMIT", 2)
+    assert endgame.solve_seen(game_ai("bid_coin"), state, legal, random.Random(1)) is None
