@@ -112,9 +112,9 @@ class Board:
         """Send every sprite to its place: sliding over ``duration`` seconds (each after its
         delay in ``delays``, by ``id``), or at once with ``snap``."""
         hand = self.hand()
+        held = set(self.held or ())
         if self.held is not None and (
-            not {sp.key for sp in hand} <= set(self.held)
-            or not set(self.held).isdisjoint(sp.key for sp in self.model.get(TRICK))
+            not {sp.key for sp in hand} <= held or not held.isdisjoint(sp.key for sp in self.model.get(TRICK))
         ):
             # a card came into the hand: it closes up around it; or one went to the trick: a
             # whole turn, with no more cards laid from the hand at once (unlike a bid)

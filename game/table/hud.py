@@ -185,7 +185,10 @@ class Hud:
         draw_card_notes(surface, resting, small)
         live = {key for key, _ in table.input.targets()}
         draw_cells(surface, table.board.placement.cells, live, table.input.hover, table.board.caption_px())
-        self._draw_pile_notes(surface, small)
+        notes = self.pile_notes(small)
+        for box, image in notes:
+            draw_panel(surface, box, alpha=200, border=False)
+            surface.blit(image, image.get_rect(center=box.center))
         self._draw_centre_labels(surface, small)
         draw_panel(surface, layout.info)
         for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, snap.info):
@@ -214,8 +217,8 @@ class Hud:
         if table.hinted is not None and table.offering:
             rect = placed_at(table, table.hinted)
             if rect is not None:
-                notes = [box for box, _ in self.pile_notes(small)]  # its tag keeps off words
-                self.hint_tag = draw_hint(surface, rect, layout.unit, self.prompt_rects() + notes)
+                words = self.prompt_rects() + [box for box, _ in notes]  # its tag keeps off them
+                self.hint_tag = draw_hint(surface, rect, layout.unit, words)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus
             draw_ring(surface, focused, layout.unit / 720)
@@ -319,11 +322,6 @@ class Hud:
             image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
             notes.append((pile_note(piles, area, image.get_size()), image))
         return notes
-
-    def _draw_pile_notes(self, surface: pygame.Surface, px: int) -> None:
-        for box, image in self.pile_notes(px):
-            draw_panel(surface, box, alpha=200, border=False)
-            surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -28,7 +28,7 @@ a quarter of a second, most a few tens of milliseconds (docs/ai.md).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.ai.game_ai import GameAI
@@ -95,8 +95,8 @@ def solve_endgame(
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
     """
-    moves = forward_moves(list(legal), ai.take_backs)
-    if sum(view.hand_counts) > ENDGAME_CARDS or len(moves) < 2:
+    moves = _moves_to_solve(ai, view.hand_counts, legal)
+    if moves is None:
         return None
     det = ai.determinize(view)
     deals: dict[tuple, list] = {}
@@ -126,7 +126,7 @@ def solve_endgame(
             bonuses[move] += times * rewards[move][1]
         for move in winners:
             best_in[move] += times / len(winners)
-    move = max(sorted(moves, key=str), key=totals.__getitem__)
+    move = _best(moves, totals.__getitem__)
     root = Node(None, view.seat)
     root.visits = weight
     for m in moves:
@@ -144,8 +144,8 @@ def solve_seen(ai: GameAI, state: GameState, legal: Sequence[Action], rng: rando
     endgame or too big (:data:`NODE_LIMIT`). The ceiling hard is measured against then plays
     the last tricks as well as they can be played (issue 23: in one game the tree search
     alone did no better than hard, so it was no ceiling)."""
-    moves = forward_moves(list(legal), ai.take_backs)
-    if sum(state.view(state.current_player).hand_counts) > ENDGAME_CARDS or len(moves) < 2:
+    moves = _moves_to_solve(ai, state.view(state.current_player).hand_counts, legal)
+    if moves is None:
         return None
     seen = state.clone()
     seen.reseed(rng.getrandbits(64))
@@ -153,7 +153,19 @@ def solve_seen(ai: GameAI, state: GameState, legal: Sequence[Action], rng: rando
         rewards = _Solver(ai, ai.value(state), state.current_player).root(seen, moves)
     except _TooBig:
         return None
-    return max(sorted(moves, key=str), key=lambda move: rewards[move][0])
+    return _best(moves, lambda move: rewards[move][0])
+
+
+def _moves_to_solve(ai: GameAI, hand_counts: Sequence[int], legal: Sequence[Action]) -> list[Action] | None:
+    """The moves worth solving (``legal`` less take-backs), or ``None`` when the decision is
+    no endgame (more than :data:`ENDGAME_CARDS` cards in hands) or not a choice."""
+    moves = forward_moves(list(legal), ai.take_backs)
+    return moves if sum(hand_counts) <= ENDGAME_CARDS and len(moves) >= 2 else None
+
+
+def _best(moves: Sequence[Action], score: Callable[[Action], float]) -> Action:
+    """The move of highest ``score``; of equals, the first by name (the same on every run)."""
+    return max(sorted(moves, key=str), key=score)
 
 
 class _Solver:
