@@ -93,13 +93,13 @@ class TableInput:
                     self._cards.append((sp.item.action, part))
         sheet = snap.has_sheet
         rects = board.layout.button_rects(3 if sheet else 2)
-        menu = [(MENU, rects[-1])]
-        if table.offering and snap.legal:  # Hint beside Menu while the viewer is to move
-            half = (rects[-1].width - board.layout.gap) // 2
-            hint, rest = rects[-1].copy(), rects[-1].copy()
-            hint.width, rest.width = half, rects[-1].width - half - board.layout.gap
-            rest.right = rects[-1].right
-            menu = [(HINT, hint), (MENU, rest)]
+        # Hint beside Menu while the viewer is to move; Menu keeps its half the rest of the
+        # time, so a click meant for a Hint that has just gone never opens the menu
+        half = (rects[-1].width - board.layout.gap) // 2
+        hint, rest = rects[-1].copy(), rects[-1].copy()
+        hint.width, rest.width = half, rects[-1].width - half - board.layout.gap
+        rest.right = rects[-1].right
+        menu = ([(HINT, hint)] if table.offering and snap.legal else []) + [(MENU, rest)]
         self.bar = (
             [(HISTORY, history_button(board.layout.log, board.layout.unit, self.label(HISTORY)))]
             + ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else [])

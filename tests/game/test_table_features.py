@@ -190,6 +190,24 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert str(table.session.state.history[before]) == action and table.hinted is None
 
 
+def test_menu_keeps_its_place_when_the_hint_leaves_the_bar(app):
+    """A click meant for Hint just after the turn passed lands on nothing, not on a Menu
+    widened into Hint's place (a fresh user's finding)."""
+    from game.table.input import HINT, MENU
+    from game.table.menu import TableMenuScene
+
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready and HINT in dict(table.input.bar), 20000)
+    bar = dict(table.input.bar)
+    hint, menu = bar[HINT], bar[MENU]
+    assert hint.right < menu.left
+    click(app, legal_targets(table)[0][1].center, frames=1)
+    run_until(app, lambda: table.session.current_player != 0, 600)
+    assert HINT not in dict(table.input.bar) and dict(table.input.bar)[MENU] == menu
+    click(app, hint.center, frames=2)
+    assert not isinstance(app.top, TableMenuScene)
+
+
 @pytest.mark.parametrize("auto", [True, False])
 def test_an_only_legal_move_is_made_for_the_player_when_the_setting_says_so(app, auto):
     app.settings["auto_play"] = auto
