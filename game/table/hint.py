@@ -30,9 +30,10 @@ THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
 INK = (10, 30, 50)
 """The dark edge of the hint's outline and the words on its tag."""
-CLOSE_CALL = 0.15
-"""A hint whose move led the next by less of the search than this is "a close call" (a tie
-in every deal solved leads by 0)."""
+CLOSE_CALL = 0.025
+"""A hint whose move beat its best rival by less than this of the search's reward (a sixth
+of a point in Coins, a quarter in Bid Whist and Can't Win; :func:`rules.ai.hint.lead_margin`)
+says another move is about as good (a tie in every deal solved leads by 0)."""
 
 
 class Hinter:
@@ -164,9 +165,8 @@ def hint_line(
 
     Args:
         what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
-        margin: how clear a choice it was: its share of the search less the next move's
-            (0..1; :attr:`rules.ai.hint.Hint.margin`); under :data:`CLOSE_CALL` the line
-            calls it a close call.
+        margin: how clear a choice it was (:attr:`rules.ai.hint.Hint.margin`); under
+            :data:`CLOSE_CALL` the line says another move is about as good.
         points: the points of the game (``point_word``, singular) this ``hand_word`` leaves
             the seat's side ahead of the others on average (negative: behind), or ``None``
             (not searched).
@@ -183,13 +183,15 @@ def hint_line(
     you, them = ("your side", "the other side") if partners else ("you", "the others")
     n = round(abs(points))
     amount = f"about {plural(n, point_word)}"
+    # what the move does to this hand's scores, never the game's standing
     if n == 0:
-        outcome = f"it usually leaves {you} about even with {them} this {hand_word}"
+        outcome = f"this {hand_word} it usually gains {you} about as much as {them}"
     elif points > 0:
-        outcome = f"it usually leaves {you} {amount} ahead of {them} this {hand_word}"
+        outcome = f"this {hand_word} it usually gains {you} {amount} on {them}"
     else:
-        outcome = f"it loses the least, and {you} usually end this {hand_word} {amount} behind {them}"
-    clear = " (a close call)" if margin < CLOSE_CALL else ""
+        lose = "loses" if partners else "lose"
+        outcome = f"{you} usually {lose} {amount} to {them} this {hand_word} with it, and no other move looks better"
+    clear = " (another move is about as good)" if margin < CLOSE_CALL else ""
     return f"{head}. The computer would choose this{clear}: {outcome}."
 
 

@@ -1,8 +1,8 @@
 """The hint call: the search's suggested move for a human seat, from that seat's view only.
 
 Issue 9, item 7: the table asks for a hint on the viewer's turn; the answer is what the
-search would play at the given level, with the search's own figures behind it (how often the
-move was chosen among the sampled deals and how it scored); the table puts them in words.
+search would play at the given level, with the search's own figures behind it (how it scored
+over the sampled deals and how far it beat the next move); the table puts them in words.
 
 The hint and the review of a hand (:mod:`rules.ai.review`) are one search
 (:func:`search_decision`): from the seat's view, over the moves worth a search, seeded by
@@ -34,9 +34,10 @@ class Hint:
 
     Attributes:
         action: one of the seat's legal actions.
-        margin: how clear a choice it was: the share of the search's iterations (or of
-            the deals solved) that went to the move less the share of the next move's (0.0
-            .. 1.0; 1.0 with one legal action, 0.0 for a tie).
+        margin: how clear a choice it was: how far the move's average reward beat the best
+            rival's (:func:`lead_margin`, in the search's reward: the game's points over
+            :func:`rules.ai.ismcts.points_per_reward`; 1.0 with one legal action or no
+            rival, 0.0 for a tie, below 0 where a rival averaged more on fewer playouts).
         points: on average over the sampled deals, how many points of the game this round the
             move leaves the seat's side ahead of the others (negative: behind); the score
             alone, the search's bonus for winning the game left out. ``None`` when there was
@@ -103,13 +104,29 @@ def search_decision(
     return move, root, det.template
 
 
+RIVAL_SHARE = 0.1
+"""A move is the hint's rival when it had at least this share of the hint move's playouts:
+the search plays the moves it rates low seldom, so their averages are too rough to compare."""
+
+
 def lead_margin(root: Node, move: Action) -> float:
-    """How far ``move`` led the search from ``root`` (0.0 .. 1.0): its share of the root's
-    visits less the largest share of another move's (0.0 where another had as many, as
-    moves tied on every deal solved do, :func:`rules.ai.endgame.solve_endgame`)."""
-    visits = root.children[move].visits if move in root.children else 0
-    others = max((child.visits for m, child in root.children.items() if m != move), default=0)
-    return min(1.0, max(0.0, (visits - others) / root.visits)) if root.visits else 0.0
+    """How far ``move`` led the search from ``root``, in the search's reward: its average
+    less the best average of a rival (another move with :data:`RIVAL_SHARE` of its
+    playouts or more; the playouts' scores, the bonus for a game won left out, as
+    :attr:`Hint.points` counts them). 0.0 for moves tied on every deal solved
+    (:func:`rules.ai.endgame.solve_endgame`); 1.0 when no move is a rival; below 0 where a
+    rival averaged more on fewer playouts. Raises ``KeyError`` if ``move`` is not a child."""
+    chosen = root.children[move]
+
+    def mean(node: Node) -> float:
+        return (node.total - node.bonus) / node.visits
+
+    rivals = [
+        mean(child)
+        for other, child in root.children.items()
+        if other != move and child.visits and child.visits >= RIVAL_SHARE * chosen.visits
+    ]
+    return mean(chosen) - max(rivals) if rivals and chosen.visits else 1.0
 
 
 def hint(

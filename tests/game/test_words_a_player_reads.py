@@ -57,23 +57,30 @@ def test_the_rules_pages_say_which_card_is_best():
 
 
 @pytest.mark.parametrize("points", [-3.2, -0.2, 0.0, 0.6, 1.0, 2.4, 11.7])
-@pytest.mark.parametrize("margin", [0.1, 0.9])
+@pytest.mark.parametrize("margin", [-0.1, 0.0, 0.9])
 @pytest.mark.parametrize("partners", [True, False])
 def test_a_hint_speaks_plainly(points, margin, partners):
     line = hint_line("the card outlined", margin, points, partners, "hand", None)
     assert line.startswith("Hint: the card outlined. The computer would choose this")
     assert not any(word in line.lower() for word in JARGON)
-    assert ("your side" in line) == partners and line.endswith("this hand.") == (points > -0.5)
+    assert ("your side" in line) == partners and ("this hand with it" in line) == (points <= -0.5)
+    assert ("about as good" in line) == (margin < 0.025)
     assert "." not in line.split("about ")[-1][:-1]  # whole points: "about 2 points", not "2.4"
 
 
-def test_a_tie_is_called_a_close_call_and_a_loss_reads_as_one_sentence():
+def test_a_tie_says_another_move_is_as_good_and_a_loss_reads_as_one_sentence():
+    """The words are about this round's scores, never the game's standing (a fresh user read
+    "leaves you about even" as the game's score while far behind)."""
     close = hint_line("the 5 of coins (outlined)", 0.0, -2.0, False, "round", None)
     clear = hint_line("the 5 of coins (outlined)", 0.9, -2.0, False, "round", None)
-    assert "(a close call)" in close and "close call" not in clear
-    loss = "it loses the least, and you usually end this round about 2 points behind the others."
+    assert "(another move is about as good)" in close and "as good)" not in clear
+    loss = "you usually lose about 2 points to the others this round with it, and no other move looks better."
     assert clear.endswith(loss)
-    assert clear.removeprefix("Hint:").count(":") == 1  # "choose this: it loses the least, and…"
+    assert clear.removeprefix("Hint:").count(":") == 1  # "choose this: you usually lose…"
+    side = hint_line("the 5 of coins (outlined)", 0.9, -2.0, True, "hand", None)
+    assert "your side usually loses about 2 points to the other side this hand" in side
+    even = hint_line("the 5 of coins (outlined)", 0.9, 0.3, False, "round", None)
+    assert even.endswith("this round it usually gains you about as much as the others.")
 
 
 def test_a_hint_for_an_only_legal_move_says_why(app):
@@ -104,4 +111,5 @@ def test_a_hint_counts_in_the_games_own_unit():
     from game.presenters.bid_coin.presenter import BidCoinPresenter
 
     line = hint_line("the green 8 (outlined)", 0.8, 2.2, False, "round", None, BidCoinPresenter.point_word)
-    assert "about 2 coin values ahead of the others this round." in line and "point" not in line
+    assert line.endswith("this round it usually gains you about 2 coin values on the others.")
+    assert "point" not in line

@@ -86,22 +86,33 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 4
 
 
-def test_the_hints_margin_is_its_lead_over_the_next_move():
-    """How clear a hint is: the move's share of the search less the next move's; a tie (two
-    moves best on equal numbers of the deals solved) is 0, so the table calls it a close call."""
+def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
+    """How clear a hint is: the move's average reward (its playouts' scores, without the bonus
+    for a game won) less the best average of a move with a tenth of its playouts or more; a
+    tie (two moves equal on every deal solved) is 0, and with no rival it is 1."""
     from rules.ai.hint import lead_margin
     from rules.ai.ismcts import Node
 
     root = Node(None, 0)
-    root.visits = 8
-    for move, visits in (("play A", 4.0), ("play B", 4.0), ("play C", 0.0)):
-        root.children[move] = Node(move, 0)
-        root.children[move].visits = visits
+
+    def child(move: str, visits: float, mean: float, bonus: float = 0.0) -> None:
+        node = root.children[move] = Node(move, 0)
+        node.visits, node.total, node.bonus = visits, visits * (mean + bonus), visits * bonus
+
+    child("play A", 4.0, 0.5)
+    child("play B", 4.0, 0.5)
+    child("play C", 0.0, 0.0)
     assert lead_margin(root, "play A") == lead_margin(root, "play B") == 0.0
-    root.children["play A"].visits, root.children["play B"].visits = 7.0, 1.0
-    assert lead_margin(root, "play A") == 0.75 and lead_margin(root, "play C") == 0.0
+    child("play A", 100.0, 0.5, bonus=0.3)  # a game won in its playouts: not the score
+    child("play B", 10.0, 0.2)
+    child("play C", 9.0, 0.9)  # too few playouts to be a rival
+    assert abs(lead_margin(root, "play A") - 0.3) < 1e-9
+    child("play C", 20.0, 0.9)
+    assert abs(lead_margin(root, "play A") + 0.4) < 1e-9
+    assert abs(lead_margin(root, "play C") - 0.4) < 1e-9  # (every move is C's rival)
     root.children.pop("play B")
-    assert lead_margin(root, "play A") == 0.875
+    root.children.pop("play C")
+    assert lead_margin(root, "play A") == 1.0
 
 
 def test_bench_prints_one_json_line(capsys):
