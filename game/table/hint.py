@@ -33,7 +33,7 @@ INK = (10, 30, 50)
 CLOSE_CALL = 0.025
 """A hint whose move beat its best rival by less than this of the search's reward (a sixth
 of a point in Coins, a quarter in Bid Whist and Can't Win; :func:`rules.ai.hint.lead_margin`)
-says another move is about as good (a tie in every deal solved leads by 0)."""
+says another is about as good (a tie in every deal solved leads by 0)."""
 
 
 class Hinter:
@@ -166,7 +166,7 @@ def hint_line(
     Args:
         what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
         margin: how clear a choice it was (:attr:`rules.ai.hint.Hint.margin`); under
-            :data:`CLOSE_CALL` the line says another move is about as good.
+            :data:`CLOSE_CALL` the line says another is about as good.
         points: the points of the game (``point_word``, singular) this ``hand_word`` leaves
             the seat's side ahead of the others on average (negative: behind), or ``None``
             (not searched).
@@ -190,8 +190,8 @@ def hint_line(
         outcome = f"this {hand_word} it usually gains {you} {amount} on {them}"
     else:
         lose = "loses" if partners else "lose"
-        outcome = f"{you} usually {lose} {amount} to {them} this {hand_word} with it, and no other move looks better"
-    clear = " (another move is about as good)" if margin < CLOSE_CALL else ""
+        outcome = f"at best, {you} usually {lose} {amount} to {them} this {hand_word}"
+    clear = " (another is about as good)" if margin < CLOSE_CALL else ""
     return f"{head}. The computer would choose this{clear}: {outcome}."
 
 

@@ -63,7 +63,7 @@ def test_a_hint_speaks_plainly(points, margin, partners):
     line = hint_line("the card outlined", margin, points, partners, "hand", None)
     assert line.startswith("Hint: the card outlined. The computer would choose this")
     assert not any(word in line.lower() for word in JARGON)
-    assert ("your side" in line) == partners and ("this hand with it" in line) == (points <= -0.5)
+    assert ("your side" in line) == partners and ("at best, " in line) == (points <= -0.5)
     assert ("about as good" in line) == (margin < 0.025)
     assert "." not in line.split("about ")[-1][:-1]  # whole points: "about 2 points", not "2.4"
 
@@ -73,10 +73,10 @@ def test_a_tie_says_another_move_is_as_good_and_a_loss_reads_as_one_sentence():
     "leaves you about even" as the game's score while far behind)."""
     close = hint_line("the 5 of coins (outlined)", 0.0, -2.0, False, "round", None)
     clear = hint_line("the 5 of coins (outlined)", 0.9, -2.0, False, "round", None)
-    assert "(another move is about as good)" in close and "as good)" not in clear
-    loss = "you usually lose about 2 points to the others this round with it, and no other move looks better."
+    assert "(another is about as good)" in close and "as good)" not in clear
+    loss = "at best, you usually lose about 2 points to the others this round."
     assert clear.endswith(loss)
-    assert clear.removeprefix("Hint:").count(":") == 1  # "choose this: you usually lose…"
+    assert clear.removeprefix("Hint:").count(":") == 1  # "choose this: at best, you usually lose…"
     side = hint_line("the 5 of coins (outlined)", 0.9, -2.0, True, "hand", None)
     assert "your side usually loses about 2 points to the other side this hand" in side
     even = hint_line("the 5 of coins (outlined)", 0.9, 0.3, False, "round", None)
