@@ -30,22 +30,20 @@ POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 """The word on an AI seat's level button, per level of :data:`rules.ai.bots.LEVELS`."""
 LEVEL_TIP = (
-    "How strongly this computer player plays (click for the next level). Easy plays like a"
-    " beginner: it knows the rules and never does anything silly, but it misses chances you can"
-    " take. Normal plays a sound, quick game and beats a casual player. Hard is a strong player:"
-    " it works out where the hidden cards are likely to be from the bids and plays, and takes up"
-    " to about a second a move."
+    "How well this computer player plays; click for the next level. Easy: a beginner who never"
+    " does anything silly but misses chances. Normal: a sound, quick player. Hard: a strong"
+    " player who reads the hidden cards from what the others have done; up to a second a move."
 )
 KIND_TIP = "Click to switch between a human player and the computer"
 
 
-def remembered_levels(settings: dict[str, Any], players: int) -> list[str]:
-    """The level per seat as last started (the ``last_levels`` setting); :data:`DEFAULT_LEVEL`
-    for a seat without one or with a level this version does not offer (a hand-edited file,
-    or one from a version with other levels)."""
+def remembered_levels(settings: dict[str, Any], players: int, default: str = DEFAULT_LEVEL) -> list[str]:
+    """The level per seat as last started (the ``last_levels`` setting); ``default`` for a
+    seat without one or with a level this version does not offer (a hand-edited file, or one
+    from a version with other levels)."""
     last = settings.get("last_levels", [])
     last = last if isinstance(last, list) else []
-    return [last[i] if i < len(last) and last[i] in LEVELS else DEFAULT_LEVEL for i in range(players)]
+    return [last[i] if i < len(last) and last[i] in LEVELS else default for i in range(players)]
 
 
 def next_level(level: str) -> str:
@@ -60,7 +58,8 @@ class SeatRows:
         scene: the New game screen (its manager, scale and button helper).
         players: the seat count.
         levels: the levels shown before (kept across a change of game or player count),
-            the remembered ones for seats beyond them.
+            the remembered ones for seats beyond them, and for a seat never played the last
+            one shown (a seat added beside two Hard ones is Hard too).
 
     Attributes:
         kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
@@ -76,7 +75,7 @@ class SeatRows:
         self.kinds = ["human"] + ["ai"] * (players - 1)
         self.names = default_names(players, list(settings.get("last_names", [])))
         shown = list(levels or [])
-        remembered = remembered_levels(settings, players)
+        remembered = remembered_levels(settings, players, shown[-1] if shown else DEFAULT_LEVEL)
         self.levels = [shown[i] if i < len(shown) else remembered[i] for i in range(players)]
         self.toggles: list[pygame_gui.elements.UIButton] = []
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []

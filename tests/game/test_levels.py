@@ -183,3 +183,19 @@ def test_a_game_with_fewer_seats_keeps_the_levels_and_names_of_the_seats_beyond_
     scene = app.open("new_game")
     run_frames(app, 1)
     assert levels_shown(scene) == [None, "Easy", "Hard", "Easy"]
+
+
+def test_a_seat_added_by_a_larger_player_count_takes_the_level_shown_beside_it(app):
+    """A fresh user set both of Bid Coin's computer players to Hard, chose 4 players, and the
+    new seat came at Normal; a seat never played takes the last level shown (a remembered
+    one still wins, as above)."""
+    app.settings["last_levels"] = []
+    app.settings["last_game"] = "bid_coin"
+    app.settings["last_players"] = {"bid_coin": 3}
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    for seat in (1, 2):
+        click(app, scene.seat_levels[seat].rect.center)  # Normal -> Hard
+    assert levels_shown(scene) == [None, "Hard", "Hard"]
+    click(app, scene.player_buttons[4].rect.center, frames=2)
+    assert levels_shown(scene) == [None, "Hard", "Hard", "Hard"]
