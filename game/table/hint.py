@@ -5,8 +5,8 @@ The search runs in the bot worker, like a computer player's turn, so the window 
 drawing while it thinks; it gets the ``hard`` budget (about a second): the best advice the
 app can give, and the same search, with the same seed, as the review of the decision later
 (:func:`rules.ai.hint.decision_seed`), so the hint's move is the review's. The search hands
-back figures (how clear a choice it was, the points it
-leaves the seat's side ahead); the words are the table's (:func:`hint_line`). An only legal
+back figures (the next best move, how far the hint's move beat it); the words are the
+table's (:func:`hint_line`). An only legal
 move gets a reason too: why the other cards may not be played.
 """
 
@@ -90,17 +90,20 @@ class Hinter:
         if answer is None:
             return
         self.turn = None
-        action, margin, points, partners = answer
+        action, margin, _, partners, rival, lead = answer
         table.hinted = action
+        p = table.presenter
+        rival_words = None if rival is None else p.decision_words(table.snapshot.view, rival, table.names)[1]
         table.tell_notice(
             hint_line(
                 where(table, action)[1],
-                margin,
-                points,
-                partners,
-                table.presenter.hand_word,
                 only_why(table) if len(table.snapshot.legal) == 1 else None,
-                table.presenter.point_word,
+                rival_words,
+                margin,
+                lead or 0.0,
+                partners,
+                p.hand_word,
+                p.point_word,
             ),
             style.HINT,
         )
@@ -154,45 +157,46 @@ def only_why(table: TableScene) -> str:
 
 def hint_line(
     what: str,
-    margin: float,
-    points: float | None,
-    partners: bool,
-    hand_word: str,
     only: str | None,
+    rival: str | None = None,
+    margin: float = 1.0,
+    lead: float = 0.0,
+    partners: bool = False,
+    hand_word: str = "hand",
     point_word: str = "point",
 ) -> str:
-    """The hint in plain words: what to play and why (no search jargon).
+    """The hint in plain words: what to play and why, against the next best move (no search
+    jargon, and no forecast of the hand's score: a search's average score under its own
+    playouts is a poor forecast, while the difference between two moves under the same
+    playouts is what it measures well).
 
     Args:
         what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
-        margin: how clear a choice it was (:attr:`rules.ai.hint.Hint.margin`); under
-            :data:`CLOSE_CALL` the line says another is about as good.
-        points: the points of the game (``point_word``, singular) this ``hand_word`` leaves
-            the seat's side ahead of the others on average (negative: behind), or ``None``
-            (not searched).
-        partners: the seat plays with a partner ("your side").
         only: ``None`` when there was a choice; else why this is the only legal move (``""``
             when the rules give no reason).
+        rival: the next best move in a few words (``"the Knight of swords"``), or ``None``
+            when no other move came close (or none was worth a search).
+        margin: how clear a choice it was (:attr:`rules.ai.hint.Hint.margin`); under
+            :data:`CLOSE_CALL` the line says the rival is about as good.
+        lead: the points of the game (``point_word``, singular) by which the move beat the
+            rival on average over this ``hand_word`` (:attr:`rules.ai.hint.Hint.lead`).
+        partners: the seat plays with a partner ("your side").
     """
     head = f"Hint: {what}"
     if only is not None:
-        because = f": you {only}" if only.startswith("must ") else (f": {only}" if only else "")
+        because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
         return f"{head} - it is the only move the rules allow{because}."
-    if points is None:
-        return f"{head} - the computer would choose this."
-    you, them = ("your side", "the other side") if partners else ("you", "the others")
-    n = round(abs(points))
-    amount = f"about {plural(n, point_word)}"
-    # what the move does to this hand's scores, never the game's standing
-    if n == 0:
-        outcome = f"this {hand_word} it usually gains {you} about as much as {them}"
-    elif points > 0:
-        outcome = f"this {hand_word} it usually gains {you} {amount} on {them}"
-    else:
-        lose = "loses" if partners else "lose"
-        outcome = f"at best, {you} usually {lose} {amount} to {them} this {hand_word}"
-    clear = " (another is about as good)" if margin < CLOSE_CALL else ""
-    return f"{head}. The computer would choose this{clear}: {outcome}."
+    if rival is None:
+        return f"{head}. The computer would choose this: no other move comes close."
+    if not rival.startswith("the "):  # a move with its verb ("bid 3", "lay the 6\u2666") reads as one
+        rival = f"\u201c{rival}\u201d"
+    if margin < CLOSE_CALL:
+        return f"{head}. The computer would choose this, but {rival} is about as good."
+    you = "your side" if partners else "you"
+    n = round(lead)
+    amount = "a little" if n <= 0 else f"about {plural(n, point_word)}"
+    why = f"it usually leaves {you} {amount} better off this {hand_word} than {rival} would"
+    return f"{head}. The computer would choose this: {why}."
 
 
 def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:

@@ -43,12 +43,18 @@ class Hint:
             alone, the search's bonus for winning the game left out. ``None`` when there was
             no choice (one legal action: nothing was searched).
         partners: the seat scores with a partner (its side is more than the seat).
+        rival: the next best move (:func:`best_rival`), or ``None`` (no other move was
+            tried often enough to compare, or nothing was searched).
+        lead: the points of the game this round by which the move beat ``rival`` on
+            average (``margin`` in points), or ``None`` with no rival.
     """
 
     action: Action
     margin: float
     points: float | None
     partners: bool = False
+    rival: Action | None = None
+    lead: float | None = None
 
 
 def decision_seed(game_seed: int, index: int) -> str:
@@ -109,24 +115,31 @@ RIVAL_SHARE = 0.1
 the search plays the moves it rates low seldom, so their averages are too rough to compare."""
 
 
+def _score_mean(node: Node) -> float:
+    """A node's average playout score (the bonus for a game won left out)."""
+    return (node.total - node.bonus) / node.visits
+
+
+def best_rival(root: Node, move: Action) -> Action | None:
+    """The move after ``move`` by the search from ``root``: of the others with at least
+    :data:`RIVAL_SHARE` of its playouts, the one with the best average score; ``None`` if
+    there is none. Raises ``KeyError`` if ``move`` is not a child."""
+    least = RIVAL_SHARE * root.children[move].visits
+    rivals = [(other, child) for other, child in root.children.items() if other != move and child.visits]
+    rivals = [(other, child) for other, child in rivals if child.visits >= least]
+    return max(rivals, key=lambda pair: _score_mean(pair[1]))[0] if rivals else None
+
+
 def lead_margin(root: Node, move: Action) -> float:
     """How far ``move`` led the search from ``root``, in the search's reward: its average
-    less the best average of a rival (another move with :data:`RIVAL_SHARE` of its
-    playouts or more; the playouts' scores, the bonus for a game won left out, as
-    :attr:`Hint.points` counts them). 0.0 for moves tied on every deal solved
+    score less that of :func:`best_rival` (the playouts' scores, the bonus for a game won
+    left out, as :attr:`Hint.points` counts them). 0.0 for moves tied on every deal solved
     (:func:`rules.ai.endgame.solve_endgame`); 1.0 when no move is a rival; below 0 where a
     rival averaged more on fewer playouts. Raises ``KeyError`` if ``move`` is not a child."""
-    chosen = root.children[move]
-
-    def mean(node: Node) -> float:
-        return (node.total - node.bonus) / node.visits
-
-    rivals = [
-        mean(child)
-        for other, child in root.children.items()
-        if other != move and child.visits and child.visits >= RIVAL_SHARE * chosen.visits
-    ]
-    return mean(chosen) - max(rivals) if rivals and chosen.visits else 1.0
+    chosen, rival = root.children[move], best_rival(root, move)
+    if rival is None or not chosen.visits:
+        return 1.0
+    return _score_mean(chosen) - _score_mean(root.children[rival])
 
 
 def hint(
@@ -150,10 +163,13 @@ def hint(
         return Hint(move, 1.0, None)
     node = root.children.get(move)
     # points only: a game won inside a playout adds a bonus to the reward, not to the score
-    points = (node.total - node.bonus) / node.visits if node and node.visits else 0.0
-    gain = points * points_per_reward(ai, template, view.seat)
+    points = _score_mean(node) if node and node.visits else 0.0
+    per_reward = points_per_reward(ai, template, view.seat)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
-    return Hint(move, lead_margin(root, move), gain, partners)
+    margin = lead_margin(root, move)
+    rival = best_rival(root, move)
+    lead = None if rival is None else margin * per_reward
+    return Hint(move, margin, points * per_reward, partners, rival, lead)
 
 
 def hint_answer(
@@ -162,10 +178,10 @@ def hint_answer(
     view: Any,
     legal_actions: Sequence[Action | str],
     seed: int | str,
-) -> tuple[str, float, float | None, bool]:
-    """The hint as plain values, ``(action text, margin, points, partners)`` of :class:`Hint`
-    (the task the app's worker runs: module-level and pickle-friendly, like
-    :func:`rules.ai.bots.choose_action_text`); the table words them.
+) -> tuple[str, float, float | None, bool, str | None, float | None]:
+    """The hint as plain values, ``(action text, margin, points, partners, rival text,
+    lead)`` of :class:`Hint` (the task the app's worker runs: module-level and
+    pickle-friendly, like :func:`rules.ai.bots.choose_action_text`); the table words them.
 
     Args:
         game: registry name; level: a search level of the game
@@ -183,8 +199,9 @@ def hint_answer(
     """
     budgets = search_budgets(game)
     if not budgets:
-        return choose_action_text(game, "random", view, legal_actions, seed), 1.0, None, False
+        return choose_action_text(game, "random", view, legal_actions, seed), 1.0, None, False, None, None
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
-    return str(found.action), found.margin, found.points, found.partners
+    rival = None if found.rival is None else str(found.rival)
+    return str(found.action), found.margin, found.points, found.partners, rival, found.lead

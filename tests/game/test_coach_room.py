@@ -84,8 +84,8 @@ def test_the_coach_box_keeps_its_place_with_no_panel_over_it(game, players, size
         assert not a.colliderect(b)
 
 
-HINT = hint_line("the card outlined", 0.0, -2.4, True, "round", None)
-"""A hint as long as they come (another move as good, a loss, partners)."""
+HINT = hint_line("the card outlined", None, "the Knight of swords", 0.9, 12.4, True, "round", "coin value")
+"""A hint as long as they come (a long rival, partners, a long unit)."""
 
 
 @pytest.mark.parametrize("size", SIZES)

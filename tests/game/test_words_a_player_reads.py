@@ -56,31 +56,41 @@ def test_the_rules_pages_say_which_card_is_best():
     assert "the 10, or the 7 with three players" in coin and "top card" not in coin
 
 
-@pytest.mark.parametrize("points", [-3.2, -0.2, 0.0, 0.6, 1.0, 2.4, 11.7])
+@pytest.mark.parametrize("lead", [0.2, 0.6, 1.0, 2.4, 11.7])
 @pytest.mark.parametrize("margin", [-0.1, 0.0, 0.9])
 @pytest.mark.parametrize("partners", [True, False])
-def test_a_hint_speaks_plainly(points, margin, partners):
-    line = hint_line("the card outlined", margin, points, partners, "hand", None)
+def test_a_hint_speaks_plainly(lead, margin, partners):
+    line = hint_line("the card outlined", None, "the 7 of cups", margin, lead, partners, "hand")
     assert line.startswith("Hint: the card outlined. The computer would choose this")
     assert not any(word in line.lower() for word in JARGON)
-    assert ("your side" in line) == partners and ("at best, " in line) == (points <= -0.5)
-    assert ("about as good" in line) == (margin < 0.025)
-    assert "." not in line.split("about ")[-1][:-1]  # whole points: "about 2 points", not "2.4"
+    assert ("your side" in line) == (partners and margin >= 0.025)
+    assert ("the 7 of cups is about as good" in line) == (margin < 0.025)
+    assert (
+        "about " not in line or "." not in line.split("about ")[-1][:-1]
+    )  # whole points: "about 2 points", not "2.4"
+    assert ("a little better off" in line) == (margin >= 0.025 and lead < 0.5)
 
 
-def test_a_tie_says_another_move_is_as_good_and_a_loss_reads_as_one_sentence():
-    """The words are about this round's scores, never the game's standing (a fresh user read
-    "leaves you about even" as the game's score while far behind)."""
-    close = hint_line("the 5 of coins (outlined)", 0.0, -2.0, False, "round", None)
-    clear = hint_line("the 5 of coins (outlined)", 0.9, -2.0, False, "round", None)
-    assert "(another is about as good)" in close and "as good)" not in clear
-    loss = "at best, you usually lose about 2 points to the others this round."
-    assert clear.endswith(loss)
-    assert clear.removeprefix("Hint:").count(":") == 1  # "choose this: at best, you usually lose…"
-    side = hint_line("the 5 of coins (outlined)", 0.9, -2.0, True, "hand", None)
-    assert "your side usually loses about 2 points to the other side this hand" in side
-    even = hint_line("the 5 of coins (outlined)", 0.9, 0.3, False, "round", None)
-    assert even.endswith("this round it usually gains you about as much as the others.")
+def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_hand():
+    """A fresh user read "at best, you usually lose about 3 points" as a forecast and saw
+    the hand end otherwise: a search's average score is a poor forecast, the difference
+    between two moves under the same playouts is what it measures."""
+    clear = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", 0.9, 2.2, False, "round")
+    assert clear.endswith(
+        "choose this: it usually leaves you about 2 points better off this round"
+        " than the Knight of swords would."
+    )
+    close = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", 0.01, 0.1, True, "hand")
+    assert close.endswith("choose this, but the Knight of swords is about as good.")
+    small = hint_line("the 5 of coins (outlined)", None, "the 2 of cups", 0.05, 0.3, True, "hand")
+    assert "leaves your side a little better off this hand than the 2 of cups would." in small
+    verb = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", 0.01, 0.1, False, "round")
+    assert verb.endswith("choose this, but \u201clay the 10\u2663\u201d is about as good.")
+    alone = hint_line("the 5 of coins (outlined)", None)
+    assert alone.endswith("The computer would choose this: no other move comes close.")
+    forced = hint_line("the 5 of coins (outlined)", "must follow suit: spades were led and you hold spades")
+    assert forced.endswith("allow, since you must follow suit: spades were led and you hold spades.")
+    assert forced.count(":") == 2  # "Hint:" and the rule's own
 
 
 def test_a_hint_for_an_only_legal_move_says_why(app):
@@ -101,7 +111,7 @@ def test_a_hint_for_an_only_legal_move_says_why(app):
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
     named = table.presenter.decision_words(table.snapshot.view, table.hinted, table.names)[1]
-    only = "it is the only move the rules allow: you must"
+    only = "it is the only move the rules allow, since you must"
     assert table.notice.startswith(f"Hint: {named} (outlined) - {only}")
     assert not any(word in table.notice.lower() for word in JARGON), table.notice
 
@@ -110,6 +120,7 @@ def test_a_hint_counts_in_the_games_own_unit():
     """Bid Coin counts coin values, not points (its presenter's ``point_word``)."""
     from game.presenters.bid_coin.presenter import BidCoinPresenter
 
-    line = hint_line("the green 8 (outlined)", 0.8, 2.2, False, "round", None, BidCoinPresenter.point_word)
-    assert line.endswith("this round it usually gains you about 2 coin values on the others.")
-    assert "point" not in line
+    line = hint_line(
+        "the green 8 (outlined)", None, "the red 3", 0.8, 2.2, False, "round", BidCoinPresenter.point_word
+    )
+    assert "about 2 coin values better off this round" in line and "point" not in line

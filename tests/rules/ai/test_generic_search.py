@@ -124,10 +124,11 @@ def test_trio_gets_a_hint_from_the_search(registered_trio):
     state = new_game("trio", 3, {}, 2)
     state.advance_chance()
     seat = state.current_player
-    action, margin, points, partners = hint_answer(
+    action, margin, points, partners, rival, lead = hint_answer(
         "trio", "normal", state.view(seat), state.legal_actions(), 1
     )
-    assert action in map(str, state.legal_actions()) and 0 <= margin <= 1 and isinstance(points, float)
+    assert action in map(str, state.legal_actions()) and -1 <= margin <= 1 and isinstance(points, float)
+    assert (rival is None) == (lead is None) and rival != action
 
 
 def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):

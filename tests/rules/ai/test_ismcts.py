@@ -75,22 +75,24 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     assert first == again and first.action in state.legal_actions()
-    assert 0.0 <= first.margin <= 1.0 and isinstance(first.points, float) and first.partners
+    assert -1.0 <= first.margin <= 1.0 and isinstance(first.points, float) and first.partners
+    assert first.rival in state.legal_actions() and first.rival != first.action
+    assert first.lead is not None and abs(first.lead - first.margin * 9.0) < 1e-9  # 6 x 3/2 a reward
     coins = new_game("coins", 3, {}, 4)
     coins.advance_chance()
     alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
     assert not alone.partners and isinstance(alone.points, float)
     only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
-    assert (only.margin, only.points) == (1.0, None)
+    assert (only.margin, only.points, only.rival, only.lead) == (1.0, None, None, None)
     answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
-    assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 4
+    assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 6
 
 
 def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
     """How clear a hint is: the move's average reward (its playouts' scores, without the bonus
     for a game won) less the best average of a move with a tenth of its playouts or more; a
     tie (two moves equal on every deal solved) is 0, and with no rival it is 1."""
-    from rules.ai.hint import lead_margin
+    from rules.ai.hint import best_rival, lead_margin
     from rules.ai.ismcts import Node
 
     root = Node(None, 0)
@@ -106,13 +108,13 @@ def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
     child("play A", 100.0, 0.5, bonus=0.3)  # a game won in its playouts: not the score
     child("play B", 10.0, 0.2)
     child("play C", 9.0, 0.9)  # too few playouts to be a rival
-    assert abs(lead_margin(root, "play A") - 0.3) < 1e-9
+    assert abs(lead_margin(root, "play A") - 0.3) < 1e-9 and best_rival(root, "play A") == "play B"
     child("play C", 20.0, 0.9)
     assert abs(lead_margin(root, "play A") + 0.4) < 1e-9
     assert abs(lead_margin(root, "play C") - 0.4) < 1e-9  # (every move is C's rival)
     root.children.pop("play B")
     root.children.pop("play C")
-    assert lead_margin(root, "play A") == 1.0
+    assert lead_margin(root, "play A") == 1.0 and best_rival(root, "play A") is None
 
 
 def test_bench_prints_one_json_line(capsys):
