@@ -30,9 +30,8 @@ POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 """The word on an AI seat's level button, per level of :data:`rules.ai.bots.LEVELS`."""
 LEVEL_TIP = (
-    "How well this computer player plays; click for the next level. Easy: a beginner who never"
-    " does anything silly but misses chances. Normal: a sound, quick player. Hard: a strong"
-    " player who reads the hidden cards from what the others have done; up to a second a move."
+    "Click for the next level. Easy: makes mistakes a beginner can use. Normal: a sound, quick"
+    " game. Hard: strong, guessing the hidden cards from the play; up to a second a move."
 )
 KIND_TIP = "Click to switch between a human player and the computer"
 

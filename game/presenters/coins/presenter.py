@@ -118,10 +118,10 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         if view.phase is not Phase.PLAY:
             return "Your turn"
         if not view.trick:
-            return "Your lead: play any card (there is no suit to follow)"
+            return "Your lead: play any card (in Coins you never have to follow suit)"
         if len(view.trick) == NUM_SEATS - 1:
             return f"Last to play: {last_card_hint(view)}"
-        return "Your turn: play any card (there is no suit to follow)"
+        return "Your turn: play any card (you need not follow suit)"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """``"Waiting for West to play…"`` / ``"Dealing…"``."""
