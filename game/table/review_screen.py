@@ -89,11 +89,10 @@ class ReviewOverlay(Overlay):
         return self.reviewer.hands.get(self.hand)
 
     def _set_buttons(self) -> None:
-        many = len(self.reviewer.hands) > 1
-        word = self.table.presenter.hand_word
-        self.buttons = ([(f"\u25c0 {word}", PREV), (f"{word} \u25b6", NEXT)] if many else []) + [
-            ("Close", CLOSE)
-        ]
+        word, (earlier, later) = self.table.presenter.hand_word, self._neighbours()
+        # each names the hand it goes to: from the last hand "next" goes round to the first
+        moves = [(f"\u25c0 {word} {earlier}", PREV), (f"{word} {later} \u25b6", NEXT)]
+        self.buttons = (moves if earlier != self.hand else []) + [("Close", CLOSE)]
         review = self.review
         who = ""
         if review and review.decisions and len(self.table.humans) > 1:
@@ -290,11 +289,16 @@ class ReviewOverlay(Overlay):
         return out
 
     # --- input ------------------------------------------------------------------------------
+    def _neighbours(self) -> tuple[int, int]:
+        """The hands before and after the one shown, going round (the shown one itself
+        when it is the only hand reviewed)."""
+        hands = list(self.reviewer.hands) or [self.hand]
+        at = hands.index(self.hand) if self.hand in hands else len(hands) - 1
+        return hands[(at - 1) % len(hands)], hands[(at + 1) % len(hands)]
+
     def choose(self, key: str) -> None:
-        hands = list(self.reviewer.hands)
-        if key in (PREV, NEXT) and hands:
-            at = hands.index(self.hand) if self.hand in hands else len(hands) - 1
-            self.show_hand(hands[(at + (1 if key == NEXT else -1)) % len(hands)])
+        if key in (PREV, NEXT) and self.reviewer.hands:
+            self.show_hand(self._neighbours()[key == NEXT])
         else:
             self.app.later(self._close)
 

@@ -122,9 +122,12 @@ def test_watch_reviews_the_saved_game_hand_by_hand_and_changes_nothing(app):
     review = app.top
     hands = list(replay.reviewer.hands)
     assert isinstance(review, ReviewOverlay) and hands == sorted(hands) and review.hand == hands[-1]
-    if len(hands) > 1:
-        press(app, pygame.K_LEFT, frames=2)
-        assert review.hand == hands[-2]
+    assert len(hands) > 1  # (a whole game)
+    # each hand button names where it goes: from the last hand, "next" goes round to the first
+    labels = [text for text, _ in review.buttons]
+    assert labels == [f"\u25c0 hand {hands[-2]}", f"hand {hands[0]} \u25b6", "Close"]
+    press(app, pygame.K_LEFT, frames=2)
+    assert review.hand == hands[-2] and review.buttons[1][0] == f"hand {hands[-1]} \u25b6"
     run_until(
         app,
         lambda: replay.reviewer.hands[review.hand].done == len(replay.reviewer.hands[review.hand].decisions),
