@@ -119,6 +119,7 @@ class Claims:
         """The game went back to where ``events`` events had been: forget the claims made
         from there on."""
         self.said = [(at, seat) for at, seat in self.said if at < events]
+        self.made[:] = [i for i in self.made if i < len(self.table.session.record.actions)]  # (shared)
 
     def entry(self, seat: int) -> HistoryEntry:
         """The hand history's line of a claim by ``seat``, in the part of the trick it opens

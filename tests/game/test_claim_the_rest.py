@@ -24,19 +24,21 @@ from tests.game.driver import click, legal_targets, run_until, step
 NAMES = ["You", "West", "North", "East"]
 
 
-def at_a_claim(app, game: str, players: int, claimer: int):
+def at_a_claim(app, game: str, players: int, claimer: int, cards: int = 1):
     """A table (seat 0 human) at the first position of a random game where ``claimer`` may
-    claim; the claim comes on a lead, so the game stands just before it."""
+    claim with at least ``cards`` cards in hand; the claim comes on a lead, so the game
+    stands just before it."""
     seats = [Seat(name, "human" if i == 0 else "ai") for i, name in enumerate(NAMES[:players])]
-    for seed in range(1, 60):
+    for seed in range(1, 300):
         whole = Session.new(game, seats, seed=seed, autosave=False)
         rng = random.Random(seed)
         while not whole.is_terminal and len(whole.record.actions) < 400:
-            if whole.current_player == claimer and whole.claim(claimer):
+            long = len(whole.view(claimer).hand) >= cards if whole.current_player == claimer else False
+            if long and whole.claim(claimer):
                 return app.open("table", whole)  # (with its events so far: the history lists them)
             legal = whole.legal_actions()
             whole.advance_chance() or whole.apply(rng.choice(legal))
-    raise AssertionError("no claim in 60 random games")
+    raise AssertionError("no claim in 300 random games")
 
 
 @pytest.mark.parametrize("game, players", [("bid_whist", 4), ("coins", 3)])
@@ -104,3 +106,21 @@ def test_a_claim_taken_back_leaves_the_history(app):
         targets = legal_targets(table) if table.input_ready else []
         click(app, targets[0][1].center, frames=1) if targets else step(app)
     assert "You claim the rest" not in [row.text for row in table.history.rows()]
+
+
+@pytest.mark.parametrize("claimer", [0, 1])
+def test_the_moves_played_out_for_a_claim_are_not_reviewed_as_decisions(app, claimer):
+    """A fresh user's review listed "Book 11, last to play: the 8 of diamonds", a card the
+    table played for them while West's claim was played out: no one was asked."""
+    from rules.ai.review import decisions
+
+    table = at_a_claim(app, "bid_whist", 4, claimer, cards=3)
+    hand = table.session.state.view(0).hand_number
+    if claimer == 0:
+        run_until(app, lambda: table.input_ready, 2000)
+        click(app, dict(table.input.targets())[CLAIM].center, frames=1)
+    run_until(app, lambda: hand in table.reviewer.hands, 6000)
+    record, made = table.session.record, set(table.claims.made)
+    asked = {d.index for d in decisions(record, [0])}
+    assert made and asked & made  # (without the claims known, some would be reviewed)
+    assert not {d.index for d in table.reviewer.hands[hand].decisions} & made
