@@ -149,21 +149,19 @@ class ReviewOverlay(Overlay):
         elif not v.told_apart:
             best = self.words(d, v.best)[1]
             line = (
-                f"{head}; the hard computer player's: {best}, but as far as its search can tell the"
-                f" two are as good (the difference, {v.loss:.1f} {unit}s \u00b1{v.error:.1f}, is within"
-                " the search's error)."
+                f"{head}; the hard computer player's: {best}, but as far as it can tell the two are"
+                f" as good (they came within {v.loss:.1f} {unit}s, too little for it to be sure)."
             )
         else:
             best = self.words(d, v.best)[1]
             line = (
                 f"{head}; from what {who} could see then, the hard computer player's: {best}. On"
                 f" average {whose} move gave up {v.loss:.1f} {unit}s"
-                f" (\u00b1{v.error:.1f})"
             )
             if v.mark:
                 line += f": a {v.mark}."
             else:
-                line += f", under the {self.reviewer.marks[0]} that counts as a slip."
+                line += f", too little to count as a slip (from {self.reviewer.marks[0]})."
         seen_line = "Knowing every card (all-seeing, after the hand): "
         seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}."
         out = [line, seen_line]

@@ -205,8 +205,11 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     cells, mark = review.rows()[0]
     assert (cells[3], cells[4], mark) == (AS_GOOD, "-", "")
     line = review.detail()[0]
-    assert "as far as its search can tell the two are as good" in line and "gave up" not in line
+    assert "as far as it can tell the two are as good" in line and "gave up" not in line
+    assert "\u00b1" not in line and "error" not in line  # (a fresh user's finding: jargon)
     hand.verdicts[0] = Verdict(d.made, other, 2.0, 0.2, "mistake")
     cells, mark = review.rows()[0]
     assert (cells[3], cells[4], mark) == (review.words(d, other)[1], "2.0", "mistake")
-    assert "gave up 2.0 points" in review.detail()[0]
+    assert "gave up 2.0 points: a mistake." in review.detail()[0]
+    hand.verdicts[0] = Verdict(d.made, other, 0.4, 0.1, "")
+    assert review.detail()[0].endswith("gave up 0.4 points, too little to count as a slip (from 0.5).")
