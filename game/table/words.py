@@ -136,14 +136,22 @@ def prompt_lines(
     band = band or rect
     for place in (rect, band):
         for px in range(body, small - 1, -1):  # a long prompt reads smaller rather than cut
-            if assets.font(px, bold).size(text)[0] <= place.width:
-                return _rows([text], px, place.centerx, rect.centery)
+            width = assets.font(px, bold).size(text)[0]
+            if width <= place.width:
+                return _rows([text], px, _centre(rect, band, width), rect.centery)
     for px in range(small, 9, -1):
         lines = wrap(text, assets.font(px, bold), band.width)
         bottom = rect.bottom - round(px * 0.65)  # (the lines fill the band from its foot)
         if bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top:
             break
-    return _rows(lines, px, band.centerx, bottom)
+    width = max(assets.font(px, bold).size(line)[0] for line in lines)
+    return _rows(lines, px, _centre(rect, band, width), bottom)
+
+
+def _centre(rect: pygame.Rect, band: pygame.Rect, width: int) -> int:
+    """Where lines ``width`` wide are centred: on the prompt's place (over the hand), or as
+    near it as the ``band`` lets them lie whole."""
+    return max(band.left + (width + 1) // 2, min(rect.centerx, band.right - (width + 1) // 2))
 
 
 def _rows(lines: list[str], px: int, x: int, bottom: int) -> list[tuple[str, int, tuple[int, int]]]:
