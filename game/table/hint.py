@@ -6,8 +6,8 @@ drawing while it thinks; it gets the ``hard`` budget (about a second): the best 
 app can give, and the same search, with the same seed, as the review of the decision later
 (:func:`rules.ai.hint.decision_seed`), so the hint's move is the review's. The search hands
 back figures (the next best move, how far the hint's move beat it); the words are the
-table's (:func:`hint_line`). An only legal
-move gets a reason too: why the other cards may not be played.
+table's (:func:`hint_line`). An only legal move gets a reason too: why the other cards may
+not be played.
 """
 
 from __future__ import annotations
