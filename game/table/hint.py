@@ -90,7 +90,7 @@ class Hinter:
         if answer is None:
             return
         self.turn = None
-        action, margin, _, partners, rival, lead = answer
+        action, margin, partners, rival, lead = answer
         table.hinted = action
         p = table.presenter
         rival_words = None if rival is None else p.decision_words(table.snapshot.view, rival, table.names)[1]

@@ -178,9 +178,9 @@ def hint_answer(
     view: Any,
     legal_actions: Sequence[Action | str],
     seed: int | str,
-) -> tuple[str, float, float | None, bool, str | None, float | None]:
-    """The hint as plain values, ``(action text, margin, points, partners, rival text,
-    lead)`` of :class:`Hint` (the task the app's worker runs: module-level and
+) -> tuple[str, float, bool, str | None, float | None]:
+    """The hint as plain values, ``(action text, margin, partners, rival text, lead)`` of
+    :class:`Hint` (the task the app's worker runs: module-level and
     pickle-friendly, like :func:`rules.ai.bots.choose_action_text`); the table words them.
 
     Args:
@@ -192,16 +192,16 @@ def hint_answer(
     :data:`~rules.ai.bots.THINKING_SECONDS`): the hint must be the move the review of the
     decision later calls the best, on any machine and however busy it is.
 
-    A game without bots gets a ``random`` choice, with no figures (``points`` ``None``).
+    A game without bots gets a ``random`` choice, with no rival.
 
     Raises:
         ValueError: no legal action, or an unknown level or game.
     """
     budgets = search_budgets(game)
     if not budgets:
-        return choose_action_text(game, "random", view, legal_actions, seed), 1.0, None, False, None, None
+        return choose_action_text(game, "random", view, legal_actions, seed), 1.0, False, None, None
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
     rival = None if found.rival is None else str(found.rival)
-    return str(found.action), found.margin, found.points, found.partners, rival, found.lead
+    return str(found.action), found.margin, found.partners, rival, found.lead

@@ -85,7 +85,7 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
     assert (only.margin, only.points, only.rival, only.lead) == (1.0, None, None, None)
     answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
-    assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 6
+    assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 5
 
 
 def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
