@@ -90,9 +90,10 @@ class ReviewOverlay(Overlay):
 
     def _set_buttons(self) -> None:
         word, (earlier, later) = self.table.presenter.hand_word, self._neighbours()
-        # each names the hand it goes to: from the last hand "next" goes round to the first
-        moves = [(f"\u25c0 {word} {earlier}", PREV), (f"{word} {later} \u25b6", NEXT)]
-        self.buttons = (moves if earlier != self.hand else []) + [("Close", CLOSE)]
+        # each names the hand it goes to, and only where there is one (no going round)
+        self.buttons = [(f"\u25c0 {word} {earlier}", PREV)] if earlier is not None else []
+        self.buttons += [(f"{word} {later} \u25b6", NEXT)] if later is not None else []
+        self.buttons.append(("Close", CLOSE))
         review = self.review
         who = ""
         if review and review.decisions and len(self.table.humans) > 1:
@@ -150,7 +151,7 @@ class ReviewOverlay(Overlay):
             best = self.words(d, v.best)[1]
             line = (
                 f"{head}; the hard computer player's: {best}, but as far as it can tell the two are"
-                f" as good (they came within {v.loss:.1f} {unit}s, too little for it to be sure)."
+                f" as good{'' if v.loss < 0.05 else f' (they came within {v.loss:.1f} {unit}s)'}."
             )
         else:
             best = self.words(d, v.best)[1]
@@ -161,7 +162,7 @@ class ReviewOverlay(Overlay):
             if v.mark:
                 line += f": a {v.mark}."
             else:
-                line += f", too little to count as a slip (from {self.reviewer.marks[0]})."
+                line += f", too little to count as a slip (a slip gives up {self.reviewer.marks[0]} or more)."
         seen_line = "Knowing every card (all-seeing, after the hand): "
         seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}."
         out = [line, seen_line]
@@ -287,16 +288,17 @@ class ReviewOverlay(Overlay):
         return out
 
     # --- input ------------------------------------------------------------------------------
-    def _neighbours(self) -> tuple[int, int]:
-        """The hands before and after the one shown, going round (the shown one itself
-        when it is the only hand reviewed)."""
+    def _neighbours(self) -> tuple[int | None, int | None]:
+        """The hands reviewed before and after the one shown (``None``: there is none)."""
         hands = list(self.reviewer.hands) or [self.hand]
         at = hands.index(self.hand) if self.hand in hands else len(hands) - 1
-        return hands[(at - 1) % len(hands)], hands[(at + 1) % len(hands)]
+        return (hands[at - 1] if at else None), (hands[at + 1] if at + 1 < len(hands) else None)
 
     def choose(self, key: str) -> None:
-        if key in (PREV, NEXT) and self.reviewer.hands:
-            self.show_hand(self._neighbours()[key == NEXT])
+        if key in (PREV, NEXT):
+            hand = self._neighbours()[key == NEXT]
+            if hand is not None:  # (the arrow keys at the first or the last hand)
+                self.show_hand(hand)
         else:
             self.app.later(self._close)
 

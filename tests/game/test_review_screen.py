@@ -123,11 +123,12 @@ def test_watch_reviews_the_saved_game_hand_by_hand_and_changes_nothing(app):
     hands = list(replay.reviewer.hands)
     assert isinstance(review, ReviewOverlay) and hands == sorted(hands) and review.hand == hands[-1]
     assert len(hands) > 1  # (a whole game)
-    # each hand button names where it goes: from the last hand, "next" goes round to the first
-    labels = [text for text, _ in review.buttons]
-    assert labels == [f"\u25c0 hand {hands[-2]}", f"hand {hands[0]} \u25b6", "Close"]
+    # each hand button names where it goes, and only where there is a hand (no going round)
+    assert [text for text, _ in review.buttons] == [f"\u25c0 hand {hands[-2]}", "Close"]
+    press(app, pygame.K_RIGHT, frames=2)  # (nothing after the last)
+    assert review.hand == hands[-1]
     press(app, pygame.K_LEFT, frames=2)
-    assert review.hand == hands[-2] and review.buttons[1][0] == f"hand {hands[-1]} \u25b6"
+    assert review.hand == hands[-2] and f"hand {hands[-1]} \u25b6" in [text for text, _ in review.buttons]
     run_until(
         app,
         lambda: replay.reviewer.hands[review.hand].done == len(replay.reviewer.hands[review.hand].decisions),
@@ -212,4 +213,8 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     assert (cells[3], cells[4], mark) == (review.words(d, other)[1], "2.0", "mistake")
     assert "gave up 2.0 points: a mistake." in review.detail()[0]
     hand.verdicts[0] = Verdict(d.made, other, 0.4, 0.1, "")
-    assert review.detail()[0].endswith("gave up 0.4 points, too little to count as a slip (from 0.5).")
+    assert review.detail()[0].endswith(
+        "gave up 0.4 points, too little to count as a slip (a slip gives up 0.5 or more)."
+    )
+    hand.verdicts[0] = Verdict(d.made, other, 0.02, 0.1, "")
+    assert review.detail()[0].endswith("but as far as it can tell the two are as good.")  # (no "0.0 points")
