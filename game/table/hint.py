@@ -188,8 +188,8 @@ def hint_line(
         return f"{head} - it is the only move the rules allow{because}."
     if rival is None:
         return f"{head}. The computer would choose this: no other move comes close."
-    if not rival.startswith("the "):  # a move with its verb ("bid 3", "lay the 6\u2666") reads as one
-        rival = f"\u201c{rival}\u201d"
+    if not rival.startswith("the "):  # a move with its verb, "lay the 6\u2666", or a word, "spades"
+        rival = f"the next best move ({rival})"
     if margin < CLOSE_CALL:
         return f"{head}. The computer would choose this, but {rival} is about as good."
     you = "your side" if partners else "you"

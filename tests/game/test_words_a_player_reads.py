@@ -85,7 +85,11 @@ def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_han
     small = hint_line("the 5 of coins (outlined)", None, "the 2 of cups", 0.05, 0.3, True, "hand")
     assert "leaves your side a little better off this hand than the 2 of cups would." in small
     verb = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", 0.01, 0.1, False, "round")
-    assert verb.endswith("choose this, but \u201clay the 10\u2663\u201d is about as good.")
+    assert verb.endswith("choose this, but the next best move (lay the 10\u2663) is about as good.")
+    word = hint_line("diamonds (outlined)", None, "spades", 0.5, 1.2, True, "hand")
+    assert word.endswith(
+        "leaves your side about 1 point better off this hand than the next best move (spades) would."
+    )
     alone = hint_line("the 5 of coins (outlined)", None)
     assert alone.endswith("The computer would choose this: no other move comes close.")
     forced = hint_line("the 5 of coins (outlined)", "must follow suit: spades were led and you hold spades")
