@@ -45,11 +45,13 @@ class Hinter:
 
     Attributes:
         turn: the turn a hint is being worked out for, or ``None``.
+        picked: the cards of a choice of several already picked when it was asked for.
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.turn: int | None = None
+        self.picked: tuple[str, ...] = ()
 
     @property
     def waiting(self) -> bool:
@@ -61,8 +63,16 @@ class Hinter:
         its record, as the review seeds it, so asking twice gives one answer); the hint line
         says it is coming."""
         table, session = self.table, self.table.session
-        seed = decision_seed(session.record.seed, len(session.record.actions))
-        view, legal = session.view(session.current_player), session.legal_actions()
+        # in a choice of several cards (a discard), the next card after those picked: as if
+        # they were played, as the table will play them on Confirm, one action each
+        self.picked = tuple(table.selection.picked)
+        state = session.state
+        if self.picked:
+            state = state.clone()
+            for action in self.picked:
+                state.apply(action)
+        seed = decision_seed(session.record.seed, len(session.record.actions) + len(self.picked))
+        view, legal = state.view(state.current_player), state.legal_actions()
         self.turn = session.turn
         table.tell_notice(THINKING, style.HINT)
         try:
@@ -78,7 +88,11 @@ class Hinter:
         table, bots = self.table, self.table.app.bots
         if self.turn is None:
             return
-        if not table.offering or table.session.turn != self.turn:
+        if (
+            not table.offering
+            or table.session.turn != self.turn
+            or tuple(table.selection.picked) != self.picked
+        ):
             self.turn = None
             bots.cancel_hint()
             return

@@ -84,6 +84,7 @@ class Selection:
 
     def _changed(self) -> None:
         table = self.table
+        table.hinted = None  # (a hint was for the cards picked before)
         if table.board.offer(table.presenter.raise_all_legal, self.lifted()):
             table.board.relayout(pace.PLAY_MOVE * 0.5 * table.speed)
         table.input.rebuild()

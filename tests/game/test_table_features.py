@@ -348,6 +348,25 @@ def _to_the_discard(app, seed=3):
     raise AssertionError("South never came to discard")
 
 
+def test_a_hint_in_the_discard_names_a_card_not_yet_picked(app):
+    """A fresh user asked for a hint after following one in the discard and got the card
+    already picked again (clicking it put it back): the hint is for the next card, as if the
+    picked ones were discarded, and a pick clears the outline of the last hint."""
+    from game.table.input import HINT
+
+    table = _to_the_discard(app)
+    click(app, dict(table.input.targets())[HINT].center, frames=2)
+    first = table.hinted
+    assert first is not None and first.startswith("discard ")
+    table.input.click(first)  # picked, as the hint said
+    assert table.selection.picked == [first] and table.hinted is None
+    click(app, dict(table.input.targets())[HINT].center, frames=2)
+    second = table.hinted
+    assert second is not None and second.startswith("discard ") and second != first
+    legal = {str(a) for a in table.session.legal_actions()}
+    assert second in legal and second not in table.selection.picked
+
+
 def test_the_discard_is_picked_card_by_card_then_confirmed_and_taken_back_whole(app):
     """Clicks pick cards (raised, outlined; again puts one back) without acting or moving
     the hand sideways; the panel counts them; Discard is live only with all six picked and
