@@ -149,10 +149,9 @@ class ReviewOverlay(Overlay):
             line = f"{head}, the hard computer player's too from what {who} could see."
         elif not v.told_apart:
             best = self.words(d, v.best)[1]
-            line = (
-                f"{head}; the hard computer player's: {best}, but as far as it can tell the two are"
-                f" as good{'' if v.loss < 0.05 else f' (they came within {v.loss:.1f} {unit}s)'}."
-            )
+            within = "" if v.loss < 0.05 else f" (they came within {v.loss:.1f} {unit}s)"
+            line = f"{head}; the hard computer player's: {best}, but as far as it can tell the two"
+            line += f" are as good{within}."
         else:
             best = self.words(d, v.best)[1]
             line = (

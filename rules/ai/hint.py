@@ -125,9 +125,10 @@ def best_rival(root: Node, move: Action) -> Action | None:
     :data:`RIVAL_SHARE` of its playouts, the one with the best average score; ``None`` if
     there is none. Raises ``KeyError`` if ``move`` is not a child."""
     least = RIVAL_SHARE * root.children[move].visits
-    rivals = [(other, child) for other, child in root.children.items() if other != move and child.visits]
-    rivals = [(other, child) for other, child in rivals if child.visits >= least]
-    return max(rivals, key=lambda pair: _score_mean(pair[1]))[0] if rivals else None
+    rivals = {
+        m: child for m, child in root.children.items() if m != move and child.visits and child.visits >= least
+    }
+    return max(rivals, key=lambda other: _score_mean(rivals[other])) if rivals else None
 
 
 def lead_margin(root: Node, move: Action) -> float:
@@ -136,7 +137,12 @@ def lead_margin(root: Node, move: Action) -> float:
     left out, as :attr:`Hint.points` counts them). 0.0 for moves tied on every deal solved
     (:func:`rules.ai.endgame.solve_endgame`); 1.0 when no move is a rival; below 0 where a
     rival averaged more on fewer playouts. Raises ``KeyError`` if ``move`` is not a child."""
-    chosen, rival = root.children[move], best_rival(root, move)
+    return _lead(root, move, best_rival(root, move))
+
+
+def _lead(root: Node, move: Action, rival: Action | None) -> float:
+    """:func:`lead_margin` with the rival already found."""
+    chosen = root.children[move]
     if rival is None or not chosen.visits:
         return 1.0
     return _score_mean(chosen) - _score_mean(root.children[rival])
@@ -166,8 +172,8 @@ def hint(
     points = _score_mean(node) if node and node.visits else 0.0
     per_reward = points_per_reward(ai, template, view.seat)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
-    margin = lead_margin(root, move)
     rival = best_rival(root, move)
+    margin = _lead(root, move, rival)
     lead = None if rival is None else margin * per_reward
     return Hint(move, margin, points * per_reward, partners, rival, lead)
 
