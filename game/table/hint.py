@@ -63,6 +63,14 @@ class Hinter:
         its record, as the review seeds it, so asking twice gives one answer); the hint line
         says it is coming."""
         table, session = self.table, self.table.session
+        chosen = table.selection
+        if chosen.complete and chosen.choice is not None:  # nothing to search: it waits on Confirm
+            table.tell_notice(
+                f"Hint: all {chosen.choice.count} cards are chosen - press {chosen.choice.confirm}"
+                " (a click on a chosen card puts it back).",
+                style.HINT,
+            )
+            return
         # in a choice of several cards (a discard), the next card after those picked: as if
         # they were played, as the table will play them on Confirm, one action each
         self.picked = tuple(table.selection.picked)

@@ -365,6 +365,13 @@ def test_a_hint_in_the_discard_names_a_card_not_yet_picked(app):
     assert second is not None and second.startswith("discard ") and second != first
     legal = {str(a) for a in table.session.legal_actions()}
     assert second in legal and second not in table.selection.picked
+    while not table.selection.complete:  # the rest picked: the hint says to confirm
+        table.input.click(
+            next(a for a in sorted(table.selection.choice.actions) if a not in table.selection.picked)
+        )
+    click(app, dict(table.input.targets())[HINT].center, frames=2)
+    confirm = table.selection.choice.confirm
+    assert table.hinted is None and table.notice.startswith(f"Hint: all 6 cards are chosen - press {confirm}")
 
 
 def test_the_discard_is_picked_card_by_card_then_confirmed_and_taken_back_whole(app):
