@@ -29,11 +29,9 @@ if TYPE_CHECKING:
 
 COLUMNS = ("", "When", "Move made", "Hard's move", "Points lost", "Mark")
 """The list's column headings (the points' in the game's own unit, :meth:`ReviewOverlay.headings`).
-The number, "Points lost" (what the move made gave up against hard's, in the game's points,
-as the hint counts them) and the mark take their text's width; the three of words share the
-rest by their text's width, and wrap."""
-WORDY = (1, 2, 3)
-"""The columns whose cells wrap onto more lines when the list is narrow."""
+The number, "Points lost" (what the move made gave up against hard's, as the hint counts
+them) and the mark take their text's width; the columns of words share the rest, and wrap."""
+WORDY = (1, 2, 3)  # (the columns of words)
 
 
 class Laid(NamedTuple):
@@ -79,6 +77,7 @@ class ReviewOverlay(Overlay):
         self._seen_version = -1
         self._rows_top = 0  # where the rows begin, as last drawn
         self._laid: tuple[tuple, Laid] | None = None
+        self._tallest: dict[tuple[int, int], int] = {}  # the body's tallest height, by window size
         reviewer.focus = self.hand
         self._set_buttons()
 
@@ -266,14 +265,17 @@ class ReviewOverlay(Overlay):
         return self.line_height() * lines + self.step() - self.line_height()
 
     def body_height(self, panel_width: int) -> int:
-        width = panel_width - 32
-        step = self.step()
-        return (
-            step * (1 + DETAIL_LINES)
+        """Never less than it has been at this window size since the review opened, so the
+        panel and its buttons stay put from hand to hand (the room left over stays below)."""
+        width, step = panel_width - 32, self.step()
+        height = (
+            step * (1 + DETAIL_LINES + self.scrolls(width))
             + self.header_height(width)
             + self.rows_height(width)
-            + step * self.scrolls(width)
         )
+        key = self.app.screen.get_size()
+        self._tallest[key] = max(self._tallest.get(key, 0), height)
+        return self._tallest[key]
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """``(decision index, rect)`` of each row in view."""

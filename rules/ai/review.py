@@ -243,12 +243,16 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
 
 
 def summary(verdicts: Sequence[Verdict]) -> str:
-    """One line for a hand: ``"1 blunder, 2 mistakes, 11 good decisions"`` (slips counted too;
-    a decision is good when it is not marked)."""
+    """One line for a hand: ``"1 blunder, 2 mistakes, 3 a little short of the best, 8 best
+    or as good"`` (slips counted among the marks). An unmarked decision is "a little short"
+    when the search tells it apart from its best move, though by less than a slip; else it
+    is the best or as good as far as the search can tell."""
     counts = Counter(v.mark for v in verdicts)
     parts = [f"{counts[m]} {m}{'s' if counts[m] != 1 else ''}" for m in reversed(MARKS) if counts[m]]
-    good = counts[""]
-    parts.append(f"{good} good decision{'s' if good != 1 else ''}")
+    short = sum(1 for v in verdicts if not v.mark and v.told_apart)
+    if short:
+        parts.append(f"{short} a little short of the best")
+    parts.append(f"{counts[''] - short} best or as good")
     return ", ".join(parts)
 
 

@@ -103,13 +103,19 @@ def test_marks_follow_the_games_thresholds_and_need_the_move_told_apart():
     assert mark(ai, Verdict("a", "a", 0.0, 0.0, "")) == ""
 
 
-def test_the_summary_line_counts_the_marks_and_the_good_decisions():
-    def v(m):
-        return Verdict("a", "b", 1.0, 0.1, m)
+def test_the_summary_line_counts_the_marks_and_tells_the_unmarked_apart_from_the_best():
+    def v(m, loss=1.0, made="a"):
+        return Verdict(made, "b", loss, 0.1, m)
 
-    assert summary([v("mistake"), v("mistake"), *[v("")] * 11]) == "2 mistakes, 11 good decisions"
-    assert summary([v("blunder"), v("slip"), v("")]) == "1 blunder, 1 slip, 1 good decision"
-    assert summary([]) == "0 good decisions"
+    assert summary([v("mistake"), v("mistake"), *[v("", 0.0, "b")] * 11]) == "2 mistakes, 11 best or as good"
+    assert (
+        summary([v("blunder"), v("slip"), v("", 0.25)])
+        == "1 blunder, 1 slip, 1 a little short of the best, 0 best or as good"
+    )
+    assert (
+        summary([v("", 0.3), v("", 0.1)]) == "1 a little short of the best, 1 best or as good"
+    )  # 0.1: not told apart
+    assert summary([]) == "0 best or as good"
 
 
 @pytest.mark.parametrize("game", list(GAMES))
