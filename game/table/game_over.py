@@ -9,23 +9,24 @@ from typing import TYPE_CHECKING
 
 from game.table.overlay import Overlay
 from game.table.protocol import Summary
-from game.table.review_openers import sheet_overlay
+from game.table.review_openers import open_review, sheet_overlay
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 
 class GameOverOverlay(Overlay):
-    """The winner and final scores; "New game", "Score sheet" (when the presenter has one; with
-    "Review" on it, the last hand's review included, as during the game) or "Title" (Escape
-    too). New game and the score sheet open over it, so their Back or Close comes back to it.
-    A demo quits the app instead."""
+    """The winner and final scores; "New game", "Score sheet" (when the presenter has one),
+    "Review" (of the last hand, where the table reviews its hands; the others from there) or
+    "Title" (Escape too). New game, the sheet and the review open over it, so their Back or
+    Close comes back to it. A demo quits the app instead."""
 
     leaves_table = True
 
     def __init__(self, app, summary: Summary, table: TableScene) -> None:
         sheet = [("Score sheet", "score sheet")] if table.snapshot.has_sheet else []
-        buttons = [("New game", "new game"), *sheet, ("Title", "title")]
+        review = [("Review", "review")] if table.reviewer.hands else []
+        buttons = [("New game", "new game"), *sheet, *review, ("Title", "title")]
         super().__init__(app, summary.title, summary.lines, buttons, summary.good, auto="quit")
         self.table = table
 
@@ -36,6 +37,9 @@ class GameOverOverlay(Overlay):
             self.done = False  # the overlay stays, its buttons work again once the sheet closes
             sheet = sheet_overlay(self.table, self.table.score_sheet())  # (with Review)
             self.app.later(lambda: self.app.push(sheet))
+        elif key == "review":
+            self.done = False
+            open_review(self.table)
         elif key == "new game":
             self.done = False  # (as for the sheet: Back on the New game screen comes back here)
             self.app.later(lambda: self.app.open("new_game"))

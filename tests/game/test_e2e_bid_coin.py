@@ -122,7 +122,7 @@ def check_game_over(app, table) -> None:
         assert any(
             line.startswith(f"{name}: ") and f"= {state.scores()[seat]} " in line for line in overlay.lines
         )
-    assert [label for label, _ in overlay.buttons] == ["New game", "Score sheet", "Title"]
+    assert [label for label, _ in overlay.buttons] == ["New game", "Score sheet", "Review", "Title"]
 
 
 def test_three_players_against_the_bot_process():

@@ -153,7 +153,7 @@ def test_three_players_against_the_bot_process():
         check_game_over(app, table)
         # the last round's details: the game-over overlay's Score sheet button
         overlay = app.top
-        assert [label for label, _ in overlay.buttons] == ["New game", "Score sheet", "Title"]
+        assert [label for label, _ in overlay.buttons] == ["New game", "Score sheet", "Review", "Title"]
         click(app, dict(overlay.targets())["score sheet"].center, frames=3)
         assert isinstance(app.top, ScoreSheetOverlay)
         final = app.top.sheet.columns.index("Final")

@@ -25,6 +25,7 @@ from game.table.game_over import GameOverOverlay
 from game.table.menu import TableMenuScene
 from game.table.overlays import HandSummaryOverlay, LastTrickOverlay
 from game.table.replay import ReplayScene
+from game.table.review_screen import ReviewOverlay
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay
 from rules.core.record import Seat
@@ -185,6 +186,11 @@ ROUTES = {
     ),
     "game over > score sheet": (
         lambda app: over_then(app, "score sheet", ScoreSheetOverlay),
+        lambda s: dict(s.targets())["close"].center,
+        GameOverOverlay,
+    ),
+    "game over > review": (
+        lambda app: over_then(app, "review", ReviewOverlay),
         lambda s: dict(s.targets())["close"].center,
         GameOverOverlay,
     ),
