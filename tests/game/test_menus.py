@@ -6,6 +6,7 @@ import dataclasses
 
 import pygame
 import pytest
+from pygame_gui.elements import UIScrollingContainer
 
 from game import assets
 from game.app import App
@@ -61,6 +62,22 @@ def write_bad_file():
 def press(app, button):
     """Click the centre of a pygame-gui button."""
     click(app, button.rect.center)
+
+
+def scroll_to(app, scene, widget):
+    """Turn the wheel over the option list until ``widget`` shows whole in it, as a player
+    reaches an option below the list's edge."""
+    scroller = next(el for el in scene.manager.ui_group.sprites() if isinstance(el, UIScrollingContainer))
+    for _ in range(40):
+        if scroller.rect.contains(widget.rect):
+            return
+        click_at = scroller.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=click_at, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        )
+        run_frames(app, 2)
+    raise AssertionError(f"{widget.rect} never scrolled into {scroller.rect}")
 
 
 def label_texts(scene):
@@ -197,6 +214,16 @@ def test_new_game_shows_every_option_with_its_label_and_help(app):
             assert set(scene.option_widgets[spec.key]) == set(spec.choices)
 
 
+def test_an_option_list_taller_than_its_box_says_it_scrolls_and_ends_above_the_buttons(app):
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert scene.game == "bid_whist" and "scroll for more" in label_texts(scene)  # (nine options at 1280x720)
+    scroller = next(el for el in scene.manager.ui_group.sprites() if isinstance(el, UIScrollingContainer))
+    assert scroller.rect.bottom + 12 <= scene.buttons["start"].rect.top
+    press(app, scene.game_buttons["coins"])
+    assert "scroll for more" not in label_texts(scene)  # (its one option fits)
+
+
 def test_new_game_seats_default_to_you_and_three_ai(app):
     press(app, app.top.buttons["new"])
     scene = app.top
@@ -234,6 +261,7 @@ def test_clicked_options_and_seats_start_that_game(app):
     press(app, scene.option_widgets["sport_kitty"])
     press(app, scene.option_labels["boston"])  # the label toggles too
     press(app, scene.option_widgets["minimum_bid"][4])
+    scroll_to(app, scene, scene.option_widgets["jokers"][1])  # (below the list's edge at first)
     press(app, scene.option_widgets["jokers"][1])
     press(app, scene.seat_toggles[2])
     press(app, scene.seat_toggles[1])
