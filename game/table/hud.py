@@ -196,7 +196,10 @@ class Hud:
         self._draw_log(surface)
         text, colour, bold = self.prompt()
         band = prompt_band(layout)
-        for line, px, pos in prompt_lines(layout.prompt, u, text, bold, band):
+        for line, px, pos in (
+            prompt_lines(layout.prompt, u, text, bold, band) if not table.busy_with_overlay() else ()
+        ):
+            # (under a summary's panel the line would show through its veil, cut by its edge)
             draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=band.width)
         placed = table.choice_panel()
         if placed is not None:

@@ -128,3 +128,47 @@ def test_a_hint_counts_in_the_games_own_unit():
         "the green 8 (outlined)", None, "the red 3", 0.8, 2.2, False, "round", BidCoinPresenter.point_word
     )
     assert "about 2 coin values better off this round" in line and "point" not in line
+
+
+def test_the_status_line_is_not_drawn_under_a_summary_panel(app, monkeypatch):
+    """The hand's summary says what the status line says; drawn under its veil the line showed
+    through, cut by the panel's edge. It comes back once the summary closes."""
+    import game.table.hud as hud
+
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    rng = random.Random(4)
+    for _ in range(60000):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            break
+        if app.top is table and table.input_ready:
+            click(app, rng.choice(legal_targets(table))[1].center, frames=1)
+    else:
+        raise AssertionError("no hand summary")
+    drawn = []
+    real = hud.draw_text
+    monkeypatch.setattr(
+        hud, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    )
+
+    def status_lines():
+        layout = table.board.layout
+        text, _, bold = table.hud.prompt()
+        return [
+            line
+            for line, _, _ in hud.prompt_lines(
+                layout.prompt, layout.unit, text, bold, hud.prompt_band(layout)
+            )
+        ]
+
+    under = status_lines()
+    assert under
+    table.dirty = True
+    step(app)
+    assert drawn and not set(under) & set(drawn)
+    click(app, app.top.targets()[0][1].center, frames=3)
+    run_until(app, lambda: app.top is table, 100)
+    drawn.clear()
+    table.dirty = True
+    step(app)
+    assert set(status_lines()) <= set(drawn)
