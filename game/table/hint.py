@@ -196,8 +196,10 @@ def hint_line(
         what: the move in a few words (``"the 7 of hearts (outlined)"``, a button's label).
         only: ``None`` when there was a choice; else why this is the only legal move (``""``
             when the rules give no reason).
-        rival: the next best move in a few words (``"the Knight of swords"``), or ``None``
-            when no other move came close (or none was worth a search).
+        rival: the next best move in a few words (``"the Knight of swords"``; one with the
+            verb ``what`` begins with is named without it, ``"lay the 6♦"`` beside ``"lay the
+            4♦"`` as ``"the 6♦"``), or ``None`` when no other move came close (or none was
+            worth a search).
         margin: how clear a choice it was (:attr:`rules.ai.hint.Hint.margin`); under
             :data:`CLOSE_CALL` the line says the rival is about as good.
         lead: the points of the game (``point_word``, singular) by which the move beat the
@@ -210,7 +212,10 @@ def hint_line(
         return f"{head} - it is the only move the rules allow{because}."
     if rival is None:
         return f"{head}. The computer would choose this: no other move comes close."
-    if not rival.startswith("the "):  # a move with its verb, "lay the 6\u2666", or a word, "spades"
+    verb = what.split(" ", 1)[0]
+    if rival.startswith(f"{verb} the "):  # a move of the same kind is named by what it moves
+        rival = rival[len(verb) + 1 :]
+    if not rival.startswith("the "):  # a move with its verb, "bid 3 uptown", or a word, "spades"
         rival = f"the next best move ({rival})"
     if margin < CLOSE_CALL:
         return f"{head}. The computer would choose this, but {rival} is about as good."

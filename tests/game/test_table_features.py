@@ -172,7 +172,8 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert action in {str(a) for a in table.session.state.legal_actions()}
     rect, words = where(table, action)
     named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
-    assert words == f"{named} (outlined)" and named.startswith("the ") and rect is not None
+    assert words == f"{named} (outlined)" and rect is not None
+    assert named.startswith("offer the " if game == "grand_bid" else "the ")  # (an offer says so)
     parts = table.board.placement.hand_parts
     owner = [part for part in parts if part.contains(rect)]  # a card of the hand (at these seeds):
     assert len(owner) == 1  # the ring goes round the part of it in sight, on the card itself

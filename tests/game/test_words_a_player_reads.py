@@ -84,8 +84,13 @@ def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_han
     assert close.endswith("choose this, but the Knight of swords is about as good.")
     small = hint_line("the 5 of coins (outlined)", None, "the 2 of cups", 0.05, 0.3, True, "hand")
     assert "leaves your side a little better off this hand than the 2 of cups would." in small
-    verb = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", 0.01, 0.1, False, "round")
-    assert verb.endswith("choose this, but the next best move (lay the 10\u2663) is about as good.")
+    same = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", 0.01, 0.1, False, "round")
+    assert same.endswith("choose this, but the 10\u2663 is about as good.")  # (the same verb: its card)
+    other = hint_line("lay the 6\u2666 (outlined)", None, "bid 2 cards", 0.01, 0.1, False, "round")
+    assert other.endswith("choose this, but the next best move (bid 2 cards) is about as good.")
+    discard = hint_line("discard the 8 of hearts (outlined)", None, "discard the Queen of spades", 0.01, 0.1)
+    assert discard.startswith("Hint: discard the 8 of hearts (outlined).")
+    assert discard.endswith("but the Queen of spades is about as good.")
     word = hint_line("diamonds (outlined)", None, "spades", 0.5, 1.2, True, "hand")
     assert word.endswith(
         "leaves your side about 1 point better off this hand than the next best move (spades) would."

@@ -171,7 +171,7 @@ class BidWhistCoaching(Coached):
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
         """``("Bidding", "bid 4 uptown")``, ``("Naming trumps", "spades")``, ``("Discarding,
-        card 2 of 6", "the 3 of clubs")``, ``("Book 5, second to play", "the Ace of hearts")``."""
+        card 2 of 6", "discard the 3 of clubs")``, ``("Book 5, second to play", "the Ace of hearts")``."""
         kind, *args = action.split()
         if kind == "pass":
             return "Bidding", "pass"
@@ -182,7 +182,10 @@ class BidWhistCoaching(Coached):
         if kind == "direction":
             return "No trump's direction", args[0]
         if kind == "discard":
-            return f"Discarding, card {view.discarded + 1} of {view.discard_count}", card_words(args[0])
+            return (
+                f"Discarding, card {view.discarded + 1} of {view.discard_count}",
+                f"discard {card_words(args[0])}",
+            )
         return trick_place(view, "Book"), card_words(args[0]) if args else action
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:

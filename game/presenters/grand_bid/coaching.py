@@ -94,13 +94,13 @@ class GrandBidCoaching(Coached):
         )
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
-        """``("Offering", "the 7♥")``, ``("Bidding on West's 7♥", "lay the 4♦")``, ``("Bidding on
+        """``("Offering", "offer the 7♥")``, ``("Bidding on West's 7♥", "lay the 4♦")``, ``("Bidding on
         West's 7♥", "bid 2 cards")``, ``("Keeping one", "keep the 3♠")``."""
         kind, *args = action.split()
         card = next((c for c in view.hand + view.keep_options if args and c.text == args[0]), None)
         named = card_words(card) if card else " ".join(args)
         if kind == "offer":
-            return ("Second offer" if view.offer else "Offering"), f"the {named}"
+            return ("Second offer" if view.offer else "Offering"), f"offer the {named}"
         if kind == "keep":
             return "Keeping one", f"keep the {named}"
         when = f"Bidding on {possessive(names[view.offerer])} {offer_words(view)}"
