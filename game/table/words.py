@@ -14,7 +14,7 @@ import pygame
 
 from game import assets
 from game.ui import style
-from game.ui.text import fit, wrap, wrap_phrases
+from game.ui.text import fit, wrap, wrap_even, wrap_phrases
 
 Line = tuple[str, int, bool, tuple[int, int, int], tuple[int, int]]
 """A laid-out line: ``(text, px, bold, colour, topleft)``."""
@@ -140,7 +140,7 @@ def prompt_lines(
             if width <= place.width:
                 return _rows([text], px, _centre(rect, band, width), rect.centery)
     for px in range(small, 9, -1):
-        lines = wrap(text, assets.font(px, bold), band.width)
+        lines = wrap_even(text, assets.font(px, bold), band.width)
         bottom = rect.bottom - round(px * 0.65)  # (the lines fill the band from its foot)
         if bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top:
             break

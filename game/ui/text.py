@@ -48,6 +48,22 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def wrap_even(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """:func:`wrap`, over as few lines, but each as near the same width as the words allow
+    (the narrowest width that needs no more lines): no lone word left on a last line."""
+    lines = wrap(text, font, width)
+    if len(lines) < 2 or "\n" in text:
+        return lines
+    low, high = width // len(lines), width  # (the narrowest width giving as few lines lies between)
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(text, font, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(text, font, high)
+
+
 LONGEST_WORD = 24
 """The most letters (each with its marks) a word handed to pygame-gui's text box may have."""
 

@@ -407,6 +407,23 @@ def test_wrap_cuts_a_word_wider_than_a_line_and_keeps_every_character():
     assert wrap("short words only", font, 200) == ["short words only"]
 
 
+def test_an_even_wrap_keeps_the_line_count_and_leaves_no_lone_last_word():
+    from game.ui.text import wrap, wrap_even
+
+    font = assets.font(16)
+    text = (
+        "Hint: discard the 8 of hearts (outlined). The computer would choose this, but the"
+        " Queen of spades is about as good."
+    )
+    width = font.size(text)[0] - font.size(" good.")[0] // 2  # (greedy: all but "good." on one line)
+    greedy, even = wrap(text, font, width), wrap_even(text, font, width)
+    assert greedy[-1] == "good." and len(even) == len(greedy) == 2
+    assert " ".join(even) == text and all(font.size(line)[0] <= width for line in even)
+    widths = [font.size(line)[0] for line in even]
+    assert max(widths) - min(widths) < font.size("Queen of spades")[0]
+    assert wrap_even("short words only", font, 200) == ["short words only"]
+
+
 def test_building_menus_again_and_again_does_not_grow_the_translation_search_path():
     import i18n
 
