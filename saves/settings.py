@@ -51,19 +51,20 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
-names last typed on the New Game screen), ``last_levels`` (the computer players' level per
-seat last started there, e.g. ``"normal"``), ``last_options`` (game -> the option values last
-chosen for it on that screen), ``last_game`` (the game last started there, which the screen
-opens on next time; empty until then) and ``last_players`` (game -> the player count last
-started), ``sound`` (play the table's sounds; false: muted), ``auto_play`` (make a human's only
-legal move for them), ``trick_pause`` (how long a finished trick stays: ``"short"``,
-``"normal"``, ``"long"``, or ``"hold"`` until the player clicks), ``volume`` (of the sounds, 0 to
-100 per cent), ``card_size`` (``"normal"`` or ``"large"``), ``hand_order`` (the viewer's hand
-``"suit"`` by suit or ``"rank"`` by rank), ``text_size`` (``"normal"`` or ``"large"``: every
-screen's type), ``four_colour`` (the French deck's diamonds blue and clubs green),
-``card_back`` (``"game"``: each game's own back, or ``"navy"``, ``"burgundy"``), ``felt`` (the
-table's cloth: ``"green"``, ``"blue"``, ``"burgundy"``) and ``history`` (the hand history
-panel open at the table)."""
+names last typed on the New Game screen) and ``last_levels`` (the computer players' level per
+seat last started there, e.g. ``"normal"``), each by position at the table: Bottom, Left, Top,
+Right, ``""`` where none (older versions wrote a 3-player game's three), ``last_options``
+(game -> the option values last chosen for it on that screen), ``last_game`` (the game last
+started there, which the screen opens on next time; empty until then) and ``last_players``
+(game -> the player count last started), ``sound`` (play the table's sounds; false: muted),
+``auto_play`` (make a human's only legal move for them), ``trick_pause`` (how long a finished
+trick stays: ``"short"``, ``"normal"``, ``"long"``, or ``"hold"`` until the player clicks),
+``volume`` (of the sounds, 0 to 100 per cent), ``card_size`` (``"normal"`` or ``"large"``),
+``hand_order`` (the viewer's hand ``"suit"`` by suit or ``"rank"`` by rank), ``text_size``
+(``"normal"`` or ``"large"``: every screen's type), ``four_colour`` (the French deck's
+diamonds blue and clubs green), ``card_back`` (``"game"``: each game's own back, or
+``"navy"``, ``"burgundy"``), ``felt`` (the table's cloth: ``"green"``, ``"blue"``,
+``"burgundy"``) and ``history`` (the hand history panel open at the table)."""
 
 
 def settings_path() -> Path:

@@ -34,10 +34,38 @@ def playable(name: str) -> bool:
     return unavailable(name) is None
 
 
-def default_names(players: int, remembered: list[str]) -> list[str]:
-    """Seat names for ``players`` seats: the names typed last time (``remembered``, from
-    the ``last_names`` setting) where there are any, else "You" for seat 0 and the position
-    names of :func:`game.presenters.seat_names` for the others.
+SLOTS = {3: (0, 1, 3), 4: (0, 1, 2, 3)}
+"""Per player count, each seat's place in a remembered list (the ``last_names`` and
+``last_levels`` settings): one place per position at the table, Bottom, Left, Top, Right, so
+a name or a level stays where it sat when the player count changes."""
+
+
+def remembered_seats(remembered: object, players: int) -> list:
+    """What ``remembered`` (a setting: any JSON) holds for each of ``players`` seats by their
+    positions (:data:`SLOTS`; ``None`` where it holds nothing). A list of three is a 3-player
+    game's, as older versions wrote it."""
+    if not isinstance(remembered, list):
+        return [None] * players
+    if len(remembered) == 3:
+        remembered = [*remembered[:2], None, remembered[2]]
+    return [remembered[i] if i < len(remembered) else None for i in SLOTS[players]]
+
+
+def remember_seats(values: list, remembered: object) -> list:
+    """``remembered`` (a setting, see :func:`remembered_seats`) with ``values`` (texts), one
+    per seat of the game started, in their positions' places; the other places as they were
+    (``""`` where nothing was: the settings file holds texts only)."""
+    out = [v if isinstance(v, str) else "" for v in remembered_seats(remembered, 4)]  # (text only)
+    for value, place in zip(values, SLOTS[len(values)]):
+        out[place] = value
+    return out
+
+
+def default_names(players: int, remembered: object) -> list[str]:
+    """Seat names for ``players`` seats: the names typed last time (``remembered``, the
+    ``last_names`` setting, by position: :func:`remembered_seats`) where there are any, else
+    "You" for seat 0 and the position names of :func:`game.presenters.seat_names` for the
+    others.
 
     A remembered name that is not text is ignored, and one that is is cleaned and cut to
     :data:`NAME_LIMIT` (:func:`rules.core.text.clean_text`)
@@ -48,8 +76,9 @@ def default_names(players: int, remembered: list[str]) -> list[str]:
     base = [YOU, *seat_names(players)[1:]]
     positions = {YOU, *(name for names in SEAT_NAMES.values() for name in names)}
     names: list[str] = []
+    remembered = remembered_seats(remembered, players)
     for i in range(players):
-        typed = clean_text(remembered[i] if i < len(remembered) else "", NAME_LIMIT)
+        typed = clean_text(remembered[i], NAME_LIMIT)
         name = typed if typed and typed not in positions else base[i]
         names.append(name if name not in names else base[i])
     return names

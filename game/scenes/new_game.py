@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.scenes.choices import COMING, playable, unavailable
+from game.scenes.choices import COMING, playable, remember_seats, unavailable
 from game.scenes.option_list import OptionList
 from game.scenes.seat_rows import SeatRows
 from game.ui.menu import MenuScene
@@ -146,15 +146,14 @@ class NewGameScene(OptionList, MenuScene):
         """Keep the ``seats``' names in the ``last_names`` setting and their levels in
         ``last_levels``, ``options`` under this game in ``last_options`` (game -> option
         values), the game in ``last_game`` and its player count in ``last_players``, so the
-        next New game starts from them (a failed write is said once and only loses them). A
-        game with fewer seats keeps the names and levels remembered for the seats beyond its
-        own (a 3-player game does not forget the 4th seat of the last 4-player one)."""
+        next New game starts from them (a failed write is said once and only loses them). The
+        names and levels are kept by position at the table (:func:`remember_seats`): a
+        3-player game keeps the Top seat's of the last 4-player one, and a name typed for the
+        Right seat comes back on the Right with either count."""
         names = [seat.name for seat in seats]
         settings = self.app.settings
-        settings["last_names"] = _with_later_seats(names, settings.get("last_names"))
-        settings["last_levels"] = _with_later_seats(
-            [seat.level for seat in seats], settings.get("last_levels")
-        )
+        settings["last_names"] = remember_seats(names, settings.get("last_names"))
+        settings["last_levels"] = remember_seats([seat.level for seat in seats], settings.get("last_levels"))
         last = self.app.settings.get("last_options")
         last = dict(last) if isinstance(last, dict) else {}
         last[self.game] = dict(options)
@@ -281,10 +280,3 @@ class NewGameScene(OptionList, MenuScene):
         if players != self.players:
             self.set_players(players)
         self.rebuild()
-
-
-def _with_later_seats(values: list, remembered: object) -> list:
-    """``values`` (one per seat of the game started), then what ``remembered`` (a setting,
-    any JSON) holds for the seats beyond them."""
-    later = remembered[len(values) :] if isinstance(remembered, list) else []
-    return [*values, *later]

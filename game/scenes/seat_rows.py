@@ -16,7 +16,7 @@ import pygame_gui
 
 from game import assets
 from game.presenters.phrases import seat_names
-from game.scenes.choices import NAME_LIMIT, default_names
+from game.scenes.choices import NAME_LIMIT, default_names, remembered_seats
 from game.table.protocol import YOU
 from rules.ai.bots import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
@@ -37,12 +37,14 @@ KIND_TIP = "Click to switch between a human player and the computer"
 
 
 def remembered_levels(settings: dict[str, Any], players: int, default: str = DEFAULT_LEVEL) -> list[str]:
-    """The level per seat as last started (the ``last_levels`` setting); ``default`` for a
+    """The level per seat as last started (the ``last_levels`` setting, by position:
+    :func:`~game.scenes.choices.remembered_seats`); ``default`` for a
     seat without one or with a level this version does not offer (a hand-edited file, or one
     from a version with other levels)."""
-    last = settings.get("last_levels", [])
-    last = last if isinstance(last, list) else []
-    return [last[i] if i < len(last) and last[i] in LEVELS else default for i in range(players)]
+    return [
+        level if level in LEVELS else default
+        for level in remembered_seats(settings.get("last_levels"), players)
+    ]
 
 
 def next_level(level: str) -> str:
@@ -72,7 +74,7 @@ class SeatRows:
         self.scene = scene
         settings = scene.app.settings
         self.kinds = ["human"] + ["ai"] * (players - 1)
-        self.names = default_names(players, list(settings.get("last_names", [])))
+        self.names = default_names(players, settings.get("last_names"))
         shown = list(levels or [])
         remembered = remembered_levels(settings, players, shown[-1] if shown else DEFAULT_LEVEL)
         self.levels = [shown[i] if i < len(shown) else remembered[i] for i in range(players)]

@@ -80,7 +80,7 @@ def test_a_seat_s_level_is_chosen_by_clicks_kept_in_the_save_and_offered_again(a
     assert [(s.kind, s.level) for s in session.seats[1:]] == [("ai", "easy"), ("ai", "hard")]
     session.close()  # the autosave is written
     assert [s.level for s in read_record(session.save_path).seats[1:]] == ["easy", "hard"]
-    assert load_settings()["last_levels"][1:] == ["easy", "hard"]
+    assert load_settings()["last_levels"][1:] == ["easy", "", "hard"]  # Left, Top (none), Right
 
     app.show("title")
     run_frames(app, 1)
@@ -183,6 +183,49 @@ def test_a_game_with_fewer_seats_keeps_the_levels_and_names_of_the_seats_beyond_
     scene = app.open("new_game")
     run_frames(app, 1)
     assert levels_shown(scene) == [None, "Easy", "Hard", "Easy"]
+
+
+def test_names_and_levels_come_back_where_they_sat_whatever_the_player_count(app):
+    """A fresh user named the Right seat in a 3-player game and found the name on Top with 4
+    players (they were kept by seat number): they are kept by position at the table."""
+    app.settings["last_game"] = "coins"
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    scene.seat_entries[2].set_text("Rita")  # Right
+    click(app, scene.seat_levels[2].rect.center)  # Normal -> Hard
+    click(app, scene.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    app.find(TableScene).session.close()
+    assert load_settings()["last_names"] == ["You", "West", "", "Rita"]
+    app.show("title")
+    run_frames(app, 1)
+    app.settings["last_game"] = "bid_whist"
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    assert [e.get_text() for e in scene.seat_entries] == ["You", "West", "North", "Rita"]
+    assert levels_shown(scene) == [None, "Normal", "Normal", "Hard"]
+    scene.seat_entries[2].set_text("Tom")  # Top
+    click(app, scene.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    app.find(TableScene).session.close()
+    app.show("title")
+    run_frames(app, 1)
+    app.settings["last_game"] = "coins"
+    scene = app.open("new_game")
+    run_frames(app, 1)
+    assert [e.get_text() for e in scene.seat_entries] == ["You", "West", "Rita"]
+    assert load_settings()["last_names"] == ["You", "West", "Tom", "Rita"]  # (Top kept for 4)
+
+
+def test_a_list_of_three_from_an_older_version_is_a_three_player_games():
+    from game.scenes.choices import remember_seats, remembered_seats
+
+    assert remembered_seats(["Ann", "Bo", "Cy"], 4) == ["Ann", "Bo", None, "Cy"]
+    assert remembered_seats(["Ann", "Bo", "Cy"], 3) == ["Ann", "Bo", "Cy"]
+    assert remembered_seats("junk", 3) == [None, None, None]
+    assert remember_seats(["A", "B", "C"], ["w", "x", "y", "z"]) == ["A", "B", "y", "C"]
+    assert remember_seats(["A", "B", "C", "D"], None) == ["A", "B", "C", "D"]
+    assert remember_seats(["A", "B", "C"], [1, 2]) == ["A", "B", "", "C"]
 
 
 def test_a_seat_added_by_a_larger_player_count_takes_the_level_shown_beside_it(app):
