@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from game.autosave import Autosaver
+from game.counting import count_game
 from game.version import app_version
 from rules.core.actions import Action, IllegalAction
 from rules.core.events import Event
 from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
-from rules.core.text import clean_text
 from rules.games import get_game, new_game, replay
 from rules.games.info import LessonPlan
 
@@ -311,28 +311,9 @@ class Session:
         return events
 
     def count_in_stats(self) -> None:
-        """Count the finished game in the statistics (:func:`saves.stats.record_game`; once
-        per save file, so taking the last move back and ending again does not count twice).
-        A computer seat counts under its name and :data:`~saves.stats.COMPUTER_MARK`. Any
-        failure is kept in :attr:`stats_note` in words, never raised: the game and its save
-        are not touched by it."""
-        from saves.stats import COMPUTER_MARK, record_game
-
-        try:
-            state = self.state
-            winners = set(state.winners())
-            results = [
-                (seat.name if seat.is_human else seat.name + COMPUTER_MARK, score, i in winners)
-                for i, (seat, score) in enumerate(zip(self.record.seats, state.scores()))
-            ]
-            path = self.save_path
-            key = path.name if path is not None else f"{self.record.game}-{self.record.seed}"
-            notes = record_game(self.record.game, key, results, type(state).low_score_wins)
-        except Exception as exc:  # the statistics are never worth the game
-            log.warning("the statistics were not counted: %s", exc)
-            why = clean_text(getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__, 300)
-            notes = [f"This game could not be counted in the statistics ({why}). The game itself is saved."]
-        self.stats_note = " ".join(notes) or None
+        """Count the finished game in the statistics (:func:`game.counting.count_game`); a
+        failure is kept in :attr:`stats_note` in words, never raised."""
+        self.stats_note = count_game(self.record, self.state, self.save_path)
 
     def undo(self) -> bool:
         """Take back the last decision of the only human seat that had a choice (an only
