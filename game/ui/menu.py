@@ -248,12 +248,30 @@ class MenuScene(Scene):
         if self.manager is None:
             return
         self.manager.update(dt)
+        self._place_tooltips()
         seen = tuple(
             (id(blit[0]), blit[1][0], blit[1][1]) for blit in self.manager.get_sprite_group().visible
         )
         if seen != self._seen or self._typing():
             self._seen = seen
             self.dirty = True
+
+    def _place_tooltips(self) -> None:
+        """Move a tooltip beside its widget, on the side with room for it (pygame-gui puts it
+        under the pointer, where it hid the rows below: the other seats on New game)."""
+        window, gap = pygame.Rect((0, 0), self.size), round(8 * self.unit)
+        for widget in self.manager.get_sprite_group().sprites():
+            tip = getattr(widget, "tool_tip", None)
+            if tip is None:
+                continue
+            place = tip.rect.copy()
+            if widget.rect.right + gap + place.width <= window.right:
+                place.topleft = (widget.rect.right + gap, widget.rect.top)
+            elif widget.rect.left - gap - place.width >= 0:
+                place.topright = (widget.rect.left - gap, widget.rect.top)
+            place.clamp_ip(window)
+            if place.topleft != tip.rect.topleft:
+                tip.set_position(place.topleft)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the scene's own drawing (:meth:`draw_backdrop`), then the widgets."""

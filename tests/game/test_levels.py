@@ -54,6 +54,12 @@ def test_the_level_tooltip_comes_while_the_pointer_rests_and_the_window_then_idl
     run_until(app, lambda: button.tool_tip is not None, 120)  # the delay is 1 s: 60 frames
     assert "Easy" in button.tool_tip_text and "Hard" in button.tool_tip_text
     assert button.tool_tip.rect.width >= TOOLTIP_WIDTH * scene.unit * 0.9  # a box, not a column
+    # beside the button, not over the seat rows below it (pygame-gui put it under the pointer)
+    run_frames(app, 1)
+    tip = button.tool_tip.rect
+    assert tip.left > button.rect.right and app.screen.get_rect().contains(tip)
+    rows = [*scene.seat_entries, *scene.seat_toggles, *scene.seat_levels]
+    assert not any(tip.colliderect(widget.rect) for widget in rows)
     run_frames(app, 2)
     assert not scene.busy() and not app.wants_frame()
 
