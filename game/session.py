@@ -209,11 +209,12 @@ class Session:
     @classmethod
     def watching(cls, record: GameRecord) -> Session:
         """A session at the start of ``record``'s game that never saves nor counts in the
-        statistics (a replay steps it with :meth:`apply` and :meth:`rewind`); ``record`` is
-        not changed."""
+        statistics (a replay steps it with :meth:`apply` and :meth:`rewind`; the moves made
+        for claims are known from the start); ``record`` is not changed."""
         blank = GameRecord(
             record.game, dict(record.options), list(record.seats), record.seed, [], record.app_version
         )
+        blank.claimed[:] = record.claimed  # (the review of a watched game leaves them out too)
         state = new_game(record.game, len(record.seats), record.options, record.seed)
         return cls(blank, state, autosave=False)
 
@@ -337,6 +338,7 @@ class Session:
         if last is None:
             return False
         self.record.actions[last:] = []
+        self.record.claimed[:] = [i for i in self.record.claimed if i < last]  # (the same list object)
         self.state = kept
         del self.events[self.event_ends[last - 1] if last else 0 :]
         del self.event_ends[last:]

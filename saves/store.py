@@ -1,7 +1,8 @@
 """Save files: a game record plus what the Load screen shows, as UTF-8 JSON.
 
 A save file holds the :meth:`GameRecord.to_dict` fields (``format``, ``version``,
-``app_version``, ``game``, ``options``, ``seats``, ``seed``, ``actions``) plus:
+``app_version``, ``game``, ``options``, ``seats``, ``seed``, ``actions``, ``claimed``: the
+indices of the moves made for a claim, optional) plus:
 
 - ``"saved_at"``: ISO 8601 local time with its UTC offset, e.g.
   ``"2026-05-09T20:15:03.120456+02:00"``;

@@ -42,7 +42,9 @@ class Claims:
 
     Attributes:
         active: the claim being played out, or ``None``.
-        made: the indices in the record of the moves made for claims (no one was asked).
+        made: the indices in the record of the moves made for claims (no one was asked): the
+            record's own list (:attr:`rules.core.record.GameRecord.claimed`), so it is saved,
+            resumed and watched with the game, and a take-back trims it.
         said: each claim made as ``(events, seat)``: how many of the session's events came
             before it, and the claimer (for the hand history).
     """
@@ -50,7 +52,7 @@ class Claims:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.active: Claim | None = None
-        self.made: list[int] = []
+        self.made: list[int] = table.session.record.claimed
         self.said: list[tuple[int, int]] = []
         self._asked: tuple[int, int, bool] = (-1, -1, False)  # (turn, seat, answer)
 
@@ -116,10 +118,9 @@ class Claims:
         self.active = None
 
     def taken_back(self, events: int) -> None:
-        """The game went back to where ``events`` events had been: forget the claims made
-        from there on."""
+        """The game went back to where ``events`` events had been: forget the claims said
+        from there on (the session trims the moves made for them, :attr:`made`)."""
         self.said = [(at, seat) for at, seat in self.said if at < events]
-        self.made[:] = [i for i in self.made if i < len(self.table.session.record.actions)]  # (shared)
 
     def entry(self, seat: int) -> HistoryEntry:
         """The hand history's line of a claim by ``seat``, in the part of the trick it opens

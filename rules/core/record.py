@@ -81,6 +81,9 @@ class GameRecord:
         seed: the seed of the state's random generator.
         actions: every applied action's text form, in order.
         app_version: version of the app that wrote it.
+        claimed: the indices in ``actions`` of the moves made for a claim of the rest (the
+            table played them out; no one was asked, so the review leaves them out). A
+            record without them (older versions wrote none) has none.
     """
 
     game: str
@@ -89,6 +92,7 @@ class GameRecord:
     seed: int
     actions: list[str] = field(default_factory=list)
     app_version: str = ""
+    claimed: list[int] = field(default_factory=list)
 
     @property
     def players(self) -> int:
@@ -106,6 +110,7 @@ class GameRecord:
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
             "actions": list(self.actions),
+            **({"claimed": list(self.claimed)} if self.claimed else {}),  # (older files: none)
         }
 
     @classmethod
@@ -126,7 +131,7 @@ class GameRecord:
             )
         if version < RECORD_VERSION:
             raise RecordError(f"format {version} needs migrating first (see rules.core.record.migrate)")
-        return cls(
+        record = cls(
             game=_field(data, "game", str, lambda v: 0 < len(v) <= 64),
             options=_field(data, "options", dict, _plain_options),
             seats=[_seat(s, i) for i, s in enumerate(_field(data, "seats", list, lambda v: 0 < len(v) <= 8))],
@@ -138,16 +143,29 @@ class GameRecord:
             ),
             app_version=_field(data, "app_version", str, lambda v: len(v) <= 64, default=""),
         )
+        # the claimed moves: only the review reads them, so a damaged list costs them, not the game
+        claimed = data.get("claimed", [])
+        if isinstance(claimed, list) and all(
+            type(i) is int and 0 <= i < len(record.actions) for i in claimed
+        ):
+            record.claimed = sorted(set(claimed))
+        return record
 
     def append(self, action: Action) -> None:
         """Add one applied action."""
         self.actions.append(str(action))
 
     def copy(self) -> GameRecord:
-        """The record as it stands, its options, seats and actions copied (a live game's record
-        grows while a background save or a review works from the copy)."""
+        """The record as it stands, its options, seats, actions and claimed moves copied (a
+        live game's record grows while a background save or a review works from the copy)."""
         return GameRecord(
-            self.game, dict(self.options), list(self.seats), self.seed, list(self.actions), self.app_version
+            self.game,
+            dict(self.options),
+            list(self.seats),
+            self.seed,
+            list(self.actions),
+            self.app_version,
+            list(self.claimed),
         )
 
 

@@ -8,6 +8,7 @@ The games start where a random game (rules only) first reached such a lead."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -18,7 +19,7 @@ from game.table.game_over import GameOverOverlay
 from game.table.overlays import HandSummaryOverlay
 from game.table.takeback import take_back
 from rules.core.events import CardPlayed, TrickWon
-from rules.core.record import Seat
+from rules.core.record import GameRecord, Seat
 from tests.game.driver import click, legal_targets, run_until, step
 
 NAMES = ["You", "West", "North", "East"]
@@ -124,3 +125,20 @@ def test_the_moves_played_out_for_a_claim_are_not_reviewed_as_decisions(app, cla
     asked = {d.index for d in decisions(record, [0])}
     assert made and asked & made  # (without the claims known, some would be reviewed)
     assert not {d.index for d in table.reviewer.hands[hand].decisions} & made
+    # the claimed moves are the record's own, so a saved game (resumed or watched) knows them
+    assert table.session.record.claimed is table.claims.made
+    saved = GameRecord.from_dict(json.loads(json.dumps(record.to_dict())))
+    assert saved.claimed == sorted(made)
+    watched = Session.watching(saved)
+    assert watched.record.claimed == saved.claimed and not watched.record.actions
+
+
+def test_a_damaged_list_of_claimed_moves_costs_only_that_list():
+    seats = [Seat(n, "human" if i == 0 else "ai") for i, n in enumerate(NAMES[:3])]
+    session = Session.new("coins", seats, seed=3, autosave=False)
+    session.advance_chance()
+    data = session.record.to_dict()
+    assert "claimed" not in data  # (none: a file as older versions wrote it)
+    for bad in ([len(session.record.actions)], ["1"], "0", [-1], [True]):
+        assert GameRecord.from_dict({**data, "claimed": bad}).claimed == []
+    assert GameRecord.from_dict({**data, "claimed": [0, 0]}).claimed == [0]
