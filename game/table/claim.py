@@ -122,6 +122,22 @@ class Claims:
         from there on (the session trims the moves made for them, :attr:`made`)."""
         self.said = [(at, seat) for at, seat in self.said if at < events]
 
+    def told_at(self) -> dict[int, int]:
+        """Where the hand history tells each claim: the count of events before it -> the
+        claimer. The claims said at this table (:attr:`said`), and those the record's claimed
+        moves show (a resumed or watched game's: the claimer made the first of them)."""
+        session = self.table.session
+        ends, events, made = session.event_ends, session.events, set(self.made)
+        out = {}
+        for index in sorted(made):
+            if index - 1 not in made and index < len(ends):  # (the first move of a claim, made)
+                at = ends[index - 1] if index else 0
+                seat = getattr(events[at], "seat", None) if at < len(events) else None
+                if seat is not None:
+                    out[at] = seat
+        out.update(self.said)
+        return out
+
     def entry(self, seat: int) -> HistoryEntry:
         """The hand history's line of a claim by ``seat``, in the part of the trick it opens
         (the cards played out for it follow)."""

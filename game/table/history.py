@@ -129,7 +129,7 @@ class HistoryPanel:
         table = self.table
         events = table.session.events
         seat = table.board.viewer if table.board.revealed else None
-        claims = dict(table.claims.said)  # (a claim comes before the cards played out for it)
+        claims = table.claims.told_at()  # (a claim comes before the cards played out for it)
         key = (seat, len(events), id(events[-1]) if events else None, tuple(claims))
         if key != self._rows_key:
             presenter, names = table.presenter, table.names

@@ -20,6 +20,7 @@ from game.table.overlays import HandSummaryOverlay
 from game.table.takeback import take_back
 from rules.core.events import CardPlayed, TrickWon
 from rules.core.record import GameRecord, Seat
+from saves import write_save
 from tests.game.driver import click, legal_targets, run_until, step
 
 NAMES = ["You", "West", "North", "East"]
@@ -110,7 +111,7 @@ def test_a_claim_taken_back_leaves_the_history(app):
 
 
 @pytest.mark.parametrize("claimer", [0, 1])
-def test_the_moves_played_out_for_a_claim_are_not_reviewed_as_decisions(app, claimer):
+def test_the_moves_played_out_for_a_claim_are_not_reviewed_as_decisions(app, claimer, tmp_path):
     """A fresh user's review listed "Book 11, last to play: the 8 of diamonds", a card the
     table played for them while West's claim was played out: no one was asked."""
     from rules.ai.review import decisions
@@ -131,6 +132,13 @@ def test_the_moves_played_out_for_a_claim_are_not_reviewed_as_decisions(app, cla
     assert saved.claimed == sorted(made)
     watched = Session.watching(saved)
     assert watched.record.claimed == saved.claimed and not watched.record.actions
+    # resumed, the hand history tells the claim where it came, before its cards
+    told = table.claims.told_at()
+    path = write_save(saved, table.session.summary(), tmp_path / "claimed.json")
+    resumed = app.open("table", Session.resume(path))
+    assert resumed.claims.said == [] and resumed.claims.told_at() == told
+    line = "You claim the rest" if claimer == 0 else f"{resumed.names[claimer]} claims the rest"
+    assert line in [row.text for row in resumed.history.rows()]
 
 
 def test_a_damaged_list_of_claimed_moves_costs_only_that_list():
