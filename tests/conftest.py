@@ -16,3 +16,13 @@ def user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(data))
     monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(config))
     return data, config
+
+
+@pytest.fixture(scope="module")
+def module_user_dirs(tmp_path_factory):
+    """The same for a module's own app (a module-scoped fixture is made before the per-test
+    folder above, so without this it would read the real user's settings)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CARDTABLE_DATA_DIR", str(tmp_path_factory.mktemp("userdata")))
+        patch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path_factory.mktemp("userconfig")))
+        yield

@@ -51,7 +51,7 @@ SCENES = {
 
 
 @pytest.fixture(scope="module")
-def app():
+def app(module_user_dirs):
     the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     the_app.settings["animation_speed"] = "fast"
     finished_coins(seed=4)  # one save at least, for the Load screen

@@ -63,11 +63,10 @@ class SpyFont(pygame.font.Font):
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory):
+def app(module_user_dirs):
     real = pygame.font.Font
     pygame.font.Font = gui_font_pygame.Font = SpyFont  # the app's fonts and pygame-gui's
     assets.clear_caches()
-    os.environ["CARDTABLE_DATA_DIR"] = str(tmp_path_factory.mktemp("data"))
     the_app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
     the_app.settings["animation_speed"] = "fast"
     the_app.settings["last_levels"] = ["easy"] * 4
