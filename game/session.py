@@ -212,9 +212,14 @@ class Session:
         statistics (a replay steps it with :meth:`apply` and :meth:`rewind`; the moves made
         for claims are known from the start); ``record`` is not changed."""
         blank = GameRecord(
-            record.game, dict(record.options), list(record.seats), record.seed, [], record.app_version
+            record.game,
+            dict(record.options),
+            list(record.seats),
+            record.seed,
+            [],
+            record.app_version,
+            list(record.claimed),  # (the review of a watched game leaves them out too)
         )
-        blank.claimed[:] = record.claimed  # (the review of a watched game leaves them out too)
         state = new_game(record.game, len(record.seats), record.options, record.seed)
         return cls(blank, state, autosave=False)
 

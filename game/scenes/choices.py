@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.presenters import has_presenter
 from game.presenters.phrases import SEAT_NAMES, seat_names
+from game.table.centre import POSITIONS
 from game.table.protocol import YOU
 from rules.core.text import clean_text
 from rules.core.variants import ConfigError
@@ -34,7 +35,7 @@ def playable(name: str) -> bool:
     return unavailable(name) is None
 
 
-SLOTS = {3: (0, 1, 3), 4: (0, 1, 2, 3)}
+SLOTS = {players: tuple(POSITIONS[4].index(p) for p in places) for players, places in POSITIONS.items()}
 """Per player count, each seat's place in a remembered list (the ``last_names`` and
 ``last_levels`` settings): one place per position at the table, Bottom, Left, Top, Right, so
 a name or a level stays where it sat when the player count changes."""

@@ -73,7 +73,7 @@ class Hinter:
             return
         # in a choice of several cards (a discard), the next card after those picked: as if
         # they were played, as the table will play them on Confirm, one action each
-        self.picked = tuple(table.selection.picked)
+        self.picked = tuple(chosen.picked)
         state = session.state
         if self.picked:
             state = state.clone()

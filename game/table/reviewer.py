@@ -14,7 +14,7 @@ here, nothing is written to the save.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,9 +73,6 @@ class Reviewer:
         bots: the app's :class:`~game.bot_worker.BotWorker`.
         game: the registry name.
         seats: the seats whose decisions are reviewed (the human seats).
-        played_for: the record's indices of moves made for a seat, not by it (a live
-            table's claims, :attr:`game.table.claim.Claims.made`, kept up to date there):
-            no decision of its.
 
     Attributes:
         hands: hand number -> its :class:`HandReview`, in the order the hands ended.
@@ -88,11 +85,10 @@ class Reviewer:
         version: grows whenever a step comes in (a screen showing the review redraws).
     """
 
-    def __init__(self, bots: Any, game: str, seats: Iterable[int], played_for: Sequence[int] = ()) -> None:
+    def __init__(self, bots: Any, game: str, seats: Iterable[int]) -> None:
         self.bots = bots
         self.game = game
         self.seats = list(seats)
-        self.played_for = played_for
         self.hands: dict[int, HandReview] = {}
         try:
             ai = game_ai(game)
@@ -117,7 +113,7 @@ class Reviewer:
             ConfigError, IllegalAction: a record that does not replay.
         """
         self._seed, self._record = record.seed, record.copy()
-        found = decisions(record, self.seats, set(self.played_for))
+        found = decisions(record, self.seats)
         for hand in sorted({d.hand for d in found}):
             if hand not in self.hands and (upto is None or hand <= upto):
                 self.hands[hand] = HandReview(hand, [d for d in found if d.hand == hand])

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from math import sqrt
 from statistics import fmean, pvariance
@@ -102,15 +102,15 @@ class Verdict:
         return self.made != self.best and self.loss > TOLD_APART * self.error
 
 
-def decisions(record: GameRecord, seats: Iterable[int], played_for: Collection[int] = ()) -> list[Decision]:
+def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
     """The decisions of ``seats`` in the game of ``record`` (see the module doc), but for the
-    moves at the record's indices ``played_for``: made for the seat, not by it (the table
-    plays out a claim's moves without asking anyone).
+    moves made for a claim (:attr:`~rules.core.record.GameRecord.claimed`): the table plays
+    them out without asking anyone.
 
     Raises:
         ConfigError, IllegalAction: a record that does not replay.
     """
-    wanted = set(seats)
+    wanted, claimed = set(seats), set(record.claimed)
     take_backs = game_ai(record.game).take_backs
     state = new_game(record.game, record.players, record.options, record.seed)
     found: list[Decision] = []
@@ -126,7 +126,7 @@ def decisions(record: GameRecord, seats: Iterable[int], played_for: Collection[i
             made = as_action(text)
             if made.kind in take_backs:
                 _take_back(found, turn, made)
-            elif len(legal) > 1 and index not in played_for:
+            elif len(legal) > 1 and index not in claimed:
                 found.append(
                     Decision(
                         index, seat, hand, state.view(seat), tuple(map(str, legal)), str(made), state.clone()
