@@ -42,9 +42,6 @@ class Claims:
 
     Attributes:
         active: the claim being played out, or ``None``.
-        made: the indices in the record of the moves made for claims (no one was asked): the
-            record's own list (:attr:`rules.core.record.GameRecord.claimed`), so it is saved,
-            resumed and watched with the game, and a take-back trims it.
         said: each claim made as ``(events, seat)``: how many of the session's events came
             before it, and the claimer (for the hand history).
     """
@@ -52,9 +49,15 @@ class Claims:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.active: Claim | None = None
-        self.made: list[int] = table.session.record.claimed
         self.said: list[tuple[int, int]] = []
         self._asked: tuple[int, int, bool] = (-1, -1, False)  # (turn, seat, answer)
+
+    @property
+    def made(self) -> list[int]:
+        """The indices in the record of the moves made for claims (no one was asked): the
+        record's own list (:attr:`rules.core.record.GameRecord.claimed`), so it is saved,
+        resumed and watched with the game, and a take-back trims it."""
+        return self.table.session.record.claimed
 
     def may_claim(self, seat: int) -> bool:
         """True when ``seat`` may claim now (asked of the rules once per turn)."""
