@@ -78,16 +78,21 @@ def test_the_linux_icons_are_one_png_per_hicolor_size(tmp_path):
             assert png.format == "PNG" and png.size == (size, size) and png.mode == "RGBA"
 
 
-def read_version_file(path: Path):
-    """The version file read as PyInstaller reads it on Windows (its module imports a Windows
-    API it does not use for this; a stand-in lets it load elsewhere)."""
+def _versioninfo():
+    """PyInstaller's version-file module (it imports a Windows API it does not use for
+    reading; a stand-in lets it load elsewhere)."""
     import PyInstaller.compat
 
     if not hasattr(PyInstaller.compat, "win32api"):
         PyInstaller.compat.win32api = None
     from PyInstaller.utils.win32 import versioninfo
 
-    return versioninfo.load_version_info_from_text_file(str(path))
+    return versioninfo
+
+
+def read_version_file(path: Path):
+    """The version file read as PyInstaller reads it on Windows."""
+    return _versioninfo().load_version_info_from_text_file(str(path))
 
 
 def test_the_windows_version_information_names_the_app_and_the_version(tmp_path):
@@ -168,6 +173,9 @@ def spec_run(tmp_path, monkeypatch):
     calls]}``."""
 
     def run(platform: str) -> dict[str, list[_Step]]:
+        # loaded for this system first: first loaded under a patched platform, PyInstaller
+        # asks for that system's APIs (the Windows test failed when it ran first in a worker)
+        _versioninfo()
         monkeypatch.setattr(sys, "platform", platform)
         monkeypatch.setattr(sys, "argv", ["pyinstaller"])
         monkeypatch.setattr(sys, "path", list(sys.path))
