@@ -345,10 +345,12 @@ class TableScene(Scene):
             self.input.pressed = None
         if self.offering:
             self._input_age += dt
+        # the reviewer first: a game loaded finished has its hands queued before the game-over
+        # panel the animator raises in this frame decides whether it offers Review
+        self.reviewer.update(self.session)
         self.animator.update(dt, lambda: self.busy_with_overlay() or self.board.busy())
         self.turns.update(dt)
         self.hints.update()
-        self.reviewer.update(self.session)
         if (was_ready, was_bar) != (self.input_ready, self.bar_ready):
             self.input.rebuild()
             self.dirty = True

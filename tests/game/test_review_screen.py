@@ -12,6 +12,7 @@ import pytest
 import game.table.hint as hint_module
 from game.bot_worker import BotWorker
 from game.session import Session
+from game.table.game_over import GameOverOverlay
 from game.table.input import HINT
 from game.table.overlays import HandSummaryOverlay
 from game.table.replay import REVIEW, ReplayScene
@@ -105,6 +106,23 @@ def test_the_score_sheet_opens_the_review_once_a_hand_has_ended(app):
     assert isinstance(sheet, SheetWithReview)
     click(app, dict(sheet.targets())["review"].center, frames=3)
     assert isinstance(app.top, ReviewOverlay) and app.top.hand == 1
+
+
+def test_a_game_opened_finished_offers_the_review_of_its_last_hand(app):
+    """A saved game that had ended opens on its game-over panel, and that panel has Review,
+    as it has at the end of a game played through."""
+    seats = [Seat("You", "human"), Seat("West"), Seat("East")]
+    whole = Session.new("coins", seats, seed=3, autosave=False)
+    rng = random.Random(3)
+    while not whole.is_terminal:
+        whole.advance_chance() or whole.apply(rng.choice(whole.legal_actions()))
+    table = app.open("table", Session(whole.record, whole.state, autosave=False))
+    table.reviewer.iterations = SMALL
+    run_until(app, lambda: isinstance(app.top, GameOverOverlay), 2000)
+    last = max(table.reviewer.hands)
+    assert last > 1 and "review" in dict(app.top.targets())
+    click(app, dict(app.top.targets())["review"].center, frames=3)
+    assert isinstance(app.top, ReviewOverlay) and app.top.hand == last
 
 
 def test_watch_reviews_the_saved_game_hand_by_hand_and_changes_nothing(app):
