@@ -97,10 +97,10 @@ class NewGameScene(OptionList, MenuScene):
         self.set_players(players if players in variant.players else variant.default_players)
 
     def set_players(self, players: int) -> None:
-        """Use ``players`` seats (see :class:`~game.scenes.seat_rows.SeatRows`; the levels
-        on screen are kept)."""
+        """Use ``players`` seats (see :class:`~game.scenes.seat_rows.SeatRows`; the names,
+        kinds and levels on screen are kept)."""
         self.players = players
-        self.rows = SeatRows(self, players, self.rows.levels if self.rows else None)
+        self.rows = SeatRows(self, players, self.rows)
 
     def set_option(self, key: str, value: Any) -> None:
         """Set option ``key`` to ``value`` (checked against the variant)."""

@@ -16,7 +16,7 @@ import pygame_gui
 
 from game import assets
 from game.presenters.phrases import seat_names
-from game.scenes.choices import NAME_LIMIT, default_names, remembered_seats
+from game.scenes.choices import NAME_LIMIT, default_names, remember_seats, remembered_seats
 from game.table.protocol import YOU
 from rules.ai.bots import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
@@ -58,9 +58,12 @@ class SeatRows:
     Args:
         scene: the New game screen (its manager, scale and button helper).
         players: the seat count.
-        levels: the levels shown before (kept across a change of game or player count),
-            the remembered ones for seats beyond them, and for a seat never played the last
-            one shown (a seat added beside two Hard ones is Hard too).
+        before: the rows shown before a change of game or player count, or ``None``. Their
+            names and Human/AI choices are kept by position at the table (a name typed for
+            the Right seat stays on the Right; :func:`~game.scenes.choices.remember_seats`),
+            their levels seat by seat, the remembered ones for seats beyond them, and for a
+            seat never played the last one shown (a seat added beside two Hard ones is Hard
+            too).
 
     Attributes:
         kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
@@ -70,12 +73,19 @@ class SeatRows:
             button per seat (empty until :meth:`build`).
     """
 
-    def __init__(self, scene: MenuScene, players: int, levels: list[str] | None = None) -> None:
+    def __init__(self, scene: MenuScene, players: int, before: SeatRows | None = None) -> None:
         self.scene = scene
         settings = scene.app.settings
         self.kinds = ["human"] + ["ai"] * (players - 1)
-        self.names = default_names(players, settings.get("last_names"))
-        shown = list(levels or [])
+        names = settings.get("last_names")
+        if before is not None:
+            names = remember_seats(before.names, names)
+            kinds = remembered_seats(remember_seats(before.kinds, None), players)
+            self.kinds = [kind or self.kinds[i] for i, kind in enumerate(kinds)]
+        self.names = default_names(players, names)
+        if self.kinds.count("human") >= 2 and self.names[0] == YOU:
+            self.names[0] = seat_names(players)[0]  # (as :meth:`toggle` names a shared table's seat 0)
+        shown = list(before.levels) if before is not None else []
         remembered = remembered_levels(settings, players, shown[-1] if shown else DEFAULT_LEVEL)
         self.levels = [shown[i] if i < len(shown) else remembered[i] for i in range(players)]
         self.toggles: list[pygame_gui.elements.UIButton] = []

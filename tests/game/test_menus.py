@@ -308,6 +308,32 @@ def test_new_game_keeps_choices_and_names_across_a_resize(app):
     assert scene.seat_entries[0].get_text() == "Zed"
 
 
+def test_new_game_keeps_typed_names_and_human_seats_by_position_when_the_game_changes(app):
+    """A name typed and a seat made Human stay at their place at the table when another game
+    or player count is chosen before starting (Bottom, Left, Top, Right)."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    scene.seat_entries[0].set_text("Ann")
+    scene.seat_entries[3].set_text("Di")  # Right with 4 players
+    press(app, scene.seat_toggles[3])  # Di plays too
+    press(app, scene.game_buttons["coins"])  # 3 players: Bottom, Left, Right
+    assert [e.get_text() for e in scene.seat_entries] == ["Ann", "West", "Di"]
+    assert [s.kind for s in scene.seats()] == ["human", "ai", "human"]
+    press(app, scene.game_buttons["cant_win"])
+    press(app, scene.player_buttons[4])  # Top comes back empty, Right is still Di
+    assert [e.get_text() for e in scene.seat_entries] == ["Ann", "West", "North", "Di"]
+    assert [s.kind for s in scene.seats()] == ["human", "ai", "ai", "human"]
+    press(app, scene.game_buttons["bid_whist"])
+    press(app, scene.seat_toggles[3])  # one human again
+    scene.seat_entries[0].set_text("You")
+    press(app, scene.seat_toggles[1])  # two: the default "You" takes its position's name
+    press(app, scene.game_buttons["coins"])
+    assert [e.get_text() for e in scene.seat_entries] == ["South", "West", "Di"]
+    assert [s.kind for s in scene.seats()] == ["human", "human", "ai"]
+    press(app, scene.seat_toggles[1])  # and back to "You" when solo
+    assert scene.seat_entries[0].get_text() == "You"
+
+
 # --- load ---------------------------------------------------------------------------------------
 def test_load_screen_without_saves_says_so(app):
     press(app, app.top.buttons["load"])
