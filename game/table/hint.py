@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table.select import CONFIRM
 from game.ui import style
 from game.ui.text import label, plural
 from rules.ai.hint import decision_seed
@@ -65,9 +66,11 @@ class Hinter:
         table, session = self.table, self.table.session
         chosen = table.selection
         if chosen.complete and chosen.choice is not None:  # nothing to search: it waits on Confirm
+            table.hinted = CONFIRM
+            outlined = " (outlined)" if placed_at(table, CONFIRM) is not None else ""
             table.tell_notice(
                 f"Hint: all {chosen.choice.count} cards are chosen - press {chosen.choice.confirm}"
-                " (a click on a chosen card puts it back).",
+                f"{outlined} (a click on a chosen card puts it back).",
                 style.HINT,
             )
             return

@@ -353,7 +353,9 @@ def test_a_hint_in_the_discard_names_a_card_not_yet_picked(app):
     """A fresh user asked for a hint after following one in the discard and got the card
     already picked again (clicking it put it back): the hint is for the next card, as if the
     picked ones were discarded, and a pick clears the outline of the last hint."""
+    from game.table.hint import placed_at
     from game.table.input import HINT
+    from game.table.select import CONFIRM
 
     table = _to_the_discard(app)
     click(app, dict(table.input.targets())[HINT].center, frames=2)
@@ -366,13 +368,14 @@ def test_a_hint_in_the_discard_names_a_card_not_yet_picked(app):
     assert second is not None and second.startswith("discard ") and second != first
     legal = {str(a) for a in table.session.legal_actions()}
     assert second in legal and second not in table.selection.picked
-    while not table.selection.complete:  # the rest picked: the hint says to confirm
+    while not table.selection.complete:  # the rest picked: the hint outlines the confirm button
         table.input.click(
             next(a for a in sorted(table.selection.choice.actions) if a not in table.selection.picked)
         )
     click(app, dict(table.input.targets())[HINT].center, frames=2)
     confirm = table.selection.choice.confirm
-    assert table.hinted is None and table.notice.startswith(f"Hint: all 6 cards are chosen - press {confirm}")
+    assert table.notice.startswith(f"Hint: all 6 cards are chosen - press {confirm} (outlined)")
+    assert table.hinted == CONFIRM and placed_at(table, CONFIRM) == dict(table.input.targets())[CONFIRM]
 
 
 def test_the_discard_is_picked_card_by_card_then_confirmed_and_taken_back_whole(app):
