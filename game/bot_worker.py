@@ -254,8 +254,8 @@ class BotWorker:
         """
         return self._collect(MOVE)
 
-    def poll_hint(self) -> tuple[str, float, float | None, bool] | None:
-        """The hint once ready, ``(action text, share, points, partners)`` (see
+    def poll_hint(self) -> tuple[str, float, bool, str | None, float | None] | None:
+        """The hint once ready, ``(action text, margin, partners, rival text, lead)`` (see
         :func:`rules.ai.hint.hint_answer`; returned once), else ``None``; never blocks.
 
         Raises:

@@ -1,8 +1,8 @@
 """The hint call: the search's suggested move for a human seat, from that seat's view only.
 
 Issue 9, item 7: the table asks for a hint on the viewer's turn; the answer is what the
-search would play at the given level, with the search's own figures behind it (how it scored
-over the sampled deals and how far it beat the next move); the table puts them in words.
+search would play at the given level, with the search's own figures behind it (how clear a
+choice it was and how far it beat the next move); the table puts them in words.
 
 The hint and the review of a hand (:mod:`rules.ai.review`) are one search
 (:func:`search_decision`): from the seat's view, over the moves worth a search, seeded by
@@ -38,10 +38,6 @@ class Hint:
             rival's (:func:`lead_margin`, in the search's reward: the game's points over
             :func:`rules.ai.ismcts.points_per_reward`; 1.0 with one legal action or no
             rival, 0.0 for a tie, below 0 where a rival averaged more on fewer playouts).
-        points: on average over the sampled deals, how many points of the game this round the
-            move leaves the seat's side ahead of the others (negative: behind); the score
-            alone, the search's bonus for winning the game left out. ``None`` when there was
-            no choice (one legal action: nothing was searched).
         partners: the seat scores with a partner (its side is more than the seat).
         rival: the next best move (:func:`best_rival`), or ``None`` (no other move was
             tried often enough to compare, or nothing was searched).
@@ -51,7 +47,6 @@ class Hint:
 
     action: Action
     margin: float
-    points: float | None
     partners: bool = False
     rival: Action | None = None
     lead: float | None = None
@@ -134,7 +129,7 @@ def best_rival(root: Node, move: Action) -> Action | None:
 def lead_margin(root: Node, move: Action) -> float:
     """How far ``move`` led the search from ``root``, in the search's reward: its average
     score less that of :func:`best_rival` (the playouts' scores, the bonus for a game won
-    left out, as :attr:`Hint.points` counts them). 0.0 for moves tied on every deal solved
+    left out: the score alone). 0.0 for moves tied on every deal solved
     (:func:`rules.ai.endgame.solve_endgame`); 1.0 when no move is a rival; below 0 where a
     rival averaged more on fewer playouts. Raises ``KeyError`` if ``move`` is not a child."""
     return _lead(root, move, best_rival(root, move))
@@ -162,20 +157,17 @@ def hint(
     if not legal:
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
-        return Hint(legal[0], 1.0, None)
+        return Hint(legal[0], 1.0)
     ai = game_ai(game)
     move, root, template = search_decision(ai, view, legal, iterations, random.Random(seed))
     if root is None or template is None:
-        return Hint(move, 1.0, None)
-    node = root.children.get(move)
-    # points only: a game won inside a playout adds a bonus to the reward, not to the score
-    points = _score_mean(node) if node and node.visits else 0.0
+        return Hint(move, 1.0)
     per_reward = points_per_reward(ai, template, view.seat)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
     rival = best_rival(root, move)
     margin = _lead(root, move, rival)
     lead = None if rival is None else margin * per_reward
-    return Hint(move, margin, points * per_reward, partners, rival, lead)
+    return Hint(move, margin, partners, rival, lead)
 
 
 def hint_answer(

@@ -75,15 +75,15 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     assert first == again and first.action in state.legal_actions()
-    assert -1.0 <= first.margin <= 1.0 and isinstance(first.points, float) and first.partners
+    assert -1.0 <= first.margin <= 1.0 and first.partners
     assert first.rival in state.legal_actions() and first.rival != first.action
     assert first.lead is not None and abs(first.lead - first.margin * 9.0) < 1e-9  # 6 x 3/2 a reward
     coins = new_game("coins", 3, {}, 4)
     coins.advance_chance()
     alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
-    assert not alone.partners and isinstance(alone.points, float)
+    assert not alone.partners and alone.rival is not None
     only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
-    assert (only.margin, only.points, only.rival, only.lead) == (1.0, None, None, None)
+    assert (only.margin, only.rival, only.lead) == (1.0, None, None)
     answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
     assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 5
 
@@ -206,7 +206,7 @@ def test_cant_win_values_a_round_by_the_expected_final_score():
 
 def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     """Near the target, playouts end the game: the search's reward then holds a win bonus
-    (:func:`win_bonus`) that the hint's points must leave out."""
+    (:func:`win_bonus`) that the hint's lead over the next move, in points, must leave out."""
 
     from rules.ai.hint import hint
     from rules.ai.ismcts import WIN_BONUS, game_search, win_bonus
@@ -219,18 +219,25 @@ def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     assert win_bonus(state) == [-0.5, -0.5, 1.0]
     assert round_reward(state, [0, 0, 0], 1.0) == [-1.5 - 0.5, 0.0 - 0.5, 1.5 + 1.0]
 
-    near = new_game("coins", 3, {}, 2)
+    near = new_game("coins", 3, {}, 5)
     near.advance_chance()
-    near.points = [9, 0, 0]  # the target is 10: most playouts end the game this round
+    near.points = [8, 0, 0]  # the target is 10: many playouts end the game this round
     seat = near.current_player
     view, legal = near.view(seat), near.legal_actions()
     ai = GAMES["coins"].ai
     move, root = game_search(ai, ai.determinize(view), seat, legal, 200, random.Random(3))
-    child = root.children[move]
-    assert child.bonus != 0.0 and abs(child.bonus) <= child.visits * WIN_BONUS
-    points = (child.total - child.bonus) / child.visits * ai.reward_scale
     shown = hint("coins", view, legal, seed=3, iterations=200)
-    assert shown.action == move and shown.points == pytest.approx(points)
+    assert shown.action == move and shown.rival is not None
+    child, rival = root.children[move], root.children[shown.rival]
+    assert child.bonus != 0.0 and abs(child.bonus) <= child.visits * WIN_BONUS
+    assert child.bonus / child.visits != pytest.approx(rival.bonus / rival.visits)  # (else both leads agree)
+
+    def points(node):
+        return (node.total - node.bonus) / node.visits * ai.reward_scale
+
+    with_bonus = (child.total / child.visits - rival.total / rival.visits) * ai.reward_scale
+    assert shown.lead == pytest.approx(points(child) - points(rival))
+    assert shown.lead != pytest.approx(with_bonus)
 
 
 def _coins_to_play():
