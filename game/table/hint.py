@@ -70,7 +70,7 @@ class Hinter:
             outlined = " (outlined)" if placed_at(table, CONFIRM) is not None else ""
             table.tell_notice(
                 f"Hint: all {chosen.choice.count} cards are chosen - press {chosen.choice.confirm}"
-                f"{outlined} (a click on a chosen card puts it back).",
+                f"{outlined}. A click on a chosen card puts it back.",
                 style.HINT,
             )
             return
