@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table.claim import CLAIM
 from game.table.select import CONFIRM
 from game.ui import style
 from game.ui.text import label, plural
@@ -64,6 +65,14 @@ class Hinter:
         its record, as the review seeds it, so asking twice gives one answer); the hint line
         says it is coming."""
         table, session = self.table, self.table.session
+        if table.claims.offered():  # the rest is the viewer's whatever it plays: nothing to search
+            table.hinted = CLAIM
+            table.tell_notice(
+                f"Hint: Claim the rest (outlined) - your cards win every remaining"
+                f" {table.presenter.trick_word} whatever you play, so claiming ends the hand at once.",
+                style.HINT,
+            )
+            return
         chosen = table.selection
         if chosen.complete and chosen.choice is not None:  # nothing to search: it waits on Confirm
             table.hinted = CONFIRM
@@ -150,8 +159,8 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
 
 
 def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
-    """Where ``action`` is on the table: a button of the choice panel, a piece, or the part in
-    sight of a card of the viewer's hand (so a ring round it crosses no other card); ``None``
+    """Where ``action`` is on the table: a button of the choice panel, a piece, *Claim the
+    rest*, or the part in sight of a card of the viewer's hand (so a ring round it crosses no other card); ``None``
     when it is not shown. Drawn every frame the hint or the keyboard's focus is up, so it
     looks the place up and nothing more."""
     placed = table.choice_panel()
@@ -164,7 +173,7 @@ def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
         if sp.item.action == action:
             return pygame.Rect(part).clip(sp.int_rect())
-    return None
+    return dict(table.input.targets()).get(action) if action == CLAIM else None
 
 
 def only_why(table: TableScene) -> str:

@@ -65,6 +65,20 @@ def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players
     claimed_before_the_cards(table, "You claim the rest", start)
 
 
+def test_the_hint_at_a_claim_points_to_claim_the_rest(app):
+    """Where the rest is the viewer's whatever it plays, the hint says to claim it and
+    outlines the button, rather than naming one card of many equal ones."""
+    from game.table.hint import placed_at
+    from game.table.input import HINT
+
+    table = at_a_claim(app, "coins", 3, 0)
+    run_until(app, lambda: table.input_ready, 2000)
+    click(app, dict(table.input.targets())[HINT].center, frames=2)
+    assert table.hinted == CLAIM and placed_at(table, CLAIM) == dict(table.input.targets())[CLAIM]
+    word = table.presenter.trick_word
+    assert table.notice.startswith(f"Hint: Claim the rest (outlined) - your cards win every remaining {word}")
+
+
 def test_a_computer_player_claims_with_its_cards_face_up(app):
     table = at_a_claim(app, "cant_win", 4, 2)
     session = table.session
