@@ -160,9 +160,9 @@ def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
 
 def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
     """Where ``action`` is on the table: a button of the choice panel, a piece, *Claim the
-    rest*, or the part in sight of a card of the viewer's hand (so a ring round it crosses no other card); ``None``
-    when it is not shown. Drawn every frame the hint or the keyboard's focus is up, so it
-    looks the place up and nothing more."""
+    rest*, or the part in sight of a card of the viewer's hand (so a ring round it crosses
+    no other card); ``None`` when it is not shown. Drawn every frame the hint or the
+    keyboard's focus is up, so it looks the place up and nothing more."""
     placed = table.choice_panel()
     for choice, rect in placed[1] if placed else ():
         if choice.action == action:
