@@ -81,7 +81,7 @@ def start_real_game(app: App, game: str, players: int, options: Mapping[str, Any
     from game.session import Session
 
     names = [YOU, *seat_names(players)[1:]]
-    levels = remembered_levels(app.settings, players)
+    levels = remembered_levels(app.settings.get("last_levels"), players)
     seats = [Seat(name, "human" if i == 0 else "ai", levels[i]) for i, name in enumerate(names)]
     app.show("table", Session.new(game, seats, dict(options)))
 

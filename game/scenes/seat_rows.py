@@ -9,7 +9,7 @@ kept in the save's seats (:attr:`rules.core.record.Seat.level`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -34,17 +34,17 @@ LEVEL_TIP = (
     " game. Hard: strong, guessing the hidden cards from the play; up to a second a move."
 )
 KIND_TIP = "Click to switch between a human player and the computer"
+PLACES = ("names", "kinds", "levels")
+"""What the New game screen keeps per place at the table (Bottom, Left, Top, Right) while
+the game or the player count changes: :attr:`SeatRows.places`."""
 
 
-def remembered_levels(settings: dict[str, Any], players: int, default: str = DEFAULT_LEVEL) -> list[str]:
-    """The level per seat as last started (the ``last_levels`` setting, by position:
-    :func:`~game.scenes.choices.remembered_seats`); ``default`` for a
-    seat without one or with a level this version does not offer (a hand-edited file, or one
-    from a version with other levels)."""
-    return [
-        level if level in LEVELS else default
-        for level in remembered_seats(settings.get("last_levels"), players)
-    ]
+def remembered_levels(remembered: object, players: int, default: str = DEFAULT_LEVEL) -> list[str]:
+    """The level per seat in ``remembered`` (the ``last_levels`` setting, or the places the
+    New game screen keeps, by position: :func:`~game.scenes.choices.remembered_seats`);
+    ``default`` for a seat without one or with a level this version does not offer (a
+    hand-edited file, or one from a version with other levels)."""
+    return [level if level in LEVELS else default for level in remembered_seats(remembered, players)]
 
 
 def next_level(level: str) -> str:
@@ -59,16 +59,20 @@ class SeatRows:
         scene: the New game screen (its manager, scale and button helper).
         players: the seat count.
         before: the rows shown before a change of game or player count, or ``None``. Their
-            names and Human/AI choices are kept by position at the table (a name typed for
-            the Right seat stays on the Right; :func:`~game.scenes.choices.remember_seats`),
-            their levels seat by seat, the remembered ones for seats beyond them, and for a
-            seat never played the last one shown (a seat added beside two Hard ones is Hard
-            too).
+            names, Human/AI choices and levels are kept by position at the table, with what
+            they kept of places they had no seat at (a name typed for the Top seat of a
+            4-player game is back after a 3-player one;
+            :func:`~game.scenes.choices.remember_seats`).
+            A place never set up has the remembered name and level (the ``last_names`` and
+            ``last_levels`` settings), else the default name, an AI player and the level
+            last shown (a seat added beside two Hard ones is Hard too).
 
     Attributes:
         kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
         names: the name per seat (:func:`~game.scenes.choices.default_names`).
         levels: the AI level per seat (a human seat keeps one, for when it is switched back).
+        places: per entry of :data:`PLACES`, its value at each of the four places at the
+            table (:func:`~game.scenes.choices.remember_seats`), as these rows began.
         toggles, entries, level_buttons: the Human/AI button, the name entry and the level
             button per seat (empty until :meth:`build`).
     """
@@ -76,22 +80,23 @@ class SeatRows:
     def __init__(self, scene: MenuScene, players: int, before: SeatRows | None = None) -> None:
         self.scene = scene
         settings = scene.app.settings
-        self.kinds = ["human"] + ["ai"] * (players - 1)
-        names = settings.get("last_names")
-        if before is not None:
-            names = remember_seats(before.names, names)
-            kinds = remembered_seats(remember_seats(before.kinds, None), players)
-            self.kinds = [kind or self.kinds[i] for i, kind in enumerate(kinds)]
-        self.names = default_names(players, names)
-        if self.kinds.count("human") >= 2 and self.names[0] == YOU:
-            self.names[0] = seat_names(players)[0]  # (as :meth:`toggle` names a shared table's seat 0)
-        shown = list(before.levels) if before is not None else []
-        remembered = remembered_levels(settings, players, shown[-1] if shown else DEFAULT_LEVEL)
-        self.levels = [shown[i] if i < len(shown) else remembered[i] for i in range(players)]
+        if before is None:
+            last = {"names": settings.get("last_names"), "levels": settings.get("last_levels")}
+            self.places: dict[str, list] = {key: remember_seats([], last.get(key)) for key in PLACES}
+        else:  # what the rows before showed, over what they kept of the seats they had not
+            self.places = {key: remember_seats(getattr(before, key), before.places[key]) for key in PLACES}
+        kinds = remembered_seats(self.places["kinds"], players)
+        self.kinds = [
+            kind if kind in ("human", "ai") else ("ai" if i else "human") for i, kind in enumerate(kinds)
+        ]
+        self.names = default_names(players, self.places["names"])
+        shown = before.levels[-1] if before is not None else DEFAULT_LEVEL
+        self.levels = remembered_levels(self.places["levels"], players, shown)
         self.toggles: list[pygame_gui.elements.UIButton] = []
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.level_buttons: list[pygame_gui.elements.UIButton] = []
         self._kind_w = self._both_w = 0  # the AI button's width; the Human one's (AI + level)
+        self._name_seat_0()
 
     @property
     def players(self) -> int:
@@ -157,19 +162,24 @@ class SeatRows:
             level.show()
 
     def toggle(self, seat: int) -> None:
-        """Switch ``seat`` between Human and AI. When a second seat becomes Human (pass and
-        play) and seat 0 still has the default name "You", it takes its position name
-        ("South"): at a shared table "You" would name nobody in particular; back to one
-        human, "South" becomes "You" again."""
+        """Switch ``seat`` between Human and AI (seat 0's default name follows:
+        :meth:`_name_seat_0`)."""
         self.keep_input()
         self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
         if self.toggles:
             self._show(seat)
-        shared, position = self.kinds.count("human") >= 2, seat_names(self.players)[0]
-        if (shared and self.names[0].strip() == YOU) or (not shared and self.names[0].strip() == position):
-            self.names[0] = position if shared else YOU  # (back to "You" when play is solo again)
+        self._name_seat_0()
+
+    def _name_seat_0(self) -> None:
+        """Give seat 0, while it has a default name, the one for who plays it: "You" when it
+        is the only human seat, else its position name ("South"): at a shared table, or
+        played by the computer, "You" would name nobody in particular. A typed name stays."""
+        position = seat_names(self.players)[0]
+        wanted = YOU if self.kinds[0] == "human" and self.kinds.count("human") == 1 else position
+        if self.names[0].strip() in (YOU, position) and self.names[0] != wanted:
+            self.names[0] = wanted
             if self.entries:
-                self.entries[0].set_text(self.names[0])
+                self.entries[0].set_text(wanted)
 
     def cycle_level(self, seat: int) -> None:
         """Give the AI at ``seat`` the next level (Easy, Normal, Hard, Easy...)."""

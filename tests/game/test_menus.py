@@ -334,6 +334,47 @@ def test_new_game_keeps_typed_names_and_human_seats_by_position_when_the_game_ch
     assert scene.seat_entries[0].get_text() == "You"
 
 
+def test_new_game_keeps_a_top_seat_and_the_levels_by_position_through_a_three_player_game(app):
+    """A tester's finds: the Top seat's name and Human choice were lost after a 3-player
+    layout, and the levels followed the seat numbers (Top's level went to the Right)."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.game_buttons["cant_win"])
+    press(app, scene.player_buttons[4])
+    scene.seat_entries[2].set_text("Tom")
+    press(app, scene.seat_toggles[2])
+    for seat, level in ((1, "normal"), (3, "easy")):
+        while scene.rows.levels[seat] != level:
+            press(app, scene.seat_levels[seat])
+    scene.rows.levels[2] = "hard"  # (Tom's, kept for when Top is the computer again)
+    press(app, scene.player_buttons[3])  # Bottom, Left, Right
+    assert [s.level for s in scene.seats()][1:] == ["normal", "easy"]
+    press(app, scene.game_buttons["coins"])
+    press(app, scene.game_buttons["bid_whist"])
+    assert [e.get_text() for e in scene.seat_entries] == ["South", "West", "Tom", "East"]
+    assert [(s.kind, s.level) for s in scene.seats()][1:] == [
+        ("ai", "normal"),
+        ("human", "hard"),
+        ("ai", "easy"),
+    ]
+
+
+def test_a_computer_player_at_the_bottom_is_never_called_you(app):
+    """Seat 0 played by the computer takes its position's name, as at a shared table; a
+    human seat 0 alone is "You" again."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.seat_toggles[3])  # Right plays too: Bottom is "South"
+    press(app, scene.seat_toggles[0])  # Bottom to the computer: still "South", not "You"
+    assert scene.seat_entries[0].get_text() == "South"
+    assert [(s.name, s.kind) for s in scene.seats()][::3] == [("South", "ai"), ("East", "human")]
+    press(app, scene.seat_toggles[0])
+    press(app, scene.seat_toggles[3])  # Bottom alone is human again
+    assert scene.seat_entries[0].get_text() == "You"
+    press(app, scene.seat_toggles[0])  # solo Bottom to the computer, no human left
+    assert scene.seat_entries[0].get_text() == "South"
+
+
 # --- load ---------------------------------------------------------------------------------------
 def test_load_screen_without_saves_says_so(app):
     press(app, app.top.buttons["load"])
