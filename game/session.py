@@ -321,27 +321,33 @@ class Session:
         failure is kept in :attr:`stats_note` in words, never raised."""
         self.stats_note = count_game(self.record, self.state, self.save_path)
 
+    def last_decision(self) -> tuple[int, GameState] | None:
+        """``(index, state)``: where in the record the only human seat last decided with a
+        choice (an only legal move is no decision: the table's auto-play would make it again
+        at once) and the state it decided in; ``None`` when there is no such decision, or not
+        exactly one human seat (pass-and-play)."""
+        humans = self.human_seats()
+        if len(humans) != 1:
+            return None
+        state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
+        found = None
+        for i, text in enumerate(self.record.actions):
+            if state.current_player == humans[0] and len(state.legal_actions()) > 1:
+                found = (i, state.clone())  # one replay: keep the position, not its index
+            state.apply(text)
+        return found
+
     def undo(self) -> bool:
-        """Take back the last decision of the only human seat that had a choice (an only
-        legal move is no decision, and the table's auto-play would make it again at once):
-        the record loses it and every action after it (the save holds only what stands), and
-        the state is replayed to the moment that seat was to decide. Not with two or more
-        human seats (pass-and-play).
+        """Take back :meth:`last_decision`: the record loses it and every action after it (the
+        save holds only what stands), and the state is the one that seat decided in.
 
         Returns:
             True when a decision was taken back; False when there is none to take back.
         """
-        humans = self.human_seats()
-        if len(humans) != 1:
+        found = self.last_decision()
+        if found is None:
             return False
-        state = new_game(self.record.game, self.record.players, self.record.options, self.record.seed)
-        last, kept = None, None
-        for i, text in enumerate(self.record.actions):
-            if state.current_player == humans[0] and len(state.legal_actions()) > 1:
-                last, kept = i, state.clone()  # one replay: keep the position, not its index
-            state.apply(text)
-        if last is None:
-            return False
+        last, kept = found
         self.record.actions[last:] = []
         self.record.claimed[:] = [i for i in self.record.claimed if i < last]  # (the same list object)
         self.state = kept

@@ -19,8 +19,9 @@ class TableMenuScene(MessageScene):
     """A column of buttons over the table; Escape resumes.
 
     Attributes:
-        buttons: ``"resume"``, ``"undo"`` (one human seat only), ``"settings"``, ``"score
-            sheet"`` (when the game has one), ``"rules"``, ``"new game"``, ``"title"``.
+        buttons: ``"resume"``, ``"undo"`` (one human seat only; greyed before that player's
+            first decision), ``"settings"``, ``"score sheet"`` (when the game has one),
+            ``"rules"``, ``"new game"``, ``"title"``.
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -60,6 +61,8 @@ class TableMenuScene(MessageScene):
                 pygame.Rect(x, y, width - 2 * pad, bh), text, lambda n=name: self.choose(n), kind, name
             )
             y += bh + gap
+        if "undo" in self.buttons and self.table.session.last_decision() is None:
+            self.buttons["undo"].disable()  # nothing of the player's yet (the game goes on as it is)
         saved = "A lesson is not saved." if self.table.is_lesson else "Every move is saved as it is made."
         self.label(pygame.Rect(x, y, width - 2 * pad, note), saved, "small")
 

@@ -10,6 +10,9 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 
+NOTHING_YET = "There is no move of yours to take back yet."
+
+
 def why_not(table: TableScene) -> str | None:
     """Why a take-back is not allowed at ``table`` now, in words, or ``None`` when it is."""
     if table.pass_and_play:
@@ -24,12 +27,13 @@ def take_back(table: TableScene) -> None:
     legal move is no decision, and auto-play would make it again at once,
     :meth:`game.session.Session.undo`): the table is laid out again from the replayed state,
     the viewer to decide. A choice of several cards is taken back whole."""
+    if table.session.last_decision() is None:  # the game goes on as it was, nothing cut short
+        table.say(NOTHING_YET)  # (in the log: a notice would go with the next computer move)
+        return
     table.turns.cancel()
     table.claims.cancel()
     table.animator.clear()  # (the moves still to show are of the moves taken back)
-    if not table.session.undo():
-        table.tell_notice("There is no move of yours to take back yet.")
-        return
+    table.session.undo()
     table.offer(False)
     table.last_actor = table.session.current_player
     table.refresh()

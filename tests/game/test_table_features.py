@@ -293,6 +293,32 @@ def test_no_take_back_in_pass_and_play(app):
     assert isinstance(app.top, TableMenuScene) and "undo" not in app.top.buttons
 
 
+def test_before_the_players_first_decision_take_back_is_greyed_and_cuts_nothing_short(app):
+    """A tester's find: with the human at the Right, before its first move, *Take back* did
+    nothing and said nothing (and cleared the moves still to show). It is greyed in the menu,
+    and the U key says there is nothing to take back, the computer players' moves going on."""
+    from game.session import Session
+    from game.table.menu import TableMenuScene
+    from game.table.takeback import NOTHING_YET
+    from rules.core.record import Seat
+
+    seats = [Seat("West"), Seat("East"), Seat("You", "human")]
+    table = app.open("table", Session.new("coins", seats, {}, seed=4, autosave=False))
+    assert table.session.last_decision() is None
+    table.input.click("ui:menu")
+    run_frames(app, 3)
+    assert isinstance(app.top, TableMenuScene) and not app.top.buttons["undo"].is_enabled
+    _key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is table
+    run_until(app, lambda: table.bar_ready, 2000)
+    played = len(table.session.record.actions)
+    _key(app, pygame.K_u)
+    assert NOTHING_YET in [*table.log.older, table.log.status] and len(table.session.record.actions) >= played
+    run_until(app, lambda: table.input_ready, 20000)
+    assert NOTHING_YET in [*table.log.older, table.log.status]
+    assert table.session.current_player == 2 and table.session.last_decision() is None
+
+
 def _key(app, key, mod=0, frames=2):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     run_frames(app, frames)
