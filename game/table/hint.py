@@ -151,7 +151,7 @@ class Hinter:
 def where(table: TableScene, action: str) -> tuple[pygame.Rect | None, str]:
     """``(rect, what)``: where ``action`` is on the table (:func:`placed_at`) and the move in
     the review's words, with a verb where it needs one (``"the King of cups (outlined)"``,
-    ``"bid 2 (outlined)"``, ``"the Spell Ban tile (outlined)"``); without the "outlined" when
+    ``"bid 2 (outlined)"``, ``"take the Spell Ban tile (outlined)"``); without the "outlined" when
     it is not shown."""
     rect = placed_at(table, action)
     named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]

@@ -507,7 +507,7 @@ def test_enter_takes_the_curtain_away_in_pass_and_play(app):
 def test_a_hint_on_a_button_or_a_piece_names_the_move_as_the_review_does(app):
     """Can't Win's first choice, a tile or a bid: whichever the hint advises (a bid button or
     a tile piece), the hint line names the move in the review's words with its verb ("bid 2",
-    "the Spell Ban tile"), not a bare label or the piece's help text."""
+    "take the Spell Ban tile"), not a bare label or the piece's help text."""
     from game.table.hint import where
     from game.table.input import HINT
 
@@ -516,7 +516,7 @@ def test_a_hint_on_a_button_or_a_piece_names_the_move_as_the_review_does(app):
     click(app, dict(table.input.targets())[HINT].center, frames=2)
     action = table.hinted
     named = table.presenter.decision_words(table.snapshot.view, action, table.names)[1]
-    assert re.fullmatch(r"bid \d+|the .+ tile", named), named
+    assert re.fullmatch(r"bid \d+|take the .+ tile", named), named
     rect, words = where(table, action)
     assert rect is not None and words == f"{named} (outlined)"
     assert table.notice.startswith(f"Hint: {named} (outlined). The computer would choose this")

@@ -139,7 +139,7 @@ class CantWinCoaching(Coached):
         )
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
-        """``("Choosing a tile or bid", "the No XP tile")``, ``("Choosing your bid",
+        """``("Choosing a tile or bid", "take the No XP tile")``, ``("Choosing your bid",
         "bid 3")``, ``("Trick 4, leading", "the pink 7")``. The first choice is named as one
         of both kinds, so that a bid beside a tile taken there reads as another answer to the
         same choice (the rulebook's "2. Choose Constraint & Bid": either first)."""
@@ -151,7 +151,7 @@ class CantWinCoaching(Coached):
                 if tile is None and bid is None
                 else ("Choosing your tile" if tile is None else "Choosing your bid")
             )
-            return when, (f"the {TILE_NAMES[args[0]]} tile" if kind == "tile" else f"bid {args[0]}")
+            return when, (f"take the {TILE_NAMES[args[0]]} tile" if kind == "tile" else f"bid {args[0]}")
         card = next((c for c in view.hand if c.text == (args[0] if args else "")), None)
         return trick_place(view), f"the {colour_number(card)}" if card else action
 
