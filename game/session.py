@@ -338,12 +338,9 @@ class Session:
         return found
 
     def undo(self) -> bool:
-        """Take back :meth:`last_decision`: the record loses it and every action after it (the
-        save holds only what stands), and the state is the one that seat decided in.
-
-        Returns:
-            True when a decision was taken back; False when there is none to take back.
-        """
+        """Take back :meth:`last_decision` (True; False when there is none): the record loses
+        it and every action after it (the save holds only what stands), and the state is the
+        one that seat decided in."""
         found = self.last_decision()
         if found is None:
             return False

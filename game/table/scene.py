@@ -345,9 +345,7 @@ class TableScene(Scene):
             self.input.pressed = None
         if self.offering:
             self._input_age += dt
-        # the reviewer first: a game loaded finished has its hands queued before the game-over
-        # panel the animator raises in this frame decides whether it offers Review
-        self.reviewer.update(self.session)
+        self.reviewer.update(self.session)  # first: a finished game's panel then offers Review
         self.animator.update(dt, lambda: self.busy_with_overlay() or self.board.busy())
         self.turns.update(dt)
         self.hints.update()
