@@ -180,11 +180,16 @@ def source_click(app, pos: tuple[int, int]) -> pygame.Surface:
     return source_picture(app)
 
 
-def window_click(window: AppWindow, pos: tuple[int, int]) -> pygame.Surface:
+def window_click(
+    window: AppWindow, pos: tuple[int, int], expected: pygame.Surface | None = None, tolerance: float = 0.0
+) -> pygame.Surface:
     """Click at ``pos`` in the built app's window, rest the pointer :data:`ASIDE` and return
     the picture once the click has changed it and it has settled (on a busy machine the app
     may take a while to answer: a still picture of the screen before the click is not its
-    answer).
+    answer). With ``expected``, the picture the click should come to: it is waited for until
+    no more than ``tolerance`` of it differs (a scene slow to build can leave the window
+    still, the button pressed, for longer than :func:`settle`'s quiet time), and the settled
+    picture is returned whether it came or not (the caller compares it).
 
     Raises:
         TimeoutError: the picture did not change within :data:`TIMEOUT` seconds, or kept
@@ -199,4 +204,8 @@ def window_click(window: AppWindow, pos: tuple[int, int]) -> pygame.Surface:
         if time.monotonic() > deadline:
             raise TimeoutError(f"a click at {pos} changed nothing in the window")
         time.sleep(0.05)
+    while expected is not None and differing(window.capture(), expected) > tolerance:
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     return settle(window)

@@ -254,7 +254,11 @@ def test_every_menu_looks_in_the_build_as_it_does_from_source(built, screen, tmp
     with packaged.started(built.program, screen, tmp_path) as window:
         assert window.wm_class() and window.wm_class()[-1] == "cardtable"
         for name, pos, expected in steps:
-            shown = packaged.settle(window) if pos is None else packaged.window_click(window, pos)
+            shown = (
+                packaged.settle(window)
+                if pos is None
+                else packaged.window_click(window, pos, expected, TOLERANCE)
+            )
             compare(f"{built.kind}-{name}", shown, expected, tmp_path)
         assert window.icon_size() == (128, 128)
     assert listing(built.home) == before  # settings and saves went to the user's folders
@@ -279,7 +283,8 @@ def test_a_game_saved_from_source_resumes_in_the_build_and_plays_on(built, scree
     path.write_bytes(save)  # as it was before the source resumed it
     with packaged.started(built.program, screen, tmp_path) as window:
         packaged.settle(window)
-        compare(f"{built.kind}-{game}-resumed", packaged.window_click(window, cont), table_picture, tmp_path)
+        shown = packaged.window_click(window, cont, table_picture, TOLERANCE)
+        compare(f"{built.kind}-{game}-resumed", shown, table_picture, tmp_path)
         window.click(rect.center)
         deadline = time.monotonic() + packaged.TIMEOUT
         while len(read_record(path).actions) <= len(before) and time.monotonic() < deadline:
