@@ -27,13 +27,12 @@ def take_back(table: TableScene) -> None:
     legal move is no decision, and auto-play would make it again at once,
     :meth:`game.session.Session.undo`): the table is laid out again from the replayed state,
     the viewer to decide. A choice of several cards is taken back whole."""
-    if table.session.last_decision() is None:  # the game goes on as it was, nothing cut short
+    if not table.session.undo():  # the game goes on as it was, nothing cut short
         table.say(NOTHING_YET)  # (in the log: a notice would go with the next computer move)
         return
     table.turns.cancel()
     table.claims.cancel()
     table.animator.clear()  # (the moves still to show are of the moves taken back)
-    table.session.undo()
     table.offer(False)
     table.last_actor = table.session.current_player
     table.refresh()
