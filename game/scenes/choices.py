@@ -57,7 +57,7 @@ def remember_seats(values: list, remembered: object) -> list:
     per seat of the game started, in their positions' places; the other places as they were
     (``""`` where nothing was: the settings file holds texts only)."""
     out = [v if isinstance(v, str) else "" for v in remembered_seats(remembered, 4)]  # (text only)
-    for value, place in zip(values, SLOTS[len(values)] if values else ()):
+    for value, place in zip(values, SLOTS[len(values)]):
         out[place] = value
     return out
 

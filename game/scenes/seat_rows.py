@@ -71,8 +71,8 @@ class SeatRows:
         kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
         names: the name per seat (:func:`~game.scenes.choices.default_names`).
         levels: the AI level per seat (a human seat keeps one, for when it is switched back).
-        places: per entry of :data:`PLACES`, its value at each of the four places at the
-            table (:func:`~game.scenes.choices.remember_seats`), as these rows began.
+        places: per entry of :data:`PLACES`, its values by place at the table as these rows
+            began (read with :func:`~game.scenes.choices.remembered_seats`).
         toggles, entries, level_buttons: the Human/AI button, the name entry and the level
             button per seat (empty until :meth:`build`).
     """
@@ -80,9 +80,12 @@ class SeatRows:
     def __init__(self, scene: MenuScene, players: int, before: SeatRows | None = None) -> None:
         self.scene = scene
         settings = scene.app.settings
-        if before is None:
-            last = {"names": settings.get("last_names"), "levels": settings.get("last_levels")}
-            self.places: dict[str, list] = {key: remember_seats([], last.get(key)) for key in PLACES}
+        if before is None:  # (the settings as read: remembered_seats checks them)
+            self.places = {
+                "names": settings.get("last_names"),
+                "kinds": None,
+                "levels": settings.get("last_levels"),
+            }
         else:  # what the rows before showed, over what they kept of the seats they had not
             self.places = {key: remember_seats(getattr(before, key), before.places[key]) for key in PLACES}
         kinds = remembered_seats(self.places["kinds"], players)
