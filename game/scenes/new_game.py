@@ -182,7 +182,7 @@ class NewGameScene(OptionList, MenuScene):
         self.label(
             pygame.Rect(margin, round(18 * u), w // 2, round(self.px("heading") * 1.5)), "New game", "heading"
         )
-        left_w = min(round(345 * u), w * 36 // 100)  # (room for a seat's name, kind and level)
+        left_w = min(round(430 * u), w * 40 // 100)  # (room for a 16-letter name, kind and level)
         bar_y = h - round(62 * u)
         self.build_games(pygame.Rect(margin, round(76 * u), left_w, bar_y - round(8 * u) - round(76 * u)))
         opts = pygame.Rect(margin + left_w + round(32 * u), round(76 * u), 0, 0)
