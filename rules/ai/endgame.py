@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.game_ai import GameAI
@@ -66,11 +67,84 @@ def endgame_move(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Ran
 
 
 def solve_endgame(
-    ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Random
+    ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Random, keep: list | None = None
 ) -> tuple[Action, Node, GameState] | None:
     """The move with the best mean reward for the view's seat over up to :data:`SAMPLES`
-    sampled deals each solved exactly (see the module doc), or ``None`` when the decision is
+    sampled deals each solved exactly (:func:`solve_deals`), or ``None`` when the decision is
     not an endgame (more than :data:`ENDGAME_CARDS` cards in hands) or too big to solve.
+    The :class:`SolvedDeals` behind a move are appended to ``keep`` if given (the review
+    weighs a move made by them).
+
+    Returns:
+        ``(move, root, template)`` in the tree search's own shape (as
+        :func:`rules.ai.hint.search_decision` gives them; :meth:`SolvedDeals.root`), so that
+        a hint words it alike.
+
+    Raises:
+        DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
+    """
+    solved = solve_deals(ai, view, legal, rng)
+    if solved is None:
+        return None
+    if keep is not None:
+        keep.append(solved)
+    return solved.best(), solved.root(), solved.template
+
+
+@dataclass(frozen=True)
+class SolvedDeals:
+    """One endgame decision's sampled deals, each solved exactly (:func:`solve_deals`).
+
+    Attributes:
+        seat: the deciding seat.
+        moves: the moves solved (the legal ones less take-backs), in the order given.
+        deals: per distinct deal solved, in the order drawn: ``(times, rewards)``, how often
+            it was drawn and per move ``(reward, bonus)``: the seat's reward (the tree
+            search's, :func:`rules.ai.ismcts.round_reward`) after the move with every seat
+            playing best for itself, and the part of it for a game won or lost.
+        template: the sampled states' template (the determinizer's).
+    """
+
+    seat: int
+    moves: tuple[Action, ...]
+    deals: tuple[tuple[int, dict[Action, tuple[float, float]]], ...]
+    template: GameState
+
+    def mean(self, move: Action) -> float:
+        """``move``'s reward averaged over the deals as drawn."""
+        weight = sum(times for times, _ in self.deals)
+        return sum(times * rewards[move][0] for times, rewards in self.deals) / weight
+
+    def best(self) -> Action:
+        """The move of best :meth:`mean` (of equals, the first by name)."""
+        return _best(self.moves, self.mean)
+
+    def root(self) -> Node:
+        """The tree search's shape: the root's child of each move counts as its visits the
+        deals where it was best (ties shared) and as its total (and bonus) their share of the
+        move's mean reward (and of the part of it for a game won or lost); the root's visits
+        are the deals solved."""
+        weight = sum(times for times, _ in self.deals)
+        root = Node(None, self.seat)
+        root.visits = weight
+        for move in self.moves:
+            best_in = 0.0
+            for times, rewards in self.deals:
+                top = max(reward for reward, _ in rewards.values())
+                winners = [m for m in self.moves if rewards[m][0] == top]
+                best_in += times / len(winners) if move in winners else 0.0
+            bonus = sum(times * rewards[move][1] for times, rewards in self.deals) / weight
+            child = root.children[move] = Node(move, self.seat)
+            child.visits = child.available = best_in
+            child.total = best_in * self.mean(move)
+            child.bonus = best_in * bonus
+        return root
+
+
+def solve_deals(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Random) -> SolvedDeals | None:
+    """Up to :data:`SAMPLES` deals sampled from ``view`` and each solved exactly (see the
+    module doc), or ``None`` when the decision is not an endgame (more than
+    :data:`ENDGAME_CARDS` cards in hands) or too big to solve.
 
     The deals are solved in the order drawn, each counted as often as it was drawn, until
     :data:`NODE_LIMIT` positions are used; if fewer than :data:`MIN_DEALS` fit (judged from
@@ -84,14 +158,6 @@ def solve_endgame(
         legal: the moves to choose among (legal now; take-backs are left out).
         rng: the only source of randomness (the samples).
 
-    Returns:
-        ``(move, root, template)`` in the tree search's own shape (as
-        :func:`rules.ai.hint.search_decision` gives them), so that a hint words it alike: the
-        root's child of each move counts as its visits the deals where it was best (ties
-        shared) and as its total (and bonus) their share of the move's mean reward (and of
-        the part of it for a game won or lost); the root's visits are the deals solved; the
-        template is the sampled states'.
-
     Raises:
         DealImpossible: a determinizer bug (see :func:`rules.ai.determinize.redeal`).
     """
@@ -99,42 +165,23 @@ def solve_endgame(
     if moves is None:
         return None
     det = ai.determinize(view)
-    deals: dict[tuple, list] = {}
+    drawn: dict[tuple, list] = {}
     for _ in range(SAMPLES):
         state = det.sample(rng)
         key = tuple(state.view(s).hand for s in range(state.num_players))
-        deals.setdefault(key, [state, 0])[1] += 1
+        drawn.setdefault(key, [state, 0])[1] += 1
     solver = _Solver(ai, ai.value(det.template), view.seat)
-    totals = dict.fromkeys(moves, 0.0)
-    bonuses = dict.fromkeys(moves, 0.0)
-    best_in = dict.fromkeys(moves, 0.0)
-    weight = 0
-    needed = min(MIN_DEALS, len(deals))
-    for solved, (state, times) in enumerate(deals.values()):
+    deals = []
+    needed = min(MIN_DEALS, len(drawn))
+    for solved, (state, times) in enumerate(drawn.values()):
         solver.limit = NODE_LIMIT // needed if solved == 0 else NODE_LIMIT
         try:
-            rewards = solver.root(state, moves)
+            deals.append((times, solver.root(state, moves)))
         except _TooBig:
             if solved < needed:
                 return None
             break
-        weight += times
-        top = max(reward for reward, _ in rewards.values())
-        winners = [m for m in moves if rewards[m][0] == top]
-        for move in moves:
-            totals[move] += times * rewards[move][0]
-            bonuses[move] += times * rewards[move][1]
-        for move in winners:
-            best_in[move] += times / len(winners)
-    move = _best(moves, totals.__getitem__)
-    root = Node(None, view.seat)
-    root.visits = weight
-    for m in moves:
-        child = root.children[m] = Node(m, view.seat)
-        child.visits = child.available = best_in[m]
-        child.total = best_in[m] * totals[m] / weight
-        child.bonus = best_in[m] * bonuses[m] / weight
-    return move, root, det.template
+    return SolvedDeals(view.seat, tuple(moves), tuple(deals), det.template)
 
 
 def solve_seen(ai: GameAI, state: GameState, legal: Sequence[Action], rng: random.Random) -> Action | None:

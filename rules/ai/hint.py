@@ -67,6 +67,7 @@ def search_decision(
     rng: random.Random,
     value: Callable[[GameState], Value] | None = None,
     exactly: bool = False,
+    solve: Callable[..., tuple[Action, Node, GameState] | None] = solve_endgame,
 ) -> tuple[Action, Node | None, GameState | None]:
     """The search behind a hint and a review's verdict: ``(move, root, template)``, the
     template being the sampled states' (:class:`~rules.ai.determinize.Determinizer`).
@@ -79,7 +80,8 @@ def search_decision(
     as given, even one (the review's search of a move of its own). ``value``, if given, makes
     the playouts' value function from the sampled states' template (the review counts every
     iteration's points through it; the search chooses as without it as long as it returns
-    the game's values).
+    the game's values). ``solve`` solves the last moves (:func:`~rules.ai.endgame.solve_endgame`
+    by default; the review's keeps each deal's figures).
 
     Raises:
         ValueError: no move to search; NotImplementedError: a position the game's
@@ -97,7 +99,7 @@ def search_decision(
     if len(moves) == 1 and not exactly:
         return moves[0], None, None
     if ai.solve_endgames and not exactly:  # as the hard level decides (rules.ai.bots.ENDGAME_LEVELS)
-        solved = solve_endgame(ai, view, moves, rng)
+        solved = solve(ai, view, moves, rng)
         if solved is not None:
             return solved
     searching = ai if value is None else replace(ai, value=value(det.template))

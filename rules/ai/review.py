@@ -30,11 +30,13 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from math import sqrt
 from statistics import fmean, pvariance
 from typing import Any
 
 from rules.ai.bots import game_ai
+from rules.ai.endgame import SolvedDeals, solve_deals, solve_endgame
 from rules.ai.game_ai import GameAI
 from rules.ai.hint import search_decision
 from rules.ai.ismcts import points_per_reward, round_reward, win_bonus
@@ -172,17 +174,42 @@ class _Tally:
 
 def search_points(
     ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random, exactly: bool = False
-) -> tuple[Action, dict[Action, list[float]]]:
+) -> tuple[Action, dict[Action, list[float]], SolvedDeals | None]:
     """The search's move from ``view`` (:func:`~rules.ai.hint.search_decision`, ``exactly``
-    as there) and each root move's points per iteration (none when it was not searched)."""
+    as there), each root move's points per iteration (none when it was not searched), and
+    the deals solved exactly when the move was the endgame solver's (else ``None``)."""
     tallies: list[_Tally] = []
+    solved: list[SolvedDeals] = []
 
     def counting(template: GameState) -> _Tally:
         tallies.append(_Tally(ai, template, view.seat))
         return tallies[-1]
 
-    move, _, _ = search_decision(ai, view, legal, iterations, rng, value=counting, exactly=exactly)
-    return move, tallies[-1].points if tallies else {}
+    move, _, _ = search_decision(
+        ai,
+        view,
+        legal,
+        iterations,
+        rng,
+        value=counting,
+        exactly=exactly,
+        solve=partial(solve_endgame, keep=solved),
+    )
+    return move, tallies[-1].points if tallies else {}, solved[-1] if solved else None
+
+
+def solved_loss(ai: GameAI, solved: SolvedDeals, best: Action, made: Action) -> tuple[float, float]:
+    """``(loss, error)`` of ``made`` against ``best`` (both among ``solved.moves``) in the
+    game's points: the mean over the solved deals, as drawn, of best's points less made's
+    (the part for a game won or lost left out), never negative, and the standard error of
+    those differences."""
+    per_point = points_per_reward(ai, solved.template, solved.seat)
+    gaps = [
+        ((rewards[best][0] - rewards[best][1]) - (rewards[made][0] - rewards[made][1])) * per_point
+        for times, rewards in solved.deals
+        for _ in range(times)
+    ]
+    return max(0.0, fmean(gaps)), sqrt(pvariance(gaps) / len(gaps))
 
 
 def review_decision(
@@ -200,17 +227,22 @@ def review_decision(
     if made not in moves:
         raise ValueError(f"{made} was not a legal move")
     rng = random.Random(seed)
-    best, points = search_points(ai, view, moves, iterations, rng)
+    best, points, solved = search_points(ai, view, moves, iterations, rng)
     if best == made:
         return Verdict(str(made), str(best), 0.0, 0.0, "")
-    floor = max(2, iterations // TOP_UP)
-    for move in (best, made):
-        if len(points.get(move, ())) < floor:
-            _, more = search_points(ai, view, [move], floor, rng, exactly=True)
-            points.setdefault(move, []).extend(more.get(move, []))
-    theirs, mine = points[best], points[made]
-    loss = max(0.0, fmean(theirs) - fmean(mine))
-    error = sqrt(pvariance(theirs) / len(theirs) + pvariance(mine) / len(mine))
+    if solved is not None and made not in solved.moves:  # (a move not worth solving, solved now)
+        solved = solve_deals(ai, view, [best, made], rng)
+    if solved is not None:
+        loss, error = solved_loss(ai, solved, best, made)
+    else:
+        floor = max(2, iterations // TOP_UP)
+        for move in (best, made):
+            if len(points.get(move, ())) < floor:
+                _, more, _ = search_points(ai, view, [move], floor, rng, exactly=True)
+                points.setdefault(move, []).extend(more.get(move, []))
+        theirs, mine = points[best], points[made]
+        loss = max(0.0, fmean(theirs) - fmean(mine))
+        error = sqrt(pvariance(theirs) / len(theirs) + pvariance(mine) / len(mine))
     verdict = Verdict(str(made), str(best), loss, error, "")
     return replace(verdict, mark=mark(ai, verdict))
 

@@ -80,6 +80,28 @@ def test_the_hint_and_the_review_name_the_solved_move():
     assert verdict.best == "play B6"
 
 
+def test_the_review_weighs_a_move_in_the_last_moves_on_the_deals_the_hint_solved():
+    """The P6 kept loses the last trick (and the bid) on every deal left, so the review tells
+    it apart from the B6 and marks it; the tree search's playouts alone had called the two
+    as good as each other (a loss of 0.0, standard error 0.58)."""
+    state = bid_coin_position(BID_COIN_LAST_TWO)
+    view, legal = state.view(0), state.legal_actions()
+    verdict = review_decision("bid_coin", view, legal, "play P6", "decision 97405 41", 400)
+    assert verdict.told_apart and verdict.loss > 2.0 and verdict.mark == "blunder"
+    assert review_decision("bid_coin", view, legal, "play B6", "decision 97405 41", 400).loss == 0.0
+
+
+def test_solved_deals_give_the_tree_search_shape_the_hint_words():
+    state = bid_coin_position(BID_COIN_LAST_TWO)
+    view, legal = state.view(0), state.legal_actions()
+    solved = endgame.solve_deals(game_ai("bid_coin"), view, legal, random.Random(1))
+    root = solved.root()
+    assert root.visits == sum(times for times, _ in solved.deals) == endgame.SAMPLES
+    b6, p6 = (next(m for m in solved.moves if str(m) == f"play {c}") for c in ("B6", "P6"))
+    assert solved.best() == b6 and root.children[b6].visits == root.visits and root.children[p6].visits == 0
+    assert solved.mean(b6) > solved.mean(p6)
+
+
 def test_between_moves_equal_under_best_play_the_one_that_leaves_room_to_go_wrong(monkeypatch):
     """East (seat 2), a trick earlier: leading the Y4 or the P3 comes to the same under best
     play on both deals left, but after the Y4 South must still find the B6 (the position
