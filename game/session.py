@@ -31,6 +31,12 @@ RECENT_EVENTS = 40
 """How many of a resumed game's last events are kept for the table's log."""
 
 
+def fresh_seed() -> int:
+    """A new game's deal seed, from the OS (1 to 2**31 - 1; a test that must take the same
+    path on every run replaces it)."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
 def _replayed(record: GameRecord, actions: Sequence[str]) -> tuple[GameState, list[Event], list[int]]:
     """The state of ``record``'s game after ``actions`` (replayed from its deal), every event
     they caused, and how many events there were after each action.
@@ -157,13 +163,13 @@ class Session:
             game: registry name.
             seats: one :class:`Seat` per player.
             options: option values (texts allowed); defaults fill the rest.
-            seed: the deal seed; a fresh one from the OS when None.
+            seed: the deal seed; :func:`fresh_seed` when None.
 
         Raises:
             ConfigError: unknown game, player count or option.
         """
         if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
+            seed = fresh_seed()
         state = new_game(game, len(seats), options, seed)
         record = GameRecord(game, dict(state.options), list(seats), seed, [], app_version())
         return cls(record, state, autosave=autosave)
