@@ -38,6 +38,17 @@ class SceneStack:
             self.scenes[-1].resume()
         return scene
 
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` out of the stack wherever it is (as :meth:`pop` when it is the top;
+        nothing when it is not in the stack). A scene closes itself this way: a scene opened
+        above it in the frame it asked to close must not leave it behind, still on the stack
+        but done with its input, when that one closes."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.exit()
+
     def replace(self, scene: Scene) -> None:
         """Replace the whole stack with ``scene``."""
         while self.scenes:

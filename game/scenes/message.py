@@ -110,8 +110,7 @@ class MessageScene(MenuScene):
         self.closing = True
 
         def close() -> None:
-            if self.app.top is self:
-                self.app.pop()
+            self.app.remove(self)
             if then is not None:
                 then()
 

@@ -154,8 +154,7 @@ class Overlay(Scene):
         self.app.later(self._close)
 
     def _close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        self.app.remove(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         above = self.app.scenes[self.app.scenes.index(self) + 1 :] if self in self.app.scenes else []

@@ -217,7 +217,7 @@ class ReplayScene(TableScene):
 
     def leave(self) -> None:
         """Back to the screen the replay was opened from (the Load screen)."""
-        self.app.later(lambda: self.app.pop() if self.app.top is self else None)
+        self.app.later(lambda: self.app.remove(self))
 
 
 class ReplaySummary(Overlay):

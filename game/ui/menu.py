@@ -229,7 +229,7 @@ class MenuScene(Scene):
         """Return to the scene below, after this frame; to the title when there is none below
         (a screen that replaced the stack); nothing on the title itself (:attr:`root`)."""
         if len(self.app.scenes) > 1:
-            self.app.later(lambda: self.app.pop() if self.app.top is self else None)
+            self.app.later(lambda: self.app.remove(self))
         elif not self.root:
             self.app.later(lambda: self.app.show("title"))
 

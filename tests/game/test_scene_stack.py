@@ -1,0 +1,35 @@
+"""The scene stack: a scene that asks to close goes, even when another was opened above it in
+the same frame (the monkey test's seed 3 once left the score sheet on the stack with its
+Close spent, so neither Close nor Escape could take it away again)."""
+
+from game.table.sheet import ScoreSheetOverlay
+from tests.game.driver import click, push_table, run_frames
+
+
+def test_an_overlay_closed_as_another_scene_opens_above_it_is_gone_when_that_one_closes(app):
+    table = push_table(app, "coins", ["You", "West", "East"])
+    run_frames(app, 5)
+    table.input.click("ui:score_sheet")
+    run_frames(app, 2)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetOverlay)
+    table.show_rules()  # the table menu's Rules, its opening due at the end of the next frame
+    click(app, dict(sheet.targets())["close"].center, frames=1)  # Close, in that same frame
+    rules = app.top
+    assert type(rules).__name__ == "RulesScene" and sheet not in app.scenes
+    rules.back()
+    run_frames(app, 2)
+    assert app.top is table
+
+
+def test_removing_a_scene_under_the_top_leaves_the_top_in_charge(app):
+    table = push_table(app, "coins", ["You", "West", "East"])
+    run_frames(app, 5)
+    table.input.click("ui:score_sheet")
+    run_frames(app, 2)
+    sheet = app.top
+    rules = app.open("rules", "coins", {}, playing=True)
+    app.remove(sheet)
+    assert app.scenes == [table, rules] and app.top is rules
+    app.remove(sheet)  # (no longer there: nothing happens)
+    assert app.scenes == [table, rules]
