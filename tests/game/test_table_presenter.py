@@ -178,6 +178,24 @@ def test_summaries_and_status_text():
     assert p.status_text(state.view(0), NAMES) == f"Game over - {winner} won"
 
 
+def test_game_over_gives_the_score_a_side_fell_or_rose_to_not_the_limit():
+    """A side set on a big bid may pass -7 in one hand (rulebook "Winning the game"): the
+    panel says where it ended, and the limit that ended the game."""
+    p = BidWhistPresenter()
+    state = _bidding_state(7)
+    while not state.is_terminal:
+        state.advance_chance() if state.current_player < 0 else state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    fell = view.__class__(
+        **{**view.__dict__, "side_scores": (3, -14), "winners": (0, 2), "end_reason": "fell_to_minus_7"}
+    )
+    assert "East-West fell to -14 points (-7 loses the game)." in map(plain, p.game_over(fell, NAMES).lines)
+    rose = view.__class__(
+        **{**view.__dict__, "side_scores": (2, 9), "winners": (1, 3), "end_reason": "reached_7"}
+    )
+    assert "East-West reached 9 points (7 wins the game)." in map(plain, p.game_over(rose, NAMES).lines)
+
+
 def test_the_default_human_name_you_takes_plain_verbs():
     p = BidWhistPresenter()
     names = ["You", "West", "North", "East"]

@@ -346,7 +346,15 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         lines = []
         if view.winners:
             reason = END_REASONS.get(view.end_reason or "", "")
-            lines.append(reason.format(winners=side_name(side, names), losers=side_name(1 - side, names)))
+            scores = view.side_scores
+            lines.append(
+                reason.format(
+                    winners=side_name(side, names),
+                    losers=side_name(1 - side, names),
+                    won=scores[side],
+                    lost=scores[1 - side],
+                )
+            )
         last = getattr(view, "last_hand", None)
         if last is not None:
             c = last.contract

@@ -25,13 +25,14 @@ from rules.games.bid_whist import (
 
 KIND_WORDS = {"uptown": "uptown", "downtown": "downtown", "notrump": "no trump"}
 END_REASONS = {
-    "reached_7": "{winners} reached 7 points.",
-    "fell_to_minus_7": "{losers} fell to -7.",
+    "reached_7": "{winners} reached {won} points (7 wins the game).",
+    "fell_to_minus_7": "{losers} fell to {lost} points (-7 loses the game).",
     "boston_made": "{winners} made a Boston (a bid of 7).",
     "boston_set": "{losers} were set on a Boston (a bid of 7).",
     "third_set": "{losers} were set for the third time.",
 }
-"""Why the game ended, by ``view.end_reason`` (rulebook "Winning the game"; RULINGS "Game end")."""
+"""Why the game ended, by ``view.end_reason`` (rulebook "Winning the game"; RULINGS "Game end"),
+with the sides' names and final scores (``won``, ``lost``: a side may pass 7 or -7 in one hand)."""
 
 
 def bid_words(number: int, kind: str) -> str:
