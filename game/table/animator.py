@@ -85,13 +85,16 @@ class Animator:
         finally:
             self._quiet = False
 
-    def play(self, steps: Sequence[Step]) -> None:
-        """Queue ``steps`` and a final :class:`~game.table.moves.Sync`."""
+    def play(self, steps: Sequence[Step], hurry: float = 1.0) -> None:
+        """Queue ``steps`` and a final :class:`~game.table.moves.Sync`, their durations and
+        pauses multiplied by ``hurry`` too (a claim's play-out: :data:`~game.table.pace.CLAIM_HURRY`;
+        a trick held for the player is held still)."""
+        factor = self.speed * hurry
         for step in [*steps, Sync()]:
-            hold = step.hold * self.speed if isinstance(step, Say) else 0.0
+            hold = step.hold * factor if isinstance(step, Say) else 0.0
             if isinstance(step, Say) and step.trick:
-                hold = math.inf if self.trick_pause is None else self.trick_pause * self.speed
-            self.timeline.add(lambda s=step: self._start(s), hold)
+                hold = math.inf if self.trick_pause is None else self.trick_pause * factor
+            self.timeline.add(lambda s=step: self._start(s, factor), hold)
 
     def update(self, dt: float, busy: Callable[[], bool]) -> None:
         """Start the steps that are due (``busy()``: something still moves or waits)."""
@@ -102,7 +105,7 @@ class Animator:
         self.timeline.clear()
 
     # --- the steps ----------------------------------------------------------------------
-    def _start(self, step: Step) -> None:
+    def _start(self, step: Step, factor: float) -> None:
         board, model = self.board, self.board.model
         if isinstance(step, Say):
             self._say(step.text)
@@ -114,12 +117,12 @@ class Animator:
             if step.item is not None:
                 describe(sprite, step.item)
             model.put(step.dst, sprite, step.pile)
-            board.relayout(pace.PLAY_MOVE * self.speed)
+            board.relayout(pace.PLAY_MOVE * factor)
             self._play("card_place" if step.dst.kind in SHOWN_KINDS else "card_slide")
         elif isinstance(step, Collect):
             for sprite in model.collect(step.src, step.dst, step.piles):
                 sprite.highlight = False
-            board.relayout(pace.COLLECT_MOVE * self.speed)
+            board.relayout(pace.COLLECT_MOVE * factor)
             self._play("trick" if step.dst.kind is ZoneKind.WON else "card_slide")
         elif isinstance(step, Deal):
             self._deal(step.first)
@@ -127,12 +130,12 @@ class Animator:
             for sprite, text in zip(model.get(step.zone), step.texts or [None] * len(model.get(step.zone))):
                 item = replace(sprite.item, face_up=step.face_up, text=text or sprite.key)
                 describe(sprite, item)
-            board.relayout(pace.PLAY_MOVE * self.speed)
+            board.relayout(pace.PLAY_MOVE * factor)
         elif isinstance(step, Highlight):
             for sprite in model.get(step.zone):
                 sprite.highlight = step.owner is None or sprite.item.owner == step.owner
         elif isinstance(step, Sync):
-            board.sync(self._catch_up(), pace.PLAY_MOVE * self.speed)
+            board.sync(self._catch_up(), pace.PLAY_MOVE * factor)
         elif isinstance(step, ShowSummary):
             self._play("round_end")
             self._summary(step.summary, step.button)

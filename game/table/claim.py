@@ -1,6 +1,7 @@
 """Claim the rest: when a seat leads and its remaining cards win every remaining trick whatever
 the others hold (the rules check it, :meth:`~game.session.Session.claim`, so a claim is never
-wrong), the rest of the hand is played out at once.
+wrong), the rest of the hand is played out quickly (:data:`~game.table.pace.CLAIM_HURRY`), the
+claim's words above the hand meanwhile.
 
 The human to lead is offered *Claim the rest* (a button over the empty trick, and the prompt
 says so); a computer player claims by itself. The hand history lists each claim before the
@@ -49,6 +50,7 @@ class Claims:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.active: Claim | None = None
+        self.line = ""  # what the last claim said (the prompt shows it while it plays out)
         self.said: list[tuple[int, int]] = []
         self._asked: tuple[int, int, bool] = (-1, -1, False)  # (turn, seat, answer)
 
@@ -58,6 +60,13 @@ class Claims:
         record's own list (:attr:`rules.core.record.GameRecord.claimed`), so it is saved,
         resumed and watched with the game, and a take-back trims it."""
         return self.table.session.record.claimed
+
+    @property
+    def playing_out(self) -> bool:
+        """True while a claim is being played out: one is active, or the last move made was
+        made for one (its moves are shown hurried, :data:`~game.table.pace.CLAIM_HURRY`)."""
+        made, actions = self.made, self.table.session.record.actions
+        return self.active is not None or (bool(made) and made[-1] == len(actions) - 1)
 
     def may_claim(self, seat: int) -> bool:
         """True when ``seat`` may claim now (asked of the rules once per turn)."""
@@ -95,14 +104,14 @@ class Claims:
         self.said.append((len(session.events), seat))
         who, you = table.names[seat], self._you(seat)
         word = table.presenter.trick_word
-        line = (
+        self.line = (
             f"You claim the rest: your cards win every remaining {word}."
             if you
             else f"{who} claims the rest: {who}'s cards, face up, win every remaining {word}."
         )
         table.offer(False)
         table.refresh(caught_up=False)
-        table.animator.play([Sync(), Say(line, pace.SHOW_PAUSE)])  # the cards turn up, then a beat
+        table.animator.play([Sync(), Say(self.line, pace.SHOW_PAUSE)])  # the cards turn up, then a beat
 
     def step(self) -> None:
         """Make the next move of the claim being played out (the table has settled)."""
@@ -115,6 +124,16 @@ class Claims:
         session = self.table.session
         self.made.append(len(session.record.actions))
         self.table.act(session.claim_move())
+
+    def finish(self) -> None:
+        """Skip ahead (:meth:`~game.table.scene.TableScene.skip_ahead`): the moves being shown
+        land at once, and a claim being played out makes its remaining moves, shown landed,
+        up to the hand's summary (or a trick held for the player)."""
+        table = self.table
+        table.animator.finish(table.busy_with_overlay)
+        while self.active is not None and table.settled():
+            self.step()
+            table.animator.finish(table.busy_with_overlay)
 
     def cancel(self) -> None:
         """Forget a claim (a move was taken back)."""

@@ -249,13 +249,15 @@ class Hud:
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
         """The line above the hand, its colour and weight: what to do (the viewer's turn,
-        gold; dimmed while a pop-up is open), else what is happening, else whom the table
-        waits for."""
+        gold; dimmed while a pop-up is open), else the claim being played out, else what is
+        happening, else whom the table waits for."""
         table, snap = self.table, self.table.snapshot
         if table.notice:
             return table.notice, table.notice_colour, True
         if table.animator.held:
             return "Click or press a key to go on", style.ACCENT, True
+        if table.claims.playing_out and table.claims.line:  # (the cards' own lines go to the log)
+            return table.claims.line, style.TEXT, True
         if snap.prompt and table.animator.idle:
             prompt = table.claims.prompt(snap.prompt)
             return prompt, style.ACCENT if table.offering else style.TEXT_DIM, table.offering

@@ -36,6 +36,10 @@ SHOW_PAUSE = 1.4
 WORD_PAUSE = 0.25
 """A short beat after a bid or a pass so its words can be read."""
 
+CLAIM_HURRY = 0.35
+"""A claim's play-out moves at this share of the usual durations and pauses: who wins each
+trick is settled, the moves only show where the cards go."""
+
 INPUT_GRACE = 0.35
 """After the table comes back on top (the curtain lifted, an overlay closed) or the human's
 input is newly offered, clicks are ignored for this long (not scaled by the speed setting):

@@ -191,7 +191,7 @@ class TableScene(Scene):
         if self.session.stats_note:
             steps.append(Say(self.session.stats_note))
             self.session.stats_note = None
-        self.animator.play(self.paced(steps))
+        self.animator.play(self.paced(steps), pace.CLAIM_HURRY if self.claims.playing_out else 1.0)
 
     def paced(self, steps: list) -> list:
         """The steps of one action as the table plays them (a lesson holds some longer)."""
@@ -270,11 +270,11 @@ class TableScene(Scene):
 
     def skip_ahead(self) -> bool:
         """A click or a key while moves are shown: they end at once (up to a trick held for
-        the player, or a summary); True when there was something to skip. (A card rising as
-        the viewer picks it is no move of the game.)"""
+        the player, or a summary); True when there was something to skip (a card rising as
+        the viewer picks it is no move of the game)."""
         if self.animator.held or (self.animator.idle and (self.offering or not self.board.busy())):
             return False
-        self.animator.finish(self.busy_with_overlay)
+        self.claims.finish()  # (the moves shown, and the rest of a claim: they come one by one)
         self.dirty = True
         return True
 

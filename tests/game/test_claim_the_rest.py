@@ -1,6 +1,6 @@
 """Claim the rest at the table: the human to lead whose cards win every remaining trick (the
 rules say so) is offered *Claim the rest*, and the prompt says so in the game's words; a click
-plays the hand out at once and every remaining trick is theirs. A computer player claims by
+plays the hand out quickly and every remaining trick is theirs. A computer player claims by
 itself, its cards face up for all. The hand history lists the claim before the cards played
 out for it.
 
@@ -91,10 +91,38 @@ def test_a_computer_player_claims_with_its_cards_face_up(app):
     table.dirty = True
     step(app)
     assert hand <= set(table.drawn_faces)  # face up for everyone
+    run_until(app, lambda: len(session.events) > start + 2, 4000)  # cards played out, each logged
+    assert table.hud.prompt()[0].startswith("North claims the rest")  # the claim stays in sight
     run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
     won = [e.seat for e in session.events[start:] if isinstance(e, TrickWon)]
     assert won and set(won) == {2}
     claimed_before_the_cards(table, "North claims the rest", start)
+
+
+def frames_to_play_out_a_claim(app) -> int:
+    table = at_a_claim(app, "cant_win", 4, 2, cards=4)
+    run_until(app, lambda: table.claims.active is not None, 4000)
+    return run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
+
+
+def test_a_click_during_a_claims_play_out_skips_to_the_hands_end(app):
+    table = at_a_claim(app, "cant_win", 4, 2, cards=4)
+    session = table.session
+    run_until(app, lambda: table.claims.active is not None and len(session.events) > 0, 4000)
+    run_until(app, lambda: not table.animator.idle and table.claims.active is not None, 600)
+    left = table.claims.active.left
+    assert left > 4  # (more than one trick still to play out)
+    assert table.skip_ahead()  # a click or a key while the cards move
+    assert table.claims.active is None
+    assert run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000) < 10
+
+
+def test_a_claim_is_played_out_quickly(app, monkeypatch):
+    """Who wins each trick is settled: the cards fly at a share of the usual pace."""
+    hurried = frames_to_play_out_a_claim(app)
+    app.pop()
+    monkeypatch.setattr("game.table.scene.pace.CLAIM_HURRY", 1.0)
+    assert hurried < 0.6 * frames_to_play_out_a_claim(app)
 
 
 def claimed_before_the_cards(table, line: str, start: int) -> None:
