@@ -71,15 +71,12 @@ def default_names(players: int, remembered: object) -> list[str]:
     A remembered name that is not text is ignored, and one that is is cleaned and cut to
     :data:`NAME_LIMIT` (:func:`rules.core.text.clean_text`)
     (the settings file may have been edited by hand). A remembered position name ("East"
-    from a 3-player game) gives way to this player count's position name, and no name is
-    used twice, so every seat stays distinct.
+    from a 3-player game) gives way to this player count's position name, so the default
+    names stay distinct. A name typed twice is kept as typed: Start says which seats share
+    it (nothing the player typed changes without a word).
     """
     base = [YOU, *seat_names(players)[1:]]
     positions = {YOU, *(name for names in SEAT_NAMES.values() for name in names)}
-    names: list[str] = []
     remembered = remembered_seats(remembered, players)
-    for i in range(players):
-        typed = clean_text(remembered[i], NAME_LIMIT)
-        name = typed if typed and typed not in positions else base[i]
-        names.append(name if name not in names else base[i])
-    return names
+    names = [clean_text(remembered[i], NAME_LIMIT) for i in range(players)]
+    return [name if name and name not in positions else base[i] for i, name in enumerate(names)]

@@ -19,7 +19,7 @@ import pygame_gui
 from game import assets
 from game.scenes.choices import COMING, playable, remember_seats, unavailable
 from game.scenes.option_list import OptionList
-from game.scenes.seat_rows import SeatRows
+from game.scenes.seat_rows import POSITIONS, SeatRows
 from game.ui.menu import MenuScene
 from rules.core.variants import Variant
 from rules.games import GAMES
@@ -126,10 +126,12 @@ class NewGameScene(OptionList, MenuScene):
         seats = self.seats()
         names = [seat.name.casefold() for seat in seats]
         twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
-        if twice is not None:
+        if twice is not None:  # (letter case aside: "Zed" and "zed" are one name at the table)
+            places = POSITIONS[len(seats)]
+            both = [places[i] for i, name in enumerate(names) if name == twice.casefold()]
             text = (
-                f"Two seats are both called {twice}. Give each seat its own name, so everyone knows"
-                " whose turn it is."
+                f"{' and '.join(both)} are both called {twice}. Give each seat its own name, so"
+                " everyone knows whose turn it is."
             )
             self.app.later(lambda: self.app.open("message", "Two seats have the same name", text))
             return

@@ -610,7 +610,7 @@ def test_names_from_a_three_player_game_stay_distinct_with_four():
     from game.scenes.choices import default_names
 
     assert default_names(4, ["You", "West", "East"]) == ["You", "West", "North", "East"]
-    assert default_names(4, ["Ann", "Bob", "Ann"]) == ["Ann", "Bob", "North", "East"]
+    assert default_names(4, ["Ann", "Bob", "East"]) == ["Ann", "Bob", "North", "East"]
     assert default_names(3, ["Ann", "West", "North", "East"]) == ["Ann", "West", "East"]
 
 
@@ -620,7 +620,23 @@ def test_two_seats_with_one_name_do_not_start(app):
     scene.seat_entries[3].set_text("west")
     press(app, scene.buttons["start"])
     run_frames(app, 2)
-    assert isinstance(app.top, MessageScene) and "both called" in app.top.text
+    assert isinstance(app.top, MessageScene) and "Left and Right are both called West" in app.top.text
+
+
+def test_a_name_typed_twice_is_kept_through_a_game_switch_and_start_names_both_seats(app):
+    """helper-32 saw the second "Zed" silently become "East" on switching games (but "zed"
+    kept): what the player typed is kept, and Start says which seats share a name."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.game_buttons["bid_coin"])
+    press(app, scene.player_buttons[4])
+    scene.seat_entries[0].set_text("Zed")
+    scene.seat_entries[3].set_text("Zed")
+    press(app, scene.game_buttons["cant_win"])
+    assert [e.get_text() for e in scene.seat_entries][0::3] == ["Zed", "Zed"]
+    press(app, scene.buttons["start"])
+    run_frames(app, 2)
+    assert isinstance(app.top, MessageScene) and "Bottom and Right are both called Zed" in app.top.text
 
 
 def test_escape_goes_back_from_new_game_and_does_nothing_on_the_title(app):
