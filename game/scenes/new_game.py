@@ -19,7 +19,7 @@ import pygame_gui
 from game import assets
 from game.scenes.choices import COMING, playable, remember_seats, unavailable
 from game.scenes.option_list import OptionList
-from game.scenes.seat_rows import POSITIONS, SeatRows
+from game.scenes.seat_rows import SeatRows
 from game.ui.menu import MenuScene
 from rules.core.variants import Variant
 from rules.games import GAMES
@@ -127,7 +127,7 @@ class NewGameScene(OptionList, MenuScene):
         names = [seat.name.casefold() for seat in seats]
         twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
         if twice is not None:  # (letter case aside: "Zed" and "zed" are one name at the table)
-            places = POSITIONS[len(seats)]
+            places = self.rows.places_shown()
             both = [places[i] for i, name in enumerate(names) if name == twice.casefold()]
             text = (
                 f"{' and '.join(both)} are both called {twice}. Give each seat its own name, so"

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.ui.menu import MenuScene
 
 POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right")}
-"""Where each seat sits on the screen, clockwise from the bottom (seat 0)."""
+"""The places at the table, clockwise from the bottom (:meth:`SeatRows.places_shown`)."""
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 """The word on an AI seat's level button, per level of :data:`rules.ai.bots.LEVELS`."""
 LEVEL_TIP = (
@@ -75,6 +75,7 @@ class SeatRows:
             began (read with :func:`~game.scenes.choices.remembered_seats`).
         toggles, entries, level_buttons: the Human/AI button, the name entry and the level
             button per seat (empty until :meth:`build`).
+        place_labels: the label per seat saying where it will sit (:meth:`places_shown`).
     """
 
     def __init__(self, scene: MenuScene, players: int, before: SeatRows | None = None) -> None:
@@ -98,28 +99,39 @@ class SeatRows:
         self.toggles: list[pygame_gui.elements.UIButton] = []
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.level_buttons: list[pygame_gui.elements.UIButton] = []
+        self.place_labels: list = []
         self._kind_w = self._both_w = 0  # the AI button's width; the Human one's (AI + level)
-        self._name_seat_0()
+        self._name_defaults()
 
     @property
     def players(self) -> int:
         """The seat count."""
         return len(self.kinds)
 
+    def places_shown(self) -> tuple[str, ...]:
+        """Where each seat will sit at the table (:data:`POSITIONS`), clockwise from the
+        bottom: the lone human's place, as the table turns to put that player at the bottom
+        (with no human, or several taking turns, seat 0's)."""
+        n = self.players
+        positions = POSITIONS.get(n, tuple(f"Seat {i + 1}" for i in range(n)))
+        humans = [seat for seat, kind in enumerate(self.kinds) if kind == "human"]
+        bottom = humans[0] if len(humans) == 1 else 0
+        return tuple(positions[(seat - bottom) % n] for seat in range(n))
+
     def build(self, x: int, y: int, width: int, height: int, gap: int) -> int:
         """One row per seat from (``x``, ``y``), ``width`` wide, rows ``height`` tall and
         ``gap`` apart; returns the y below the last row."""
         scene, u = self.scene, self.scene.unit
-        positions = POSITIONS.get(self.players, tuple(f"Seat {i + 1}" for i in range(self.players)))
+        positions = self.places_shown()
         small, bold = assets.font(scene.px("small")), assets.font(scene.px("body"), True)
-        pos_w = max(small.size(p)[0] for p in positions) + round(8 * u)
+        pos_w = max(small.size(p)[0] for p in POSITIONS.get(self.players, positions)) + round(8 * u)
         self._kind_w = max(round(44 * u), bold.size("AI")[0] + round(20 * u))
         level_w = max(round(84 * u), max(bold.size(w)[0] for w in LEVEL_WORDS.values()) + round(22 * u))
         self._both_w = self._kind_w + gap + level_w
         entry_w = width - pos_w - self._both_w - 2 * gap
-        self.toggles, self.entries, self.level_buttons = [], [], []
+        self.toggles, self.entries, self.level_buttons, self.place_labels = [], [], [], []
         for seat in range(self.players):
-            scene.label(pygame.Rect(x, y, pos_w, height), positions[seat], "small")
+            self.place_labels.append(scene.label(pygame.Rect(x, y, pos_w, height), positions[seat], "small"))
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(x + pos_w + gap, y, entry_w, height), scene.manager, initial_text=self.names[seat]
             )
@@ -165,24 +177,36 @@ class SeatRows:
             level.show()
 
     def toggle(self, seat: int) -> None:
-        """Switch ``seat`` between Human and AI (seat 0's default name follows:
-        :meth:`_name_seat_0`)."""
+        """Switch ``seat`` between Human and AI; the places shown and the default names follow
+        (:meth:`places_shown`, :meth:`_name_defaults`)."""
         self.keep_input()
         self.kinds[seat] = "ai" if self.kinds[seat] == "human" else "human"
         if self.toggles:
             self._show(seat)
-        self._name_seat_0()
+        for label, place in zip(self.place_labels, self.places_shown()):
+            label.set_text(place)
+        self._name_defaults()
 
-    def _name_seat_0(self) -> None:
-        """Give seat 0, while it has a default name, the one for who plays it: "You" when it
-        is the only human seat, else its position name ("South"): at a shared table, or
-        played by the computer, "You" would name nobody in particular. A typed name stays."""
-        position = seat_names(self.players)[0]
-        wanted = YOU if self.kinds[0] == "human" and self.kinds.count("human") == 1 else position
-        if self.names[0].strip() in (YOU, position) and self.names[0] != wanted:
-            self.names[0] = wanted
-            if self.entries:
-                self.entries[0].set_text(wanted)
+    def _name_defaults(self) -> None:
+        """Give each seat that has a default name the one for where it sits and who plays
+        it: "You" for the only human seat (it sits at the bottom), else the compass name of
+        its place (Bottom South, Left West, Top North, Right East: :meth:`places_shown`); at
+        a shared table "You" would name nobody in particular. A typed name stays."""
+        n = self.players
+        compass = seat_names(n)
+        defaults = {YOU, *compass}
+        places = POSITIONS.get(n)
+        lone = self.kinds.count("human") == 1
+        for seat, place in enumerate(self.places_shown()):
+            wanted = (
+                YOU
+                if lone and self.kinds[seat] == "human"
+                else compass[places.index(place) if places else seat]
+            )
+            if self.names[seat].strip() in defaults and self.names[seat] != wanted:
+                self.names[seat] = wanted
+                if self.entries:
+                    self.entries[seat].set_text(wanted)
 
     def cycle_level(self, seat: int) -> None:
         """Give the AI at ``seat`` the next level (Easy, Normal, Hard, Easy...)."""

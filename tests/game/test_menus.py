@@ -16,6 +16,8 @@ from game.scenes.load import EMPTY_TEXT, LoadScene
 from game.scenes.message import MessageScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
+from game.table.centre import POSITIONS
+from game.table.scene import TableScene
 from game.ui import style
 from game.ui.gui import TextLabel
 from rules.core.record import GameRecord, Seat
@@ -360,19 +362,41 @@ def test_new_game_keeps_a_top_seat_and_the_levels_by_position_through_a_three_pl
 
 
 def test_a_computer_player_at_the_bottom_is_never_called_you(app):
-    """Seat 0 played by the computer takes its position's name, as at a shared table; a
-    human seat 0 alone is "You" again."""
+    """Seat 0 played by the computer takes its place's name, as at a shared table; a human
+    seat alone is "You" (and sits at the bottom)."""
     press(app, app.top.buttons["new"])
     scene = app.top
     press(app, scene.seat_toggles[3])  # Right plays too: Bottom is "South"
-    press(app, scene.seat_toggles[0])  # Bottom to the computer: still "South", not "You"
     assert scene.seat_entries[0].get_text() == "South"
-    assert [(s.name, s.kind) for s in scene.seats()][::3] == [("South", "ai"), ("East", "human")]
+    press(app, scene.seat_toggles[0])  # Bottom to the computer: Right, alone, is "You"
+    assert [(s.name, s.kind) for s in scene.seats()][::3] == [("West", "ai"), ("You", "human")]
     press(app, scene.seat_toggles[0])
     press(app, scene.seat_toggles[3])  # Bottom alone is human again
-    assert scene.seat_entries[0].get_text() == "You"
+    assert [e.get_text() for e in scene.seat_entries] == ["You", "West", "North", "East"]
     press(app, scene.seat_toggles[0])  # solo Bottom to the computer, no human left
     assert scene.seat_entries[0].get_text() == "South"
+
+
+def test_the_rows_say_where_each_seat_will_sit_when_the_lone_human_is_not_at_the_bottom(app):
+    """helper-32 set Left to the only human and found it at the bottom of the table with
+    "East" on its left: the table turns to put the lone human at the bottom, so the rows'
+    places and default names turn with it."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.game_buttons["cant_win"])
+    press(app, scene.player_buttons[3])
+    press(app, scene.seat_toggles[1])  # Left plays too
+    scene.seat_entries[1].set_text("Bart")
+    press(app, scene.seat_toggles[0])  # Bottom to the computer: Bart is the only human
+    assert [label.text for label in scene.rows.place_labels] == ["Right", "Bottom", "Left"]
+    assert [e.get_text() for e in scene.seat_entries] == ["East", "Bart", "West"]
+    press(app, scene.buttons["start"])
+    run_frames(app, 3)
+    table = app.top
+    assert isinstance(table, TableScene) and table.board.viewer == 1
+    positions = POSITIONS[3]  # the table's, clockwise from the viewer at the bottom
+    at = {positions[(seat - 1) % 3]: table.names[seat] for seat in range(3)}
+    assert at == {"bottom": "Bart", "left": "West", "right": "East"}
 
 
 # --- load ---------------------------------------------------------------------------------------
