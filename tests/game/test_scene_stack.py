@@ -6,13 +6,18 @@ from game.table.sheet import ScoreSheetOverlay
 from tests.game.driver import click, push_table, run_frames
 
 
-def test_an_overlay_closed_as_another_scene_opens_above_it_is_gone_when_that_one_closes(app):
+def score_sheet_over_a_table(app):
+    """(table, its score sheet open over it)."""
     table = push_table(app, "coins", ["You", "West", "East"])
     run_frames(app, 5)
     table.input.click("ui:score_sheet")
     run_frames(app, 2)
-    sheet = app.top
-    assert isinstance(sheet, ScoreSheetOverlay)
+    assert isinstance(app.top, ScoreSheetOverlay)
+    return table, app.top
+
+
+def test_an_overlay_closed_as_another_scene_opens_above_it_is_gone_when_that_one_closes(app):
+    table, sheet = score_sheet_over_a_table(app)
     table.show_rules()  # the table menu's Rules, its opening due at the end of the next frame
     click(app, dict(sheet.targets())["close"].center, frames=1)  # Close, in that same frame
     rules = app.top
@@ -23,11 +28,7 @@ def test_an_overlay_closed_as_another_scene_opens_above_it_is_gone_when_that_one
 
 
 def test_removing_a_scene_under_the_top_leaves_the_top_in_charge(app):
-    table = push_table(app, "coins", ["You", "West", "East"])
-    run_frames(app, 5)
-    table.input.click("ui:score_sheet")
-    run_frames(app, 2)
-    sheet = app.top
+    table, sheet = score_sheet_over_a_table(app)
     rules = app.open("rules", "coins", {}, playing=True)
     app.remove(sheet)
     assert app.scenes == [table, rules] and app.top is rules
