@@ -71,6 +71,20 @@ class KeyFocus:
             return False
         return True
 
+    def leave(self, rect: pygame.Rect, mod: int, buttons: Sequence[pygame_gui.elements.UIButton]) -> None:
+        """Tab out of a text entry at ``rect``: the focus goes to the first button after it in
+        reading order (with Shift, the last before it), round to the other end."""
+        live = self.live(buttons)
+        if not live:
+            return
+        here = (rect.top, rect.left)
+        if mod & pygame.KMOD_SHIFT:
+            before = [b for b in live if (b.rect.top, b.rect.left) < here]
+            self.at = (before or live)[-1].rect.center
+        else:
+            after = [b for b in live if (b.rect.top, b.rect.left) > here]
+            self.at = (after or live)[0].rect.center
+
     def draw(
         self, surface: pygame.Surface, buttons: Sequence[pygame_gui.elements.UIButton], unit: float
     ) -> None:

@@ -206,19 +206,20 @@ class MenuScene(Scene):
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN:
             typing = self._typing()
-            if (not typing or event.key == pygame.K_TAB) and event.key not in self.own_keys:
+            if typing is not None and event.key == pygame.K_TAB:  # on from the entry's place
+                self.focus.leave(typing.rect, getattr(event, "mod", 0), self._focusable)
+                self.manager.set_focus_set(None)
+                return True
+            if typing is None and event.key not in self.own_keys:
                 if self.focus.handle(event.key, getattr(event, "mod", 0), self._focusable):
-                    if typing:
-                        self.manager.set_focus_set(None)  # Tab leaves the text entry
                     return True
             self.on_key(event)
         return True
 
-    def _typing(self) -> bool:
-        """True while a text entry has the keyboard."""
-        return self.manager is not None and any(
-            isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ()
-        )
+    def _typing(self) -> pygame_gui.elements.UITextEntryLine | None:
+        """The text entry that has the keyboard, or ``None``."""
+        focused = self.manager.get_focus_set() or () if self.manager is not None else ()
+        return next((e for e in focused if isinstance(e, pygame_gui.elements.UITextEntryLine)), None)
 
     def on_key(self, event: pygame.event.Event) -> None:
         """A key press the widgets did not take: Escape goes back (subclasses add keys)."""

@@ -97,7 +97,13 @@ def test_new_game_tab_leaves_a_name_being_typed_and_the_arrows_stay_in_it(app):
     key(app, pygame.K_LEFT)
     assert scene._typing() and focused(scene) is None  # the arrow moved the text cursor
     key(app, pygame.K_TAB)
-    assert not scene._typing() and focused(scene) is not None
+    assert not scene._typing() and focused(scene) is scene.seat_toggles[0]  # on along its row
+    entry = scene.seat_entries[1]  # (helper-32: Tab from a name went to the first game button)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=entry.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=entry.rect.center, button=1))
+    run_frames(app, 2)
+    key(app, pygame.K_TAB)
+    assert not scene._typing() and focused(scene) is scene.seat_toggles[1]
     focus_on(app, scene, scene.buttons["start"])
     key(app, pygame.K_RETURN, frames=3)
     assert app.find(TableMenuScene) is None and app.top is not scene  # the game started
