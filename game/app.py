@@ -21,6 +21,7 @@ import pygame
 
 from game import assets
 from game.frame_stats import FrameStats
+from game.memory import release
 from game.scene_stack import SceneStack
 from game.window import (
     MIN_SIZE,
@@ -131,6 +132,9 @@ class App(SceneStack):
     def step(self) -> None:
         """Run one frame: events top-down, update every scene, draw if anything changed or
         moves, flip, record timing."""
+        if self.closed:  # a screen closed in the last frame: its memory back now, not at the
+            self.closed = False  # cycle collector's leisure (game.memory)
+            release()
         dt = self.fixed_dt if self.fixed_dt is not None else min(self.clock.tick(60) / 1000.0, 0.1)
         begin = time.perf_counter()
         thinking = self.bots.pending

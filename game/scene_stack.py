@@ -13,10 +13,13 @@ class SceneStack:
 
     Attributes:
         scenes: the stack, the top last.
+        closed: a scene left the stack since the app last released its memory
+            (:func:`game.memory.release`).
     """
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.closed = False
 
     @property
     def top(self) -> Scene | None:
@@ -34,6 +37,7 @@ class SceneStack:
         """Remove the top scene (the one below resumes) and return it."""
         scene = self.scenes.pop()
         scene.exit()
+        self.closed = True
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -48,11 +52,13 @@ class SceneStack:
         elif scene in self.scenes:
             self.scenes.remove(scene)
             scene.exit()
+            self.closed = True
 
     def replace(self, scene: Scene) -> None:
         """Replace the whole stack with ``scene``."""
         while self.scenes:
             self.scenes.pop().exit()
+            self.closed = True
         self.push(scene)
 
     def show(self, name: str, *args: Any, **kwargs: Any) -> Scene:

@@ -1,0 +1,65 @@
+"""Benchmark the memory of screens opened and closed: the resident size after opening a
+screen from the title and going back, many times over. Prints one JSON line.
+
+    python build_scripts/bench_screens.py [--screen new_game] [--times 30] [--size 1280x720]
+
+The app runs headless. ``rss_mb`` is the resident memory at the title first and after every
+ten openings; ``step_ms`` the mean and the longest frame in which the screen closed (the
+frame that releases its memory: :mod:`game.memory`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench_load import REPO, rss_mb
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--screen", default="new_game", help="a screen the title opens: new_game, settings..."
+    )
+    parser.add_argument("--times", type=int, default=30)
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.split("x"))
+    sys.path.insert(0, str(REPO))
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CARDTABLE_DATA_DIR"] = str(Path(folder) / "data")
+        os.environ["CARDTABLE_CONFIG_DIR"] = str(Path(folder) / "config")
+        from game.app import App
+        from game.bot_worker import BotWorker
+
+        app = App(size=(width, height), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+        app.show("title")
+        for _ in range(3):
+            app.step()
+        figures = {"screen": args.screen, "size": args.size, "rss_mb": [round(rss_mb(), 1)]}
+        closing = []
+        for opened in range(1, args.times + 1):
+            scene = app.open(args.screen)
+            for _ in range(3):
+                app.step()
+            app.later(lambda s=scene: app.remove(s))
+            del scene
+            start = time.perf_counter()
+            app.step()
+            closing.append((time.perf_counter() - start) * 1000)
+            if opened % 10 == 0:
+                figures["rss_mb"].append(round(rss_mb(), 1))
+        figures["step_ms"] = {"mean": round(sum(closing) / len(closing), 1), "max": round(max(closing), 1)}
+        app.close()
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
