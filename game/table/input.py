@@ -54,6 +54,7 @@ class TableInput:
         self._cover: pygame.Rect | None = None  # the choice panel, over the cards
         self._placement: object = None  # the board's placement they were worked out from
         self.bar: list[tuple[str, pygame.Rect]] = []
+        self.bar_seen = False  # the bar has been ready once (TableScene.bar_ready)
 
     # --- targets ------------------------------------------------------------------------
     @property
@@ -72,6 +73,7 @@ class TableInput:
     def rebuild(self) -> None:
         """Work the targets out again from the snapshot, the board and the layout."""
         table = self.table
+        self.bar_seen |= table.bar_ready
         snap, board = table.snapshot, table.board
         self._placement = board.placement
         self._buttons, self._cards, self._cover = [], [], None

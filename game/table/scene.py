@@ -222,9 +222,9 @@ class TableScene(Scene):
 
     @property
     def bar_ready(self) -> bool:
-        """True when a click on the button bar is taken (the table on top for
-        :data:`~game.table.pace.INPUT_GRACE`)."""
-        return self.is_top and self._top_age >= pace.INPUT_GRACE
+        """True when a click on the bar is taken: the table on top, the first time for
+        :data:`~game.table.pace.INPUT_GRACE` (not the second click of a double-click on Start)."""
+        return self.is_top and (self._top_age >= pace.INPUT_GRACE or self.input.bar_seen)
 
     def choice_panel(self) -> Placed | None:
         """The choice panel on show, placed clear of the trick: ``(area, [(choice, rect),

@@ -4,6 +4,8 @@ Close spent, so neither Close nor Escape could take it away again)."""
 
 import weakref
 
+import pygame
+
 from game.table.sheet import ScoreSheetOverlay
 from tests.game.driver import click, push_table, run_frames
 
@@ -50,3 +52,19 @@ def test_a_closed_screen_is_freed_by_the_next_frame(title_app):
     del scene
     run_frames(app, 2)  # (it closes at the end of the first)
     assert gone() is None and type(app.top).__name__ == "TitleScene"
+
+
+def test_the_bar_takes_a_click_at_once_after_a_pop_up_closes(app):
+    """helper-33 closed the score sheet with Escape and clicked Menu 0.3 s later: the click
+    was lost to the grace that keeps a double-click's second click off the table, and the
+    next, meant for the menu, made a bid. The grace holds the bar only when the table first
+    shows (a double-click on Start lands on Menu); the moves keep it every time."""
+    table = push_table(app, "coins", ["You", "West", "East"])
+    run_frames(app, 60)  # (the grace of the table's first showing long past)
+    table.input.click("ui:score_sheet")
+    run_frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 2)
+    assert app.top is table and not table.input_ready  # the moves wait out the grace
+    click(app, dict(table.input.targets())["ui:menu"].center, frames=2)
+    assert type(app.top).__name__ == "TableMenuScene"
