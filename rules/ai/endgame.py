@@ -184,13 +184,17 @@ def solve_deals(ai: GameAI, view: Any, legal: Sequence[Action], rng: random.Rand
     return SolvedDeals(view.seat, tuple(moves), tuple(deals), det.template)
 
 
-def solve_seen(ai: GameAI, state: GameState, legal: Sequence[Action], rng: random.Random) -> Action | None:
+def solve_seen(
+    ai: GameAI, state: GameState, legal: Sequence[Action], rng: random.Random, prefer: str | None = None
+) -> Action | None:
     """The all-seeing measurement bot's endgame (:class:`rules.ai.omniscient.OmniscientBot`):
     the true ``state`` solved exactly as one deal is above, its chance draws inside the round
     re-seeded from ``rng`` (seen cards, not a seen future); ``None`` when it is not an
     endgame or too big (:data:`NODE_LIMIT`). The ceiling hard is measured against then plays
     the last tricks as well as they can be played (issue 23: in one game the tree search
-    alone did no better than hard, so it was no ceiling)."""
+    alone did no better than hard, so it was no ceiling). Of moves equal under best play,
+    the one whose text is ``prefer`` if any (a review names the move made when it was as
+    good), else the first by name."""
     moves = _moves_to_solve(ai, state.view(state.current_player).hand_counts, legal)
     if moves is None:
         return None
@@ -200,7 +204,7 @@ def solve_seen(ai: GameAI, state: GameState, legal: Sequence[Action], rng: rando
         rewards = _Solver(ai, ai.value(state), state.current_player).root(seen, moves)
     except _TooBig:
         return None
-    return _best(moves, lambda move: rewards[move][0])
+    return _best(moves, lambda move: (rewards[move][0], str(move) == prefer))
 
 
 def _moves_to_solve(ai: GameAI, hand_counts: Sequence[int], legal: Sequence[Action]) -> list[Action] | None:
@@ -210,7 +214,7 @@ def _moves_to_solve(ai: GameAI, hand_counts: Sequence[int], legal: Sequence[Acti
     return moves if sum(hand_counts) <= ENDGAME_CARDS and len(moves) >= 2 else None
 
 
-def _best(moves: Sequence[Action], score: Callable[[Action], float]) -> Action:
+def _best(moves: Sequence[Action], score: Callable[[Action], Any]) -> Action:
     """The move of highest ``score``; of equals, the first by name (the same on every run)."""
     return max(sorted(moves, key=str), key=score)
 

@@ -54,8 +54,12 @@ class OmniscientBot(Bot):
     def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
         raise TypeError("the omniscient bot is for measurement only: it needs the state (choose_seeing)")
 
-    def choose_seeing(self, state: GameState, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        """The search's move for the seat to act in ``state`` (a state, not a view).
+    def choose_seeing(
+        self, state: GameState, legal_actions: Sequence[Action], rng: random.Random, prefer: str | None = None
+    ) -> Action:
+        """The search's move for the seat to act in ``state`` (a state, not a view); in the
+        last tricks solved exactly, of moves equally good the one whose text is ``prefer``
+        (:func:`rules.ai.endgame.solve_seen`).
 
         Raises:
             ValueError: if ``legal_actions`` is empty.
@@ -66,7 +70,7 @@ class OmniscientBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if self.ai.solve_endgames:  # the last tricks played exactly, as hard solves its samples
-            solved = solve_seen(self.ai, state, legal, rng)
+            solved = solve_seen(self.ai, state, legal, rng, prefer)
             if solved is not None:
                 return solved
         move, _ = game_search(self.ai, _TrueState(state), state.current_player, legal, self.iterations, rng)

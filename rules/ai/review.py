@@ -260,7 +260,8 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
     """What a player who saw every card would play at the decision ``index`` of ``record``:
     the search on the true state there (the all-seeing line of a finished hand; never shown
     while the hand is played). The state is rebuilt from the record (a task of the app's
-    worker, pickle-friendly: states are not).
+    worker, pickle-friendly: states are not). In the last tricks, solved exactly, the move
+    made when it was as good as any (so the line does not name another as if it were better).
 
     Raises:
         ConfigError, IllegalAction: a record that does not replay; ValueError: a game without
@@ -271,7 +272,8 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
     for text in record.actions[:index]:
         state.apply(text)
     legal = forward_moves(state.legal_actions(), ai.take_backs)
-    return str(OmniscientBot(ai, iterations).choose_seeing(state, legal, random.Random(seed)))
+    made = record.actions[index] if index < len(record.actions) else None
+    return str(OmniscientBot(ai, iterations).choose_seeing(state, legal, random.Random(seed), made))
 
 
 def summary(verdicts: Sequence[Verdict]) -> str:

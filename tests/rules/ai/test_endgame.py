@@ -129,3 +129,18 @@ def test_the_all_seeing_ceiling_solves_the_true_deal_in_the_last_tricks(monkeypa
     assert endgame.solve_seen(game_ai("bid_coin"), early, early.legal_actions(), random.Random(1)) is None
     monkeypatch.setattr(endgame, "NODE_LIMIT", 2)
     assert endgame.solve_seen(game_ai("bid_coin"), state, legal, random.Random(1)) is None
+
+
+def test_the_all_seeing_line_names_the_move_made_when_it_was_as_good():
+    """helper-33 led a 4 that won every remaining book, and the review's all-seeing line named
+    the 10 the hint had chosen as if it were better: of moves equal under best play on the
+    true deal, the line names the one made (here two cards left in each hand, where either
+    card of seed 1's South wins the same)."""
+    ai = game_ai("bid_whist")
+    state, rng = new_game("bid_whist", 4, {}, 1), random.Random(1)
+    while state.current_player < 0 or sum(state.view(state.current_player).hand_counts) > 8:
+        state.advance_chance() if state.current_player < 0 else state.apply(rng.choice(state.legal_actions()))
+    legal = state.legal_actions()
+    assert len(legal) == 2
+    named = {str(endgame.solve_seen(ai, state, legal, random.Random(1), str(m))) for m in legal}
+    assert named == {str(m) for m in legal}  # each, when made, is named
