@@ -24,9 +24,23 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+
+
+@contextmanager
+def temporary_user_dirs() -> Iterator[None]:
+    """The app's data and config folders in a temporary folder for the block (the user's are
+    untouched), and the repository importable."""
+    sys.path.insert(0, str(REPO))
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CARDTABLE_DATA_DIR"] = str(Path(folder) / "data")
+        os.environ["CARDTABLE_CONFIG_DIR"] = str(Path(folder) / "config")
+        yield
 
 
 def rss_mb() -> float:
@@ -76,11 +90,7 @@ def main() -> int:
     parser.add_argument("--name-length", type=int, default=0, help="players' names this long in the saves")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.split("x"))
-    sys.path.insert(0, str(REPO))
-    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["CARDTABLE_DATA_DIR"] = str(Path(folder) / "data")
-        os.environ["CARDTABLE_CONFIG_DIR"] = str(Path(folder) / "config")
+    with temporary_user_dirs():
         write_saves(args.saves)
         if args.name_length:
             lengthen_names(args.name_length)

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-from bench_load import REPO, rss_mb
+from bench_load import rss_mb, temporary_user_dirs
 
 
 def main() -> int:
@@ -30,11 +27,7 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.split("x"))
-    sys.path.insert(0, str(REPO))
-    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["CARDTABLE_DATA_DIR"] = str(Path(folder) / "data")
-        os.environ["CARDTABLE_CONFIG_DIR"] = str(Path(folder) / "config")
+    with temporary_user_dirs():
         from game.app import App
         from game.bot_worker import BotWorker
 
