@@ -132,9 +132,6 @@ class App(SceneStack):
     def step(self) -> None:
         """Run one frame: events top-down, update every scene, draw if anything changed or
         moves, flip, record timing."""
-        if self.closed:  # a screen closed in the last frame: its memory back now, not at the
-            self.closed = False  # cycle collector's leisure (game.memory)
-            release()
         dt = self.fixed_dt if self.fixed_dt is not None else min(self.clock.tick(60) / 1000.0, 0.1)
         begin = time.perf_counter()
         thinking = self.bots.pending
@@ -162,6 +159,9 @@ class App(SceneStack):
         slept so that the next frame does not jump. It looks for events every
         :data:`IDLE_POLL_MS` (``pygame.event.wait`` polls every millisecond, which costs an
         idle window about 2% of a core)."""
+        if self.closed:  # a screen closed since: its memory back while nothing moves, not at the
+            self.closed = False  # cycle collector's leisure (game.memory)
+            release()
         deadline = time.perf_counter() + IDLE_WAIT_MS / 1000
         while time.perf_counter() < deadline and not pygame.event.peek():
             time.sleep(IDLE_POLL_MS / 1000)

@@ -3,11 +3,11 @@
 A screen's widgets hold one another in reference cycles (pygame-gui's elements and their
 manager), so when it closes its objects wait for Python's cycle collector, which runs by the
 count of objects made, not by the memory their pictures hold: the app's resident size grew
-by some 20 MB per opening of New game and back (620 MB after 30, headless). The app collects
-at the start of the frame after one in which a screen closed (:meth:`game.app.App.step`;
-the frame that closed it still holds it), and on glibc also
-hands the freed heap back to the system (``malloc_trim``; it keeps it otherwise): 84 MB
-after 30, each release some 20 ms (``python build_scripts/bench_screens.py``). Elsewhere
+by some 20 MB per opening of New game and back (771 MB after 30, headless). The app collects
+when it next waits for input after a screen closed (:meth:`game.app.App.idle`: nothing moves
+then, so the time is not seen; tests and benches that drive frames call it), and on glibc
+also hands the freed heap back (``malloc_trim``; it keeps it otherwise): 80 MB after 30,
+each release some 24 ms (``python build_scripts/bench_screens.py``). Elsewhere
 (Windows, macOS, musl) the C library keeps its own counsel and only the collection is done.
 """
 

@@ -162,9 +162,8 @@ class ReviewOverlay(Overlay):
             else:
                 line += f", too little to count as a slip (a slip gives up {self.reviewer.marks[0]} or more)."
         seen_line = "Knowing every card (all-seeing, after the hand): "
-        seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}."
-        if seen == d.made:
-            seen_line = seen_line[:-1] + f", as {who} played."
+        mine = f", as {who} played" if seen == d.made else ""
+        seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}{mine}."
         out = [line, seen_line]
         if review.failed:
             out.append(f"Part of the review could not be worked out ({review.failed}).")

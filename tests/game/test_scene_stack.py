@@ -40,7 +40,7 @@ def test_removing_a_scene_under_the_top_leaves_the_top_in_charge(app):
     assert app.scenes == [table, rules]
 
 
-def test_a_closed_screen_is_freed_by_the_next_frame(title_app):
+def test_a_closed_screen_is_freed_when_the_app_next_waits_for_input(title_app):
     """Its widgets hold one another in cycles, and the cycle collector runs by the count of
     objects made, not by the memory their pictures hold: the app grew by some 20 MB per
     New game opened and closed until it collects when a screen closes (game/memory.py)."""
@@ -51,6 +51,7 @@ def test_a_closed_screen_is_freed_by_the_next_frame(title_app):
     scene.back()
     del scene
     run_frames(app, 2)  # (it closes at the end of the first)
+    app.idle()  # the app waits for input: what the screen held is released
     assert gone() is None and type(app.top).__name__ == "TitleScene"
 
 
