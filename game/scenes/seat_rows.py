@@ -17,6 +17,7 @@ import pygame_gui
 from game import assets
 from game.presenters.phrases import seat_names
 from game.scenes.choices import NAME_LIMIT, default_names, remember_seats, remembered_seats
+from game.table.centre import POSITIONS as TABLE_POSITIONS
 from game.table.protocol import YOU
 from rules.ai.bots import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
@@ -25,8 +26,9 @@ from rules.core.text import clean_text
 if TYPE_CHECKING:
     from game.ui.menu import MenuScene
 
-POSITIONS = {3: ("Bottom", "Left", "Right"), 4: ("Bottom", "Left", "Top", "Right")}
-"""The places at the table, clockwise from the bottom (:meth:`SeatRows.places_shown`)."""
+POSITIONS = {n: tuple(place.capitalize() for place in places) for n, places in TABLE_POSITIONS.items()}
+"""The places at the table as the rows name them, clockwise from the bottom (the table's own,
+:data:`game.table.centre.POSITIONS`; :meth:`SeatRows.places_shown`)."""
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 """The word on an AI seat's level button, per level of :data:`rules.ai.bots.LEVELS`."""
 LEVEL_TIP = (
@@ -108,15 +110,20 @@ class SeatRows:
         """The seat count."""
         return len(self.kinds)
 
-    def places_shown(self) -> tuple[str, ...]:
-        """Where each seat will sit at the table (:data:`POSITIONS`), clockwise from the
-        bottom: the lone human's place, as the table turns to put that player at the bottom
-        (with no human, or several taking turns, seat 0's)."""
-        n = self.players
-        positions = POSITIONS.get(n, tuple(f"Seat {i + 1}" for i in range(n)))
+    def place_numbers(self) -> list[int]:
+        """Where each seat will sit at the table, as a number of places clockwise from the
+        bottom: from the lone human's seat, as the table turns to put that player at the
+        bottom (with no human, or several taking turns, from seat 0's)."""
         humans = [seat for seat, kind in enumerate(self.kinds) if kind == "human"]
         bottom = humans[0] if len(humans) == 1 else 0
-        return tuple(positions[(seat - bottom) % n] for seat in range(n))
+        return [(seat - bottom) % self.players for seat in range(self.players)]
+
+    def places_shown(self) -> tuple[str, ...]:
+        """Where each seat will sit at the table, in words (:data:`POSITIONS`;
+        :meth:`place_numbers`)."""
+        n = self.players
+        positions = POSITIONS.get(n, tuple(f"Seat {i + 1}" for i in range(n)))
+        return tuple(positions[place] for place in self.place_numbers())
 
     def build(self, x: int, y: int, width: int, height: int, gap: int) -> int:
         """One row per seat from (``x``, ``y``), ``width`` wide, rows ``height`` tall and
@@ -124,7 +131,7 @@ class SeatRows:
         scene, u = self.scene, self.scene.unit
         positions = self.places_shown()
         small, bold = assets.font(scene.px("small")), assets.font(scene.px("body"), True)
-        pos_w = max(small.size(p)[0] for p in POSITIONS.get(self.players, positions)) + round(8 * u)
+        pos_w = max(small.size(p)[0] for p in positions) + round(8 * u)
         self._kind_w = max(round(44 * u), bold.size("AI")[0] + round(20 * u))
         level_w = max(round(84 * u), max(bold.size(w)[0] for w in LEVEL_WORDS.values()) + round(22 * u))
         self._both_w = self._kind_w + gap + level_w
@@ -190,19 +197,13 @@ class SeatRows:
     def _name_defaults(self) -> None:
         """Give each seat that has a default name the one for where it sits and who plays
         it: "You" for the only human seat (it sits at the bottom), else the compass name of
-        its place (Bottom South, Left West, Top North, Right East: :meth:`places_shown`); at
+        its place (Bottom South, Left West, Top North, Right East: :meth:`place_numbers`); at
         a shared table "You" would name nobody in particular. A typed name stays."""
-        n = self.players
-        compass = seat_names(n)
+        compass = seat_names(self.players)
         defaults = {YOU, *compass}
-        places = POSITIONS.get(n)
         lone = self.kinds.count("human") == 1
-        for seat, place in enumerate(self.places_shown()):
-            wanted = (
-                YOU
-                if lone and self.kinds[seat] == "human"
-                else compass[places.index(place) if places else seat]
-            )
+        for seat, place in enumerate(self.place_numbers()):
+            wanted = YOU if lone and self.kinds[seat] == "human" else compass[place]
             if self.names[seat].strip() in defaults and self.names[seat] != wanted:
                 self.names[seat] = wanted
                 if self.entries:
