@@ -110,10 +110,15 @@ class SolvedDeals:
     deals: tuple[tuple[int, dict[Action, tuple[float, float]]], ...]
     template: GameState
 
-    def mean(self, move: Action) -> float:
-        """``move``'s reward averaged over the deals as drawn."""
-        weight = sum(times for times, _ in self.deals)
-        return sum(times * rewards[move][0] for times, rewards in self.deals) / weight
+    @property
+    def weight(self) -> int:
+        """The deals solved, each counted as often as it was drawn."""
+        return sum(times for times, _ in self.deals)
+
+    def mean(self, move: Action, part: int = 0) -> float:
+        """``move``'s reward (``part`` 1: the part of it for a game won or lost) averaged over
+        the deals as drawn."""
+        return sum(times * rewards[move][part] for times, rewards in self.deals) / self.weight
 
     def best(self) -> Action:
         """The move of best :meth:`mean` (of equals, the first by name)."""
@@ -124,20 +129,19 @@ class SolvedDeals:
         deals where it was best (ties shared) and as its total (and bonus) their share of the
         move's mean reward (and of the part of it for a game won or lost); the root's visits
         are the deals solved."""
-        weight = sum(times for times, _ in self.deals)
+        best_in = dict.fromkeys(self.moves, 0.0)
+        for times, rewards in self.deals:
+            top = max(reward for reward, _ in rewards.values())
+            winners = [m for m in self.moves if rewards[m][0] == top]
+            for move in winners:
+                best_in[move] += times / len(winners)
         root = Node(None, self.seat)
-        root.visits = weight
+        root.visits = self.weight
         for move in self.moves:
-            best_in = 0.0
-            for times, rewards in self.deals:
-                top = max(reward for reward, _ in rewards.values())
-                winners = [m for m in self.moves if rewards[m][0] == top]
-                best_in += times / len(winners) if move in winners else 0.0
-            bonus = sum(times * rewards[move][1] for times, rewards in self.deals) / weight
             child = root.children[move] = Node(move, self.seat)
-            child.visits = child.available = best_in
-            child.total = best_in * self.mean(move)
-            child.bonus = best_in * bonus
+            child.visits = child.available = best_in[move]
+            child.total = best_in[move] * self.mean(move)
+            child.bonus = best_in[move] * self.mean(move, part=1)
         return root
 
 
