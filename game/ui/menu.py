@@ -218,7 +218,9 @@ class MenuScene(Scene):
 
     def _typing(self) -> pygame_gui.elements.UITextEntryLine | None:
         """The text entry that has the keyboard, or ``None``."""
-        focused = self.manager.get_focus_set() or () if self.manager is not None else ()
+        if self.manager is None:
+            return None
+        focused = self.manager.get_focus_set() or ()
         return next((e for e in focused if isinstance(e, pygame_gui.elements.UITextEntryLine)), None)
 
     def on_key(self, event: pygame.event.Event) -> None:
