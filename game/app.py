@@ -116,6 +116,7 @@ class App(SceneStack):
             bots = BotWorker()
         self.bots = bots
         self._after_frame: list[Callable[[], None]] = []
+        self._held: list[pygame.event.Event] = []  # input for the scenes on top next frame
         self._step_end = time.perf_counter()  # for FrameStats.interval_ms
 
     # --- loop ---------------------------------------------------------------------------
@@ -127,16 +128,24 @@ class App(SceneStack):
     def wants_frame(self) -> bool:
         """True when a frame must run now: a scene is dirty or busy, or work waits for the
         end of a frame."""
-        return bool(self._after_frame) or any(s.dirty or s.busy() for s in self.scenes)
+        return bool(self._after_frame or self._held) or any(s.dirty or s.busy() for s in self.scenes)
 
     def step(self) -> None:
         """Run one frame: events top-down, update every scene, draw if anything changed or
-        moves, flip, record timing."""
+        moves, flip, record timing. Once an event has asked for a change at the frame's end
+        (:meth:`later`), the events after it wait for the next frame: they belong to the
+        scenes on top then (a click just after the Escape that closes a pop-up is for the
+        table, not for the closing pop-up)."""
         dt = self.fixed_dt if self.fixed_dt is not None else min(self.clock.tick(60) / 1000.0, 0.1)
         begin = time.perf_counter()
         thinking = self.bots.pending
-        for event in pygame.event.get():
+        events, self._held = self._held + pygame.event.get(), []
+        for i, event in enumerate(events):
+            asked = len(self._after_frame)
             self.dispatch(event)
+            if len(self._after_frame) > asked:
+                self._held = events[i + 1 :]
+                break
         for scene in list(self.scenes):
             scene.update(dt)
         drawn = self.draw()
@@ -288,7 +297,7 @@ class App(SceneStack):
         from rules.core.text import clean_text
 
         log.exception("a scene failed; back to the title")
-        self._after_frame = []
+        self._after_frame, self._held = [], []
         table = self.find(TableScene)
         text = f"Something went wrong ({error.__class__.__name__}: {clean_text(str(error), 300)})."
         if table is not None and table.session.save_path is not None:

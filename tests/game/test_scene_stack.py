@@ -69,3 +69,20 @@ def test_the_bar_takes_a_click_at_once_after_a_pop_up_closes(app):
     assert app.top is table and not table.input_ready  # the moves wait out the grace
     click(app, dict(table.input.targets())["ui:menu"].center, frames=2)
     assert type(app.top).__name__ == "TableMenuScene"
+
+
+def test_a_click_in_the_same_frame_as_the_escape_that_closes_a_pop_up_reaches_the_table(app):
+    """helper-34 pressed Escape on the score sheet and clicked Menu at once (xdotool, one
+    batch of events): the sheet, still on top until the frame's end, swallowed the click.
+    The events after one that changes the stack now wait for the scenes on top then."""
+    table = push_table(app, "coins", ["You", "West", "East"])
+    run_frames(app, 60)
+    menu = dict(table.input.targets())["ui:menu"].center
+    table.input.click("ui:score_sheet")
+    run_frames(app, 2)
+    assert isinstance(app.top, ScoreSheetOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    click(app, menu, frames=1)
+    assert app.top is table  # the sheet closed at the end of that frame, the click held
+    run_frames(app, 2)
+    assert type(app.top).__name__ == "TableMenuScene"
