@@ -309,3 +309,24 @@ def test_the_trump_panel_names_one_joker_or_two():
         for _ in range(3):
             state.apply("pass")
         assert p.panel(state.view(bidder), state.legal_actions(), NAMES).note.endswith(sentence)
+
+
+def test_side_labels_follow_the_place_names_when_the_table_turns_for_a_lone_human():
+    """With the lone human at seat 1 the table turns them to the bottom, and the default names
+    follow the places (East, You, West, North): the short labels go by those names, not by
+    seat number, so West and East are never labelled "N-S" (found on the screen: "West ·
+    AI · N-S")."""
+    from game.presenters.bid_whist.words import compass_names, side_short
+
+    p = BidWhistPresenter()
+    view = _bidding_state(7).view(1)
+    turned = ["East", "You", "West", "North"]
+    assert [side_short(side, turned) for side in (0, 1)] == ["E-W", "N-S"]
+    assert compass_names(turned) and p.badge(view, 0, turned).split(" · ")[0] not in ("N-S", "E-W")
+    assert plain(dict(p.info_lines(view, turned))["Score"]) == "E-W 0 / N-S 0"
+    mixed = ["East", "Ann", "West", "North"]  # a typed name among the turned defaults
+    assert not compass_names(mixed)
+    assert [p.badge(view, seat, mixed).split(" · ")[0] for seat in range(4)] == ["E-W", "N-S", "E-W", "N-S"]
+    assert [side_short(side, NAMES) for side in (0, 1)] == ["N-S", "E-W"]
+    assert [side_short(side, ["Ann", "Bo", "Cy", "Di"]) for side in (0, 1)] == ["N-S", "E-W"]
+    assert not compass_names(["South", "North", "West", "East"])  # not in their places

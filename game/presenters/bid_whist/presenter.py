@@ -264,10 +264,11 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         rows.append(("Hand", f"{max(1, view.hand_number)}, {dealer}"))
         if view.contract is not None:
             c = view.contract
-            rows.append(("Contract", f"{side_short(c.bidder % 2)} {contract_words(c)}"))
+            rows.append(("Contract", f"{side_short(c.bidder % 2, names)} {contract_words(c)}"))
         elif view.high_bid is not None:
             seat, number, kind = view.high_bid
-            rows.append(("High bid", f"{side_short(seat % 2)} {bid_words(number, kind)} ({names[seat]})"))
+            side = side_short(seat % 2, names)
+            rows.append(("High bid", f"{side} {bid_words(number, kind)} ({names[seat]})"))
         else:
             rows.append(("Contract", "bidding"))
         if view.contract is not None:
@@ -288,7 +289,7 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
         seat's bid during the bidding, "bidder" afterwards (the contract itself is in the
         info panel)."""
-        parts = [] if compass_names(names) else [side_short(seat % 2)]
+        parts = [] if compass_names(names) else [side_short(seat % 2, names)]
         if view.dealer == seat:
             parts.append("dealer")
         if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
@@ -330,8 +331,8 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")
         points = event.points
         lines.append(
-            f"{side_short(side)} {'made it' if made else 'were set'}: {points[side]:+d}"
-            + (f", {side_short(1 - side)} {points[1 - side]:+d}" if points[1 - side] else "")
+            f"{side_short(side, names)} {'made it' if made else 'were set'}: {points[side]:+d}"
+            + (f", {side_short(1 - side, names)} {points[1 - side]:+d}" if points[1 - side] else "")
         )
         lines.append(f"Score: {pair_text(event.scores, names)}")
         return Summary(title, tuple(lines), made)

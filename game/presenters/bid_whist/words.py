@@ -50,17 +50,49 @@ def side_name(side: int, names: Sequence[str]) -> str:
     return f"{names[side]} & {names[side + 2]}"
 
 
-def side_short(side: int, names: Sequence[str] = ()) -> str:
-    """``"N-S"`` (seats 0 and 2) / ``"E-W"`` (seats 1 and 3), by position whatever the
-    names, so info rows stay short; ``names`` is accepted for symmetry with
-    :func:`side_name`."""
+PLACES = ("South", "West", "North", "East")
+"""The place names clockwise from the bottom, as the default names follow them (the lone
+human, "You", sits at the bottom)."""
+
+
+def _place(name: str) -> str:
+    """``name`` as a place: "You" sits at the bottom (South)."""
+    return "South" if name == YOU else name
+
+
+def _pair_word(pair: Sequence[str]) -> str | None:
+    """``"N-S"`` / ``"E-W"`` when a side's names say where it sits, else None."""
+    places = {_place(name) for name in pair}
+    north_south, east_west = places & {"North", "South"}, places & {"East", "West"}
+    if north_south and not east_west:
+        return "N-S"
+    if east_west and not north_south:
+        return "E-W"
+    return None
+
+
+def side_short(side: int, names: Sequence[str]) -> str:
+    """``"N-S"`` / ``"E-W"``, so info rows stay short with any names: as the side's names say
+    where it sits (or the other side's, when only theirs do), since the default names follow
+    the places and the table turns to put a lone human ("You") at the bottom; by seat when no
+    names say it (seats 0 and 2 ``"N-S"``)."""
+    if len(names) == 4:
+        mine, theirs = _pair_word(names[side::2]), _pair_word(names[1 - side :: 2])
+        if mine is not None and mine != theirs:
+            return mine
+        if mine is None and theirs is not None:
+            return "E-W" if theirs == "N-S" else "N-S"
     return "N-S" if side % 2 == 0 else "E-W"
 
 
 def compass_names(names: Sequence[str]) -> bool:
-    """True when the seats carry their position names (seat 0 may be "You"), so a side's
-    players are plain from ``"N-S"`` / ``"E-W"`` alone."""
-    return list(names[1:]) == ["West", "North", "East"] and names[0] in ("South", YOU)
+    """True when the seats carry the place names, clockwise from any seat ("You" at the
+    bottom), so a side's players are plain from ``"N-S"`` / ``"E-W"`` alone."""
+    places = [_place(name) for name in names]
+    if sorted(places) != sorted(PLACES):
+        return False
+    first = PLACES.index(places[0])
+    return all(place == PLACES[(first + i) % 4] for i, place in enumerate(places))
 
 
 HOUSE_RULES = (
@@ -103,7 +135,7 @@ def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> 
     out = []
     for renege in reneges:
         side = renege.seat % 2
-        who, mine, theirs = names[renege.seat], side_short(side), side_short(1 - side)
+        who, mine, theirs = names[renege.seat], side_short(side, names), side_short(1 - side, names)
         if renege.penalty == RENEGE_NO_PENALTY:
             out.append(f"{who} reneged too: no further penalty (all 13 books already counted)")
         elif renege.penalty == RENEGE_GIVES_ALL:
