@@ -50,7 +50,7 @@ class OptionList:
         box = pygame.Rect(
             area.x, area.y + section + round(2 * u), area.width, area.height - section - round(2 * u)
         )
-        scroller = pygame_gui.elements.UIScrollingContainer(box, self.manager, allow_scroll_x=False)
+        scroller = self.scroller(box)
         container = scroller.get_container()
         gutter = round(30 * u)
         bar = round(26 * u)
@@ -106,6 +106,7 @@ class OptionList:
                 (lambda k=spec.key: self._flip(k)),
                 kind="flat",
                 container=container,
+                focusable=False,  # (Tab stops at its box)
             )
         else:
             seg = round(52 * u)

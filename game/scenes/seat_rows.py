@@ -139,11 +139,9 @@ class SeatRows:
         self.toggles, self.entries, self.level_buttons, self.place_labels = [], [], [], []
         for seat in range(self.players):
             self.place_labels.append(scene.label(pygame.Rect(x, y, pos_w, height), positions[seat], "small"))
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x + pos_w + gap, y, entry_w, height), scene.manager, initial_text=self.names[seat]
+            self.entries.append(
+                scene.entry(pygame.Rect(x + pos_w + gap, y, entry_w, height), self.names[seat], NAME_LIMIT)
             )
-            entry.set_text_length_limit(NAME_LIMIT)
-            self.entries.append(entry)
             self.toggles.append(
                 scene.button(
                     pygame.Rect(x + width - self._both_w, y, self._both_w, height),

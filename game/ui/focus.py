@@ -1,6 +1,10 @@
 """The keyboard in the menus: a focus drawn around one button, moved by Tab (Shift+Tab back)
 and the arrow keys (to the nearest button that way), and Enter or Space to press it.
 
+Tab goes in the order the screen made its widgets, which is the order its parts are read
+(New game: the games, the seats, the options column by column, then the bottom row),
+not row by row across the screen, which interleaved the seats with the options beside them.
+
 pygame-gui 0.6.14 moves no focus between buttons by keyboard, so every
 :class:`~game.ui.menu.MenuScene` keeps one of these over the buttons it made. The focus is
 remembered by where its button lies, so it stays on the same button when a screen is built
@@ -22,6 +26,8 @@ ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), 
 """Each arrow key's direction (x, y)."""
 PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """Keys that press the focused button."""
+Focusable = pygame_gui.elements.UIButton | pygame_gui.elements.UITextEntryLine
+"""What the focus rests on: a button (pressed by :data:`PRESS`) or a text entry (typed in)."""
 
 
 class KeyFocus:
@@ -35,12 +41,11 @@ class KeyFocus:
         self.at: tuple[int, int] | None = None
 
     @staticmethod
-    def live(buttons: Sequence[pygame_gui.elements.UIButton]) -> list[pygame_gui.elements.UIButton]:
-        """The buttons a focus may rest on (shown, enabled, alive), in reading order."""
-        shown = [b for b in buttons if b.alive() and b.visible and b.is_enabled]
-        return sorted(shown, key=lambda b: (b.rect.top, b.rect.left))
+    def live(buttons: Sequence[Focusable]) -> list[Focusable]:
+        """The widgets a focus may rest on (shown, enabled, alive), in Tab order."""
+        return [b for b in buttons if b.alive() and b.visible and b.is_enabled]
 
-    def focused(self, buttons: Sequence[pygame_gui.elements.UIButton]) -> pygame_gui.elements.UIButton | None:
+    def focused(self, buttons: Sequence[Focusable]) -> Focusable | None:
         """The focused button among ``buttons``: the one at :attr:`at`, else the nearest."""
         live = self.live(buttons)
         if self.at is None or not live:
@@ -48,7 +53,7 @@ class KeyFocus:
         x, y = self.at
         return min(live, key=lambda b: (b.rect.centerx - x) ** 2 + (b.rect.centery - y) ** 2)
 
-    def handle(self, key: int, mod: int, buttons: Sequence[pygame_gui.elements.UIButton]) -> bool:
+    def handle(self, key: int, mod: int, buttons: Sequence[Focusable]) -> bool:
         """React to the key ``key`` (with modifiers ``mod``): move the focus or press its
         button. True when the key was used."""
         live = self.live(buttons)
@@ -65,29 +70,23 @@ class KeyFocus:
             else:
                 index = nearest(current.rect.center, [b.rect.center for b in live], ARROWS[key])
                 self.at = live[index].rect.center if index is not None else current.rect.center
-        elif key in PRESS and current is not None:
+        elif key in PRESS and isinstance(current, pygame_gui.elements.UIButton):
             current.on_self_event(UI_BUTTON_PRESSED, {"mouse_button": 1})
         else:
             return False
         return True
 
-    def leave(self, rect: pygame.Rect, mod: int, buttons: Sequence[pygame_gui.elements.UIButton]) -> None:
-        """Tab out of a text entry at ``rect``: the focus goes to the first button after it in
-        reading order (with Shift, the last before it), round to the other end."""
+    def leave(self, entry: Focusable, mod: int, buttons: Sequence[Focusable]) -> None:
+        """Tab out of the text entry ``entry``: the focus goes to the widget after it in Tab
+        order (with Shift, the one before it), round to the other end."""
         live = self.live(buttons)
         if not live:
             return
-        here = (rect.top, rect.left)
-        if mod & pygame.KMOD_SHIFT:
-            before = [b for b in live if (b.rect.top, b.rect.left) < here]
-            self.at = (before or live)[-1].rect.center
-        else:
-            after = [b for b in live if (b.rect.top, b.rect.left) > here]
-            self.at = (after or live)[0].rect.center
+        step = -1 if mod & pygame.KMOD_SHIFT else 1
+        at = live.index(entry) + step if entry in live else (0 if step > 0 else -1)
+        self.at = live[at % len(live)].rect.center
 
-    def draw(
-        self, surface: pygame.Surface, buttons: Sequence[pygame_gui.elements.UIButton], unit: float
-    ) -> None:
+    def draw(self, surface: pygame.Surface, buttons: Sequence[Focusable], unit: float) -> None:
         """Outline the focused button, a light ring over a dark one so that it shows on light
         and dark buttons alike (nothing before a key moved the focus)."""
         button = self.focused(buttons)
@@ -121,3 +120,19 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:
     pygame.draw.rect(surface, style.PANEL, dark, width=width, border_radius=radius)
     light = rect.inflate(4 * width, 4 * width)
     pygame.draw.rect(surface, style.TEXT, light, width=width, border_radius=radius)
+
+
+def scroll_into_view(scroller: pygame_gui.elements.UIScrollingContainer, widget: Focusable) -> bool:
+    """Scroll ``scroller`` so that ``widget``, one of its contents, shows: one above the view
+    comes to its top edge, one below it to a third of the way down (its help text then shows
+    under it). True when it scrolled (the widget's rect has moved)."""
+    bar, view = scroller.vert_scroll_bar, scroller.rect
+    if bar is None or scroller.scrolling_height <= 0:
+        return False
+    if view.top <= widget.rect.top and widget.rect.bottom <= view.bottom:
+        return False
+    depth = widget.rect.top - scroller.get_container().rect.top  # from the contents' top
+    start = depth if widget.rect.top < view.top else depth - view.height // 3
+    bar.set_scroll_from_start_percentage(start / scroller.scrolling_height)
+    scroller.update(0.0)  # (now, so that the focus is drawn where the widget has gone)
+    return True

@@ -22,7 +22,7 @@ from game import assets
 from game.scene import Scene
 from game.ui import style
 from game.ui.felt import felt_surface
-from game.ui.focus import KeyFocus
+from game.ui.focus import Focusable, KeyFocus, scroll_into_view
 from game.ui.gui import MenuManager, TextLabel, make_manager, scale_height
 from game.ui.text import wrap
 from game.ui.typing import clean_typing
@@ -64,7 +64,8 @@ class MenuScene(Scene):
         self.manager: MenuManager | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.focus = KeyFocus()
-        self._focusable: list[pygame_gui.elements.UIButton] = []
+        self._focusable: list[Focusable] = []
+        self._scrollers: list[pygame_gui.elements.UIScrollingContainer] = []
         self.size = (0, 0)
         self._seen: tuple = ()
 
@@ -89,7 +90,7 @@ class MenuScene(Scene):
         self.size = self.app.layout_size
         self.manager = make_manager(self.size)
         self.buttons = {}
-        self._focusable = []
+        self._focusable, self._scrollers = [], []
         self.build()
         self.dirty = True
 
@@ -121,6 +122,7 @@ class MenuScene(Scene):
         name: str | None = None,
         container=None,
         tooltip: str | None = None,
+        focusable: bool = True,
     ) -> pygame_gui.elements.UIButton:
         """A button at ``rect`` (window pixels, or container-relative with ``container``).
 
@@ -129,6 +131,8 @@ class MenuScene(Scene):
                 ``"choice"``, ``"flat"``), or None.
             name: when given, the button is kept in :attr:`buttons` under this name.
             command: called with no arguments when the button is pressed.
+            focusable: a stop for Tab and the arrows (not for a second way to the same
+                choice, such as an option's label beside its box).
         """
         widget = pygame_gui.elements.UIButton(
             rect,
@@ -142,7 +146,23 @@ class MenuScene(Scene):
             widget.set_tooltip(tooltip, wrap_width=round(TOOLTIP_WIDTH * self.unit))
         if name:
             self.buttons[name] = widget
+        if focusable:
+            self._focusable.append(widget)
+        return widget
+
+    def entry(self, rect: pygame.Rect, text: str, limit: int) -> pygame_gui.elements.UITextEntryLine:
+        """A one-line text entry at ``rect`` holding ``text``, at most ``limit`` characters;
+        Tab comes to it in turn and it takes the typing."""
+        widget = pygame_gui.elements.UITextEntryLine(rect, self.manager, initial_text=text)
+        widget.set_text_length_limit(limit)
         self._focusable.append(widget)
+        return widget
+
+    def scroller(self, rect: pygame.Rect) -> pygame_gui.elements.UIScrollingContainer:
+        """A list at ``rect`` that scrolls up and down; the focus scrolls it to the widget it
+        comes to."""
+        widget = pygame_gui.elements.UIScrollingContainer(rect, self.manager, allow_scroll_x=False)
+        self._scrollers.append(widget)
         return widget
 
     def page_heading(self, title: str) -> tuple[int, int]:
@@ -206,15 +226,28 @@ class MenuScene(Scene):
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN:
             typing = self._typing()
-            if typing is not None and event.key == pygame.K_TAB:  # on from the entry's place
-                self.focus.leave(typing.rect, getattr(event, "mod", 0), self._focusable)
-                self.manager.set_focus_set(None)
+            if typing is not None and event.key == pygame.K_TAB:  # on from the entry
+                self.focus.leave(typing, getattr(event, "mod", 0), self._focusable)
+                self._focus_moved()
                 return True
             if typing is None and event.key not in self.own_keys:
                 if self.focus.handle(event.key, getattr(event, "mod", 0), self._focusable):
+                    self._focus_moved()
                     return True
             self.on_key(event)
         return True
+
+    def _focus_moved(self) -> None:
+        """Show the widget the focus has moved to, scrolling its list to it, and let a text
+        entry there take the typing."""
+        widget = self.focus.focused(self._focusable)
+        if widget is None:
+            return
+        for scroller in self._scrollers:
+            if widget.ui_container is scroller.get_container() and scroll_into_view(scroller, widget):
+                self.focus.at = widget.rect.center
+        typing = isinstance(widget, pygame_gui.elements.UITextEntryLine)
+        self.manager.set_focus_set(widget if typing else None)
 
     def _typing(self) -> pygame_gui.elements.UITextEntryLine | None:
         """The text entry that has the keyboard, or ``None``."""

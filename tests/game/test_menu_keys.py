@@ -146,3 +146,36 @@ def test_the_table_menu_by_keyboard(app):
     assert isinstance(app.top, SettingsScene)
     key(app, pygame.K_ESCAPE, frames=3)
     assert app.top is table
+
+
+def test_new_game_tab_reads_down_each_part_types_in_names_and_scrolls_the_options_to_its_stop(app):
+    """helper-34: Tab went row by row across the screen, between a seat and the option beside
+    it; each option took two stops (its box and its label); it came to options scrolled out
+    of the list, its ring drawn over Start; and it never came to a name. Tab now goes in the
+    order the parts read: games, seats (name, then kind and level), options column by column,
+    the bottom row."""
+    focus_on(app, app.top, app.top.buttons["new"])
+    key(app, pygame.K_RETURN, frames=3)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert focused(scene) is scene.buttons["start"]  # Shift+Tab from nothing: the last stop
+    stops = []
+    for _ in range(len(scene._focusable) + 1):
+        key(app, pygame.K_TAB, frames=1)
+        stops.append(focused(scene))
+        if scene._typing():
+            assert scene._typing() is stops[-1]  # a name it comes to takes the typing
+        if stops[-1] in (scene.option_widgets.get("jokers") or {}).values():
+            box = scene._scrollers[0].rect
+            assert box.top <= stops[-1].rect.top and stops[-1].rect.bottom <= box.bottom  # in sight
+        if stops[-1] is scene.buttons["start"]:
+            break
+    games = list(scene.game_buttons.values())
+    seats = [w for row in zip(scene.seat_entries, scene.seat_toggles, scene.rows.level_buttons) for w in row]
+    seats = [w for w in seats if w.visible]  # (a human seat has no level)
+    assert stops[: len(games) + len(seats)] == games + seats
+    labels = [w for w in scene.option_labels.values() if hasattr(w, "on_self_event")]
+    assert labels and not set(labels) & set(stops)  # the box is the stop, not its label too
+    assert stops[-4:] == [scene.buttons[name] for name in ("back", "rules", "learn", "start")]
+    assert not scene._typing()
