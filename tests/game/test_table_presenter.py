@@ -175,7 +175,8 @@ def test_summaries_and_status_text():
     assert over.title == f"{winner} win the game!"
     s = state.scores()
     assert f"Final score: N-S {s[0]} / E-W {s[1]}" in map(plain, over.lines)
-    assert p.status_text(state.view(0), NAMES) == f"Game over - {winner} won"
+    pair = " & ".join(NAMES[seat] for seat in sorted(state.winners()))
+    assert p.status_text(state.view(0), NAMES) == f"Game over - {pair} won"  # as the Load row says
 
 
 def test_game_over_gives_the_score_a_side_fell_or_rose_to_not_the_limit():

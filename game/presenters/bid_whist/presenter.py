@@ -370,10 +370,12 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         return Summary(title, tuple(lines), True)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
-        """``"Hand 3 - East to bid"`` / ``"Game over - North-South won"``."""
+        """``"Hand 3 - East to bid"`` / ``"Game over - South & North won"``: the Load screen's
+        row (:func:`game.scenes.load.describe`) names the sides by their players, so its
+        status does too (it had "South & North 7 · West & East 3 · ... East-West won")."""
         if view.phase is Phase.GAME_OVER:
             side = view.winners[0] % 2 if view.winners else 0
-            return f"Game over - {side_name(side, names)} won"
+            return f"Game over - {names[side]} & {names[side + 2]} won"
         hand = max(1, view.hand_number)
         if view.current_player < 0:
             return f"Hand {hand} - dealing"
