@@ -40,6 +40,8 @@ LOG_LINES = 4
 """History lines shown under the status line."""
 KEPT_LINES = 200
 """Lines the log keeps, for a take-back to show again the ones before its moves."""
+PASSING = -1
+"""The move count kept with a passing line (:meth:`StatusLog.say`)."""
 
 
 class StatusLog:
@@ -62,10 +64,12 @@ class StatusLog:
         """The :data:`LOG_LINES` lines before the status line, oldest first."""
         return [line for line, _ in list(self._said)[-LOG_LINES - 1 : -1]]
 
-    def say(self, line: str, moves: int = 0) -> bool:
+    def say(self, line: str, moves: int = 0, passing: bool = False) -> bool:
         """Make ``line`` the status line, said after ``moves`` moves; the same line again
-        reads as one with a count (``"East discards a card face down (×6)"``). True if the
+        reads as one with a count (``"East discards a card face down (×6)"``). A ``passing``
+        line (a request refused) stays in the log until the next take-back. True if the
         status changed."""
+        moves = PASSING if passing else moves
         if line == self._last and self._said:
             self._repeats += 1
             self._said[-1] = (f"{line} (×{self._repeats})", moves)
@@ -82,8 +86,10 @@ class StatusLog:
 
     def forget_after(self, moves: int) -> None:
         """Drop the lines said after more than ``moves`` moves (a take-back to that point:
-        they told of moves no longer made)."""
-        self._said = deque(((line, m) for line, m in self._said if m <= moves), maxlen=KEPT_LINES)
+        they told of moves no longer made), and the passing ones (helper-32 read "There is
+        no move of yours to take back yet" above "You took back your last move")."""
+        kept = ((line, m) for line, m in self._said if m <= moves and m != PASSING)
+        self._said = deque(kept, maxlen=KEPT_LINES)
         self._last, self._repeats = "", 0
 
 

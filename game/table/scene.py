@@ -321,9 +321,9 @@ class TableScene(Scene):
         (a move refused: ``style.WARNING``; the hint: ``HINT``; a setting changed: ``TEXT``)."""
         self.notice, self.notice_colour, self.dirty = line, colour, True
 
-    def say(self, line: str | None) -> None:
-        """Put ``line`` in the status line (the old one goes to the log)."""
-        if line and self.log.say(line, len(self.session.state.history)):
+    def say(self, line: str | None, passing: bool = False) -> None:
+        """Put ``line`` in the status line (as :meth:`StatusLog.say`, ``passing`` too)."""
+        if line and self.log.say(line, len(self.session.state.history), passing):
             self.dirty = True
 
     def sound(self, name: str) -> None:

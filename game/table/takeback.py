@@ -28,7 +28,7 @@ def take_back(table: TableScene) -> None:
     :meth:`game.session.Session.undo`): the table is laid out again from the replayed state,
     the viewer to decide. A choice of several cards is taken back whole."""
     if not table.session.undo():  # the game goes on as it was, nothing cut short
-        table.say(NOTHING_YET)  # (in the log: a notice would go with the next computer move)
+        table.say(NOTHING_YET, passing=True)  # (a notice would go with the next computer move)
         return
     table.turns.cancel()
     table.claims.cancel()

@@ -317,6 +317,10 @@ def test_before_the_players_first_decision_take_back_is_greyed_and_cuts_nothing_
     run_until(app, lambda: table.input_ready, 20000)
     assert NOTHING_YET in [*table.log.older, table.log.status]
     assert table.session.current_player == 2 and table.session.last_decision() is None
+    click(app, legal_targets(table)[0][1].center)  # a move, taken back: the refusal is gone
+    run_until(app, lambda: table.bar_ready and table.session.last_decision() is not None, 2000)
+    _key(app, pygame.K_u)
+    assert table.log.status == "You took back your last move." and NOTHING_YET not in table.log.older
 
 
 def _key(app, key, mod=0, frames=2):
