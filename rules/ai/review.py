@@ -10,12 +10,12 @@ the same view, and how many of the game's points the move made gave up on averag
   budget of iterations, a generator seeded by :func:`rules.ai.hint.decision_seed` from the
   game's seed and the decision's place in the record), so the best move is the one the hint
   outlined at that decision, and a review is the same every time it is worked out (a saved
-  game watched later gets the same review; nothing is written down). Every iteration's points
-  are kept by the root move it tried; the loss of the move made is the difference of the best
-  move's and its mean points, with a standard error. A move that the search tried too seldom
-  to judge (or not at all: a move never worth a search, or the only one that is) gets a
-  search of its own (:data:`TOP_UP` of the budget, the move forced at the root) so its mean
-  rests on enough playouts.
+  game watched later gets the same review; nothing is written down). The loss of the move
+  made (:func:`paired_loss`): two searches of :data:`TOP_UP` of the budget, one with the
+  best move forced at the root and one with the move made, drawing the same deals of the
+  hidden cards in the same order; the mean of their iterations' differences, with a
+  standard error. In a round's last tricks the deals the endgame solver solved are the
+  judge instead (:func:`solved_loss`).
 * **Marks**: a move the search cannot tell apart from the best (its loss within two standard
   errors) is never marked; otherwise the loss is marked ``"slip"``, ``"mistake"`` or
   ``"blunder"`` from the game's thresholds in its own points
@@ -50,8 +50,8 @@ from rules.games import new_game
 MARKS = ("slip", "mistake", "blunder")
 """The marks, mildest first, one per threshold of :attr:`GameAI.review_marks`."""
 TOP_UP = 8
-"""A move made that the search tried fewer than ``budget / TOP_UP`` times gets a search of its
-own of that many iterations."""
+"""The best move and the move made each get a search of ``budget / TOP_UP`` iterations of
+their own (:func:`paired_loss`)."""
 TOLD_APART = 2.0
 """A move is told apart from the best when its loss is more than this many standard errors."""
 
@@ -212,6 +212,24 @@ def solved_loss(ai: GameAI, solved: SolvedDeals, best: Action, made: Action) -> 
     return max(0.0, fmean(gaps)), sqrt(pvariance(gaps) / len(gaps))
 
 
+def paired_loss(
+    ai: GameAI, view: Any, best: Action, made: Action, iterations: int, seed: str
+) -> tuple[float, float]:
+    """``(loss, error)`` of ``made`` against ``best`` in the game's points, from two searches of
+    ``iterations`` from ``view``, each with one of the moves forced at its root and both drawing
+    from a generator seeded by ``seed``, so they play out the same deals of the hidden cards in
+    the same order: the mean of the iterations' differences (never negative) and its standard
+    error. The search that chose ``best`` is no fair judge: its tree grows deepest under the
+    move it likes, whose playouts then play on better, so a move alike in all but name (a
+    touching card: 7♣ for 8♣) came out behind and was marked a slip."""
+    runs = [
+        search_points(ai, view, [move], iterations, random.Random(seed), exactly=True)[1].get(move, [])
+        for move in (best, made)
+    ]
+    gaps = [theirs - mine for theirs, mine in zip(*runs)]
+    return max(0.0, fmean(gaps)), sqrt(pvariance(gaps) / len(gaps))
+
+
 def review_decision(
     game: str, view: Any, legal: Sequence[Action | str], made: Action | str, seed: str, iterations: int
 ) -> Verdict:
@@ -227,7 +245,7 @@ def review_decision(
     if made not in moves:
         raise ValueError(f"{made} was not a legal move")
     rng = random.Random(seed)
-    best, points, solved = search_points(ai, view, moves, iterations, rng)
+    best, _, solved = search_points(ai, view, moves, iterations, rng)
     if best == made:
         return Verdict(str(made), str(best), 0.0, 0.0, "")
     if solved is not None and made not in solved.moves:  # (a move not worth solving, solved now)
@@ -235,14 +253,7 @@ def review_decision(
     if solved is not None:
         loss, error = solved_loss(ai, solved, best, made)
     else:
-        floor = max(2, iterations // TOP_UP)
-        for move in (best, made):
-            if len(points.get(move, ())) < floor:
-                _, more, _ = search_points(ai, view, [move], floor, rng, exactly=True)
-                points.setdefault(move, []).extend(more.get(move, []))
-        theirs, mine = points[best], points[made]
-        loss = max(0.0, fmean(theirs) - fmean(mine))
-        error = sqrt(pvariance(theirs) / len(theirs) + pvariance(mine) / len(mine))
+        loss, error = paired_loss(ai, view, best, made, max(2, iterations // TOP_UP), f"{seed} paired")
     verdict = Verdict(str(made), str(best), loss, error, "")
     return replace(verdict, mark=mark(ai, verdict))
 
