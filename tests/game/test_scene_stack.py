@@ -86,3 +86,14 @@ def test_a_click_in_the_same_frame_as_the_escape_that_closes_a_pop_up_reaches_th
     assert app.top is table  # the sheet closed at the end of that frame, the click held
     run_frames(app, 2)
     assert type(app.top).__name__ == "TableMenuScene"
+
+
+def test_s_and_escape_in_one_frame_open_the_score_sheet_and_close_it_again(app):
+    """helper-33 pressed S and Escape within some 12 ms: the Escape reached the table in the
+    same frame, so the menu opened over the score sheet. It now waits for the sheet."""
+    table = push_table(app, "coins", ["You", "West", "East"])
+    run_frames(app, 60)
+    for key in (pygame.K_s, pygame.K_ESCAPE):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    run_frames(app, 4)
+    assert app.top is table and len(app.scenes) == 1
