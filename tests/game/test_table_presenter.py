@@ -317,14 +317,14 @@ def test_side_labels_follow_the_place_names_when_the_table_turns_for_a_lone_huma
     follow the places (East, You, West, North): the short labels go by those names, not by
     seat number, so West and East are never labelled "N-S" (found on the screen: "West ·
     AI · N-S")."""
-    from game.presenters.bid_whist.words import compass_names, side_short
+    from game.presenters.bid_whist.words import compass_names, pair_text, side_short
 
     p = BidWhistPresenter()
     view = _bidding_state(7).view(1)
     turned = ["East", "You", "West", "North"]
     assert [side_short(side, turned) for side in (0, 1)] == ["E-W", "N-S"]
     assert compass_names(turned) and p.badge(view, 0, turned).split(" · ")[0] not in ("N-S", "E-W")
-    assert plain(dict(p.info_lines(view, turned))["Score"]) == "E-W 0 / N-S 0"
+    assert plain(pair_text((3, 5), turned)) == "N-S 5 / E-W 3"  # N-S first, as with seat 0 at the bottom
     mixed = ["East", "Ann", "West", "North"]  # a typed name among the turned defaults
     assert not compass_names(mixed)
     assert [p.badge(view, seat, mixed).split(" · ")[0] for seat in range(4)] == ["E-W", "N-S", "E-W", "N-S"]

@@ -122,9 +122,11 @@ def house_rules(options: dict) -> list[str]:
 
 
 def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False) -> str:
-    """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``)."""
+    """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``): N-S first, whichever seats they are
+    (:func:`side_short`)."""
     fmt = (lambda v: f"{v:+d}") if signed else str
-    return " / ".join(together(f"{side_short(i, names)} {fmt(values[i])}") for i in (0, 1))
+    sides = sorted((0, 1), key=lambda i: side_short(i, names) != "N-S")
+    return " / ".join(together(f"{side_short(i, names)} {fmt(values[i])}") for i in sides)
 
 
 def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:
