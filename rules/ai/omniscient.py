@@ -21,9 +21,13 @@ from rules.core.actions import Action
 from rules.core.state import GameState
 
 
-class _TrueState:
+class TrueState:
     """A stand-in for a :class:`~rules.ai.determinize.Determinizer` whose every sample is the
-    true state (its own generator re-seeded so chance draws still vary)."""
+    true state (its own generator re-seeded so chance draws still vary).
+
+    Args:
+        state: the true state; ``sample`` returns a re-seeded clone of it.
+    """
 
     def __init__(self, state: GameState) -> None:
         self.template = state
@@ -50,6 +54,7 @@ class OmniscientBot(Bot):
     def __init__(self, ai: GameAI, iterations: int) -> None:
         self.ai = ai
         self.iterations = iterations
+        self.solved = False  # the last choice was the endgame solver's (exact on the true deal)
 
     def _choose(self, view: Any, legal_actions: list[Action], rng: random.Random) -> Action:
         raise TypeError("the omniscient bot is for measurement only: it needs the state (choose_seeing)")
@@ -69,9 +74,11 @@ class OmniscientBot(Bot):
             raise ValueError("a bot was asked to move with no legal action")
         if len(legal) == 1:
             return legal[0]
+        self.solved = False
         if self.ai.solve_endgames:  # the last tricks played exactly, as hard solves its samples
             solved = solve_seen(self.ai, state, legal, rng, prefer)
             if solved is not None:
+                self.solved = True
                 return solved
-        move, _ = game_search(self.ai, _TrueState(state), state.current_player, legal, self.iterations, rng)
+        move, _ = game_search(self.ai, TrueState(state), state.current_player, legal, self.iterations, rng)
         return move

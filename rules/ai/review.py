@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from math import sqrt
@@ -39,8 +39,8 @@ from rules.ai.bots import game_ai
 from rules.ai.endgame import SolvedDeals, solve_deals, solve_endgame
 from rules.ai.game_ai import GameAI
 from rules.ai.hint import search_decision
-from rules.ai.ismcts import points_per_reward, round_reward, win_bonus
-from rules.ai.omniscient import OmniscientBot
+from rules.ai.ismcts import game_search, points_per_reward, round_reward, win_bonus
+from rules.ai.omniscient import OmniscientBot, TrueState
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action, as_action
 from rules.core.record import GameRecord
@@ -213,21 +213,38 @@ def solved_loss(ai: GameAI, solved: SolvedDeals, best: Action, made: Action) -> 
 
 
 def paired_loss(
-    ai: GameAI, view: Any, best: Action, made: Action, iterations: int, seed: str
+    search: Callable[[Action, int, random.Random], list[float]],
+    best: Action,
+    made: Action,
+    iterations: int,
+    seed: str,
 ) -> tuple[float, float]:
     """``(loss, error)`` of ``made`` against ``best`` in the game's points, from two searches of
-    ``iterations`` from ``view``, each with one of the moves forced at its root and both drawing
-    from a generator seeded by ``seed``, so they play out the same deals of the hidden cards in
-    the same order: the mean of the iterations' differences (never negative) and its standard
-    error. The search that chose ``best`` is no fair judge: its tree grows deepest under the
-    move it likes, whose playouts then play on better, so a move alike in all but name (a
-    touching card: 7♣ for 8♣) came out behind and was marked a slip."""
-    runs = [
-        search_points(ai, view, [move], iterations, random.Random(seed), exactly=True)[1].get(move, [])
-        for move in (best, made)
-    ]
+    ``iterations``, ``search(move, iterations, rng)`` giving each iteration's points with
+    ``move`` forced at the root, both drawing from a generator seeded by ``seed``, so they
+    play out the same deals of the hidden cards in the same order: the mean of the
+    iterations' differences (never negative) and its standard error. The search that chose
+    ``best`` is no fair judge: its tree grows deepest under the move it likes, whose playouts
+    then play on better, so a move alike in all but name (a touching card: 7♣ for 8♣) came
+    out behind and was marked a slip."""
+    runs = [search(move, iterations, random.Random(seed)) for move in (best, made)]
     gaps = [theirs - mine for theirs, mine in zip(*runs)]
     return max(0.0, fmean(gaps)), sqrt(pvariance(gaps) / len(gaps))
+
+
+def _view_points(ai: GameAI, view: Any, move: Action, iterations: int, rng: random.Random) -> list[float]:
+    """Each iteration's points of a search from ``view`` with ``move`` forced at the root."""
+    return search_points(ai, view, [move], iterations, rng, exactly=True)[1].get(move, [])
+
+
+def _seen_points(
+    ai: GameAI, state: GameState, move: Action, iterations: int, rng: random.Random
+) -> list[float]:
+    """Each iteration's points of a search of the true ``state`` (every card seen) with
+    ``move`` forced at the root."""
+    tally = _Tally(ai, state, state.current_player)
+    game_search(replace(ai, value=tally), TrueState(state), state.current_player, [move], iterations, rng)
+    return tally.points.get(move, [])
 
 
 def review_decision(
@@ -253,7 +270,8 @@ def review_decision(
     if solved is not None:
         loss, error = solved_loss(ai, solved, best, made)
     else:
-        loss, error = paired_loss(ai, view, best, made, max(2, iterations // TOP_UP), f"{seed} paired")
+        search = partial(_view_points, ai, view)
+        loss, error = paired_loss(search, best, made, max(2, iterations // TOP_UP), f"{seed} paired")
     verdict = Verdict(str(made), str(best), loss, error, "")
     return replace(verdict, mark=mark(ai, verdict))
 
@@ -271,8 +289,11 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
     """What a player who saw every card would play at the decision ``index`` of ``record``:
     the search on the true state there (the all-seeing line of a finished hand; never shown
     while the hand is played). The state is rebuilt from the record (a task of the app's
-    worker, pickle-friendly: states are not). In the last tricks, solved exactly, the move
-    made when it was as good as any (so the line does not name another as if it were better).
+    worker, pickle-friendly: states are not). The move made when it was as good, so the line
+    does not name another as if it were better: in the last tricks, solved exactly, when it
+    was as good as any; elsewhere when two searches of the true state alike but for the
+    forced move cannot tell it from the search's and put it short by less than a slip
+    (:func:`paired_loss`; a touching card).
 
     Raises:
         ConfigError, IllegalAction: a record that does not replay; ValueError: a game without
@@ -283,8 +304,15 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
     for text in record.actions[:index]:
         state.apply(text)
     legal = forward_moves(state.legal_actions(), ai.take_backs)
-    made = record.actions[index] if index < len(record.actions) else None
-    return str(OmniscientBot(ai, iterations).choose_seeing(state, legal, random.Random(seed), made))
+    made = next((a for a in legal if index < len(record.actions) and str(a) == record.actions[index]), None)
+    bot = OmniscientBot(ai, iterations)
+    seen = bot.choose_seeing(state, legal, random.Random(seed), None if made is None else str(made))
+    if made is None or seen == made or bot.solved:
+        return str(seen)
+    search = partial(_seen_points, ai, state)
+    loss, error = paired_loss(search, seen, made, max(2, iterations // TOP_UP), f"{seed} paired")
+    alike = loss <= TOLD_APART * error and loss < ai.review_marks[0]  # (not even a slip)
+    return str(made) if alike else str(seen)
 
 
 def summary(verdicts: Sequence[Verdict]) -> str:

@@ -198,3 +198,27 @@ def test_a_touching_card_is_not_marked_against_its_twin():
     ]
     assert {v.best for v in verdicts} == {"play 7C"} and verdicts[0].loss == 0.0
     assert verdicts[1].mark == "" and not verdicts[1].told_apart
+
+
+def test_the_all_seeing_line_names_the_touching_card_played_not_its_twin():
+    """At this decision the all-seeing search liked 9♣ and the player held 8♣ and 9♣, which
+    win and lose the same tricks: the line named 9♣, as if 8♣ had been worse. Two searches of
+    the true deal alike but for the forced card cannot tell them apart, so it names 8♣."""
+    from rules.ai.omniscient import OmniscientBot
+    from rules.ai.review import hard_iterations
+    from rules.ai.rollouts import forward_moves
+
+    record = record_of("bid_whist", 1)
+    index = 41
+    state = new_game("bid_whist", 4, record.options, record.seed)
+    for text in record.actions[:index]:
+        state.apply(text)
+    assert record.actions[index] == "play 8C" and {"play 8C", "play 9C"} <= {
+        str(a) for a in state.legal_actions()
+    }
+    ai, budget = game_ai("bid_whist"), hard_iterations("bid_whist")
+    bot = OmniscientBot(ai, budget)
+    legal = forward_moves(state.legal_actions(), ai.take_backs)
+    assert str(bot.choose_seeing(state, legal, random.Random(f"seen {index}"), "play 8C")) == "play 9C"
+    assert not bot.solved  # (not the last tricks, which the solver settles exactly)
+    assert seen_move(record, index, f"seen {index}", budget) == "play 8C"
