@@ -23,15 +23,19 @@ Line = tuple[str, int, bool, tuple[int, int, int], tuple[int, int]]
 def info_lines(rect: pygame.Rect, unit: int, title: str, rows: Sequence[tuple[str, str]]) -> list[Line]:
     """The info panel: the heading (broken between its phrases), then each ``(label, value)``
     row, values wrapped beside their labels; a label too long for the label column (a long
-    player name) has a line of its own, the value under it. The type shrinks (down to 11 px)
-    until every row fits; only where no size lets them all fit so are long labels cut to the
-    column instead; rows that still don't fit are left out from the end."""
+    player name) has a line of its own, the value under it. The type shrinks until every row
+    fits: first down to the size still read with ease (:func:`~game.ui.style.floor_px`),
+    then with long labels cut to the column, and only then smaller still (down to 11 px),
+    the same two ways; rows that still don't fit are left out from the end. (Three players'
+    16-letter names, each on a line of its own, took the whole panel down to 11 px.)"""
+    small, floor = style.text_px(unit, "small"), style.floor_px(unit)
     lines: list[Line] = []
-    for whole in (True, False):
-        for px in range(style.text_px(unit, "small"), 10, -1):
-            lines, fits = _info_at(rect, px, title, rows, whole)
-            if fits:
-                return lines
+    for sizes in (range(small, floor - 1, -1), range(min(small, floor - 1), 10, -1)):
+        for whole in (True, False):
+            for px in sizes:
+                lines, fits = _info_at(rect, px, title, rows, whole)
+                if fits:
+                    return lines
     return lines
 
 
