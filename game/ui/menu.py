@@ -248,6 +248,9 @@ class MenuScene(Scene):
                 self.focus.at = widget.rect.center
         typing = isinstance(widget, pygame_gui.elements.UITextEntryLine)
         self.manager.set_focus_set(widget if typing else None)
+        if typing:  # all of it chosen, so what is typed replaces it (as Tab does everywhere)
+            widget.edit_position = len(widget.get_text())
+            widget.select_range = [0, widget.edit_position]
 
     def _typing(self) -> pygame_gui.elements.UITextEntryLine | None:
         """The text entry that has the keyboard, or ``None``."""

@@ -179,3 +179,8 @@ def test_new_game_tab_reads_down_each_part_types_in_names_and_scrolls_the_option
     assert labels and not set(labels) & set(stops)  # the box is the stop, not its label too
     assert stops[-4:] == [scene.buttons[name] for name in ("back", "rules", "learn", "start")]
     assert not scene._typing()
+    focus_on(app, scene, scene.seat_entries[1])  # what is typed replaces the name (helper-35: "ZedWest")
+    for char in "Zed":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    run_frames(app, 2)
+    assert scene.seat_entries[1].get_text() == "Zed"
