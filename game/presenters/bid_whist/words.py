@@ -125,8 +125,13 @@ def pair_text(values: Sequence[int], names: Sequence[str], signed: bool = False)
     """``"N-S 7 / E-W 3"`` (``signed``: ``"+5"``): N-S first, whichever seats they are
     (:func:`side_short`)."""
     fmt = (lambda v: f"{v:+d}") if signed else str
-    sides = sorted((0, 1), key=lambda i: side_short(i, names) != "N-S")
-    return " / ".join(together(f"{side_short(i, names)} {fmt(values[i])}") for i in sides)
+    return " / ".join(together(f"{side_short(i, names)} {fmt(values[i])}") for i in sides_in_order(names))
+
+
+def sides_in_order(names: Sequence[str]) -> tuple[int, int]:
+    """The two sides (0: seats 0 and 2, 1: seats 1 and 3) as every pair of figures reads them:
+    N-S first (:func:`side_short`), whichever seats they are."""
+    return (0, 1) if side_short(0, names) == "N-S" else (1, 0)
 
 
 def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> list[str]:
@@ -218,7 +223,10 @@ def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
     """Every hand scored so far (``view.hand_results``), one row each: the dealer, who won
     the bidding, the contract, the books each side took (after renege penalties, the discard
     counted for the bidders), the points each side scored (rulebook "Scoring") and the running
-    score; then the hand in play, if any. Side pairs read N-S first, E-W second."""
+    score; then the hand in play, if any. Side pairs read N-S first, E-W second, whichever
+    seats they are (:func:`sides_in_order`; with a lone human at Left the sheet read E-W
+    first while the info panel read N-S first)."""
+    first, second = sides_in_order(names)
     rows = []
     for result in view.hand_results:
         c = result.contract
@@ -228,9 +236,9 @@ def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
                 names[result.dealer],
                 names[c.bidder],
                 contract_cell(c) + ("" if result.made else " - set"),
-                f"{result.books[0]} : {result.books[1]}",
-                f"{result.points[0]:+d} : {result.points[1]:+d}",
-                f"{result.scores[0]} : {result.scores[1]}",
+                f"{result.books[first]} : {result.books[second]}",
+                f"{result.points[first]:+d} : {result.points[second]:+d}",
+                f"{result.scores[first]} : {result.scores[second]}",
             )
         )
     if view.hand_number > len(view.hand_results) and view.dealer is not None:
@@ -241,13 +249,13 @@ def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
                 names[view.dealer],
                 names[c.bidder] if c else "bidding",
                 contract_cell(c) if c else "",
-                f"{view.books[0]} : {view.books[1]}" if c else "",
+                f"{view.books[first]} : {view.books[second]}" if c else "",
                 "",
-                f"{view.side_scores[0]} : {view.side_scores[1]}",
+                f"{view.side_scores[first]} : {view.side_scores[second]}",
             )
         )
     columns = ("Hand", "Dealer", "Bid by", "Contract", "Books", "Points", "Score")
-    title = f"Score sheet - {side_name(0, names)} : {side_name(1, names)}"
+    title = f"Score sheet - {side_name(first, names)} : {side_name(second, names)}"
     return ScoreSheet(title, columns, tuple(rows))
 
 
