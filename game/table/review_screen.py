@@ -1,7 +1,6 @@
 """The review screen: one hand's decisions, each with the move made, the hard search's move
 from the same view, the points given up and a mark, stepped through one at a time. Where the
-search cannot tell the move made from its own, the two are called as good, never the other
-better.
+search cannot tell the move made from its own, the two are called as good.
 
 Opened from a hand's summary, the score sheet and the replay of a saved game (Watch). The
 list fills in as the bot worker's verdicts come (:class:`~game.table.reviewer.Reviewer`);
@@ -162,7 +161,8 @@ class ReviewOverlay(Overlay):
             else:
                 line += f", too little to count as a slip (a slip gives up {self.reviewer.marks[0]} or more)."
         seen_line = "Knowing every card (all-seeing, after the hand): "
-        mine = f", as {who} played" if seen == d.made else ""
+        mine = f", as {who} played" if seen == d.made else ""  # (below: right here, not on average)
+        mine += f": right on this deal, not on most {who} could not rule out" if mine and v.told_apart else ""
         seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}{mine}."
         out = [line, seen_line]
         if review.failed:

@@ -78,6 +78,15 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     run_frames(app, 2)
     assert review.detail()[0].startswith(f"{rows[0][0][1]}. Your move: {rows[0][0][2]}")
     assert review.detail()[1].startswith("Knowing every card (all-seeing, after the hand): the ")
+    # a move marked from what was seen, yet the all-seeing one (helper-35 read a contradiction)
+    kept = hand.verdicts[0], hand.seen[0]
+    hand.seen[0] = hand.decisions[0].made
+    hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 1.8, 0.2, "mistake")
+    right_here = ", as you played: right on this deal, not on most you could not rule out."
+    assert review.detail()[1].endswith(right_here)
+    hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 0.1, 0.2, "")
+    assert review.detail()[1].endswith(", as you played.")
+    hand.verdicts[0], hand.seen[0] = kept
     press(app, pygame.K_DOWN, frames=2)
     assert review.chosen == 1 and review.detail()[0].startswith(rows[1][0][1])
     click(app, review.row_rects()[0][1].center, frames=2)
