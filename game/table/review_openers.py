@@ -1,9 +1,12 @@
 """Where a hand's review is opened from: a hand's summary and the score sheet get a "Review"
-button where the table reviews its hands (:class:`~game.table.review_screen.ReviewOverlay`)."""
+button where the table reviews its hands (:class:`~game.table.review_screen.ReviewOverlay`);
+and the summary a "Score sheet" button where the game keeps one."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.table.overlay import Overlay
 from game.table.overlays import HandSummaryOverlay
@@ -15,18 +18,34 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 
-class SummaryWithReview(HandSummaryOverlay):
-    """A hand's summary with a "Review" button, which opens the hand's review over it."""
+class SummaryAtTable(HandSummaryOverlay):
+    """A hand's summary over its table: "Review" where the table reviews its hands, and
+    "Score sheet" (or the S key, as at the table) where the game keeps one, each opened over
+    it (helper-35 found the table's Score sheet button dimmed under the summary)."""
 
     def __init__(self, app, summary: Summary, button: str, table: TableScene) -> None:
         super().__init__(app, summary, button)
-        self.buttons.append(("Review", "review"))
         self.table = table
+        if table.reviewer.available:
+            self.buttons.append(("Review", "review"))
+        if table.score_sheet() is not None:
+            self.buttons.append(("Score sheet", "sheet"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        sheet = ("Score sheet", "sheet") in self.buttons and not self.done
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and sheet:
+            self.choose("sheet")
+            return True
+        return super().handle_event(event)
 
     def choose(self, key: str) -> None:
-        if key == "review":
-            self.done = False  # (it stays; its buttons work again once the review closes)
-            open_review(self.table)
+        if key in ("review", "sheet"):
+            self.done = False  # (it stays; its buttons work again once the one over it closes)
+            if key == "review":
+                open_review(self.table)
+            else:
+                sheet = sheet_overlay(self.table, self.table.score_sheet())
+                self.app.later(lambda: self.app.push(sheet))
         else:
             super().choose(key)
 
@@ -48,10 +67,8 @@ class SheetWithReview(ScoreSheetOverlay):
 
 
 def summary_overlay(table: TableScene, summary: Summary, button: str) -> Overlay:
-    """A hand's summary for ``table``: with "Review" where the table reviews its hands."""
-    if not table.reviewer.available:
-        return HandSummaryOverlay(table.app, summary, button)
-    return SummaryWithReview(table.app, summary, button, table)
+    """A hand's summary for ``table`` (:class:`SummaryAtTable`)."""
+    return SummaryAtTable(table.app, summary, button, table)
 
 
 def sheet_overlay(table: TableScene, sheet: ScoreSheet) -> Overlay:

@@ -55,7 +55,7 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     table, summary = play_a_hand(app)
     path = table.session.save_path
     saved = hashlib.sha256(path.read_bytes()).hexdigest() if path.exists() else ""
-    assert [key for _, key in summary.buttons] == ["next hand", "review"]
+    assert [key for _, key in summary.buttons] == ["next hand", "review", "sheet"]
     assert list(table.reviewer.hands) == [1]  # queued the moment the hand ended
     click(app, dict(summary.targets())["review"].center, frames=3)
     review = app.top
@@ -104,6 +104,22 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     if saved:  # nothing of the review in the save
         assert hashlib.sha256(path.read_bytes()).hexdigest() == saved
     assert b"review" not in path.read_bytes()
+
+
+def test_the_score_sheet_opens_from_a_hands_summary_by_its_button_or_s(app):
+    """helper-35: under a hand's summary the table's Score sheet button was dimmed and S did
+    nothing. The summary has its own button, and S; closing the sheet goes back to it."""
+    table, summary = play_a_hand(app, seed=6)
+    click(app, dict(summary.targets())["sheet"].center, frames=3)
+    assert isinstance(app.top, SheetWithReview)
+    press(app, pygame.K_ESCAPE, frames=3)
+    assert app.top is summary
+    press(app, pygame.K_s, frames=3)
+    assert isinstance(app.top, SheetWithReview)
+    click(app, dict(app.top.targets())["close"].center, frames=3)
+    assert app.top is summary
+    click(app, dict(summary.targets())["next hand"].center, frames=3)
+    assert app.top is table
 
 
 def test_the_score_sheet_opens_the_review_once_a_hand_has_ended(app):
