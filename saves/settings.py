@@ -34,6 +34,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "window_size": [],
     "last_names": [],
     "last_levels": [],
+    "last_kinds": [],
     "last_options": {},
     "last_game": "",
     "last_players": {},
@@ -51,8 +52,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 """Defaults: ``animation_speed`` (a speed name), ``window_size`` ([width, height] in pixels,
 remembered when the player resizes the window; empty until then), ``last_names`` (the player
-names last typed on the New Game screen) and ``last_levels`` (the computer players' level per
-seat last started there, e.g. ``"normal"``), each by position at the table: Bottom, Left, Top,
+names last typed on the New Game screen), ``last_levels`` (the computer players' level per
+seat last started there, e.g. ``"normal"``) and ``last_kinds`` (``"human"`` or ``"ai"`` per
+seat last started there), each by position at the table: Bottom, Left, Top,
 Right, ``""`` where none (older versions wrote a 3-player game's three), ``last_options``
 (game -> the option values last chosen for it on that screen), ``last_game`` (the game last
 started there, which the screen opens on next time; empty until then) and ``last_players``
@@ -92,6 +94,10 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "last_levels": (
         lambda v: isinstance(v, list) and len(v) <= 8 and all(isinstance(n, str) and len(n) <= 32 for n in v),
         "a list of up to 8 level names",
+    ),
+    "last_kinds": (
+        lambda v: isinstance(v, list) and len(v) <= 8 and all(n in ("human", "ai", "") for n in v),
+        'a list of up to 8 of "human", "ai" or ""',
     ),
     "last_options": (
         lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),

@@ -145,17 +145,19 @@ class NewGameScene(OptionList, MenuScene):
         self.remember(seats, dict(session.record.options))  # (a failure is said over the table)
 
     def remember(self, seats: list, options: dict) -> None:
-        """Keep the ``seats``' names in the ``last_names`` setting and their levels in
-        ``last_levels``, ``options`` under this game in ``last_options`` (game -> option
-        values), the game in ``last_game`` and its player count in ``last_players``, so the
-        next New game starts from them (a failed write is said once and only loses them). The
-        names and levels are kept by position at the table (:func:`remember_seats`): a
+        """Keep the ``seats``' names in the ``last_names`` setting, their levels in
+        ``last_levels`` and who plays them (Human or AI) in ``last_kinds``, ``options`` under
+        this game in ``last_options`` (game -> option values), the game in ``last_game`` and
+        its player count in ``last_players``, so the next New game starts from them (a failed
+        write is said once and only loses them). The names, kinds and levels are kept by
+        position at the table (:func:`remember_seats`): a
         3-player game keeps the Top seat's of the last 4-player one, and a name typed for the
         Right seat comes back on the Right with either count."""
         names = [seat.name for seat in seats]
         settings = self.app.settings
         settings["last_names"] = remember_seats(names, settings.get("last_names"))
         settings["last_levels"] = remember_seats([seat.level for seat in seats], settings.get("last_levels"))
+        settings["last_kinds"] = remember_seats([seat.kind for seat in seats], settings.get("last_kinds"))
         last = self.app.settings.get("last_options")
         last = dict(last) if isinstance(last, dict) else {}
         last[self.game] = dict(options)

@@ -65,9 +65,10 @@ class SeatRows:
             they kept of places they had no seat at (a name typed for the Top seat of a
             4-player game is back after a 3-player one;
             :func:`~game.scenes.choices.remember_seats`).
-            A place never set up has the remembered name and level (the ``last_names`` and
-            ``last_levels`` settings), else the default name, an AI player and the level
-            last shown (a seat added beside two Hard ones is Hard too).
+            A place never set up has the remembered name, kind and level (the ``last_names``,
+            ``last_kinds`` and ``last_levels`` settings), else the default name, an AI player
+            (the first seat human) and the level last shown (a seat added beside two Hard
+            ones is Hard too).
 
     Attributes:
         kinds: ``"human"`` or ``"ai"`` per seat (seat 0 human, the others AI at first).
@@ -86,7 +87,7 @@ class SeatRows:
         if before is None:  # (the settings as read: remembered_seats checks them)
             self.places = {
                 "names": settings.get("last_names"),
-                "kinds": None,
+                "kinds": settings.get("last_kinds"),
                 "levels": settings.get("last_levels"),
             }
         else:  # what the rows before showed, over what they kept of the seats they had not

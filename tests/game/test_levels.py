@@ -248,3 +248,25 @@ def test_a_seat_added_by_a_larger_player_count_takes_the_level_shown_beside_it(a
     assert levels_shown(scene) == [None, "Hard", "Hard"]
     click(app, scene.player_buttons[4].rect.center, frames=2)
     assert levels_shown(scene) == [None, "Hard", "Hard", "Hard"]
+
+
+def test_new_game_opens_with_the_seats_human_as_last_started(app):
+    """helper-35 started games with the human at Left and at Right; New game reopened each
+    time with Bottom human, though it opens on what was started last. Who plays each seat is
+    now kept by position, as names and levels are (``last_kinds``)."""
+    app.settings["last_game"] = "bid_whist"
+    scene = app.open("new_game")
+    run_frames(app, 2)
+    click(app, scene.seat_toggles[0].rect.center)  # Bottom to AI, Left to Human
+    click(app, scene.seat_toggles[1].rect.center)
+    click(app, scene.buttons["start"].rect.center)
+    run_until(app, lambda: app.find(TableScene) is not None, 10)
+    session = app.find(TableScene).session
+    assert [s.kind for s in session.seats] == ["ai", "human", "ai", "ai"]
+    session.close()
+    assert load_settings()["last_kinds"] == ["ai", "human", "ai", "ai"]
+    app.show("title")
+    run_frames(app, 1)
+    click(app, app.top.buttons["new"].rect.center)
+    assert app.top.rows.kinds == ["ai", "human", "ai", "ai"]
+    assert app.top.rows.places_shown()[1] == "Bottom"  # (the table will turn to it)
