@@ -5,6 +5,7 @@ Close spent, so neither Close nor Escape could take it away again)."""
 import weakref
 
 import pygame
+import pytest
 
 from game.table.sheet import ScoreSheetOverlay
 from tests.game.driver import click, push_table, run_frames
@@ -97,3 +98,19 @@ def test_s_and_escape_in_one_frame_open_the_score_sheet_and_close_it_again(app):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     run_frames(app, 4)
     assert app.top is table and len(app.scenes) == 1
+
+
+def test_closing_waits_for_the_sounds_still_playing_to_end(app):
+    """A CI run hung for good in ``pygame.quit`` as a sound ended on the audio thread: the
+    mixer's quit held the interpreter's lock the ending sound waited for. Closing now lets
+    the sounds end first (``let_sounds_end``), the lock free meanwhile."""
+    from game import assets
+    from game.app import let_sounds_end
+
+    sound = assets.sound("round_end")
+    if sound is None:
+        pytest.skip("no mixer here (no audio driver)")
+    sound.play()
+    assert pygame.mixer.get_busy()
+    let_sounds_end()
+    assert not pygame.mixer.get_busy()
