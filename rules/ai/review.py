@@ -172,30 +172,14 @@ class _Tally:
         return self.ai.value(state)
 
 
-def search_points(
-    ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random, exactly: bool = False
-) -> tuple[Action, dict[Action, list[float]], SolvedDeals | None]:
-    """The search's move from ``view`` (:func:`~rules.ai.hint.search_decision`, ``exactly``
-    as there), each root move's points per iteration (none when it was not searched), and
-    the deals solved exactly when the move was the endgame solver's (else ``None``)."""
-    tallies: list[_Tally] = []
+def _search(
+    ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random
+) -> tuple[Action, SolvedDeals | None]:
+    """The hint's move from ``view`` (:func:`~rules.ai.hint.search_decision`) and the deals
+    solved exactly when the move was the endgame solver's (else ``None``)."""
     solved: list[SolvedDeals] = []
-
-    def counting(template: GameState) -> _Tally:
-        tallies.append(_Tally(ai, template, view.seat))
-        return tallies[-1]
-
-    move, _, _ = search_decision(
-        ai,
-        view,
-        legal,
-        iterations,
-        rng,
-        value=counting,
-        exactly=exactly,
-        solve=partial(solve_endgame, keep=solved),
-    )
-    return move, tallies[-1].points if tallies else {}, solved[-1] if solved else None
+    move, _, _ = search_decision(ai, view, legal, iterations, rng, solve=partial(solve_endgame, keep=solved))
+    return move, solved[-1] if solved else None
 
 
 def solved_loss(ai: GameAI, solved: SolvedDeals, best: Action, made: Action) -> tuple[float, float]:
@@ -234,7 +218,14 @@ def paired_loss(
 
 def _view_points(ai: GameAI, view: Any, move: Action, iterations: int, rng: random.Random) -> list[float]:
     """Each iteration's points of a search from ``view`` with ``move`` forced at the root."""
-    return search_points(ai, view, [move], iterations, rng, exactly=True)[1].get(move, [])
+    tallies: list[_Tally] = []
+
+    def counting(template: GameState) -> _Tally:
+        tallies.append(_Tally(ai, template, view.seat))
+        return tallies[-1]
+
+    search_decision(ai, view, [move], iterations, rng, value=counting, exactly=True)
+    return tallies[-1].points.get(move, []) if tallies else []
 
 
 def _seen_points(
@@ -262,7 +253,7 @@ def review_decision(
     if made not in moves:
         raise ValueError(f"{made} was not a legal move")
     rng = random.Random(seed)
-    best, _, solved = search_points(ai, view, moves, iterations, rng)
+    best, solved = _search(ai, view, moves, iterations, rng)
     if best == made:
         return Verdict(str(made), str(best), 0.0, 0.0, "")
     if solved is not None and made not in solved.moves:  # (a move not worth solving, solved now)
