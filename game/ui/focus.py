@@ -76,16 +76,6 @@ class KeyFocus:
             return False
         return True
 
-    def leave(self, entry: Focusable, mod: int, buttons: Sequence[Focusable]) -> None:
-        """Tab out of the text entry ``entry``: the focus goes to the widget after it in Tab
-        order (with Shift, the one before it), round to the other end."""
-        live = self.live(buttons)
-        if not live:
-            return
-        step = -1 if mod & pygame.KMOD_SHIFT else 1
-        at = live.index(entry) + step if entry in live else (0 if step > 0 else -1)
-        self.at = live[at % len(live)].rect.center
-
     def draw(self, surface: pygame.Surface, buttons: Sequence[Focusable], unit: float) -> None:
         """Outline the focused button, a light ring over a dark one so that it shows on light
         and dark buttons alike (nothing before a key moved the focus)."""

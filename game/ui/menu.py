@@ -226,10 +226,9 @@ class MenuScene(Scene):
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN:
             typing = self._typing()
-            if typing is not None and event.key == pygame.K_TAB:  # on from the entry
-                self.focus.leave(typing, getattr(event, "mod", 0), self._focusable)
-                self._focus_moved()
-                return True
+            if typing is not None and event.key == pygame.K_TAB:
+                self.focus.at = typing.rect.center  # on from the entry, in Tab order
+                typing = None
             if typing is None and event.key not in self.own_keys:
                 if self.focus.handle(event.key, getattr(event, "mod", 0), self._focusable):
                     self._focus_moved()
