@@ -21,7 +21,7 @@ from game.table import pace
 from game.table.claim import CLAIM
 from game.table.menu import TableMenuScene
 from game.table.overlays import LastTrickOverlay
-from game.table.review_openers import sheet_overlay
+from game.table.review_openers import open_sheet
 from game.table.select import CLEAR, CONFIRM
 from game.ui import style
 
@@ -209,9 +209,7 @@ class TableInput:
             overlay = LastTrickOverlay(app, table, list(cards), winner)
             app.later(lambda: app.push(overlay))
         elif key == SCORE_SHEET:
-            sheet = table.score_sheet()
-            if sheet is not None:
-                app.later(lambda: app.push(sheet_overlay(table, sheet)))
+            open_sheet(table)
         elif key == CONFIRM:
             table.selection.confirm()
         elif key == CLEAR:

@@ -39,13 +39,12 @@ class SummaryAtTable(HandSummaryOverlay):
         return super().handle_event(event)
 
     def choose(self, key: str) -> None:
-        if key in ("review", "sheet"):
+        if key == "review":
             self.done = False  # (it stays; its buttons work again once the one over it closes)
-            if key == "review":
-                open_review(self.table)
-            else:
-                sheet = sheet_overlay(self.table, self.table.score_sheet())
-                self.app.later(lambda: self.app.push(sheet))
+            open_review(self.table)
+        elif key == "sheet":
+            self.done = False
+            open_sheet(self.table)
         else:
             super().choose(key)
 
@@ -76,6 +75,13 @@ def sheet_overlay(table: TableScene, sheet: ScoreSheet) -> Overlay:
     if not table.reviewer.hands:
         return ScoreSheetOverlay(table.app, sheet)
     return SheetWithReview(table.app, sheet, table)
+
+
+def open_sheet(table: TableScene) -> None:
+    """Open ``table``'s score sheet over what is on top (nothing where the game keeps none)."""
+    sheet = table.score_sheet()
+    if sheet is not None:
+        table.app.later(lambda: table.app.push(sheet_overlay(table, sheet)))
 
 
 def open_review(table: TableScene, hand: int | None = None) -> None:
