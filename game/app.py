@@ -60,7 +60,7 @@ def let_sounds_end() -> None:
     deadline = time.perf_counter() + SOUND_END_WAIT
     while pygame.mixer.get_busy() and time.perf_counter() < deadline:
         time.sleep(0.01)
-    time.sleep(0.05)  # (a channel just ended may still be waiting for the lock to let go)
+    time.sleep(0.01)  # (a channel just ended may still wait for the lock: it takes it now)
 
 
 class App(SceneStack):
