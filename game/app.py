@@ -45,24 +45,6 @@ RECOVERIES, RECOVER_WINDOW = 3, 10.0
 log = logging.getLogger(__name__)
 
 
-SOUND_END_WAIT = 2.0
-"""The most seconds closing waits for the sounds still playing to end (:func:`let_sounds_end`)."""
-
-
-def let_sounds_end() -> None:
-    """Wait (up to :data:`SOUND_END_WAIT`) until no sound plays, the interpreter's lock free
-    meanwhile. A sound ending on the audio thread needs that lock to let its Python object
-    go, while quitting the mixer holds it and waits for the audio thread: the two waited for
-    each other for good (a CI run hung in ``pygame.quit`` so, and an app closed as a card
-    landed could have too)."""
-    if not pygame.mixer.get_init():
-        return
-    deadline = time.perf_counter() + SOUND_END_WAIT
-    while pygame.mixer.get_busy() and time.perf_counter() < deadline:
-        time.sleep(0.01)
-    time.sleep(0.01)  # (a channel just ended may still wait for the lock: it takes it now)
-
-
 class App(SceneStack):
     """The running application.
 
@@ -379,6 +361,9 @@ class App(SceneStack):
             self.settings["window_size"] = list(self._windowed)
             self.write_settings(report=False)  # (closing: a failure only loses the window size)
         self.bots.shutdown()
-        let_sounds_end()
+        # A sound ending on the audio thread takes the interpreter's lock; quitting the mixer
+        # as one ends waited for it for good (a CI run hung in pygame.quit). Stopping them
+        # first frees the lock while it waits, and nothing is left to end.
+        assets.stop_sounds()
         pygame.quit()
         assets.clear_caches()  # cached fonts and surfaces die with pygame.quit()

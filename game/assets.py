@@ -234,7 +234,9 @@ def sound(name: str) -> pygame.mixer.Sound | None:
 
 
 def stop_sounds() -> None:
-    """Stop every sound playing now (the player muted the table); nothing without a mixer."""
+    """Stop every sound playing now (the player muted the table, or the app closes); nothing
+    without a mixer. pygame stops them with the interpreter's lock free, so a sound ending on
+    the audio thread meanwhile can take it."""
     try:
         if pygame.mixer.get_init():
             pygame.mixer.stop()

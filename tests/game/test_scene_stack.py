@@ -100,17 +100,19 @@ def test_s_and_escape_in_one_frame_open_the_score_sheet_and_close_it_again(app):
     assert app.top is table and len(app.scenes) == 1
 
 
-def test_closing_waits_for_the_sounds_still_playing_to_end(app):
+def test_closing_stops_the_sounds_before_pygame_quits(app, monkeypatch):
     """A CI run hung for good in ``pygame.quit`` as a sound ended on the audio thread: the
-    mixer's quit held the interpreter's lock the ending sound waited for. Closing now lets
-    the sounds end first (``let_sounds_end``), the lock free meanwhile."""
+    mixer's quit held the interpreter's lock the ending sound waited for. Closing now stops
+    every sound first (pygame frees the lock while it stops them), so none is left to end."""
     from game import assets
-    from game.app import let_sounds_end
 
     sound = assets.sound("round_end")
     if sound is None:
         pytest.skip("no mixer here (no audio driver)")
+    busy_at_quit = []
+    real_quit = pygame.quit
+    monkeypatch.setattr(pygame, "quit", lambda: (busy_at_quit.append(pygame.mixer.get_busy()), real_quit()))
     sound.play()
     assert pygame.mixer.get_busy()
-    let_sounds_end()
-    assert not pygame.mixer.get_busy()
+    app.close()
+    assert busy_at_quit == [False]
