@@ -100,6 +100,15 @@ def test_the_build_holds_what_the_app_reads_and_leaves_out_the_unused_fonts(buil
         assert os.access(script, os.X_OK)
 
 
+def test_the_build_keeps_pyinstallers_cache_in_its_own_work_folder(built):
+    """Builds sharing the machine's one cache corrupted it when they ran at once (a CI run's
+    one-folder build failed so, another CI building beside it)."""
+    from build_app import CACHE
+
+    root = built.home.parent if built.kind == "one-file" else built.home.parent.parent
+    assert list((root / "work" / CACHE).glob("pyinstaller/bincache*/index.dat"))
+
+
 def test_the_build_says_the_version_of_pyproject(built, tmp_path):
     import project_info  # build_scripts/ is on sys.path (tests.build_scripts.packaged)
 
