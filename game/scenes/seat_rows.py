@@ -104,6 +104,7 @@ class SeatRows:
         self.level_buttons: list[pygame_gui.elements.UIButton] = []
         self.place_labels: list = []
         self._kind_w = self._both_w = 0  # the AI button's width; the Human one's (AI + level)
+        self._name_left_by: int | None = None  # a seat made AI with a typed name, no one playing
         self._name_defaults()
 
     @property
@@ -191,7 +192,33 @@ class SeatRows:
             self._show(seat)
         for label, place in zip(self.place_labels, self.places_shown()):
             label.set_text(place)
+        self._name_follows_the_player(seat)
         self._name_defaults()
+
+    def _typed(self, seat: int) -> bool:
+        """Whether ``seat``'s name is one the player typed (not a default one)."""
+        return self.names[seat].strip() not in {YOU, *seat_names(self.players)}
+
+    def _name_follows_the_player(self, seat: int) -> None:
+        """After ``seat`` was toggled: a lone player who moves seats takes the name typed for
+        them along (helper-35 moved "Zed" from Bottom to Left and found the computer called
+        Zed and themself "You"). A move is Left made human and then Bottom made AI, or the
+        other way round; the name moves only to a seat with a default name, never over one
+        typed."""
+        humans = [s for s, kind in enumerate(self.kinds) if kind == "human"]
+        if self.kinds[seat] == "ai" and not humans and self._typed(seat):
+            self._name_left_by = seat  # (no one plays yet: the next seat made human takes it)
+            return
+        left_by = seat if self.kinds[seat] == "ai" else self._name_left_by
+        self._name_left_by = None
+        if len(humans) != 1 or left_by is None or self.kinds[left_by] != "ai":
+            return
+        (player,) = humans
+        if self._typed(left_by) and not self._typed(player):
+            self.names[player], self.names[left_by] = self.names[left_by], YOU  # (defaults follow)
+            for s in (player, left_by):
+                if self.entries:
+                    self.entries[s].set_text(self.names[s])
 
     def _name_defaults(self) -> None:
         """Give each seat that has a default name the one for where it sits and who plays

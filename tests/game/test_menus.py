@@ -399,6 +399,30 @@ def test_the_rows_say_where_each_seat_will_sit_when_the_lone_human_is_not_at_the
     assert at == {"bottom": "Bart", "left": "West", "right": "East"}
 
 
+def test_a_name_typed_for_the_lone_player_follows_them_to_another_seat(app):
+    """helper-35 typed "Zed", moved the only human from Bottom to Left, and found the computer
+    at Bottom called Zed and themself "You". The name goes with the player, whichever of the
+    two seats is clicked first; a name typed for the new seat is not overwritten."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    for first, then in ((1, 0), (0, 1)):
+        for seat, kind in enumerate(scene.rows.kinds):  # Bottom human, the others AI
+            if (kind == "human") != (seat == 0):
+                press(app, scene.seat_toggles[seat])
+        scene.seat_entries[0].set_text("Zed")
+        press(app, scene.seat_toggles[first])
+        press(app, scene.seat_toggles[then])
+        assert [e.get_text() for e in scene.seat_entries] == ["East", "Zed", "West", "North"]
+        assert [s.name for s in scene.seats()][:2] == ["East", "Zed"]
+        press(app, scene.seat_toggles[1])  # back to the AI, and Bottom human again
+        press(app, scene.seat_toggles[0])
+        assert [e.get_text() for e in scene.seat_entries][:2] == ["Zed", "West"]
+    scene.seat_entries[1].set_text("Amy")
+    press(app, scene.seat_toggles[1])
+    press(app, scene.seat_toggles[0])
+    assert [e.get_text() for e in scene.seat_entries][:2] == ["Zed", "Amy"]
+
+
 # --- load ---------------------------------------------------------------------------------------
 def test_load_screen_without_saves_says_so(app):
     press(app, app.top.buttons["load"])
