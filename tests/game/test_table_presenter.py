@@ -326,7 +326,8 @@ def test_side_labels_follow_the_place_names_when_the_table_turns_for_a_lone_huma
     assert compass_names(turned) and p.badge(view, 0, turned).split(" · ")[0] not in ("N-S", "E-W")
     assert plain(pair_text((3, 5), turned)) == "N-S 5 / E-W 3"  # N-S first, as with seat 0 at the bottom
     sheet = p.score_sheet(view, turned)  # and the score sheet likewise (helper-35: "East-West : You & North")
-    assert sheet.title == "Score sheet - You & North : East-West"
+    assert sheet.title == "Score sheet - You & North : East & West"  # one style for both sides
+    assert p.score_sheet(view, NAMES).title == "Score sheet - North-South : East-West"
     mixed = ["East", "Ann", "West", "North"]  # a typed name among the turned defaults
     assert not compass_names(mixed)
     assert [p.badge(view, seat, mixed).split(" · ")[0] for seat in range(4)] == ["E-W", "N-S", "E-W", "N-S"]

@@ -41,12 +41,11 @@ def bid_words(number: int, kind: str) -> str:
 
 
 def side_name(side: int, names: Sequence[str]) -> str:
-    """``"North-South"`` / ``"East-West"`` for the default names, else ``"Ann & Cy"``."""
-    pair = {names[side], names[side + 2]}
-    if pair == {"North", "South"}:
-        return "North-South"
-    if pair == {"East", "West"}:
-        return "East-West"
+    """``"North-South"`` / ``"East-West"`` when both sides carry those names, else ``"Ann &
+    Cy"`` for both, so one line never sets "Zed & North" against "East-West"."""
+    pairs = [{names[s], names[s + 2]} for s in (0, 1)]
+    if all(pair in ({"North", "South"}, {"East", "West"}) for pair in pairs):
+        return "North-South" if pairs[side] == {"North", "South"} else "East-West"
     return f"{names[side]} & {names[side + 2]}"
 
 
