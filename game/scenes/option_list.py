@@ -106,7 +106,7 @@ class OptionList:
                 (lambda k=spec.key: self._flip(k)),
                 kind="flat",
                 container=container,
-                focusable=False,  # (Tab stops at its box)
+                part_of=box,  # (Tab stops at its box)
             )
         else:
             seg = round(52 * u)
@@ -128,6 +128,10 @@ class OptionList:
                 container,
             )
         self.paragraph(rect.x, rect.y + row + round(2 * u), rect.width, spec.help, HELP, container)
+        widget = self.option_widgets[spec.key]
+        help_px = round(2 * u) + self.paragraph_height(rect.width, spec.help, HELP)
+        for stop in widget.values() if isinstance(widget, dict) else [widget]:
+            self.show_below(stop, help_px)  # (the focus on an option scrolls its help into view)
         self._show_option(spec)
 
     def _flip(self, key: str) -> None:

@@ -14,7 +14,7 @@ it: a player using the mouse sees none.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -28,6 +28,8 @@ PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """Keys that press the focused button."""
 Focusable = pygame_gui.elements.UIButton | pygame_gui.elements.UITextEntryLine
 """What the focus rests on: a button (pressed by :data:`PRESS`) or a text entry (typed in)."""
+Parts = Callable[[Focusable], Sequence[pygame_gui.core.UIElement]] | None
+"""What goes with a focused widget inside its ring (:meth:`KeyFocus.draw`), or ``None``."""
 
 
 class KeyFocus:
@@ -76,12 +78,16 @@ class KeyFocus:
             return False
         return True
 
-    def draw(self, surface: pygame.Surface, buttons: Sequence[Focusable], unit: float) -> None:
+    def draw(
+        self, surface: pygame.Surface, buttons: Sequence[Focusable], unit: float, parts: Parts = None
+    ) -> None:
         """Outline the focused button, a light ring over a dark one so that it shows on light
-        and dark buttons alike (nothing before a key moved the focus)."""
+        and dark buttons alike (nothing before a key moved the focus); the ring takes in what
+        ``parts`` gives as part of that button (an option's label beside its box)."""
         button = self.focused(buttons)
         if button is not None:
-            draw_ring(surface, button.rect, unit)
+            extra = [part.rect for part in (parts(button) if parts else ()) if part.visible]
+            draw_ring(surface, button.rect.unionall(extra), unit)
 
 
 def nearest(
@@ -112,17 +118,22 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:
     pygame.draw.rect(surface, style.TEXT, light, width=width, border_radius=radius)
 
 
-def scroll_into_view(scroller: pygame_gui.elements.UIScrollingContainer, widget: Focusable) -> bool:
-    """Scroll ``scroller`` so that ``widget``, one of its contents, shows: one above the view
-    comes to its top edge, one below it to a third of the way down (its help text then shows
-    under it). True when it scrolled (the widget's rect has moved)."""
+def scroll_into_view(
+    scroller: pygame_gui.elements.UIScrollingContainer, widget: Focusable, below: int = 0
+) -> bool:
+    """Scroll ``scroller`` so that ``widget``, one of its contents, shows with the ``below``
+    pixels under it (an option's help text): one above the view comes to its top edge, one
+    whose bottom (with ``below``) is cut comes up until it shows whole, or to the top edge if
+    it is taller than the view. True when it scrolled (the widget's rect has moved)."""
     bar, view = scroller.vert_scroll_bar, scroller.rect
     if bar is None or scroller.scrolling_height <= 0:
         return False
-    if view.top <= widget.rect.top and widget.rect.bottom <= view.bottom:
+    bottom = widget.rect.bottom + below
+    if view.top <= widget.rect.top and bottom <= view.bottom:
         return False
     depth = widget.rect.top - scroller.get_container().rect.top  # from the contents' top
-    start = depth if widget.rect.top < view.top else depth - view.height // 3
+    shown = bottom - widget.rect.top  # the height that should show
+    start = depth if widget.rect.top < view.top else min(depth, depth + shown - view.height)
     bar.set_scroll_from_start_percentage(start / scroller.scrolling_height)
     scroller.update(0.0)  # (now, so that the focus is drawn where the widget has gone)
     return True

@@ -66,6 +66,8 @@ class MenuScene(Scene):
         self.focus = KeyFocus()
         self._focusable: list[Focusable] = []
         self._scrollers: list[pygame_gui.elements.UIScrollingContainer] = []
+        self._parts: dict[int, list[pygame_gui.core.UIElement]] = {}  # (by id of the stop)
+        self._below: dict[int, int] = {}
         self.size = (0, 0)
         self._seen: tuple = ()
 
@@ -90,7 +92,7 @@ class MenuScene(Scene):
         self.size = self.app.layout_size
         self.manager = make_manager(self.size)
         self.buttons = {}
-        self._focusable, self._scrollers = [], []
+        self._focusable, self._scrollers, self._parts, self._below = [], [], {}, {}
         self.build()
         self.dirty = True
 
@@ -122,7 +124,7 @@ class MenuScene(Scene):
         name: str | None = None,
         container=None,
         tooltip: str | None = None,
-        focusable: bool = True,
+        part_of: Focusable | None = None,
     ) -> pygame_gui.elements.UIButton:
         """A button at ``rect`` (window pixels, or container-relative with ``container``).
 
@@ -131,8 +133,9 @@ class MenuScene(Scene):
                 ``"choice"``, ``"flat"``), or None.
             name: when given, the button is kept in :attr:`buttons` under this name.
             command: called with no arguments when the button is pressed.
-            focusable: a stop for Tab and the arrows (not for a second way to the same
-                choice, such as an option's label beside its box).
+            part_of: a stop for Tab and the arrows that this button is a second way to (an
+                option's label beside its box): this one is then no stop of its own, and the
+                focus ring on ``part_of`` takes it in.
         """
         widget = pygame_gui.elements.UIButton(
             rect,
@@ -146,9 +149,16 @@ class MenuScene(Scene):
             widget.set_tooltip(tooltip, wrap_width=round(TOOLTIP_WIDTH * self.unit))
         if name:
             self.buttons[name] = widget
-        if focusable:
+        if part_of is None:
             self._focusable.append(widget)
+        else:
+            self._parts.setdefault(id(part_of), []).append(widget)
         return widget
+
+    def show_below(self, widget: Focusable, pixels: int) -> None:
+        """When the focus comes to ``widget`` in a scrolling list, ``pixels`` under it show too
+        (an option's help text), the list scrolled as far as that needs."""
+        self._below[id(widget)] = pixels
 
     def entry(self, rect: pygame.Rect, text: str, limit: int) -> pygame_gui.elements.UITextEntryLine:
         """A one-line text entry at ``rect`` holding ``text``, at most ``limit`` characters;
@@ -243,7 +253,8 @@ class MenuScene(Scene):
         if widget is None:
             return
         for scroller in self._scrollers:
-            if widget.ui_container is scroller.get_container() and scroll_into_view(scroller, widget):
+            below = self._below.get(id(widget), 0)
+            if widget.ui_container is scroller.get_container() and scroll_into_view(scroller, widget, below):
                 self.focus.at = widget.rect.center
         typing = isinstance(widget, pygame_gui.elements.UITextEntryLine)
         self.manager.set_focus_set(widget if typing else None)
@@ -320,7 +331,7 @@ class MenuScene(Scene):
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """Outline the button the keyboard's focus is on."""
-        self.focus.draw(surface, self._focusable, self.unit)
+        self.focus.draw(surface, self._focusable, self.unit, lambda widget: self._parts.get(id(widget), ()))
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Draw what goes under the widgets (subclasses: titles, card art, panels)."""

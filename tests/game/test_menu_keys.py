@@ -160,15 +160,17 @@ def test_new_game_tab_reads_down_each_part_types_in_names_and_scrolls_the_option
     assert isinstance(scene, NewGameScene)
     key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert focused(scene) is scene.buttons["start"]  # Shift+Tab from nothing: the last stop
-    stops = []
+    stops, options_seen = [], []
     for _ in range(len(scene._focusable) + 1):
         key(app, pygame.K_TAB, frames=1)
         stops.append(focused(scene))
         if scene._typing():
             assert scene._typing() is stops[-1]  # a name it comes to takes the typing
-        if stops[-1] in (scene.option_widgets.get("jokers") or {}).values():
-            box = scene._scrollers[0].rect
-            assert box.top <= stops[-1].rect.top and stops[-1].rect.bottom <= box.bottom  # in sight
+        below = scene._below.get(id(stops[-1]))
+        if below is not None:  # an option: in sight with its help (helper-35 found it cut off)
+            box, rect = scene._scrollers[0].rect, stops[-1].rect
+            assert box.top <= rect.top and rect.bottom + below <= box.bottom
+            options_seen.append(stops[-1])
         if stops[-1] is scene.buttons["start"]:
             break
     games = list(scene.game_buttons.values())
@@ -177,6 +179,7 @@ def test_new_game_tab_reads_down_each_part_types_in_names_and_scrolls_the_option
     assert stops[: len(games) + len(seats)] == games + seats
     labels = [w for w in scene.option_labels.values() if hasattr(w, "on_self_event")]
     assert labels and not set(labels) & set(stops)  # the box is the stop, not its label too
+    assert len(options_seen) == len(scene._below) > len(labels)  # every box and value button
     assert stops[-4:] == [scene.buttons[name] for name in ("back", "rules", "learn", "start")]
     assert not scene._typing()
     focus_on(app, scene, scene.seat_entries[1])  # what is typed replaces the name (helper-35: "ZedWest")
@@ -184,3 +187,22 @@ def test_new_game_tab_reads_down_each_part_types_in_names_and_scrolls_the_option
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     run_frames(app, 2)
     assert scene.seat_entries[1].get_text() == "Zed"
+
+
+def test_the_focus_ring_on_an_options_box_takes_in_its_label(app, monkeypatch):
+    """helper-35: the ring went round the small box only, its label outside it."""
+    import game.ui.focus as focus
+
+    focus_on(app, app.top, app.top.buttons["new"])
+    key(app, pygame.K_RETURN, frames=3)
+    scene = app.top
+    name, label = next((k, w) for k, w in scene.option_labels.items() if hasattr(w, "on_self_event"))
+    focus_on(app, scene, scene.option_widgets[name])
+    rings = []
+    monkeypatch.setattr(focus, "draw_ring", lambda surface, rect, unit: rings.append(rect))
+    scene.draw_focus(app.screen)
+    assert (
+        len(rings) == 1
+        and rings[0].contains(label.rect)
+        and rings[0].contains(scene.option_widgets[name].rect)
+    )
