@@ -374,21 +374,24 @@ class Session:
 
     def summary(self) -> dict:
         """The save summary: title, player names, per-seat scores, status, finished, the
-        sides (seats scoring together) and how many seats are human. A status the presenter
-        fails to word is left empty: it must not cost the save."""
+        sides (seats scoring together; the first human seat's side first, as its table reads
+        them with that player at the bottom) and how many seats are human. A status the
+        presenter fails to word is left empty: it must not cost the save."""
         try:
             status = self._status(self.state.view(0))
         except Exception as exc:
             log.warning("the save's status could not be worded: %s", exc)
             status = ""
+        humans = self.human_seats()
+        first_human = humans[0] if humans else None
         return {
             "title": self.title,
             "players": [seat.name for seat in self.record.seats],
             "scores": list(self.state.scores()),
             "status": status,
             "finished": self.state.is_terminal,
-            "sides": self.state.sides(),
-            "humans": len(self.human_seats()),
+            "sides": sorted(self.state.sides(), key=lambda side: first_human not in side),
+            "humans": len(humans),
         }
 
     def autosave(self, now: bool = False) -> None:

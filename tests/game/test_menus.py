@@ -12,7 +12,7 @@ from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
 from game.scenes.choices import playable
-from game.scenes.load import EMPTY_TEXT, LoadScene
+from game.scenes.load import EMPTY_TEXT, LoadScene, describe
 from game.scenes.message import MessageScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
@@ -461,7 +461,6 @@ def test_a_save_row_pairs_per_seat_scores_with_names():
     from datetime import datetime, timezone
     from pathlib import Path
 
-    from game.scenes.load import describe
     from saves import SaveInfo
 
     info = SaveInfo(
@@ -494,6 +493,21 @@ def test_a_save_keeps_the_sides_and_the_human_seats(user_dirs):
     session.close()
     info = read_save(session.save_path)
     assert info.sides == ((0, 2), (1, 3)) and info.humans == 2
+
+
+def test_a_save_row_names_the_lone_humans_side_first(user_dirs):
+    """helper-35, the human at Left: the Load row read "East & West 0 · You & North 0" where
+    the table reads the player's side first (N-S, with that player at the bottom)."""
+    from game.session import Session
+    from saves import read_save
+
+    seats = [Seat("East", "ai"), Seat("You", "human"), Seat("West", "ai"), Seat("North", "ai")]
+    session = Session.new("bid_whist", seats, seed=3)
+    session.advance_chance()
+    session.close()
+    info = read_save(session.save_path)
+    assert info.sides == ((1, 3), (0, 2))
+    assert describe(info).startswith("You & North 0  \u00b7  East & West 0  \u00b7  ")
 
 
 def test_delete_asks_first(app):
