@@ -115,9 +115,26 @@ class App(SceneStack):
 
             bots = BotWorker()
         self.bots = bots
+        self._review_worker: Any = None  # (started at the first review: review_worker)
         self._after_frame: list[Callable[[], None]] = []
         self._held: list[pygame.event.Event] = []  # input for the scenes on top next frame
         self._step_end = time.perf_counter()  # for FrameStats.interval_ms
+
+    @property
+    def review_worker(self) -> Any:
+        """The worker the hands' reviews are worked out in (a
+        :class:`~game.bot_worker.BotWorker`): a second process beside the bots' one, started
+        at the first review, so that no computer player waits for a review step to end (a
+        Grand Bid step takes about a second, and the bots of the next round waited that long
+        a move); the bots' own worker when that one computes in this process (the tests', or
+        where no process starts)."""
+        if self.bots.inline:
+            return self.bots
+        if self._review_worker is None:
+            from game.bot_worker import BotWorker
+
+            self._review_worker = BotWorker()
+        return self._review_worker
 
     # --- loop ---------------------------------------------------------------------------
     def quit(self, result: Any = None) -> None:
@@ -361,6 +378,8 @@ class App(SceneStack):
             self.settings["window_size"] = list(self._windowed)
             self.write_settings(report=False)  # (closing: a failure only loses the window size)
         self.bots.shutdown()
+        if self._review_worker is not None:
+            self._review_worker.shutdown()
         # A sound ending on the audio thread takes the interpreter's lock; quitting the mixer
         # as one ends waited for it for good (a CI run hung in pygame.quit). Stopping them
         # first frees the lock while it waits, and nothing is left to end.

@@ -1,4 +1,5 @@
-"""The review of each finished hand, worked out in the bot worker while the table stays live.
+"""The review of each finished hand, worked out in a worker process of its own (beside the
+computer players') while the table stays live.
 
 When a hand ends the table hands its record to the :class:`Reviewer`, which lists the human
 seats' decisions of every finished hand not reviewed yet (:func:`rules.ai.review.decisions`)
@@ -70,9 +71,12 @@ class Reviewer:
     """Reviews the finished hands of one game, a step at a time in the bot worker.
 
     Args:
-        bots: the app's :class:`~game.bot_worker.BotWorker`.
+        bots: the app's :class:`~game.bot_worker.BotWorker` of the computer players: no step
+            is asked for while one of their decisions waits.
         game: the registry name.
         seats: the seats whose decisions are reviewed (the human seats).
+        worker: the worker the steps are worked out in (:attr:`game.app.App.review_worker`);
+            ``bots`` when ``None``.
 
     Attributes:
         hands: hand number -> its :class:`HandReview`, in the order the hands ended.
@@ -85,8 +89,9 @@ class Reviewer:
         version: grows whenever a step comes in (a screen showing the review redraws).
     """
 
-    def __init__(self, bots: Any, game: str, seats: Iterable[int]) -> None:
+    def __init__(self, bots: Any, game: str, seats: Iterable[int], worker: Any = None) -> None:
         self.bots = bots
+        self.worker = bots if worker is None else worker
         self.game = game
         self.seats = list(seats)
         self.hands: dict[int, HandReview] = {}
@@ -162,17 +167,21 @@ class Reviewer:
             self.follow(session)
         if self._asked is not None:
             try:
-                answer = self.bots.poll_review()
+                answer = self.worker.poll_review()
             except Exception as exc:  # a failing step must not end the game: the rest go on
                 answer = exc
             if answer is None:
-                if not self.bots.review_pending:  # dropped (the table took a move back, say)
+                if not self.worker.review_pending:  # dropped (the table took a move back, say)
                     self._asked = None
                 return
             self._store(answer)
         # in-process (the tests' worker, or the fallback when no process starts) a step holds
         # the frame it is asked in: there steps are asked for only while a review screen is open
-        if self._asked is None and not self.bots.pending and (self.focus is not None or not self.bots.inline):
+        if (
+            self._asked is None
+            and not self.bots.pending
+            and (self.focus is not None or not self.worker.inline)
+        ):
             self._ask()
 
     def _ask(self) -> None:
@@ -195,7 +204,7 @@ class Reviewer:
             args = (self._record, d.index, f"seen {self._seed} {d.index}", self.iterations)
             task = seen_move
         try:
-            self.bots.request_review(task, args)
+            self.worker.request_review(task, args)
         except Exception as exc:  # in-process: the step failed when asked
             self._store(exc)
 

@@ -126,3 +126,30 @@ def test_the_apps_worker_thinks_against_the_clock_and_a_demos_does_not(monkeypat
     BotWorker(inline=True).request("bid_whist", "hard", view, legal, 1)
     BotWorker(inline=True, timed=False).request("bid_whist", "hard", view, legal, 1)
     assert asked == [True, False]
+
+
+def test_a_computer_player_does_not_wait_for_a_review_step():
+    """A review step ran in the bots' one worker, so the next round's computer players each
+    waited for it (a Grand Bid step takes about a second): the app works reviews out in a
+    second worker process, and a decision asked for while a step runs comes first."""
+    from game.app import App
+
+    app = App(size=(640, 480), headless=True, fixed_dt=1 / 60, bots=BotWorker(timed=False))
+    try:
+        reviews = app.review_worker
+        assert reviews is not app.bots and not reviews.inline and app.review_worker is reviews
+        view, legal = decision_points(3, 1)[0]
+        app.bots.request("bid_whist", "random", view, legal, 0)
+        wait_for(app.bots)  # (both processes are up from here)
+        reviews.request_review(time.sleep, (5.0,))  # a step that takes its time
+        app.bots.request("bid_whist", "random", view, legal, 1)
+        assert wait_for(app.bots) in {str(a) for a in legal}
+        assert reviews.review_pending and reviews.poll_review() is None  # the step still runs
+    finally:
+        app.close()
+    inline = BotWorker(inline=True)  # in-process (the tests', or no process): the one worker
+    app = App(size=(640, 480), headless=True, fixed_dt=1 / 60, bots=inline)
+    try:
+        assert app.review_worker is inline
+    finally:
+        app.close()
