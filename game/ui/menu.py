@@ -234,6 +234,10 @@ class MenuScene(Scene):
             if event is None:
                 return True
             self.manager.process_events(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus.at is not None:
+            clicked = self._stop_at(event.pos)  # a shown focus goes to what is clicked (helper-36
+            if clicked is not None:  # saw it stay behind), and Tab goes on from there
+                self.focus.at = clicked.rect.center
         if event.type == pygame.KEYDOWN:
             typing = self._typing()
             if typing is not None and event.key == pygame.K_TAB:
@@ -245,6 +249,20 @@ class MenuScene(Scene):
                     return True
             self.on_key(event)
         return True
+
+    def _stop_at(self, pos: tuple[int, int]) -> Focusable | None:
+        """The focus stop at ``pos`` (by itself or by a part of it, such as an option's label),
+        or ``None``; one scrolled out of its list's view is not there."""
+        for widget in self.focus.live(self._focusable):
+            if any(
+                widget.ui_container is scroller.get_container() and not scroller.rect.collidepoint(pos)
+                for scroller in self._scrollers
+            ):
+                continue
+            parts = [part.rect for part in self._parts.get(id(widget), ())]
+            if any(rect.collidepoint(pos) for rect in (widget.rect, *parts)):
+                return widget
+        return None
 
     def _focus_moved(self) -> None:
         """Show the widget the focus has moved to, scrolling its list to it, and let a text

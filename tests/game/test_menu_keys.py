@@ -14,7 +14,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
 from game.table.menu import TableMenuScene
 from game.ui import style
-from tests.game.driver import push_table, run_frames, run_until
+from tests.game.driver import click, push_table, run_frames, run_until
 from tests.game.test_menus import write_bid_whist_save
 
 
@@ -206,3 +206,16 @@ def test_the_focus_ring_on_an_options_box_takes_in_its_label(app, monkeypatch):
         and rings[0].contains(label.rect)
         and rings[0].contains(scene.option_widgets[name].rect)
     )
+
+
+def test_a_click_takes_a_shown_focus_to_what_it_clicks(app):
+    """helper-36 Tabbed to Bid Coin, clicked Grand Bid, and the ring stayed on Bid Coin."""
+    focus_on(app, app.top, app.top.buttons["new"])
+    key(app, pygame.K_RETURN, frames=3)
+    scene = app.top
+    focus_on(app, scene, scene.game_buttons["bid_coin"])
+    click(app, scene.game_buttons["grand_bid"].rect.center, frames=3)
+    scene = app.top
+    assert focused(scene) is scene.game_buttons["grand_bid"]
+    key(app, pygame.K_TAB)
+    assert focused(scene) is scene.seat_entries[0]  # Tab goes on from the clicked game
