@@ -160,8 +160,12 @@ def test_the_reveal_slides_the_other_bids_up_then_pays_the_offerer():
         (bid(2), hand(2), "7D"),
         (OFFER, tableau(1), "5S"),
     ]
-    says = [s.text for s in steps if isinstance(s, Say)]
+    says = [s.text for s in steps if isinstance(s, Say) and s.text]
     assert says[1] == "Bids: West 2 cards, East 1 card - West wins"
+    said = next(i for i, s in enumerate(steps) if isinstance(s, Say) and s.text.startswith("Bids:"))
+    first_up = next(i for i, s in enumerate(steps) if isinstance(s, Move) and s.dst == bid(1))
+    assert said < first_up  # said as the bids turn up (helper-36 read "... face down" over them)
+    assert any(isinstance(s, Say) and s.hold > 0 for s in steps[first_up:])  # then held in sight
     assert says[2] == "West pays 2 cards (4♥ 5♥) to South" and says[3] == "West puts the 5♠ in their tableau"
 
 

@@ -147,10 +147,11 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
                 steps.append(slide(hand(event.seat), bid(event.seat), view.bid[-1]))
             elif isinstance(event, BidsRevealed):
                 reveal = event
-                for seat, cards in enumerate(event.bids):
+                steps.append(Say(line))  # (said as the cards turn up, not after: helper-36 read
+                for seat, cards in enumerate(event.bids):  # "East's bid is in, face down" over them)
                     if cards and seat != view.seat:
                         steps += [slide(hand(seat), bid(seat), c) for c in cards]
-                steps.append(Say(line, pace.SHOW_PAUSE))
+                steps.append(Say("", pace.SHOW_PAUSE))  # (a hold on the bids shown, nothing said)
             elif isinstance(event, Paid):
                 steps.append(Say(line))
                 steps += [slide(bid(event.seat), hand(event.offerer), c) for c in event.cards]
