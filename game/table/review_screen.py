@@ -192,7 +192,7 @@ class ReviewOverlay(Overlay):
         longest word) and the wide ones wrap alike."""
         px = style.text_px(self.unit, "small")
         plain, bold = assets.font(px), assets.font(px, True)
-        gap = max(6, px // 2)
+        gap = max(10, px)
         widest, longest = [], []
         headings = self.headings()
         for j, title in enumerate(headings):
@@ -227,7 +227,7 @@ class ReviewOverlay(Overlay):
             return self._laid[1]
         plain, bold = assets.font(px), assets.font(px, True)
         widths = self.columns(width, rows)
-        gap = max(6, px // 2)
+        gap = max(10, px)
         line, pad = self.line_height(), self.step() - self.line_height()
         headers = [wrap(t, bold, w - gap) if t else [""] for t, w in zip(self.headings(), widths)]
         laid = []
