@@ -48,6 +48,8 @@ TIPS = {
     " for the others.",
 }
 """Tooltips of the choices whose word is short, by ``(key, value)``."""
+NO_SOUND_DEVICE = "No sound device was found when Card Table started, so no sound plays."
+"""The sound choices' tooltip on a machine without a sound device."""
 COLUMNS_FROM = 9
 """With more rows than this the rows are laid in two columns (a 16:9 window is too short)."""
 
@@ -81,6 +83,14 @@ class SettingsScene(MessageScene):
         else:
             self.app.remember(key, value)
         self.app.later(self.app.settings_changed)  # (not from inside the pressed button's own event)
+
+    @staticmethod
+    def tip(key: str, value: object) -> str | None:
+        """The tooltip of a choice (:data:`TIPS`); the sound's say so when there is no sound
+        device to play on (helper-36 saw "Sound: On" on a machine without one)."""
+        if key in ("sound", "volume") and not pygame.mixer.get_init():
+            return NO_SOUND_DEVICE
+        return TIPS.get((key, value))
 
     def build(self) -> None:
         """The heading, a row of buttons per setting, Done. Many rows are laid in two columns,
@@ -139,7 +149,7 @@ class SettingsScene(MessageScene):
                     caption,
                     lambda k=key, v=value: self.choose(k, v),
                     kind=kind,
-                    tooltip=TIPS.get((key, value)),
+                    tooltip=self.tip(key, value),
                 )
             y += self._row_height(wrapped) + gap
         done_w = round(170 * u)

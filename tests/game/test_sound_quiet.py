@@ -31,6 +31,29 @@ def test_mute_silences_a_sound_already_playing(app):
     assert not pygame.mixer.get_busy() and app.settings["sound"] is False
 
 
+def test_the_sound_choices_say_when_there_is_no_sound_device(app, monkeypatch):
+    """helper-36 saw "Sound: On, 80%" on a machine without a sound device, and nothing said why
+    no sound came."""
+    from game.scenes.settings import NO_SOUND_DEVICE
+
+    table = push_table(app, "bid_whist", NAMES, seed=3)
+    run_until(app, lambda: table.bar_ready, 2000)
+    for device in (True, False):
+        if device and not pygame.mixer.get_init():
+            continue  # (no mixer here: only the case without one)
+        if not device:
+            monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+        click(app, dict(table.input.bar)[MENU].center, frames=3)
+        click(app, app.top.buttons["settings"].rect.center, frames=4)
+        settings = app.top
+        assert isinstance(settings, SettingsScene)
+        tips = {key: button.tool_tip_text for key, button in settings.choices.items()}
+        said = [key for key, tip in tips.items() if tip == NO_SOUND_DEVICE]
+        assert said == ([] if device else [key for key in tips if key[0] in ("sound", "volume")])
+        settings.ok()
+        run_until(app, lambda: app.top is table, 50)
+
+
 STARTS = """
 from game.app import App
 from game.bot_worker import BotWorker
