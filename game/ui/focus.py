@@ -14,7 +14,7 @@ it: a player using the mouse sees none.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 import pygame_gui
@@ -28,8 +28,6 @@ PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """Keys that press the focused button."""
 Focusable = pygame_gui.elements.UIButton | pygame_gui.elements.UITextEntryLine
 """What the focus rests on: a button (pressed by :data:`PRESS`) or a text entry (typed in)."""
-Parts = Callable[[Focusable], Sequence[pygame_gui.core.UIElement]] | None
-"""What goes with a focused widget inside its ring (:meth:`KeyFocus.draw`), or ``None``."""
 
 
 class KeyFocus:
@@ -79,14 +77,18 @@ class KeyFocus:
         return True
 
     def draw(
-        self, surface: pygame.Surface, buttons: Sequence[Focusable], unit: float, parts: Parts = None
+        self,
+        surface: pygame.Surface,
+        buttons: Sequence[Focusable],
+        unit: float,
+        parts: Mapping[int, Sequence[pygame_gui.core.UIElement]] | None = None,
     ) -> None:
         """Outline the focused button, a light ring over a dark one so that it shows on light
         and dark buttons alike (nothing before a key moved the focus); the ring takes in what
-        ``parts`` gives as part of that button (an option's label beside its box)."""
+        ``parts`` holds under the button's ``id`` as part of it (an option's label by its box)."""
         button = self.focused(buttons)
         if button is not None:
-            extra = [part.rect for part in (parts(button) if parts else ()) if part.visible]
+            extra = [part.rect for part in (parts or {}).get(id(button), ()) if part.visible]
             draw_ring(surface, button.rect.unionall(extra), unit)
 
 

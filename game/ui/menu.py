@@ -250,14 +250,16 @@ class MenuScene(Scene):
             self.on_key(event)
         return True
 
+    def _scroller_of(self, widget: Focusable) -> pygame_gui.elements.UIScrollingContainer | None:
+        """The scrolling list ``widget`` lies in, or ``None``."""
+        return next((s for s in self._scrollers if widget.ui_container is s.get_container()), None)
+
     def _stop_at(self, pos: tuple[int, int]) -> Focusable | None:
         """The focus stop at ``pos`` (by itself or by a part of it, such as an option's label),
         or ``None``; one scrolled out of its list's view is not there."""
         for widget in self.focus.live(self._focusable):
-            if any(
-                widget.ui_container is scroller.get_container() and not scroller.rect.collidepoint(pos)
-                for scroller in self._scrollers
-            ):
+            scroller = self._scroller_of(widget)
+            if scroller is not None and not scroller.rect.collidepoint(pos):
                 continue
             parts = [part.rect for part in self._parts.get(id(widget), ())]
             if any(rect.collidepoint(pos) for rect in (widget.rect, *parts)):
@@ -270,10 +272,9 @@ class MenuScene(Scene):
         widget = self.focus.focused(self._focusable)
         if widget is None:
             return
-        for scroller in self._scrollers:
-            below = self._below.get(id(widget), 0)
-            if widget.ui_container is scroller.get_container() and scroll_into_view(scroller, widget, below):
-                self.focus.at = widget.rect.center
+        scroller = self._scroller_of(widget)
+        if scroller is not None and scroll_into_view(scroller, widget, self._below.get(id(widget), 0)):
+            self.focus.at = widget.rect.center
         typing = isinstance(widget, pygame_gui.elements.UITextEntryLine)
         self.manager.set_focus_set(widget if typing else None)
         if typing:  # all of it chosen, so what is typed replaces it (as Tab does everywhere)
@@ -349,7 +350,7 @@ class MenuScene(Scene):
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """Outline the button the keyboard's focus is on."""
-        self.focus.draw(surface, self._focusable, self.unit, lambda widget: self._parts.get(id(widget), ()))
+        self.focus.draw(surface, self._focusable, self.unit, self._parts)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Draw what goes under the widgets (subclasses: titles, card art, panels)."""
