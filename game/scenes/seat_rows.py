@@ -216,9 +216,8 @@ class SeatRows:
         (player,) = humans
         if self._typed(left_by) and not self._typed(player):
             self.names[player], self.names[left_by] = self.names[left_by], YOU  # (defaults follow)
-            for s in (player, left_by):
-                if self.entries:
-                    self.entries[s].set_text(self.names[s])
+            for s in (player, left_by) if self.entries else ():
+                self.entries[s].set_text(self.names[s])
 
     def _name_defaults(self) -> None:
         """Give each seat that has a default name the one for where it sits and who plays

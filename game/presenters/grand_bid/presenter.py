@@ -151,7 +151,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
                 for seat, cards in enumerate(event.bids):  # "East's bid is in, face down" over them)
                     if cards and seat != view.seat:
                         steps += [slide(hand(seat), bid(seat), c) for c in cards]
-                steps.append(Say("", pace.SHOW_PAUSE))  # (a hold on the bids shown, nothing said)
+                steps.append(Say("", pace.SHOW_PAUSE))  # (a hold on the bids shown)
             elif isinstance(event, Paid):
                 steps.append(Say(line))
                 steps += [slide(bid(event.seat), hand(event.offerer), c) for c in event.cards]
