@@ -15,7 +15,7 @@ here, nothing is written to the save.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,15 +68,16 @@ class HandReview:
 
 
 class Reviewer:
-    """Reviews the finished hands of one game, a step at a time in the bot worker.
+    """Reviews the finished hands of one game, a step at a time in a worker.
 
     Args:
         bots: the app's :class:`~game.bot_worker.BotWorker` of the computer players: no step
             is asked for while one of their decisions waits.
         game: the registry name.
         seats: the seats whose decisions are reviewed (the human seats).
-        worker: the worker the steps are worked out in (:attr:`game.app.App.review_worker`);
-            ``bots`` when ``None``.
+        worker: gives the worker the steps are worked out in
+            (:attr:`game.app.App.review_worker`), asked for at the first step, so a table with
+            no finished hand starts no process; ``bots`` when ``None``.
 
     Attributes:
         hands: hand number -> its :class:`HandReview`, in the order the hands ended.
@@ -89,9 +90,11 @@ class Reviewer:
         version: grows whenever a step comes in (a screen showing the review redraws).
     """
 
-    def __init__(self, bots: Any, game: str, seats: Iterable[int], worker: Any = None) -> None:
+    def __init__(
+        self, bots: Any, game: str, seats: Iterable[int], worker: Callable[[], Any] | None = None
+    ) -> None:
         self.bots = bots
-        self.worker = bots if worker is None else worker
+        self._worker = worker
         self.game = game
         self.seats = list(seats)
         self.hands: dict[int, HandReview] = {}
@@ -109,6 +112,11 @@ class Reviewer:
         self._record: GameRecord | None = None
         self._asked: tuple[HandReview, int, str] | None = None
         self._followed = 0  # the record's length when its finished hands were last queued
+
+    @property
+    def worker(self) -> Any:
+        """The worker the steps are worked out in (see ``worker`` above)."""
+        return self.bots if self._worker is None else self._worker()
 
     def hands_over(self, record: GameRecord, upto: int | None = None) -> None:
         """Queue the review of every hand of ``record`` up to hand ``upto`` (all of them when
@@ -177,17 +185,12 @@ class Reviewer:
             self._store(answer)
         # in-process (the tests' worker, or the fallback when no process starts) a step holds
         # the frame it is asked in: there steps are asked for only while a review screen is open
-        if (
-            self._asked is None
-            and not self.bots.pending
-            and (self.focus is not None or not self.worker.inline)
-        ):
-            self._ask()
+        if self._asked is None and not self.bots.pending:
+            step = self.next_step()  # (the worker only then: a table with nothing to review starts none)
+            if step is not None and (self.focus is not None or not self.worker.inline):
+                self._ask(step)
 
-    def _ask(self) -> None:
-        step = self.next_step()
-        if step is None:
-            return
+    def _ask(self, step: tuple[HandReview, int, str]) -> None:
         review, i, kind = self._asked = step
         d = review.decisions[i]
         if kind == "verdict":

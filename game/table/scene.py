@@ -113,7 +113,7 @@ class TableScene(Scene):
         self.selection = Selection(self)  # the cards picked for a choice of several
         self.hints = Hinter(self)
         self.claims = Claims(self)
-        self.reviewer = Reviewer(app.bots, session.record.game, self.humans or [0], app.review_worker)
+        self.reviewer = Reviewer(app.bots, session.record.game, self.humans or [0], lambda: app.review_worker)
         self.reviewer.following = bool(self.humans)  # (computer players only: on request)
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
