@@ -33,12 +33,6 @@ them) and the mark take their text's width; the columns of words share the rest,
 WORDY = (1, 2, 3)  # (the columns of words)
 
 
-def column_gap(px: int) -> int:
-    """Pixels between the list's columns at type ``px`` tall: a full type size, so headings
-    side by side read apart (helper-36 read "Points lost Mark" as one)."""
-    return max(10, px)
-
-
 class Laid(NamedTuple):
     """The list laid out: each column's width in pixels (its gap included), each heading's
     lines, and each row's ``(cells' lines, height in pixels)``."""
@@ -198,7 +192,7 @@ class ReviewOverlay(Overlay):
         longest word) and the wide ones wrap alike."""
         px = style.text_px(self.unit, "small")
         plain, bold = assets.font(px), assets.font(px, True)
-        gap = column_gap(px)
+        gap = style.column_gap(px)
         widest, longest = [], []
         headings = self.headings()
         for j, title in enumerate(headings):
@@ -233,7 +227,7 @@ class ReviewOverlay(Overlay):
             return self._laid[1]
         plain, bold = assets.font(px), assets.font(px, True)
         widths = self.columns(width, rows)
-        gap = column_gap(px)
+        gap = style.column_gap(px)
         line, pad = self.line_height(), self.step() - self.line_height()
         headers = [wrap(t, bold, w - gap) if t else [""] for t, w in zip(self.headings(), widths)]
         laid = []

@@ -78,3 +78,9 @@ def floor_px(window_height: int) -> int:
     room is short: four fifths of the small role's at the text size in force, never under 12
     px, so large text stays larger than normal text however tight the room."""
     return max(12, round(text_px(window_height, "small") * 0.8))
+
+
+def column_gap(px: int) -> int:
+    """Pixels between columns of text ``px`` tall (the review's list): a full type size, so
+    headings side by side read apart (helper-36 read "Points lost Mark" as one)."""
+    return max(10, px)
