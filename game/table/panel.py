@@ -32,6 +32,10 @@ BUTTON = 0.062
 #: Buttons shrink to this share of :data:`BUTTON` before the note is left out (it says,
 #: for one, which bid to beat: large cards leave the panel less room, and still keep it).
 NOTE_KEEP = 0.65
+#: A note line's height (and a title's beside the buttons), in multiples of its type's size.
+LINE_STEP = 1.25
+#: The least and greatest share of a panel's width its buttons take beside its heading.
+BESIDE_SHARE = (0.3, 0.6)
 #: A panel moved beside the trick keeps at least this share of its place's width.
 MIN_SIDE_SHARE = 0.35
 
@@ -42,9 +46,11 @@ def panel_buttons(
     """``(area, [(choice, rect), ...])``: the panel's rect (the layout's panel place, as tall as
     its heading and buttons need) and each button's rect, row by row. In a place too short
     for its buttons the panel grows down into ``layout.panel_room``; its buttons may then shrink
-    to :data:`NOTE_KEEP` of their height to keep the note, else it leaves the note out;
-    buttons shrink further only past that. A row of one button is half the panel's width (all
-    of it in a narrow place).
+    to :data:`NOTE_KEEP` of their height, its heading may move beside them (a wide place too
+    short for both, :func:`_laid_beside`), or it leaves the note out: whichever keeps most of
+    the note with buttons that tall (then the tallest buttons). Buttons shrink
+    further only past that. A row of one button is half the panel's width (all of it in a
+    narrow place).
 
     When the area would cover one of ``avoid`` (the cards lying in the trick, a card shown to
     all: a choice made during play, such as a bid of zero, needs them in sight), it moves
@@ -59,12 +65,21 @@ def panel_buttons(
         room = pygame.Rect(room.x, room.y, room.width, max(1, floor - room.y))
         place = place.clip(room) if place.colliderect(room) else place
     placed = _laid_out(panel, layout, place)
-    if _squeezed(placed, layout):  # grow down into the room, else leave the note out
-        taller = place.copy()
+    if _squeezed(placed, layout):  # grow down into the room: of the ways that keep the buttons
+        taller = place.copy()  # tall enough, the one that shows most of the note (and of those,
+        # the tallest buttons; the heading above them where that is all the same)
         taller.height = max(taller.height, room.bottom - taller.top)
-        placed = _laid_out(panel, layout, taller)
-        if panel.note and _button_h(placed) < round(layout.unit * BUTTON * NOTE_KEEP):
-            placed = max(placed, _laid_out(replace(panel, note=""), layout, taller), key=_button_h)
+        keep = round(layout.unit * BUTTON * NOTE_KEEP)
+        options = [_laid_out(panel, layout, taller), _laid_beside(panel, layout, taller)]
+        options += [_laid_out(replace(panel, note=""), layout, taller)] if panel.note else []
+        fine = [o for o in options if o is not None and _button_h(o) >= keep]
+        placed = (
+            max(
+                fine, key=lambda o: (len(note_lines(panel, o, layout)), _button_h(o), _heading_box(o) == o[0])
+            )
+            if fine
+            else max((o for o in options if o is not None), key=_button_h)
+        )
     coach = [layout.coach] if layout.coach is not None else []
     if not any(r.colliderect(placed[0]) for r in [*avoid, *coach]):
         return placed
@@ -98,7 +113,7 @@ def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
     """The panel laid out from the top of ``zone``, as wide as it and at most as tall."""
     u, gap = layout.unit, _gap(layout)
     title_px, title, note_px, note = _heading(panel, layout, zone.width - 16)
-    top = zone.top + gap + round(title_px * 1.3) * len(title) + round(note_px * 1.25) * len(note) + gap
+    top = zone.top + gap + round(title_px * 1.3) * len(title) + round(note_px * LINE_STEP) * len(note) + gap
     rows = len(panel.rows)
     bh = max(8, min(round(u * BUTTON), (zone.bottom - top - gap * (rows + 1)) // max(1, rows)))
     out = []
@@ -114,6 +129,88 @@ def _laid_out(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed:
     area = zone.copy()
     area.height = min(zone.height, (out[-1][1].bottom if out else top) + gap - zone.top)
     return area, out
+
+
+def _laid_beside(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed | None:
+    """A panel of one row laid out across the top of ``zone`` (a wide place too short for a
+    heading above its buttons): the buttons on the right, as wide as their labels need
+    (within :data:`BESIDE_SHARE` of the width), the heading left of them
+    (:func:`_beside_heading`); at most as tall as ``zone``. ``None`` for a panel of several
+    rows (a grid needs the width), or where even the title does not fit beside the row."""
+    if len(panel.rows) != 1 or not panel.rows[0]:
+        return None
+    u, gap, row = layout.unit, _gap(layout), panel.rows[0]
+    bh = max(8, min(round(u * BUTTON), zone.height - 2 * gap))
+    font = assets.font(_label_px(layout, bh))
+    need = sum(font.size(choice.label)[0] + bh for choice in row) + gap * len(row)
+    least, most = (round(zone.width * share) for share in BESIDE_SHARE)
+    left = zone.right - gap - max(least, min(most, need))
+    heading = _beside_heading(panel, layout, left - gap - zone.left, zone.height)
+    if heading is None:
+        return None
+    area = pygame.Rect(zone.x, zone.y, zone.width, min(zone.height, max(heading[4], bh) + 2 * gap))
+    y, bw = area.centery - bh // 2, (zone.right - gap - left - gap * (len(row) - 1)) // len(row)
+    return area, [(choice, pygame.Rect(left + j * (bw + gap), y, bw, bh)) for j, choice in enumerate(row)]
+
+
+def _beside_heading(
+    panel: Panel, layout: TableLayout, width: int, height: int
+) -> tuple[int, list[str], int, list[str], int] | None:
+    """``(title px, title lines, note px, note lines, height)`` of a heading beside the
+    buttons, ``width`` wide, its lines' height in pixels: the title at the body size, or at
+    the small one where that does not fit ``height`` with 2 pixels above and below (the
+    note at the small size, the lines of it that fit); ``None`` where neither fits."""
+    note_px = style.text_px(layout.unit, "small")
+    for px in (style.text_px(layout.unit, "body"), note_px):
+        title = wrap_phrases(panel.title, assets.font(px, True), width - 16)
+        used = round(px * LINE_STEP) * len(title)
+        if used + 4 <= height:
+            note = wrap(panel.note, assets.font(note_px), width - 16) if panel.note else []
+            note = note[: max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP)]
+            return px, title, note_px, note, used + round(note_px * LINE_STEP) * len(note)
+    return None
+
+
+def _label_px(layout: TableLayout, button_h: int) -> int:
+    """The size of a button's label: the body size, less in a button too short for it."""
+    return min(style.text_px(layout.unit, "body"), max(10, round(button_h * 0.55)))
+
+
+def _heading_box(placed: Placed) -> pygame.Rect:
+    """Where the panel's heading is written: left of its buttons where they lie beside it
+    (:func:`_laid_beside`: they start right of :data:`BESIDE_SHARE`'s least), else the
+    whole panel."""
+    area, buttons = placed
+    left = min((rect.left for _, rect in buttons), default=area.left)
+    beside = left > area.left + area.width * (1 - BESIDE_SHARE[1]) * 0.9
+    return pygame.Rect(area.x, area.y, left - area.x, area.height) if beside else area
+
+
+def heading_lines(
+    panel: Panel, placed: Placed, layout: TableLayout
+) -> tuple[int, list[tuple[str, int]], int, list[tuple[str, int]]]:
+    """``(title px, title, note px, note)``, each ``[(line, top y in pixels)]``: the heading
+    of ``panel`` where ``placed`` (from :func:`panel_buttons`) puts it. Above the buttons,
+    on the steps :func:`_laid_out` made room for, no note line reaching the buttons; beside
+    them (:func:`_beside_heading`), centred down the panel."""
+    area, buttons = placed
+    box, gap = _heading_box(placed), _gap(layout)
+    if box.width < area.width:
+        beside = _beside_heading(panel, layout, box.width, area.height)
+        title_px, title, note_px, note, used = beside or (0, [], 0, [], 0)
+        top, title_step = area.top + (area.height - used) // 2, round(title_px * LINE_STEP)
+    else:
+        title_px, title, note_px, note = _heading(panel, layout, box.width - 16)
+        top, title_step = area.top + gap, round(title_px * 1.3)
+        last = buttons[0][1].top if buttons else area.bottom - gap
+        note = note[: max(0, last - top - title_step * len(title)) // round(note_px * LINE_STEP)]
+    below = top + title_step * len(title)
+    return (
+        title_px,
+        [(line, top + title_step * i) for i, line in enumerate(title)],
+        note_px,
+        [(line, below + round(note_px * LINE_STEP) * i) for i, line in enumerate(note)],
+    )
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -146,20 +243,9 @@ def _sides(cards: pygame.Rect, area: pygame.Rect, room: pygame.Rect, gap: int) -
 
 def note_lines(panel: Panel, placed: Placed, layout: TableLayout) -> list[tuple[str, int]]:
     """``(line, top y in pixels)`` of each line of ``panel``'s note drawn where ``placed`` puts
-    the panel: on the steps :func:`_laid_out` made room for (a line drawn taller than its
-    step used to push the next past the buttons and out), none that would reach the buttons
-    (a panel laid out without its note)."""
-    area, buttons = placed
-    title_px, title, note_px, note = _heading(panel, layout, area.width - 16)
-    step = round(note_px * 1.25)
-    y = area.top + _gap(layout) + round(title_px * 1.3) * len(title)
-    shown = []
-    for line in note:
-        if buttons and y + step > buttons[0][1].top:
-            break
-        shown.append((line, y))
-        y += step
-    return shown
+    the panel (:func:`heading_lines`): none that would reach the buttons, or the panel's
+    bottom (a panel laid out without its note)."""
+    return heading_lines(panel, placed, layout)[3]
 
 
 def draw_choice_panel(
@@ -172,19 +258,16 @@ def draw_choice_panel(
     """``panel`` with its heading, note and buttons (disabled ones greyed, the hovered lit),
     where ``placed`` (from :func:`panel_buttons`) puts them."""
     area, buttons = placed
-    title_px, title, note_px, _ = _heading(panel, layout, area.width - 16)
-    gap = _gap(layout)
-    draw_panel(surface, area, alpha=255)  # (no card or word shows through behind its words)
-    for i, line in enumerate(title):
-        top = area.top + gap + round(title_px * 1.3) * i
-        draw_text(surface, line, title_px, (area.centerx, top), style.ACCENT, bold=True, anchor="midtop")
-    for line, y in note_lines(panel, placed, layout):
-        draw_text(surface, line, note_px, (area.centerx, y), style.TEXT_DIM, anchor="midtop")
-    px = (
-        min(style.text_px(layout.unit, "body"), max(10, round(buttons[0][1].height * 0.55)))
-        if buttons
-        else 12
+    centre, (title_px, title, note_px, note) = (
+        _heading_box(placed).centerx,
+        heading_lines(panel, placed, layout),
     )
+    draw_panel(surface, area, alpha=255)  # (no card or word shows through behind its words)
+    for line, y in title:
+        draw_text(surface, line, title_px, (centre, y), style.ACCENT, bold=True, anchor="midtop")
+    for line, y in note:
+        draw_text(surface, line, note_px, (centre, y), style.TEXT_DIM, anchor="midtop")
+    px = _label_px(layout, buttons[0][1].height) if buttons else 12
     for choice, rect in buttons:
         draw_button(
             surface, rect, choice.label, px, enabled=choice.action is not None, hover=rect.collidepoint(hover)

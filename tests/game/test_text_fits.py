@@ -1,7 +1,8 @@
 """Text fits at every size (the layout test checks zones; this one checks the words in them):
 names of up to 16 characters show whole on the plates at 960x1080 and up, with their marker
 and badge; titles break between phrases; log lines wrap, never cut; large cards keep the bid
-panel's note; the New game screen's option help is at least the body size."""
+panel's note; a panel of one row keeps its buttons whole and its heading in sight with
+large cards and text; the New game screen's option help is at least the body size."""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ from game.table.history import HistoryPanel
 from game.table.input import history_button
 from game.table.layout import CARD_SIZES, TableLayout
 from game.table.legend import _rows, legend_rows
-from game.table.panel import note_lines, panel_buttons
+from game.table.panel import BUTTON, NOTE_KEEP, heading_lines, note_lines, panel_buttons
 from game.table.plates import plate_height, plate_texts, plate_type
-from game.table.protocol import Icon
+from game.table.protocol import Choice, Icon, Panel
 from game.table.words import info_lines, log_lines
 from game.ui import style
 from game.ui.style import TEXT_SIZES
@@ -170,6 +171,39 @@ def test_the_bid_panel_keeps_its_note_with_large_cards(size, cards):
     shown = " ".join(line for line, _ in note_lines(panel, placed, layout))
     assert shown.startswith("To beat: "), (size, cards)
     assert " ".join(shown.split()) == " ".join(panel.note.split())
+
+
+NOTE = "Up to 3 cards; the most win (Bartholomew wins a tie) and are paid to Wolfgang."
+ONE_ROW = [
+    Panel("Your secret bid on the 10 of hearts", NOTE, ((Choice("Pass", "pass"),),)),
+    Panel(
+        "Your secret bid on the 10 of hearts", NOTE, ((Choice("Bid 3 cards", "b"), Choice("Take back", "c")),)
+    ),
+    Panel("Keep one card", "It goes in your tableau.", ((Choice("Keep 10♥", "k"), Choice("Keep J♥", "j")),)),
+]
+"""Panels of one row like Grand Bid's (with its titles' longest card words)."""
+
+
+@pytest.mark.parametrize("size", [*SIZES, (800, 450), (960, 600), (1600, 900)])
+@pytest.mark.parametrize("game, players", GAMES)
+def test_a_panel_of_one_row_keeps_its_buttons_whole_with_large_cards_and_text(game, players, size, text_size):
+    # (a tester found Grand Bid's bid buttons 8 px tall with large cards: no room under the title)
+    p = presenter_for(game)
+    for cards, text in itertools.product(CARD_SIZES, TEXT_SIZES):
+        text_size(text)
+        layout = TableLayout(size, players, p.zones, p.max_hand, CARD_SIZES[cards])
+        for panel in ONE_ROW:
+            area, buttons = placed = panel_buttons(panel, layout)
+            title_px, title, _, _ = heading_lines(panel, placed, layout)
+            case = (cards, text, panel.title, area, [r for _, r in buttons])
+            assert min(r.height for _, r in buttons) >= round(layout.unit * BUTTON * NOTE_KEEP), case
+            assert all(area.contains(r) for _, r in buttons), case
+            assert title and " ".join(line for line, _ in title) == panel.title, case
+            left = min(r.left for _, r in buttons)
+            for line, y in title:  # (in the panel, above its buttons or left of them)
+                w, h = assets.font(title_px, True).size(line)
+                assert area.top <= y and y + h <= area.bottom + 2, case  # (2: the line's leading)
+                assert y + h <= buttons[0][1].top or w <= left - area.left, case
 
 
 def legend_cases():
