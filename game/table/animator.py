@@ -93,7 +93,7 @@ class Animator:
         for step in [*steps, Sync()]:
             hold = step.hold * factor if isinstance(step, Say) else 0.0
             if isinstance(step, Say) and step.trick:
-                hold = math.inf if self.trick_pause is None else self.trick_pause * factor
+                hold = math.inf if self.trick_pause is None else hold * self.trick_pause / pace.TRICK_PAUSE
             self.timeline.add(lambda s=step: self._start(s, factor), hold)
 
     def update(self, dt: float, busy: Callable[[], bool]) -> None:

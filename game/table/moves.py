@@ -79,9 +79,10 @@ class Highlight:
 @dataclass(frozen=True)
 class Say:
     """Put ``text`` in the status line and hold for ``hold`` seconds before the next step
-    (an empty ``text`` says nothing: a hold alone). With ``trick``, it is the pause after a
-    finished trick, whose length the player sets (:func:`~game.table.pace.trick_pause`: it may
-    hold until they click)."""
+    (an empty ``text`` says nothing: a hold alone). With ``trick``, it is a pause to see who
+    won (a finished trick, bids turned up), which the player lengthens or shortens: ``hold``
+    is for the normal setting, scaled by :func:`~game.table.pace.trick_pause` against
+    :data:`~game.table.pace.TRICK_PAUSE` (it may hold until they click)."""
 
     text: str
     hold: float = 0.0

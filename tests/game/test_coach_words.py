@@ -15,6 +15,7 @@ from rules.games import new_game
 from rules.games.bid_whist import BookWon
 from rules.games.cant_win import CantWinTrickWon, Phase
 from rules.games.coins import THREE_SUITS, CoinsTrickWon
+from rules.games.grand_bid.events import NoBid, Offered
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -152,3 +153,30 @@ def test_cant_win_tells_a_seat_out_of_the_colour_led_what_it_may_play_without_co
                 cases["trump" if trumps else "no trump"] += 1
             state.apply(bot.choose(view, state.legal_actions(), rng))
     assert all(cases.values()), cases
+
+
+def test_grand_bid_says_why_nobody_could_bid_and_tells_it_from_all_passing():
+    """A tester read "Nobody bid on the 4♦" when nobody could (RULINGS "Grand Bid": who may
+    bid): an offer nobody may bid on is said with the reason, a round of passes without."""
+    presenter, names, kinds = presenter_for("grand_bid"), NAMES[:3], set()
+    for seed in range(6):
+        state, rng = new_game("grand_bid", 3, None, seed), random.Random(seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                events = state.advance_chance()
+            else:
+                events = state.apply(rng.choice(state.legal_actions()))
+            if not any(isinstance(e, NoBid) for e in events) or any(
+                e.seat == 0 for e in events if isinstance(e, NoBid)
+            ):
+                continue
+            line = presenter.coach_after(events, state.view(0), names)
+            offer = next((e for e in events if isinstance(e, Offered)), None)
+            if offer is not None and not offer.bidders:
+                kinds.add("none")
+                reason = presenter.describe(offer, names).split(" bid (")[1]
+                assert line.startswith("Nobody could bid on the ") and f"({reason}" in line, line
+            else:
+                kinds.add("passed")
+                assert line.startswith("Nobody bid on the ") and "(" not in line.split(",")[0], line
+    assert kinds == {"none", "passed"}

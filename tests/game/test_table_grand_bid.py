@@ -347,16 +347,35 @@ def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
 
 
 def test_an_offer_says_who_may_not_bid_and_why():
-    """The trial was skipped without a word when it had the offered number in its tableau."""
+    """The trial was skipped without a word when it had the offered number in its tableau;
+    a tester read "nobody may bid" with no reason, and a hedge ("or no card") where the app
+    knows which (RULINGS "Grand Bid": who may bid)."""
     card = next(c for c in started().hands[0] if c.text == "5S")
-    names = [YOU, "West", "East"]
+    names, abc = [YOU, "West", "East"], ["Ann", "Bo", "Cy"]
     line = P.describe(Offered(seat=2, card=card, second=False, bidders=(1,)), names)
-    assert line == "East offers the 5♠ - You may not bid (that number in your tableau, or no card)"
-    line = P.describe(Offered(seat=0, card=card, second=False, bidders=()), ["Ann", "Bo", "Cy"])
-    assert line == "Ann offers the 5♠ - nobody may bid"
-    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(2,)), ["Ann", "Bo", "Cy"])
-    assert line.endswith("Bo may not bid (that number in their tableau, or no card)")
+    assert line == "East offers the 5♠ - You may not bid (a 5 in your tableau)"
+    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(1, 2)), abc)
+    assert line == "Ann offers the 5♠ - nobody may bid (no cards left)"
+    line = P.describe(Offered(seat=0, card=card, second=False, bidders=()), abc)
+    assert line == "Ann offers the 5♠ - nobody may bid (a 5 in each tableau)"
+    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(2,)), abc)
+    assert line == "Ann offers the 5♠ - nobody may bid (Bo: a 5 in their tableau; Cy: no cards left)"
+    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(2,), empty_hands=(1,)), abc)
+    assert line.endswith("Bo may not bid (no cards left)")
     line = P.describe(Offered(seat=0, card=card, second=True, bidders=()), names)
-    assert line.endswith("nobody may bid")
+    assert line.endswith("nobody may bid (both numbers in each tableau)")
     line = P.describe(Offered(seat=0, card=card, second=True, bidders=(1, 2)), names)
     assert "may not bid" not in line
+
+
+def test_an_offer_names_those_with_no_cards_left_as_played():
+    """Late in a round a seat with an empty hand is left out of the bidding: the offer's
+    event says so, and its line gives that reason rather than the tableau's number."""
+    rng, state, seen = random.Random(7), started(), []
+    while not state.is_terminal and not seen:
+        events = state.apply(rng.choice(state.legal_actions()))
+        seen = [e for e in events if isinstance(e, Offered) and e.empty_hands]
+        for e in seen:
+            assert all(not state.hands[s] for s in e.empty_hands) and not set(e.empty_hands) & set(e.bidders)
+    assert seen, "no offer left out a seat with no cards in a whole round"
+    assert "no cards left" in P.describe(seen[0], ["Ann", "Bo", "Cy"])

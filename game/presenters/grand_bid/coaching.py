@@ -8,9 +8,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.grand_bid.words import card_words, count_words, offer_words, possessive, their
+from game.presenters.grand_bid.words import (
+    barred_words,
+    card_words,
+    count_words,
+    offer_words,
+    possessive,
+    their,
+)
 from game.presenters.phrases import act, as_object
-from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid
+from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid, Offered
 from rules.games.grand_bid.state import Phase
 
 
@@ -51,9 +58,15 @@ class GrandBidCoaching(Coached):
                 who = names[event.seat]  # (the learner's own second offer: the line before it says it)
                 card = card_words(view.offer[0]) if view.offer else "card"
                 fields = {"offerer": who, "their": their(who), "card": card}
+                offer = next((e for e in events if isinstance(e, Offered) and not e.bidders), None)
+                if offer is not None:  # (nobody could: say why, RULINGS "Grand Bid": who may bid)
+                    barred = [s for s in range(len(names)) if s != offer.seat]
+                    fields["why"] = barred_words(offer, barred, names)
+                key = "nobid.second" if event.second else "nobid"
+                key += ".none" if offer is not None else ""
                 if event.second:
-                    return self.voice.say("nobid.second", take=verb(who, "takes", "take"), **fields)
-                return self.voice.say("nobid", offer_verb=verb(who, "offers", "offer"), **fields)
+                    return self.voice.say(key, take=verb(who, "takes", "take"), **fields)
+                return self.voice.say(key, offer_verb=verb(who, "offers", "offer"), **fields)
             if isinstance(event, CardKept) and event.how == "self_take" and event.seat != view.seat:
                 who = names[event.seat]
                 keep = verb(who, "keeps", "keep")

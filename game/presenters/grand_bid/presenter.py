@@ -151,13 +151,15 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
                 for seat, cards in enumerate(event.bids):  # "East's bid is in, face down" over them)
                     if cards and seat != view.seat:
                         steps += [slide(hand(seat), bid(seat), c) for c in cards]
-                steps.append(Say("", pace.SHOW_PAUSE))  # (a hold on the bids shown)
+                steps.append(Say("", pace.SHOW_PAUSE, trick=True))  # (a hold on the bids shown, as
+                # long as the player keeps a finished trick: testers missed a fixed 1.4 s)
             elif isinstance(event, Paid):
                 steps.append(Say(line))
                 steps += [slide(bid(event.seat), hand(event.offerer), c) for c in event.cards]
                 for seat, cards in enumerate(reveal.bids if reveal else ()):
                     if cards and seat != event.seat:
                         steps += [slide(bid(seat), hand(seat), c) for c in cards]
+                steps.append(Say("", pace.SHOW_PAUSE / 2))  # (the payment's words stay a moment)
             elif isinstance(event, CardKept):
                 steps += [Say(line), slide(OFFER, tableau(event.seat), event.card)]
             elif isinstance(event, Discarded):

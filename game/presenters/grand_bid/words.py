@@ -63,14 +63,11 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
             line = f"{act(who, 'offers', 'offer')} a second card, {card_words(event.card)}: a Double Offer"
         else:
             line = f"{act(who, 'offers', 'offer')} the {card_words(event.card)}"
-        if not event.bidders:
-            return f"{line} - nobody may bid"
-        barred = [names[s] for s in range(len(names)) if s != event.seat and s not in event.bidders]
-        if barred:  # say why one was not asked (RULINGS "Grand Bid": who may bid)
-            held = "both numbers" if event.second else "that number"
-            one = barred[0] if len(barred) == 1 else "they"
-            return f"{line} - {' and '.join(barred)} may not bid ({held} in {their(one)} tableau, or no card)"
-        return line
+        barred = [s for s in range(len(names)) if s != event.seat and s not in event.bidders]
+        if not barred:
+            return line
+        who = "nobody may" if not event.bidders else " and ".join(names[s] for s in barred) + " may not"
+        return f"{line} - {who} bid ({barred_words(event, barred, names)})"
     if kind == "bid_in":
         owner = possessive(who)
         return f"{owner[:1].upper()}{owner[1:]} bid is in, face down"  # ("Your"; a name as typed)
@@ -101,6 +98,29 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if kind == "game_over":
         return winners_words(event.winners, names)
     return None
+
+
+def a_number(rank: int) -> str:
+    """``"an 8"``, ``"an A"``, ``"a 5"``: a number on the cards with its article."""
+    number = number_text(rank)
+    return f"{'an' if number in ('A', '8') else 'a'} {number}"
+
+
+def barred_words(event: Any, barred: Sequence[int], names: Sequence[str]) -> str:
+    """Why the ``barred`` seats may not bid on an :class:`Offered`'s card (RULINGS "Grand
+    Bid": who may bid): ``"an 8 in their tableau"``, ``"no cards left"``, ``"both numbers in
+    your tableau"``; for several, ``"an 8 in each tableau"`` or, told apart, ``"Ann: no cards
+    left; Cy: an 8 in their tableau"``."""
+    held = "both numbers" if event.second else a_number(event.card.rank)
+
+    def why(seat: int, whose: str) -> str:
+        return "no cards left" if seat in event.empty_hands else f"{held} in {whose} tableau"
+
+    if len(barred) == 1:
+        return why(barred[0], their(names[barred[0]]))
+    if len({seat in event.empty_hands for seat in barred}) == 1:
+        return why(barred[0], "each")
+    return "; ".join(f"{names[s]}: {why(s, their(names[s]))}" for s in barred)
 
 
 def reveal_words(event: Any, names: Sequence[str]) -> str:
@@ -149,8 +169,7 @@ def prompt(view: Any, legal: Sequence[Any]) -> str:
     if phase == "offer":
         return "Your offer: click a card"
     if phase == "second_offer":
-        number = number_text(view.offer[0].rank)
-        return f"Nobody bid: offer a card, not {'an' if number in ('A', '8') else 'a'} {number}"
+        return f"Nobody bid: offer a card, not {a_number(view.offer[0].rank)}"
     if phase == "keep":
         return "Keep one card; the other is discarded"
     laid = len(view.bid)

@@ -26,13 +26,16 @@ class GrandBidDealt(Dealt):
 class Offered(Event):
     """``seat`` offered ``card`` face up (rulebook Step 1; ``second``: the Double Offer's second
     card, Step 4). ``bidders`` are the seats that may bid on the offer, in bidding order
-    (RULINGS "Grand Bid": a card in hand and a number not in the tableau)."""
+    (RULINGS "Grand Bid": a card in hand and a number not in the tableau); ``empty_hands``
+    the others with no card in hand (the rest left out hold the offered number, both numbers
+    of a Double Offer, in their tableau)."""
 
     kind: ClassVar[str] = "offer"
     seat: int
     card: Card
     second: bool
     bidders: tuple[int, ...]
+    empty_hands: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -218,7 +218,9 @@ class GrandBidState(GameState):
             for s in ((seat + k) % PLAYERS for k in range(1, PLAYERS))
             if self.hands[s] and not numbers <= {c.rank for c in self.tableaux[s]}
         ]
-        events: list[Event] = [Offered(seat, card, second, tuple(self.bidders))]
+        others = ((seat + k) % PLAYERS for k in range(1, PLAYERS))
+        empty = tuple(s for s in others if not self.hands[s])
+        events: list[Event] = [Offered(seat, card, second, tuple(self.bidders), empty)]
         if self.bidders:
             self.phase = Phase.BID
             self._cur = self.bidders[0]
