@@ -1,6 +1,6 @@
 """The review screen: one hand's decisions, each with the move made, the hard search's move
 from the same view, the points given up and a mark, stepped through one at a time. Where the
-search cannot tell the move made from its own, the two are called as good.
+search cannot tell the move made from its own, it says so (:mod:`game.table.review_words`).
 
 Opened from a hand's summary, the score sheet and the replay of a saved game (Watch). The
 list fills in as the bot worker's verdicts come (:class:`~game.table.reviewer.Reviewer`);
@@ -18,7 +18,7 @@ import pygame
 
 from game import assets
 from game.table.overlay import Overlay
-from game.table.protocol import YOU
+from game.table.review_words import ReviewWords
 from game.ui import style
 from game.ui.text import draw_text, wrap
 
@@ -26,10 +26,6 @@ if TYPE_CHECKING:
     from game.table.reviewer import HandReview, Reviewer
     from game.table.scene import TableScene
 
-COLUMNS = ("", "When", "Move made", "Hard's move", "Points lost", "Mark")
-"""The list's column headings (the points' in the game's own unit, :meth:`ReviewOverlay.headings`).
-The number, "Points lost" (what the move made gave up against hard's, as the hint counts
-them) and the mark take their text's width; the columns of words share the rest, and wrap."""
 WORDY = (1, 2, 3)  # (the columns of words)
 
 
@@ -42,9 +38,6 @@ class Laid(NamedTuple):
     rows: list[tuple[list[list[str]], int]]
 
 
-AS_GOOD = "as good"
-"""The hard move's cell where the search cannot tell the move made from its own: both are as
-good as far as it can tell (:attr:`~rules.ai.review.Verdict.told_apart`)."""
 MARK_COLOURS = {"blunder": style.WARNING, "mistake": (236, 150, 80), "slip": style.ACCENT}
 """The colour of each mark's word."""
 DETAIL_LINES = 5
@@ -52,7 +45,7 @@ DETAIL_LINES = 5
 PREV, NEXT, CLOSE = "prev", "next", "close"
 
 
-class ReviewOverlay(Overlay):
+class ReviewOverlay(ReviewWords, Overlay):
     """A hand's review over the table.
 
     Args:
@@ -97,77 +90,6 @@ class ReviewOverlay(Overlay):
         if review and review.decisions and len(self.table.humans) > 1:
             who = f" - {self.table.names[review.decisions[0].seat]}"
         self.title = f"Review of {word} {self.hand}{who}" if review else "Review"
-
-    def rows(self) -> list[tuple[tuple[str, ...], str]]:
-        """``(cells, mark)`` per decision of the hand shown."""
-        review, out = self.review, []
-        if review is None:
-            return out
-        for i, (d, v) in enumerate(zip(review.decisions, review.verdicts)):
-            when, made = self.words(d, d.made)
-            if v is None:
-                out.append(((str(i + 1), when, made, "\u2026", "", ""), ""))
-            elif v.best == v.made:
-                out.append(((str(i + 1), when, made, "the same", "-", ""), ""))
-            elif not v.told_apart:  # (never shown as if the other move were better)
-                out.append(((str(i + 1), when, made, AS_GOOD, "-", ""), ""))
-            else:
-                out.append(
-                    ((str(i + 1), when, made, self.words(d, v.best)[1], f"{v.loss:.1f}", v.mark), v.mark)
-                )
-        return out
-
-    def headings(self) -> tuple[str, ...]:
-        """:data:`COLUMNS` with the points in the game's unit ("Coin values lost")."""
-        unit = self.table.presenter.point_word
-        return (*COLUMNS[:4], f"{unit.capitalize()}s lost", COLUMNS[5])
-
-    def words(self, decision, action: str) -> tuple[str, str]:
-        """The presenter's ``(when, move)`` for ``action`` at ``decision``."""
-        return self.table.presenter.decision_words(decision.view, action, self.table.names)
-
-    def detail(self) -> list[str]:
-        """The chosen decision told in full, and the all-seeing line."""
-        review = self.review
-        if review is None:
-            return [f"No {self.table.presenter.hand_word} has ended yet: a review comes once one has."]
-        if not review.decisions:
-            return ["No decision with a choice in it: nothing to review."]
-        i = min(self.chosen, len(review.decisions) - 1)
-        d, v, seen = review.decisions[i], review.verdicts[i], review.seen[i]
-        when, made = self.words(d, d.made)
-        name = self.table.names[d.seat]
-        who, whose = ("you", "your") if name == YOU else (name, f"{name}'s")
-        # (a move's words may start with a verb, "lay the 7\u2665", or be a thing, "the 7\u2665")
-        head = f"{when}. {whose[0].upper()}{whose[1:]} move: {made}"
-        if v is None:
-            return [f"{head}. Working out this decision\u2026"]
-        unit = self.table.presenter.point_word
-        if v.best == v.made:
-            line = f"{head}, the hard computer player's too from what {who} could see."
-        elif not v.told_apart:
-            best = self.words(d, v.best)[1]
-            within = "" if v.loss < 0.05 else f" (they came within {v.loss:.1f} {unit}s)"
-            line = f"{head}; the hard computer player's: {best}, but as far as it can tell the two"
-            line += f" are as good{within}."
-        else:
-            best = self.words(d, v.best)[1]
-            line = (
-                f"{head}; from what {who} could see then, the hard computer player's: {best}. On"
-                f" average {whose} move gave up {v.loss:.1f} {unit}s"
-            )
-            if v.mark:
-                line += f": a {v.mark}."
-            else:
-                line += f", too little to count as a slip (a slip gives up {self.reviewer.marks[0]} or more)."
-        seen_line = "Knowing every card (all-seeing, after the hand): "
-        mine = f", as {who} played" if seen == d.made else ""  # (below: right here, not on average)
-        mine += f": right on this deal, not on most {who} could not rule out" if mine and v.told_apart else ""
-        seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}{mine}."
-        out = [line, seen_line]
-        if review.failed:
-            out.append(f"Part of the review could not be worked out ({review.failed}).")
-        return out
 
     # --- geometry -----------------------------------------------------------------------
     def step(self) -> int:

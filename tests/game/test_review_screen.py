@@ -17,7 +17,8 @@ from game.table.input import HINT
 from game.table.overlays import HandSummaryOverlay
 from game.table.replay import REVIEW, ReplayScene
 from game.table.review_openers import SheetWithReview
-from game.table.review_screen import AS_GOOD, ReviewOverlay
+from game.table.review_screen import ReviewOverlay
+from game.table.review_words import AS_GOOD, UNCLEAR
 from game.table.reviewer import Reviewer
 from rules.ai.bots import game_ai
 from rules.ai.hint import decision_seed
@@ -71,8 +72,11 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
         assert mark == verdict.mark and cells[1].startswith("Trick ")
         if verdict.best == verdict.made:
             assert cells[3] == "the same"
-        elif not verdict.told_apart:
-            assert (cells[3], cells[4]) == (AS_GOOD, "-")
+        elif not verdict.told_apart:  # (unclear: at least a slip's points behind)
+            assert (cells[3], cells[4]) == (
+                UNCLEAR if verdict.loss >= table.reviewer.marks[0] else AS_GOOD,
+                "-",
+            )
         else:
             assert cells[4] == f"{verdict.loss:.1f}"
     run_frames(app, 2)
@@ -271,3 +275,10 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     )
     hand.verdicts[0] = Verdict(d.made, other, 0.02, 0.1, "")
     assert review.detail()[0].endswith("but as far as it can tell the two are as good.")  # (no "0.0 points")
+    hand.verdicts[0] = Verdict(d.made, other, 1.8, 1.5, "")  # (a tester read 1.8 points called "as good")
+    assert not hand.verdicts[0].told_apart and review.rows()[0][0][3:5] == (UNCLEAR, "-")
+    line = review.detail()[0]
+    assert "as good" not in line and "gave up" not in line and "error" not in line
+    assert line.endswith(
+        "move came out 1.8 points behind on average, but the deals it tried varied too much to call it worse."
+    )
