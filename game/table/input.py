@@ -171,7 +171,9 @@ class TableInput:
             if table.animator.held and self.pressed is None:
                 table.animator.release()  # a finished trick held for the player goes on
                 return True
+            card = table.board.card_at(event.pos)  # (as drawn, before the moves land)
             if self.pressed is None and table.skip_ahead():  # a click skips the moves on show
+                table.turns.clicked_early(card)
                 return True
             if self.pressed is None and table.input_ready:
                 return self.explain(event.pos)
@@ -193,8 +195,10 @@ class TableInput:
             return table.keys.handle(event)
         return False
 
-    def click(self, key: str) -> None:
-        """React to the target ``key``."""
+    def click(self, key: str, early: bool = False) -> None:
+        """React to the target ``key`` (``early``: a card clicked as the moves before the
+        offer played, taken though the offer is new, see
+        :meth:`~game.table.turns.TurnDriver.clicked_early`)."""
         table, app = self.table, self.table.app
         if key == HINT:
             table.show_hint()
@@ -214,9 +218,9 @@ class TableInput:
             table.selection.confirm()
         elif key == CLEAR:
             table.selection.clear()
-        elif table.input_ready and table.selection.takes(key):
+        elif (table.input_ready or early) and table.selection.takes(key):
             table.selection.toggle(key)
-        elif table.input_ready and key in table.snapshot.legal:
+        elif (table.input_ready or early) and key in table.snapshot.legal:
             if self._on_hand(self.hover) and any(sp.item.action == key for sp in table.board.hand()):
                 table.board.hold_hand()  # the rest stay put under the pointer (not for a key)
             if any(

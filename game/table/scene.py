@@ -215,10 +215,11 @@ class TableScene(Scene):
     # --- input offered --------------------------------------------------------------------
     @property
     def input_ready(self) -> bool:
-        """True when a click on the viewer's legal actions is taken: they are offered, the
-        table is on top, and :data:`~game.table.pace.INPUT_GRACE` has passed since it came
-        back on top and since the offer began."""
-        return self.offering and self.bar_ready and self._input_age >= pace.INPUT_GRACE
+        """True when a click on the viewer's legal actions is taken: offered, the table on top,
+        and :data:`~game.table.pace.INPUT_GRACE` past since it came back on top and since the
+        offer began or the viewer's own last action (:meth:`~game.table.turns.TurnDriver.continues`)."""
+        ready = self._input_age >= pace.INPUT_GRACE or self.turns.continues()
+        return self.offering and self.bar_ready and ready
 
     @property
     def bar_ready(self) -> bool:
@@ -386,8 +387,7 @@ class TableScene(Scene):
         self.session.close()
 
     def table_size(self, size: tuple[int, int]) -> tuple[int, int]:
-        """The part of a window of ``size`` the table is laid out in: all of it, less the
-        history panel while that is open."""
+        """The part of a window of ``size`` the table is laid out in: less the open history."""
         return HistoryPanel.split(size)[1] if self.history.open else size
 
     def on_resize(self, size: tuple[int, int]) -> None:

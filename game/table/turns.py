@@ -22,6 +22,7 @@ from rules.core.state import CHANCE
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
+    from game.table.sprites import Sprite
 
 
 @dataclass
@@ -44,6 +45,9 @@ class TurnDriver:
         game_over_shown: the game-over overlay was shown once.
         again: the AI seat that has just acted and is to act again (its next decision needs
             no new pause), or ``None``.
+        early: ``(card key, turn)`` of a card clicked while the viewer's own action's moves
+            played (:meth:`clicked_early`), or ``None``; since_act: seconds since the last
+            action of any seat.
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -52,6 +56,8 @@ class TurnDriver:
         self.game_over_shown = False
         self.again: int | None = None
         self.auto_waited = 0.0
+        self.early: tuple[str, int] | None = None  # (a card clicked as moves played, on which turn)
+        self.since_act, self._turn = 0.0, -1
 
     @property
     def waiting_for_bot(self) -> bool:
@@ -62,6 +68,8 @@ class TurnDriver:
         """Take the next turn if the table has settled."""
         table = self.table
         session = table.session
+        self.since_act = 0.0 if session.turn != self._turn else self.since_act + dt
+        self._turn = session.turn
         if not table.settled():
             table.offer(False)
             return
@@ -88,10 +96,40 @@ class TurnDriver:
                 self.curtain(seat)
             else:
                 table.offer(True)
+                self.play_early()
                 self.auto_play(dt)
         else:
             table.offer(False)
             self.think(seat, dt)
+
+    def clicked_early(self, card: Sprite | None) -> None:
+        """A click on ``card`` of the viewer's hand (``None``: elsewhere) skipped the moves of
+        the viewer's own action: should the same seat be offered its next decision straight
+        after, with that card in it, the card is played then (a bid laid card by card,
+        clicked as fast as the cards slide; a tester's clicks half a second apart were taken
+        as skips alone). Not within :data:`~game.table.pace.INPUT_GRACE` of that action: the
+        second click of a double-click must not lay the card that lay under the one laid."""
+        mine = card is not None and card.key is not None and self.continues()
+        self.early = (card.key, self.table.session.turn) if mine else None
+
+    def continues(self) -> bool:
+        """True when the viewer made the last action, at least
+        :data:`~game.table.pace.INPUT_GRACE` ago: its next decision takes clicks at once
+        (:attr:`~game.table.scene.TableScene.input_ready`), the offer's grace being for a
+        turn coming back, not for one's own clicks in a row."""
+        table = self.table
+        return table.last_actor == table.board.viewer and self.since_act >= pace.INPUT_GRACE
+
+    def play_early(self) -> None:
+        """Play the card clicked early (:meth:`clicked_early`) if it is the viewer's to play now,
+        on the turn it was clicked on; forget it either way."""
+        early, self.early = self.early, None
+        table = self.table
+        if early is None or early[1] != table.session.turn:
+            return
+        card = next((sp for sp in table.board.hand() if sp.key == early[0]), None)
+        if card is not None and card.item.action is not None:
+            table.input.click(card.item.action, early=True)
 
     def auto_play(self, dt: float) -> None:
         """With the ``auto_play`` setting on, the viewer's only legal move is made for them

@@ -108,6 +108,11 @@ def log_lines(
     return px, out
 
 
+LINE_MOST = 1.3
+"""The widest a line of the prompt may run, in widths of its place (a tester found a hint's
+line across the whole window, edge to edge, hard to read)."""
+
+
 def prompt_band(layout) -> pygame.Rect:
     """The room the prompt's words of ``layout`` (a :class:`~game.table.layout.TableLayout`)
     may take: its row as wide as that is free of every other zone (``gap`` clear), and up to
@@ -132,19 +137,20 @@ def prompt_lines(
     rect: pygame.Rect, unit: int, text: str, bold: bool, band: pygame.Rect | None = None
 ) -> list[tuple[str, int, tuple[int, int]]]:
     """The prompt as ``(text, px, centre)`` rows: one line in ``rect``, shrunk from body to
-    small type if need be; else one line across the ``band`` (:func:`prompt_band`); else
-    wrapped to the band's width over as many lines as it takes, rising above the prompt's
-    place (the lines fill upwards) within the band, their type a little smaller (down to
-    10 px) where it must. Never cut."""
+    small type if need be; else one line across the ``band`` (:func:`prompt_band`) up to
+    :data:`LINE_MOST` of ``rect``'s width; else wrapped to that width over as many lines as
+    it takes, rising above the prompt's place (the lines fill upwards) within the band, their
+    type a little smaller (down to 10 px) where it must. Never cut."""
     body, small = style.text_px(unit, "body"), style.text_px(unit, "small")
     band = band or rect
-    for place in (rect, band):
+    most = min(band.width, round(rect.width * LINE_MOST))
+    for room in (rect.width, most):
         for px in range(body, small - 1, -1):  # a long prompt reads smaller rather than cut
             width = assets.font(px, bold).size(text)[0]
-            if width <= place.width:
+            if width <= room:
                 return _rows([text], px, _centre(rect, band, width), rect.centery)
     for px in range(small, 9, -1):
-        lines = wrap_even(text, assets.font(px, bold), band.width)
+        lines = wrap_even(text, assets.font(px, bold), most)
         bottom = rect.bottom - round(px * 0.65)  # (the lines fill the band from its foot)
         if bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top:
             break

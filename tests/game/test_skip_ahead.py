@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.table.overlays import HandSummaryOverlay
-from tests.game.driver import click, legal_targets, push_table, run_until, step
+from tests.game.driver import click, legal_targets, push_table, run_frames, run_until, step, visible_centre
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -64,3 +64,47 @@ def test_a_held_trick_still_waits_for_the_player(app):
     assert table.animator.held  # ...which waits for a click of its own
     skip(app, "click")
     run_until(app, lambda: not table.animator.held, 10)
+
+
+def bid_cards(table) -> dict[str, tuple[int, int]]:
+    """Where each card of the viewer's hand that may be laid on the offer is drawn now, by its
+    card text."""
+    return {
+        sp.key: visible_centre(table, sp)
+        for sp in table.board.hand()
+        if (sp.item.action or "").startswith("bid ")
+    }
+
+
+def bidding(app, speed: str):
+    app.settings["animation_speed"] = speed
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
+    run_until(app, lambda: table.input_ready and table.snapshot.view.phase.value == "bid", 6000)
+    return table
+
+
+@pytest.mark.parametrize("speed", ["normal", "slow"])
+def test_cards_clicked_half_a_second_apart_are_each_laid(app, speed):
+    """A tester laying a Grand Bid card by card, clicks half a second apart, saw one click in
+    two taken as a skip alone (or dropped in the new offer's grace): each click now lays its
+    card, whether the last card still slides (slow) or has landed (normal)."""
+    table = bidding(app, speed)
+    first, second = list(bid_cards(table))[:2]
+    click(app, bid_cards(table)[first], frames=1)
+    run_frames(app, 26)  # (0.45 s after the first click)
+    assert table.animator.idle == (speed == "normal")  # (the first card has landed, or still slides)
+    centre = visible_centre(table, next(sp for sp in table.board.hand() if sp.key == second))
+    click(app, centre, frames=1)
+    run_until(app, lambda: table.input_ready, 600)
+    assert [c.text for c in table.snapshot.view.bid] == [first, second]
+
+
+def test_the_second_click_of_a_double_click_lays_no_second_card(app):
+    """The card under the second click of a double-click lay beneath the one the first laid:
+    it is not laid, though the moves are skipped."""
+    table = bidding(app, "normal")
+    first = list(bid_cards(table))[3]  # (one with cards beneath it)
+    click(app, bid_cards(table)[first], frames=6)  # (0.1 s on, the same spot)
+    click(app, table.input.hover, frames=1)
+    run_until(app, lambda: table.input_ready, 600)
+    assert [c.text for c in table.snapshot.view.bid] == [first]
