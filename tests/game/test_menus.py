@@ -23,7 +23,7 @@ from game.ui.gui import TextLabel
 from rules.core.record import GameRecord, Seat
 from rules.games import GAMES
 from saves import saves_dir, write_save
-from tests.game.driver import click, run_frames
+from tests.game.driver import click, push_table, run_frames
 
 SUMMARY = {
     "title": "Bid Whist",
@@ -754,3 +754,32 @@ def test_a_saves_row_shows_each_score_once(user_dirs, game):
     assert info.status and not any(char.isdigit() for char in info.status.split(" - ", 1)[1])
     row = describe(info)
     assert all(row.count(f"{seat.name} {score}") <= 1 for seat, score in zip(seats, info.scores))
+
+
+def test_new_game_from_a_games_menu_or_its_game_over_opens_on_that_game(app):
+    """A Coins game continued from a save (Bid Whist started last) opens New game on Coins,
+    from the table's menu and from its game-over panel: the game on the table is the default."""
+    from game.table.game_over import GameOverOverlay
+    from tests.game.test_every_screen_can_be_left import game_over, menu_of
+
+    app.settings["animation_speed"] = "fast"
+    app.settings["last_game"], app.settings["last_players"] = "bid_whist", {"bid_whist": 4}
+    table = push_table(app, "coins", ["You", "West", "East"], seed=4)
+    menu = menu_of(app, table)
+    click(app, menu.buttons["new game"].rect.center, frames=4)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.game == "coins" and scene.players == 3
+    assert [name for name, button in scene.game_buttons.items() if button.is_selected] == ["coins"]
+    app.show("title")
+    run_frames(app, 2)
+    over = game_over(app)
+    click(app, dict(over.targets())["new game"].center, frames=4)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.game == "coins"
+    assert scene.buttons["start"].text == "Start Coins"
+    press(app, scene.buttons["back"])
+    assert isinstance(app.top, GameOverOverlay)
+    app.show("title")
+    run_frames(app, 2)
+    press(app, app.top.buttons["new"])  # from the title: the game started last, as before
+    assert app.top.game == "bid_whist"
