@@ -272,8 +272,16 @@ class NewGameScene(OptionList, MenuScene):
         else:
             self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
             y += section + round(2 * u)
-        row_h = max(round(bh * 0.7), min(bh, (area.bottom - y + gap) // self.players - gap))
+        room = area.bottom - self.rows.note_height() - y + gap  # (the name-limit line under them)
+        row_h = max(round(bh * 0.7), min(bh, room // self.players - gap))
         self.rows.build(x, y, width, row_h, gap)
+
+    def update(self, dt: float) -> None:
+        """The widgets, with the name-limit line shown while a name is full
+        (:meth:`~game.scenes.seat_rows.SeatRows.show_limit`)."""
+        if self.rows is not None:
+            self.rows.show_limit()
+        super().update(dt)
 
     def _switch_game(self, name: str) -> None:
         why = unavailable(name)
