@@ -36,6 +36,7 @@ def make(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
     ``"lesson"`` likewise a lesson's session (:meth:`~game.session.Session.lesson`), and what
     its closing panel's buttons start;
     ``"replay"`` takes a finished game's :class:`~rules.core.record.GameRecord` likewise;
+    ``"new_game"`` optionally the game and the player count to open on (the table's);
     ``"rules"`` takes a game's name and, optionally, the options of the game being played;
     ``"message"`` takes a title, a text and the dialog's options.
 

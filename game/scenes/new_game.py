@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 class NewGameScene(OptionList, MenuScene):
     """Choose and start a game.
 
+    Args:
+        app: the app.
+        game: the registry name of the game to open on (the one on the table, from its menu
+            or its game-over panel), or ``None`` for the game started last (else the first
+            playable one); one that can't be chosen is passed over alike.
+        players: the player count to open on with ``game`` (the table's), or ``None`` for the
+            count last started with it (else its default); one it does not offer alike.
+
     Attributes:
         game: the chosen registry name.
         players: the chosen player count.
@@ -44,16 +52,17 @@ class NewGameScene(OptionList, MenuScene):
         option_widgets, option_labels: the option list's (:class:`OptionList`).
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str | None = None, players: int | None = None) -> None:
         super().__init__(app)
         last = app.settings.get("last_game")
-        self.game = last if last in GAMES and playable(last) else next(n for n in GAMES if playable(n))
+        wanted = [name for name in (game, last) if name in GAMES and playable(name)]
+        self.game = wanted[0] if wanted else next(n for n in GAMES if playable(n))
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.player_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.rows: SeatRows | None = None
         self.option_widgets: dict[str, Any] = {}
         self.option_labels: dict[str, Any] = {}
-        self.choose_game(self.game)
+        self.choose_game(self.game, players if self.game == game else None)
 
     @property
     def variant(self) -> Variant:
@@ -76,9 +85,9 @@ class NewGameScene(OptionList, MenuScene):
         return self.rows.level_buttons
 
     # --- choices ----------------------------------------------------------------------------
-    def choose_game(self, name: str) -> None:
-        """Make ``name`` the chosen game: its player count and options as last started (else
-        the defaults) and its seats.
+    def choose_game(self, name: str, players: int | None = None) -> None:
+        """Make ``name`` the chosen game: its player count (``players`` when the game offers
+        it) and options as last started (else the defaults) and its seats.
 
         Raises:
             ConfigError: if the game is not playable yet.
@@ -93,7 +102,8 @@ class NewGameScene(OptionList, MenuScene):
                 self.options[key] = variant.option(key).coerce(value, "settings")
             except ValueError:  # ConfigError
                 pass  # an option this version no longer has, or a bad value: keep the default
-        players = self.app.settings.get("last_players", {}).get(name)
+        if players not in variant.players:
+            players = self.app.settings.get("last_players", {}).get(name)
         self.set_players(players if players in variant.players else variant.default_players)
 
     def set_players(self, players: int) -> None:
@@ -262,8 +272,16 @@ class NewGameScene(OptionList, MenuScene):
         else:
             self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
             y += section + round(2 * u)
-        row_h = max(round(bh * 0.7), min(bh, (area.bottom - y + gap) // self.players - gap))
+        room = area.bottom - self.rows.note_height() - y + gap  # (the name-limit line under them)
+        row_h = max(round(bh * 0.7), min(bh, room // self.players - gap))
         self.rows.build(x, y, width, row_h, gap)
+
+    def update(self, dt: float) -> None:
+        """The widgets, with the name-limit line shown while a name is full
+        (:meth:`~game.scenes.seat_rows.SeatRows.show_limit`)."""
+        if self.rows is not None:
+            self.rows.show_limit()
+        super().update(dt)
 
     def _switch_game(self, name: str) -> None:
         why = unavailable(name)

@@ -4,7 +4,9 @@ how strongly the computer plays it (Easy, Normal, Hard).
 A row is ``Left  [West      ] [AI] [Normal]``; a human seat's row has no level and its Human
 button takes the level's room too. The levels are the search's (:data:`rules.ai.bots.LEVELS`);
 the ones chosen are remembered in the ``last_levels`` setting (one per seat position) and
-kept in the save's seats (:attr:`rules.core.record.Seat.level`).
+kept in the save's seats (:attr:`rules.core.record.Seat.level`). A name entry takes at most
+:data:`~game.scenes.choices.NAME_LIMIT` characters, and a dim line under the rows says so
+while one is full (:data:`LIMIT_NOTE`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ LEVEL_TIP = (
     " game. Hard: strong, guessing the hidden cards from the play; up to a second a move."
 )
 KIND_TIP = "Click to switch between a human player and the computer"
+LIMIT_NOTE = f"Names are at most {NAME_LIMIT} characters"
+"""The dim line under the rows while a name is as long as a name may be (its entry takes no
+more: :meth:`SeatRows.show_limit`)."""
 PLACES = ("names", "kinds", "levels")
 """What the New game screen keeps per place at the table (Bottom, Left, Top, Right) while
 the game or the player count changes: :attr:`SeatRows.places`."""
@@ -79,6 +84,7 @@ class SeatRows:
         toggles, entries, level_buttons: the Human/AI button, the name entry and the level
             button per seat (empty until :meth:`build`).
         place_labels: the label per seat saying where it will sit (:meth:`places_shown`).
+        limit_note: the :data:`LIMIT_NOTE` line under the rows (``None`` until :meth:`build`).
     """
 
     def __init__(self, scene: MenuScene, players: int, before: SeatRows | None = None) -> None:
@@ -103,6 +109,7 @@ class SeatRows:
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.level_buttons: list[pygame_gui.elements.UIButton] = []
         self.place_labels: list = []
+        self.limit_note = None
         self._kind_w = self._both_w = 0  # the AI button's width; the Human one's (AI + level)
         self._name_left_by: int | None = None  # a seat made AI with a typed name, no one playing
         self._name_defaults()
@@ -127,9 +134,14 @@ class SeatRows:
         positions = POSITIONS.get(n, tuple(f"Seat {i + 1}" for i in range(n)))
         return tuple(positions[place] for place in self.place_numbers())
 
+    def note_height(self) -> int:
+        """The height in pixels of the :data:`LIMIT_NOTE` line under the rows."""
+        return assets.font(self.scene.px("small")).get_linesize() + 2
+
     def build(self, x: int, y: int, width: int, height: int, gap: int) -> int:
         """One row per seat from (``x``, ``y``), ``width`` wide, rows ``height`` tall and
-        ``gap`` apart; returns the y below the last row."""
+        ``gap`` apart, and under them the :data:`LIMIT_NOTE` line (:meth:`note_height` tall,
+        below the names; hidden until a name is full); returns the y below the note."""
         scene, u = self.scene, self.scene.unit
         positions = self.places_shown()
         small, bold = assets.font(scene.px("small")), assets.font(scene.px("body"), True)
@@ -164,7 +176,23 @@ class SeatRows:
             )
             self._show(seat)
             y += height + gap
-        return y
+        note = pygame.Rect(x + pos_w + gap, y - gap + round(2 * u), width - pos_w - gap, self.note_height())
+        self.limit_note = scene.label(note, LIMIT_NOTE, "small")
+        self.limit_note.hide()
+        self.show_limit()
+        return note.bottom
+
+    def show_limit(self) -> None:
+        """Show the :data:`LIMIT_NOTE` line while a name entry holds :data:`NAME_LIMIT`
+        characters (it takes no more, and a paste is cut there: the player is told why), and
+        hide it otherwise."""
+        if self.limit_note is None:
+            return
+        full = any(len(entry.get_text()) >= NAME_LIMIT for entry in self.entries)
+        if full and not self.limit_note.visible:
+            self.limit_note.show()
+        elif not full and self.limit_note.visible:
+            self.limit_note.hide()
 
     def _show(self, seat: int) -> None:
         """Show ``seat``'s kind and level: a human seat's button takes the level's room."""

@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 
 
 class GameOverOverlay(Overlay):
-    """The winner and final scores; "New game", "Score sheet" (when the presenter has one),
-    "Review" (of the last hand, where the table reviews its hands; the others from there) or
-    "Title" (Escape too). New game, the sheet and the review open over it, so their Back or
-    Close comes back to it. A demo quits the app instead."""
+    """The winner and final scores; "New game" (the screen opened on this game), "Score sheet"
+    (when the presenter has one), "Review" (of the last hand, where the table reviews its
+    hands; the others from there) or "Title" (Escape too). New game, the sheet and the review
+    open over it, so their Back or Close comes back to it. A demo quits the app instead."""
 
     leaves_table = True
 
@@ -42,6 +42,7 @@ class GameOverOverlay(Overlay):
             open_review(self.table)
         elif key == "new game":
             self.done = False  # (as for the sheet: Back on the New game screen comes back here)
-            self.app.later(lambda: self.app.open("new_game"))
+            record = self.table.session.record  # (on this game, at this player count)
+            self.app.later(lambda: self.app.open("new_game", record.game, record.players))
         else:
             self.app.later(lambda: self.app.show("title"))

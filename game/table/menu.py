@@ -1,6 +1,7 @@
 """The table's menu (the Menu button, or Escape; over the pass-and-play curtain too, the hands
 staying hidden): resume, take back the last move, settings, the score sheet, the rules, a new
-game, or back to the title. The game is saved after every move, so leaving loses nothing."""
+game (the New game screen opened on this game), or back to the title. The game is saved
+after every move, so leaving loses nothing."""
 
 from __future__ import annotations
 
@@ -79,7 +80,8 @@ class TableMenuScene(MessageScene):
             self._close(table.show_rules)
         elif name == "score sheet":
             self._close(lambda: table.input.click("ui:score_sheet"))
-        elif name == "new game":  # over the table: Back on the New game screen comes back to it
-            self._close(lambda: app.open("new_game"))
+        elif name == "new game":  # over the table, on its game: Back on the screen comes back to it
+            record = table.session.record
+            self._close(lambda: app.open("new_game", record.game, record.players))
         else:
             self._close(lambda: app.show("title"))

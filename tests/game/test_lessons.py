@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.scenes.learn import LearnScene, lessons
+from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
 from game.table.coach import coach_lines
 from game.table.lesson import LessonEndOverlay, LessonScene
@@ -113,3 +114,24 @@ def test_the_new_game_screen_starts_the_chosen_games_lesson_with_its_options(tit
     table = app.top
     assert isinstance(table, LessonScene) and table.players == 4
     assert table.session.record.options["beginner"] == beginner
+
+
+@pytest.mark.parametrize("game,players", [("grand_bid", 3), ("cant_win", 3)])
+def test_new_game_from_a_lessons_menu_opens_on_the_lessons_game(title_app, game, players):
+    """A tester in the Grand Bid lesson chose New game from the menu and got Bid Whist (the
+    game started last, or the first): the screen opens on the game being learnt, at its
+    player count (Can't Win's lesson of 3, though the game's usual count is 4)."""
+    app = title_app
+    app.settings["animation_speed"] = "fast"
+    app.settings["last_game"], app.settings["last_players"] = "bid_whist", {game: 4}
+    table = open_lesson(app, game, players)
+    run_until(app, lambda: table.bar_ready and table.coach_line, 3000)
+    click(app, dict(table.input.bar)["ui:menu"].center, frames=3)
+    click(app, app.top.buttons["new game"].rect.center, frames=3)
+    new_game = app.top
+    assert isinstance(new_game, NewGameScene)
+    assert new_game.game == game and new_game.players == players and len(new_game.seat_entries) == players
+    assert [name for name, button in new_game.game_buttons.items() if button.is_selected] == [game]
+    assert new_game.buttons["start"].text == f"Start {GAMES[game].title}"
+    click(app, new_game.buttons["back"].rect.center, frames=3)
+    assert app.top is table  # (Back comes back to the lesson)

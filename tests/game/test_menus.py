@@ -23,7 +23,7 @@ from game.ui.gui import TextLabel
 from rules.core.record import GameRecord, Seat
 from rules.games import GAMES
 from saves import saves_dir, write_save
-from tests.game.driver import click, run_frames
+from tests.game.driver import click, push_table, run_frames
 
 SUMMARY = {
     "title": "Bid Whist",
@@ -754,3 +754,81 @@ def test_a_saves_row_shows_each_score_once(user_dirs, game):
     assert info.status and not any(char.isdigit() for char in info.status.split(" - ", 1)[1])
     row = describe(info)
     assert all(row.count(f"{seat.name} {score}") <= 1 for seat, score in zip(seats, info.scores))
+
+
+def test_new_game_from_a_games_menu_or_its_game_over_opens_on_that_game(app):
+    """A Coins game continued from a save (Bid Whist started last) opens New game on Coins,
+    from the table's menu and from its game-over panel: the game on the table is the default."""
+    from game.table.game_over import GameOverOverlay
+    from tests.game.test_every_screen_can_be_left import game_over, menu_of
+
+    app.settings["animation_speed"] = "fast"
+    app.settings["last_game"], app.settings["last_players"] = "bid_whist", {"bid_whist": 4}
+    table = push_table(app, "coins", ["You", "West", "East"], seed=4)
+    menu = menu_of(app, table)
+    click(app, menu.buttons["new game"].rect.center, frames=4)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.game == "coins" and scene.players == 3
+    assert [name for name, button in scene.game_buttons.items() if button.is_selected] == ["coins"]
+    app.show("title")
+    run_frames(app, 2)
+    over = game_over(app)
+    click(app, dict(over.targets())["new game"].center, frames=4)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.game == "coins"
+    assert scene.buttons["start"].text == "Start Coins"
+    press(app, scene.buttons["back"])
+    assert isinstance(app.top, GameOverOverlay)
+    app.show("title")
+    run_frames(app, 2)
+    press(app, app.top.buttons["new"])  # from the title: the game started last, as before
+    assert app.top.game == "bid_whist"
+
+
+def type_text(app, text: str) -> None:
+    """Type ``text`` a character at a time into the entry that has the keyboard."""
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        run_frames(app, 1)
+
+
+def limit_notes(scene) -> list:
+    """The labels on ``scene`` that say how long a name may be, shown or not."""
+    return [
+        el
+        for el in scene.manager.ui_group.sprites()
+        if isinstance(el, TextLabel) and el.text == "Names are at most 16 characters"
+    ]
+
+
+def test_a_name_typed_past_the_limit_is_refused_and_the_screen_says_so(app):
+    """A tester typed a long name and found it cut to 16 characters without a word: the entry
+    takes no more, and a dim line under the seats says names are at most 16 characters (shown
+    only while a name is that long)."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    assert not any(note.visible for note in limit_notes(scene))
+    entry = scene.seat_entries[1]
+    press(app, entry)
+    entry.select_range = [0, len(entry.get_text())]  # (what is typed replaces "West")
+    type_text(app, "Bartholomew")
+    assert entry.get_text() == "Bartholomew" and not any(note.visible for note in limit_notes(scene))
+    type_text(app, " Fitzgerald")
+    assert entry.get_text() == "Bartholomew Fitz"  # (16: the rest refused)
+    (note,) = [note for note in limit_notes(scene) if note.visible]
+    assert "@small" in note.combined_element_ids  # (dim, as the screen's other help lines)
+    rows_bottom = max(e.rect.bottom for e in scene.seat_entries)
+    assert rows_bottom <= note.rect.top and note.rect.bottom <= scene.buttons["back"].rect.top
+    font = scene.manager.ui_theme.get_font(note.combined_element_ids)
+    assert font.size(note.text)[0] <= note.rect.width  # (whole, not cut)
+    backspace = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    pygame.event.post(backspace)
+    run_frames(app, 2)
+    assert entry.get_text() == "Bartholomew Fit" and not note.visible
+    entry.set_text("A" * 16)  # (as a paste, cut to the limit, leaves it)
+    run_frames(app, 2)
+    assert note.visible
+    app.settings["last_names"] = ["You", "Sixteen letters!", "North", "East"]
+    press(app, scene.buttons["back"])
+    press(app, app.top.buttons["new"])
+    assert [note.visible for note in limit_notes(app.top)] == [True]  # a remembered name of 16 too
