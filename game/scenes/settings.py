@@ -41,7 +41,10 @@ ROWS = (
 """Each row: the setting's key, its label, and its ``(value, button text)`` choices (the volume
 row: steps down and up around its value, shown in place of ``None``)."""
 TIPS = {
-    ("trick_pause", "hold"): "The finished trick stays until you click or press a key.",
+    (
+        "trick_pause",
+        "hold",
+    ): "The finished trick (or the bids turned up) stays until you click or press a key.",
     ("four_colour", True): "Spades black, hearts red, diamonds blue, clubs green. (The Spanish, Can't Win"
     " and Bid Coin decks already give each suit a colour of its own.)",
     ("card_back", "game"): "Each game's own back: blue or red for the French deck, green, purple or amber"
