@@ -197,7 +197,7 @@ class Hud:
             surface.blit(image, image.get_rect(center=box.center))
         self._draw_centre_labels(surface, small)
         draw_panel(surface, layout.info)
-        for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, snap.info):
+        for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, self.info_rows()):
             draw_text(surface, text, px, pos, colour, bold=bold)
         self._draw_log(surface)
         text, colour, bold = self.prompt()
@@ -252,6 +252,16 @@ class Hud:
                     )
             self._background = bg.convert()
         return self._background
+
+    def info_rows(self) -> list[tuple[str, str]]:
+        """The info panel's rows as shown (:attr:`~game.table.scene.TableScene.shown`), those
+        the presenter names live (:attr:`~game.table.protocol.Presenter.live_info`) as of the
+        last action already (a tester read "Turn: Ann to bid" while Ann's bid was revealed)."""
+        table = self.table
+        now, live = dict(table.snapshot.info), table.presenter.live_info
+        return [
+            (label, now.get(label, value) if label in live else value) for label, value in table.shown.info
+        ]
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
         """The line above the hand, its colour and weight: what to do (the viewer's turn,

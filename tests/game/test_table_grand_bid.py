@@ -16,7 +16,7 @@ from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid.events import GrandBidDealt, Offered
-from tests.game.driver import legal_targets, play_target, push_table, run_until
+from tests.game.driver import legal_targets, play_target, push_table, run_until, step
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -379,3 +379,24 @@ def test_an_offer_names_those_with_no_cards_left_as_played():
             assert all(not state.hands[s] for s in e.empty_hands) and not set(e.empty_hands) & set(e.bidders)
     assert seen, "no offer left out a seat with no cards in a whole round"
     assert "no cards left" in P.describe(seen[0], ["Ann", "Bo", "Cy"])
+
+
+def test_the_turn_row_follows_the_last_action_while_its_moves_play(app):
+    """A tester read "Turn: Ann to bid" while Ann's own bid was being revealed: the info
+    panel's Turn row is live (the presenter says so), the other rows (the points) change once
+    the moves end."""
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
+    seen = 0
+    for _ in range(20000):
+        step(app)
+        if table.shown is not table.snapshot and table.shown.info != table.snapshot.info:
+            rows, shown, now = table.hud.info_rows(), dict(table.shown.info), dict(table.snapshot.info)
+            assert [label for label, _ in rows] == [label for label, _ in table.shown.info]
+            for label, value in rows:
+                assert value == (now.get(label, shown[label]) if label == "Turn" else shown[label]), label
+            seen += shown.get("Turn") != now.get("Turn") and "Turn" in now
+        elif table.input_ready:
+            play_target(app, table, *legal_targets(table)[0])
+        if seen >= 3:
+            break
+    assert seen >= 3, "no action's moves played with the turn changed"
