@@ -48,6 +48,7 @@ def test_bad_files_are_set_aside_with_a_notice(user_dirs):
         notices = []
         assert load_stats(notices) == empty_stats()
         assert len(notices) == 1 and str(path) in notices[0] and "renamed" in notices[0]
+        assert not any(word in notices[0] for word in ("JSON", "UTF", "object", "valid"))  # plain words
         assert not path.exists()
         aside = path.with_name("statistics.json.bad" + ("" if i == 0 else f"-{i + 1}"))
         assert aside.read_bytes() == data  # kept, never deleted
