@@ -152,8 +152,7 @@ class LoadScene(MenuScene):
                 f"{games} Choose one, then Load it (or Watch a finished game); or double-click it.",
                 "small",
             )
-            row_height, pad = round(66 * u), round(8 * u)
-            inner = width - round(18 * u) - round(8 * u) - 2 * round(16 * u)  # (with a scroll bar)
+            row_height, pad, inner = round(66 * u), round(8 * u), width - round(60 * u)  # (less a bar)
             for index in range(saves, count):  # every row tall enough for a reason in the least type
                 px, lines = self.bad_row_fit(index, inner, row_height - 2 * pad)
                 row_height = max(row_height, len(lines) * assets.font(px).get_linesize() + 2 * pad)
