@@ -23,7 +23,7 @@ def count_game(record: GameRecord, state: GameState, save_path: Path | None) -> 
         A sentence for the player about the statistics (a file that could not be written or
         was set aside), or ``None``. Any failure is told there in words, never raised.
     """
-    from saves.stats import COMPUTER_MARK, record_game
+    from saves.stats import COMPUTER_MARK, StatsError, record_game
 
     try:
         winners = set(state.winners())
@@ -33,6 +33,9 @@ def count_game(record: GameRecord, state: GameState, save_path: Path | None) -> 
         ]
         key = save_path.name if save_path is not None else f"{record.game}-{record.seed}"
         notes = record_game(record.game, key, results, type(state).low_score_wins)
+    except StatsError as exc:  # (its words are whole sentences for the player already: kept whole)
+        log.warning("the statistics were not counted: %s", exc)
+        notes = [f"{exc} The game itself is saved."]
     except Exception as exc:  # the statistics are never worth the game
         log.warning("the statistics were not counted: %s", exc)
         why = clean_text(getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__, 300)

@@ -82,14 +82,48 @@ def is_too_small(size: tuple[int, int]) -> bool:
     return size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]
 
 
-def draw_too_small(screen: pygame.Surface) -> None:
-    """Fill ``screen`` with the felt and say :data:`TOO_SMALL` on it, when even that fits."""
+TOO_SMALL_PX = (18, 8)
+"""The largest and the least type :data:`TOO_SMALL` is drawn in (pixels)."""
+
+
+def too_small_lines(size: tuple[int, int]) -> tuple[int, list[str]]:
+    """:data:`TOO_SMALL` laid out whole for a window of ``size``: wrapped to the window's width
+    (less a margin), in the largest type of :data:`TOO_SMALL_PX` whose lines all fit with no
+    word cut, the sizes kept together ("800 x 450" on one line).
+
+    Returns:
+        ``(px, lines)``, or ``(0, [])`` when the sentence does not fit whole even in the least
+        type (the window shows the felt only: never a cut sentence).
+    """
+    from game import assets
+    from game.ui.text import together, wrap
+
+    sizes = "{} x {}".format(*MIN_SIZE)
+    text = TOO_SMALL.format(*MIN_SIZE).replace(sizes, together(sizes))
+    width, height = size
+    for px in range(TOO_SMALL_PX[0], TOO_SMALL_PX[1] - 1, -1):
+        font = assets.font(px)
+        margin = max(2, px // 3)
+        lines = wrap(text, font, width - 2 * margin)
+        whole = " ".join(lines) == text  # (no word cut across lines)
+        if whole and len(lines) * font.get_linesize() <= height - 2 * margin:
+            return px, lines
+    return 0, []
+
+
+def draw_too_small(screen: pygame.Surface) -> list[pygame.Rect]:
+    """Fill ``screen`` with the felt and say :data:`TOO_SMALL` on it, whole, in the middle
+    (:func:`too_small_lines`; nothing when it does not fit); returns the rect of each line."""
+    from game import assets
     from game.ui import style
     from game.ui.text import draw_text
 
     screen.fill(style.FELT)
     width, height = screen.get_size()
-    px = max(8, min(18, height // 3))
-    if height >= px * 1.4 and width >= px * 4:
-        text = TOO_SMALL.format(*MIN_SIZE)
-        draw_text(screen, text, px, (width // 2, height // 2), anchor="center", max_width=width - 4)
+    px, lines = too_small_lines((width, height))
+    step = assets.font(px).get_linesize() if lines else 0
+    top = (height - step * len(lines)) // 2
+    return [
+        draw_text(screen, line, px, (width // 2, top + n * step + step // 2), anchor="center")
+        for n, line in enumerate(lines)
+    ]

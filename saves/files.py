@@ -24,7 +24,7 @@ class Unusable:
     """Why a file could not be used.
 
     Attributes:
-        reason: in words for the player, e.g. ``"it is not valid JSON (perhaps cut short)"``.
+        reason: in words for the player, e.g. ``"it is damaged or cut short"``.
         damaged: True when what the file holds is bad (it may be renamed aside); False when
             it may not be read at all (permissions, an I/O error): it is left as it is, and
             nothing is written over it.
@@ -50,9 +50,9 @@ def read_json(path: Path, max_bytes: int) -> tuple[Any, Unusable | None]:
             return MISSING, None
         return None, Unusable(str(trouble), damaged=trouble.kind != "unreadable")
     except UnicodeDecodeError:
-        return None, Unusable("it is not UTF-8 text", damaged=True)
+        return None, Unusable("it is damaged: it does not hold text", damaged=True)
     except (ValueError, RecursionError):
-        return None, Unusable("it is not valid JSON (perhaps cut short)", damaged=True)
+        return None, Unusable("it is damaged or cut short", damaged=True)
 
 
 def atomic_write_text(path: Path, text: str, exclusive: bool = False) -> None:

@@ -154,7 +154,7 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     if stored is MISSING:
         return settings
     if problem is None and not isinstance(stored, dict):
-        problem = Unusable("it does not hold a JSON object", damaged=True)
+        problem = Unusable("it is not a settings file", damaged=True)
     shown = clean_text(str(path), 400)
     if problem is not None and not problem.damaged:
         notices.append(

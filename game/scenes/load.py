@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.scenes.opening import saved_when
 from game.ui import style
+from game.ui.gui import scale_height
 from game.ui.menu import MenuScene
 from game.ui.row_window import RowWindow
-from game.ui.text import draw_text, plural
+from game.ui.text import draw_text, plural, wrap_whole
 from rules.core.text import file_name_text
 
 if TYPE_CHECKING:
@@ -102,13 +104,22 @@ class LoadScene(MenuScene):
         return next(i for i, info in enumerate(self.saves) if info.path == path)
 
     def row_lines(self, index: int) -> list[str]:
-        """The whole texts row ``index`` shows (each cut to fit when drawn): a save's title,
-        when it was saved and :func:`describe`; an unreadable file's name and reason."""
+        """The whole texts row ``index`` shows: a save's title, when it was saved and
+        :func:`describe` (each cut to fit when drawn); an unreadable file's name and reason
+        (wrapped whole: :meth:`bad_row_fit`)."""
         if index < len(self.saves):
             info = self.saves[index]
             return [info.title + ("  (finished)" if info.finished else ""), saved_when(info), describe(info)]
         path, reason = self.bad[index - len(self.saves)]
         return [f"Can't be read: {file_name_text(path.name, 200)}", f"{reason} {BAD_ROW_HINT}"]
+
+    def bad_row_fit(self, index: int, width: int, height: int) -> tuple[int, list[tuple[str, int]]]:
+        """The unreadable file's row ``index`` in ``width`` x ``height`` pixels (inside its
+        padding): its name and reason (:meth:`row_lines`) wrapped whole in the small type, or
+        smaller down to :func:`~game.ui.style.floor_px` (:meth:`build` makes the rows tall
+        enough for that): ``(px, [(line, 0 for the name or 1 for the reason)])``."""
+        least = style.floor_px(scale_height(self.size))
+        return wrap_whole(self.row_lines(index), width, height, self.px("small"), least)
 
     def build(self) -> None:
         """Read the saves folder and lay the screen out."""
@@ -141,11 +152,15 @@ class LoadScene(MenuScene):
                 f"{games} Choose one, then Load it (or Watch a finished game); or double-click it.",
                 "small",
             )
+            row_height, pad, inner = round(66 * u), round(8 * u), width - round(60 * u)  # (less a bar)
+            for index in range(saves, count):  # every row tall enough for a reason in the least type
+                px, lines = self.bad_row_fit(index, inner, row_height - 2 * pad)
+                row_height = max(row_height, len(lines) * assets.font(px).get_linesize() + 2 * pad)
             self.list = RowWindow(
                 self.manager,
                 pygame.Rect(x, top, width, bar_y - round(16 * u) - top),
                 count,
-                row_height=round(66 * u),
+                row_height=row_height,
                 gap=round(8 * u),
                 bar_width=round(18 * u),
             )
@@ -240,8 +255,10 @@ class LoadScene(MenuScene):
                 draw_text(surface, lines[2], small, (rect.x + pad, second), style.TEXT_DIM, max_width=inner)
             else:
                 surface.blit(self._back("bad_hover" if index == hovered else "bad", rect.size), rect)
-                draw_text(surface, lines[0], small, (rect.x + pad, top), style.TEXT_DIM, max_width=inner)
-                draw_text(surface, lines[1], small, (rect.x + pad, second), style.WARNING, max_width=inner)
+                px, wrapped = self.bad_row_fit(index, inner, rect.height - 2 * round(8 * u))
+                for n, (line, part) in enumerate(wrapped):  # (the name dim, the reason a warning)
+                    at = (rect.x + pad, top + n * assets.font(px).get_linesize())
+                    draw_text(surface, line, px, at, (style.TEXT_DIM, style.WARNING)[part])
 
     # --- actions ----------------------------------------------------------------------------
     def click(self, path: Path) -> None:

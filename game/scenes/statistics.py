@@ -26,6 +26,10 @@ NOTE = (
 )
 
 
+NOTICE_TITLE = "About your statistics"
+"""The heading of the message that tells what became of a damaged statistics file or entry."""
+
+
 def table_rows(players: dict[str, dict[str, int]], low_wins: bool) -> list[tuple[str, ...]]:
     """The table's rows for one game's ``{player: entry}`` (:mod:`saves.stats`), people
     before computer players, the most games played first: name, played, ``"won (rate%)"``,
@@ -50,7 +54,8 @@ def table_rows(players: dict[str, dict[str, int]], low_wins: bool) -> list[tuple
 
 
 class StatisticsScene(MenuScene):
-    """Statistics, read once when the screen opens (a bad file is set aside and explained).
+    """Statistics, read once when the screen opens (a bad file or entry is set aside and
+    explained).
 
     Attributes:
         stats: the statistics object of :func:`saves.stats.load_stats`.
@@ -72,7 +77,7 @@ class StatisticsScene(MenuScene):
         self.tabs: dict[str, Any] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         if notices:
-            app.later(lambda: app.open("message", "The statistics could not be read", notices[0]))
+            app.later(lambda: app.open("message", NOTICE_TITLE, "\n\n".join(notices)))
 
     def rows(self) -> list[tuple[str, ...]]:
         """The rows of the chosen game's table."""

@@ -126,6 +126,22 @@ def wrap_phrases(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
+def wrap_whole(texts: list[str], width: int, height: int, largest: int, least: int) -> tuple[int, list[str]]:
+    """``texts`` (paragraphs) wrapped whole (:func:`wrap`, never cut) to ``width`` pixels in the
+    largest type from ``largest`` down to ``least`` px whose lines, a font line apart, fit in
+    ``height`` pixels; in ``least`` px when none does (the caller gives that room).
+
+    Returns:
+        ``(px, lines)``: the type size and every line, each ``(text, paragraph index)``.
+    """
+    for px in range(largest, min(largest, least) - 1, -1):
+        font = assets.font(px)
+        lines = [(line, i) for i, text in enumerate(texts) for line in wrap(text, font, width)]
+        if len(lines) * font.get_linesize() <= height:
+            break
+    return px, lines
+
+
 def fit(text: str, font: pygame.font.Font, width: int) -> str:
     """``text``, cut and ended with an ellipsis if it is wider than ``width`` pixels
     (used by the table's name plates and buttons). The cut is found by bisection: about

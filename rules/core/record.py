@@ -135,9 +135,7 @@ class GameRecord:
             game=_field(data, "game", str, lambda v: 0 < len(v) <= 64),
             options=_field(data, "options", dict, _plain_options),
             seats=[_seat(s, i) for i, s in enumerate(_field(data, "seats", list, lambda v: 0 < len(v) <= 8))],
-            seed=_field(
-                data, "seed", int, lambda v: whole(v, 0, MAX_SEED), "a whole number from 0 to 2^63 - 1"
-            ),
+            seed=_field(data, "seed", int, lambda v: whole(v, 0, MAX_SEED), ranged=True),
             actions=_field(
                 data, "actions", list, lambda v: all(isinstance(a, str) and len(a) <= 4096 for a in v)
             ),
@@ -169,26 +167,46 @@ class GameRecord:
         )
 
 
+FIELD_WORDS = {
+    "game": "the name of its game is",
+    "options": "its game options are",
+    "seats": "its list of players is",
+    "seed": "its deal number is",
+    "actions": "its list of moves is",
+    "app_version": "the version of Card Table that wrote it is",
+    "name": "a player's name is",
+    "kind": "a player's seat type is",
+    "level": "a computer player's level is",
+}
+"""Each record field as an error names it to a player, with its verb (``"its deal number
+is"``): what is wrong in everyday words, not the file's keys and types."""
+
+
 def _field(
-    data: dict, key: str, kind: type, ok: Callable[[Any], bool], in_range: str = "", default: Any = None
+    data: dict, key: str, kind: type, ok: Callable[[Any], bool], ranged: bool = False, default: Any = None
 ) -> Any:
     """``data[key]`` when it is of ``kind`` (a bool is no int) and ``ok``; ``default`` when it
     is missing and a default is given.
 
     Args:
-        in_range: for a whole number, the range ``ok`` checks in words (``"a whole number
-            from 0 to 9"``): a number outside it is reported as out of range.
+        ranged: ``ok`` checks a whole number's range: a number outside it is reported as
+            out of range.
 
     Raises:
-        RecordError: naming the key, for a missing, mistyped or out-of-range value.
+        RecordError: naming the field in a player's words (:data:`FIELD_WORDS`): ``"its deal
+            number is missing"``, ``"its game options are unreadable"``, ``"its deal number
+            is out of range"``.
     """
     if key not in data and default is not None:
         return default
-    value = data.get(key)
-    if in_range and (type(value) is int or isinstance(value, TooLong)) and not ok(value):
-        raise RecordError(f"the record's {key!r} is out of range: it must be {in_range}")
+    what = FIELD_WORDS.get(key, f"its {key} is")
+    if key not in data:
+        raise RecordError(f"{what} missing")
+    value = data[key]
+    if ranged and (type(value) is int or isinstance(value, TooLong)) and not ok(value):
+        raise RecordError(f"{what} out of range")
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)) or not ok(value):
-        raise RecordError(f"the record's {key!r} is missing or not a valid {kind.__name__}")
+        raise RecordError(f"{what} unreadable")
     return value
 
 
@@ -209,7 +227,7 @@ def _seat(data: Any, index: int) -> Seat:
             :data:`SEAT_KINDS` and a text level.
     """
     if not isinstance(data, dict):
-        raise RecordError("the record has a seat that is not a mapping")
+        raise RecordError("its list of players is unreadable")
     name = clean_text(_field(data, "name", str, lambda v: 0 < len(v) <= 64), 64) or f"Seat {index + 1}"
     kind = _field(data, "kind", str, lambda v: v in SEAT_KINDS)
     level = _field(data, "level", str, lambda v: 0 < len(v) <= 32, default="baseline")

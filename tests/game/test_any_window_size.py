@@ -1,7 +1,8 @@
 """Any window size: every scene, made and resized at sizes from 1x1 to 8000x8000 (headless),
-draws without an exception; below the app's minimum size the window shows one "window too
-small" line (or only the felt, when not even that fits), no scene is laid out smaller than the
-minimum, and no click reaches a scene the player can't see."""
+draws without an exception; below the app's minimum size the window shows the whole "window too
+small" sentence, wrapped and in smaller type as the window needs (or only the felt, when not even
+that fits), no scene is laid out smaller than the minimum, and no click reaches a scene the
+player can't see."""
 
 import pygame
 import pytest
@@ -10,6 +11,7 @@ from game import assets
 from game.app import App
 from game.bot_worker import BotWorker
 from game.session import Session
+from game.ui.text import NBSP
 from game.window import MIN_SIZE, TOO_SMALL
 from rules.core.record import Seat
 from tests.game.driver import run_until
@@ -94,7 +96,8 @@ def test_below_the_minimum_the_app_says_so_and_the_scene_keeps_its_layout(app):
         resize(app, size)
         app.step()
         assert app.too_small and title.size == (1280, 720)
-        assert app.screen.get_at((0, 0)) != app.screen.get_at((size[0] // 2, size[1] // 2))  # a line drawn
+        across = [app.screen.get_at((x, size[1] // 2)) for x in range(size[0])]
+        assert any(pixel != app.screen.get_at((0, 0)) for pixel in across)  # a line drawn across the middle
     resize(app, (3, 3))
     app.step()  # nothing fits: the felt only, no exception
     resize(app, (1000, 600))
@@ -117,5 +120,35 @@ def test_a_click_in_a_window_too_small_reaches_no_scene(app):
     app.step()
     app.step()
     assert app.running  # not quit through a button the player could not see
+    resize(app, (1280, 720))
+    app.step()
+
+
+@pytest.mark.parametrize("size", [(400, 300), (200, 150), (320, 180), (150, 200), (799, 449), (640, 60)])
+def test_the_too_small_sentence_shows_whole_inside_any_small_window(app, monkeypatch, size):
+    """The sentence is wrapped and its type made smaller until every line fits the window, not
+    cut with an ellipsis: each line as drawn (its text and rect) is measured."""
+    import game.ui.text
+
+    drawn, shown = [], []
+    real_draw, real_label = game.ui.text.draw_text, game.ui.text.label
+
+    def recording(surface, text, px, *args, **kwargs):
+        rect = real_draw(surface, text, px, *args, **kwargs)
+        drawn.append((shown[-1], px, rect))
+        return rect
+
+    monkeypatch.setattr(game.ui.text, "draw_text", recording)
+    monkeypatch.setattr(
+        game.ui.text, "label", lambda text, *args: shown.append(text) or real_label(text, *args)
+    )
+    resize(app, size)
+    app.step()
+    assert app.too_small and drawn
+    window = app.screen.get_rect()
+    assert " ".join(text for text, _, _ in drawn).replace(NBSP, " ") == TOO_SMALL.format(*MIN_SIZE)
+    for text, px, rect in drawn:
+        assert window.contains(rect) and assets.font(px).size(text)[0] <= window.width
+    assert all(a[2].bottom <= b[2].top for a, b in zip(drawn, drawn[1:]))  # one under the other
     resize(app, (1280, 720))
     app.step()

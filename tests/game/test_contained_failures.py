@@ -45,6 +45,22 @@ def test_a_failure_while_counting_statistics_costs_nothing_and_says_what_it_is(a
     assert not list(session.save_path.parent.glob("*.bad*"))
 
 
+def test_a_statistics_refusal_is_told_in_its_own_whole_words(app, monkeypatch):
+    from saves.stats import StatsError
+
+    words = "Part of your statistics file " + "/very/long/folder" * 20 + " was damaged: ... left as it is."
+
+    def refused(*args, **kwargs):
+        raise StatsError(f"{words} This game is not counted.")
+
+    monkeypatch.setattr("saves.stats.record_game", refused)
+    table = start_game(app, open_new_game(app, "coins"), humans=1)
+    play_to_the_end(app, table)
+    table.session.close()
+    said = " ".join([table.log.status, *table.log.older])
+    assert f"{words} This game is not counted. The game itself is saved." in said  # whole, not cut at 300
+
+
 @pytest.mark.parametrize("failure", [OSError(30, "Read-only file system"), TypeError("not JSON")])
 def test_a_failure_while_remembering_settings_is_said_once_and_play_goes_on(app, monkeypatch, failure):
     def broken(settings):

@@ -1,5 +1,8 @@
 """The Load screen with a long list: only the rows in view are drawn, and the wheel, the
-scroll bar and the keys move through all of them; a double-click loads."""
+scroll bar and the keys move through all of them; a double-click loads; an unreadable
+file's row shows its name and reason whole."""
+
+import json
 
 import pygame
 import pytest
@@ -10,6 +13,8 @@ from game.bot_worker import BotWorker
 from game.scenes.load import LoadScene
 from game.scenes.title import TitleScene
 from game.table.scene import TableScene
+from game.ui import style
+from game.ui.gui import scale_height
 from rules.core.record import GameRecord, Seat
 from rules.games import GAMES
 from saves import saves_dir, write_save
@@ -106,3 +111,48 @@ def test_a_double_click_loads_a_save_and_two_slow_clicks_do_not(load, monkeypatc
     click(load, row, frames=3)  # 0.2 s after the last: loads
     assert isinstance(load.top, TableScene)
     assert load.top.session.save_path == scene.path_at(1)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450), (1024, 768), (2560, 1440)])
+def test_an_unreadable_files_row_shows_its_name_and_reason_whole(size, monkeypatch):
+    """Each line of an unreadable file's row is drawn whole inside its row, never cut with an
+    ellipsis: a long file name and a long reason wrap (in smaller type, or a taller row)."""
+    import game.scenes.load as load_module
+    import game.ui.text
+
+    good = write_saves(1)[0]
+    data = json.loads(good.read_text(encoding="utf-8"))
+    long_name = saves_dir() / ("a-save-with-a-name-as-long-as-a-sentence-" * 3 + ".json")
+    long_name.write_text(json.dumps({**data, "options": {"target": 13}}), encoding="utf-8")  # a long reason
+    (saves_dir() / "cut.json").write_text(good.read_text(encoding="utf-8")[:99], encoding="utf-8")
+    drawn, shown = [], []  # (the text as drawn: draw_text renders it with text.label, after any cut)
+    real_draw, real_label = load_module.draw_text, game.ui.text.label
+
+    def recording(surface, text, px, pos, *args, **kwargs):
+        rect = real_draw(surface, text, px, pos, *args, **kwargs)
+        drawn.append((shown[-1], px, rect))
+        return rect
+
+    monkeypatch.setattr(load_module, "draw_text", recording)
+    monkeypatch.setattr(
+        game.ui.text, "label", lambda text, *args: shown.append(text) or real_label(text, *args)
+    )
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        screen = app.open("load")
+        run_frames(app, 2)
+        assert len(screen.bad) == 2 and "not ones this game allows" in screen.bad[0][1] + screen.bad[1][1]
+        least = style.floor_px(scale_height(size))
+        for index in range(len(screen.saves), len(screen.saves) + len(screen.bad)):
+            row = screen.list.row_rect(index)
+            assert index in screen.list.in_view()
+            inside = [(text, px) for text, px, rect in drawn if row.contains(rect)]
+            whole = "".join(screen.row_lines(index)).replace(" ", "")
+            assert "".join(text for text, _ in inside).replace(" ", "") == whole  # every word, in order
+            assert all("\u2026" not in text and px >= least for text, px in inside)
+            assert not [text for text, _, rect in drawn if rect.colliderect(row) and not row.contains(rect)]
+    finally:
+        app.close()
+        assets.clear_caches()

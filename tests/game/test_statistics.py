@@ -1,13 +1,14 @@
 """Statistics through the app: a game played to its end from the title is counted once (not
-again when its finished save is opened), the title's Statistics screen shows it, and a
-corrupt statistics file is set aside with a message (issue 11)."""
+again when its finished save is opened), the title's Statistics screen shows it, a corrupt
+statistics file is set aside with a message (issue 11), and a bad entry costs only itself."""
 
+import json
 import random
 
 import pytest
 
 from game.scenes.message import MessageScene
-from game.scenes.statistics import StatisticsScene
+from game.scenes.statistics import NOTICE_TITLE, StatisticsScene
 from game.session import Session
 from game.table.scene import TableScene
 from rules.core.record import Seat
@@ -74,8 +75,30 @@ def test_a_corrupt_statistics_file_is_set_aside_with_a_message(app):
     click(app, title.buttons["statistics"].rect.center, frames=4)
     run_until(app, lambda: isinstance(app.top, MessageScene), 20)
     assert "statistics.json.bad" in app.top.text and app.find(StatisticsScene) is not None
+    assert app.top.title == NOTICE_TITLE and "(it is damaged or cut short)" in app.top.text
     assert not path.exists() and path.with_name("statistics.json.bad").exists()
     click(app, app.top.buttons["ok"].rect.center, frames=4)
     screen = app.top
     assert isinstance(screen, StatisticsScene) and screen.rows() == []
     assert app.find(TableScene) is None
+
+
+def test_a_bad_entry_is_left_out_with_a_message_and_the_rest_is_shown(app):
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    good, bad = (
+        {"played": 2, "won": 1, "best": 9, "total": 12},
+        {"played": 2, "won": 3, "best": 9, "total": 12},
+    )
+    games = {"coins": {"Ann": good, "Bob": bad}}
+    path.write_text(json.dumps({"format": "cardtable-stats", "version": 1, "games": games, "counted": []}))
+    title = to_title(app)
+    click(app, title.buttons["statistics"].rect.center, frames=4)
+    run_until(app, lambda: isinstance(app.top, MessageScene), 20)
+    assert app.top.title == NOTICE_TITLE
+    assert "the record of \u201cBob\u201d in Coins (a number was out of range) was left out" in app.top.text
+    assert "everything else was kept" in app.top.text and "statistics.json.bad" in app.top.text
+    click(app, app.top.buttons["ok"].rect.center, frames=4)
+    screen = app.top
+    assert isinstance(screen, StatisticsScene) and screen.game == "coins"
+    assert [row[:3] for row in screen.rows()] == [("Ann", "2", "1 (50%)")]

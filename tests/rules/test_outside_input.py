@@ -80,7 +80,7 @@ def test_a_seed_out_of_range_is_named_out_of_range(number):
     try:
         record, _ = record_from_data(record_with_seed(number))
     except RecordError as exc:
-        assert "'seed' is out of range" in str(exc)
+        assert "its deal number is out of range" in str(exc)
         assert not (len(number) <= MAX_DIGITS and 0 <= int(number) <= MAX_SEED)
     else:
         assert record.seed == int(number) and 0 <= record.seed <= MAX_SEED
@@ -92,7 +92,7 @@ def test_replay_says_the_seed_is_out_of_range(tmp_path, capsys, digits):
     path.write_text(json.dumps(record_with_seed("0")).replace('"seed": 0', f'"seed": {"9" * digits}'))
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
-    assert "'seed' is out of range" in err and err.count("\n") == 1 and "action" not in err
+    assert "its deal number is out of range" in err and err.count("\n") == 1 and "action" not in err
 
 
 SEEDED = ["simulate coins --games 1", "tournament coins --seats random,random,random --games 1 --rounds 1"]

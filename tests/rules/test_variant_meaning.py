@@ -148,8 +148,8 @@ def a_save(tmp_path, options: str):
 @pytest.mark.parametrize(
     "options, words",
     [
-        ('{"minimum_bid": "4"}', "'options' is missing or not a valid dict"),
-        ('{"boston": "yes"}', "'options' is missing or not a valid dict"),
+        ('{"minimum_bid": "4"}', "its game options are unreadable"),
+        ('{"boston": "yes"}', "its game options are unreadable"),
         ('{"boston": 1}', "boston must be true or false, not 1"),
         ('{"minimum_bid": true}', "minimum_bid must be a whole number, not True"),
         ('{"minimum_bid": 9}', "minimum_bid must be one of [3, 4], not 9"),

@@ -183,13 +183,13 @@ def test_unreadable_folder_instead_of_file(tmp_path):
         ),
         (
             b'{"format": "cardtable-record", "version": 1, "game": "bid_whist"}',
-            "This save is damaged (the record's 'options' is missing or not a valid dict).",
+            "This save is damaged (its game options are missing).",
         ),
         (
             b'{"format": "cardtable-record", "version": 1, "game": "bid_whist", "options": {}, "seed": 1,'
             b' "actions": [],'
             b' "seats": [{"name": "A", "kind": "robot"}]}',
-            "This save is damaged (the record's 'kind' is missing or not a valid str).",
+            "This save is damaged (a player's seat type is unreadable).",
         ),
         (
             b'{"format": "cardtable-record",\n "version": 1 "game": 2}',
@@ -203,6 +203,46 @@ def test_bad_content(tmp_path, content, expected):
     assert message(path) == expected
     assert message(path, read_save) == expected
     assert path.read_bytes() == content  # reading never changes the file
+
+
+FIELDS = {
+    "game": "the name of its game is",
+    "options": "its game options are",
+    "seats": "its list of players is",
+    "seed": "its deal number is",
+    "actions": "its list of moves is",
+    "app_version": "the version of Card Table that wrote it is",
+}
+
+
+@pytest.mark.parametrize("key", FIELDS)
+@pytest.mark.parametrize("value", ["missing", None, 3.5, -1, [{"kind": "human"}]])
+def test_a_bad_record_field_is_named_in_a_players_words(record, summary, key, value):
+    """What is wrong is said as the player knows the save ("its deal number is out of
+    range"), never in the file's keys and types ("the record's 'seed' ... valid int")."""
+    path = write_save(record, summary())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if value == "missing":
+        del data[key]
+    else:
+        data[key] = value
+    path.write_text(json.dumps(data), encoding="utf-8")
+    if key == "app_version" and value == "missing":  # (an older save has none: it reads)
+        assert read_record(path).actions == record.actions
+        return
+    words = message(path)
+    if key == "seats" and isinstance(value, list):
+        assert words == "This save is damaged (a player's name is missing)."
+    else:
+        wrong = (
+            "missing"
+            if value == "missing"
+            else "out of range"
+            if (key, value) == ("seed", -1)
+            else "unreadable"
+        )
+        assert words == f"This save is damaged ({FIELDS[key]} {wrong})."
+    assert not re.search(r"'\w+'|valid|dict|str\b|int\b|record", words), words
 
 
 def test_every_truncation_ends_too_early(record, summary):
