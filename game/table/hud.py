@@ -254,13 +254,14 @@ class Hud:
         return self._background
 
     def info_rows(self) -> list[tuple[str, str]]:
-        """The info panel's rows as shown (:attr:`~game.table.scene.TableScene.shown`), those
-        the presenter names live (:attr:`~game.table.protocol.Presenter.live_info`) as of the
-        last action already (a tester read "Turn: Ann to bid" while Ann's bid was revealed)."""
+        """The info panel's rows as shown (:attr:`~game.table.scene.TableScene.shown`), the
+        turn's as of the last action where the presenter says it is live
+        (:attr:`~game.table.protocol.Presenter.live_turn`: a tester read "Turn: Ann to bid"
+        while Ann's bid was revealed)."""
         table = self.table
-        now, live = dict(table.snapshot.info), table.presenter.live_info
+        now, live = dict(table.snapshot.info), table.presenter.live_turn
         return [
-            (label, now.get(label, value) if label in live else value) for label, value in table.shown.info
+            (label, now.get(label, value) if label == live else value) for label, value in table.shown.info
         ]
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
@@ -292,7 +293,8 @@ class Hud:
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table
-        layout, snap = table.board.layout, table.shown
+        layout = table.board.layout
+        snap = table.snapshot if table.presenter.live_turn else table.shown  # (whose turn: live)
         for seat in range(table.players):
             plate = layout.seat(table.board.position(seat)).plate
             draw_panel(surface, plate, alpha=170, border=False)

@@ -180,9 +180,10 @@ class Presenter:
         hand_sort: the order of the viewer's hand, set by the table from the player's
             ``hand_order`` setting: ``"suit"`` (the game's own order) or ``"rank"`` (low to
             high whatever the suit, jokers at the high end); :meth:`fill` follows it.
-        live_info: labels of :meth:`info_lines` rows shown as of the last action while its
-            moves still play (rows that give nothing away early, such as whose turn it is
-            where a trick's winner does not decide it); the rest change once the moves end.
+        live_turn: the label of the :meth:`info_lines` row saying whose turn it is, where that
+            gives nothing away before the last action's moves end (no trick's winner leads
+            next): that row and the plates (the turn's outline, the badges) then show as of
+            the last action while its moves play; ``""``: they change once the moves end.
     """
 
     game = ""
@@ -197,7 +198,7 @@ class Presenter:
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
     centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})
     hand_sort = "suit"
-    live_info: frozenset[str] = frozenset()
+    live_turn = ""
 
     # --- the table's contents ---------------------------------------------------------
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:

@@ -14,6 +14,7 @@ from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
+from game.ui import style
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid.events import GrandBidDealt, Offered
 from tests.game.driver import legal_targets, play_target, push_table, run_until, step
@@ -383,8 +384,8 @@ def test_an_offer_names_those_with_no_cards_left_as_played():
 
 def test_the_turn_row_follows_the_last_action_while_its_moves_play(app):
     """A tester read "Turn: Ann to bid" while Ann's own bid was being revealed: the info
-    panel's Turn row is live (the presenter says so), the other rows (the points) change once
-    the moves end."""
+    panel's Turn row and the plates are live (the presenter says so), the other rows (the
+    points) change once the moves end."""
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
     seen = 0
     for _ in range(20000):
@@ -395,6 +396,12 @@ def test_the_turn_row_follows_the_last_action_while_its_moves_play(app):
             for label, value in rows:
                 assert value == (now.get(label, shown[label]) if label == "Turn" else shown[label]), label
             seen += shown.get("Turn") != now.get("Turn") and "Turn" in now
+            if not 0 <= table.snapshot.current < 3:
+                continue
+            drawn = pygame.Surface(app.screen.get_size())
+            table.hud._draw_plates(drawn)  # (the outline on the seat to act now)
+            plate = table.board.layout.seat(table.board.position(table.snapshot.current)).plate
+            assert drawn.get_at((plate.centerx, plate.top + 1))[:3] == style.ACCENT, "outline"
         elif table.input_ready:
             play_target(app, table, *legal_targets(table)[0])
         if seen >= 3:

@@ -68,7 +68,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
     trick_word = "offer"
     """(The hand history numbers the offers of a round.)"""
     raise_all_legal = True
-    live_info = frozenset({"Turn"})  # (who offers next tells nothing of the auction shown)
+    live_turn = "Turn"  # (who offers next tells nothing of the auction shown)
     centre_labels = MappingProxyType(
         {ZoneKind.STOCK: "Set aside", ZoneKind.OFFER: "Offer", ZoneKind.DISCARD: "Discard pile"}
     )
