@@ -108,25 +108,31 @@ class LearnScene(MenuScene):
     """
 
     def build(self) -> None:
+        """The intro (where the lessons leave it room), a row per lesson as tall as its words
+        (a tester saw three lines of large text run into the next row), and Back."""
         w, h = self.size
         u = self.unit
         x, width = self.page_heading("Learn to play")
-        y = self.paragraph(x, round(76 * u), width, LESSON_INTRO, "body") + round(14 * u)
-        bar_y = h - round(62 * u)
-        rows = lessons()
+        bar_y, rows = h - round(62 * u), lessons()
         bw = min(round(300 * u), width // 3)
-        row_h = max(round(40 * u), min(round(64 * u), (bar_y - round(10 * u) - y) // max(1, len(rows))))
-        bh = min(round(44 * u), row_h - round(6 * u))
-        for game, players in rows:
+        text_x, text_w, gap = x + bw + round(18 * u), width - bw - round(18 * u), round(10 * u)
+        bh = round(44 * u)
+        needs = [
+            max(bh, self.paragraph_height(text_w, lesson_about(game)) + round(2 * u)) for game, _ in rows
+        ]
+        y, room = round(76 * u), bar_y - round(10 * u)
+        intro = self.paragraph_height(width, LESSON_INTRO, "body") + round(14 * u)
+        if y + intro + sum(needs) + gap * len(rows) <= room or y + sum(needs) + gap * len(rows) > room:
+            y = self.paragraph(x, y, width, LESSON_INTRO, "body") + round(14 * u)
+        if y + sum(needs) + gap * len(rows) > room:  # (too little room even so: rows share it)
+            needs = [max(round(34 * u), (room - y) // max(1, len(rows)) - gap)] * len(rows)
+        for (game, players), need in zip(rows, needs):
             self.button(
-                pygame.Rect(x, y, bw, bh),
+                pygame.Rect(x, y, bw, min(bh, need)),
                 lesson_label(game, players),
                 lambda g=game, p=players: self.app.later(lambda: start_lesson(self.app, g, p)),
                 name=f"{game}:{players}",
             )
-            about = lesson_about(game)
-            self.paragraph(
-                x + bw + round(18 * u), y + round(2 * u), width - bw - round(18 * u), about, "small"
-            )
-            y += row_h
+            self.paragraph(text_x, y + round(2 * u), text_w, lesson_about(game), "small")
+            y += need + gap
         self.button(pygame.Rect(x, bar_y, round(170 * u), round(46 * u)), "Back", self.back, name="back")

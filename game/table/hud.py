@@ -271,8 +271,13 @@ class Hud:
         table, snap = self.table, self.table.snapshot
         if table.notice:
             return table.notice, table.notice_colour, True
-        if table.animator.held:
-            return "Click or press a key to go on", style.ACCENT, True
+        if table.animator.held:  # (what is held keeps its words: a tester lost who won the bids)
+            said = table.log.status
+            return (
+                f"{said} - click or press a key to go on" if said else "Click or press a key to go on",
+                style.ACCENT,
+                True,
+            )
         if table.claims.playing_out and table.claims.line:  # (the cards' own lines go to the log)
             return table.claims.line, style.TEXT, True
         if snap.prompt and table.animator.idle:

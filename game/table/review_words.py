@@ -44,7 +44,8 @@ class ReviewWords:
             elif v.best == v.made:
                 out.append(((str(i + 1), when, made, "the same", "-", ""), ""))
             elif not v.told_apart:  # (never shown as if the other move were better)
-                out.append(((str(i + 1), when, made, self._untold(v), "-", ""), ""))
+                lost = "-" if self._untold(v) == AS_GOOD else f"{v.loss:.1f}?"  # (behind, but unsure)
+                out.append(((str(i + 1), when, made, self._untold(v), lost, ""), ""))
             else:
                 out.append(
                     ((str(i + 1), when, made, self.words(d, v.best)[1], f"{v.loss:.1f}", v.mark), v.mark)

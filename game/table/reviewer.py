@@ -15,6 +15,7 @@ here, nothing is written to the save.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +44,8 @@ class HandReview:
         verdicts: one per decision, ``None`` until it comes.
         seen: the all-seeing move per decision, ``None`` until it comes.
         failed: why a step could not be worked out, if one could not (the rest go on).
+        slip: the game's least slip, in its points (a move the search cannot tell from its
+            own but at least this far behind is unclear, :func:`~rules.ai.review.summary`).
     """
 
     hand: int
@@ -50,6 +53,7 @@ class HandReview:
     verdicts: list[Verdict | None] = field(default_factory=list)
     seen: list[str | None] = field(default_factory=list)
     failed: str = ""
+    slip: float = math.inf
 
     def __post_init__(self) -> None:
         self.verdicts = [None] * len(self.decisions)
@@ -64,7 +68,7 @@ class HandReview:
         """The one-line summary once every verdict is in, else how far it has come."""
         if self.done < len(self.decisions):
             return f"Working it out: {self.done} of {len(self.decisions)} decisions so far\u2026"
-        return summary([v for v in self.verdicts if v is not None])
+        return summary([v for v in self.verdicts if v is not None], self.slip)
 
 
 class Reviewer:
@@ -129,7 +133,7 @@ class Reviewer:
         found = decisions(record, self.seats)
         for hand in sorted({d.hand for d in found}):
             if hand not in self.hands and (upto is None or hand <= upto):
-                self.hands[hand] = HandReview(hand, [d for d in found if d.hand == hand])
+                self.hands[hand] = HandReview(hand, [d for d in found if d.hand == hand], slip=self.marks[0])
         self.version += 1
 
     def next_step(self) -> tuple[HandReview, int, str] | None:

@@ -140,7 +140,7 @@ def prompt_lines(
     small type if need be; else one line across the ``band`` (:func:`prompt_band`) up to
     :data:`LINE_MOST` of ``rect``'s width; else wrapped to that width over as many lines as
     it takes, rising above the prompt's place (the lines fill upwards) within the band, their
-    type a little smaller (down to 10 px) where it must. Never cut."""
+    type the body size, smaller (down to 10 px) only where it must. Never cut."""
     body, small = style.text_px(unit, "body"), style.text_px(unit, "small")
     band = band or rect
     most = min(band.width, round(rect.width * LINE_MOST))
@@ -149,7 +149,7 @@ def prompt_lines(
             width = assets.font(px, bold).size(text)[0]
             if width <= room:
                 return _rows([text], px, _centre(rect, band, width), rect.centery)
-    for px in range(small, 9, -1):
+    for px in range(body, 9, -1):  # (as large as the band's height lets the lines be)
         lines = wrap_even(text, assets.font(px, bold), most)
         bottom = rect.bottom - round(px * 0.65)  # (the lines fill the band from its foot)
         if bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top:

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from math import sqrt
+from math import inf, sqrt
 from statistics import fmean, pvariance
 from typing import Any
 
@@ -306,17 +306,24 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
     return str(made) if alike else str(seen)
 
 
-def summary(verdicts: Sequence[Verdict]) -> str:
-    """One line for a hand: ``"1 blunder, 2 mistakes, 3 a little short of the best, 8 best
-    or as good"`` (slips counted among the marks). An unmarked decision is "a little short"
-    when the search tells it apart from its best move, though by less than a slip; else it
-    is the best or as good as far as the search can tell."""
+def summary(verdicts: Sequence[Verdict], slip: float = inf) -> str:
+    """One line for a hand: ``"1 blunder, 2 mistakes, 3 a little short of the best, 1
+    unclear, 8 best or as good"`` (slips counted among the marks). An unmarked decision is "a
+    little short" when the search tells it apart from its best move, though by less than a
+    slip (``slip``, the game's least slip in its points); "unclear" when the search cannot
+    tell them apart but it came out at least a slip behind (a tester found such moves counted
+    as good); else it is the best or as good as far as the search can tell."""
     counts = Counter(v.mark for v in verdicts)
     parts = [f"{counts[m]} {m}{'s' if counts[m] != 1 else ''}" for m in reversed(MARKS) if counts[m]]
     short = sum(1 for v in verdicts if not v.mark and v.told_apart)
+    unclear = sum(
+        1 for v in verdicts if not v.mark and not v.told_apart and v.made != v.best and v.loss >= slip
+    )
     if short:
         parts.append(f"{short} a little short of the best")
-    parts.append(f"{counts[''] - short} best or as good")
+    if unclear:
+        parts.append(f"{unclear} unclear")
+    parts.append(f"{counts[''] - short - unclear} best or as good")
     return ", ".join(parts)
 
 

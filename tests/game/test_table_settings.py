@@ -72,7 +72,8 @@ def test_a_trick_held_till_the_player_clicks_or_presses_a_key(app):
     table = push_table(app, "coins", THREE, humans=1, seed=3)
     _play_until(app, table, lambda: table.animator.held)
     trick = len(sprites_in(table, ZoneKind.TRICK))
-    assert trick == 3 and table.hud.prompt()[0] == "Click or press a key to go on"
+    status = table.log.status  # (who won the trick stays said)
+    assert trick == 3 and status and table.hud.prompt()[0] == f"{status} - click or press a key to go on"
     run_frames(app, 600)  # ten seconds: it stays, and the app is idle meanwhile
     assert table.animator.held and len(sprites_in(table, ZoneKind.TRICK)) == 3 and not table.busy()
     _key(app, pygame.K_ESCAPE, frames=3)  # the menu opens, the trick stays

@@ -10,7 +10,7 @@ import itertools
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
 from game import assets
 from game.presenters import presenter_for
@@ -330,3 +330,25 @@ def test_menu_buttons_hold_their_words_whole(title_app, size, text, text_size):
                 type(scene).__name__,
                 button.text,
             )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (960, 1080), (1920, 1080)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_learn_to_play_rows_keep_their_words_clear_of_the_next(title_app, size, text, text_size):
+    """Each lesson's words end above the next lesson's button (a tester saw three lines of
+    large text run into the next row at 1280x720)."""
+    app = title_app
+    text_size(text)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    app.open("learn")
+    run_frames(app, 2)
+    scene = app.top
+    lessons = [b.rect for name, b in scene.buttons.items() if name != "back"]
+    tops, right = sorted(r.top for r in lessons), max(r.right for r in lessons)
+    labels = [e.rect for e in scene.manager.ui_group.sprites() if isinstance(e, UILabel)]
+    words = [r for r in labels if r.left >= right and r.top >= tops[0]]  # (beside the buttons)
+    assert len(tops) == 7 and words
+    for rect in words:
+        later = [top for top in tops if top > rect.top]
+        assert not later or rect.bottom - 2 <= later[0], (rect, later[0])  # (2: the label's spare)

@@ -116,6 +116,9 @@ def test_the_summary_line_counts_the_marks_and_tells_the_unmarked_apart_from_the
         summary([v("", 0.3), v("", 0.1)]) == "1 a little short of the best, 1 best or as good"
     )  # 0.1: not told apart
     assert summary([]) == "0 best or as good"
+    unsure = Verdict("a", "b", 1.8, 1.5, "")  # (1.8 points behind, within the search's spread)
+    assert summary([unsure, v("", 0.0, "b")], slip=1.0) == "1 unclear, 1 best or as good"  # (a tester's 1.8)
+    assert summary([unsure, Verdict("a", "b", 0.9, 0.8, "")], slip=1.0) == "1 unclear, 1 best or as good"
 
 
 @pytest.mark.parametrize("game", list(GAMES))
