@@ -26,7 +26,7 @@ from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import info_lines, log_lines, prompt_band, prompt_lines
-from game.table.zones import Zone, ZoneKind
+from game.table.zones import Zone, ZoneKind, bid
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -329,10 +329,16 @@ class Hud:
         return "" if table.session.seats[seat].is_human else "AI"
 
     def _draw_centre_labels(self, surface: pygame.Surface, px: int) -> None:
-        """The presenter's word over each centre zone holding cards (once they have landed)."""
+        """The presenter's word over each centre zone holding cards, and "Your bid" over the
+        viewer's bid (a tester read it as the neighbour's), once they have landed."""
         table = self.table
-        for kind, text in table.presenter.centre_labels.items():
-            sprites = table.board.model.get(Zone(kind))
+        viewer = table.board.viewer
+        own = [(bid(viewer), "Your bid")] if table.session.seats[viewer].is_human else []
+        for zone, text in [
+            *((Zone(kind), text) for kind, text in table.presenter.centre_labels.items()),
+            *own,
+        ]:
+            sprites = table.board.model.get(zone)
             if sprites and not any(sp.busy for sp in sprites):
                 cards = sprites[0].int_rect().unionall([sp.int_rect() for sp in sprites[1:]])
                 foot = (cards.centerx, cards.top - 2)

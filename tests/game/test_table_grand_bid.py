@@ -407,3 +407,22 @@ def test_the_turn_row_follows_the_last_action_while_its_moves_play(app):
         if seen >= 3:
             break
     assert seen >= 3, "no action's moves played with the turn changed"
+
+
+def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
+    """A tester read the viewer's laid bid, at the left under West's, as West's: it is
+    labelled "Your bid" once its cards have landed."""
+    import game.table.hud as hud_module
+
+    said, real = [], hud_module.draw_text
+    monkeypatch.setattr(
+        hud_module, "draw_text", lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k)
+    )
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
+    run_until(app, lambda: table.input_ready and table.snapshot.view.phase.value == "bid", 6000)
+    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
+    assert "Your bid" not in said  # (nothing laid yet)
+    play_target(app, table, *next(t for t in legal_targets(table) if t[0].startswith("bid ")))
+    run_until(app, lambda: table.input_ready, 600)
+    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
+    assert "Your bid" in said
