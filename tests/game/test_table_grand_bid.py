@@ -14,10 +14,9 @@ from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
-from game.ui import style
 from rules.games.grand_bid import Phase
-from rules.games.grand_bid.events import GrandBidDealt, Offered
-from tests.game.driver import legal_targets, play_target, push_table, run_until, step
+from rules.games.grand_bid.events import GrandBidDealt
+from tests.game.driver import legal_targets, play_target, push_table, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -345,84 +344,3 @@ def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
     assert buttons and all(rect.height >= round(450 * BUTTON) for _, rect in buttons)
     assert all(area.contains(rect) for _, rect in buttons)
     assert table.board.layout.panel_room.contains(area)
-
-
-def test_an_offer_says_who_may_not_bid_and_why():
-    """The trial was skipped without a word when it had the offered number in its tableau;
-    a tester read "nobody may bid" with no reason, and a hedge ("or no card") where the app
-    knows which (RULINGS "Grand Bid": who may bid)."""
-    card = next(c for c in started().hands[0] if c.text == "5S")
-    names, abc = [YOU, "West", "East"], ["Ann", "Bo", "Cy"]
-    line = P.describe(Offered(seat=2, card=card, second=False, bidders=(1,)), names)
-    assert line == "East offers the 5♠ - You may not bid (a 5 in your tableau)"
-    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(1, 2)), abc)
-    assert line == "Ann offers the 5♠ - nobody may bid (no cards left)"
-    line = P.describe(Offered(seat=0, card=card, second=False, bidders=()), abc)
-    assert line == "Ann offers the 5♠ - nobody may bid (a 5 in each tableau)"
-    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(2,)), abc)
-    assert line == "Ann offers the 5♠ - nobody may bid (Bo: a 5 in their tableau; Cy: no cards left)"
-    line = P.describe(Offered(seat=0, card=card, second=False, bidders=(2,), empty_hands=(1,)), abc)
-    assert line.endswith("Bo may not bid (no cards left)")
-    line = P.describe(Offered(seat=0, card=card, second=True, bidders=()), names)
-    assert line.endswith("nobody may bid (both numbers in each tableau)")
-    line = P.describe(Offered(seat=0, card=card, second=True, bidders=(1, 2)), names)
-    assert "may not bid" not in line
-
-
-def test_an_offer_names_those_with_no_cards_left_as_played():
-    """Late in a round a seat with an empty hand is left out of the bidding: the offer's
-    event says so, and its line gives that reason rather than the tableau's number."""
-    rng, state, seen = random.Random(7), started(), []
-    while not state.is_terminal and not seen:
-        events = state.apply(rng.choice(state.legal_actions()))
-        seen = [e for e in events if isinstance(e, Offered) and e.empty_hands]
-        for e in seen:
-            assert all(not state.hands[s] for s in e.empty_hands) and not set(e.empty_hands) & set(e.bidders)
-    assert seen, "no offer left out a seat with no cards in a whole round"
-    assert "no cards left" in P.describe(seen[0], ["Ann", "Bo", "Cy"])
-
-
-def test_the_turn_row_follows_the_last_action_while_its_moves_play(app):
-    """A tester read "Turn: Ann to bid" while Ann's own bid was being revealed: the info
-    panel's Turn row and the plates are live (the presenter says so), the other rows (the
-    points) change once the moves end."""
-    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
-    seen = 0
-    for _ in range(20000):
-        step(app)
-        if table.shown is not table.snapshot and table.shown.info != table.snapshot.info:
-            rows, shown, now = table.hud.info_rows(), dict(table.shown.info), dict(table.snapshot.info)
-            assert [label for label, _ in rows] == [label for label, _ in table.shown.info]
-            for label, value in rows:
-                assert value == (now.get(label, shown[label]) if label == "Turn" else shown[label]), label
-            seen += shown.get("Turn") != now.get("Turn") and "Turn" in now
-            if not 0 <= table.snapshot.current < 3:
-                continue
-            drawn = pygame.Surface(app.screen.get_size())
-            table.hud._draw_plates(drawn)  # (the outline on the seat to act now)
-            plate = table.board.layout.seat(table.board.position(table.snapshot.current)).plate
-            assert drawn.get_at((plate.centerx, plate.top + 1))[:3] == style.ACCENT, "outline"
-        elif table.input_ready:
-            play_target(app, table, *legal_targets(table)[0])
-        if seen >= 3:
-            break
-    assert seen >= 3, "no action's moves played with the turn changed"
-
-
-def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
-    """A tester read the viewer's laid bid, at the left under West's, as West's: it is
-    labelled "Your bid" once its cards have landed."""
-    import game.table.hud as hud_module
-
-    said, real = [], hud_module.draw_text
-    monkeypatch.setattr(
-        hud_module, "draw_text", lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k)
-    )
-    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
-    run_until(app, lambda: table.input_ready and table.snapshot.view.phase.value == "bid", 6000)
-    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
-    assert "Your bid" not in said  # (nothing laid yet)
-    play_target(app, table, *next(t for t in legal_targets(table) if t[0].startswith("bid ")))
-    run_until(app, lambda: table.input_ready, 600)
-    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
-    assert "Your bid" in said
