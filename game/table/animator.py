@@ -55,6 +55,7 @@ class Animator:
         self.timeline = Timeline()
         self._catch_up, self._say, self._summary, self._sound = catch_up, say, summary, sound
         self._quiet = False  # (skipping ahead: no sounds)
+        self.showed_result = False  # the last action's moves held on a result (a trick's winner)
 
     @property
     def idle(self) -> bool:
@@ -90,6 +91,7 @@ class Animator:
         pauses multiplied by ``hurry`` too (a claim's play-out: :data:`~game.table.pace.CLAIM_HURRY`;
         a trick held for the player is held still)."""
         factor = self.speed * hurry
+        self.showed_result = any(isinstance(step, Say) and step.trick for step in steps)
         for step in [*steps, Sync()]:
             hold = step.hold * factor if isinstance(step, Say) else 0.0
             if isinstance(step, Say) and step.trick:

@@ -61,8 +61,10 @@ class TurnDriver:
 
     @property
     def waiting_for_bot(self) -> bool:
-        """True while a bot decision is being waited for (the window must keep polling)."""
-        return self.pending is not None
+        """True while a bot decision is being waited for, or the viewer's only move is about
+        to be made for them (:meth:`auto_play`): the window must keep polling (a tester's
+        only move waited 3-8 s while the app slept between events)."""
+        return self.pending is not None or self.auto_waited > 0
 
     def update(self, dt: float) -> None:
         """Take the next turn if the table has settled."""
@@ -70,6 +72,7 @@ class TurnDriver:
         session = table.session
         self.since_act = 0.0 if session.turn != self._turn else self.since_act + dt
         self._turn = session.turn
+        self.auto_waited = self.auto_waited if table.offering else 0.0  # (no only move on offer)
         if not table.settled():
             table.offer(False)
             return
@@ -114,11 +117,14 @@ class TurnDriver:
 
     def continues(self) -> bool:
         """True when the viewer made the last action, at least
-        :data:`~game.table.pace.INPUT_GRACE` ago: its next decision takes clicks at once
+        :data:`~game.table.pace.INPUT_GRACE` ago, and its moves showed no result (a trick
+        won, bids turned up): its next decision takes clicks at once
         (:attr:`~game.table.scene.TableScene.input_ready`), the offer's grace being for a
-        turn coming back, not for one's own clicks in a row."""
+        turn coming back, not for one's own clicks in a row. (A click to hurry past a trick
+        one has just won must not lead the card under it: a tester's did.)"""
         table = self.table
-        return table.last_actor == table.board.viewer and self.since_act >= pace.INPUT_GRACE
+        mine = table.last_actor == table.board.viewer and not table.animator.showed_result
+        return mine and self.since_act >= pace.INPUT_GRACE
 
     def play_early(self) -> None:
         """Play the card clicked early (:meth:`clicked_early`) if it is the viewer's to play now,

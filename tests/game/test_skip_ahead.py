@@ -108,3 +108,34 @@ def test_the_second_click_of_a_double_click_lays_no_second_card(app):
     click(app, table.input.hover, frames=1)
     run_until(app, lambda: table.input_ready, 600)
     assert [c.text for c in table.snapshot.view.bid] == [first]
+
+
+@pytest.mark.parametrize("pause", ["normal", "hold"])
+def test_a_click_to_hurry_past_a_trick_one_has_won_leads_nothing(app, pause):
+    """A tester who won a trick with the last card clicked on the hand to hurry past it, and
+    the card under the pointer was led at once (with Hold, the second click of a double-click
+    did it): a click during the moves of one's own action that showed a result only skips."""
+    app.settings["animation_speed"], app.settings["trick_pause"] = "normal", pause
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    history = table.session.state.history
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready or table.animator.held, 20000)
+        while not table.input_ready:  # (a trick held: go on)
+            table.animator.release()
+            run_until(app, lambda: table.input_ready or table.animator.held, 20000)
+        click(app, legal_targets(table)[0][1].center, frames=2)
+        if table.session.current_player == 0 and table.animator.showed_result:  # (won: leads next)
+            before = len(history)
+            if pause == "hold":
+                run_until(app, lambda: table.animator.held, 600)
+                card = visible_centre(table, table.board.hand()[0])
+                click(app, card, frames=9)  # (goes on; the next, 0.15 s on, lands as it slides)
+            else:
+                run_frames(app, 30)  # (0.5 s on: the trick is still shown)
+                card = visible_centre(table, table.board.hand()[0])
+            assert table.board.card_at(card) is not None and not table.animator.idle
+            click(app, card, frames=1)
+            run_until(app, lambda: table.input_ready, 600)
+            assert len(history) == before, history[before:]
+            return
+    raise AssertionError("the viewer never won a trick with the last card")
