@@ -70,16 +70,15 @@ def panel_buttons(
         # the tallest buttons; the heading above them where that is all the same)
         taller.height = max(taller.height, room.bottom - taller.top)
         keep = round(layout.unit * BUTTON * NOTE_KEEP)
-        options = [_laid_out(panel, layout, taller), _laid_beside(panel, layout, taller)]
+        beside = _laid_beside(panel, layout, taller)
+        options = [_laid_out(panel, layout, taller), *([beside] if beside else [])]
         options += [_laid_out(replace(panel, note=""), layout, taller)] if panel.note else []
-        fine = [o for o in options if o is not None and _button_h(o) >= keep]
-        placed = (
-            max(
-                fine, key=lambda o: (len(note_lines(panel, o, layout)), _button_h(o), _heading_box(o) == o[0])
-            )
-            if fine
-            else max((o for o in options if o is not None), key=_button_h)
-        )
+        fine = [o for o in options if _button_h(o) >= keep]
+
+        def shown(o: Placed) -> tuple[int, int, bool]:
+            return len(note_lines(panel, o, layout)), _button_h(o), _heading_box(o) == o[0]
+
+        placed = max(fine, key=shown) if fine else max(options, key=_button_h)
     coach = [layout.coach] if layout.coach is not None else []
     if not any(r.colliderect(placed[0]) for r in [*avoid, *coach]):
         return placed
