@@ -183,7 +183,7 @@ class TableInput:
                 and self._on_hand(event.pos)
                 and table.shown.waiting
             ):
-                self.tell(f"Not your turn yet. {table.shown.waiting}")
+                table.tell_notice(f"Not your turn yet. {table.shown.waiting}")  # (not logged: no move)
                 return True
             return self.pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -33,6 +33,7 @@ def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_closes_a_summary(a
     click(app, card.center, frames=1)
     assert table.notice.startswith("Not your turn yet.")
     assert table.hud.prompt()[:2] == (table.notice, style.WARNING)
+    assert not any("Not your turn" in line for line in [table.log.status, *table.log.older])
     for _ in range(20000):
         app.step()
         if isinstance(app.top, HandSummaryOverlay):
