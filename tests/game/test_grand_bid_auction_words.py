@@ -97,3 +97,39 @@ def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
     run_until(app, lambda: table.input_ready, 600)
     table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
     assert "Your bid" in said
+
+
+def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
+    """A tester read "Your bid is in, face down" after passing. The viewer's own bid goes in
+    as what it is (the others' still read alike); when it is the last bid, the reveal in the
+    same action tells its count (the view after it has the bids paid away)."""
+    from game.table.moves import Say
+    from rules.games.grand_bid.events import BidIn
+
+    def said(events, view) -> list[str]:
+        names = ["South", "West", "East"]
+        names[view.seat] = YOU
+        steps = P.moves(events, view, names)
+        return [s.text for s in steps if isinstance(s, Say) and s.text]
+
+    state = started()
+    state.apply("offer 5S")
+    events = state.apply("pass")  # West (the viewer) passes, East still to bid
+    assert [e.kind for e in events] == ["bid_in"]
+    assert said(events, state.view(1)) == ["You pass - the others learn it at the reveal"]
+    assert said(events, state.view(2)) == ["West's bid is in, face down"]
+
+    state = started()
+    state.apply("offer 5S")
+    state.apply("bid 4H")
+    events = state.apply("confirm")
+    assert said(events, state.view(1)) == ["Your bid of 1 card is in, face down"]
+    state.apply("pass")  # East
+
+    state = started()
+    state.apply("offer 5S")
+    state.apply("pass")  # West
+    events = [*state.apply("bid 7D"), *state.apply("confirm")]  # East, the viewer, bids last
+    assert any(isinstance(e, BidIn) and e.seat == 2 for e in events)
+    lines = said(events, state.view(2))
+    assert "Your bid of 1 card is in, face down" in lines, lines

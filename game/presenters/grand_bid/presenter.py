@@ -144,6 +144,9 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
                 steps += [Say(line), Deal(first=event.seat)]
             elif isinstance(event, Offered):
                 steps += [Say(line), slide(hand(event.seat), OFFER, event.card)]
+            elif isinstance(event, BidIn) and event.seat == view.seat:  # (a tester read "Your
+                steps.append(Say(words.own_bid_words(own_laid(events, view)), pace.WORD_PAUSE))  # bid
+                # is in" after passing)
             elif isinstance(event, CardLaid) and event.seat == view.seat and view.bid:
                 steps.append(slide(hand(event.seat), bid(event.seat), view.bid[-1]))
             elif isinstance(event, BidsRevealed):
@@ -307,3 +310,10 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         seat = view.current_player
         doing = "dealing" if seat < 0 else f"{names[seat]} to {words.doing(view, seat)}"
         return f"Round {max(1, view.round_number)} - {doing}"
+
+
+def own_laid(events: Sequence[Any], view: Any) -> int:
+    """How many cards the viewer bid: from the reveal when it came in the same action (the
+    view after it has the bids paid away), else from the cards the view shows laid."""
+    reveal = next((e for e in events if isinstance(e, BidsRevealed)), None)
+    return len(reveal.bids[view.seat] or ()) if reveal else len(view.bid)

@@ -46,6 +46,15 @@ def possessive(who: str) -> str:
     return "your" if who == YOU else f"{who}'s"
 
 
+def own_bid_words(laid: int) -> str:
+    """The viewer's own secret bid as it goes in, ``laid`` cards (0: a pass): ``"You pass -
+    the others learn it at the reveal"`` / ``"Your bid of 2 cards is in, face down"``. The
+    others' read alike whatever they are (:func:`describe`; rulebook Step 2)."""
+    if not laid:
+        return "You pass - the others learn it at the reveal"
+    return f"Your bid of {count_words(laid)} is in, face down"
+
+
 def their(who: str) -> str:
     """``"their"`` / ``"your"`` (the owner just named)."""
     return "your" if who == YOU else "their"
