@@ -5,7 +5,8 @@ panel button whose label starts with it, and letters open the rest: H hint, U (o
 take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
 rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll it);
 Escape opens the menu. While moves are shown, a key with no other use here ends them at once
-(skip ahead); while a finished trick waits for the player, any key but Escape lets it go on."""
+(skip ahead); while a finished trick waits for the player, any key but Escape and take back
+lets it go on."""
 
 from __future__ import annotations
 
@@ -48,8 +49,9 @@ class TableKeys:
         """Handle a key press; True when the table took it."""
         table, key = self.table, event.key
         choices = self.choices()
-        if table.animator.held and key != pygame.K_ESCAPE:
-            table.animator.release()  # any key but the menu's lets a held trick go on
+        taking_back = key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if table.animator.held and key != pygame.K_ESCAPE and not taking_back:
+            table.animator.release()  # any key but the menu's and take back lets a held trick go on
         elif key == pygame.K_TAB and choices:
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
             at = choices.index(self.focus) if self.focus in choices else (-1 if step > 0 else 0)
@@ -72,7 +74,7 @@ class TableKeys:
             table.history.scroll(
                 {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -(10**9)}.get(key, 10**9)
             )
-        elif key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
+        elif taking_back:
             if not table.bar_ready:
                 return False
             why = takeback.why_not(table)

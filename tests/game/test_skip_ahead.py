@@ -66,6 +66,29 @@ def test_a_held_trick_still_waits_for_the_player(app):
     run_until(app, lambda: not table.animator.held, 10)
 
 
+def test_take_back_while_a_trick_is_held_takes_the_move_back(app):
+    """U while a finished trick waited for the player (Hold) let the trick go on instead (a
+    tester's finding): it takes the player's last move back, the trick with it."""
+    app.settings["trick_pause"] = "hold"
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    session = table.session
+    for _ in range(20000):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        if table.input_ready:
+            mine = len(session.record.actions)
+            table.input.click(legal_targets(table)[0][0])
+        if table.animator.held:
+            break
+    else:
+        raise AssertionError("no trick was held")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
+    step(app)
+    assert len(session.record.actions) <= mine and session.current_player == 0
+    assert not table.animator.held and "took back" in table.log.status
+
+
 def bid_cards(table) -> dict[str, tuple[int, int]]:
     """Where each card of the viewer's hand that may be laid on the offer is drawn now, by its
     card text."""
