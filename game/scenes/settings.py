@@ -30,7 +30,7 @@ ROWS = (
     ("card_size", "Card size", (("normal", "Normal"), ("large", "Large"))),
     ("text_size", "Text size", (("normal", "Normal"), ("large", "Large"))),
     ("four_colour", "Four-colour deck", ((False, "Off"), (True, "On"))),
-    ("card_back", "Card backs", (("game", "Game's own"), ("navy", "Navy"), ("burgundy", "Burgundy"))),
+    ("card_back", "Card backs", (("game", "Per game"), ("navy", "Navy"), ("burgundy", "Burgundy"))),
     ("felt", "Felt", (("green", "Green"), ("blue", "Blue"), ("burgundy", "Burgundy"))),
     ("hand_order", "Sort my hand (O)", (("suit", "By suit"), ("rank", "By rank"))),
     ("sound", "Sound", ((True, "On"), (False, "Mute"))),
@@ -47,8 +47,8 @@ TIPS = {
     ): "The finished trick (or the bids turned up) stays until you click or press a key.",
     ("four_colour", True): "Spades black, hearts red, diamonds blue, clubs green. (The Spanish, Can't Win"
     " and Bid Coin decks already give each suit a colour of its own.)",
-    ("card_back", "game"): "Each game's own back: blue or red for the French deck, green, purple or amber"
-    " for the others.",
+    ("card_back", "game"): "Per game: each game's own back (blue or red for the French deck; green, purple or"
+    " amber for the others).",
 }
 """Tooltips of the choices whose word is short, by ``(key, value)``."""
 NO_SOUND_DEVICE = "No sound device was found when Card Table started, so no sound plays."
@@ -181,8 +181,9 @@ class SettingsScene(MessageScene):
 
     def _plan(self, column_w: int, columns: int) -> list[tuple[int, bool]]:
         """Each row's ``(label width, wrapped)`` in columns ``column_w`` pixels wide: the labels
-        of a column share its widest one's width (at most two fifths of it), a row whose buttons
-        need the room takes its own label's, and a row whose buttons still do not fit beside its
+        of a column share its widest one's width (at most two fifths of it; buttons short of room
+        there give up their margins first, so the column stays aligned), a row whose buttons
+        still need the room takes its own label's, and a row whose buttons still do not fit beside its
         label is wrapped (its buttons on a line of their own)."""
         per_column = -(-len(ROWS) // columns)
         step = round(6 * self.unit)
@@ -191,8 +192,8 @@ class SettingsScene(MessageScene):
             first = n - n % per_column
             label_w = max(self._label_width(label) for _, label, _ in ROWS[first : first + per_column])
             label_w = max(min(label_w, column_w * 2 // 5), self._label_width(text))  # (never cut)
-            if sum(self._needs(options)) + step * len(options) > column_w - label_w:
-                label_w = self._label_width(text)  # (its buttons need the room)
+            if self._least(options, step) > column_w - label_w - step:
+                label_w = self._label_width(text)  # (its buttons need the room even at narrow margins)
             out.append((label_w, self._least(options, step) > column_w - label_w - step))
         return out
 

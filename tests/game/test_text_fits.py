@@ -307,7 +307,7 @@ def test_new_game_option_help_is_at_least_the_body_size(title_app):
 @pytest.mark.parametrize("text", list(TEXT_SIZES))
 def test_menu_buttons_hold_their_words_whole(title_app, size, text, text_size):
     """Every button of the title and the Settings screen (and the New game screen) holds its
-    caption, in its own type, inside its border: "Load a saved game", "Game's own", "Navy"."""
+    caption, in its own type, inside its border: "Load a saved game", "Per game", "Navy"."""
     app = title_app
     text_size(text)
     pygame.display.set_mode(size, pygame.RESIZABLE)
