@@ -313,12 +313,9 @@ class Hud:
                     border_radius=max(6, plate.height // 14),
                 )
             name, marker = table.names[seat], self.marker(seat)
+            badge = " · ".join(part for part in (table.shown.holdings[seat], snap.badges[seat]) if part)
             draw_plate_words(
-                surface,
-                plate,
-                layout.unit,
-                plate_texts(plate, layout.unit, name, marker, snap.badges[seat]),
-                turn,
+                surface, plate, layout.unit, plate_texts(plate, layout.unit, name, marker, badge), turn
             )
 
     def marker(self, seat: int) -> str:

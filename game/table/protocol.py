@@ -266,6 +266,12 @@ class Presenter:
         """A short line on ``seat``'s name plate (dealer, bid, score)."""
         return ""
 
+    def holding(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """What ``seat`` holds, before its badge on its name plate (``"9 cards"``; ``""``: no
+        such words). It follows the cards on show, where a :attr:`live_turn` badge runs ahead of
+        them (the counts changed as a reveal began, before any card moved)."""
+        return ""
+
     def pile_note(self, count: int) -> str:
         """The words beside a seat's won piles: ``"3 tricks"``."""
         return plural(count, self.trick_word)

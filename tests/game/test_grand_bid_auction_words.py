@@ -133,3 +133,37 @@ def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
     assert any(isinstance(e, BidIn) and e.seat == 2 for e in events)
     lines = said(events, state.view(2))
     assert "Your bid of 1 card is in, face down" in lines, lines
+
+
+def test_the_plates_card_counts_follow_the_cards_on_show(app, monkeypatch):
+    """A tester saw a plate's card count change as the reveal began, before any card moved:
+    while an action's moves play, each plate's count is as of the cards on show, its badge
+    (whose turn) live."""
+    import game.table.hud as hud_module
+
+    badges, real = {}, hud_module.plate_texts
+    monkeypatch.setattr(
+        hud_module,
+        "plate_texts",
+        lambda plate, unit, name, marker, badge: (
+            badges.__setitem__(name, badge) or real(plate, unit, name, marker, badge)
+        ),
+    )
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
+    seen = 0
+    for _ in range(20000):
+        step(app)
+        if table.shown is not table.snapshot and table.shown.holdings != table.snapshot.holdings:
+            table.hud._draw_plates(pygame.Surface(app.screen.get_size()))
+            for seat, name in enumerate(table.names):
+                assert badges[name].startswith(table.shown.holdings[seat]), (
+                    badges[name],
+                    table.shown.holdings,
+                )
+                assert badges[name].endswith(table.snapshot.badges[seat])
+            seen += 1
+        elif table.input_ready:
+            play_target(app, table, *legal_targets(table)[0])
+        if seen >= 3:
+            break
+    assert seen >= 3, "no action's moves played with the counts changed"

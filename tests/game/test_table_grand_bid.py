@@ -210,13 +210,10 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
         "West is next to bid on South's 5♠ - a secret bid: nobody else may look."
     )
     assert P.waiting(state.view(0), NAMES) == "Waiting for West to bid…"
-    assert [P.badge(view, s, NAMES) for s in range(3)] == [
-        "12 cards · offers",
-        "13 cards · bidding",
-        "13 cards · to bid",
-    ]
+    assert [P.badge(view, s, NAMES) for s in range(3)] == ["offers", "bidding", "to bid"]
+    assert [P.holding(view, s, NAMES) for s in range(3)] == ["12 cards", "13 cards", "13 cards"]
     state.apply("pass")
-    assert P.badge(state.view(0), 1, NAMES) == "13 cards · bid in"
+    assert P.badge(state.view(0), 1, NAMES) == "bid in"
     assert P.status_text(view, NAMES) == "Round 1 - West to bid"
     rows = dict(P.info_lines(view, NAMES))
     assert rows["Offer"] == "South: 5♠" and rows["Round"] == "1 of 4" and rows["Discard"] == "-"

@@ -242,15 +242,18 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """``"9 cards · offers"`` / ``"12 cards · bid in"``."""
-        parts = [words.count_words(view.hand_counts[seat])]
+        """``"offers"`` / ``"bid in"`` / ``"bidding"`` / ``"to bid"`` / ``""``."""
         if view.offerer == seat and view.offer:
-            parts.append("offers")
-        elif view.decided[seat]:
-            parts.append("bid in")
-        elif view.phase is Phase.BID and seat in view.bidders:
-            parts.append("bidding" if view.current_player == seat else "to bid")
-        return " · ".join(parts)
+            return "offers"
+        if view.decided[seat]:
+            return "bid in"
+        if view.phase is Phase.BID and seat in view.bidders:
+            return "bidding" if view.current_player == seat else "to bid"
+        return ""
+
+    def holding(self, view: Any, seat: int, names: Sequence[str]) -> str:
+        """``"9 cards"`` in ``seat``'s hand (laid bid cards count in it until paid)."""
+        return words.count_words(view.hand_counts[seat])
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
         """The rules in three lines."""
