@@ -130,7 +130,8 @@ class TableInput:
 
     def target_at(self, pos: tuple[int, int]) -> str | None:
         """The key of the target at ``pos``, or ``None``: a panel button or a piece, else the
-        card of the viewer's hand drawn there (when it is a target), else a button of the bar."""
+        card of the viewer's hand drawn there (when it is a target and not sliding along the hand),
+        else a button of the bar."""
         table = self.table
         if table.input_ready:
             self._fresh()
@@ -139,6 +140,8 @@ class TableInput:
                 return hit
             under_panel = self._cover is not None and self._cover.collidepoint(pos)
             card = None if under_panel else table.board.card_at(pos)
+            if card is not None and card.sliding:  # (the player aimed at the card that was there)
+                return None
             if card is not None and card.item.action in {key for key, _ in self._cards}:
                 return card.item.action
         bar = self.bar if table.bar_ready else []

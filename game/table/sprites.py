@@ -61,6 +61,13 @@ class Sprite:
         """True while it moves."""
         return self._tween is not None
 
+    @property
+    def sliding(self) -> bool:
+        """True while it still slides more than a few pixels along the row (a hand closing up or
+        opening for new cards): what lies under the pointer is not what lay there a moment
+        ago, when the player aimed."""
+        return self._tween is not None and abs(self._tween.end[0] - self.rect[0]) > 3
+
     def move(self, rect: pygame.Rect | tuple, duration: float, delay: float = 0.0) -> None:
         """Slide to ``rect`` over ``duration`` s after ``delay`` s (nothing if already going there)."""
         end = tuple(float(v) for v in tuple(rect))

@@ -112,7 +112,7 @@ class TurnDriver:
         clicked as fast as the cards slide; a tester's clicks half a second apart were taken
         as skips alone). Not within :data:`~game.table.pace.INPUT_GRACE` of that action: the
         second click of a double-click must not lay the card that lay under the one laid."""
-        mine = card is not None and card.key is not None and self.continues()
+        mine = card is not None and card.key is not None and not card.sliding and self.continues()
         self.early = (card.key, self.table.session.turn) if mine else None
 
     def continues(self) -> bool:

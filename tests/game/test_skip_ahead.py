@@ -162,3 +162,28 @@ def test_a_click_to_hurry_past_a_trick_one_has_won_leads_nothing(app, pause):
             assert len(history) == before, history[before:]
             return
     raise AssertionError("the viewer never won a trick with the last card")
+
+
+def test_a_click_on_a_card_sliding_along_the_hand_plays_nothing(app):
+    """A hand closing up or opening for new cards slides under the pointer: the card under a
+    click then is not the one the player aimed at a moment before, so it is not played; once
+    the hand rests, the same click plays the card there."""
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready, 6000)
+    hand = table.board.hand()
+    playable = [sp for sp in hand if sp.item.action]
+    target = playable[len(playable) // 2]
+    rest = target.int_rect()
+    width = table.board.layout.unit // 10
+    target.snap(rest.move(-width, 0))  # (as if the hand were closing up)
+    target.move(rest, 1.0)
+    step(app)
+    assert target.sliding
+    moves = len(table.session.record.actions)
+    click(app, visible_centre(table, target), frames=1)
+    assert len(table.session.record.actions) == moves
+    run_until(app, lambda: not target.busy, 200)
+    assert not target.sliding
+    click(app, visible_centre(table, target), frames=1)
+    played = [str(a) for a in table.session.record.actions[moves:]]
+    assert played and played[0].endswith(target.key)
