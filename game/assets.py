@@ -211,6 +211,22 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path(FONT_FILES[bool(bold)])), size_px)
 
 
+@lru_cache(maxsize=FONT_CACHE_SIZE)
+def shaped_font(size_px: int, bold: bool, script: str) -> pygame.font.Font:
+    """:func:`font`, shaping right to left in ``script`` (an ISO 15924 code, ``"Arab"``,
+    ``"Hebr"``: letters joined and in their reading order, :mod:`game.ui.bidi`). A font of its
+    own, as the setting stays with the font.
+
+    Raises:
+        FileNotFoundError: if the font file is missing.
+        pygame.error: if ``pygame.font`` is not initialised.
+    """
+    shaped = pygame.font.Font(str(asset_path(FONT_FILES[bool(bold)])), size_px)
+    shaped.set_script(script)
+    shaped.set_direction(pygame.DIRECTION_RTL)
+    return shaped
+
+
 def sound(name: str) -> pygame.mixer.Sound | None:
     """The sound ``name`` (one of :data:`SOUND_NAMES`, without ``.wav``), loaded once.
 
@@ -257,4 +273,5 @@ def clear_caches() -> None:
     clear_scaled_cache()
     image.cache_clear()
     font.cache_clear()
+    shaped_font.cache_clear()
     _sounds.clear()

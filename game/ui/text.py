@@ -9,7 +9,7 @@ from collections import OrderedDict
 import pygame
 
 from game import assets
-from game.ui import style
+from game.ui import bidi, style
 
 
 def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -170,11 +170,32 @@ def label(
     key = (text, px, colour, bold)
     image = _labels.get(key)
     if image is None:
-        image = _labels[key] = assets.font(px, bold).render(text, True, colour)
+        image = _labels[key] = _rendered(text, px, colour, bold)
         if len(_labels) > LABEL_CACHE:
             _labels.popitem(last=False)
     else:
         _labels.move_to_end(key)
+    return image
+
+
+def _rendered(text: str, px: int, colour: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    """``text`` rendered, its right-to-left words shaped in their script (:mod:`game.ui.bidi`)
+    and the pieces laid left to right."""
+    pieces = [
+        (assets.shaped_font(px, bold, script) if script else assets.font(px, bold)).render(
+            piece, True, colour
+        )
+        for piece, script in bidi.runs(text)
+    ]
+    if len(pieces) == 1:
+        return pieces[0]
+    image = pygame.Surface(
+        (sum(p.get_width() for p in pieces), max(p.get_height() for p in pieces)), pygame.SRCALPHA
+    )
+    x = 0
+    for piece in pieces:
+        image.blit(piece, (x, 0))
+        x += piece.get_width()
     return image
 
 
