@@ -172,9 +172,7 @@ class NewGameScene(OptionList, MenuScene):
         last = dict(last) if isinstance(last, dict) else {}
         last[self.game] = dict(options)
         self.app.settings["last_options"] = last
-        self.app.settings["last_game"] = self.game
-        counts = self.app.settings.get("last_players", {})
-        self.app.settings["last_players"] = {**counts, self.game: len(names)}
+        remember_game(self.app.settings, self.game, len(names))
         self.app.write_settings()
 
     def learn(self) -> None:
@@ -302,3 +300,11 @@ class NewGameScene(OptionList, MenuScene):
         if players != self.players:
             self.set_players(players)
         self.rebuild()
+
+
+def remember_game(settings: dict, game: str, players: int) -> None:
+    """Keep ``game`` in ``settings`` as the one played last (``last_game``) and its player
+    count under it (``last_players``), so the next New game opens on them; not written."""
+    counts = settings.get("last_players")
+    settings["last_game"] = game
+    settings["last_players"] = {**(counts if isinstance(counts, dict) else {}), game: players}

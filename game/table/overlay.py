@@ -15,6 +15,7 @@ import pygame
 
 from game import assets
 from game.scene import Scene
+from game.table import pace
 from game.table.paint import draw_button, draw_panel
 from game.ui import style
 from game.ui.text import draw_text, wrap, wrap_phrases
@@ -49,6 +50,10 @@ class Overlay(Scene):
     history panel's, the log's) - the veil dims the table, the panel hides what it covers."""
     leaves_table = False
     """Escape goes back to the title (the game is saved) instead of closing the overlay."""
+    enter_chooses = True
+    """Enter takes the first button (once the panel has been up for
+    :data:`~game.table.pace.INPUT_GRACE`: a key pressed to hurry the moves before it is not an
+    answer to it)."""
 
     def __init__(
         self,
@@ -126,6 +131,8 @@ class Overlay(Scene):
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and self.buttons
+            and self.enter_chooses
+            and self.elapsed >= pace.INPUT_GRACE
         ):
             self._choose(self.buttons[0][1])
             return True

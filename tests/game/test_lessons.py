@@ -4,6 +4,7 @@ closing panel's "Play a real game" starts the same game with the same options.""
 
 import random
 
+import pygame
 import pytest
 
 from game.scenes.learn import LearnScene, lessons
@@ -78,10 +79,19 @@ def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_ea
     seen = plan.seen(table.events, 0)
     assert sum(line.startswith("Not this time") for line in overlay.lines) == len(plan.key_rules) - len(seen)
     options = dict(table.session.record.options)
+    run_frames(app, 60)  # (past the closing panel's grace: Enter is still no answer to it)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
+    run_frames(app, 3)
+    assert app.top is overlay  # (a tester's key to go on with the coach started a real game)
+    app.settings["last_game"] = "bid_whist" if game != "bid_whist" else "coins"
     click(app, dict(overlay.targets())["real"].center, frames=3)
     real = app.top
     assert isinstance(real, TableScene) and not isinstance(real, LessonScene)
     assert real.session.record.game == game and len(real.session.seats) == players
+    assert app.settings["last_game"] == game and app.settings["last_players"][game] == players  # (New game
+    # opens on it)
     assert real.session.record.options == options and real.session.save_path is not None
 
 

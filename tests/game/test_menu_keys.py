@@ -219,3 +219,17 @@ def test_a_click_takes_a_shown_focus_to_what_it_clicks(app):
     assert focused(scene) is scene.game_buttons["grand_bid"]
     key(app, pygame.K_TAB)
     assert focused(scene) is scene.seat_entries[0]  # Tab goes on from the clicked game
+
+
+def test_enter_on_a_panel_over_the_table_waits_out_the_grace(app):
+    """A key pressed to hurry the moves as a hand's summary came up was taken as its answer:
+    Enter takes a panel's first button only once it has been up for the input grace."""
+    from game.table.overlay import Overlay
+
+    overlay = Overlay(app, "Hand over", ["Books: N-S 9 / E-W 4"], [("Next hand", "next")])
+    app.push(overlay)
+    key(app, pygame.K_RETURN, frames=1)
+    assert app.top is overlay
+    run_frames(app, 30)
+    key(app, pygame.K_RETURN)
+    assert app.top is not overlay
