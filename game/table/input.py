@@ -251,18 +251,12 @@ class TableInput:
             return False
         why = table.session.why_illegal(f"{kind} {sp.key}")
         if why:
-            self.tell(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
+            table.tell_notice(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
         return True
 
     def _on_hand(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on a card of the viewer's hand."""
         return self.table.board.card_at(pos) is not None
-
-    def tell(self, line: str) -> None:
-        """Show ``line`` in place of the prompt, by the hand, and keep it in the log."""
-        table = self.table
-        table.tell_notice(line)
-        table.log.note(line, len(table.session.state.history))
 
 
 def history_button(log: pygame.Rect, unit: int, text: str) -> pygame.Rect:

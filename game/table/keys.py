@@ -79,7 +79,7 @@ class TableKeys:
                 return False
             why = takeback.why_not(table)
             if why:
-                table.input.tell(why)
+                table.tell_notice(why)  # (by the hand; the log keeps moves, a tester's was pushed out)
             else:
                 takeback.take_back(table)
         elif key == pygame.K_r and table.bar_ready:

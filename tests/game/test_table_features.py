@@ -291,6 +291,10 @@ def test_no_take_back_in_pass_and_play(app):
 
     table = push_table(app, "coins", ["South", "West", "East"], humans=2, seed=4)
     assert table.session.undo() is False
+    run_until(app, lambda: table.bar_ready, 2000)
+    _key(app, pygame.K_u)  # the reason by the hand, not in the log: a tester's pushed a trick's
+    assert table.notice.startswith("Moves can't be taken back")  # result out of it
+    assert not any("taken back" in line for line in [table.log.status, *table.log.older])
     table.input.click("ui:menu")
     run_frames(app, 3)
     assert isinstance(app.top, TableMenuScene) and "undo" not in app.top.buttons

@@ -381,8 +381,9 @@ def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
     before = len(table.session.state.history)
     click(app, strip.center, frames=1)
     assert len(table.session.state.history) == before  # nothing is played...
-    assert table.log.status.startswith("You must follow suit: ")  # ...and the rules' reason is shown
-    assert table.hud.prompt()[0] == table.log.status  # the reason shows by the hand, too
+    assert table.notice.startswith("You must follow suit: ")  # ...and the rules' reason is shown
+    assert table.hud.prompt()[0] == table.notice  # by the hand, not in the log (it keeps moves)
+    assert not any("must follow" in line for line in [table.log.status, *table.log.older])
     # the Last book pop-up on the player's turn: the prompt still says what to do
     click(app, dict(table.input.targets())[LAST_TRICK].center, frames=2)
     assert isinstance(app.top, LastTrickOverlay)
