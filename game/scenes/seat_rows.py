@@ -21,6 +21,7 @@ from game.presenters.phrases import seat_names
 from game.scenes.choices import NAME_LIMIT, default_names, remember_seats, remembered_seats
 from game.table.centre import POSITIONS as TABLE_POSITIONS
 from game.table.protocol import YOU
+from game.ui.text import drawable
 from rules.ai.bots import DEFAULT_LEVEL, LEVELS
 from rules.core.record import Seat
 from rules.core.text import clean_text
@@ -41,6 +42,9 @@ KIND_TIP = "Click to switch between a human player and the computer"
 LIMIT_NOTE = f"Names are at most {NAME_LIMIT} characters"
 """The dim line under the rows while a name is as long as a name may be (its entry takes no
 more: :meth:`SeatRows.show_limit`)."""
+UNDRAWN_NOTE = "Characters the app can't draw are left out"
+"""The dim line under the rows while a name holds such characters (a tester's emoji showed
+as empty boxes at the table): they are left out when the game starts."""
 PLACES = ("names", "kinds", "levels")
 """What the New game screen keeps per place at the table (Bottom, Left, Top, Right) while
 the game or the player count changes: :attr:`SeatRows.places`."""
@@ -183,15 +187,20 @@ class SeatRows:
         return note.bottom
 
     def show_limit(self) -> None:
-        """Show the :data:`LIMIT_NOTE` line while a name entry holds :data:`NAME_LIMIT`
+        """Show the :data:`UNDRAWN_NOTE` line while a name entry holds characters the app
+        can't draw, else the :data:`LIMIT_NOTE` line while one holds :data:`NAME_LIMIT`
         characters (it takes no more, and a paste is cut there: the player is told why), and
         hide it otherwise."""
         if self.limit_note is None:
             return
-        full = any(len(entry.get_text()) >= NAME_LIMIT for entry in self.entries)
-        if full and not self.limit_note.visible:
+        texts = [entry.get_text() for entry in self.entries]
+        undrawn = any(drawable(text) != text for text in texts)
+        note = UNDRAWN_NOTE if undrawn else LIMIT_NOTE if any(len(t) >= NAME_LIMIT for t in texts) else ""
+        if note and note != self.limit_note.text:
+            self.limit_note.set_text(note)
+        if note and not self.limit_note.visible:
             self.limit_note.show()
-        elif not full and self.limit_note.visible:
+        elif not note and self.limit_note.visible:
             self.limit_note.hide()
 
     def _show(self, seat: int) -> None:
@@ -276,9 +285,9 @@ class SeatRows:
 
     def seats(self) -> list[Seat]:
         """The :class:`rules.core.record.Seat` per seat from what is on screen, each name
-        cleaned (:func:`rules.core.text.clean_text`; one with nothing printable becomes the
-        default name)."""
+        cleaned (:func:`rules.core.text.clean_text`) of what the app can't draw
+        (:func:`~game.ui.text.drawable`); one with nothing left becomes the default name."""
         self.keep_input()
         fallback = default_names(self.players, [])
-        names = [clean_text(name, NAME_LIMIT) or fallback[i] for i, name in enumerate(self.names)]
+        names = [clean_text(drawable(name), NAME_LIMIT) or fallback[i] for i, name in enumerate(self.names)]
         return [Seat(names[i], self.kinds[i], self.levels[i]) for i in range(self.players)]

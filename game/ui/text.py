@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -156,6 +157,30 @@ def fit(text: str, font: pygame.font.Font, width: int) -> str:
         else:
             hi = mid - 1
     return text[:lo].rstrip() + "…"
+
+
+MISSING_PROBE = "\U0010fffd"
+"""A code point no font draws (private use): what the bundled font draws for a character it
+lacks (an empty box) is drawn for it."""
+
+
+def drawable(text: str) -> str:
+    """``text`` without the characters the bundled font (regular or bold) would draw as an
+    empty box: emoji it lacks, Chinese, Japanese... (a name is drawn in both). Spaces, marks
+    and format characters are kept (:func:`rules.core.text.clean_text` sees to them)."""
+    return "".join(ch for ch in text if unicodedata.category(ch)[0] in "MZC" or _draws(ch))
+
+
+@lru_cache(maxsize=4096)
+def _draws(ch: str) -> bool:
+    """True when both bundled fonts have a glyph of their own for ``ch``."""
+    for bold in (False, True):
+        font = assets.font(20, bold)
+        if font.metrics(ch)[0] == font.metrics(MISSING_PROBE)[0] and pygame.image.tobytes(
+            font.render(ch, True, (255, 255, 255)), "RGBA"
+        ) == pygame.image.tobytes(font.render(MISSING_PROBE, True, (255, 255, 255)), "RGBA"):
+            return False
+    return True
 
 
 _labels: OrderedDict = OrderedDict()

@@ -832,3 +832,27 @@ def test_a_name_typed_past_the_limit_is_refused_and_the_screen_says_so(app):
     press(app, scene.buttons["back"])
     press(app, app.top.buttons["new"])
     assert [note.visible for note in limit_notes(app.top)] == [True]  # a remembered name of 16 too
+
+
+def test_a_name_with_characters_the_app_cannot_draw_leaves_them_out_and_says_so(app):
+    """A tester's "Zoë 🃏🎉" showed an empty box at the table for the 🎉 (the bundled font has
+    the joker card, not the party popper): while a name holds such characters a dim line says
+    they are left out, and the game starts with the rest of the name."""
+    from game.scenes.seat_rows import UNDRAWN_NOTE
+    from game.table.scene import TableScene
+
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    entry = scene.seat_entries[1]
+    press(app, entry)
+    entry.select_range = [0, len(entry.get_text())]
+    type_text(app, "Zoë 🃏🎉")
+    assert entry.get_text() == "Zoë 🃏🎉"
+    notes = [el for el in scene.manager.ui_group.sprites() if isinstance(el, TextLabel) and el.visible]
+    (note,) = [el for el in notes if el.text == UNDRAWN_NOTE]
+    font = scene.manager.ui_theme.get_font(note.combined_element_ids)
+    assert font.size(note.text)[0] <= note.rect.width  # (whole, not cut)
+    press(app, scene.buttons["start"])
+    run_frames(app, 3)
+    table = app.find(TableScene)
+    assert table is not None and table.names[1] == "Zoë 🃏"
