@@ -159,9 +159,9 @@ def fit(text: str, font: pygame.font.Font, width: int) -> str:
     return text[:lo].rstrip() + "…"
 
 
-MISSING_PROBE = "\U0010fffd"
-"""A code point no font draws (private use): what the bundled font draws for a character it
-lacks (an empty box) is drawn for it."""
+MISSING_PROBE = "\u4e00"
+"""A printable character the bundled DejaVu Sans lacks (Chinese "one"): what it draws for it
+(an empty box) is what it draws for any character it lacks."""
 
 
 def drawable(text: str) -> str:

@@ -856,3 +856,6 @@ def test_a_name_with_characters_the_app_cannot_draw_leaves_them_out_and_says_so(
     run_frames(app, 3)
     table = app.find(TableScene)
     assert table is not None and table.names[1] == "Zoë 🃏"
+    from game.ui.text import drawable
+
+    assert drawable("Li 李 ♠ ë") == "Li  ♠ ë"  # (the font has no Chinese)
