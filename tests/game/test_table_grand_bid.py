@@ -297,6 +297,29 @@ def test_game_over_gives_the_last_rounds_points_and_totals_without_a_pending_rou
     assert info[NAMES[1]] == f"{view.scores[1]} pts" and info["Turn"] == "game over"
 
 
+def test_between_rounds_the_totals_are_not_said_twice():
+    """A tester read "You 4 pts (+4 now)" after a round was scored as 8 points: once a round's
+    points are in the totals, the tableau's "now" is not added beside them."""
+    from rules.ai.bots import make_bot
+
+    state, rng = new_state(seed=4), random.Random(4)
+    bot = make_bot("grand_bid", "baseline")
+    events: list = []
+    while not any(e.kind == "round_scored" for e in events):
+        seat = state.current_player
+        action = (
+            state.chance_action() if seat < 0 else bot.choose(state.view(seat), state.legal_actions(), rng)
+        )
+        events = state.apply(action)
+    view = state.view(0)
+    assert view.phase is Phase.DEAL and any(view.scores)
+    info = dict(P.info_lines(view, NAMES))
+    assert [info[name] for name in NAMES] == [f"{score} pts" for score in view.scores]
+    state.apply(state.chance_action())
+    info = dict(P.info_lines(state.view(0), NAMES))
+    assert info[NAMES[0]] == f"{state.view(0).scores[0]} pts (+0 now)"  # (a new round, its tableau empty)
+
+
 def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     """The new-user trial laid the wrong card: the hand closed up under the pointer after each
     card laid. Now it keeps its gaps until the pointer leaves it, then closes up."""

@@ -235,7 +235,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat)}"))
         elif view.phase is Phase.GAME_OVER:
             rows.append(("Turn", "game over"))
-        over = view.phase is Phase.GAME_OVER  # (the last round's points are in the totals)
+        over = view.phase in (Phase.GAME_OVER, Phase.DEAL)  # (a round's points are in the totals:
+        # a tester read "4 pts (+4 now)" between rounds as 8)
         for s, name in enumerate(names):
             rows.append((name, f"{view.scores[s]} pts" + ("" if over else f" (+{view.round_points[s]} now)")))
         rows.append(("Discard", words.numbers_words(view.discard)))
