@@ -180,21 +180,22 @@ class SettingsScene(MessageScene):
         return self._label_width(text) + step * len(options) + sum(self._needs(options))
 
     def _plan(self, column_w: int, columns: int) -> list[tuple[int, bool]]:
-        """Each row's ``(label width, wrapped)`` in columns ``column_w`` pixels wide: the labels
-        of a column share its widest one's width (at most two fifths of it; buttons short of room
-        there give up their margins first, so the column stays aligned), a row whose buttons
-        still need the room takes its own label's, and a row whose buttons still do not fit beside its
-        label is wrapped (its buttons on a line of their own)."""
+        """Each row's ``(label width, wrapped)`` in columns ``column_w`` pixels wide. The rows
+        of a column that keep their buttons beside their label start them at one line: the
+        labels share one width, the one that wraps fewest rows (then the widest such); a row
+        whose label is wider than that, or whose buttons do not fit beside it even at narrow
+        margins, is wrapped (its label whole, its buttons on a line of their own)."""
         per_column = -(-len(ROWS) // columns)
         step = round(6 * self.unit)
-        out = []
-        for n, (_, text, options) in enumerate(ROWS):
-            first = n - n % per_column
-            label_w = max(self._label_width(label) for _, label, _ in ROWS[first : first + per_column])
-            label_w = max(min(label_w, column_w * 2 // 5), self._label_width(text))  # (never cut)
-            if self._least(options, step) > column_w - label_w - step:
-                label_w = self._label_width(text)  # (its buttons need the room even at narrow margins)
-            out.append((label_w, self._least(options, step) > column_w - label_w - step))
+        out: list[tuple[int, bool]] = []
+        for first in range(0, len(ROWS), per_column):
+            rows = ROWS[first : first + per_column]
+            fits = [(self._label_width(text), self._least(options, step) + step) for _, text, options in rows]
+            common = min({w for w, _ in fits}, key=lambda c: (sum(_wrapped(fits, c, column_w)), -c))
+            out += [
+                (w if wraps else common, wraps)
+                for (w, _), wraps in zip(fits, _wrapped(fits, common, column_w))
+            ]
         return out
 
     def _least(self, options: tuple, step: int) -> int:
@@ -218,3 +219,10 @@ class SettingsScene(MessageScene):
             cut = min(-spare // len(options) + 1, round(20 * self.unit) - 8)
             return [w - cut for w in need]
         return [w + spare // len(options) for w in need]
+
+
+def _wrapped(fits: list[tuple[int, int]], common: int, column_w: int) -> list[bool]:
+    """Which rows of a column wrap with labels ``common`` pixels wide in ``column_w``: each
+    row's ``(label width, least width of its buttons)`` in ``fits``; a row wraps when its
+    label is wider, or its buttons do not fit in the rest."""
+    return [label > common or buttons > column_w - common for label, buttons in fits]

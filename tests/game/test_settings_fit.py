@@ -56,22 +56,28 @@ def test_no_settings_label_or_button_touches_another(title_app, size, text, text
 
 
 @pytest.mark.parametrize("size", [(800, 450), (960, 600), (1280, 720), (1920, 1080)])
-def test_each_columns_buttons_start_in_line(title_app, size):
-    """In a column of rows, every row's first button starts at the same x (the Card backs
-    row's started left of the others at 800x450 and 960x600, its wide captions taking its
-    label's room: buttons short of room now give up their margins first)."""
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_each_columns_buttons_start_in_line(title_app, size, text, text_size):
+    """In a column, every row that keeps its buttons beside its label starts them at the same
+    x (the Card backs row's started left of the others at 800x450 and 960x600, and with large
+    text the rows after a long label started here and there); a row short of room for that
+    takes its buttons to a line of their own under its label."""
     from game.scenes.settings import ROWS
 
     app = title_app
+    text_size(text)
     pygame.display.set_mode(size, pygame.RESIZABLE)
     app.resized()
     run_frames(app, 1)
     click(app, app.top.buttons["settings"].rect.center, frames=3)
     scene = app.top
     assert isinstance(scene, SettingsScene)
-    firsts = [scene.choices[(key, options[0][0])].rect for key, _, options in ROWS]
-    columns: dict[bool, set[int]] = {}
-    for rect in firsts:
-        columns.setdefault(rect.centerx > scene.box.centerx, set()).add(rect.x)
-    assert len(columns) == 2, size  # (these windows lay the rows in two columns)
-    assert all(len(starts) == 1 for starts in columns.values()), (size, columns)
+    labels = {el.text: el.rect for el in scene.manager.ui_group.sprites() if isinstance(el, UILabel)}
+    columns: dict[int, set[int]] = {}
+    for key, label, options in ROWS:
+        first, at = scene.choices[(key, options[0][0])].rect, labels[label]
+        if first.top >= at.bottom:  # (wrapped: under its label, from the column's left)
+            assert first.x == at.x, (size, text, label)
+        else:
+            columns.setdefault(at.x, set()).add(first.x)
+    assert all(len(starts) == 1 for starts in columns.values()), (size, text, columns)
