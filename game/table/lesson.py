@@ -79,8 +79,11 @@ class LessonScene(TableScene):
 
     def after_action(self, events) -> None:
         """The coach's word on ``events`` (shown once their moves reach it), then the shared
-        table's moves."""
+        table's moves. Its word on a decision the learner has just made goes (a tester read
+        "you may declare zero" while the next seat played)."""
         self.events.extend(events)
+        if self.last_actor == self.learner and self.coach_said and self.coach_said[-1][1]:
+            self.coach_line = ""
         view = self.session.view(self.board.viewer)
         self._pending = self.presenter.coach_after(events, view, self.names) or self._pending
         self._shown_all = self.shown_all()
@@ -114,6 +117,8 @@ class LessonScene(TableScene):
         if self._pending and (self.animator.held or self.animator.idle):
             self.coach(self._pending, False)
             self._pending = ""
+            self.shown = self.snapshot  # (the panels' words as the coach's: a tester read "Turn:
+            # East to play" and "won 7" beside "East has 9 against a bid of 8")
 
     # --- the end ---------------------------------------------------------------------------
     def shown_all(self) -> bool:

@@ -145,3 +145,34 @@ def test_new_game_from_a_lessons_menu_opens_on_the_lessons_game(title_app, game,
     assert new_game.buttons["start"].text == f"Start {GAMES[game].title}"
     click(app, new_game.buttons["back"].rect.center, frames=3)
     assert app.top is table  # (Back comes back to the lesson)
+
+
+def test_the_coachs_words_and_the_panels_agree(title_app):
+    """A tester in the Bid Coin lesson read "you may declare zero" after playing, while the
+    next seat played, and "Turn: East to play" and "won 7" beside the coach's "East has 9
+    against a bid of 8": the coach's word on a decision goes once it is made, and while the
+    coach speaks of what just happened the panels show it too."""
+    app = title_app
+    app.settings["animation_speed"] = "fast"
+    table = open_lesson(app, "bid_coin", 3)
+    rng, after, cleared = random.Random(3), 0, 0
+    for _ in range(60000):
+        step(app)
+        if isinstance(app.top, LessonEndOverlay) or (after >= 3 and cleared >= 3):
+            break
+        if app.top is not table:
+            continue
+        said = table.coach_said[-1] if table.coach_said else ("", True)
+        if table.coach_line == said[0] and not said[1] and table.animator.held:
+            assert table.shown is table.snapshot and table.hud.info_rows() == list(table.snapshot.info)
+            after += 1
+        if table.animator.held:
+            click(app, (2, table.board.layout.height // 2), frames=1)
+            continue
+        targets = [t for t in legal_targets(table) if t[0] not in TAKE_BACKS]
+        if targets and table.input_ready and not table.selection.picked:
+            click(app, rng.choice(targets)[1].center, frames=1)
+            if table.session.current_player != table.learner and table.coach_said[-1][1]:
+                assert table.coach_line == ""  # (its word on the decision made has gone)
+                cleared += 1
+    assert after >= 3 and cleared >= 3, (after, cleared)
