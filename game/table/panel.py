@@ -13,7 +13,7 @@ from game.table.layout import TableLayout
 from game.table.paint import draw_button, draw_panel
 from game.table.protocol import Choice, Panel
 from game.ui import style
-from game.ui.text import draw_text, wrap, wrap_phrases
+from game.ui.text import draw_text, fit, wrap, wrap_phrases
 
 
 def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, list[str], int, list[str]]:
@@ -171,8 +171,19 @@ def _beside_heading(
     px, title = min(fits, key=lambda size: len(size[1]))  # (the first, the body size, of equals)
     used = round(px * LINE_STEP) * len(title)
     note = wrap(panel.note, assets.font(note_px), width - 16) if panel.note else []
-    note = note[: max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP)]
+    note = _kept(
+        note, max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP), note_px, width - 16
+    )
     return px, title, note_px, note, used + round(note_px * LINE_STEP) * len(note)
+
+
+def _kept(note: list[str], count: int, px: int, width: int) -> list[str]:
+    """The first ``count`` lines of a ``note`` wrapped ``width`` pixels wide at ``px``, the last
+    of them ending in an ellipsis where lines are left out (a tester read "...and are paid"
+    as the whole of it)."""
+    if count >= len(note) or count <= 0:
+        return note[: max(0, count)]
+    return [*note[: count - 1], fit(note[count - 1].rstrip(" ,;:.") + "…", assets.font(px), width)]
 
 
 def _label_px(layout: TableLayout, button_h: int) -> int:
@@ -207,7 +218,8 @@ def heading_lines(
         title_px, title, note_px, note = _heading(panel, layout, box.width - 16)
         top, title_step = area.top + gap, round(title_px * 1.3)
         last = buttons[0][1].top if buttons else area.bottom - gap
-        note = note[: max(0, last - top - title_step * len(title)) // round(note_px * LINE_STEP)]
+        count = max(0, last - top - title_step * len(title)) // round(note_px * LINE_STEP)
+        note = _kept(note, count, note_px, box.width - 16)
     below = top + title_step * len(title)
     return (
         title_px,

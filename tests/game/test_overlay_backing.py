@@ -38,3 +38,23 @@ def test_a_choice_panel_hides_the_cards_behind_it(app):
         draw_choice_panel(surface, panel, placed, layout, (0, 0))
         seen.append([surface.get_at(p) for p in _inside(placed[0])])
     assert seen[0] == seen[1]
+
+
+def test_a_note_cut_short_by_the_room_ends_in_an_ellipsis(app):
+    """A tester read "Up to 3 cards; the most win (East wins a tie) and are paid" as the whole
+    of a note whose "to West." had no room: the last line shown ends in "…" where lines are
+    left out, beside the buttons and above them."""
+    from game.table.panel import heading_lines
+
+    p = presenter_for("grand_bid")
+    layout = TableLayout((1280, 720), 3, p.zones, p.max_hand)
+    note = "Up to 3 cards; the most win (East wins a tie) and are paid to West. " * 3
+    panel = Panel("Your secret bid on the 10♥", note, ((Choice("Bid 1 card", "confirm"),),))
+    beside = (pygame.Rect(200, 300, 480, 100), [(panel.rows[0][0], pygame.Rect(420, 320, 240, 60))])
+    above = (pygame.Rect(200, 300, 300, 160), [(panel.rows[0][0], pygame.Rect(220, 400, 260, 50))])
+    for placed in (beside, above):
+        lines = [line for line, _ in heading_lines(panel, placed, layout)[3]]
+        assert lines and lines[-1].endswith("…") and "".join(lines) != note, lines
+    roomy = (pygame.Rect(0, 0, 1200, 400), [(panel.rows[0][0], pygame.Rect(500, 330, 200, 50))])
+    lines = [line for line, _ in heading_lines(panel, roomy, layout)[3]]
+    assert lines and not lines[-1].endswith("…")  # (all of it shown: no ellipsis)
