@@ -227,3 +227,15 @@ def test_bid_coin_says_what_a_bid_is_before_offering_zero():
     zero = presenter_for("bid_coin").voice.line("zero", cards=13)
     assert "declare a bid of zero" in zero
 
+
+def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_what_bid_tokens_are():
+    for players in (3, 4):
+        line, session = first_coach_line("cant_win", players)
+        assert "tile" not in line.lower(), line  # (the tile is explained with the first choice)
+        view, legal = session.state.view(0), session.state.legal_actions()
+        choose = presenter_for("cant_win").coach_before(view, legal, NAMES[:players])
+        assert choose.index("names cards that cannot win") < choose.index("take a tile"), choose
+        note = presenter_for("cant_win").panel(view, legal, NAMES[:players]).note
+        assert "a Bid token per trick, from the 18 Bid tokens left" in note, note
+    bid = presenter_for("cant_win").voice.line("bid.beginner")
+    assert "Bid token per trick from the 18 shared by all" in bid
