@@ -180,3 +180,62 @@ def test_grand_bid_says_why_nobody_could_bid_and_tells_it_from_all_passing():
                 kinds.add("passed")
                 assert line.startswith("Nobody bid on the ") and "(" not in line.split(",")[0], line
     assert kinds == {"none", "passed"}
+
+
+AIMS = {
+    "bid_whist": ("books (tricks) it bid", "first side to 7 points wins"),
+    "coins": ("each coins card you win is a point", "points wins the game"),
+    "cant_win": ("bid how many tricks you will win", "exact bid scores", "highest wins"),
+    "bid_coin": ("get rid of your coins", "lowest total left wins", "your bid is the coins you push"),
+    "grand_bid": ("longest run of 3 or more", "highest total wins"),
+}
+"""Words of each game's aim that the first sentence of its lesson's first coach line says."""
+
+
+def first_coach_line(game: str, players: int) -> tuple[str, object]:
+    """The coach's first line in the lesson of ``game`` for ``players`` (said on its fixed
+    deal, before any choice of the learner's), and the session."""
+    from game.scenes.learn import LESSON_LEVEL, lesson_options
+    from game.session import Session
+    from rules.core.record import Seat
+
+    seats = [Seat(name, "human" if i == 0 else "ai", LESSON_LEVEL) for i, name in enumerate(NAMES[:players])]
+    session = Session.lesson(game, seats, lesson_options(game, None))
+    events = session.advance_chance()
+    view = session.state.view(0)
+    return presenter_for(game).coach_after(events, view, NAMES[:players]), session
+
+
+def test_each_lessons_first_coach_line_says_first_how_the_game_is_won():
+    """A newcomer's report: neither Bid Coin's nor Can't Win's lesson said the aim before
+    asking for choices. Each lesson's first line opens with how the game is won and what a
+    round is about, then the deal."""
+    from game.scenes.learn import lessons
+
+    for game, players in lessons():
+        line, _ = first_coach_line(game, players)
+        first = line.split(". ")[0].lower()
+        for words in AIMS[game]:
+            assert words in first, (game, players, line)
+        assert 10 <= len(line) <= 300, (game, players, len(line))
+
+
+def test_bid_coin_says_what_a_bid_is_before_offering_zero():
+    for players in (3, 4):
+        line, _ = first_coach_line("bid_coin", players)
+        assert "push" in line and "exactly" in line and "zero" not in line, line
+    zero = presenter_for("bid_coin").voice.line("zero", cards=13)
+    assert "declare a bid of zero" in zero
+
+
+def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_what_bid_tokens_are():
+    for players in (3, 4):
+        line, session = first_coach_line("cant_win", players)
+        assert "tile" not in line.lower(), line  # (the tile is explained with the first choice)
+        view, legal = session.state.view(0), session.state.legal_actions()
+        choose = presenter_for("cant_win").coach_before(view, legal, NAMES[:players])
+        assert choose.index("names cards that cannot win") < choose.index("take a tile"), choose
+        note = presenter_for("cant_win").panel(view, legal, NAMES[:players]).note
+        assert "a Bid token per trick, from the 18 Bid tokens left" in note, note
+    bid = presenter_for("cant_win").voice.line("bid.beginner")
+    assert "Bid token per trick from the 18 shared by all" in bid

@@ -111,9 +111,10 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
 
     # --- actions --------------------------------------------------------------------------
     def panel(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Panel | None:
-        """The bid panel (buttons 0..N, N limited by the Bid tokens left) while the viewer
-        may bid. Tiles are taken by clicking their pieces in the supply (:meth:`pieces`),
-        which the table keeps clear of the panel; the title says so while one is to take."""
+        """The bid panel (buttons 0..N, N limited by the Bid tokens left; its note says a bid
+        takes one per trick) while the viewer may bid. Tiles are taken by clicking their
+        pieces in the supply (:meth:`pieces`), which the table keeps clear of the panel; the
+        title says so while one is to take."""
         bids = [int(a.args[0]) for a in legal if a.kind == "bid"]
         if not bids:
             return None
@@ -123,7 +124,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             for r in range((top + BID_ROW) // BID_ROW)
         ]
         tokens = plural(view.bid_tokens_left, "Bid token")
-        note = f"Bid the tricks you will win, of {HAND_SIZE} ({tokens} left)."
+        note = f"Bid the tricks you will win, of {HAND_SIZE}: a Bid token per trick, from the {tokens} left."
         if view.start_marker is None:
             note = f"{note[:-1]}; the first to bid leads."
         tiles = any(a.kind == "tile" for a in legal)
