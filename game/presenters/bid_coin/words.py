@@ -64,7 +64,7 @@ def describe(event: Event, names: Sequence[str], top: int) -> str | None:
     if kind == "dealt":
         trump = SUIT_NAMES[event.trump.suit]
         lead = act(who, "leads", "lead")
-        return f"Round {event.number}: {card_words(event.trump.text)} shown - {trump} is trump; {lead}"
+        return f"Round {event.number}: {card_words(event.trump.text)} shown - {trump} is trump. {lead}"
     if kind == "play":
         return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
     if kind == "trick_won":
