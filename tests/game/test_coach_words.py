@@ -186,7 +186,7 @@ AIMS = {
     "bid_whist": ("books (tricks) it bid", "first side to 7 points wins"),
     "coins": ("each coins card you win is a point", "points wins the game"),
     "cant_win": ("bid how many tricks you will win", "exact bid scores", "highest wins"),
-    "bid_coin": ("get rid of your coins", "lowest total left wins", "your bid is the total of the coins you push"),
+    "bid_coin": ("get rid of your coins", "lowest total left wins", "your bid is the total of the coins"),
     "grand_bid": ("longest run of 3 or more", "highest total wins"),
 }
 """Words of each game's aim that the first sentence of its lesson's first coach line says."""

@@ -164,7 +164,7 @@ def test_every_event_kind_but_a_turned_coin_is_worded_and_the_legend_shows_trump
     doubled = dataclasses.replace(next(e for e in events if e.kind == "trick_won"), double=True)
     assert P.describe(doubled, NAMES).endswith("won with a 4 or 6, it counts two wins")  # said once
     trump = next(e for e in events if e.kind == "play").card
-    assert P.describe(RoundDealt(seat=0, number=1, trump=trump), NAMES).endswith(" is trump. You lead")  # (not "; You")
+    assert P.describe(RoundDealt(seat=0, number=1, trump=trump), NAMES).endswith(" is trump. You lead")
     view = state.view(A)
     legend = P.legend(view, NAMES)
     assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its suit"
