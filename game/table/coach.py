@@ -25,14 +25,15 @@ SMALL = 0.022
 
 
 def lay_out_coach(
-    wanted: bool, x: int, width: int, bottom: int, unit: int, gap: int
+    wanted: bool, x: int, width: int, bottom: int, unit: int, gap: int, clear: int = 0
 ) -> tuple[pygame.Rect | None, int]:
-    """``(box, above)``: the box ``width`` pixels wide from ``x``, its foot at ``bottom``, and
-    the y ``gap`` above it (``(None, bottom)`` when not ``wanted``). Its height: lines of the
-    small type (a character about 0.55 of its size) for :data:`COACH_CHARS` characters, and a
-    margin."""
+    """``(box, above)``: the box ``width`` pixels wide from ``x``, its foot ``clear`` pixels
+    above ``bottom`` (room for a zone's word below it), and the y ``gap`` above it (``(None,
+    bottom)`` when not ``wanted``). Its height: lines of the small type (a character about
+    0.55 of its size) for :data:`COACH_CHARS` characters, and a margin."""
     if not wanted:
         return None, bottom
+    bottom -= clear
     lines = min(5, max(2, -(-round(COACH_CHARS * 0.55 * SMALL * unit) // max(1, width))))
     height = round(lines * SMALL * unit * 1.3 + SMALL * unit)
     box = pygame.Rect(x, bottom - height, width, height)

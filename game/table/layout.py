@@ -251,7 +251,8 @@ class TableLayout:
             self.legend = pygame.Rect(mid_x, m, mid_w, round(u * LEGEND * t))
             mid_top = self.legend.bottom + gap
         mid_bottom = strip_top - gap
-        self.coach, mid_bottom = lay_out_coach(self.wants_coach, mid_x, mid_w, mid_bottom, u, gap)
+        clear = self.note_h if "bid" in strip else 0  # (the "Your bid" over the bid: a tester's was cut)
+        self.coach, mid_bottom = lay_out_coach(self.wants_coach, mid_x, mid_w, mid_bottom, u, gap, clear)
 
         # The centre: the supply row, then the trick cross, the stock, the offer and discard.
         table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))

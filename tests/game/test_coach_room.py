@@ -123,3 +123,17 @@ def test_the_hint_tag_goes_below_the_ring_when_words_lie_on_both_its_edges():
     below = hint_tag(ring, 4, (40, 16), window, [above, inside])
     assert above.bottom == ring.top + 4 and ring.contains(inside) and below.top == ring.bottom - 4
     assert below.collidelist([above, inside]) < 0 and window.contains(below)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game, players", GAMES)
+def test_the_coach_box_leaves_room_for_the_words_over_the_viewers_bid(game, players, size):
+    """A tester saw the Bid Coin coach box cut through "Your bid" over the pushed coins: with a
+    bid area under it, the box ends a pile count's line above it."""
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand, coach=True)
+    own = layout.seat(0).bid
+    if own is None:
+        return
+    px = style.text_px(layout.unit, "small")
+    assert layout.coach.bottom <= own.top - 2 - assets.font(px).get_height(), (layout.coach, own)
