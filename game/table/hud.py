@@ -19,7 +19,7 @@ from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
 from game.table.legend import draw_legend
-from game.table.paint import draw_button, draw_panel
+from game.table.paint import button_px, draw_button, draw_panel
 from game.table.panel import draw_choice_panel
 from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_cell
 from game.table.plates import draw_plate_words, plate_texts
@@ -214,10 +214,10 @@ class Hud:
         if claim is not None:
             body, hover = style.text_px(u, "body"), claim.collidepoint(table.input.hover)
             draw_button(surface, claim, "Claim the rest", body, primary=True, hover=hover)
-        for key, rect in table.input.bar:
-            draw_button(
-                surface, rect, table.input.label(key), small, hover=rect.collidepoint(table.input.hover)
-            )
+        bar = [(table.input.label(key), rect) for key, rect in table.input.bar]
+        px = min((button_px(text, rect, small) for text, rect in bar), default=small)  # (one size:
+        for text, rect in bar:  # a tester saw "Score sheet" smaller than "Last trick" beside it)
+            draw_button(surface, rect, text, px, hover=rect.collidepoint(table.input.hover))
         self.help_shown = None
         if self.hover_cell is not None:
             box = draw_help(surface, self.hover_cell, small, self.prompt_rects())

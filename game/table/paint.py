@@ -110,6 +110,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, bor
     surface.blit(_panels.fetch((rect.size, alpha, border), make), rect.topleft)
 
 
+def button_px(text: str, rect: pygame.Rect, px: int, bold: bool = False) -> int:
+    """The type size, ``px`` or less (down to 10), in which ``text`` fits a button ``rect``: a
+    long label reads smaller rather than squeezed."""
+    while px > 10 and assets.font(px, bold).size(text)[0] > rect.width - 8:
+        px -= 1
+    return px
+
+
 def draw_button(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -133,7 +141,6 @@ def draw_button(
     if enabled:
         pygame.draw.rect(surface, border, rect, width=max(1, rect.height // 22), border_radius=radius)
     bold = primary and enabled
-    while px > 10 and assets.font(px, bold).size(text)[0] > rect.width - 8:
-        px -= 1  # a long label reads smaller rather than squeezed
+    px = button_px(text, rect, px, bold)
     image = label(fit(text, assets.font(px, bold), rect.width - 6), px, colour, bold=bold)
     surface.blit(image, image.get_rect(center=rect.center))

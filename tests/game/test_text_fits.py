@@ -352,3 +352,32 @@ def test_learn_to_play_rows_keep_their_words_clear_of_the_next(title_app, size, 
     for rect in words:
         later = [top for top in tops if top > rect.top]
         assert not later or rect.bottom - 2 <= later[0], (rect, later[0])  # (2: the label's spare)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (800, 450), (1280, 720)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_the_bars_buttons_share_one_type_size(app, monkeypatch, size, text, text_size):
+    """A tester saw "Score sheet" in smaller type than "Last trick" beside it at 960x600: each
+    button shrank its own label to fit. The bar's labels now share the size the longest fits."""
+    import game.table.paint as paint_module
+    from tests.game.driver import legal_targets, play_target, push_table, run_until
+
+    text_size(text)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=5)
+    for _ in range(3):  # (a trick played: the Last trick button shows)
+        run_until(app, lambda: table.input_ready, 6000)
+        play_target(app, table, *legal_targets(table)[0])
+    run_until(app, lambda: table.input_ready and table.snapshot.last_trick[0], 6000)
+    drawn, real = {}, paint_module.label
+    monkeypatch.setattr(
+        paint_module,
+        "label",
+        lambda text, px, *a, **k: drawn.__setitem__(text, px) or real(text, px, *a, **k),
+    )
+    table.dirty = True  # (the still layer is drawn again)
+    table.hud.draw(pygame.Surface(size))
+    bar = [table.input.label(key) for key, _ in table.input.bar]
+    assert "Score sheet" in bar and "Last trick" in bar
+    assert len({drawn[text] for text in bar}) == 1, (drawn, bar)
