@@ -80,3 +80,11 @@ def default_names(players: int, remembered: object) -> list[str]:
     remembered = remembered_seats(remembered, players)
     names = [clean_text(remembered[i], NAME_LIMIT) for i in range(players)]
     return [name if name and name not in positions else base[i] for i, name in enumerate(names)]
+
+
+def remember_game(settings: dict, game: str, players: int) -> None:
+    """Keep ``game`` in ``settings`` as the one played last (``last_game``) and its player
+    count under it (``last_players``), so the next New game opens on them; not written."""
+    counts = settings.get("last_players")
+    settings["last_game"] = game
+    settings["last_players"] = {**(counts if isinstance(counts, dict) else {}), game: players}

@@ -15,7 +15,7 @@ import pygame
 
 from game.presenters.coach import CoachError, coach_for
 from game.presenters.phrases import seat_names
-from game.scenes.choices import playable
+from game.scenes.choices import playable, remember_game
 from game.scenes.seat_rows import remembered_levels
 from game.table.protocol import YOU
 from game.ui.menu import MenuScene
@@ -79,7 +79,6 @@ def start_real_game(app: App, game: str, players: int, options: Mapping[str, Any
     """Start a real game of ``game`` after its lesson: the same options and seats, the
     computer players at the levels the player last chose (Normal at first). The next New game
     opens on it (a tester's opened on the game started from that screen before)."""
-    from game.scenes.new_game import remember_game
     from game.session import Session
 
     names = [YOU, *seat_names(players)[1:]]

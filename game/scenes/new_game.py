@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game import assets
-from game.scenes.choices import COMING, playable, remember_seats, unavailable
+from game.scenes.choices import COMING, playable, remember_game, remember_seats, unavailable
 from game.scenes.option_list import OptionList
 from game.scenes.seat_rows import SeatRows
 from game.ui.menu import MenuScene
@@ -300,11 +300,3 @@ class NewGameScene(OptionList, MenuScene):
         if players != self.players:
             self.set_players(players)
         self.rebuild()
-
-
-def remember_game(settings: dict, game: str, players: int) -> None:
-    """Keep ``game`` in ``settings`` as the one played last (``last_game``) and its player
-    count under it (``last_players``), so the next New game opens on them; not written."""
-    counts = settings.get("last_players")
-    settings["last_game"] = game
-    settings["last_players"] = {**(counts if isinstance(counts, dict) else {}), game: players}

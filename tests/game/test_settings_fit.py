@@ -35,17 +35,21 @@ def drawn_extents(scene: SettingsScene) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
-@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1024, 768)])
-@pytest.mark.parametrize("text", list(TEXT_SIZES))
-def test_no_settings_label_or_button_touches_another(title_app, size, text, text_size):
-    app = title_app
+def open_settings(app, size: tuple[int, int], text: str, text_size) -> SettingsScene:
+    """The Settings screen opened from the title in a window of ``size`` with ``text`` size."""
     text_size(text)
     pygame.display.set_mode(size, pygame.RESIZABLE)
     app.resized()
     run_frames(app, 1)
     click(app, app.top.buttons["settings"].rect.center, frames=3)
-    scene = app.top
-    assert isinstance(scene, SettingsScene)
+    assert isinstance(app.top, SettingsScene)
+    return app.top
+
+
+@pytest.mark.parametrize("size", [(960, 1080), (1280, 720), (1024, 768)])
+@pytest.mark.parametrize("text", list(TEXT_SIZES))
+def test_no_settings_label_or_button_touches_another(title_app, size, text, text_size):
+    scene = open_settings(title_app, size, text, text_size)
     things = drawn_extents(scene)
     assert len([t for t, _ in things]) >= 12 * 2  # a label and buttons a row
     for (a, ra), (b, rb) in itertools.combinations(things, 2):
@@ -64,14 +68,7 @@ def test_each_columns_buttons_start_in_line(title_app, size, text, text_size):
     takes its buttons to a line of their own under its label."""
     from game.scenes.settings import ROWS
 
-    app = title_app
-    text_size(text)
-    pygame.display.set_mode(size, pygame.RESIZABLE)
-    app.resized()
-    run_frames(app, 1)
-    click(app, app.top.buttons["settings"].rect.center, frames=3)
-    scene = app.top
-    assert isinstance(scene, SettingsScene)
+    scene = open_settings(title_app, size, text, text_size)
     labels = {el.text: el.rect for el in scene.manager.ui_group.sprites() if isinstance(el, UILabel)}
     columns: dict[int, set[int]] = {}
     for key, label, options in ROWS:
