@@ -32,6 +32,12 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
+STEPS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+"""The keys that move the keyboard's focus along the buttons."""
+STEPS_BACK = (pygame.K_LEFT, pygame.K_UP)
+"""Of :data:`STEPS`, those that move it back (Shift+Tab too)."""
+
+
 class Overlay(Scene):
     """A translucent veil with a centred panel: a title, lines and a row of buttons.
 
@@ -51,9 +57,10 @@ class Overlay(Scene):
     leaves_table = False
     """Escape goes back to the title (the game is saved) instead of closing the overlay."""
     enter_chooses = True
-    """Enter takes the first button (once the panel has been up for
-    :data:`~game.table.pace.INPUT_GRACE`: a key pressed to hurry the moves before it is not an
-    answer to it)."""
+    """The first button starts with the keyboard's focus (outlined), which Enter or Space takes
+    once the panel has been up for :data:`~game.table.pace.INPUT_GRACE` (a key pressed to hurry
+    the moves before it is not an answer to it); False: no button has it until Tab or an arrow
+    key gives it one."""
 
     def __init__(
         self,
@@ -73,6 +80,7 @@ class Overlay(Scene):
         self.elapsed = 0.0
         self.hover = (-1, -1)
         self.done = False
+        self.focus: int | None = 0 if self.enter_chooses else None
 
     # --- geometry -----------------------------------------------------------------------
     @property
@@ -127,14 +135,19 @@ class Overlay(Scene):
                 if rect.collidepoint(event.pos):
                     self._choose(key)
                     return True
+        if event.type == pygame.KEYDOWN and event.key in STEPS and self.buttons:
+            step = -1 if event.key in STEPS_BACK or getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            start = self.focus if self.focus is not None else (-1 if step > 0 else 0)
+            self.focus, self.dirty = (start + step) % len(self.buttons), True
+            return True
         if (
             event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.buttons
-            and self.enter_chooses
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.focus is not None
+            and self.focus < len(self.buttons)
             and self.elapsed >= pace.INPUT_GRACE
         ):
-            self._choose(self.buttons[0][1])
+            self._choose(self.buttons[self.focus][1])
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
             self.done = True
@@ -184,7 +197,7 @@ class Overlay(Scene):
                 text,
                 style.text_px(u, "body"),
                 hover=rect.collidepoint(self.hover),
-                primary=key == self.buttons[0][1],
+                primary=self.focus is not None and key == self.buttons[self.focus][1],
             )
 
     def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:

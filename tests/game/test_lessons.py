@@ -84,7 +84,11 @@ def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_ea
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     )
     run_frames(app, 3)
-    assert app.top is overlay  # (a tester's key to go on with the coach started a real game)
+    assert app.top is overlay and overlay.focus is None  # (a tester's key to go on with the coach
+    # started a real game; no button has the keyboard's focus until Tab gives it one)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+    run_frames(app, 2)
+    assert app.top is overlay and overlay.buttons[overlay.focus][1] == "real"
     app.settings["last_game"] = "bid_whist" if game != "bid_whist" else "coins"
     click(app, dict(overlay.targets())["real"].center, frames=3)
     real = app.top

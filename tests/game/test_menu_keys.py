@@ -233,3 +233,23 @@ def test_enter_on_a_panel_over_the_table_waits_out_the_grace(app):
     run_frames(app, 30)
     key(app, pygame.K_RETURN)
     assert app.top is not overlay
+
+
+def test_the_arrows_move_a_panels_focus_and_enter_or_space_takes_it(app):
+    """A tester could not reach "Lesson again" on the lesson's closing panel by keyboard: Tab
+    and the arrow keys move the outline along a panel's buttons, Enter or Space takes it."""
+    from game.table.overlay import Overlay
+
+    chosen = []
+    overlay = Overlay(
+        app, "Lesson over", ["Done"], [("Play", "real"), ("Again", "again"), ("Title", "title")]
+    )
+    overlay.choose = chosen.append
+    app.push(overlay)
+    run_frames(app, 30)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert overlay.focus == 1
+    key(app, pygame.K_SPACE)
+    assert chosen == ["again"]
