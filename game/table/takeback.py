@@ -16,7 +16,9 @@ NOTHING_YET = "There is no move of yours to take back yet."
 def why_not(table: TableScene) -> str | None:
     """Why a take-back is not allowed at ``table`` now, in words, or ``None`` when it is."""
     if table.pass_and_play:
-        return "Moves can't be taken back with two or more players at the table: each saw the last move."
+        return (
+            "Moves can't be taken back with two or more human players at the table: each saw the last move."
+        )
     if not table.humans:
         return "Only a player's own moves can be taken back, and every seat here is a computer player."
     return None

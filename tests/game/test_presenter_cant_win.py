@@ -344,7 +344,7 @@ def test_play_prompts_legend_and_badges():
         for n, t, w in zip(NAMES3, view.tiles, ("odd", "pink", "yellow"))
     ]
     assert text(p.legend(view, NAMES3)[1]) == "West: Revive Ban - pink can't win"
-    assert p.badge(view, seat, NAMES3) == "bid 1 - won 0"
+    assert p.badge(view, seat, NAMES3) == "bid 1 · won 0"
     lead = state.legal_actions()[0]
     state.apply(lead)
     seat = state.current_player

@@ -298,14 +298,14 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         ]
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """``"dealer · bid 2"`` while choosing, ``"bid 2 - won 1"`` while playing (the tile
+        """``"dealer · bid 2"`` while choosing, ``"bid 2 · won 1"`` while playing (the tile
         is the piece by the plate)."""
         bid = view.bids[seat]
         if view.phase is Phase.CHOOSE:
             parts = ["dealer"] if view.dealer == seat else []
             return " · ".join(parts + ([f"bid {bid}"] if bid is not None else []))
         if bid is not None:
-            return f"bid {bid} - won {view.tricks_won[seat]}"
+            return f"bid {bid} · won {view.tricks_won[seat]}"  # (the plates' one separator)
         return "dealer" if view.dealer == seat else ""
 
     # --- score sheet and overlays -------------------------------------------------------------
