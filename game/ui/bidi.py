@@ -54,10 +54,8 @@ def runs(text: str) -> list[Run]:
     start = 0
     for i in range(1, len(text) + 1):
         if i == len(text) or rtl[i] != rtl[start]:
-            piece = text[start:i]
-            out.append(
-                (piece, script_of(next(ch for ch in piece if _strength(ch) == "R")) if rtl[start] else None)
-            )
+            first_rtl = next((ch for ch, s in zip(text[start:i], strong[start:i]) if s == "R"), None)
+            out.append((text[start:i], script_of(first_rtl) if rtl[start] and first_rtl else None))
             start = i
     return out
 

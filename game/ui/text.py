@@ -174,13 +174,14 @@ def drawable(text: str) -> str:
 @lru_cache(maxsize=4096)
 def _draws(ch: str) -> bool:
     """True when both bundled fonts have a glyph of their own for ``ch``."""
-    for bold in (False, True):
-        font = assets.font(20, bold)
-        if font.metrics(ch)[0] == font.metrics(MISSING_PROBE)[0] and pygame.image.tobytes(
-            font.render(ch, True, (255, 255, 255)), "RGBA"
-        ) == pygame.image.tobytes(font.render(MISSING_PROBE, True, (255, 255, 255)), "RGBA"):
-            return False
-    return True
+    return all(_drawn(ch, bold) != _drawn(MISSING_PROBE, bold) for bold in (False, True))
+
+
+@lru_cache(maxsize=4096)
+def _drawn(ch: str, bold: bool) -> tuple:
+    """``ch`` as the bundled font draws it at 20 px: its metrics and its pixels."""
+    font = assets.font(20, bold)
+    return font.metrics(ch)[0], pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA")
 
 
 _labels: OrderedDict = OrderedDict()
