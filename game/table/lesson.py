@@ -174,7 +174,7 @@ class LessonEndOverlay(Overlay):
     computer players), "Lesson again", "Title" (Escape too)."""
 
     leaves_table = True
-    enter_chooses = False  # (the coach's "press a key to go on" ran on into a real game)
+    first_focused = False  # (the coach's "press a key to go on" ran on into a real game)
 
     def __init__(self, app: App, table: LessonScene, lines: list[str]) -> None:
         buttons = [("Play a real game", "real"), ("Lesson again", "again"), ("Title", "title")]

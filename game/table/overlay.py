@@ -56,7 +56,7 @@ class Overlay(Scene):
     history panel's, the log's) - the veil dims the table, the panel hides what it covers."""
     leaves_table = False
     """Escape goes back to the title (the game is saved) instead of closing the overlay."""
-    enter_chooses = True
+    first_focused = True
     """The first button starts with the keyboard's focus (outlined), which Enter or Space takes
     once the panel has been up for :data:`~game.table.pace.INPUT_GRACE` (a key pressed to hurry
     the moves before it is not an answer to it); False: no button has it until Tab or an arrow
@@ -80,7 +80,7 @@ class Overlay(Scene):
         self.elapsed = 0.0
         self.hover = (-1, -1)
         self.done = False
-        self.focus: int | None = 0 if self.enter_chooses else None
+        self.focus: int | None = 0 if self.first_focused else None
 
     # --- geometry -----------------------------------------------------------------------
     @property
