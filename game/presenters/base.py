@@ -145,6 +145,70 @@ class TrickPresenter(Presenter):
             return [Say(line), ShowSummary(summary, f"Next {self.hand_word}")]
         return [Say(line, self.hold(event))] if line else []
 
+    # --- the hint's reason ----------------------------------------------------------------
+    def move_reason(self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """What a card played to the trick does, in facts from the rules (the hint's reason):
+        whether it takes the trick, played last, or wins it so far (:meth:`winning_after`),
+        and where the viewer stands against a bid (:meth:`bid_standing`), joined by ``"; "``;
+        ``""`` for any other move or where the rules say nothing yet."""
+        kind, *args = action.split()
+        card = next((c for c in view.hand if args and c.text == args[0]), None) if kind == "play" else None
+        if card is None:
+            return ""
+        texts = {str(a) for a in legal}  # actions or their texts
+        playable = [c for c in view.hand if f"play {c.text}" in texts]
+        facts = (self.trick_fact(view, card, playable, names) if view.trick else "", self.bid_standing(view))
+        return "; ".join(fact for fact in facts if fact)
+
+    def trick_fact(self, view: Any, card: Any, playable: Sequence[Any], names: Sequence[str]) -> str:
+        """What ``card`` does to the trick in progress (``playable``: the cards the viewer may
+        play): ``"it takes the trick"``, ``"it lets East take the trick"``, ``"none of your
+        cards can take this trick"``, ``"your partner is winning this trick so far"``…; ``""``
+        where :meth:`winning_after` cannot say."""
+        winner = self.winning_after(view, card)
+        if winner is None:
+            return ""
+        word, last = self.trick_word, len(view.trick) + 1 == len(view.hand_counts)
+        if winner == view.seat:
+            return (
+                f"it takes the {word}{self.stake_words(view, card)}" if last else f"it wins the {word} so far"
+            )
+        if winner == self.partner(view):
+            return (
+                f"it leaves the {word} to your partner"
+                if last
+                else f"your partner is winning this {word} so far"
+            )
+        if all(self.winning_after(view, other) != view.seat for other in playable):
+            return (
+                f"none of your cards can take this {word}"
+                if last
+                else f"none of your cards can beat {names[winner]}'s card"
+            )
+        return (
+            f"it lets {names[winner]} take the {word}" if last else f"it stays below {names[winner]}'s card"
+        )
+
+    def winning_after(self, view: Any, card: Any) -> int | None:
+        """The seat whose card wins the trick in progress as it stands once the viewer adds
+        ``card`` (one of ``view.hand``) to it, or ``None`` where the rules cannot tell before
+        the trick is complete (none by default)."""
+        return None
+
+    def partner(self, view: Any) -> int | None:
+        """The viewer's partner's seat, or ``None`` (no partnerships, the default)."""
+        return None
+
+    def stake_words(self, view: Any, card: Any) -> str:
+        """What else a trick the viewer takes with ``card`` gives, after ``"it takes the
+        trick"`` (``" and 2 coins"``), or ``""`` (the default)."""
+        return ""
+
+    def bid_standing(self, view: Any) -> str:
+        """Where the viewer stands against its bid this hand (``"you have won 1 of the 3
+        tricks you bid"``), or ``""`` (no bid of one's own to meet, the default)."""
+        return ""
+
     def trick_piles(self, event: TrickWon) -> int:
         """How many piles a won trick makes (a trick that counts twice makes two)."""
         return 1

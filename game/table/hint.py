@@ -126,18 +126,19 @@ class Hinter:
         self.turn = None
         action, margin, partners, rival, lead = answer
         table.hinted = action
-        p = table.presenter
-        rival_words = None if rival is None else p.decision_words(table.snapshot.view, rival, table.names)[1]
+        p, view, legal = table.presenter, table.snapshot.view, table.snapshot.legal
+        rival_words = None if rival is None else p.decision_words(view, rival, table.names)[1]
         table.tell_notice(
             hint_line(
                 where(table, action)[1],
-                only_why(table) if len(table.snapshot.legal) == 1 else None,
+                only_why(table) if len(legal) == 1 else None,
                 rival_words,
                 margin,
                 lead or 0.0,
                 partners,
                 p.hand_word,
                 p.point_word,
+                p.move_reason(view, str(action), legal, table.names),
             ),
             style.HINT,
         )
@@ -198,6 +199,7 @@ def hint_line(
     partners: bool = False,
     hand_word: str = "hand",
     point_word: str = "point",
+    reason: str = "",
 ) -> str:
     """The hint in plain words: what to play and why, against the next best move (no search
     jargon, and no forecast of the hand's score: a search's average score under its own
@@ -217,11 +219,14 @@ def hint_line(
         lead: the points of the game (``point_word``, singular) by which the move beat the
             rival on average over this ``hand_word`` (:attr:`rules.ai.hint.Hint.lead`).
         partners: the seat plays with a partner ("your side").
+        reason: what the move does, in facts from the rules
+            (:meth:`~game.table.protocol.Presenter.move_reason`; ``""``: nothing to say),
+            said straight after the move.
     """
-    head = f"Hint: {what}"
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
-        return f"{head} - it is the only move the rules allow{because}."
+        return f"Hint: {what} - it is the only move the rules allow{because}."
+    head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
     if rival is None:
         return f"{head}. The computer would choose this: no other move comes close."
     verb = what.split(" ", 1)[0]

@@ -313,7 +313,13 @@ class Presenter:
         (``seen``: those it did) and, for each it did not, the rule in a sentence."""
         return []
 
-    # --- the review of a hand -----------------------------------------------------------
+    # --- the review of a hand and the hint ---------------------------------------------
+    def move_reason(self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """What the hinted ``action`` (a legal action's text for the seat of ``view``; ``legal``
+        its legal actions, or their texts) does, in facts from the rules, not the search's judgement (``"it
+        takes the trick; you have won 2 of the 3 tricks you bid"``), or ``""``."""
+        return ""
+
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
         """A decision of the seat of ``view`` in words, for the review of a hand: ``(when,
         move)``, e.g. ``("Trick 3, second to play", "the 9 of spades")``; ``view`` is the seat's

@@ -11,9 +11,10 @@ from game.presenters.bid_coin.words import card_words, coin_list
 from game.presenters.coach import Coached, end_lines
 from game.presenters.phrases import act, as_object, trick_place
 from game.table.protocol import YOU
+from game.ui.text import plural
 from rules.games.bid_coin import Phase
 from rules.games.bid_coin.events import BidCoinTrickWon, CoinPushed, RoundDealt, RoundScored, ZeroDeclared
-from rules.games.bid_coin.parts import SUIT_NAMES, WHY_LEAD, WHY_TRUMP, WHY_ZERO, top_rank
+from rules.games.bid_coin.parts import SUIT_NAMES, WHY_LEAD, WHY_TRUMP, WHY_ZERO, top_rank, trick_winner
 
 TRICK_LINES = {WHY_LEAD: "trick.lead", WHY_TRUMP: "trick.trump", WHY_ZERO: "trick.zero"}
 """The coach's line for each reason a trick was won."""
@@ -32,6 +33,23 @@ def their(who: str) -> str:
 class BidCoinCoaching(Coached):
     """The Bid Coin presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
     methods)."""
+
+    def winning_after(self, view: Any, card: Any) -> int | None:
+        """The seat winning the trick once the viewer adds ``card``: the highest trump, else
+        the highest card of the lead suit, a 0 beating its colour's top rank ("3.2. Determine
+        the winner", :func:`trick_winner`); ``None`` before the trump is known."""
+        if view.trump is None:
+            return None
+        plays = [*view.trick, (view.seat, card)]
+        index, _ = trick_winner([c for _, c in plays], view.trump, top_rank(len(view.hand_counts)))
+        return plays[index][0]
+
+    def bid_standing(self, view: Any) -> str:
+        """The viewer's wins against its bid ("4.1": a bid succeeds when they match)."""
+        wins = plural(view.wins[view.seat], "win") if view.wins[view.seat] else "no wins"
+        if view.declared[view.seat]:
+            return f"you declared zero and have {wins}"
+        return f"you have {wins} against your bid of {view.bids[view.seat]}"
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """Pushing a coin, turning coins toward a zero, or playing (with the zero on offer)."""

@@ -13,6 +13,7 @@ from game.presenters.phrases import act, as_object, trick_place
 from game.ui.text import plural
 from rules.core.cards import SUIT_NAMES
 from rules.core.events import Dealt
+from rules.core.tricks import trick_winner
 from rules.games.bid_whist import (
     WHY_HIGH_TRUMP,
     WHY_JOKER,
@@ -22,7 +23,8 @@ from rules.games.bid_whist import (
     ContractChosen,
     Phase,
 )
-from rules.games.bid_whist.parts import BOOKS_PER_HAND
+from rules.games.bid_whist.parts import BOOKS_PER_HAND, NUM_SEATS
+from rules.games.bid_whist.ranking import contract_tables
 
 BOOK_LINES = {
     WHY_LEAD: "book.lead",
@@ -187,6 +189,37 @@ class BidWhistCoaching(Coached):
                 f"discard {card_words(args[0])}",
             )
         return trick_place(view, "Book"), card_words(args[0]) if args else action
+
+    def winning_after(self, view: Any, card: Any) -> int | None:
+        """The seat winning the book once the viewer adds ``card``: the highest trump, else
+        the highest card of the suit to follow (rulebook "Playing the hand"); ``None`` while
+        only jokers lie in a no-trump book (no suit to follow yet)."""
+        contract = view.contract
+        if contract is None or contract.direction is None:
+            return None
+        suit_of, strength, *_ = contract_tables(view.jokers, contract.trump, contract.direction)
+        plays = [*view.trick, (view.seat, card)]
+        try:
+            best = trick_winner([c for _, c in plays], suit_of.get, strength.__getitem__, contract.trump)
+        except ValueError:
+            return None
+        return plays[best][0]
+
+    def partner(self, view: Any) -> int:
+        """The seat across the table."""
+        return (view.seat + 2) % NUM_SEATS
+
+    def bid_standing(self, view: Any) -> str:
+        """The viewer's side's books against what the contract needs (the discard counting
+        one for the bidders), or against what sets it."""
+        contract = view.contract
+        if contract is None:
+            return ""
+        ours = view.books[view.seat % 2]
+        if contract.side == view.seat % 2:
+            return f"your side has {ours} of the {contract.books_needed} books it needs"
+        sets = BOOKS_PER_HAND - contract.books_needed + 1
+        return f"your side has {ours} of the {sets} books that set the bid"
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """The bid, the naming, the discard, or following suit."""

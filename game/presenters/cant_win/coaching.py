@@ -21,6 +21,8 @@ from rules.games.cant_win import (
     WHY_UPRIGHT,
     CantWinTrickWon,
     Phase,
+    falls_under,
+    trick_winner,
 )
 
 TRICK_LINES = {
@@ -67,6 +69,26 @@ def count_situation(won: int, bid: int | None) -> str:
 class CantWinCoaching(Coached):
     """The Can't Win presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
     methods)."""
+
+    def winning_after(self, view: Any, card: Any) -> int:
+        """The seat winning the trick once the viewer adds ``card``, sideways if it falls
+        under the viewer's tile ("3-2. Determining the Winner", :func:`trick_winner`)."""
+        tile = view.tiles[view.seat]
+        plays = [*view.trick, (view.seat, card, tile is not None and falls_under(tile, card))]
+        return plays[trick_winner(plays)[0]][0]
+
+    def bid_standing(self, view: Any) -> str:
+        """The viewer's tricks against its bid ("4-2. Bids": only an exact match scores)."""
+        bid, won = view.bids[view.seat], view.tricks_won[view.seat]
+        if bid is None:
+            return ""
+        if bid == 0:
+            return f"you bid no tricks and have won {won or 'none'}"
+        if won < bid:
+            return f"you have won {won} of the {plural(bid, 'trick')} you bid"
+        if won == bid:
+            return f"you have won exactly the {plural(bid, 'trick')} you bid"
+        return f"you have won {won}, {won - bid} more than the {bid} you bid"
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """Choosing a tile or a bid, then leading, following or not."""

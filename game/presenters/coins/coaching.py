@@ -12,7 +12,7 @@ from game.presenters.coins.words import chain_words
 from game.presenters.phrases import act, as_object, trick_place
 from game.ui.text import plural
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
-from rules.games.coins import NUM_SEATS, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase
+from rules.games.coins import COINS, NUM_SEATS, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase, decide_trick
 
 
 def coins_count(n: int) -> str:
@@ -27,6 +27,19 @@ class CoinsCoaching(Coached):
 
     def takes(self, view: Any) -> str:
         raise NotImplementedError
+
+    def winning_after(self, view: Any, card: Any) -> int | None:
+        """Playing the trick's last card, the seat that takes it (rulebook TRICK CARD VALUES);
+        ``None`` earlier: which suit wins is only known once all three cards are down."""
+        if len(view.trick) != NUM_SEATS - 1:
+            return None
+        seats = [seat for seat, _ in view.trick] + [view.seat]
+        return seats[decide_trick([c for _, c in view.trick] + [card]).index]
+
+    def stake_words(self, view: Any, card: Any) -> str:
+        """The coins of the trick (a coin for each card of the coins suit in it)."""
+        coins = sum(1 for c in [*(c for _, c in view.trick), card] if c.suit == COINS)
+        return f" and {coins_count(coins)}" if coins else ""
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """Leading, playing second or playing last."""

@@ -1,0 +1,243 @@
+"""The hint's reason: what a card does to the trick and where the player stands against a bid,
+in facts the rules settle (:meth:`~game.presenters.base.TrickPresenter.move_reason`).
+
+Checked against the engine: over seeded random games of every trick game, each card the seat
+to act may play last to a trick is played on a copy of the state, and the reason must name
+the seat the engine gives the trick to.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.presenters import presenter_for
+from game.presenters.phrases import seat_names
+from game.table.hint import hint_line
+from game.table.overlays import HandSummaryOverlay
+from game.table.protocol import YOU
+from rules.core.events import TrickWon
+from rules.core.state import CHANCE
+from rules.games import new_game
+from tests.game.driver import click, legal_targets, press, push_table, run_until, step
+
+GAMES = [("coins", 3), ("bid_whist", 4), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
+
+
+def last_card_positions(game: str, players: int, seed: int, wanted: int = 12):
+    """``(state, seat)`` at decisions where the seat to act plays a trick's last card, from a
+    seeded random game (a copy of the state at each)."""
+    rng = random.Random(seed)
+    state = new_game(game, players, seed=seed)
+    found = []
+    while not state.is_terminal and len(found) < wanted:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        legal = state.legal_actions()
+        view = state.view(state.current_player)
+        if legal and legal[0].kind == "play" and len(view.trick) == players - 1:
+            found.append(state.clone())
+        state.apply(rng.choice(legal))
+    return found
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_card_played_last_is_said_to_take_the_trick_exactly_when_the_engine_gives_it(game, players):
+    presenter = presenter_for(game)
+    checked = 0
+    for seed in range(3):
+        for state in last_card_positions(game, players, seed):
+            seat = state.current_player
+            names = [YOU if s == seat else n for s, n in enumerate(seat_names(players))]
+            view, legal = state.view(seat), state.legal_actions()
+            for action in (a for a in legal if a.kind == "play"):
+                reason = presenter.move_reason(view, str(action), legal, names)
+                copy = state.clone()
+                won = [e for e in copy.apply(action) if isinstance(e, TrickWon)]
+                assert len(won) == 1
+                winner = won[0].seat
+                word = presenter.trick_word
+                if winner == seat:
+                    assert reason.startswith(f"it takes the {word}"), (action, reason)
+                elif game == "bid_whist" and winner == (seat + 2) % 4:
+                    assert reason.startswith(f"it leaves the {word} to your partner"), (action, reason)
+                else:
+                    assert reason.startswith((f"it lets {names[winner]} take", "none of your cards")), reason
+                checked += 1
+    assert checked > 30
+
+
+def test_none_of_your_cards_is_said_only_when_no_playable_card_takes_it():
+    presenter = presenter_for("cant_win")
+    for seed in range(4):
+        for state in last_card_positions("cant_win", 3, seed):
+            seat = state.current_player
+            names = [YOU if s == seat else n for s, n in enumerate(seat_names(3))]
+            view, legal = state.view(seat), state.legal_actions()
+            takers = 0
+            for action in legal:
+                copy = state.clone()
+                takers += any(isinstance(e, TrickWon) and e.seat == seat for e in copy.apply(action))
+            for action in legal:
+                reason = presenter.move_reason(view, str(action), legal, names)
+                assert reason.startswith("none of your cards") == (takers == 0), (reason, takers)
+
+
+def play_until(game: str, players: int, seed: int, test) -> tuple:
+    """The first ``(state, view)`` of a seeded random game where ``test(view)`` holds."""
+    rng = random.Random(seed)
+    state = new_game(game, players, seed=seed)
+    while not state.is_terminal:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        view = state.view(state.current_player)
+        if test(view, state.legal_actions()):
+            return state, view
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such position")
+
+
+def test_coins_counts_the_coins_a_trick_taken_last_brings():
+    presenter = presenter_for("coins")
+    for seed in range(20):
+        state, view = play_until("coins", 3, seed, lambda v, legal: len(v.trick) == 2)
+        names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(3))]
+        for action in state.legal_actions():
+            copy = state.clone()
+            won = next(e for e in copy.apply(action) if isinstance(e, TrickWon))
+            reason = presenter.move_reason(view, str(action), state.legal_actions(), names)
+            if won.seat == view.seat and won.coins:
+                coins = "1 coin" if won.coins == 1 else f"{won.coins} coins"
+                assert reason == f"it takes the trick and {coins}"
+                return
+    raise AssertionError("no trick with coins taken in 20 games")
+
+
+def test_the_second_card_of_a_coins_trick_gets_no_trick_fact():
+    """In Coins the winning suit is known only once all three cards lie (rulebook TRICK CARD
+    VALUES): the reason does not guess."""
+    presenter = presenter_for("coins")
+    state, view = play_until("coins", 3, 1, lambda v, legal: len(v.trick) == 1)
+    names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(3))]
+    assert presenter.move_reason(view, str(state.legal_actions()[0]), state.legal_actions(), names) == ""
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_cant_win_says_where_the_player_stands_against_the_bid(players):
+    """Every lead of seeded random rounds: short of the bid, at it, over it, and a bid of 0
+    ("4-2. Bids": only an exact match scores)."""
+    presenter = presenter_for("cant_win")
+    seen = set()
+    for seed in range(8):
+        rng, state = random.Random(seed), new_game("cant_win", players, seed=seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            view, legal = state.view(state.current_player), state.legal_actions()
+            if legal[0].kind == "play" and not view.trick:
+                names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(players))]
+                reason = presenter.move_reason(view, str(legal[0]), legal, names)
+                bid, won = view.bids[view.seat], view.tricks_won[view.seat]
+                tricks = "trick" if bid == 1 else "tricks"
+                if bid == 0:
+                    case, expected = "zero", f"you bid no tricks and have won {won or 'none'}"
+                elif won < bid:
+                    case, expected = "short", f"you have won {won} of the {bid} {tricks} you bid"
+                elif won == bid:
+                    case, expected = "exact", f"you have won exactly the {bid} {tricks} you bid"
+                else:
+                    case, expected = "over", f"you have won {won}, {won - bid} more than the {bid} you bid"
+                assert reason == expected
+                seen.add(case)
+            state.apply(rng.choice(legal))
+    assert seen == {"zero", "short", "exact", "over"}
+
+
+def test_bid_whist_says_the_books_the_side_has_against_the_contract():
+    presenter = presenter_for("bid_whist")
+    state, view = play_until(
+        "bid_whist", 4, 2, lambda v, legal: legal[0].kind == "play" and len(v.trick) == 1
+    )
+    names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(4))]
+    reason = presenter.move_reason(view, str(state.legal_actions()[0]), state.legal_actions(), names)
+    contract = view.contract
+    ours = view.books[view.seat % 2]
+    if contract.side == view.seat % 2:
+        assert reason.endswith(f"; your side has {ours} of the {contract.books_needed} books it needs")
+    else:
+        assert reason.endswith(
+            f"; your side has {ours} of the {14 - contract.books_needed} books that set the bid"
+        )
+
+
+def test_bid_coin_says_the_wins_against_the_bid():
+    """At every lead of seeded random rounds ("4.1": a bid succeeds when the wins match it)."""
+    presenter = presenter_for("bid_coin")
+    seen = set()
+    for seed in range(6):
+        rng, state = random.Random(seed), new_game("bid_coin", 3, seed=seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.apply(state.chance_action())
+                continue
+            view, legal = state.view(state.current_player), state.legal_actions()
+            if legal[0].kind == "play" and not view.trick:
+                reason = presenter.move_reason(view, str(legal[0]), legal, seat_names(3))
+                wins = view.wins[view.seat]
+                said = {0: "no wins", 1: "1 win"}.get(wins, f"{wins} wins")
+                if view.declared[view.seat]:
+                    assert reason == f"you declared zero and have {said}"
+                else:
+                    assert reason == f"you have {said} against your bid of {view.bids[view.seat]}"
+                seen.add((view.declared[view.seat], min(wins, 2)))
+            state.apply(rng.choice(legal))
+    assert {(False, 0), (False, 1), (False, 2), (True, 0)} <= seen
+
+
+def test_the_hint_line_says_the_reason_after_the_move():
+    line = hint_line(
+        "the 5 of coins (outlined)",
+        None,
+        "the 2 of cups",
+        0.5,
+        1.2,
+        False,
+        "hand",
+        "point",
+        "it takes the trick",
+    )
+    assert line.startswith(
+        "Hint: the 5 of coins (outlined) - it takes the trick. The computer would choose this"
+    )
+    only = hint_line("the 5 of coins (outlined)", "must follow suit (cups)", reason="it takes the trick")
+    assert "it takes the trick" not in only
+    assert presenter_for("grand_bid").move_reason(None, "pass", [], []) == ""
+
+
+def test_the_tables_hint_gives_the_reason_of_a_card_played_last(app):
+    """Can't Win on the real table, the viewer last to play a trick: the hint line names the
+    card, then what it does to the trick and where the viewer stands against the bid."""
+    table = push_table(app, "cant_win", ["You", "West", "East"], humans=1, seed=3)
+    for _ in range(40000):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        if not table.input_ready:
+            continue
+        view = table.snapshot.view
+        if len(view.trick) == 2 and len(table.snapshot.legal) > 1:
+            break
+        table.input.click(legal_targets(table)[0][0])
+    else:
+        raise AssertionError("no trick with the viewer last to play")
+    press(app, pygame.K_h, frames=3)
+    run_until(app, lambda: table.hinted is not None, 2000)
+    named = table.presenter.decision_words(view, table.hinted, table.names)[1]
+    reason = table.presenter.move_reason(view, str(table.hinted), table.snapshot.legal, table.names)
+    assert reason.startswith(("it takes the trick", "it lets", "none of your cards")) and "; you " in reason
+    assert table.notice.startswith(f"Hint: {named} (outlined) - {reason}. The computer would choose this")
