@@ -14,6 +14,8 @@ import pygame
 import pytest
 
 from game.presenters import presenter_for
+from game.presenters.grand_bid.coaching import run_gain
+from game.presenters.grand_bid.words import card_words as gw
 from game.presenters.phrases import seat_names
 from game.table.hint import hint_line
 from game.table.overlays import HandSummaryOverlay
@@ -21,6 +23,7 @@ from game.table.protocol import YOU
 from rules.core.events import TrickWon
 from rules.core.state import CHANCE
 from rules.games import new_game
+from rules.games.grand_bid.parts import make_grand_bid_deck
 from tests.game.driver import click, legal_targets, press, push_table, run_until, step
 
 GAMES = [("coins", 3), ("bid_whist", 4), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
@@ -216,7 +219,6 @@ def test_the_hint_line_says_the_reason_after_the_move():
     )
     only = hint_line("the 5 of coins (outlined)", "must follow suit (cups)", reason="it takes the trick")
     assert "it takes the trick" not in only
-    assert presenter_for("grand_bid").move_reason(None, "pass", [], []) == ""
 
 
 def test_the_tables_hint_gives_the_reason_of_a_card_played_last(app):
@@ -241,3 +243,54 @@ def test_the_tables_hint_gives_the_reason_of_a_card_played_last(app):
     reason = table.presenter.move_reason(view, str(table.hinted), table.snapshot.legal, table.names)
     assert reason.startswith(("it takes the trick", "it lets", "none of your cards")) and "; you " in reason
     assert table.notice.startswith(f"Hint: {named} (outlined) - {reason}. The computer would choose this")
+
+
+def test_grand_bid_says_what_a_card_would_make_of_a_tableau():
+    """The rulebook's Scoring example tableau, 2 3 4 7 8 9 10: a 5 makes 2-5, a 6 joins the
+    two runs' sides into 6-10, a 7 is there already; and a lone card next to no number."""
+    deck = {c.text: c for c in make_grand_bid_deck().cards}
+    tableau = [deck[t] for t in ("2S", "3H", "4D", "7C", "8S", "9H", "10D")]
+    assert run_gain(deck["5S"], tableau) == "a run of 4 (2-5)"
+    assert run_gain(deck["6H"], tableau) == "a run of 5 (6-10)"
+    assert run_gain(deck["7S"], tableau) == "nothing (a 7 is there already)"
+    assert run_gain(deck["8C"], tableau) == "nothing (an 8 is there already)"
+    assert run_gain(deck["AS"], [deck["3S"]]) == "a lone A"
+
+
+def test_grand_bid_hints_say_what_the_offer_gives_whom():
+    """Over a seeded random game: an offer names what the card would give each other seat, a
+    bid or a pass what the offer would give the viewer, a keep what the kept card gives."""
+    presenter = presenter_for("grand_bid")
+    rng, state = random.Random(2), new_game("grand_bid", 3, seed=2)
+    kinds = set()
+    while not state.is_terminal:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        view, legal = state.view(state.current_player), state.legal_actions()
+        names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(3))]
+        for action in legal:
+            reason = presenter.move_reason(view, str(action), legal, names)
+            card = next((c for c in view.hand + view.keep_options if action.args == (c.text,)), None)
+            mine = view.tableaux[view.seat]
+            if action.kind == "offer":
+                west, east = (view.tableaux[s] for s in range(3) if s != view.seat)
+                gains = [run_gain(card, west), run_gain(card, east)]
+                assert reason == f"the {gw(card)} would give {names_but(names, view.seat, gains)}, if won"
+            elif action.kind == "keep":
+                assert reason == f"it gives you {run_gain(card, mine)}"
+            elif action.kind in ("bid", "confirm", "pass") and len(view.offer) == 1:
+                assert (
+                    reason
+                    == f"the {gw(view.offer[0])} would give you {run_gain(view.offer[0], mine)}, if won"
+                )
+            elif action.kind in ("bid", "confirm", "pass"):
+                assert reason.startswith("if won, you keep one: ")
+            kinds.add(action.kind)
+        state.apply(rng.choice(legal))
+    assert {"offer", "keep", "bid", "pass", "confirm"} <= kinds
+
+
+def names_but(names, seat, gains) -> str:
+    others = [names[s] for s in range(len(names)) if s != seat]
+    return " and ".join(f"{who} {gain}" for who, gain in zip(others, gains, strict=True))

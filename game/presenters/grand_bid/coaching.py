@@ -18,12 +18,27 @@ from game.presenters.grand_bid.words import (
 )
 from game.presenters.phrases import act, as_object
 from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid, Offered
+from rules.games.grand_bid.parts import number_text, runs
 from rules.games.grand_bid.state import Phase
 
 
 def verb(who: str, verb: str, plain: str) -> str:
     """The verb alone as ``who`` takes it: ``"takes"`` / ``"take"``."""
     return act(who, verb, plain).split()[-1]
+
+
+def run_gain(card: Any, tableau: Sequence[Any]) -> str:
+    """What ``card`` would make of ``tableau`` (rulebook Glossary "Run"): ``"a run of 3
+    (5-7)"``, ``"a lone 7"`` (next to no number there), or ``"nothing (an 8 is there
+    already)"`` (a number may be in a tableau once: Tableau Rules)."""
+    numbers = {c.rank for c in tableau}
+    number = number_text(card.rank)
+    if card.rank in numbers:
+        return f"nothing ({'an' if number in ('A', '8') else 'a'} {number} is there already)"
+    low, high = next((lo, hi) for lo, hi in runs(numbers | {card.rank}) if lo <= card.rank <= hi)
+    if low == high:
+        return f"a lone {number}"
+    return f"a run of {high - low + 1} ({number_text(low)}-{number_text(high)})"
 
 
 class GrandBidCoaching(Coached):
@@ -105,6 +120,30 @@ class GrandBidCoaching(Coached):
             offerer_object=as_object(offerer),
             offerer_poss=possessive(offerer),
         )
+
+    def move_reason(self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str]) -> str:
+        """What the cards in play would make of the tableaux (:func:`run_gain`): an offered
+        card, of each other seat's; the offer bid on or passed, of the viewer's; a card kept,
+        of the viewer's."""
+        kind, *args = action.split()
+        card = next((c for c in view.hand + view.keep_options if args and c.text == args[0]), None)
+        mine = view.tableaux[view.seat]
+        if kind == "offer" and card is not None:
+            others = [s for s in range(len(names)) if s != view.seat]
+            gains = " and ".join(f"{as_object(names[s])} {run_gain(card, view.tableaux[s])}" for s in others)
+            return f"the {card_words(card)} would give {gains}, if won"
+        if kind == "keep" and card is not None:
+            return f"it gives you {run_gain(card, mine)}"
+        if kind in ("bid", "confirm", "pass") and view.offer:
+            first, *second = view.offer
+            if not second:
+                return f"the {card_words(first)} would give you {run_gain(first, mine)}, if won"
+            other = second[0]
+            return (
+                f"if won, you keep one: the {card_words(first)} would give you {run_gain(first, mine)},"
+                f" the {card_words(other)} {run_gain(other, mine)}"
+            )
+        return ""
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
         """``("Offering", "offer the 7♥")``, ``("Bidding on West's 7♥", "lay the 4♦")``, ``("Bidding on
