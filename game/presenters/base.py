@@ -146,10 +146,13 @@ class TrickPresenter(Presenter):
         return [Say(line, self.hold(event))] if line else []
 
     # --- the hint's reason ----------------------------------------------------------------
-    def move_reason(self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str]) -> str:
+    def move_reason(
+        self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str], standing: bool = True
+    ) -> str:
         """What a card played to the trick does, in facts from the rules (the hint's reason):
         whether it takes the trick, played last, or wins it so far (:meth:`winning_after`),
-        and where the viewer stands against a bid (:meth:`bid_standing`), joined by ``"; "``;
+        and, with ``standing``, where the viewer stands against a bid (:meth:`bid_standing`),
+        joined by ``"; "``;
         ``""`` for any other move or where the rules say nothing yet."""
         kind, *args = action.split()
         card = next((c for c in view.hand if args and c.text == args[0]), None) if kind == "play" else None
@@ -157,7 +160,10 @@ class TrickPresenter(Presenter):
             return ""
         texts = {str(a) for a in legal}  # actions or their texts
         playable = [c for c in view.hand if f"play {c.text}" in texts]
-        facts = (self.trick_fact(view, card, playable, names) if view.trick else "", self.bid_standing(view))
+        facts = (
+            self.trick_fact(view, card, playable, names) if view.trick else "",
+            self.bid_standing(view) if standing else "",
+        )
         return "; ".join(fact for fact in facts if fact)
 
     def trick_fact(self, view: Any, card: Any, playable: Sequence[Any], names: Sequence[str]) -> str:

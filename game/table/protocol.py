@@ -314,10 +314,14 @@ class Presenter:
         return []
 
     # --- the review of a hand and the hint ---------------------------------------------
-    def move_reason(self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str]) -> str:
-        """What the hinted ``action`` (a legal action's text for the seat of ``view``; ``legal``
-        its legal actions, or their texts) does, in facts from the rules, not the search's judgement (``"it
-        takes the trick; you have won 2 of the 3 tricks you bid"``), or ``""``."""
+    def move_reason(
+        self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str], standing: bool = True
+    ) -> str:
+        """What ``action`` (a legal action's text for the seat of ``view``; ``legal`` its legal
+        actions, or their texts) does, in facts from the rules, not the search's judgement
+        (``"it takes the trick; you have won 2 of the 3 tricks you bid"``), or ``""``; without
+        ``standing``, only what sets the move apart from the others of the decision (the
+        review puts two side by side), not where the seat stands (a bid's count)."""
         return ""
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:

@@ -65,6 +65,19 @@ class ReviewWords:
         """The presenter's ``(when, move)`` for ``action`` at ``decision``."""
         return self.table.presenter.decision_words(decision.view, action, self.table.names)
 
+    def with_reason(self, decision, action: str) -> str:
+        """``action``'s words at ``decision``, with what the move does where the decision was
+        the viewer's own (:meth:`~game.table.protocol.Presenter.move_reason`: ``"the 9 of
+        clubs (it lets East take the trick)"``; the reason speaks to "you")."""
+        move = self.words(decision, action)[1]
+        if self.table.names[decision.seat] != YOU:
+            return move
+        table = self.table
+        reason = table.presenter.move_reason(
+            decision.view, action, decision.legal, table.names, standing=False
+        )
+        return f"{move} ({reason})" if reason else move
+
     def detail(self) -> list[str]:
         """The chosen decision told in full, and the all-seeing line."""
         review = self.review
@@ -74,7 +87,7 @@ class ReviewWords:
             return ["No decision with a choice in it: nothing to review."]
         i = min(self.chosen, len(review.decisions) - 1)
         d, v, seen = review.decisions[i], review.verdicts[i], review.seen[i]
-        when, made = self.words(d, d.made)
+        when, made = self.words(d, d.made)[0], self.with_reason(d, d.made)
         name = self.table.names[d.seat]
         who, whose = ("you", "your") if name == YOU else (name, f"{name}'s")
         # (a move's words may start with a verb, "lay the 7\u2665", or be a thing, "the 7\u2665")
@@ -85,7 +98,7 @@ class ReviewWords:
         if v.best == v.made:
             line = f"{head}, the hard computer player's too from what {who} could see."
         elif not v.told_apart:
-            best = self.words(d, v.best)[1]
+            best = self.with_reason(d, v.best)
             within = "" if v.loss < 0.05 else f" (they came within {v.loss:.1f} {unit}s)"
             line = f"{head}; the hard computer player's: {best}" + (
                 f", but as far as it can tell the two are as good{within}."
@@ -94,7 +107,7 @@ class ReviewWords:
                 " average, but the deals it tried varied too much to call it worse."
             )
         else:
-            best = self.words(d, v.best)[1]
+            best = self.with_reason(d, v.best)
             line = (
                 f"{head}; from what {who} could see then, the hard computer player's: {best}. On"
                 f" average {whose} move gave up {v.loss:.1f} {unit}s"

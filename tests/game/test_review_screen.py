@@ -89,6 +89,14 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 0.1, 0.2, "")
     assert review.detail()[1].endswith(", as you played.")
     hand.verdicts[0], hand.seen[0] = kept
+    # a card played last to a trick is told with what it did (the hint's reason, not the bid's count)
+    last = next(i for i, d in enumerate(hand.decisions) if len(d.view.trick) == 2)
+    review.chosen = last
+    d = hand.decisions[last]
+    reason = table.presenter.move_reason(d.view, d.made, d.legal, table.names, standing=False)
+    assert reason.startswith(("it takes the trick", "it lets ", "none of your cards"))
+    assert f"Your move: {rows[last][0][2]} ({reason})" in review.detail()[0]
+    review.chosen = 0
     press(app, pygame.K_DOWN, frames=2)
     assert review.chosen == 1 and review.detail()[0].startswith(rows[1][0][1])
     click(app, review.row_rects()[0][1].center, frames=2)

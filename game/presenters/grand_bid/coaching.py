@@ -121,10 +121,12 @@ class GrandBidCoaching(Coached):
             offerer_poss=possessive(offerer),
         )
 
-    def move_reason(self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str]) -> str:
+    def move_reason(
+        self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str], standing: bool = True
+    ) -> str:
         """What the cards in play would make of the tableaux (:func:`run_gain`): an offered
         card, of each other seat's; the offer bid on or passed, of the viewer's; a card kept,
-        of the viewer's."""
+        of the viewer's (with ``standing`` only: a bid and a pass face the same offer)."""
         kind, *args = action.split()
         card = next((c for c in view.hand + view.keep_options if args and c.text == args[0]), None)
         mine = view.tableaux[view.seat]
@@ -134,7 +136,7 @@ class GrandBidCoaching(Coached):
             return f"the {card_words(card)} would give {gains}, if won"
         if kind == "keep" and card is not None:
             return f"it gives you {run_gain(card, mine)}"
-        if kind in ("bid", "confirm", "pass") and view.offer:
+        if kind in ("bid", "confirm", "pass") and view.offer and standing:
             first, *second = view.offer
             if not second:
                 return f"the {card_words(first)} would give you {run_gain(first, mine)}, if won"
