@@ -174,6 +174,27 @@ def play_to_the_end(app, table, max_frames: int = 80000) -> None:
     raise AssertionError(f"no game over in {max_frames} frames")
 
 
+def play_until(app, table, condition: Callable[[], bool], max_frames: int = 40000) -> None:
+    """Play the viewer's first legal target at each turn (hand summaries closed with their
+    button) until ``condition()`` holds with the table taking input.
+
+    Raises:
+        AssertionError: if it does not within ``max_frames`` frames.
+    """
+    from game.table.overlays import HandSummaryOverlay
+
+    for _ in range(max_frames):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        if not table.input_ready:
+            continue
+        if condition():
+            return
+        table.input.click(legal_targets(table)[0][0])
+    raise AssertionError(f"no such position in {max_frames} frames")
+
+
 def press(app, key: int, frames: int = 3) -> None:
     """Post a key press (no modifier) and run ``frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))

@@ -18,115 +18,90 @@ from game.presenters.grand_bid.coaching import run_gain
 from game.presenters.grand_bid.words import card_words as gw
 from game.presenters.phrases import seat_names
 from game.table.hint import hint_line
-from game.table.overlays import HandSummaryOverlay
 from game.table.protocol import YOU
 from rules.core.events import TrickWon
 from rules.core.state import CHANCE
 from rules.games import new_game
 from rules.games.grand_bid.parts import make_grand_bid_deck
-from tests.game.driver import click, legal_targets, press, push_table, run_until, step
+from tests.game.driver import play_until, press, push_table, run_until
 
 GAMES = [("coins", 3), ("bid_whist", 4), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
 
 
-def last_card_positions(game: str, players: int, seed: int, wanted: int = 12):
-    """``(state, seat)`` at decisions where the seat to act plays a trick's last card, from a
-    seeded random game (a copy of the state at each)."""
-    rng = random.Random(seed)
-    state = new_game(game, players, seed=seed)
-    found = []
-    while not state.is_terminal and len(found) < wanted:
+def decisions(game: str, players: int, seed: int):
+    """Each decision of a seeded random game of ``game``: ``(state, view, legal, names)``, the
+    seat to act named :data:`YOU` (play a copy of ``state``: the game goes on from it)."""
+    rng, state = random.Random(seed), new_game(game, players, seed=seed)
+    while not state.is_terminal:
         if state.current_player == CHANCE:
             state.apply(state.chance_action())
             continue
-        legal = state.legal_actions()
-        view = state.view(state.current_player)
-        if legal and legal[0].kind == "play" and len(view.trick) == players - 1:
-            found.append(state.clone())
+        seat = state.current_player
+        view, legal = state.view(seat), state.legal_actions()
+        yield state, view, legal, [YOU if s == seat else n for s, n in enumerate(seat_names(players))]
         state.apply(rng.choice(legal))
-    return found
+
+
+def last_to_play(game: str, players: int, seed: int):
+    """The decisions of :func:`decisions` where the seat plays a trick's last card."""
+    for state, view, legal, names in decisions(game, players, seed):
+        if legal[0].kind == "play" and len(view.trick) == players - 1:
+            yield state, view, legal, names
+
+
+def winner_of(state, action) -> int:
+    """The seat the engine gives the trick to when ``action`` ends it (on a copy)."""
+    return next(e.seat for e in state.clone().apply(action) if isinstance(e, TrickWon))
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_a_card_played_last_is_said_to_take_the_trick_exactly_when_the_engine_gives_it(game, players):
-    presenter = presenter_for(game)
-    checked = 0
+    presenter, word, checked = presenter_for(game), presenter_for(game).trick_word, 0
     for seed in range(3):
-        for state in last_card_positions(game, players, seed):
-            seat = state.current_player
-            names = [YOU if s == seat else n for s, n in enumerate(seat_names(players))]
-            view, legal = state.view(seat), state.legal_actions()
+        for state, view, legal, names in last_to_play(game, players, seed):
             for action in (a for a in legal if a.kind == "play"):
                 reason = presenter.move_reason(view, str(action), legal, names)
-                copy = state.clone()
-                won = [e for e in copy.apply(action) if isinstance(e, TrickWon)]
-                assert len(won) == 1
-                winner = won[0].seat
-                word = presenter.trick_word
-                if winner == seat:
+                winner = winner_of(state, action)
+                if winner == view.seat:
                     assert reason.startswith(f"it takes the {word}"), (action, reason)
-                elif game == "bid_whist" and winner == (seat + 2) % 4:
+                elif game == "bid_whist" and winner == (view.seat + 2) % 4:
                     assert reason.startswith(f"it leaves the {word} to your partner"), (action, reason)
                 else:
                     assert reason.startswith((f"it lets {names[winner]} take", "none of your cards")), reason
                 checked += 1
-    assert checked > 30
+    assert checked > 100
 
 
 def test_none_of_your_cards_is_said_only_when_no_playable_card_takes_it():
     presenter = presenter_for("cant_win")
     for seed in range(4):
-        for state in last_card_positions("cant_win", 3, seed):
-            seat = state.current_player
-            names = [YOU if s == seat else n for s, n in enumerate(seat_names(3))]
-            view, legal = state.view(seat), state.legal_actions()
-            takers = 0
-            for action in legal:
-                copy = state.clone()
-                takers += any(isinstance(e, TrickWon) and e.seat == seat for e in copy.apply(action))
+        for state, view, legal, names in last_to_play("cant_win", 3, seed):
+            takers = sum(winner_of(state, action) == view.seat for action in legal)
             for action in legal:
                 reason = presenter.move_reason(view, str(action), legal, names)
                 assert reason.startswith("none of your cards") == (takers == 0), (reason, takers)
 
 
-def play_until(game: str, players: int, seed: int, test) -> tuple:
-    """The first ``(state, view)`` of a seeded random game where ``test(view)`` holds."""
-    rng = random.Random(seed)
-    state = new_game(game, players, seed=seed)
-    while not state.is_terminal:
-        if state.current_player == CHANCE:
-            state.apply(state.chance_action())
-            continue
-        view = state.view(state.current_player)
-        if test(view, state.legal_actions()):
-            return state, view
-        state.apply(rng.choice(state.legal_actions()))
-    raise AssertionError("no such position")
-
-
 def test_coins_counts_the_coins_a_trick_taken_last_brings():
-    presenter = presenter_for("coins")
-    for seed in range(20):
-        state, view = play_until("coins", 3, seed, lambda v, legal: len(v.trick) == 2)
-        names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(3))]
-        for action in state.legal_actions():
-            copy = state.clone()
-            won = next(e for e in copy.apply(action) if isinstance(e, TrickWon))
-            reason = presenter.move_reason(view, str(action), state.legal_actions(), names)
-            if won.seat == view.seat and won.coins:
-                coins = "1 coin" if won.coins == 1 else f"{won.coins} coins"
-                assert reason == f"it takes the trick and {coins}"
-                return
-    raise AssertionError("no trick with coins taken in 20 games")
+    presenter, seen = presenter_for("coins"), 0
+    for seed in range(3):
+        for state, view, legal, names in last_to_play("coins", 3, seed):
+            for action in legal:
+                won = next(e for e in state.clone().apply(action) if isinstance(e, TrickWon))
+                reason = presenter.move_reason(view, str(action), legal, names)
+                if won.seat == view.seat:
+                    coins = {0: "", 1: " and 1 coin"}.get(won.coins, f" and {won.coins} coins")
+                    assert reason == f"it takes the trick{coins}"
+                    seen += won.coins > 0
+    assert seen
 
 
 def test_the_second_card_of_a_coins_trick_gets_no_trick_fact():
     """In Coins the winning suit is known only once all three cards lie (rulebook TRICK CARD
     VALUES): the reason does not guess."""
     presenter = presenter_for("coins")
-    state, view = play_until("coins", 3, 1, lambda v, legal: len(v.trick) == 1)
-    names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(3))]
-    assert presenter.move_reason(view, str(state.legal_actions()[0]), state.legal_actions(), names) == ""
+    second = [(v, legal, n) for _, v, legal, n in decisions("coins", 3, 1) if len(v.trick) == 1]
+    assert second and all(presenter.move_reason(v, str(legal[0]), legal, n) == "" for v, legal, n in second)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -136,46 +111,39 @@ def test_cant_win_says_where_the_player_stands_against_the_bid(players):
     presenter = presenter_for("cant_win")
     seen = set()
     for seed in range(8):
-        rng, state = random.Random(seed), new_game("cant_win", players, seed=seed)
-        while not state.is_terminal:
-            if state.current_player == CHANCE:
-                state.apply(state.chance_action())
+        for _, view, legal, names in decisions("cant_win", players, seed):
+            if legal[0].kind != "play" or view.trick:
                 continue
-            view, legal = state.view(state.current_player), state.legal_actions()
-            if legal[0].kind == "play" and not view.trick:
-                names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(players))]
-                reason = presenter.move_reason(view, str(legal[0]), legal, names)
-                bid, won = view.bids[view.seat], view.tricks_won[view.seat]
-                tricks = "trick" if bid == 1 else "tricks"
-                if bid == 0:
-                    case, expected = "zero", f"you bid no tricks and have won {won or 'none'}"
-                elif won < bid:
-                    case, expected = "short", f"you have won {won} of the {bid} {tricks} you bid"
-                elif won == bid:
-                    case, expected = "exact", f"you have won exactly the {bid} {tricks} you bid"
-                else:
-                    case, expected = "over", f"you have won {won}, {won - bid} more than the {bid} you bid"
-                assert reason == expected
-                seen.add(case)
-            state.apply(rng.choice(legal))
+            reason = presenter.move_reason(view, str(legal[0]), legal, names)
+            bid, won = view.bids[view.seat], view.tricks_won[view.seat]
+            tricks = "trick" if bid == 1 else "tricks"
+            if bid == 0:
+                case, expected = "zero", f"you bid no tricks and have won {won or 'none'}"
+            elif won < bid:
+                case, expected = "short", f"you have won {won} of the {bid} {tricks} you bid"
+            elif won == bid:
+                case, expected = "exact", f"you have won exactly the {bid} {tricks} you bid"
+            else:
+                case, expected = "over", f"you have won {won}, {won - bid} more than the {bid} you bid"
+            assert reason == expected
+            seen.add(case)
     assert seen == {"zero", "short", "exact", "over"}
 
 
 def test_bid_whist_says_the_books_the_side_has_against_the_contract():
-    presenter = presenter_for("bid_whist")
-    state, view = play_until(
-        "bid_whist", 4, 2, lambda v, legal: legal[0].kind == "play" and len(v.trick) == 1
-    )
-    names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(4))]
-    reason = presenter.move_reason(view, str(state.legal_actions()[0]), state.legal_actions(), names)
-    contract = view.contract
-    ours = view.books[view.seat % 2]
-    if contract.side == view.seat % 2:
-        assert reason.endswith(f"; your side has {ours} of the {contract.books_needed} books it needs")
-    else:
-        assert reason.endswith(
-            f"; your side has {ours} of the {14 - contract.books_needed} books that set the bid"
-        )
+    presenter, sides = presenter_for("bid_whist"), set()
+    for _, view, legal, names in decisions("bid_whist", 4, 2):
+        if legal[0].kind != "play" or len(view.trick) != 1:
+            continue
+        reason = presenter.move_reason(view, str(legal[0]), legal, names)
+        contract, ours = view.contract, view.books[view.seat % 2]
+        if contract.side == view.seat % 2:
+            assert reason.endswith(f"; your side has {ours} of the {contract.books_needed} books it needs")
+        else:
+            sets = 14 - contract.books_needed
+            assert reason.endswith(f"; your side has {ours} of the {sets} books that set the bid")
+        sides.add(contract.side == view.seat % 2)
+    assert sides == {True, False}
 
 
 def test_bid_coin_says_the_wins_against_the_bid():
@@ -183,22 +151,17 @@ def test_bid_coin_says_the_wins_against_the_bid():
     presenter = presenter_for("bid_coin")
     seen = set()
     for seed in range(6):
-        rng, state = random.Random(seed), new_game("bid_coin", 3, seed=seed)
-        while not state.is_terminal:
-            if state.current_player == CHANCE:
-                state.apply(state.chance_action())
+        for _, view, legal, names in decisions("bid_coin", 3, seed):
+            if legal[0].kind != "play" or view.trick:
                 continue
-            view, legal = state.view(state.current_player), state.legal_actions()
-            if legal[0].kind == "play" and not view.trick:
-                reason = presenter.move_reason(view, str(legal[0]), legal, seat_names(3))
-                wins = view.wins[view.seat]
-                said = {0: "no wins", 1: "1 win"}.get(wins, f"{wins} wins")
-                if view.declared[view.seat]:
-                    assert reason == f"you declared zero and have {said}"
-                else:
-                    assert reason == f"you have {said} against your bid of {view.bids[view.seat]}"
-                seen.add((view.declared[view.seat], min(wins, 2)))
-            state.apply(rng.choice(legal))
+            reason = presenter.move_reason(view, str(legal[0]), legal, names)
+            wins = view.wins[view.seat]
+            said = {0: "no wins", 1: "1 win"}.get(wins, f"{wins} wins")
+            if view.declared[view.seat]:
+                assert reason == f"you declared zero and have {said}"
+            else:
+                assert reason == f"you have {said} against your bid of {view.bids[view.seat]}"
+            seen.add((view.declared[view.seat], min(wins, 2)))
     assert {(False, 0), (False, 1), (False, 2), (True, 0)} <= seen
 
 
@@ -225,18 +188,8 @@ def test_the_tables_hint_gives_the_reason_of_a_card_played_last(app):
     """Can't Win on the real table, the viewer last to play a trick: the hint line names the
     card, then what it does to the trick and where the viewer stands against the bid."""
     table = push_table(app, "cant_win", ["You", "West", "East"], humans=1, seed=3)
-    for _ in range(40000):
-        step(app)
-        if isinstance(app.top, HandSummaryOverlay):
-            click(app, app.top.targets()[0][1].center)
-        if not table.input_ready:
-            continue
-        view = table.snapshot.view
-        if len(view.trick) == 2 and len(table.snapshot.legal) > 1:
-            break
-        table.input.click(legal_targets(table)[0][0])
-    else:
-        raise AssertionError("no trick with the viewer last to play")
+    play_until(app, table, lambda: len(table.snapshot.view.trick) == 2 and len(table.snapshot.legal) > 1)
+    view = table.snapshot.view
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
     named = table.presenter.decision_words(view, table.hinted, table.names)[1]
@@ -261,18 +214,12 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
     """Over a seeded random game: an offer names what the card would give each other seat, a
     bid or a pass what the offer would give the viewer, a keep what the kept card gives."""
     presenter = presenter_for("grand_bid")
-    rng, state = random.Random(2), new_game("grand_bid", 3, seed=2)
     kinds = set()
-    while not state.is_terminal:
-        if state.current_player == CHANCE:
-            state.apply(state.chance_action())
-            continue
-        view, legal = state.view(state.current_player), state.legal_actions()
-        names = [YOU if s == view.seat else n for s, n in enumerate(seat_names(3))]
+    for _, view, legal, names in decisions("grand_bid", 3, 2):
+        mine = view.tableaux[view.seat]
         for action in legal:
             reason = presenter.move_reason(view, str(action), legal, names)
             card = next((c for c in view.hand + view.keep_options if action.args == (c.text,)), None)
-            mine = view.tableaux[view.seat]
             if action.kind == "offer":
                 west, east = (view.tableaux[s] for s in range(3) if s != view.seat)
                 gains = [run_gain(card, west), run_gain(card, east)]
@@ -280,14 +227,11 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
             elif action.kind == "keep":
                 assert reason == f"it gives you {run_gain(card, mine)}"
             elif action.kind in ("bid", "confirm", "pass") and len(view.offer) == 1:
-                assert (
-                    reason
-                    == f"the {gw(view.offer[0])} would give you {run_gain(view.offer[0], mine)}, if won"
-                )
+                offer = view.offer[0]
+                assert reason == f"the {gw(offer)} would give you {run_gain(offer, mine)}, if won"
             elif action.kind in ("bid", "confirm", "pass"):
                 assert reason.startswith("if won, you keep one: ")
             kinds.add(action.kind)
-        state.apply(rng.choice(legal))
     assert {"offer", "keep", "bid", "pass", "confirm"} <= kinds
 
 

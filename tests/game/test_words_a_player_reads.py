@@ -14,7 +14,7 @@ from game.scenes.rules_page import read_rules
 from game.table.hint import hint_line
 from game.table.overlays import HandSummaryOverlay
 from rules.games import new_game
-from tests.game.driver import click, legal_targets, press, push_table, run_until, step
+from tests.game.driver import click, legal_targets, play_until, press, push_table, run_until, step
 
 JARGON = ("search", "sampled", "deals", "iteration", "visits", "of 1600")
 ACE = 14
@@ -106,17 +106,11 @@ def test_a_hint_for_an_only_legal_move_says_why(app):
     """Bid Coin, following a colour with one card of it: the hint says it is the only move the
     rules allow, and why, in the rules' words."""
     table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=4)
-    for _ in range(40000):
-        step(app)
-        if isinstance(app.top, HandSummaryOverlay):
-            click(app, app.top.targets()[0][1].center)
-        if not table.input_ready:
-            continue
-        if len(table.snapshot.legal) == 1 and any(sp.item.action is None for sp in table.board.hand()):
-            break
-        table.input.click(legal_targets(table)[0][0])
-    else:
-        raise AssertionError("no only legal move with other cards in hand")
+    play_until(
+        app,
+        table,
+        lambda: len(table.snapshot.legal) == 1 and any(sp.item.action is None for sp in table.board.hand()),
+    )
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
     named = table.presenter.decision_words(table.snapshot.view, table.hinted, table.names)[1]
