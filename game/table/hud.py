@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
+from game.table import turn_row
 from game.table.arrange import pile_note
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
@@ -254,15 +255,8 @@ class Hud:
         return self._background
 
     def info_rows(self) -> list[tuple[str, str]]:
-        """The info panel's rows as shown (:attr:`~game.table.scene.TableScene.shown`), the
-        turn's as of the last action where the presenter says it is live
-        (:attr:`~game.table.protocol.Presenter.live_turn`: a tester read "Turn: Ann to bid"
-        while Ann's bid was revealed)."""
-        table = self.table
-        now, live = dict(table.snapshot.info), table.presenter.live_turn
-        return [
-            (label, now.get(label, value) if label == live else value) for label, value in table.shown.info
-        ]
+        """The info panel's rows as shown (:func:`game.table.turn_row.info_rows`)."""
+        return turn_row.info_rows(self.table)
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
         """The line above the hand, its colour and weight: what to do (the viewer's turn,
@@ -303,7 +297,7 @@ class Hud:
         for seat in range(table.players):
             plate = layout.seat(table.board.position(seat)).plate
             draw_panel(surface, plate, alpha=170, border=False)
-            turn = seat == snap.current
+            turn = seat == snap.current and not table.animator.held  # (held: the player's click is due)
             if turn:
                 pygame.draw.rect(
                     surface,
