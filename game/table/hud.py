@@ -101,6 +101,8 @@ class Hud:
         hover_cell: the piece cell under the pointer whose help line shows, or ``None``.
         help_shown: the help line drawn last and its box, or ``None``.
         hint_tag: where the hint's "Hint" tag was drawn last, or ``None``.
+        over: the turn row's words once play at this table has ended (``"lesson over"``),
+            else ``""`` (:func:`game.table.turn_row.info_rows`).
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -109,6 +111,7 @@ class Hud:
         self._hover_says: tuple[str, bool] | None = None
         self.help_shown: tuple[str, pygame.Rect] | None = None
         self.hint_tag: pygame.Rect | None = None
+        self.over = ""
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: pygame.Surface | None = None
@@ -256,7 +259,7 @@ class Hud:
 
     def info_rows(self) -> list[tuple[str, str]]:
         """The info panel's rows as shown (:func:`game.table.turn_row.info_rows`)."""
-        return turn_row.info_rows(self.table)
+        return turn_row.info_rows(self.table, self.over)
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
         """The line above the hand, its colour and weight: what to do (the viewer's turn,
@@ -297,7 +300,7 @@ class Hud:
         for seat in range(table.players):
             plate = layout.seat(table.board.position(seat)).plate
             draw_panel(surface, plate, alpha=170, border=False)
-            turn = seat == snap.current and not table.animator.held  # (held: the player's click is due)
+            turn = seat == snap.current and not (table.animator.held or self.over)  # (no seat acts)
             if turn:
                 pygame.draw.rect(
                     surface,

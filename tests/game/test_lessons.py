@@ -15,6 +15,7 @@ from game.table.coach import coach_lines
 from game.table.lesson import LessonEndOverlay, LessonScene
 from game.table.scene import TableScene
 from game.table.select import CLEAR
+from game.ui import style
 from rules.games import GAMES
 from tests.game.driver import click, legal_targets, run_frames, run_until, step
 
@@ -98,6 +99,33 @@ def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_ea
     assert app.settings["last_game"] == game and app.settings["last_players"][game] == players  # (New game
     # opens on it)
     assert real.session.record.options == options and real.session.save_path is not None
+
+
+@pytest.mark.parametrize("game,players", [("coins", 3), ("grand_bid", 3)])
+def test_behind_the_closing_panel_the_turn_row_says_the_lesson_is_over(title_app, monkeypatch, game, players):
+    """A tester read "Turn: dealing" behind the lesson's closing panel, as if a deal were
+    coming: the row says the lesson is over, as drawn, and no plate is outlined as the one to
+    act (Grand Bid's lesson ends within its round, where the row named the seat to bid)."""
+    import game.table.hud as hud_module
+
+    app = title_app
+    app.settings["animation_speed"] = "fast"
+    drawn, real = [], hud_module.draw_text
+    monkeypatch.setattr(
+        hud_module, "draw_text", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k)
+    )
+    table = open_lesson(app, game, players)
+    play_lesson(app, table, random.Random(game))
+    drawn.clear()
+    run_frames(app, 3)
+    assert isinstance(app.top, LessonEndOverlay)
+    rows = dict(table.hud.info_rows())
+    assert rows["Turn"] == "lesson over" and "lesson over" in drawn and "dealing" not in drawn
+    plates = pygame.Surface(app.screen.get_size())
+    table.hud._draw_plates(plates)
+    for seat in range(table.players):
+        plate = table.board.layout.seat(table.board.position(seat)).plate
+        assert plates.get_at((plate.centerx, plate.top + 1))[:3] != style.ACCENT, table.names[seat]
 
 
 def test_a_lesson_can_be_left_at_any_step_and_saves_nothing(title_app):
