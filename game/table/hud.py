@@ -15,7 +15,7 @@ import pygame
 
 from game import assets
 from game.table import turn_row
-from game.table.arrange import pile_note
+from game.table.arrange import pile_note, piles
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
@@ -27,7 +27,7 @@ from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import info_lines, log_lines, prompt_band, prompt_lines
-from game.table.zones import Zone, ZoneKind, bid
+from game.table.zones import Zone, bid, won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -339,16 +339,19 @@ class Hud:
                 draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 
     def pile_notes(self, px: int) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles that have
-        landed, the words in type of ``px``."""
-        table, notes = self.table, []
-        for zone, sprites in table.board.model.zones.items():
-            if zone.kind is not ZoneKind.WON or not sprites or any(sp.busy for sp in sprites):
+        """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles, the words in
+        type of ``px``, while none of them moves: the piles the plates count (the words on
+        show: in a lesson, a held trick's too, once the coach names its winner), under where
+        they lie or will lie."""
+        table, layout, notes = self.table, self.table.board.layout, []
+        for seat in range(table.players):
+            count = len(table.shown.contents.items(won(seat)))
+            if not count or any(sp.busy for sp in table.board.model.get(won(seat))):
                 continue
-            piles = sprites[0].int_rect().union(sprites[-1].int_rect())
-            area = table.board.layout.seat(table.board.position(zone.seat)).won
-            image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
-            notes.append((pile_note(piles, area, image.get_size()), image))
+            area = layout.seat(table.board.position(seat)).won
+            lying = piles(area, count, layout.pile_h(area))
+            image = label(table.presenter.pile_note(count), px, style.TEXT, True)
+            notes.append((pile_note(lying[0].unionall(lying[1:]), area, image.get_size()), image))
         return notes
 
     def _draw_log(self, surface: pygame.Surface) -> None:
