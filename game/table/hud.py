@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
-from game.table.arrange import pile_note
+from game.table import turn_row
+from game.table.arrange import pile_note, piles
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
@@ -26,7 +27,7 @@ from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import info_lines, log_lines, prompt_band, prompt_lines
-from game.table.zones import Zone, ZoneKind, bid
+from game.table.zones import Zone, bid, won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -100,6 +101,8 @@ class Hud:
         hover_cell: the piece cell under the pointer whose help line shows, or ``None``.
         help_shown: the help line drawn last and its box, or ``None``.
         hint_tag: where the hint's "Hint" tag was drawn last, or ``None``.
+        over: the turn row's words once play at this table has ended (``"lesson over"``),
+            else ``""`` (:func:`game.table.turn_row.info_rows`).
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -108,6 +111,7 @@ class Hud:
         self._hover_says: tuple[str, bool] | None = None
         self.help_shown: tuple[str, pygame.Rect] | None = None
         self.hint_tag: pygame.Rect | None = None
+        self.over = ""
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: pygame.Surface | None = None
@@ -254,15 +258,8 @@ class Hud:
         return self._background
 
     def info_rows(self) -> list[tuple[str, str]]:
-        """The info panel's rows as shown (:attr:`~game.table.scene.TableScene.shown`), the
-        turn's as of the last action where the presenter says it is live
-        (:attr:`~game.table.protocol.Presenter.live_turn`: a tester read "Turn: Ann to bid"
-        while Ann's bid was revealed)."""
-        table = self.table
-        now, live = dict(table.snapshot.info), table.presenter.live_turn
-        return [
-            (label, now.get(label, value) if label == live else value) for label, value in table.shown.info
-        ]
+        """The info panel's rows as shown (:func:`game.table.turn_row.info_rows`)."""
+        return turn_row.info_rows(self.table, self.over)
 
     def prompt(self) -> tuple[str, tuple[int, int, int], bool]:
         """The line above the hand, its colour and weight: what to do (the viewer's turn,
@@ -303,7 +300,7 @@ class Hud:
         for seat in range(table.players):
             plate = layout.seat(table.board.position(seat)).plate
             draw_panel(surface, plate, alpha=170, border=False)
-            turn = seat == snap.current
+            turn = seat == snap.current and not (table.animator.held or self.over)  # (no seat acts)
             if turn:
                 pygame.draw.rect(
                     surface,
@@ -342,16 +339,19 @@ class Hud:
                 draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 
     def pile_notes(self, px: int) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles that have
-        landed, the words in type of ``px``."""
-        table, notes = self.table, []
-        for zone, sprites in table.board.model.zones.items():
-            if zone.kind is not ZoneKind.WON or not sprites or any(sp.busy for sp in sprites):
+        """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles, the words in
+        type of ``px``, while none of them moves: the piles the plates count (the words on
+        show: in a lesson, a held trick's too, once the coach names its winner), under where
+        they lie or will lie."""
+        table, layout, notes = self.table, self.table.board.layout, []
+        for seat in range(table.players):
+            count = len(table.shown.contents.items(won(seat)))
+            if not count or any(sp.busy for sp in table.board.model.get(won(seat))):
                 continue
-            piles = sprites[0].int_rect().union(sprites[-1].int_rect())
-            area = table.board.layout.seat(table.board.position(zone.seat)).won
-            image = label(table.presenter.pile_note(len(sprites)), px, style.TEXT, True)
-            notes.append((pile_note(piles, area, image.get_size()), image))
+            area = layout.seat(table.board.position(seat)).won
+            lying = piles(area, count, layout.pile_h(area))
+            image = label(table.presenter.pile_note(count), px, style.TEXT, True)
+            notes.append((pile_note(lying[0].unionall(lying[1:]), area, image.get_size()), image))
         return notes
 
     def _draw_log(self, surface: pygame.Surface) -> None:

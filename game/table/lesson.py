@@ -142,6 +142,7 @@ class LessonScene(TableScene):
         if self.ended:
             return
         self.ended = True
+        self.hud.over = "lesson over"  # (the Turn row said "dealing" behind the closing panel)
         self.sound("win")
         seen = self.plan.seen(self.events, self.learner) if self.plan else set()
         rules = self.plan.key_rules if self.plan else ()

@@ -184,6 +184,9 @@ class Presenter:
             gives nothing away before the last action's moves end (no trick's winner leads
             next): that row and the plates (the turn's outline, the badges) then show as of
             the last action while its moves play; ``""``: they change once the moves end.
+        turn_row: the label of the :meth:`info_lines` row saying whose turn it is; while the
+            table itself waits (a finished trick held for a click, a lesson over) the table
+            words that row (:mod:`game.table.turn_row`).
     """
 
     game = ""
@@ -199,6 +202,7 @@ class Presenter:
     centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})
     hand_sort = "suit"
     live_turn = ""
+    turn_row = "Turn"
 
     # --- the table's contents ---------------------------------------------------------
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:

@@ -3,6 +3,7 @@ legal choices, with a coach line in the box before every decision of the learner
 closing panel's "Play a real game" starts the same game with the same options."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -10,12 +11,15 @@ import pytest
 from game.scenes.learn import LearnScene, lessons
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
+from game.table import turn_row
 from game.table.coach import coach_lines
 from game.table.lesson import LessonEndOverlay, LessonScene
 from game.table.scene import TableScene
 from game.table.select import CLEAR
+from game.table.zones import ZoneKind
+from game.ui import style
 from rules.games import GAMES
-from tests.game.driver import click, legal_targets, run_frames, run_until, step
+from tests.game.driver import click, legal_targets, run_frames, run_until, sprites_in, step
 
 TAKE_BACKS = {CLEAR, "clear"} | {f"unzero {v}" for v in (1, 2, 3, 5, 7)}
 """Targets that only take back part of a move (the test keeps going forward)."""
@@ -99,6 +103,33 @@ def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_ea
     assert real.session.record.options == options and real.session.save_path is not None
 
 
+@pytest.mark.parametrize("game,players", [("coins", 3), ("grand_bid", 3)])
+def test_behind_the_closing_panel_the_turn_row_says_the_lesson_is_over(title_app, monkeypatch, game, players):
+    """A tester read "Turn: dealing" behind the lesson's closing panel, as if a deal were
+    coming: the row says the lesson is over, as drawn, and no plate is outlined as the one to
+    act (Grand Bid's lesson ends within its round, where the row named the seat to bid)."""
+    import game.table.hud as hud_module
+
+    app = title_app
+    app.settings["animation_speed"] = "fast"
+    drawn, real = [], hud_module.draw_text
+    monkeypatch.setattr(
+        hud_module, "draw_text", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k)
+    )
+    table = open_lesson(app, game, players)
+    play_lesson(app, table, random.Random(game))
+    drawn.clear()
+    run_frames(app, 3)
+    assert isinstance(app.top, LessonEndOverlay)
+    rows = dict(table.hud.info_rows())
+    assert rows["Turn"] == "lesson over" and "lesson over" in drawn and "dealing" not in drawn
+    plates = pygame.Surface(app.screen.get_size())
+    table.hud._draw_plates(plates)
+    for seat in range(table.players):
+        plate = table.board.layout.seat(table.board.position(seat)).plate
+        assert plates.get_at((plate.centerx, plate.top + 1))[:3] != style.ACCENT, table.names[seat]
+
+
 def test_a_lesson_can_be_left_at_any_step_and_saves_nothing(title_app):
     from saves import list_saves
 
@@ -168,7 +199,9 @@ def test_the_coachs_words_and_the_panels_agree(title_app):
             continue
         said = table.coach_said[-1] if table.coach_said else ("", True)
         if table.coach_line == said[0] and not said[1] and table.animator.held:
-            assert table.shown is table.snapshot and table.hud.info_rows() == list(table.snapshot.info)
+            held = [(k, turn_row.HELD if k == "Turn" else v) for k, v in table.snapshot.info]
+            assert table.shown is table.snapshot and table.hud.info_rows() == held  # (the table
+            # waits for a click: the Turn row says so)
             after += 1
         if table.animator.held:
             click(app, (2, table.board.layout.height // 2), frames=1)
@@ -180,3 +213,39 @@ def test_the_coachs_words_and_the_panels_agree(title_app):
                 assert table.coach_line == ""  # (its word on the decision made has gone)
                 cleared += 1
     assert after >= 3 and cleared >= 3, (after, cleared)
+
+
+def test_the_won_piles_count_what_the_plates_count(title_app, monkeypatch):
+    """A tester in a lesson read "9 wins" under a seat's piles while its plate already counted
+    the held trick: the plates count the held trick once the coach names its winner, and so
+    does the note under the piles (a seat's first too, before any pile lies there)."""
+    import game.table.hud as hud_module
+
+    app = title_app
+    app.settings["animation_speed"] = "fast"
+    table = open_lesson(app, "bid_coin", 3)
+    words, real = [], hud_module.label
+    monkeypatch.setattr(hud_module, "label", lambda text, *a, **k: words.append(text) or real(text, *a, **k))
+    rng, checked, ahead = random.Random(3), 0, 0
+    for _ in range(60000):
+        step(app)
+        if isinstance(app.top, LessonEndOverlay):
+            break
+        if app.top is not table:
+            continue
+        if table.animator.held and not table.board.busy():
+            words.clear()
+            notes = table.hud.pile_notes(12)
+            for seat in range(table.players):
+                won = int(re.search(r"won (\d+)", table.shown.badges[seat]).group(1))
+                area = table.board.layout.seat(table.board.position(seat)).won
+                under = [text for (box, _), text in zip(notes, words, strict=True) if area.contains(box)]
+                assert under == ([table.presenter.pile_note(won)] if won else []), table.names[seat]
+                ahead += won > len(sprites_in(table, ZoneKind.WON, seat))
+            checked += 1
+            click(app, (2, table.board.layout.height // 2), frames=1)
+            continue
+        targets = [t for t in legal_targets(table) if t[0] not in TAKE_BACKS]
+        if targets and table.input_ready and not table.selection.picked:
+            click(app, rng.choice(targets)[1].center, frames=1)
+    assert checked >= 10 and ahead >= 3, (checked, ahead)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.scenes.settings import SettingsScene
-from game.table import pace
+from game.table import pace, turn_row
 from game.table.menu import TableMenuScene
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import ZoneKind
@@ -86,6 +86,30 @@ def test_a_trick_held_till_the_player_clicks_or_presses_a_key(app):
     run_frames(app, 30)
     click(app, table.board.layout.centre, frames=1)  # a click on the felt lets it go on too
     assert not table.animator.held
+
+
+def test_the_turn_row_says_a_held_trick_waits_for_a_click(app):
+    """A tester read "Turn: East" (who had played last) while a finished Coins trick waited
+    for a click under *Hold*: the info panel's Turn row says the table waits for the click,
+    no plate is outlined as the one to act, and once the trick goes on the row names the seat
+    to act again."""
+    app.settings["trick_pause"] = "hold"
+    table = push_table(app, "coins", THREE, humans=1, seed=3)
+    layout = table.board.layout
+    for _ in range(3):
+        _play_until(app, table, lambda: table.animator.held)
+        assert dict(table.hud.info_rows())["Turn"] == turn_row.HELD == "click to go on"
+        drawn = pygame.Surface(app.screen.get_size())
+        table.hud._draw_plates(drawn)
+        for seat in range(table.players):
+            plate = layout.seat(table.board.position(seat)).plate
+            assert drawn.get_at((plate.centerx, plate.top + 1))[:3] != style.ACCENT, table.names[seat]
+        click(app, layout.centre, frames=1)
+        assert not table.animator.held
+        run_until(app, lambda: table.animator.idle and 0 <= table.session.current_player < 3, 600)
+        run_until(app, lambda: table.shown is table.snapshot, 600)
+        now = table.names[table.session.current_player]
+        assert dict(table.hud.info_rows())["Turn"] == now
 
 
 def test_the_trick_pause_follows_the_setting_and_never_holds_without_a_human(app):
