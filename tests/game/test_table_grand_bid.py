@@ -209,7 +209,9 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     assert P.curtain_reason(view, NAMES) == (
         "West is next to bid on South's 5♠ - a secret bid: nobody else may look."
     )
-    assert P.waiting(state.view(0), NAMES) == "Waiting for West to bid…"
+    # the bidders bid at once (rulebook Step 2): no "waiting for West" before one's own bid
+    assert P.waiting(state.view(0), NAMES) == "West is choosing a secret bid…"
+    assert P.waiting(state.view(2), NAMES) == "West is choosing a secret bid - yours comes next…"
     assert [P.badge(view, s, NAMES) for s in range(3)] == ["offers", "bidding", "to bid"]
     assert [P.holding(view, s, NAMES) for s in range(3)] == ["12 cards", "13 cards", "13 cards"]
     state.apply("pass")

@@ -25,7 +25,7 @@ from game.presenters.grand_bid.coaching import GrandBidCoaching
 from game.presenters.phrases import act, as_object, waiting_words, winners_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
-from game.table.protocol import Choice, HistoryEntry, Panel, Presenter, ScoreSheet, Summary
+from game.table.protocol import YOU, Choice, HistoryEntry, Panel, Presenter, ScoreSheet, Summary
 from game.table.zones import DISCARD, OFFER, STOCK, CardItem, Contents, ZoneKind, bid, hand, tableau
 from rules.core.events import GameOver
 from rules.games.grand_bid import Phase
@@ -210,7 +210,13 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         return words.prompt(view, legal)
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
-        """``"Waiting for West to bid…"`` / ``"Dealing…"``."""
+        """``"Waiting for West to offer a card…"`` / ``"Dealing…"``; in a secret bid, which the
+        bidders make at once (rulebook Step 2, the engine taking them one by one), ``"East is
+        choosing a secret bid - yours comes next…"`` when the viewer still has its own to make."""
+        seat = view.current_player
+        if view.phase is Phase.BID and seat >= 0 and names[seat] != YOU:
+            yours = view.seat in view.bidders and not view.decided[view.seat]
+            return f"{names[seat]} is choosing a secret bid{' - yours comes next' if yours else ''}…"
         doing = partial(words.doing, view)
         return waiting_words(view.current_player, names, doing, view.phase is Phase.DEAL)
 
