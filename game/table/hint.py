@@ -228,19 +228,18 @@ def hint_line(
         return f"Hint: {what} - it is the only move the rules allow{because}."
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
     if rival is None:
-        return f"{head}. The computer would choose this: no other move comes close."
+        return f"{head}. No other move comes close."
     verb = what.split(" ", 1)[0]
     if rival.startswith(f"{verb} the "):  # a move of the same kind is named by what it moves
         rival = rival[len(verb) + 1 :]
     if not rival.startswith("the "):  # a move with its verb, "bid 3 uptown", or a word, "spades"
         rival = f"the next best move ({rival})"
     if margin < CLOSE_CALL:
-        return f"{head}. The computer would choose this, but {rival} is about as good."
+        return f"{head}. {rival[0].upper()}{rival[1:]} is about as good."
     you = "your side" if partners else "you"
     n = round(lead)
     amount = "a little" if n <= 0 else f"about {plural(n, point_word)}"
-    why = f"it usually leaves {you} {amount} better off this {hand_word} than {rival} would"
-    return f"{head}. The computer would choose this: {why}."
+    return f"{head}. It usually leaves {you} {amount} better off this {hand_word} than {rival} would."
 
 
 def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:

@@ -412,8 +412,8 @@ def test_an_even_wrap_keeps_the_line_count_and_leaves_no_lone_last_word():
 
     font = assets.font(16)
     text = (
-        "Hint: discard the 8 of hearts (outlined). The computer would choose this, but the"
-        " Queen of spades is about as good."
+        "Hint: the 8 of hearts (outlined) - none of your cards can take this book. The Queen of"
+        " spades is about as good."
     )
     width = font.size(text)[0] - font.size(" good.")[0] // 2  # (greedy: all but "good." on one line)
     greedy, even = wrap(text, font, width), wrap_even(text, font, width)

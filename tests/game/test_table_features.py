@@ -181,7 +181,8 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert not any(rect.colliderect(other) for other in parts if other != owner[0])
     card = next(sp for sp in table.board.hand() if sp.item.action == action)
     assert card.int_rect().contains(rect)
-    assert table.notice.startswith(f"Hint: {words}. The computer would choose this")
+    reason = table.presenter.move_reason(table.snapshot.view, action, table.snapshot.legal, table.names)
+    assert table.notice.startswith(f"Hint: {words} - {reason}. " if reason else f"Hint: {words}. ")
     assert table.hud.prompt()[1] == style.HINT  # the outline's blue: advice, not a warning
     table.draw(app.screen)  # the outline is the hint's blue, apart from the gold of a picked card
     ring, width = hint_ring(rect, table.board.layout.unit)
@@ -530,4 +531,4 @@ def test_a_hint_on_a_button_or_a_piece_names_the_move_as_the_review_does(app):
     assert re.fullmatch(r"bid \d+|take the .+ tile", named), named
     rect, words = where(table, action)
     assert rect is not None and words == f"{named} (outlined)"
-    assert table.notice.startswith(f"Hint: {named} (outlined). The computer would choose this")
+    assert table.notice.startswith(f"Hint: {named} (outlined). ")
