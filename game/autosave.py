@@ -1,15 +1,28 @@
 """The autosave of a game being played: one background thread writes the latest record, so a
-slow disk never stalls a frame (:class:`Autosaver`, used by :class:`game.session.Session`)."""
+slow disk never stalls a frame (:class:`Autosaver`, used by :class:`game.session.Session`),
+and the names its status line gives the seats (:func:`status_names`)."""
 
 from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from rules.core.record import GameRecord
+from rules.core.record import GameRecord, Seat
 from rules.core.text import clean_text
+
+
+def status_names(seats: Sequence[Seat], to_act: int) -> list[str]:
+    """The seats' names as the save's status line says them (the title's Continue line, the
+    Load screen): with two or more human seats, the seat ``to_act`` is marked ``"(AI)"`` when it
+    is a computer player. A resumed pass-and-play game plays that seat's move first and then
+    calls the next human to the table: a tester read "East to play" on the title and then saw
+    the curtain call South (East's plate says AI; the title named no one as such)."""
+    names = [seat.name for seat in seats]
+    if sum(seat.is_human for seat in seats) >= 2 and 0 <= to_act < len(seats) and not seats[to_act].is_human:
+        names[to_act] = f"{names[to_act]} (AI)"
+    return names
 
 
 class Autosaver:

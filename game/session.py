@@ -11,11 +11,10 @@ import dataclasses
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from game.autosave import Autosaver
+from game.autosave import Autosaver, status_names
 from game.counting import count_game
 from game.version import app_version
 from rules.core.actions import Action, IllegalAction
@@ -61,9 +60,10 @@ class Session:
         record, state: the game's record and its live state.
         save_path: the save file (a new one in the saves folder when None and autosave is on).
         autosave: save after every action.
-        status: ``status(view) -> str``, the one-line status kept in the save summary, from
-            seat 0's view (by default the game's presenter's
-            :meth:`~game.table.protocol.Presenter.status_text` with the seats' names).
+        status: ``status(view, names) -> str``, the one-line status kept in the save summary,
+            from seat 0's view with the seats' names as :func:`~game.autosave.status_names`
+            gives them (by default the game's presenter's
+            :meth:`~game.table.protocol.Presenter.status_text`).
 
     Attributes:
         record: the :class:`GameRecord` (options, seats, seed, actions).
@@ -87,7 +87,7 @@ class Session:
         state: GameState,
         save_path: Path | None = None,
         autosave: bool = True,
-        status: Callable[[Any], str] | None = None,
+        status: Callable[[Any, list[str]], str] | None = None,
     ) -> None:
         self.record = record
         self.state = state
@@ -95,9 +95,7 @@ class Session:
         if status is None:
             from game.presenters import presenter_for
 
-            status = partial(
-                presenter_for(record.game).status_text, names=[seat.name for seat in record.seats]
-            )
+            status = presenter_for(record.game).status_text
         self._status = status
         self.past_events: list[Event] = []
         self.events: list[Event] = []
@@ -378,7 +376,7 @@ class Session:
         them with that player at the bottom) and how many seats are human. A status the
         presenter fails to word is left empty: it must not cost the save."""
         try:
-            status = self._status(self.state.view(0))
+            status = self._status(self.state.view(0), status_names(self.seats, self.current_player))
         except Exception as exc:
             log.warning("the save's status could not be worded: %s", exc)
             status = ""

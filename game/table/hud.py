@@ -19,6 +19,7 @@ from game.table.arrange import pile_note, piles
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
+from game.table.landed import Landed
 from game.table.legend import draw_legend
 from game.table.paint import button_px, draw_button, draw_panel
 from game.table.panel import draw_choice_panel
@@ -112,6 +113,7 @@ class Hud:
         self.help_shown: tuple[str, pygame.Rect] | None = None
         self.hint_tag: pygame.Rect | None = None
         self.over = ""
+        self._landed = Landed()
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: pygame.Surface | None = None
@@ -324,7 +326,8 @@ class Hud:
 
     def _draw_centre_labels(self, surface: pygame.Surface, px: int) -> None:
         """The presenter's word over each centre zone holding cards, and "Your bid" over the
-        viewer's bid (a tester read it as the neighbour's), once they have landed."""
+        viewer's bid (a tester read it as the neighbour's), once they have landed and while
+        they lie there (:class:`~game.table.landed.Landed`)."""
         table = self.table
         viewer = table.board.viewer
         own = [(bid(viewer), "Your bid")] if table.session.seats[viewer].is_human else []
@@ -332,9 +335,8 @@ class Hud:
             *((Zone(kind), text) for kind, text in table.presenter.centre_labels.items()),
             *own,
         ]:
-            sprites = table.board.model.get(zone)
-            if sprites and not any(sp.busy for sp in sprites):
-                cards = sprites[0].int_rect().unionall([sp.int_rect() for sp in sprites[1:]])
+            cards = self._landed.over(zone, table.board.model.get(zone))
+            if cards is not None:
                 foot = (cards.centerx, cards.top - 2)
                 draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 

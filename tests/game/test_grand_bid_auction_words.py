@@ -10,9 +10,10 @@ import pygame
 
 from game.presenters.grand_bid.presenter import GrandBidPresenter
 from game.table.protocol import YOU
+from game.table.zones import ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
-from tests.game.driver import legal_targets, play_target, push_table, run_until, step
+from tests.game.driver import legal_targets, play_target, push_table, run_until, sprites_in, step
 from tests.game.test_table_grand_bid import started
 
 P = GrandBidPresenter()
@@ -97,6 +98,47 @@ def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
     run_until(app, lambda: table.input_ready, 600)
     table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
     assert "Your bid" in said
+
+
+def test_the_offers_word_and_row_stay_while_a_second_card_slides_in(app, monkeypatch):
+    """A tester saw "Offer" over the centre and the info panel's Offer row vanish while a card
+    slid to the offer, and come back once it landed. While a card lies on offer both stay, as
+    a second card slides in beside it (the viewer's own and a computer's) and as one of the
+    two slides away; a first card's word appears once it has landed."""
+    import game.table.hud as hud_module
+
+    said, real = [], hud_module.draw_text
+    monkeypatch.setattr(
+        hud_module,
+        "draw_text",
+        lambda s, text, *a, **k: said.append((text, k.get("anchor"))) or real(s, text, *a, **k),
+    )
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=3)
+    seen = {"own second": 0, "computer's second": 0, "one away": 0, "first": 0}
+    landed: list = []  # the offer's cards that have come to rest there
+    for _ in range(6000):
+        said.clear()
+        table.dirty = True  # (the still layer, with the words, drawn every frame)
+        step(app)
+        offer = sprites_in(table, ZoneKind.OFFER)
+        landed = [sp for sp in offer if any(sp is other for other in landed)]
+        if app.top is table and offer and any(sp.busy for sp in offer):
+            word, row = ("Offer", "midbottom") in said, "Offer" in dict(table.hud.info_rows())
+            if not landed:
+                assert not word, "a first card's word before it landed"
+                seen["first"] += 1
+            else:
+                assert word and row, (word, row, table.log.status)
+                if len(offer) > len(landed):
+                    seen["own second" if table.last_actor == table.board.viewer else "computer's second"] += 1
+                else:
+                    seen["one away"] += 1
+        landed = [sp for sp in offer if not sp.busy or any(sp is other for other in landed)]
+        if table.input_ready:
+            play_target(app, table, *legal_targets(table)[0])
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen
 
 
 def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():

@@ -111,3 +111,66 @@ def test_a_resumed_table_stacks_each_book_before_its_winner_and_shows_the_last_e
     finally:
         app.close()
         assets.clear_caches()
+
+
+def saved_pass_and_play(to_act) -> tuple:
+    """A Bid Whist game of two human seats (South, North) saved once ``to_act(session)`` holds
+    after the bidding; returns the seats and the seat to act at the save."""
+    from game.session import Session
+    from rules.core.record import Seat
+
+    seats = [Seat(n, "ai" if n in ("West", "East") else "human") for n in ["South", "West", "North", "East"]]
+    session = Session.new("bid_whist", seats, {}, seed=21)
+    while len(session.record.actions) < 12 or not to_act(session):
+        if session.current_player < 0:
+            session.advance_chance()
+        else:
+            session.apply(session.legal_actions()[0])
+    session.close()
+    return seats, session.current_player
+
+
+def continued(seats) -> tuple[str, str]:
+    """The title's line under its buttons, and the heading of the curtain that the table puts
+    up once Continue resumes the save."""
+    from game.table.curtain import CurtainScene
+
+    app = App(size=(1280, 720), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.push(TitleScene(app))
+        run_frames(app, 2)
+        line = app.top.detail[0]
+        click(app, app.top.buttons["continue"].rect.center, frames=1)
+        run_until(app, lambda: isinstance(app.top, CurtainScene), 20000)
+        return line, app.top.heading()
+    finally:
+        app.close()
+        assets.clear_caches()
+
+
+def test_a_pass_and_play_saves_line_names_the_seat_the_curtain_calls():
+    """A tester with two human seats read on the title that one seat was to play, and the
+    resumed game's curtain called another. At a human's turn both name that player; at a
+    computer player's, the line says so (its move comes first, then the curtain calls the
+    next human)."""
+    seats, _ = saved_pass_and_play(lambda s: s.seats[s.current_player].name == "North")
+    line, heading = continued(seats)
+    assert line.endswith("North to play") and heading == "Pass to North", (line, heading)
+
+    seats, seat = saved_pass_and_play(lambda s: not s.seats[s.current_player].is_human)
+    line, heading = continued(seats)
+    assert line.endswith(f"{seats[seat].name} (AI) to play"), line
+    assert heading in ("Pass to South", "Pass to North"), heading
+
+
+def test_a_one_human_saves_line_names_the_seat_to_act_plainly():
+    """With one human seat the player knows the others are computer players: no marks."""
+    from game.session import Session
+    from rules.core.record import Seat
+
+    seats = [Seat(n, "human" if n == "South" else "ai") for n in ["South", "West", "North", "East"]]
+    session = Session.new("bid_whist", seats, {}, seed=21, autosave=False)
+    session.advance_chance()  # (the deal)
+    while session.seats[session.current_player].is_human:
+        session.apply(session.legal_actions()[0])
+    assert session.summary()["status"] == f"Hand 1 - {seats[session.current_player].name} to bid"
