@@ -152,8 +152,7 @@ class TrickPresenter(Presenter):
         """What a card played to the trick does, in facts from the rules (the hint's reason):
         whether it takes the trick, played last, or wins it so far (:meth:`winning_after`),
         and, with ``standing``, where the viewer stands against a bid (:meth:`bid_standing`),
-        joined by ``"; "``;
-        ``""`` for any other move or where the rules say nothing yet."""
+        joined by ``"; "``; ``""`` for any other move or where the rules say nothing yet."""
         kind, *args = action.split()
         card = next((c for c in view.hand if args and c.text == args[0]), None) if kind == "play" else None
         if card is None:

@@ -32,7 +32,7 @@ def their(who: str) -> str:
 
 class BidCoinCoaching(Coached):
     """The Bid Coin presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
-    methods)."""
+    methods, and the hint's reasons)."""
 
     def winning_after(self, view: Any, card: Any) -> int | None:
         """The seat winning the trick once the viewer adds ``card``: the highest trump, else

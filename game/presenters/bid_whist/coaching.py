@@ -169,7 +169,7 @@ def end(voice: Voice, view: Any, names: Sequence[str], seen: set[str], key_rules
 
 class BidWhistCoaching(Coached):
     """The Bid Whist presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
-    methods) and its words for the review of a hand."""
+    methods, and the hint's reasons) and its words for the review of a hand."""
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
         """``("Bidding", "bid 4 uptown")``, ``("Naming trumps", "spades")``, ``("Discarding,

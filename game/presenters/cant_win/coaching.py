@@ -68,7 +68,7 @@ def count_situation(won: int, bid: int | None) -> str:
 
 class CantWinCoaching(Coached):
     """The Can't Win presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
-    methods)."""
+    methods, and the hint's reasons)."""
 
     def winning_after(self, view: Any, card: Any) -> int:
         """The seat winning the trick once the viewer adds ``card``, sideways if it falls

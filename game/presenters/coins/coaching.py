@@ -22,8 +22,8 @@ def coins_count(n: int) -> str:
 
 class CoinsCoaching(Coached):
     """The Coins presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
-    methods). ``takes(view)`` words which of the viewer's cards take the trick when they
-    play last (the presenter's own hint line)."""
+    methods, and the hint's reasons). ``takes(view)`` words which of the viewer's cards take
+    the trick when they play last (the presenter's own hint line)."""
 
     def takes(self, view: Any) -> str:
         raise NotImplementedError

@@ -43,7 +43,7 @@ def run_gain(card: Any, tableau: Sequence[Any]) -> str:
 
 class GrandBidCoaching(Coached):
     """The Grand Bid presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
-    methods)."""
+    methods, and the hint's reasons)."""
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """Offering, a second offer, bidding (and laying more), keeping one card."""
