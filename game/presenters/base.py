@@ -152,9 +152,12 @@ class TrickPresenter(Presenter):
         """What a card played to the trick does, in facts from the rules (the hint's reason):
         whether it takes the trick, played last, or wins it so far (:meth:`winning_after`),
         and, with ``standing``, where the viewer stands against a bid (:meth:`bid_standing`),
-        joined by ``"; "``; ``""`` for any other move or where the rules say nothing yet."""
+        joined by ``"; "``; any other move as :meth:`choice_reason` words it; ``""`` where the
+        rules say nothing yet."""
         kind, *args = action.split()
-        card = next((c for c in view.hand if args and c.text == args[0]), None) if kind == "play" else None
+        if kind != "play":
+            return self.choice_reason(view, kind, args)
+        card = next((c for c in view.hand if args and c.text == args[0]), None)
         if card is None:
             return ""
         texts = {str(a) for a in legal}  # actions or their texts
@@ -193,6 +196,11 @@ class TrickPresenter(Presenter):
         return (
             f"it lets {names[winner]} take the {word}" if last else f"it stays below {names[winner]}'s card"
         )
+
+    def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
+        """What a move other than a card played does (``kind`` and ``args``: the action's
+        words), in facts from the rules, or ``""`` (the default)."""
+        return ""
 
     def winning_after(self, view: Any, card: Any) -> int | None:
         """The seat whose card wins the trick in progress as it stands once the viewer adds

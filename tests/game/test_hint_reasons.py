@@ -22,6 +22,7 @@ from game.table.protocol import YOU
 from rules.core.events import TrickWon
 from rules.core.state import CHANCE
 from rules.games import new_game
+from rules.games.cant_win import falls_under
 from rules.games.grand_bid.parts import make_grand_bid_deck
 from tests.game.driver import play_until, press, push_table, run_until
 
@@ -238,3 +239,34 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
 def names_but(names, seat, gains) -> str:
     others = [names[s] for s in range(len(names)) if s != seat]
     return " and ".join(f"{who} {gain}" for who, gain in zip(others, gains, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_whist", 4)]
+)
+def test_a_tile_a_push_and_a_bid_are_told_by_what_they_make(game, players):
+    """Can't Win's tile: the viewer's cards under it ("Can't Win Tile Effects"); Bid Coin's
+    push: the bid it makes ("Your current bid is the total value of the Bid Coin you have pushed
+    back"); Bid Whist's bid: the books the side would need (6 + the bid, "Bidding")."""
+    presenter, told = presenter_for(game), 0
+    for seed in range(3):
+        for _, view, legal, names in decisions(game, players, seed):
+            for action in legal:
+                reason = presenter.move_reason(view, str(action), legal, names)
+                if action.kind == "tile":
+                    under = sum(falls_under(action.args[0], c) for c in view.hand)
+                    assert reason == (
+                        f"{under} of your {len(view.hand)} cards would fall under it and can't win"
+                        if under
+                        else "none of your cards falls under it"
+                    )
+                elif action.kind == "push":
+                    bid, wins = view.bids[view.seat] + int(action.args[0]), view.wins[view.seat]
+                    said = f"{wins} win" if wins == 1 else f"{wins} wins"
+                    assert reason == f"your bid becomes {bid}, against {said} so far"
+                elif action.kind == "bid" and game == "bid_whist":
+                    assert reason == f"your side would need {6 + int(action.args[0])} of the 13 books"
+                else:
+                    continue
+                told += 1
+    assert told > 20

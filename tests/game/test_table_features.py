@@ -531,4 +531,6 @@ def test_a_hint_on_a_button_or_a_piece_names_the_move_as_the_review_does(app):
     assert re.fullmatch(r"bid \d+|take the .+ tile", named), named
     rect, words = where(table, action)
     assert rect is not None and words == f"{named} (outlined)"
-    assert table.notice.startswith(f"Hint: {named} (outlined). ")
+    reason = table.presenter.move_reason(table.snapshot.view, action, table.snapshot.legal, table.names)
+    told = f" - {reason}" if reason else ""
+    assert table.notice.startswith(f"Hint: {named} (outlined){told}. ")

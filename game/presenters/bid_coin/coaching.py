@@ -44,6 +44,14 @@ class BidCoinCoaching(Coached):
         index, _ = trick_winner([c for _, c in plays], view.trump, top_rank(len(view.hand_counts)))
         return plays[index][0]
 
+    def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
+        """A coin pushed: the bid it makes, against the wins so far ("Your current bid is the
+        total value of the Bid Coin you have pushed back")."""
+        if kind != "push" or not args or not args[0].isdigit():
+            return ""
+        wins = view.wins[view.seat]
+        return f"your bid becomes {view.bids[view.seat] + int(args[0])}, against {plural(wins, 'win')} so far"
+
     def bid_standing(self, view: Any) -> str:
         """The viewer's wins against its bid ("4.1": a bid succeeds when they match)."""
         wins = plural(view.wins[view.seat], "win") if view.wins[view.seat] else "no wins"

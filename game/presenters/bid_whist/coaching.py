@@ -23,7 +23,7 @@ from rules.games.bid_whist import (
     ContractChosen,
     Phase,
 )
-from rules.games.bid_whist.parts import BOOKS_PER_HAND, NUM_SEATS
+from rules.games.bid_whist.parts import BOOK_BASE, BOOKS_PER_HAND, NUM_SEATS
 from rules.games.bid_whist.ranking import contract_tables
 
 BOOK_LINES = {
@@ -208,6 +208,13 @@ class BidWhistCoaching(Coached):
     def partner(self, view: Any) -> int:
         """The seat across the table."""
         return (view.seat + 2) % NUM_SEATS
+
+    def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
+        """A bid: the books the side would need, the discard counting one (rulebook
+        "Bidding": "a bid of 4 means at least 6 + 4 = 10 books")."""
+        if kind != "bid" or not args or not args[0].isdigit():
+            return ""
+        return f"your side would need {BOOK_BASE + int(args[0])} of the {BOOKS_PER_HAND} books"
 
     def bid_standing(self, view: Any) -> str:
         """The viewer's side's books against what the contract needs (the discard counting

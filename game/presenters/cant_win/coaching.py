@@ -77,6 +77,16 @@ class CantWinCoaching(Coached):
         plays = [*view.trick, (view.seat, card, tile is not None and falls_under(tile, card))]
         return plays[trick_winner(plays)[0]][0]
 
+    def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
+        """A tile taken: how many of the viewer's cards would fall under it ("Can't Win Tile
+        Effects": played sideways, they cannot win unless every card is)."""
+        if kind != "tile" or not args or args[0] not in TILE_NAMES:
+            return ""
+        under = sum(falls_under(args[0], card) for card in view.hand)
+        if not under:
+            return "none of your cards falls under it"
+        return f"{under} of your {len(view.hand)} cards would fall under it and can't win"
+
     def bid_standing(self, view: Any) -> str:
         """The viewer's tricks against its bid ("4-2. Bids": only an exact match scores)."""
         bid, won = view.bids[view.seat], view.tricks_won[view.seat]
