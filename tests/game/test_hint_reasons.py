@@ -270,3 +270,20 @@ def test_a_tile_a_push_and_a_bid_are_told_by_what_they_make(game, players):
                     continue
                 told += 1
     assert told > 20
+
+
+def test_a_suit_named_trumps_is_told_by_the_trumps_held():
+    """Bid Whist: naming a suit tells the cards of it held, the jokers with them ("Card
+    ranking": in a trump hand the jokers are the highest trumps)."""
+    presenter, told = presenter_for("bid_whist"), 0
+    for seed in range(16):
+        for _, view, legal, names in decisions("bid_whist", 4, seed):
+            for action in (a for a in legal if a.kind == "trump"):
+                held = sum(c.suit == action.args[0] for c in view.hand)
+                jokers = sum(c.is_joker for c in view.hand)
+                reason = presenter.move_reason(view, str(action), legal, names)
+                assert reason.startswith("you would hold ") and reason.endswith(" as trumps")
+                assert (f"{held} " in reason) if held > 1 else ({0: "no ", 1: "1 "}[held] in reason)
+                assert ("joker" in reason) == (jokers > 0)
+                told += 1
+    assert told >= 8

@@ -211,10 +211,17 @@ class BidWhistCoaching(Coached):
 
     def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
         """A bid: the books the side would need, the discard counting one (rulebook
-        "Bidding": "a bid of 4 means at least 6 + 4 = 10 books")."""
-        if kind != "bid" or not args or not args[0].isdigit():
-            return ""
-        return f"your side would need {BOOK_BASE + int(args[0])} of the {BOOKS_PER_HAND} books"
+        "Bidding": "a bid of 4 means at least 6 + 4 = 10 books"); a suit named trumps: the
+        trumps the viewer would hold, the jokers among them ("Card ranking")."""
+        if kind == "bid" and args and args[0].isdigit():
+            return f"your side would need {BOOK_BASE + int(args[0])} of the {BOOKS_PER_HAND} books"
+        if kind == "trump" and args and args[0] in SUIT_NAMES:
+            held, name = sum(card.suit == args[0] for card in view.hand), SUIT_NAMES[args[0]]
+            jokers = sum(card.is_joker for card in view.hand)
+            with_jokers = f" and {plural(jokers, 'joker')}" if jokers else ""
+            cards = {0: f"no {name}", 1: f"1 {name[:-1]}"}.get(held, f"{held} {name}")
+            return f"you would hold {cards}{with_jokers} as trumps"
+        return ""
 
     def bid_standing(self, view: Any) -> str:
         """The viewer's side's books against what the contract needs (the discard counting
