@@ -163,7 +163,7 @@ class TrickPresenter(Presenter):
         texts = {str(a) for a in legal}  # actions or their texts
         playable = [c for c in view.hand if f"play {c.text}" in texts]
         facts = (
-            self.trick_fact(view, card, playable, names) if view.trick else "",
+            self.trick_fact(view, card, playable, names) if view.trick else self.lead_fact(view, card),
             self.bid_standing(view) if standing else "",
         )
         return "; ".join(fact for fact in facts if fact)
@@ -200,6 +200,11 @@ class TrickPresenter(Presenter):
     def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
         """What a move other than a card played does (``kind`` and ``args``: the action's
         words), in facts from the rules, or ``""`` (the default)."""
+        return ""
+
+    def lead_fact(self, view: Any, card: Any) -> str:
+        """What leading ``card`` means by the rules beyond its suit and rank (``"it falls under
+        your tile: played sideways, it can't win"``), or ``""`` (the default)."""
         return ""
 
     def winning_after(self, view: Any, card: Any) -> int | None:

@@ -126,9 +126,14 @@ def test_cant_win_says_where_the_player_stands_against_the_bid(players):
                 case, expected = "exact", f"you have won exactly the {bid} {tricks} you bid"
             else:
                 case, expected = "over", f"you have won {won}, {won - bid} more than the {bid} you bid"
+            tile, led = view.tiles[view.seat], next(c for c in view.hand if c.text == legal[0].args[0])
+            if tile is not None and falls_under(tile, led):
+                sideways = "it falls under your tile: played sideways, it can't win unless every card is"
+                expected = f"{sideways}; {expected}"
+                seen.add("sideways")
             assert reason == expected
             seen.add(case)
-    assert seen == {"zero", "short", "exact", "over"}
+    assert seen == {"zero", "short", "exact", "over", "sideways"}
 
 
 def test_bid_whist_says_the_books_the_side_has_against_the_contract():
@@ -158,12 +163,15 @@ def test_bid_coin_says_the_wins_against_the_bid():
             reason = presenter.move_reason(view, str(legal[0]), legal, names)
             wins = view.wins[view.seat]
             said = {0: "no wins", 1: "1 win"}.get(wins, f"{wins} wins")
+            led = next(c for c in view.hand if c.text == legal[0].args[0])
+            two = f"a trick won with your {led.rank} counts 2 wins; " if led.rank in (4, 6) else ""
             if view.declared[view.seat]:
-                assert reason == f"you declared zero and have {said}"
+                assert reason == f"{two}you declared zero and have {said}"
             else:
-                assert reason == f"you have {said} against your bid of {view.bids[view.seat]}"
+                assert reason == f"{two}you have {said} against your bid of {view.bids[view.seat]}"
+            seen.add(bool(two))
             seen.add((view.declared[view.seat], min(wins, 2)))
-    assert {(False, 0), (False, 1), (False, 2), (True, 0)} <= seen
+    assert {(False, 0), (False, 1), (False, 2), (True, 0), True, False} <= seen
 
 
 def test_the_hint_line_says_the_reason_after_the_move():

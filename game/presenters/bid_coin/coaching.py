@@ -14,7 +14,15 @@ from game.table.protocol import YOU
 from game.ui.text import plural
 from rules.games.bid_coin import Phase
 from rules.games.bid_coin.events import BidCoinTrickWon, CoinPushed, RoundDealt, RoundScored, ZeroDeclared
-from rules.games.bid_coin.parts import SUIT_NAMES, WHY_LEAD, WHY_TRUMP, WHY_ZERO, top_rank, trick_winner
+from rules.games.bid_coin.parts import (
+    SUIT_NAMES,
+    WHY_LEAD,
+    WHY_TRUMP,
+    WHY_ZERO,
+    top_rank,
+    trick_winner,
+    wins_for,
+)
 
 TRICK_LINES = {WHY_LEAD: "trick.lead", WHY_TRUMP: "trick.trump", WHY_ZERO: "trick.zero"}
 """The coach's line for each reason a trick was won."""
@@ -43,6 +51,10 @@ class BidCoinCoaching(Coached):
         plays = [*view.trick, (view.seat, card)]
         index, _ = trick_winner([c for _, c in plays], view.trump, top_rank(len(view.hand_counts)))
         return plays[index][0]
+
+    def lead_fact(self, view: Any, card: Any) -> str:
+        """A 4 or a 6 led: a trick won with it counts 2 wins ("2-win cards")."""
+        return f"a trick won with your {card.rank} counts 2 wins" if wins_for(card) == 2 else ""
 
     def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
         """A coin pushed: the bid it makes, against the wins so far ("Your current bid is the

@@ -77,6 +77,14 @@ class CantWinCoaching(Coached):
         plays = [*view.trick, (view.seat, card, tile is not None and falls_under(tile, card))]
         return plays[trick_winner(plays)[0]][0]
 
+    def lead_fact(self, view: Any, card: Any) -> str:
+        """A lead under the viewer's own tile: played sideways, it wins only if every card of
+        the trick is sideways ("Can't Win Tile Effects", "3-2. Determining the Winner")."""
+        tile = view.tiles[view.seat]
+        if tile is None or not falls_under(tile, card):
+            return ""
+        return "it falls under your tile: played sideways, it can't win unless every card is"
+
     def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
         """A tile taken: how many of the viewer's cards would fall under it ("Can't Win Tile
         Effects": played sideways, they cannot win unless every card is)."""
