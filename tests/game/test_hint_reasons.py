@@ -65,6 +65,8 @@ def test_a_card_played_last_is_said_to_take_the_trick_exactly_when_the_engine_gi
                 winner = winner_of(state, action)
                 if winner == view.seat:
                     assert reason.startswith(f"it takes the {word}"), (action, reason)
+                    two = game == "bid_coin" and action.args[0][1:] in ("4", "6")
+                    assert reason.startswith(f"it takes the {word} for 2 wins") == two, reason
                 elif game == "bid_whist" and winner == (view.seat + 2) % 4:
                     assert reason.startswith(f"it leaves the {word} to your partner"), (action, reason)
                 else:

@@ -52,6 +52,10 @@ class BidCoinCoaching(Coached):
         index, _ = trick_winner([c for _, c in plays], view.trump, top_rank(len(view.hand_counts)))
         return plays[index][0]
 
+    def stake_words(self, view: Any, card: Any) -> str:
+        """A trick taken with one's own 4 or 6 counts 2 wins ("2-win cards")."""
+        return " for 2 wins" if wins_for(card) == 2 else ""
+
     def lead_fact(self, view: Any, card: Any) -> str:
         """A 4 or a 6 led: a trick won with it counts 2 wins ("2-win cards")."""
         return f"a trick won with your {card.rank} counts 2 wins" if wins_for(card) == 2 else ""
