@@ -221,11 +221,12 @@ def hint_line(
         partners: the seat plays with a partner ("your side").
         reason: what the move does, in facts from the rules
             (:meth:`~game.table.protocol.Presenter.move_reason`; ``""``: nothing to say),
-            said straight after the move.
+            said straight after the move (after why it is the only one, for an only move).
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
-        return f"Hint: {what} - it is the only move the rules allow{because}."
+        told = f" {reason[0].upper()}{reason[1:]}." if reason else ""
+        return f"Hint: {what} - it is the only move the rules allow{because}.{told}"
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
     if rival is None:
         return f"{head}. No other move comes close."

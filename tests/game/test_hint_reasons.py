@@ -8,6 +8,7 @@ the seat the engine gives the trick to.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -94,7 +95,7 @@ def test_coins_counts_the_coins_a_trick_taken_last_brings():
                 reason = presenter.move_reason(view, str(action), legal, names)
                 if won.seat == view.seat:
                     coins = {0: "", 1: " and 1 coin"}.get(won.coins, f" and {won.coins} coins")
-                    assert reason == f"it takes the trick{coins}"
+                    assert reason.startswith(f"it takes the trick{coins}; you have ")
                     seen += won.coins > 0
     assert seen
 
@@ -104,7 +105,8 @@ def test_the_second_card_of_a_coins_trick_gets_no_trick_fact():
     VALUES): the reason does not guess."""
     presenter = presenter_for("coins")
     second = [(v, legal, n) for _, v, legal, n in decisions("coins", 3, 1) if len(v.trick) == 1]
-    assert second and all(presenter.move_reason(v, str(legal[0]), legal, n) == "" for v, legal, n in second)
+    said = [presenter.move_reason(v, str(legal[0]), legal, n) for v, legal, n in second]
+    assert said and all(reason.startswith("you have ") for reason in said)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -139,19 +141,40 @@ def test_cant_win_says_where_the_player_stands_against_the_bid(players):
 
 
 def test_bid_whist_says_the_books_the_side_has_against_the_contract():
-    presenter, sides = presenter_for("bid_whist"), set()
-    for _, view, legal, names in decisions("bid_whist", 4, 2):
-        if legal[0].kind != "play" or len(view.trick) != 1:
-            continue
+    """The side's books against what the contract needs or what sets it, until the bid is made
+    or can no longer be made (13 books a hand, the discard one of them: rulebook "Bidding")."""
+    presenter, seen = presenter_for("bid_whist"), set()
+    for seed in range(3):
+        for _, view, legal, names in decisions("bid_whist", 4, seed):
+            if legal[0].kind != "play" or not view.trick:
+                continue
+            reason = presenter.move_reason(view, str(legal[0]), legal, names)
+            contract, ours = view.contract, view.books[view.seat % 2]
+            need, bidders = contract.books_needed, view.books[contract.side]
+            if bidders >= need:
+                case, told = "made", f"the bid is made: the bidders have {bidders} of the {need} books"
+            elif bidders + 13 - sum(view.books) < need:
+                case, told = "lost", f"the bid can no longer be made: the bidders have {bidders} of {need}"
+            elif contract.side == view.seat % 2:
+                case, told = "bidders", f"your side has {ours} of the {need} books it needs"
+            else:
+                case, told = "defenders", f"your side has {ours} of the {14 - need} books that set the bid"
+            assert reason.endswith(f"; {told}"), reason
+            seen.add(case)
+            sample = view, legal, names
+    assert seen == {"lost", "bidders", "defenders"}  # (random play makes no contract: made below)
+    view, legal, names = sample
+    need = view.contract.books_needed
+    made = dataclasses.replace(view, books=(need, 1) if view.contract.side == 0 else (1, need))
+    reason = presenter.move_reason(made, str(legal[0]), legal, names)
+    assert reason.endswith(f"; the bid is made: the bidders have {need} of the {need} books")
+
+
+def test_coins_says_the_coins_against_the_target():
+    presenter = presenter_for("coins")
+    for _, view, legal, names in decisions("coins", 3, 2):
         reason = presenter.move_reason(view, str(legal[0]), legal, names)
-        contract, ours = view.contract, view.books[view.seat % 2]
-        if contract.side == view.seat % 2:
-            assert reason.endswith(f"; your side has {ours} of the {contract.books_needed} books it needs")
-        else:
-            sets = 14 - contract.books_needed
-            assert reason.endswith(f"; your side has {ours} of the {sets} books that set the bid")
-        sides.add(contract.side == view.seat % 2)
-    assert sides == {True, False}
+        assert reason.endswith(f"you have {view.scores[view.seat]} of the {view.target} coins that win")
 
 
 def test_bid_coin_says_the_wins_against_the_bid():
@@ -192,7 +215,10 @@ def test_the_hint_line_says_the_reason_after_the_move():
         "Hint: the 5 of coins (outlined) - it takes the trick. It usually leaves you about 1 point better"
     )
     only = hint_line("the 5 of coins (outlined)", "must follow suit (cups)", reason="it takes the trick")
-    assert "it takes the trick" not in only
+    assert only == (
+        "Hint: the 5 of coins (outlined) - it is the only move the rules allow, since you must follow"
+        " suit (cups). It takes the trick."
+    )
 
 
 def test_the_tables_hint_gives_the_reason_of_a_card_played_last(app):

@@ -229,7 +229,11 @@ class BidWhistCoaching(Coached):
         contract = view.contract
         if contract is None:
             return ""
-        ours = view.books[view.seat % 2]
+        ours, bidders = view.books[view.seat % 2], view.books[contract.side]
+        if bidders >= contract.books_needed:
+            return f"the bid is made: the bidders have {bidders} of the {contract.books_needed} books"
+        if bidders + BOOKS_PER_HAND - sum(view.books) < contract.books_needed:
+            return f"the bid can no longer be made: the bidders have {bidders} of {contract.books_needed}"
         if contract.side == view.seat % 2:
             return f"your side has {ours} of the {contract.books_needed} books it needs"
         sets = BOOKS_PER_HAND - contract.books_needed + 1

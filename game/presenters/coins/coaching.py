@@ -41,6 +41,11 @@ class CoinsCoaching(Coached):
         coins = sum(1 for c in [*(c for _, c in view.trick), card] if c.suit == COINS)
         return f" and {coins_count(coins)}" if coins else ""
 
+    def bid_standing(self, view: Any) -> str:
+        """The viewer's coins against the target (rulebook OBJECT OF THE GAME: the first to it
+        wins), this hand's counted in."""
+        return f"you have {view.scores[view.seat]} of the {view.target} coins that win"
+
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """Leading, playing second or playing last."""
         if view.phase is not Phase.PLAY:
