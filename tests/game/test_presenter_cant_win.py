@@ -2,7 +2,7 @@
 (exactly the legal actions), sideways cards, the score sheet, the summaries."""
 
 import random
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from types import SimpleNamespace
 
 from game.presenters.cant_win.presenter import CantWinPresenter, card_words
@@ -357,3 +357,8 @@ def test_play_prompts_legend_and_badges():
         assert prompt.startswith(f"Your turn: no {colour} - play any card")
     assert dict(p.info_lines(view, NAMES3))["Lead"] == colour
     assert dict(p.info_lines(view, NAMES3))["Bids"] == "3 for 12 tricks"
+    # no card of one's own tile's kind left in hand: the prompt does not speak of them (a
+    # tester read "(your purple cards can't win)" holding no purple)
+    tile = view.tiles[seat]
+    none_under = replace(view, hand=tuple(c for c in view.hand if not falls_under(tile, c)))
+    assert "can't win" not in p.prompt(none_under, state.legal_actions(), NAMES3)

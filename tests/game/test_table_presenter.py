@@ -169,6 +169,11 @@ def test_summaries_and_status_text():
     summary = p.hand_summary(scored[-1], state.view(0), NAMES)
     assert summary.title.startswith(("North-South", "East-West"))
     assert summary.good == scored[-1].made
+    side = scored[-1].bidder % 2  # the viewer's own side: "You & North made your bid" (a tester)
+    ours = ["Zed", "Ann", "Cy", "Bo"]
+    ours[side], ours[side + 2] = "You", "North"
+    title = p.hand_summary(scored[-1], state.view(0), ours).title
+    assert title == ("You & North made your bid" if scored[-1].made else "You & North were set")
     assert any(plain(line).startswith("Score: N-S ") for line in summary.lines)
     over = p.game_over(state.view(0), NAMES)
     winner = "North-South" if state.winners()[0] % 2 == 0 else "East-West"

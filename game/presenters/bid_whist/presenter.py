@@ -28,7 +28,7 @@ from game.presenters.bid_whist.words import (
 from game.presenters.phrases import act, waiting_words
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
-from game.table.protocol import Choice, MultiChoice, Panel, ScoreSheet, Summary
+from game.table.protocol import YOU, Choice, MultiChoice, Panel, ScoreSheet, Summary
 from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
@@ -319,7 +319,9 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         contract = last.contract if last else None
         words = contract_words(contract) if contract else bid_words(event.bid, event.bid_kind)
         bidder = names[contract.bidder] if contract else side_name(side, names)
-        title = f"{side_name(side, names)} {'made their bid' if made else 'were set'}"
+        who = side_name(side, names)
+        whose = "your" if YOU in (names[side], names[side + 2]) else "their"  # ("You & North … your bid")
+        title = f"{who} {f'made {whose} bid' if made else 'were set'}"
         books = event.books
         need = event.needed
         lines = [f"Contract: {words}, bid by {bidder}"]

@@ -33,6 +33,7 @@ from rules.games.cant_win import (
     WIN_SHARED,
     WON_ON_POINTS,
     Phase,
+    falls_under,
 )
 
 TILE_BANS = {
@@ -224,7 +225,8 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             return "Now make your bid: how many tricks will you win?"
         if view.phase is Phase.PLAY:
             own = view.tiles[view.seat]
-            ban = f" (your {TILE_SHORT[own]} cards {CANT_WIN[1:]})" if own else ""
+            held = own is not None and any(falls_under(own, card) for card in view.hand)
+            ban = f" (your {TILE_SHORT[own]} cards {CANT_WIN[1:]})" if held else ""  # (none left: no word)
             if not view.trick:
                 return f"Your lead: play any card{ban}"
             colour = colour_word(view.lead_colour)
