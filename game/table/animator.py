@@ -122,8 +122,11 @@ class Animator:
             board.relayout(pace.PLAY_MOVE * factor)
             self._play("card_place" if step.dst.kind in SHOWN_KINDS else "card_slide")
         elif isinstance(step, Collect):
+            won = step.dst.kind is ZoneKind.WON
             for sprite in model.collect(step.src, step.dst, step.piles):
                 sprite.highlight = False
+                if won and getattr(sprite.item, "note", ""):  # (a won pile says nothing: a
+                    describe(sprite, replace(sprite.item, note=""))  # "Can't win!" stayed on one)
             board.relayout(pace.COLLECT_MOVE * factor)
             self._play("trick" if step.dst.kind is ZoneKind.WON else "card_slide")
         elif isinstance(step, Deal):

@@ -362,3 +362,25 @@ def test_play_prompts_legend_and_badges():
     tile = view.tiles[seat]
     none_under = replace(view, hand=tuple(c for c in view.hand if not falls_under(tile, c)))
     assert "can't win" not in p.prompt(none_under, state.legal_actions(), NAMES3)
+
+
+def test_a_won_pile_keeps_no_cant_win_note(app):
+    """A trick with a sideways card goes to its winner's pile without its "Can't win!" note
+    (a tester saw one left on a pile behind the round's summary), checked every frame of a
+    round played by clicks."""
+    from game.table.overlays import HandSummaryOverlay
+    from game.table.zones import ZoneKind
+    from tests.game.driver import click, legal_targets, push_table, step
+
+    table = push_table(app, "cant_win", ["You", "West", "East"], humans=1, seed=3)
+    sideways = noted = 0
+    for _ in range(40000):
+        step(app)
+        if isinstance(app.top, HandSummaryOverlay):
+            break
+        sideways += sum(1 for *_, turned in table.snapshot.view.trick if turned)
+        zones = table.board.model.zones.items()
+        noted += sum(1 for z, sps in zones if z.kind is ZoneKind.WON for sp in sps if sp.item.note)
+        if table.input_ready:
+            click(app, legal_targets(table)[0][1].center, frames=1)
+    assert isinstance(app.top, HandSummaryOverlay) and sideways and not noted
