@@ -207,7 +207,7 @@ class Hud:
             draw_text(surface, text, px, pos, colour, bold=bold)
         self._draw_log(surface)
         text, colour, bold = self.prompt()
-        band = prompt_band(layout)
+        band = self.band()
         for line, px, pos in (
             prompt_lines(layout.prompt, u, text, bold, band) if not table.busy_with_overlay() else ()
         ):
@@ -290,10 +290,18 @@ class Hud:
         """Where the prompt's words are drawn, line by line (:func:`prompt_lines`)."""
         layout, (text, _, bold) = self.table.board.layout, self.prompt()
         rects = []
-        for line, px, pos in prompt_lines(layout.prompt, layout.unit, text, bold, prompt_band(layout)):
+        for line, px, pos in prompt_lines(layout.prompt, layout.unit, text, bold, self.band()):
             rects.append(pygame.Rect((0, 0), assets.font(px, bold).size(line)))
             rects[-1].center = pos
         return rects
+
+    def band(self) -> pygame.Rect:
+        """The room the prompt may take (:func:`~game.table.words.prompt_band`), a seat's bid
+        area that holds nothing now left free for it."""
+        board = self.table.board
+        areas = [board.layout.seat(board.position(s)).bid for s in range(self.table.players)]
+        empty = [area for s, area in enumerate(areas) if area is not None and not board.model.get(bid(s))]
+        return prompt_band(board.layout, empty)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table

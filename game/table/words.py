@@ -113,14 +113,15 @@ LINE_MOST = 1.3
 line across the whole window, edge to edge, hard to read)."""
 
 
-def prompt_band(layout) -> pygame.Rect:
+def prompt_band(layout, empty: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The room the prompt's words of ``layout`` (a :class:`~game.table.layout.TableLayout`)
     may take: its row as wide as that is free of every other zone (``gap`` clear), and up to
-    the lowest zone above it there (a lesson's coach box, which gives way, aside); a long
-    prompt, a hint, reads there rather than over the cards."""
+    the lowest zone above it there (a lesson's coach box, which gives way, and the ``empty``
+    zones, holding nothing now, aside: a tester read a hint shrunk under an empty bid area); a
+    long prompt, a hint, reads there rather than over the cards."""
     row, gap = layout.prompt, layout.gap
     left, right = layout.margin, layout.width - layout.margin
-    others = [r for name, r in layout.zones().items() if name not in ("prompt", "coach")]
+    others = [r for name, r in layout.zones().items() if name not in ("prompt", "coach") and r not in empty]
     for r in others:
         if r.top < row.bottom and r.bottom > row.top:
             if r.right <= row.left:
@@ -136,14 +137,23 @@ def prompt_band(layout) -> pygame.Rect:
 def prompt_lines(
     rect: pygame.Rect, unit: int, text: str, bold: bool, band: pygame.Rect | None = None
 ) -> list[tuple[str, int, tuple[int, int]]]:
-    """The prompt as ``(text, px, centre)`` rows: one line in ``rect``, shrunk from body to
-    small type if need be; else one line across the ``band`` (:func:`prompt_band`) up to
-    :data:`LINE_MOST` of ``rect``'s width; else wrapped to that width over as many lines as
-    it takes, rising above the prompt's place (the lines fill upwards) within the band, their
-    type the body size, smaller (down to 10 px) only where it must. Never cut."""
+    """The prompt as ``(text, px, centre)`` rows: one line of body type in ``rect``, or across
+    the ``band`` (:func:`prompt_band`) up to :data:`LINE_MOST` of ``rect``'s width; else
+    wrapped to that width in body type where the band's height holds the lines (a tester read
+    a hint shrunk to one line of small type above room for two); else one line shrunk to
+    small type; else wrapped over as many lines as it takes, smaller (down to 10 px) only
+    where it must. Wrapped lines rise above the prompt's place (they fill the band upwards).
+    Never cut."""
     body, small = style.text_px(unit, "body"), style.text_px(unit, "small")
     band = band or rect
     most = min(band.width, round(rect.width * LINE_MOST))
+    font = assets.font(body, bold)
+    if font.size(text)[0] > most:
+        lines = wrap_even(text, font, most)
+        bottom = rect.bottom - round(body * 0.65)
+        if bottom - round(body * 1.25) * (len(lines) - 1) - round(body * 0.65) >= band.top:
+            width = max(font.size(line)[0] for line in lines)
+            return _rows(lines, body, _centre(rect, band, width), bottom)
     for room in (rect.width, most):
         for px in range(body, small - 1, -1):  # a long prompt reads smaller rather than cut
             width = assets.font(px, bold).size(text)[0]

@@ -20,6 +20,7 @@ from game.presenters.grand_bid.words import card_words as gw
 from game.presenters.phrases import seat_names
 from game.table.hint import hint_line
 from game.table.protocol import YOU
+from game.ui import style
 from rules.core.events import TrickWon
 from rules.core.state import CHANCE
 from rules.games import new_game
@@ -323,3 +324,22 @@ def test_a_suit_named_trumps_is_told_by_the_trumps_held():
                 assert ("joker" in reason) == (jokers > 0)
                 told += 1
     assert told >= 8
+
+
+def test_the_hint_rises_over_an_empty_bid_area(app):
+    """Bid Coin's bid area above the hand holds nothing until a coin is pushed: the prompt's
+    room reaches over it then, so a two-line hint keeps the body type (a tester read it shrunk
+    to small type under the empty area)."""
+    from game.table.words import prompt_band, prompt_lines
+    from game.table.zones import bid
+
+    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=2)
+    run_until(app, lambda: table.input_ready, 6000)
+    layout, board = table.board.layout, table.board
+    assert not board.model.get(bid(board.viewer))
+    area = layout.seat(0).bid
+    assert prompt_band(layout).top >= area.bottom  # (with the area counted as taken)
+    assert table.hud.band().top < area.top
+    text = "Hint: " + "a long line of advice " * 6
+    lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
+    assert len(lines) == 2 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
