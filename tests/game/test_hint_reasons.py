@@ -265,8 +265,9 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
             elif action.kind == "keep":
                 assert reason == f"it gives you {run_gain(card, mine)}"
             elif action.kind in ("bid", "confirm", "pass") and len(view.offer) == 1:
-                offer = view.offer[0]
-                assert reason == f"the {gw(offer)} would give you {run_gain(offer, mine)}, if won"
+                offer, more = view.offer[0], "; lay it, then ask again: the hint names one card at a time"
+                gain = f"the {gw(offer)} would give you {run_gain(offer, mine)}, if won"
+                assert reason == (gain + more if action.kind == "bid" else gain)
             elif action.kind in ("bid", "confirm", "pass"):
                 assert reason.startswith("if won, you keep one: ")
             kinds.add(action.kind)

@@ -126,7 +126,9 @@ class GrandBidCoaching(Coached):
     ) -> str:
         """What the cards in play would make of the tableaux (:func:`run_gain`): an offered
         card, of each other seat's; the offer bid on or passed, of the viewer's; a card kept,
-        of the viewer's (with ``standing`` only: a bid and a pass face the same offer)."""
+        of the viewer's (with ``standing`` only: a bid and a pass face the same offer); a card
+        laid towards a bid says the hint names one at a time (a tester laid the hinted card and
+        bid with it alone, where the search meant to lay more)."""
         kind, *args = action.split()
         card = next((c for c in view.hand + view.keep_options if args and c.text == args[0]), None)
         mine = view.tableaux[view.seat]
@@ -139,12 +141,14 @@ class GrandBidCoaching(Coached):
         if kind in ("bid", "confirm", "pass") and view.offer and standing:
             first, *second = view.offer
             if not second:
-                return f"the {card_words(first)} would give you {run_gain(first, mine)}, if won"
-            other = second[0]
-            return (
-                f"if won, you keep one: the {card_words(first)} would give you {run_gain(first, mine)},"
-                f" the {card_words(other)} {run_gain(other, mine)}"
-            )
+                gain = f"the {card_words(first)} would give you {run_gain(first, mine)}, if won"
+            else:
+                gain = (
+                    f"if won, you keep one: the {card_words(first)} would give you"
+                    f" {run_gain(first, mine)}, the {card_words(second[0])} {run_gain(second[0], mine)}"
+                )
+            one_at_a_time = "; lay it, then ask again: the hint names one card at a time"
+            return gain + one_at_a_time if kind == "bid" else gain
         return ""
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
