@@ -219,7 +219,7 @@ class BidWhistCoaching(Coached):
             held, name = sum(card.suit == args[0] for card in view.hand), SUIT_NAMES[args[0]]
             jokers = sum(card.is_joker for card in view.hand)
             with_jokers = f" and {plural(jokers, 'joker')}" if jokers else ""
-            cards = {0: f"no {name}", 1: f"1 {name[:-1]}"}.get(held, f"{held} {name}")
+            cards = plural(held, name[:-1]) if held else f"no {name}"
             return f"you would hold {cards}{with_jokers} as trumps"
         return ""
 

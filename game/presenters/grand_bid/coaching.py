@@ -9,6 +9,7 @@ from typing import Any
 
 from game.presenters.coach import Coached, end_lines
 from game.presenters.grand_bid.words import (
+    a_number,
     barred_words,
     card_words,
     count_words,
@@ -32,12 +33,11 @@ def run_gain(card: Any, tableau: Sequence[Any]) -> str:
     (5-7)"``, ``"a lone 7"`` (next to no number there), or ``"nothing (an 8 is there
     already)"`` (a number may be in a tableau once: Tableau Rules)."""
     numbers = {c.rank for c in tableau}
-    number = number_text(card.rank)
     if card.rank in numbers:
-        return f"nothing ({'an' if number in ('A', '8') else 'a'} {number} is there already)"
+        return f"nothing ({a_number(card.rank)} is there already)"
     low, high = next((lo, hi) for lo, hi in runs(numbers | {card.rank}) if lo <= card.rank <= hi)
     if low == high:
-        return f"a lone {number}"
+        return f"a lone {number_text(card.rank)}"
     return f"a run of {high - low + 1} ({number_text(low)}-{number_text(high)})"
 
 
