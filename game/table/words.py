@@ -147,25 +147,34 @@ def prompt_lines(
     body, small = style.text_px(unit, "body"), style.text_px(unit, "small")
     band = band or rect
     most = min(band.width, round(rect.width * LINE_MOST))
-    font = assets.font(body, bold)
-    if font.size(text)[0] > most:
-        lines = wrap_even(text, font, most)
-        bottom = rect.bottom - round(body * 0.65)
-        if bottom - round(body * 1.25) * (len(lines) - 1) - round(body * 0.65) >= band.top:
-            width = max(font.size(line)[0] for line in lines)
-            return _rows(lines, body, _centre(rect, band, width), bottom)
+    if assets.font(body, bold).size(text)[0] > most:
+        rows, fits = _wrapped(text, body, bold, most, rect, band)
+        if fits:
+            return rows
     for room in (rect.width, most):
         for px in range(body, small - 1, -1):  # a long prompt reads smaller rather than cut
             width = assets.font(px, bold).size(text)[0]
             if width <= room:
                 return _rows([text], px, _centre(rect, band, width), rect.centery)
     for px in range(body, 9, -1):  # (as large as the band's height lets the lines be)
-        lines = wrap_even(text, assets.font(px, bold), most)
-        bottom = rect.bottom - round(px * 0.65)  # (the lines fill the band from its foot)
-        if bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top:
+        rows, fits = _wrapped(text, px, bold, most, rect, band)
+        if fits:
             break
-    width = max(assets.font(px, bold).size(line)[0] for line in lines)
-    return _rows(lines, px, _centre(rect, band, width), bottom)
+    return rows
+
+
+def _wrapped(
+    text: str, px: int, bold: bool, most: int, rect: pygame.Rect, band: pygame.Rect
+) -> tuple[list[tuple[str, int, tuple[int, int]]], bool]:
+    """``(rows, fits)``: ``text`` wrapped evenly to ``most`` pixels in ``px`` type, the lines
+    filling the ``band`` upwards from the foot of the prompt's place ``rect``, and whether they
+    stay below the band's top."""
+    font = assets.font(px, bold)
+    lines = wrap_even(text, font, most)
+    bottom = rect.bottom - round(px * 0.65)
+    fits = bottom - round(px * 1.25) * (len(lines) - 1) - round(px * 0.65) >= band.top
+    width = max(font.size(line)[0] for line in lines)
+    return _rows(lines, px, _centre(rect, band, width), bottom), fits
 
 
 def _centre(rect: pygame.Rect, band: pygame.Rect, width: int) -> int:
