@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.presenters.coach import Coached, end_lines
-from game.presenters.coins.words import chain_words
+from game.presenters.coins.words import chain_words, coins_in
 from game.presenters.phrases import act, as_object, trick_place
 from game.ui.text import plural
 from rules.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
-from rules.games.coins import COINS, NUM_SEATS, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase, decide_trick
+from rules.games.coins import NUM_SEATS, THREE_SUITS, CoinsDealt, CoinsTrickWon, Phase, decide_trick
 
 
 def coins_count(n: int) -> str:
@@ -38,7 +38,7 @@ class CoinsCoaching(Coached):
 
     def stake_words(self, view: Any, card: Any) -> str:
         """The coins of the trick (a coin for each card of the coins suit in it)."""
-        coins = sum(1 for c in [*(c for _, c in view.trick), card] if c.suit == COINS)
+        coins = coins_in([*(c for _, c in view.trick), card])
         return f" and {coins_count(coins)}" if coins else ""
 
     def bid_standing(self, view: Any) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.presenters.base import TrickPresenter
 from game.presenters.coins.coaching import CoinsCoaching
-from game.presenters.coins.words import singular, suit_word, why_words
+from game.presenters.coins.words import coins_in, singular, suit_word, why_words
 from game.presenters.phrases import act, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
 from game.ui.text import plural, together
@@ -21,7 +21,6 @@ from rules.core.actions import Action
 from rules.core.cards import spanish_card_name
 from rules.core.events import Event
 from rules.games.coins import (
-    COINS,
     COINS_CARDS,
     NUM_SEATS,
     SUITS_IN_CYCLE,
@@ -57,7 +56,7 @@ def last_card_hint(view: Any) -> str:
         else:
             beaten = max((c for c in cards if c.suit == suit), key=lambda c: c.rank)
             above.append(f"a {singular(suit)} above the {spanish_card_name(beaten).split(' of ')[0]}")
-    coins = sum(1 for c in cards if c.suit == COINS)
+    coins = coins_in(cards)
     stake = f" - {coins_words(coins)} at stake" if coins else ""
     parts = ([f"any {' or '.join(anys)}"] if anys else []) + above
     if not parts:

@@ -3,14 +3,21 @@ shared by the presenter and its coach."""
 
 from __future__ import annotations
 
-from rules.core.cards import SPANISH_SUIT_NAMES
-from rules.games.coins import BEATS, ONE_SUIT, PAIR, THREE_SUITS
+from collections.abc import Iterable
+
+from rules.core.cards import SPANISH_SUIT_NAMES, Card
+from rules.games.coins import BEATS, COINS, ONE_SUIT, PAIR, THREE_SUITS
 
 
 def suit_word(suit: str, capital: bool = False) -> str:
     """``"cups"`` / ``"Cups"``."""
     word = SPANISH_SUIT_NAMES[suit]
     return word.capitalize() if capital else word
+
+
+def coins_in(cards: Iterable[Card]) -> int:
+    """The coins a trick of ``cards`` brings its winner: one for each card of the coins suit."""
+    return sum(1 for card in cards if card.suit == COINS)
 
 
 def singular(suit: str) -> str:
