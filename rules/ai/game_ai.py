@@ -9,7 +9,7 @@ of OpenSpiel's one registration per game). A game without one can still be playe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -81,6 +81,9 @@ class GameAI:
         sensible: ``sensible(view, legal) -> moves``, the legal moves worth a search: a game
             leaves out moves that are never right (overtaking a partner's sure winner, say),
             so that no level makes them; never empty. ``None``: every legal move.
+        same_as: ``same_as(action) -> key``, equal for moves that lead to the same outcomes
+            (two cards of a number where suits do not matter), so that the hint does not name
+            one as the other's rival; ``None``: every move is its own.
     """
 
     baseline: Callable[[], Bot]
@@ -99,6 +102,12 @@ class GameAI:
     sensible: Callable[[Any, Sequence[Action]], list[Action]] | None = None
     omniscient_budget: int | None = None
     solve_endgames: bool = False
+    same_as: Callable[[Action], Hashable] | None = None
+
+    def same_move(self, one: Action, other: Action) -> bool:
+        """True when ``one`` and ``other`` are one move, or lead to the same outcomes by
+        :attr:`same_as`."""
+        return one == other or (self.same_as is not None and self.same_as(one) == self.same_as(other))
 
     def moves_worth_searching(self, view: Any, legal: Sequence[Action]) -> list[Action]:
         """``legal`` as :attr:`sensible` leaves it (all of it without one)."""

@@ -13,6 +13,7 @@ later calls the hard computer player's, whenever it is worked out (issue 24).
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -117,13 +118,18 @@ def _score_mean(node: Node) -> float:
     return (node.total - node.bonus) / node.visits
 
 
-def best_rival(root: Node, move: Action) -> Action | None:
+def best_rival(
+    root: Node, move: Action, same: Callable[[Action, Action], bool] = operator.eq
+) -> Action | None:
     """The move after ``move`` by the search from ``root``: of the others with at least
     :data:`RIVAL_SHARE` of its playouts, the one with the best average score; ``None`` if
-    there is none. Raises ``KeyError`` if ``move`` is not a child."""
+    there is none. A move that is the ``same`` as ``move`` (:meth:`GameAI.same_move`) is no
+    rival. Raises ``KeyError`` if ``move`` is not a child."""
     least = RIVAL_SHARE * root.children[move].visits
     rivals = {
-        m: child for m, child in root.children.items() if m != move and child.visits and child.visits >= least
+        m: child
+        for m, child in root.children.items()
+        if not same(m, move) and child.visits and child.visits >= least
     }
     return max(rivals, key=lambda other: _score_mean(rivals[other])) if rivals else None
 
@@ -166,7 +172,7 @@ def hint(
         return Hint(move, 1.0)
     per_reward = points_per_reward(ai, template, view.seat)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
-    rival = best_rival(root, move)
+    rival = best_rival(root, move, ai.same_move)
     margin = _lead(root, move, rival)
     lead = None if rival is None else margin * per_reward
     return Hint(move, margin, partners, rival, lead)

@@ -85,7 +85,8 @@ class Verdict:
     """What the review says of one decision.
 
     Attributes:
-        made: the move made; best: the hard search's move from the same view.
+        made: the move made; best: the hard search's move from the same view (the move
+            made when the game takes the two for the same: :meth:`GameAI.same_move`).
         loss: the points of the game the move made gave up on average against ``best`` (0.0
             when they are the same move; never negative).
         error: the standard error of ``loss``.
@@ -254,8 +255,8 @@ def review_decision(
         raise ValueError(f"{made} was not a legal move")
     rng = random.Random(seed)
     best, solved = _search(ai, view, moves, iterations, rng)
-    if best == made:
-        return Verdict(str(made), str(best), 0.0, 0.0, "")
+    if ai.same_move(best, made):
+        return Verdict(str(made), str(made), 0.0, 0.0, "")
     if solved is not None and made not in solved.moves:  # (a move not worth solving, solved now)
         solved = solve_deals(ai, view, [best, made], rng)
     if solved is not None:
@@ -298,7 +299,9 @@ def seen_move(record: GameRecord, index: int, seed: str, iterations: int) -> str
     made = next((a for a in legal if index < len(record.actions) and str(a) == record.actions[index]), None)
     bot = OmniscientBot(ai, iterations)
     seen = bot.choose_seeing(state, legal, random.Random(seed), None if made is None else str(made))
-    if made is None or seen == made or bot.solved:
+    if made is not None and ai.same_move(seen, made):
+        return str(made)
+    if made is None or bot.solved:
         return str(seen)
     search = partial(_seen_points, ai, state)
     loss, error = paired_loss(search, seen, made, max(2, iterations // TOP_UP), f"{seed} paired")

@@ -6,7 +6,7 @@ from rules.games.grand_bid.ai.baseline import GrandBidBaselineBot
 from rules.games.grand_bid.ai.determinize import build_grand_bid
 from rules.games.grand_bid.ai.rollout import TAKE_BACKS, grand_bid_policy
 from rules.games.grand_bid.lesson import LESSON
-from rules.games.grand_bid.parts import CLEAR, CONFIRM, PASS, Phase
+from rules.games.grand_bid.parts import CLEAR, CONFIRM, PASS, Phase, same_move
 from rules.games.grand_bid.state import VARIANT_FILE, GrandBidState
 from rules.games.info import GameInfo
 
@@ -31,6 +31,7 @@ GAME = GameInfo(
         take_backs=TAKE_BACKS,
         # in run points; the search has 500 iterations here, so the lines sit wider
         review_marks=(1.0, 2.0, 4.0),
+        same_as=same_move,  # suits do not matter: the hint's rival is another number
     ),
     lesson=LESSON,
 )

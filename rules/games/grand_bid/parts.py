@@ -99,6 +99,15 @@ CARD_OF = {
 """``id(interned action) -> card`` for the card actions."""
 
 
+def same_move(action: Action) -> Action | tuple[str, str]:
+    """``action`` with its card's suit left out: ``("bid", "10")`` for ``bid 10S`` and
+    ``bid 10H``, since suits do not matter (rulebook Goal); a move naming no card is
+    itself. :attr:`rules.ai.game_ai.GameAI.same_as` for Grand Bid."""
+    if action.kind in ("offer", "bid", "keep") and action.args:
+        return action.kind, action.args[0][:-1]
+    return action
+
+
 # --- runs and scoring -----------------------------------------------------------------------
 def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
     """The maximal runs of consecutive numbers in ``numbers`` as ``(low, high)``, lowest

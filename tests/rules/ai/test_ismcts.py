@@ -117,6 +117,27 @@ def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
     assert lead_margin(root, "play A") == 1.0 and best_rival(root, "play A") is None
 
 
+def test_the_hints_rival_is_no_card_of_the_same_number_in_grand_bid():
+    """Suits do not matter in Grand Bid (rulebook Goal), so the 10 of hearts is no rival to
+    the 10 of spades: the hint compares its card with another number (GameAI.same_as)."""
+    from rules.ai.hint import best_rival
+    from rules.ai.ismcts import Node
+    from rules.core.actions import Action
+    from rules.games import get_game
+
+    ai = get_game("grand_bid").ai
+    same_as = ai.same_as
+    root = Node(None, 0)
+    for text, visits, mean in (("bid 10S", 100.0, 0.5), ("bid 10H", 90.0, 0.49), ("bid 3C", 50.0, 0.2)):
+        node = root.children[Action.parse(text)] = Node(Action.parse(text), 0)
+        node.visits, node.total = visits, visits * mean
+    assert best_rival(root, Action.parse("bid 10S")) == Action.parse("bid 10H")
+    assert best_rival(root, Action.parse("bid 10S"), ai.same_move) == Action.parse("bid 3C")
+    keep_7d, keep_7c, bid_7c = (Action.parse(t) for t in ("keep 7D", "keep 7C", "bid 7C"))
+    assert same_as(keep_7d) == same_as(keep_7c) != same_as(bid_7c)
+    assert same_as(Action("pass")) == Action("pass")
+
+
 def test_bench_prints_one_json_line(capsys):
     import json
 

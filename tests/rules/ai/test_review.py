@@ -225,3 +225,29 @@ def test_the_all_seeing_line_names_the_touching_card_played_not_its_twin():
     assert str(bot.choose_seeing(state, legal, random.Random(f"seen {index}"), "play 8C")) == "play 9C"
     assert not bot.solved  # (not the last tricks, which the solver settles exactly)
     assert seen_move(record, index, f"seen {index}", budget) == "play 8C"
+
+
+def test_a_grand_bid_card_is_not_reviewed_against_its_twin_of_another_suit(monkeypatch):
+    """Suits do not matter in Grand Bid (rulebook Goal): when the search would lay the 10♥
+    and the player laid the 10♠, the review names the player's card as the best, with no
+    loss, and does not search the two against each other."""
+    import rules.ai.review as review
+
+    state = next(
+        s
+        for seed in range(60)
+        if (s := _until_seat0_may("grand_bid", "bid", seed))
+        and len({a.args[0][:-1] for a in s.legal_actions() if a.kind == "bid"})
+        < len([a for a in s.legal_actions() if a.kind == "bid"])
+    )
+    legal = state.legal_actions()
+    made, twin = next(
+        (a, b)
+        for a in legal
+        for b in legal
+        if a.kind == b.kind == "bid" and a != b and a.args[0][:-1] == b.args[0][:-1]
+    )
+    monkeypatch.setattr(review, "_search", lambda *args: (twin, None))
+    monkeypatch.setattr(review, "paired_loss", lambda *args: pytest.fail("twins searched against each other"))
+    verdict = review_decision("grand_bid", state.view(0), legal, made, "twin", 10)
+    assert (verdict.made, verdict.best, verdict.loss, verdict.mark) == (str(made), str(made), 0.0, "")
