@@ -21,8 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules.ai.bots import make_bot  # noqa: E402
+from rules.ai.decision import decision_seed  # noqa: E402
 from rules.ai.evaluate import default_players  # noqa: E402
-from rules.ai.hint import decision_seed  # noqa: E402
 from rules.ai.review import decisions, hard_iterations, review_decision, summary  # noqa: E402
 from rules.core.events import HandOver  # noqa: E402
 from rules.core.record import GameRecord, Seat  # noqa: E402

@@ -4,7 +4,7 @@ worked out from that seat's view only, where it is on the table, and why, in pla
 The search runs in the bot worker, like a computer player's turn, so the window keeps
 drawing while it thinks; it gets the ``hard`` budget (about a second): the best advice the
 app can give, and the same search, with the same seed, as the review of the decision later
-(:func:`rules.ai.hint.decision_seed`), so the hint's move is the review's. The search hands
+(:func:`rules.ai.decision.decision_seed`), so the hint's move is the review's. The search hands
 back figures (the next best move, how far the hint's move beat it); the words are the
 table's (:func:`hint_line`). An only legal move gets a reason too: why the other cards may
 not be played.
@@ -21,7 +21,7 @@ from game.table.claim import CLAIM
 from game.table.select import CONFIRM
 from game.ui import style
 from game.ui.text import label, plural
-from rules.ai.hint import decision_seed
+from rules.ai.decision import decision_seed
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -32,10 +32,6 @@ THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
 INK = (10, 30, 50)
 """The dark edge of the hint's outline and the words on its tag."""
-CLOSE_CALL = 0.025
-"""A hint whose move beat its best rival by less than this of the search's reward (a sixth
-of a point in Coins, a quarter in Bid Whist and Can't Win; :func:`rules.ai.hint.lead_margin`)
-says another is about as good (a tie in every deal solved leads by 0)."""
 
 
 class Hinter:
@@ -124,7 +120,7 @@ class Hinter:
         if answer is None:
             return
         self.turn = None
-        action, margin, partners, rival, lead = answer
+        action, partners, rival, lead, clear = answer
         table.hinted = action
         p, view, legal = table.presenter, table.snapshot.view, table.snapshot.legal
         rival_words = None if rival is None else p.decision_words(view, rival, table.names)[1]
@@ -133,7 +129,7 @@ class Hinter:
                 where(table, action)[1],
                 only_why(table) if len(legal) == 1 else None,
                 rival_words,
-                margin,
+                clear,
                 lead or 0.0,
                 partners,
                 p.hand_word,
@@ -194,7 +190,7 @@ def hint_line(
     what: str,
     only: str | None,
     rival: str | None = None,
-    margin: float = 1.0,
+    clear: bool = True,
     lead: float = 0.0,
     partners: bool = False,
     hand_word: str = "hand",
@@ -214,10 +210,10 @@ def hint_line(
             verb ``what`` begins with is named without it, ``"lay the 6♦"`` beside ``"lay the
             4♦"`` as ``"the 6♦"``), or ``None`` when no other move came close (or none was
             worth a search).
-        margin: how clear a choice it was (:attr:`rules.ai.hint.Hint.margin`); under
-            :data:`CLOSE_CALL` the line says the rival is about as good.
-        lead: the points of the game (``point_word``, singular) by which the move beat the
-            rival on average over this ``hand_word`` (:attr:`rules.ai.hint.Hint.lead`).
+        clear: the search tells the move from the rival (:attr:`rules.ai.hint.Hint.clear`);
+            else the line says the rival is about as good, as the review would of it.
+        lead: the points of the game (``point_word``, singular) the rival gives up on
+            average over this ``hand_word`` (:attr:`rules.ai.hint.Hint.lead`).
         partners: the seat plays with a partner ("your side").
         reason: what the move does, in facts from the rules
             (:meth:`~game.table.protocol.Presenter.move_reason`; ``""``: nothing to say),
@@ -235,7 +231,7 @@ def hint_line(
         rival = rival[len(verb) + 1 :]
     if not rival.startswith("the "):  # a move with its verb, "bid 3 uptown", or a word, "spades"
         rival = f"the next best move ({rival})"
-    if margin < CLOSE_CALL:
+    if not clear:
         return f"{head}. {rival[0].upper()}{rival[1:]} is about as good."
     you = "your side" if partners else "you"
     n = round(lead)

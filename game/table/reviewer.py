@@ -8,7 +8,7 @@ the next only once the last is in and no computer player's decision waits; when 
 is in it asks, the same way, what a player who saw every card would have played
 (:func:`rules.ai.review.seen_move`). Each step is seeded by the game's seed and the
 decision's place in the record (as the hint at that decision was,
-:func:`rules.ai.hint.decision_seed`), with the hard level's fixed budget, so the review is the
+:func:`rules.ai.decision.decision_seed`), with the hard level's fixed budget, so the review is the
 same whenever it is worked out and its best move is the move the hint outlined; it lives only
 here, nothing is written to the save.
 """
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.ai.bots import game_ai
-from rules.ai.hint import decision_seed
+from rules.ai.decision import decision_seed
 from rules.ai.review import (
     Decision,
     Verdict,

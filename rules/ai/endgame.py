@@ -77,7 +77,7 @@ def solve_endgame(
 
     Returns:
         ``(move, root, template)`` in the tree search's own shape (as
-        :func:`rules.ai.hint.search_decision` gives them; :meth:`SolvedDeals.root`), so that
+        :func:`rules.ai.decision.search_decision` gives them; :meth:`SolvedDeals.root`), so that
         a hint words it alike.
 
     Raises:

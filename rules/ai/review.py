@@ -6,8 +6,8 @@ the same view, and how many of the game's points the move made gave up on averag
   keeps the seat's view as it decided, never more. A move the seat took back in the same turn
   is not one of them.
 * **A verdict** (:func:`review_decision`): the hint's search from that view
-  (:func:`rules.ai.hint.search_decision`: the moves worth a search, the hard level's fixed
-  budget of iterations, a generator seeded by :func:`rules.ai.hint.decision_seed` from the
+  (:func:`rules.ai.decision.search_decision`: the moves worth a search, the hard level's fixed
+  budget of iterations, a generator seeded by :func:`rules.ai.decision.decision_seed` from the
   game's seed and the decision's place in the record), so the best move is the one the hint
   outlined at that decision, and a review is the same every time it is worked out (a saved
   game watched later gets the same review; nothing is written down). The loss of the move
@@ -36,10 +36,10 @@ from statistics import fmean, pvariance
 from typing import Any
 
 from rules.ai.bots import game_ai
+from rules.ai.decision import search_decision
 from rules.ai.endgame import SolvedDeals, solve_deals, solve_endgame
 from rules.ai.game_ai import GameAI
-from rules.ai.hint import search_decision
-from rules.ai.ismcts import game_search, points_per_reward, round_reward, win_bonus
+from rules.ai.ismcts import Node, game_search, points_per_reward, round_reward, win_bonus
 from rules.ai.omniscient import OmniscientBot, TrueState
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action, as_action
@@ -173,14 +173,39 @@ class _Tally:
         return self.ai.value(state)
 
 
-def _search(
+def searched(
     ai: GameAI, view: Any, legal: Sequence[Action], iterations: int, rng: random.Random
-) -> tuple[Action, SolvedDeals | None]:
-    """The hint's move from ``view`` (:func:`~rules.ai.hint.search_decision`) and the deals
-    solved exactly when the move was the endgame solver's (else ``None``)."""
+) -> tuple[Action, Node | None, GameState | None, SolvedDeals | None]:
+    """The hint's search from ``view`` (:func:`~rules.ai.decision.search_decision`: ``(move,
+    root, template)``) and the deals solved exactly when the move was the endgame solver's
+    (else ``None``)."""
     solved: list[SolvedDeals] = []
-    move, _, _ = search_decision(ai, view, legal, iterations, rng, solve=partial(solve_endgame, keep=solved))
-    return move, solved[-1] if solved else None
+    move, root, template = search_decision(
+        ai, view, legal, iterations, rng, solve=partial(solve_endgame, keep=solved)
+    )
+    return move, root, template, solved[-1] if solved else None
+
+
+def judged_loss(
+    ai: GameAI,
+    view: Any,
+    best: Action,
+    made: Action,
+    seed: str,
+    iterations: int,
+    rng: random.Random,
+    solved: SolvedDeals | None,
+) -> tuple[float, float]:
+    """``(loss, error)`` of ``made`` against ``best``, the move :func:`searched` found from
+    ``view`` with ``iterations`` and ``rng`` (used on from there) and the ``seed`` that made
+    it: on the deals ``solved`` exactly if the endgame solver chose ``best``
+    (:func:`solved_loss`), else by :func:`paired_loss` with :data:`TOP_UP` of the budget."""
+    if solved is not None and made not in solved.moves:  # (a move not worth solving, solved now)
+        solved = solve_deals(ai, view, [best, made], rng)
+    if solved is not None:
+        return solved_loss(ai, solved, best, made)
+    search = partial(_view_points, ai, view)
+    return paired_loss(search, best, made, max(2, iterations // TOP_UP), f"{seed} paired")
 
 
 def solved_loss(ai: GameAI, solved: SolvedDeals, best: Action, made: Action) -> tuple[float, float]:
@@ -254,16 +279,10 @@ def review_decision(
     if made not in moves:
         raise ValueError(f"{made} was not a legal move")
     rng = random.Random(seed)
-    best, solved = _search(ai, view, moves, iterations, rng)
+    best, _, _, solved = searched(ai, view, moves, iterations, rng)
     if ai.same_move(best, made):
         return Verdict(str(made), str(made), 0.0, 0.0, "")
-    if solved is not None and made not in solved.moves:  # (a move not worth solving, solved now)
-        solved = solve_deals(ai, view, [best, made], rng)
-    if solved is not None:
-        loss, error = solved_loss(ai, solved, best, made)
-    else:
-        search = partial(_view_points, ai, view)
-        loss, error = paired_loss(search, best, made, max(2, iterations // TOP_UP), f"{seed} paired")
+    loss, error = judged_loss(ai, view, best, made, seed, iterations, rng, solved)
     verdict = Verdict(str(made), str(best), loss, error, "")
     return replace(verdict, mark=mark(ai, verdict))
 

@@ -205,7 +205,7 @@ def test_the_hint_line_says_the_reason_after_the_move():
         "the 5 of coins (outlined)",
         None,
         "the 2 of cups",
-        0.5,
+        True,
         1.2,
         False,
         "hand",

@@ -21,7 +21,7 @@ from game.table.review_screen import ReviewOverlay
 from game.table.review_words import AS_GOOD, UNCLEAR
 from game.table.reviewer import Reviewer
 from rules.ai.bots import game_ai
-from rules.ai.hint import decision_seed
+from rules.ai.decision import decision_seed
 from rules.ai.review import Verdict, decisions, review_answer, review_decision
 from rules.core.record import Seat
 from rules.games import GAMES

@@ -75,9 +75,11 @@ def test_the_hint_and_the_review_name_the_solved_move():
     state = bid_coin_position(BID_COIN_LAST_TWO)
     view, legal = state.view(0), state.legal_actions()
     suggested = hint("bid_coin", view, legal, "decision 97405 41")
-    assert str(suggested.action) == "play B6" and suggested.margin == 1.0  # best on both deals
+    assert str(suggested.action) == "play B6" and str(suggested.rival) == "play P6"
     verdict = review_decision("bid_coin", view, legal, "play P6", "decision 97405 41", 400)
     assert verdict.best == "play B6"
+    # (the hint weighs P6 as the review does when P6 is played: the same deals, the same loss)
+    assert (suggested.lead, suggested.clear) == (verdict.loss, verdict.told_apart) and verdict.mark
 
 
 def test_the_review_weighs_a_move_in_the_last_moves_on_the_deals_the_hint_solved():

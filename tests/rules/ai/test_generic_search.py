@@ -124,11 +124,12 @@ def test_trio_gets_a_hint_from_the_search(registered_trio):
     state = new_game("trio", 3, {}, 2)
     state.advance_chance()
     seat = state.current_player
-    action, margin, partners, rival, lead = hint_answer(
+    action, partners, rival, lead, clear = hint_answer(
         "trio", "normal", state.view(seat), state.legal_actions(), 1
     )
-    assert action in map(str, state.legal_actions()) and -1 <= margin <= 1 and not partners
-    assert (rival is None) == (lead is None) and rival != action
+    assert action in map(str, state.legal_actions()) and not partners
+    assert (rival is None) == (lead is None) and rival != action and (lead or 0.0) >= 0.0
+    assert clear in (True, False) and (clear is False or rival is not None)
 
 
 def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):

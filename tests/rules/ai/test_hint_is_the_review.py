@@ -5,7 +5,8 @@ hint suggests is the review's best move, whatever move was then made."""
 import pytest
 
 from rules.ai.bots import game_ai
-from rules.ai.hint import decision_seed, hint
+from rules.ai.decision import decision_seed
+from rules.ai.hint import hint
 from rules.ai.review import decisions, review_decision
 from rules.core.actions import as_action
 from rules.games import GAMES
@@ -29,6 +30,25 @@ def test_the_hints_move_is_the_reviews_best_move_at_every_decision(game):
             assert verdict.best == str(suggested), (d.index, made)
             compared += 1
     assert compared >= 6
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_hint_weighs_its_next_best_move_as_the_review_would_if_it_were_played(game):
+    """A tester read a hint calling the next best move "about 1 point" worse and then the
+    review calling that move, played, as good: the hint compared its search's averages, the
+    review two searches alike but for the move. The hint now asks the review's question, so
+    its lead is the review's loss and "about as good" is the review's "as good"."""
+    record = record_of(game, 12)
+    compared = 0
+    for d in decisions(record, [0])[::3]:
+        seed = decision_seed(record.seed, d.index)
+        found = hint(game, d.view, [as_action(a) for a in d.legal], seed, ITERATIONS)
+        if found.rival is None:
+            continue
+        verdict = review_decision(game, d.view, d.legal, str(found.rival), seed, ITERATIONS)
+        assert (found.lead, found.clear) == (verdict.loss, verdict.told_apart), d.index
+        compared += 1
+    assert compared >= 3
 
 
 def test_a_move_never_worth_a_search_is_still_judged_against_the_hints_move():

@@ -65,8 +65,9 @@ def test_play_game_hands_the_omniscient_level_the_state(monkeypatch):
 
 
 def test_hint_is_legal_repeatable_and_gives_its_figures():
-    """The hint hands figures, not words (the table words them): how clear a choice the
-    move was, the points it leaves the side ahead, and whether the seat has a partner."""
+    """The hint hands figures, not words (the table words them): the next best move, the
+    points it gives up against the hint's move, whether the search tells the two apart, and
+    whether the seat has a partner."""
     from rules.ai.hint import hint, hint_answer
 
     state = new_game("bid_whist", 4, {}, 4)
@@ -74,25 +75,23 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     seat = state.current_player
     first = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
     again = hint("bid_whist", state.view(seat), state.legal_actions(), seed=1, iterations=40)
-    assert first == again and first.action in state.legal_actions()
-    assert -1.0 <= first.margin <= 1.0 and first.partners
+    assert first == again and first.action in state.legal_actions() and first.partners
     assert first.rival in state.legal_actions() and first.rival != first.action
-    assert first.lead is not None and abs(first.lead - first.margin * 9.0) < 1e-9  # 6 x 3/2 a reward
+    assert first.lead is not None and first.lead >= 0.0
     coins = new_game("coins", 3, {}, 4)
     coins.advance_chance()
     alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
     assert not alone.partners and alone.rival is not None
     only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
-    assert (only.margin, only.rival, only.lead) == (1.0, None, None)
+    assert (only.rival, only.lead, only.clear) == (None, None, False)
     answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
     assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 5
 
 
-def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
-    """How clear a hint is: the move's average reward (its playouts' scores, without the bonus
-    for a game won) less the best average of a move with a tenth of its playouts or more; a
-    tie (two moves equal on every deal solved) is 0, and with no rival it is 1."""
-    from rules.ai.hint import best_rival, lead_margin
+def test_the_hints_rival_is_the_best_average_of_the_moves_tried_often_enough():
+    """The next best move: of the others with a tenth of the hint move's playouts or more,
+    the best average score (the bonus for a game won left out: the score alone)."""
+    from rules.ai.hint import best_rival
     from rules.ai.ismcts import Node
 
     root = Node(None, 0)
@@ -101,20 +100,16 @@ def test_the_hints_margin_is_its_lead_in_reward_over_its_best_rival():
         node = root.children[move] = Node(move, 0)
         node.visits, node.total, node.bonus = visits, visits * (mean + bonus), visits * bonus
 
-    child("play A", 4.0, 0.5)
-    child("play B", 4.0, 0.5)
-    child("play C", 0.0, 0.0)
-    assert lead_margin(root, "play A") == lead_margin(root, "play B") == 0.0
-    child("play A", 100.0, 0.5, bonus=0.3)  # a game won in its playouts: not the score
+    child("play A", 100.0, 0.5)
     child("play B", 10.0, 0.2)
     child("play C", 9.0, 0.9)  # too few playouts to be a rival
-    assert abs(lead_margin(root, "play A") - 0.3) < 1e-9 and best_rival(root, "play A") == "play B"
+    child("play D", 50.0, 0.1, bonus=0.5)  # a game won in its playouts: not the score
+    assert best_rival(root, "play A") == "play B"
     child("play C", 20.0, 0.9)
-    assert abs(lead_margin(root, "play A") + 0.4) < 1e-9
-    assert abs(lead_margin(root, "play C") - 0.4) < 1e-9  # (every move is C's rival)
-    root.children.pop("play B")
-    root.children.pop("play C")
-    assert lead_margin(root, "play A") == 1.0 and best_rival(root, "play A") is None
+    assert best_rival(root, "play A") == "play C" and best_rival(root, "play C") == "play A"
+    for move in ("play B", "play C", "play D"):
+        root.children.pop(move)
+    assert best_rival(root, "play A") is None
 
 
 def test_the_hints_rival_is_no_card_of_the_same_number_in_grand_bid():
@@ -227,10 +222,12 @@ def test_cant_win_values_a_round_by_the_expected_final_score():
 
 def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     """Near the target, playouts end the game: the search's reward then holds a win bonus
-    (:func:`win_bonus`) that the hint's lead over the next move, in points, must leave out."""
-
+    (:func:`win_bonus`) that the hint's lead over the next move, in points, must leave out.
+    The lead is the review's loss of that move (its tally counts points only)."""
     from rules.ai.hint import hint
-    from rules.ai.ismcts import WIN_BONUS, game_search, win_bonus
+    from rules.ai.ismcts import points_per_reward, win_bonus
+    from rules.ai.review import _Tally, review_decision
+    from rules.ai.rollouts import play_out, random_policy
     from rules.games import GAMES
 
     state = new_game("coins", 3, {}, 2)
@@ -245,20 +242,29 @@ def test_the_win_bonus_is_kept_apart_and_the_hint_counts_points_only():
     near.points = [8, 0, 0]  # the target is 10: many playouts end the game this round
     seat = near.current_player
     view, legal = near.view(seat), near.legal_actions()
+    shown = hint("coins", view, legal, seed="s3", iterations=200)
+    assert shown.rival is not None
+    verdict = review_decision("coins", view, legal, str(shown.rival), "s3", 200)
+    assert shown.lead == verdict.loss
+
     ai = GAMES["coins"].ai
-    move, root = game_search(ai, ai.determinize(view), seat, legal, 200, random.Random(3))
-    shown = hint("coins", view, legal, seed=3, iterations=200)
-    assert shown.action == move and shown.rival is not None
-    child, rival = root.children[move], root.children[shown.rival]
-    assert child.bonus != 0.0 and abs(child.bonus) <= child.visits * WIN_BONUS
-    assert child.bonus / child.visits != pytest.approx(rival.bonus / rival.visits)  # (else both leads agree)
-
-    def points(node):
-        return (node.total - node.bonus) / node.visits * ai.reward_scale
-
-    with_bonus = (child.total / child.visits - rival.total / rival.visits) * ai.reward_scale
-    assert shown.lead == pytest.approx(points(child) - points(rival))
-    assert shown.lead != pytest.approx(with_bonus)
+    template = ai.determinize(view).template
+    tally = _Tally(ai, template, seat)
+    rng, ended = random.Random(3), 0
+    for _ in range(40):
+        sample = ai.determinize(view).sample(rng)
+        first = legal[0]
+        sample.advance(next(a for a in sample.legal_view() if str(a) == str(first)))
+        play_out(sample, random_policy, rng)
+        tally(sample)
+        if sample.is_terminal:
+            ended += 1
+            points = (
+                round_reward(sample, tally.start, ai.reward_scale, ai.value)[seat] - win_bonus(sample)[seat]
+            )
+            assert tally.points[first][-1] == pytest.approx(points * points_per_reward(ai, template, seat))
+            assert win_bonus(sample)[seat] != 0.0
+    assert ended
 
 
 def _coins_to_play():

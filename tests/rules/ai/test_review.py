@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules.ai.bots import game_ai, make_bot
-from rules.ai.hint import decision_seed
+from rules.ai.decision import decision_seed
 from rules.ai.review import (
     MARKS,
     Verdict,
@@ -247,7 +247,7 @@ def test_a_grand_bid_card_is_not_reviewed_against_its_twin_of_another_suit(monke
         for b in legal
         if a.kind == b.kind == "bid" and a != b and a.args[0][:-1] == b.args[0][:-1]
     )
-    monkeypatch.setattr(review, "_search", lambda *args: (twin, None))
+    monkeypatch.setattr(review, "searched", lambda *args: (twin, None, None, None))
     monkeypatch.setattr(review, "paired_loss", lambda *args: pytest.fail("twins searched against each other"))
     verdict = review_decision("grand_bid", state.view(0), legal, made, "twin", 10)
     assert (verdict.made, verdict.best, verdict.loss, verdict.mark) == (str(made), str(made), 0.0, "")
