@@ -5,7 +5,8 @@ import random
 from dataclasses import asdict, replace
 from types import SimpleNamespace
 
-from game.presenters.cant_win.presenter import CantWinPresenter, card_words
+from game.presenters.cant_win.presenter import CantWinPresenter
+from game.presenters.cant_win.words import card_words
 from game.table.zones import TRICK, ZoneKind
 from game.ui.text import NBSP
 from rules.core.events import CardPlayed, Dealt, GameOver

@@ -13,7 +13,17 @@ from functools import partial
 from typing import Any
 
 from game.presenters.base import TrickPresenter
+from game.presenters.cant_win import words
 from game.presenters.cant_win.coaching import CantWinCoaching
+from game.presenters.cant_win.words import (
+    CANT_WIN,
+    COLOUR_RGB,
+    TILE_BANS,
+    TILE_SHORT,
+    WHY_WORDS,
+    card_words,
+    colour_word,
+)
 from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
@@ -22,67 +32,18 @@ from rules.core.actions import Action
 from rules.core.events import Event
 from rules.games.cant_win import (
     BID_TOKENS,
-    COLOUR_NAMES,
     HAND_SIZE,
     TILE_NAMES,
     TILES,
-    WHY_LEAD,
-    WHY_SIDEWAYS,
-    WHY_TRUMP,
-    WHY_UPRIGHT,
-    WIN_SHARED,
-    WON_ON_POINTS,
     Phase,
     falls_under,
 )
 
-TILE_BANS = {
-    "revive_ban": "pink Revive cards",
-    "spell_ban": "purple Spell cards",
-    "item_ban": "yellow Item cards",
-    "no_escape": "even cards",
-    "no_xp": "odd cards",
-}
-"""What each tile bars from winning, in words ("Can't Win Tile Effects")."""
-TILE_SHORT = {
-    "revive_ban": "pink",
-    "spell_ban": "purple",
-    "item_ban": "yellow",
-    "no_escape": "even",
-    "no_xp": "odd",
-}
-"""One word for a tile's banned cards (the legend)."""
-CANT_WIN = NBSP + together("can't win")
-"""The legend's words after a tile's colour, joined to it ("pink can't win" on one line)."""
-COLOUR_RGB = {"pink": (240, 120, 180), "purple": (190, 150, 240), "yellow": (240, 200, 70)}
-"""Legend colours of the colour words, lightened to read on the dark panel."""
-WHY_WORDS = {
-    WHY_TRUMP: "highest trump",
-    WHY_LEAD: "highest of the lead colour",
-    WHY_UPRIGHT: "highest upright card (no trump, no upright lead colour)",
-    WHY_SIDEWAYS: "every card sideways, highest number",
-}
-"""Why a trick was won ("3-2. Determining the Winner"), by the engine's ``why``."""
 TILE_IMAGES = {name: f"cantwin/tile_{name}" for name in TILES}
 BID_TOKEN, SUPPORT_TOKEN, START_MARKER = "cantwin/bid_token", "cantwin/support_token", "cantwin/start_marker"
 """Piece images (``assets/pieces``)."""
 BID_ROW = 7
 """Bid buttons per row of the bid panel."""
-
-
-def card_words(text: str) -> str:
-    """``"P7"`` -> ``"pink 7"``, ``"T12"`` -> ``"trump 12"``."""
-    colour, number = text[0], text[1:]
-    return f"{colour_word(colour)} {number}"
-
-
-def colour_word(colour: str) -> str:
-    """``"P"`` -> ``"pink"``; trump (``"T"``) -> ``"trump"``."""
-    return "trump" if colour == "T" else COLOUR_NAMES[colour]
-
-
-def _who(names: Sequence[str], seat: Any) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
 
 def _choose_left(view: Any, seat: int) -> tuple[bool, bool]:
@@ -155,7 +116,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             help_ = "A missed bid gains one"
             contents.put(SUPPLY, PieceItem(SUPPORT_TOKEN, "Support", help=help_, count=view.support_supply))
         for s in range(len(view.tricks_won)):
-            who = _who(names, s)
+            who = words.who(names, s)
             tile = view.tiles[s]
             if tile is not None:
                 bans = f"{TILE_NAMES[tile]}: {TILE_BANS[tile]} can't win for {as_object(who)}"
@@ -182,7 +143,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line per event kind of :mod:`rules.games.cant_win.state`; a round's scoring
         names each player's bid, tricks won and points (as its summary does)."""
-        who = _who(names, getattr(event, "seat", None))
+        who = words.who(names, getattr(event, "seat", None))
         kind = event.kind
         if kind == "dealt":
             return f"{act(who, 'deals', 'deal')} round {event.number}"
@@ -261,7 +222,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         rules); trump. At most seven rows (the info panel's room at 16:9)."""
         rows: list[tuple[str, str]] = [
             ("Round", f"{max(1, view.round_number)} of {view.rounds}"),
-            ("Dealer", _who(names, view.dealer) or "not drawn yet"),
+            ("Dealer", words.who(names, view.dealer) or "not drawn yet"),
         ]
         seat = view.current_player
         if seat >= 0:
@@ -273,7 +234,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             rows.append(("Lead", colour_word(lead) if lead else "-"))
             rows.append(("Bids", f"{sum(b or 0 for b in view.bids)} for {HAND_SIZE} tricks"))
         else:
-            rows.append(("Start", _who(names, view.start_marker) or "first to bid"))
+            rows.append(("Start", words.who(names, view.start_marker) or "first to bid"))
             rows.append(("Bid tokens", f"{view.bid_tokens_left} of {BID_TOKENS}"))
         if view.options.get("beginner"):
             rows.append(("Support", f"{view.support_supply} in supply"))
@@ -294,7 +255,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             lines.append((*line("no_escape"), ", ", *line("no_xp")))
             return lines
         return [
-            (f"{_who(names, s)}: ", *line(t, " - "), CANT_WIN)
+            (f"{words.who(names, s)}: ", *line(t, " - "), CANT_WIN)
             for s, t in enumerate(view.tiles)
             if t is not None
         ]
@@ -312,99 +273,16 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
 
     # --- score sheet and overlays -------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
-        """The score pad ("4. Scoring", "End of the Game"): per player a Tricks row and a
-        Points row, one column per round (headed "Round", "1", "2" ... to stay narrow), the
-        sums, and the final score (sum of tricks x sum of points) on the Tricks row; with the
-        beginner rules, the Support tokens held."""
-        beginner = bool(view.options.get("beginner"))
-        columns = ("Player", "Round", *(str(r) for r in range(1, view.rounds + 1)), "Sum", "Final")
-        if beginner:
-            columns += ("Support",)
-        rows = []
-        for seat, sheet in enumerate(view.score_sheet):
-            blanks = ("",) * (view.rounds - len(sheet))
-            tricks = sum(t for t, _ in sheet)
-            points = sum(p for _, p in sheet)
-            final = f"{tricks} x {points} = {view.scores[seat]}"
-            extra = (str(view.support_tokens[seat]),) if beginner else ()
-            rows.append(
-                (
-                    _who(names, seat),
-                    "Tricks",
-                    *(str(t) for t, _ in sheet),
-                    *blanks,
-                    str(tricks),
-                    final,
-                    *extra,
-                )
-            )
-            rows.append(
-                (
-                    "",
-                    "Points",
-                    *(str(p) for _, p in sheet),
-                    *blanks,
-                    str(points),
-                    "",
-                    *(("",) if beginner else ()),
-                )
-            )
-        return ScoreSheet("Score sheet", columns, tuple(rows))
+        """Tricks and points per round, their sums and the final score (:func:`words.score_sheet`)."""
+        return words.score_sheet(view, names)
 
     def hand_summary(self, event: Event, view: Any, names: Sequence[str]) -> Summary:
-        """From the ``round_scored`` event: per player the bid, the tricks, the points and
-        whether the bid matched (with Support tokens gained or returned)."""
-        bids = event.bids
-        tricks = event.tricks
-        points = event.points
-        matched = event.matched
-        support = event.support_tokens
-        beginner = bool(view.options.get("beginner"))
-        lines = []
-        for seat, name in enumerate(names):
-            line = f"{name}: bid {bids[seat]}, won {tricks[seat]} - "
-            if matched[seat]:
-                line += f"matched, +{plural(points[seat], 'point')}"
-                if beginner and bids[seat] != tricks[seat]:
-                    line += " with Support tokens (returned)"
-            else:
-                line += "missed, 0 points"
-                if beginner:
-                    line += f" - holds {plural(support[seat], 'Support token')}"
-            lines.append(line)
-        lines.append(
-            "Score (all tricks x all points): "
-            + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
-        )
-        mine = matched[view.seat] if 0 <= view.seat < len(matched) else None
-        return Summary(f"Round {event.number} of {view.rounds} scored", tuple(lines), mine)
+        """The round's outcome per player (:func:`words.round_summary`)."""
+        return words.round_summary(event, view, names)
 
     def game_over(self, view: Any, names: Sequence[str]) -> Summary:
-        """The winners, each player's final score as tricks x points, and how a tie was
-        broken ("End of the Game": ties go to the most points, then the win is shared)."""
-        winners = list(view.winners)
-        title = winners_words(winners, names) + "!"
-        lines = []
-        totals = []
-        for seat, sheet in enumerate(view.score_sheet):
-            tricks = sum(t for t, _ in sheet)
-            points = sum(p for _, p in sheet)
-            totals.append(points)
-            lines.append(
-                f"{names[seat]}: {plural(tricks, 'trick')} x {plural(points, 'point')} = {view.scores[seat]}"
-            )
-        lines.append("Final score: all tricks won x all points scored; the highest wins.")
-        if view.end_reason == WON_ON_POINTS:
-            best = view.scores[winners[0]]
-            tied = [s for s, v in enumerate(view.scores) if v == best]
-            lines.append(
-                f"Tied on {best}: the tie goes to the most points "
-                f"({', '.join(f'{names[s]} {totals[s]}' for s in tied)})."
-            )
-        elif view.end_reason == WIN_SHARED:
-            best = view.scores[winners[0]]
-            lines.append(f"Tied on {best} and on points ({totals[winners[0]]}): the victory is shared.")
-        return Summary(title, tuple(lines), True)
+        """Winners, final scores and how a tie was broken (:func:`words.game_over`)."""
+        return words.game_over(view, names)
 
     def status_text(self, view: Any, names: Sequence[str]) -> str:
         """``"Round 2 - East to bid"`` / ``"Game over - South won"``."""
