@@ -38,7 +38,7 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from rules.ai.bots import choose_action_text, make_bot
-from rules.ai.hint import hint_answer
+from rules.ai.hint import HintAnswer, hint_answer
 from rules.core.actions import Action
 from rules.games import GAMES
 
@@ -254,8 +254,8 @@ class BotWorker:
         """
         return self._collect(MOVE)
 
-    def poll_hint(self) -> tuple[str, float, bool, str | None, float | None] | None:
-        """The hint once ready, ``(action text, margin, partners, rival text, lead)`` (see
+    def poll_hint(self) -> HintAnswer | None:
+        """The hint once ready (:class:`rules.ai.hint.HintAnswer`, from
         :func:`rules.ai.hint.hint_answer`; returned once), else ``None``; never blocks.
 
         Raises:

@@ -22,6 +22,7 @@ from game.table.select import CONFIRM
 from game.ui import style
 from game.ui.text import label, plural
 from rules.ai.decision import decision_seed
+from rules.ai.hint import AS_GOOD, BETTER, UNSURE
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -120,21 +121,24 @@ class Hinter:
         if answer is None:
             return
         self.turn = None
-        action, partners, rival, lead, clear = answer
-        table.hinted = action
+        table.hinted = answer.action
         p, view, legal = table.presenter, table.snapshot.view, table.snapshot.legal
-        rival_words = None if rival is None else p.decision_words(view, rival, table.names)[1]
+
+        def words(action: str | None) -> str | None:
+            return None if action is None else p.decision_words(view, action, table.names)[1]
+
         table.tell_notice(
             hint_line(
-                where(table, action)[1],
-                only_why(table) if len(legal) == 1 else None,
-                rival_words,
-                clear,
-                lead or 0.0,
-                partners,
+                where(table, answer.action)[1],
+                only_why(table) if answer.only else None,
+                words(answer.rival),
+                answer.call,
+                answer.lead or 0.0,
+                answer.partners,
                 p.hand_word,
                 p.point_word,
-                p.move_reason(view, str(action), legal, table.names),
+                p.move_reason(view, answer.action, legal, table.names),
+                words(answer.twin),
             ),
             style.HINT,
         )
@@ -175,9 +179,14 @@ def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
 
 def only_why(table: TableScene) -> str:
     """Why the viewer's only legal move is the only one, in the rules' words (another card of
-    the hand tried: ``"must follow suit (hearts)"``), or ``""``."""
-    legal = table.snapshot.legal
-    kind = legal[0].split()[0] if legal else ""
+    the hand tried: ``"must follow suit (hearts)"``), or ``""``. The card is tried with the
+    kind of the legal move that names a card, else of the last move made, which named one
+    (Grand Bid's third card laid leaves only the bid: another card laid would break "a bid is
+    at most 3 cards")."""
+    moves = [*table.snapshot.legal, *table.session.record.actions[-1:]]
+    kind = next((m.split()[0] for m in moves if " " in m), "")
+    if not kind:
+        return ""
     for sp in table.board.hand():
         if sp.key is not None and sp.item.action is None:
             why = table.session.why_illegal(f"{kind} {sp.key}")
@@ -190,12 +199,13 @@ def hint_line(
     what: str,
     only: str | None,
     rival: str | None = None,
-    clear: bool = True,
+    call: str = BETTER,
     lead: float = 0.0,
     partners: bool = False,
     hand_word: str = "hand",
     point_word: str = "point",
     reason: str = "",
+    twin: str | None = None,
 ) -> str:
     """The hint in plain words: what to play and why, against the next best move (no search
     jargon, and no forecast of the hand's score: a search's average score under its own
@@ -208,35 +218,48 @@ def hint_line(
             when the rules give no reason).
         rival: the next best move in a few words (``"the Knight of swords"``; one with the
             verb ``what`` begins with is named without it, ``"lay the 6♦"`` beside ``"lay the
-            4♦"`` as ``"the 6♦"``), or ``None`` when no other move came close (or none was
-            worth a search).
-        clear: the search tells the move from the rival (:attr:`rules.ai.hint.Hint.clear`);
-            else the line says the rival is about as good, as the review would of it.
+            4♦"`` as ``"the 6♦"``), or ``None`` when no other move was searched.
+        call: how the move compares with the rival (:attr:`rules.ai.hint.Hint.call`): better
+            by ``lead``, about as good, or behind by ``lead`` though too unsteadily to be sure.
         lead: the points of the game (``point_word``, singular) the rival gives up on
             average over this ``hand_word`` (:attr:`rules.ai.hint.Hint.lead`).
         partners: the seat plays with a partner ("your side").
         reason: what the move does, in facts from the rules
             (:meth:`~game.table.protocol.Presenter.move_reason`; ``""``: nothing to say),
             said straight after the move (after why it is the only one, for an only move).
+        twin: a move that does just the same (:attr:`rules.ai.hint.Hint.twin`: a card of the
+            same number where suits do not matter), in a few words, or ``None``.
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
         told = f" {reason[0].upper()}{reason[1:]}." if reason else ""
         return f"Hint: {what} - it is the only move the rules allow{because}.{told}"
+    verb = what.split(" ", 1)[0]
+
+    def named(move: str) -> str:
+        if move.startswith(f"{verb} the "):  # a move of the same kind is named by what it moves
+            return move[len(verb) + 1 :]
+        return move if move.startswith("the ") else f"the next best move ({move})"
+
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
+    if twin is not None:
+        head += f". {_capital(named(twin))} would do just the same"
     if rival is None:
         return f"{head}. No other move comes close."
-    verb = what.split(" ", 1)[0]
-    if rival.startswith(f"{verb} the "):  # a move of the same kind is named by what it moves
-        rival = rival[len(verb) + 1 :]
-    if not rival.startswith("the "):  # a move with its verb, "bid 3 uptown", or a word, "spades"
-        rival = f"the next best move ({rival})"
-    if not clear:
-        return f"{head}. {rival[0].upper()}{rival[1:]} is about as good."
-    you = "your side" if partners else "you"
+    rival = named(rival)
+    if call == AS_GOOD:
+        return f"{head}. {_capital(rival)} is about as good."
     n = round(lead)
-    amount = "a little" if n <= 0 else f"about {plural(n, point_word)}"
-    return f"{head}. It usually leaves {you} {amount} better off this {hand_word} than {rival} would."
+    points = "a little" if n <= 0 else f"about {plural(n, point_word)}"
+    if call == UNSURE:
+        return f"{head}. {_capital(rival)} did {points} worse on average, but it varied too much to be sure."
+    you = "your side" if partners else "you"
+    return f"{head}. It usually leaves {you} {points} better off this {hand_word} than {rival} would."
+
+
+def _capital(words: str) -> str:
+    """``words`` with its first letter a capital (a sentence's start)."""
+    return words[:1].upper() + words[1:]
 
 
 def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:

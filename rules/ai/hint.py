@@ -18,12 +18,19 @@ import operator
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.ai.bots import choose_action_text, game_ai, search_budgets
 from rules.ai.ismcts import Node
 from rules.ai.review import TOLD_APART, judged_loss, searched
+from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action, as_action
+
+BETTER, AS_GOOD, UNSURE = "better", "as good", "unsure"
+"""How the hint's move compares with the next best (:attr:`Hint.call`), as the review would
+call the next best were it played: told apart (:data:`rules.ai.review.TOLD_APART`); not
+told apart and behind by less than the game's first mark (a slip); not told apart, though
+behind by a slip's points or more (the review's "unclear")."""
 
 
 @dataclass(frozen=True)
@@ -33,21 +40,36 @@ class Hint:
     Attributes:
         action: one of the seat's legal actions.
         partners: the seat scores with a partner (its side is more than the seat).
-        rival: the next best move (:func:`best_rival`), or ``None`` (no other move was
-            tried often enough to compare, or nothing was searched).
+        rival: the next best move, or ``None`` (no other move searched).
         lead: the points of the game this round that ``rival`` gives up against ``action``
             on average, as the review would count them were ``rival`` played
             (:func:`rules.ai.review.judged_loss`; never negative), or ``None`` with no rival.
-        clear: the search tells ``rival`` apart from ``action`` (its loss is more than
-            :data:`rules.ai.review.TOLD_APART` standard errors); else the two are as good
-            as far as it can tell.
+        call: :data:`BETTER`, :data:`AS_GOOD` or :data:`UNSURE`; ``""`` with no rival.
+        only: ``action`` is the only legal move (moves that only take back part of a move
+            left out: :attr:`GameAI.take_backs`), so the rules allow no other.
+        twin: another legal move the game takes for ``action`` (:meth:`GameAI.same_move`: a
+            card of the same number where suits do not matter), or ``None``.
     """
 
     action: Action
     partners: bool = False
     rival: Action | None = None
     lead: float | None = None
-    clear: bool = False
+    call: str = ""
+    only: bool = False
+    twin: Action | None = None
+
+
+class HintAnswer(NamedTuple):
+    """:class:`Hint` as plain values, actions as texts (what the app's worker hands back)."""
+
+    action: str
+    partners: bool
+    rival: str | None
+    lead: float | None
+    call: str
+    only: bool
+    twin: str | None
 
 
 RIVAL_SHARE = 0.1
@@ -64,16 +86,16 @@ def best_rival(
     root: Node, move: Action, same: Callable[[Action, Action], bool] = operator.eq
 ) -> Action | None:
     """The move after ``move`` by the search from ``root``: of the others with at least
-    :data:`RIVAL_SHARE` of its playouts, the one with the best average score; ``None`` if
-    there is none. A move that is the ``same`` as ``move`` (:meth:`GameAI.same_move`) is no
-    rival. Raises ``KeyError`` if ``move`` is not a child."""
+    :data:`RIVAL_SHARE` of its playouts, the one with the best average score; failing that,
+    the other move tried most; ``None`` if no other was tried. A move that is the ``same``
+    as ``move`` (:meth:`GameAI.same_move`) is no rival. Raises ``KeyError`` if ``move`` is
+    not a child."""
     least = RIVAL_SHARE * root.children[move].visits
-    rivals = {
-        m: child
-        for m, child in root.children.items()
-        if not same(m, move) and child.visits and child.visits >= least
-    }
-    return max(rivals, key=lambda other: _score_mean(rivals[other])) if rivals else None
+    others = {m: child for m, child in root.children.items() if not same(m, move) and child.visits}
+    rivals = {m: child for m, child in others.items() if child.visits >= least}
+    if rivals:
+        return max(rivals, key=lambda other: _score_mean(rivals[other]))
+    return max(others, key=lambda other: others[other].visits) if others else None
 
 
 def hint(
@@ -82,7 +104,7 @@ def hint(
     """The search's move for the seat of ``view`` (its view only: the same honesty as a bot),
     by :func:`rules.ai.decision.search_decision` with ``iterations`` (the app gives the
     ``hard`` level's) and a generator seeded by ``seed`` (the app gives
-    :func:`rules.ai.decision.decision_seed`), and its lead over the next best move.
+    :func:`rules.ai.decision.decision_seed`), and how it compares with the next best move.
 
     Raises:
         ValueError: no legal action, or a game without bots.
@@ -91,12 +113,15 @@ def hint(
     if not legal:
         raise ValueError("no legal action to suggest")
     if len(legal) == 1:
-        return Hint(legal[0])
+        return Hint(legal[0], only=True)
     ai = game_ai(game)
     rng = random.Random(seed)
     move, root, template, solved = searched(ai, view, legal, iterations, rng)
+    forward = forward_moves(legal, ai.take_backs)
+    only = len(forward) == 1
+    twin = next((m for m in forward if str(m) != str(move) and ai.same_move(m, move)), None)
     if root is None or template is None:
-        return Hint(move)
+        return Hint(move, only=only, twin=twin)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
     if solved is not None:  # every move solved on every deal: the best of the others
         others = [m for m in solved.moves if not ai.same_move(m, move)]
@@ -104,9 +129,13 @@ def hint(
     else:
         rival = best_rival(root, move, ai.same_move)
     if rival is None:
-        return Hint(move, partners)
+        return Hint(move, partners, only=only, twin=twin)
     loss, error = judged_loss(ai, view, move, rival, str(seed), iterations, rng, solved)
-    return Hint(move, partners, rival, loss, loss > TOLD_APART * error)
+    if loss > TOLD_APART * error:
+        call = BETTER
+    else:
+        call = AS_GOOD if loss < ai.review_marks[0] else UNSURE
+    return Hint(move, partners, rival, loss, call, only, twin)
 
 
 def hint_answer(
@@ -115,10 +144,10 @@ def hint_answer(
     view: Any,
     legal_actions: Sequence[Action | str],
     seed: int | str,
-) -> tuple[str, bool, str | None, float | None, bool]:
-    """The hint as plain values, ``(action text, partners, rival text, lead, clear)`` of
-    :class:`Hint` (the task the app's worker runs: module-level and
-    pickle-friendly, like :func:`rules.ai.bots.choose_action_text`); the table words them.
+) -> HintAnswer:
+    """The hint as plain values (:class:`HintAnswer`, the task the app's worker runs:
+    module-level and pickle-friendly, like :func:`rules.ai.bots.choose_action_text`); the
+    table words them.
 
     Args:
         game: registry name; level: a search level of the game
@@ -136,9 +165,11 @@ def hint_answer(
     """
     budgets = search_budgets(game)
     if not budgets:
-        return choose_action_text(game, "random", view, legal_actions, seed), False, None, None, False
+        action = choose_action_text(game, "random", view, legal_actions, seed)
+        return HintAnswer(action, False, None, None, "", len(legal_actions) == 1, None)
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
-    rival = None if found.rival is None else str(found.rival)
-    return str(found.action), found.partners, rival, found.lead, found.clear
+
+    rival, twin = (None if a is None else str(a) for a in (found.rival, found.twin))
+    return HintAnswer(str(found.action), found.partners, rival, found.lead, found.call, found.only, twin)

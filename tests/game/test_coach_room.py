@@ -84,7 +84,9 @@ def test_the_coach_box_keeps_its_place_with_no_panel_over_it(game, players, size
         assert not a.colliderect(b)
 
 
-HINT = hint_line("the card outlined", None, "the Knight of swords", True, 12.4, True, "round", "coin value")
+HINT = hint_line(
+    "the card outlined", None, "the Knight of swords", "better", 12.4, True, "round", "coin value"
+)
 """A hint as long as they come (a long rival, partners, a long unit)."""
 
 

@@ -175,7 +175,9 @@ def test_coins_says_the_coins_against_the_target():
     presenter = presenter_for("coins")
     for _, view, legal, names in decisions("coins", 3, 2):
         reason = presenter.move_reason(view, str(legal[0]), legal, names)
-        assert reason.endswith(f"you have {view.scores[view.seat]} of the {view.target} coins that win")
+        assert reason.endswith(
+            f"you have {view.scores[view.seat]} of the {view.target} coins you need to win"
+        )
 
 
 def test_bid_coin_says_the_wins_against_the_bid():
@@ -205,7 +207,7 @@ def test_the_hint_line_says_the_reason_after_the_move():
         "the 5 of coins (outlined)",
         None,
         "the 2 of cups",
-        True,
+        "better",
         1.2,
         False,
         "hand",
@@ -249,29 +251,58 @@ def test_grand_bid_says_what_a_card_would_make_of_a_tableau():
 
 
 def test_grand_bid_hints_say_what_the_offer_gives_whom():
-    """Over a seeded random game: an offer names what the card would give each other seat, a
-    bid or a pass what the offer would give the viewer, a keep what the kept card gives."""
+    """Over seeded random games: an offer names what the card would give each other seat that
+    may bid on it (a tester read what it "would give" a seat with no cards left), or says
+    nobody else may; a bid what the offer would give the viewer; a pass what passing does,
+    then what the offer would have given; a keep what the kept card gives."""
     presenter = presenter_for("grand_bid")
     kinds = set()
-    for _, view, legal, names in decisions("grand_bid", 3, 2):
-        mine = view.tableaux[view.seat]
-        for action in legal:
-            reason = presenter.move_reason(view, str(action), legal, names)
-            card = next((c for c in view.hand + view.keep_options if action.args == (c.text,)), None)
-            if action.kind == "offer":
-                west, east = (view.tableaux[s] for s in range(3) if s != view.seat)
-                gains = [run_gain(card, west), run_gain(card, east)]
-                assert reason == f"the {gw(card)} would give {names_but(names, view.seat, gains)}, if won"
-            elif action.kind == "keep":
-                assert reason == f"it gives you {run_gain(card, mine)}"
-            elif action.kind in ("bid", "confirm", "pass") and len(view.offer) == 1:
-                offer, more = view.offer[0], "; lay it, then ask again: the hint names one card at a time"
-                gain = f"the {gw(offer)} would give you {run_gain(offer, mine)}, if won"
-                assert reason == (gain + more if action.kind == "bid" else gain)
-            elif action.kind in ("bid", "confirm", "pass"):
-                assert reason.startswith("if won, you keep one: ")
-            kinds.add(action.kind)
-    assert {"offer", "keep", "bid", "pass", "confirm"} <= kinds
+    for seed in (2, 3):
+        for _, view, legal, names in decisions("grand_bid", 3, seed):
+            mine = view.tableaux[view.seat]
+            for action in legal:
+                reason = presenter.move_reason(view, str(action), legal, names)
+                card = next((c for c in view.hand + view.keep_options if action.args == (c.text,)), None)
+                if action.kind == "offer":
+                    numbers = {card.rank} | {c.rank for c in view.offer}
+                    may = [
+                        s
+                        for s in range(3)
+                        if s != view.seat
+                        and view.hand_counts[s]
+                        and not numbers <= {c.rank for c in view.tableaux[s]}
+                    ]
+                    gains = [f"{names[s]} {run_gain(card, view.tableaux[s])}" for s in may]
+                    assert reason == (
+                        f"the {gw(card)} would give {' and '.join(gains)}, if won"
+                        if may
+                        else f"nobody else may bid on the {gw(card)}"
+                    )
+                    kinds.add("offer to nobody" if not may else "offer")
+                elif action.kind == "keep":
+                    assert reason == f"it gives you {run_gain(card, mine)}"
+                elif action.kind in ("bid", "confirm", "pass") and len(view.offer) == 1:
+                    offer = view.offer[0]
+                    gain = f"the {gw(offer)} would give you {run_gain(offer, mine)}"
+                    if action.kind == "bid":
+                        more = "; lay it, then ask again: the hint names one card at a time"
+                        assert reason == f"if won, {gain}{more}"
+                    elif action.kind == "confirm":
+                        assert reason == f"if won, {gain}"
+                    elif set(view.bidders) == {view.seat}:
+                        assert reason == (
+                            "nobody else may bid, so a pass brings a second card (a Double Offer);"
+                            f" if you won, {gain}"
+                        )
+                        kinds.add("pass alone")
+                    else:
+                        assert reason == f"you keep your cards for later; if you won, {gain}"
+                elif action.kind in ("bid", "confirm"):
+                    assert reason.startswith("if won, you would keep one: ")
+                elif action.kind == "pass":
+                    assert "; if you won, you would keep one: " in reason
+                kinds.add(action.kind)
+    assert {"offer", "offer to nobody", "keep", "bid", "pass", "pass alone", "confirm"} <= kinds
 
 
 def names_but(names, seat, gains) -> str:
@@ -344,3 +375,19 @@ def test_the_hint_rises_over_an_empty_bid_area(app):
     text = "Hint: " + "a long line of advice " * 6
     lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
     assert len(lines) == 2 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+
+
+def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
+    """With three cards laid (the most, rulebook Step 2) only the bid is left, taking them back
+    aside: a tester read "No other move comes close" where the hint must say why no other
+    move is allowed."""
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=4)
+    play_until(app, table, lambda: sum(a.startswith("bid ") for a in table.snapshot.legal) >= 3)
+    for _ in range(3):
+        table.input.click(next(a for a in table.snapshot.legal if a.startswith("bid ")))
+        run_until(app, lambda: table.input_ready, 2000)
+    assert set(table.snapshot.legal) == {"confirm", "clear"}
+    press(app, pygame.K_h, frames=3)
+    run_until(app, lambda: table.hinted is not None, 2000)
+    assert table.hinted == "confirm"
+    assert "it is the only move the rules allow: a bid is at most 3 cards" in table.notice, table.notice

@@ -297,6 +297,11 @@ def test_info_legend_badge_and_status_during_a_round():
     assert info["Support"] == "12 in supply"
     assert p.badge(view, dealer, NAMES4) == "dealer"
     assert p.badge(view, (dealer + 1) % 4, NAMES4) == "bid 2"
+    later = state.clone()  # (round the table once: the dealer, who took a tile, is to bid)
+    later.apply("tile spell_ban")
+    later.apply("bid 1")
+    assert later.current_player == dealer
+    assert dict(p.info_lines(later.view(0), NAMES4))["Turn"] == f"{NAMES4[dealer]} to bid"
     # the key of every tile while choosing
     assert [text(line) for line in p.legend(view, NAMES4)] == [
         "Revive Ban: pink can't win",

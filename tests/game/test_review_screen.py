@@ -68,13 +68,14 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     rows = review.rows()
     assert len(rows) == len(hand.decisions)
     assert hand.summary().endswith("best or as good")
-    for (cells, mark), verdict in zip(rows, hand.verdicts):
+    for (cells, mark), verdict, d in zip(rows, hand.verdicts, hand.decisions):
         assert mark == verdict.mark and cells[1].startswith("Trick ")
         if verdict.best == verdict.made:
             assert cells[3] == "the same"
         elif not verdict.told_apart:  # (unclear: at least a slip's points behind, its loss in doubt)
             unclear = verdict.loss >= table.reviewer.marks[0]
-            assert (cells[3], cells[4]) == ((UNCLEAR, f"{verdict.loss:.1f}?") if unclear else (AS_GOOD, "-"))
+            best = f"{review.words(d, verdict.best)[1]} ({UNCLEAR})"
+            assert (cells[3], cells[4]) == ((best, f"{verdict.loss:.1f}?") if unclear else (AS_GOOD, "-"))
         else:
             assert cells[4] == f"{verdict.loss:.1f}"
     run_frames(app, 2)
@@ -282,7 +283,9 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     hand.verdicts[0] = Verdict(d.made, other, 0.02, 0.1, "")
     assert review.detail()[0].endswith("but as far as it can tell the two are as good.")  # (no "0.0 points")
     hand.verdicts[0] = Verdict(d.made, other, 1.8, 1.5, "")  # (a tester read 1.8 points called "as good")
-    assert not hand.verdicts[0].told_apart and review.rows()[0][0][3:5] == (UNCLEAR, "1.8?")
+    # (the column names the move, marked unclear: a tester looked for it there)
+    named = f"{review.words(d, other)[1]} ({UNCLEAR})"
+    assert not hand.verdicts[0].told_apart and review.rows()[0][0][3:5] == (named, "1.8?")
     line = review.detail()[0]
     assert "as good" not in line and "gave up" not in line and "error" not in line
     assert line.endswith(

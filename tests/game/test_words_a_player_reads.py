@@ -13,6 +13,7 @@ from game.presenters.bid_whist.presenter import BidWhistPresenter
 from game.scenes.rules_page import read_rules
 from game.table.hint import hint_line
 from game.table.overlays import HandSummaryOverlay
+from rules.ai.hint import AS_GOOD, BETTER, UNSURE
 from rules.games import new_game
 from tests.game.driver import click, legal_targets, play_until, press, push_table, run_until, step
 
@@ -57,46 +58,63 @@ def test_the_rules_pages_say_which_card_is_best():
 
 
 @pytest.mark.parametrize("lead", [0.2, 0.6, 1.0, 2.4, 11.7])
-@pytest.mark.parametrize("clear", [False, True])
+@pytest.mark.parametrize("call", [BETTER, AS_GOOD, UNSURE])
 @pytest.mark.parametrize("partners", [True, False])
-def test_a_hint_speaks_plainly(lead, clear, partners):
-    line = hint_line("the card outlined", None, "the 7 of cups", clear, lead, partners, "hand")
+def test_a_hint_speaks_plainly(lead, call, partners):
+    line = hint_line("the card outlined", None, "the 7 of cups", call, lead, partners, "hand")
     assert line.startswith("Hint: the card outlined. ")
     assert not any(word in line.lower() for word in JARGON)
-    assert ("your side" in line) == (partners and clear)
-    assert ("The 7 of cups is about as good" in line) == (not clear)
+    assert ("your side" in line) == (partners and call == BETTER)
+    assert ("The 7 of cups is about as good" in line) == (call == AS_GOOD)
+    assert ("The 7 of cups did" in line and "too much to be sure" in line) == (call == UNSURE)
     assert (
         "about " not in line or "." not in line.split("about ")[-1][:-1]
     )  # whole points: "about 2 points", not "2.4"
-    assert ("a little better off" in line) == (clear and lead < 0.5)
+    assert ("a little better off" in line) == (call == BETTER and lead < 0.5)
 
 
 def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_hand():
     """A fresh user read "at best, you usually lose about 3 points" as a forecast and saw
     the hand end otherwise: a search's average score is a poor forecast, the difference
     between two moves under the same playouts is what it measures."""
-    clear = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", True, 2.2, False, "round")
+    clear = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", BETTER, 2.2, False, "round")
     assert clear.endswith(
         "(outlined). It usually leaves you about 2 points better off this round"
         " than the Knight of swords would."
     )
-    close = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", False, 0.1, True, "hand")
+    close = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", AS_GOOD, 0.1, True, "hand")
     assert close.endswith("(outlined). The Knight of swords is about as good.")
-    small = hint_line("the 5 of coins (outlined)", None, "the 2 of cups", True, 0.3, True, "hand")
+    small = hint_line("the 5 of coins (outlined)", None, "the 2 of cups", BETTER, 0.3, True, "hand")
     assert "leaves your side a little better off this hand than the 2 of cups would." in small
-    same = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", False, 0.1, False, "round")
+    same = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", AS_GOOD, 0.1, False, "round")
     assert same.endswith("(outlined). The 10\u2663 is about as good.")  # (the same verb: its card)
-    other = hint_line("lay the 6\u2666 (outlined)", None, "bid 2 cards", False, 0.1, False, "round")
+    other = hint_line("lay the 6\u2666 (outlined)", None, "bid 2 cards", AS_GOOD, 0.1, False, "round")
     assert other.endswith("(outlined). The next best move (bid 2 cards) is about as good.")
-    discard = hint_line("discard the 8 of hearts (outlined)", None, "discard the Queen of spades", False, 0.1)
+    discard = hint_line(
+        "discard the 8 of hearts (outlined)", None, "discard the Queen of spades", AS_GOOD, 0.1
+    )
     assert discard.startswith("Hint: discard the 8 of hearts (outlined).")
     assert discard.endswith("(outlined). The Queen of spades is about as good.")
-    word = hint_line("diamonds (outlined)", None, "spades", True, 1.2, True, "hand")
+    word = hint_line("diamonds (outlined)", None, "spades", BETTER, 1.2, True, "hand")
     assert word.endswith(
         "leaves your side about 1 point better off this hand than the next best move (spades) would."
     )
     alone = hint_line("the 5 of coins (outlined)", None)
     assert alone == "Hint: the 5 of coins (outlined). No other move comes close."
+    # Grand Bid: a card of the same number does just the same (a tester read "No other move
+    # comes close" while holding the 4♥ beside the hinted 4♦)
+    twin = hint_line(
+        "offer the 4\u2666 (outlined)", None, "offer the 9\u2663", AS_GOOD, 0.1, twin="offer the 4\u2665"
+    )
+    assert twin == (
+        "Hint: offer the 4\u2666 (outlined). The 4\u2665 would do just the same."
+        " The 9\u2663 is about as good."
+    )
+    unsure = hint_line("pass (outlined)", None, "lay the 8\u2666", UNSURE, 1.9, reason="you keep your cards")
+    assert unsure.endswith(
+        "you keep your cards. The next best move (lay the 8\u2666) did about 2 points worse on average,"
+        " but it varied too much to be sure."
+    )
     forced = hint_line("the 5 of coins (outlined)", "must follow suit: spades were led and you hold spades")
     assert forced.endswith("allow, since you must follow suit: spades were led and you hold spades.")
     assert forced.count(":") == 2  # "Hint:" and the rule's own
@@ -124,7 +142,7 @@ def test_a_hint_counts_in_the_games_own_unit():
     from game.presenters.bid_coin.presenter import BidCoinPresenter
 
     line = hint_line(
-        "the green 8 (outlined)", None, "the red 3", True, 2.2, False, "round", BidCoinPresenter.point_word
+        "the green 8 (outlined)", None, "the red 3", BETTER, 2.2, False, "round", BidCoinPresenter.point_word
     )
     assert "about 2 coin values better off this round" in line and "point" not in line
 

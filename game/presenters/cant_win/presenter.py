@@ -226,7 +226,8 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         ]
         seat = view.current_player
         if seat >= 0:
-            rows.append(("Turn", f"{names[seat]} to {'choose' if view.phase is Phase.CHOOSE else 'play'}"))
+            doing = self._doing(view, seat)  # (both still to do: "choose", the row is narrow)
+            rows.append(("Turn", f"{names[seat]} to {'choose' if doing == 'take a tile or bid' else doing}"))
         else:
             rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
         if view.phase is Phase.PLAY:

@@ -44,7 +44,7 @@ class CoinsCoaching(Coached):
     def bid_standing(self, view: Any) -> str:
         """The viewer's coins against the target (rulebook OBJECT OF THE GAME: the first to it
         wins), this hand's counted in."""
-        return f"you have {view.scores[view.seat]} of the {view.target} coins that win"
+        return f"you have {view.scores[view.seat]} of the {view.target} coins you need to win"
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """Leading, playing second or playing last."""

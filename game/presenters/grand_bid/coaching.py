@@ -19,7 +19,7 @@ from game.presenters.grand_bid.words import (
 )
 from game.presenters.phrases import act, as_object
 from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid, Offered
-from rules.games.grand_bid.parts import number_text, runs
+from rules.games.grand_bid.parts import may_bid, number_text, runs
 from rules.games.grand_bid.state import Phase
 
 
@@ -125,31 +125,55 @@ class GrandBidCoaching(Coached):
         self, view: Any, action: str, legal: Sequence[Any], names: Sequence[str], standing: bool = True
     ) -> str:
         """What the cards in play would make of the tableaux (:func:`run_gain`): an offered
-        card, of each other seat's; the offer bid on or passed, of the viewer's; a card kept,
-        of the viewer's (with ``standing`` only: a bid and a pass face the same offer); a card
-        laid towards a bid says the hint names one at a time (a tester laid the hinted card and
-        bid with it alone, where the search meant to lay more)."""
+        card, of each other seat's that may bid on it (or that nobody else may); the offer bid
+        on, of the viewer's; a pass, what it does (:meth:`_pass_reason`) and then what the
+        offer would have given; a card kept, of the viewer's (with ``standing`` only: a bid
+        and a pass face the same offer); a card laid towards a bid says the hint names one at
+        a time (a tester laid the hinted card and bid with it alone, where the search meant to
+        lay more)."""
         kind, *args = action.split()
         card = next((c for c in view.hand + view.keep_options if args and c.text == args[0]), None)
         mine = view.tableaux[view.seat]
         if kind == "offer" and card is not None:
-            others = [s for s in range(len(names)) if s != view.seat]
-            gains = " and ".join(f"{as_object(names[s])} {run_gain(card, view.tableaux[s])}" for s in others)
+            numbers = [card.rank, *(c.rank for c in view.offer)]  # (a second card: both numbers)
+            bidders = [
+                s
+                for s in range(len(names))
+                if s != view.seat
+                and may_bid(view.hand_counts[s], (c.rank for c in view.tableaux[s]), numbers)
+            ]
+            if not bidders:  # (a tester read what a card "would give" a seat that may not bid)
+                return f"nobody else may bid on the {card_words(card)}"
+            gains = " and ".join(f"{as_object(names[s])} {run_gain(card, view.tableaux[s])}" for s in bidders)
             return f"the {card_words(card)} would give {gains}, if won"
         if kind == "keep" and card is not None:
             return f"it gives you {run_gain(card, mine)}"
         if kind in ("bid", "confirm", "pass") and view.offer and standing:
             first, *second = view.offer
             if not second:
-                gain = f"the {card_words(first)} would give you {run_gain(first, mine)}, if won"
+                gain = f"the {card_words(first)} would give you {run_gain(first, mine)}"
             else:
                 gain = (
-                    f"if won, you keep one: the {card_words(first)} would give you"
+                    f"you would keep one: the {card_words(first)} would give you"
                     f" {run_gain(first, mine)}, the {card_words(second[0])} {run_gain(second[0], mine)}"
                 )
+            if kind == "pass":
+                return self._pass_reason(view, names) + f"; if you won, {gain}"
             one_at_a_time = "; lay it, then ask again: the hint names one card at a time"
-            return gain + one_at_a_time if kind == "bid" else gain
+            return f"if won, {gain}" + (one_at_a_time if kind == "bid" else "")
         return ""
+
+    @staticmethod
+    def _pass_reason(view: Any, names: Sequence[str]) -> str:
+        """What a pass does: with another seat to bid, keeps the viewer's cards; alone, it
+        brings a second card (a Double Offer), or on a Double Offer lets the offerer keep one
+        (rulebook Steps 3, 4)."""
+        if any(s != view.seat for s in view.bidders):
+            return "you keep your cards for later"
+        if len(view.offer) == 1:
+            return "nobody else may bid, so a pass brings a second card (a Double Offer)"
+        offerer = names[view.offerer]
+        return f"nobody else may bid, so on a pass {act(offerer, 'keeps', 'keep')} one of the two"
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
         """``("Offering", "offer the 7♥")``, ``("Bidding on West's 7♥", "lay the 4♦")``, ``("Bidding on

@@ -108,6 +108,14 @@ def same_move(action: Action) -> Action | tuple[str, str]:
     return action
 
 
+def may_bid(cards_in_hand: int, tableau: Iterable[int], offer: Iterable[int]) -> bool:
+    """Whether a seat with ``cards_in_hand`` cards and the numbers ``tableau`` in its tableau
+    may bid on an offer of the numbers ``offer``: it holds a card, and not every offered
+    number is in its tableau (rulebook Step 2 "You may not bid on a number already in your
+    tableau", Step 4; RULINGS "Grand Bid")."""
+    return cards_in_hand > 0 and not set(offer) <= set(tableau)
+
+
 # --- runs and scoring -----------------------------------------------------------------------
 def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
     """The maximal runs of consecutive numbers in ``numbers`` as ``(low, high)``, lowest

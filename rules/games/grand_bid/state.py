@@ -74,6 +74,7 @@ from rules.games.grand_bid.parts import (
     final_result,
     first_offerer,
     illegal_reason,
+    may_bid,
     next_offerer,
     run_cards,
     tableau_score,
@@ -212,11 +213,11 @@ class GrandBidState(GameState):
             self.known[seat].remove(card)
         second = bool(self.offer)
         self.offer.append(card)
-        numbers = {c.rank for c in self.offer}
+        numbers = [c.rank for c in self.offer]
         self.bidders = [
             s
             for s in ((seat + k) % PLAYERS for k in range(1, PLAYERS))
-            if self.hands[s] and not numbers <= {c.rank for c in self.tableaux[s]}
+            if may_bid(len(self.hands[s]), (c.rank for c in self.tableaux[s]), numbers)
         ]
         others = ((seat + k) % PLAYERS for k in range(1, PLAYERS))
         empty = tuple(s for s in others if not self.hands[s])

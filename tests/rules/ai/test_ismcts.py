@@ -83,9 +83,10 @@ def test_hint_is_legal_repeatable_and_gives_its_figures():
     alone = hint("coins", coins.view(coins.current_player), coins.legal_actions(), seed=1, iterations=40)
     assert not alone.partners and alone.rival is not None
     only = hint("coins", coins.view(coins.current_player), coins.legal_actions()[:1], seed=1)
-    assert (only.rival, only.lead, only.clear) == (None, None, False)
+    assert (only.rival, only.lead, only.call, only.only) == (None, None, "", True)
     answer = hint_answer("coins", "easy", coins.view(coins.current_player), coins.legal_actions(), 1)
-    assert answer[0] in {str(a) for a in coins.legal_actions()} and len(answer) == 5
+    assert answer.action in {str(a) for a in coins.legal_actions()} and answer.rival != answer.action
+    assert answer.call in ("better", "as good", "unsure") and not answer.only and answer.twin is None
 
 
 def test_the_hints_rival_is_the_best_average_of_the_moves_tried_often_enough():
@@ -314,3 +315,45 @@ def test_only_the_apps_bots_are_timed():
         bot = make_bot("coins", level, timed=True)
         assert bot.seconds == seconds and bot.iterations == game_ai("coins").budgets[level]
     assert THINKING_SECONDS["easy"] < THINKING_SECONDS["normal"] < THINKING_SECONDS["hard"] <= 0.9
+
+
+def test_a_grand_bid_bid_of_three_cards_is_the_only_move_the_take_back_aside():
+    """With three cards laid (the most a bid may have, rulebook Step 2), the bid is the only
+    move: taking them back only undoes this turn (GameAI.take_backs), so the hint says the
+    rules allow no other, not "No other move comes close"."""
+    from rules.ai.hint import hint
+    from tests.rules.ai.test_review import _until_seat0_may
+
+    state = next(
+        s
+        for seed in range(40)
+        if (s := _until_seat0_may("grand_bid", "bid", seed)) and len(s.legal_actions()) >= 4
+    )
+    for _ in range(3):
+        state.apply(next(a for a in state.legal_actions() if a.kind == "bid"))
+    legal = state.legal_actions()
+    assert {str(a) for a in legal} == {"confirm", "clear"}
+    found = hint("grand_bid", state.view(0), legal, "three laid", 40)
+    assert str(found.action) == "confirm" and found.only and found.rival is None
+
+
+def test_a_grand_bid_hint_names_a_card_of_the_same_number_as_its_twin():
+    """Suits do not matter (rulebook Goal): the hint's offer has a twin when the hand holds
+    another card of its number, and no twin when it does not."""
+    from rules.ai.hint import hint
+    from tests.rules.ai.test_review import _until_seat0_may
+
+    checked = set()
+    for seed in range(40):
+        state = _until_seat0_may("grand_bid", "offer", seed)
+        if state is None:
+            continue
+        legal = state.legal_actions()
+        found = hint("grand_bid", state.view(0), legal, f"twin {seed}", 40)
+        number = str(found.action)[:-1]
+        twins = [a for a in legal if str(a)[:-1] == number and a != found.action]
+        assert (found.twin is None) == (not twins) and (found.twin is None or found.twin in twins)
+        checked.add(bool(twins))
+        if checked == {True, False}:
+            break
+    assert checked == {True, False}
