@@ -65,6 +65,20 @@ def test_process_mode_matches_inline_decision(process_worker):
     assert inline.poll() == remote
 
 
+def test_a_hint_from_the_worker_process_is_the_inline_hint(process_worker):
+    """The hint comes back from the worker process whole (a :class:`HintAnswer`: the move,
+    the next best with its call, whether it is the only move), as worked out in process."""
+    view, legal = decision_points(9, 30)[-1]
+    process_worker.request_hint("bid_whist", "easy", view, legal, "hint 9")
+    deadline = time.monotonic() + 60.0
+    while (remote := process_worker.poll_hint()) is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    inline = BotWorker(inline=True)
+    inline.request_hint("bid_whist", "easy", view, legal, "hint 9")
+    assert remote is not None and remote == inline.poll_hint()
+    assert remote.action in {str(a) for a in legal} and remote.call in ("", "better", "as good", "unsure")
+
+
 def test_inline_mode_answers_at_once():
     worker = BotWorker(inline=True)
     assert worker.inline
