@@ -28,7 +28,7 @@ from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import info_lines, log_lines, prompt_band, prompt_lines
-from game.table.zones import Zone, bid, won
+from game.table.zones import Zone, bid, tableau, won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -297,10 +297,15 @@ class Hud:
 
     def band(self) -> pygame.Rect:
         """The room the prompt may take (:func:`~game.table.words.prompt_band`), a seat's bid
-        area that holds nothing now left free for it."""
+        area or tableau that holds nothing now left free for it (a tester read a long hint
+        shrunk under an empty tableau)."""
         board = self.table.board
-        areas = [board.layout.seat(board.position(s)).bid for s in range(self.table.players)]
-        empty = [area for s, area in enumerate(areas) if area is not None and not board.model.get(bid(s))]
+        empty = []
+        for s in range(self.table.players):
+            area = board.layout.seat(board.position(s))
+            for zone, rect in ((bid(s), area.bid), (tableau(s), area.tableau)):
+                if rect is not None and not board.model.get(zone):
+                    empty.append(rect)
         return prompt_band(board.layout, empty)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:

@@ -391,3 +391,22 @@ def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
     run_until(app, lambda: table.hinted is not None, 2000)
     assert table.hinted == "confirm"
     assert "it is the only move the rules allow: a bid is at most 3 cards" in table.notice, table.notice
+
+
+def test_the_hint_rises_over_an_empty_tableau(app):
+    """Grand Bid's tableau above the hand holds nothing until a card is won: the prompt's room
+    reaches over it then (and over the empty bid area), so a three-line hint keeps the body
+    type (this session's look: a long Grand Bid hint in small type under the empty tableau)."""
+    from game.table.words import prompt_band, prompt_lines
+    from game.table.zones import tableau
+
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=5)
+    run_until(app, lambda: table.input_ready, 6000)
+    layout, board = table.board.layout, table.board
+    assert not board.model.get(tableau(board.viewer))
+    area = layout.seat(0).tableau
+    assert prompt_band(layout).top >= area.bottom  # (with the tableau counted as taken)
+    assert table.hud.band().top < area.top
+    text = "Hint: " + "a long line of advice " * 9
+    lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
+    assert len(lines) == 3 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
