@@ -12,6 +12,7 @@ not be played.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -177,21 +178,29 @@ def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
     return dict(table.input.targets()).get(action) if action == CLAIM else None
 
 
+CITATION = re.compile(r" \((?:rulebook|RULINGS)[^)]*\)")
+"""A rule's source in the engine's refusal (" (rulebook Step 2)"): the hint leaves it out,
+since the app's own rules pages are laid out otherwise (a tester looked for "Step 2")."""
+
+
 def only_why(table: TableScene) -> str:
-    """Why the viewer's only legal move is the only one, in the rules' words (another card of
-    the hand tried: ``"must follow suit (hearts)"``), or ``""``. The card is tried with the
-    kind of the legal move that names a card, else of the last move made, which named one
-    (Grand Bid's third card laid leaves only the bid: another card laid would break "a bid is
-    at most 3 cards")."""
+    """Why the viewer's only legal move is the only one, in the rules' words without their
+    source (another card of the hand tried: ``"must follow suit (hearts)"``), ``"you hold no
+    other card"``, or ``""``. The card is tried with the kind of the legal move that names a
+    card, else of the last move made, which named one (a third card laid towards a bid of at
+    most three leaves only the bid)."""
+    cards = [sp for sp in table.board.hand() if sp.key is not None]
+    if len(cards) == 1 and cards[0].item.action is not None:
+        return "you hold no other card"
     moves = [*table.snapshot.legal, *table.session.record.actions[-1:]]
     kind = next((m.split()[0] for m in moves if " " in m), "")
     if not kind:
         return ""
-    for sp in table.board.hand():
-        if sp.key is not None and sp.item.action is None:
+    for sp in cards:
+        if sp.item.action is None:
             why = table.session.why_illegal(f"{kind} {sp.key}")
             if why:
-                return why
+                return CITATION.sub("", why)
     return ""
 
 

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.presenters import presenter_for
-from game.presenters.grand_bid.coaching import run_gain
+from game.presenters.grand_bid.coaching import run_gain, run_length_after
 from game.presenters.grand_bid.words import card_words as gw
 from game.presenters.phrases import seat_names
 from game.table.hint import hint_line
@@ -264,7 +264,8 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                 reason = presenter.move_reason(view, str(action), legal, names)
                 card = next((c for c in view.hand + view.keep_options if action.args == (c.text,)), None)
                 if action.kind == "offer":
-                    numbers = {card.rank} | {c.rank for c in view.offer}
+                    pair = [*view.offer, card]
+                    numbers = {c.rank for c in pair}
                     may = [
                         s
                         for s in range(3)
@@ -272,37 +273,58 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                         and view.hand_counts[s]
                         and not numbers <= {c.rank for c in view.tableaux[s]}
                     ]
-                    gains = [f"{names[s]} {run_gain(card, view.tableaux[s])}" for s in may]
-                    assert reason == (
-                        f"the {gw(card)} would give {' and '.join(gains)}, if won"
-                        if may
-                        else f"nobody else may bid on the {gw(card)}"
-                    )
+                    if not may:
+                        assert reason == f"nobody else may bid on the {gw(card)}"
+                    elif not view.offer:
+                        gains = [f"{names[s]} {run_gain(card, view.tableaux[s])}" for s in may]
+                        assert reason == f"the {gw(card)} would give {' and '.join(gains)}, if won"
+                    else:  # a second card: each bidder's better card of the two
+                        for s in may:
+                            best = max(pair, key=lambda c, t=view.tableaux[s]: run_length_after(c, t))
+                            assert f"{names[s]} {run_gain(best, view.tableaux[s])} (the {gw(best)})" in reason
+                        assert reason.endswith(", if won (the winner keeps one)")
+                        kinds.add("second offer")
                     kinds.add("offer to nobody" if not may else "offer")
                 elif action.kind == "keep":
-                    assert reason == f"it gives you {run_gain(card, mine)}"
+                    others = "".join(
+                        f"; the {gw(c)} would give you {run_gain(c, mine)}"
+                        for c in view.keep_options
+                        if c != card
+                    )
+                    assert reason == f"it gives you {run_gain(card, mine)}{others}"
                 elif action.kind in ("bid", "confirm", "pass") and len(view.offer) == 1:
                     offer = view.offer[0]
                     gain = f"the {gw(offer)} would give you {run_gain(offer, mine)}"
+                    alone = set(view.bidders) == {view.seat}
+                    sure = "nobody else may bid, so one card wins it; " if alone else ""
                     if action.kind == "bid":
                         more = "; lay it, then ask again: the hint names one card at a time"
-                        assert reason == f"if won, {gain}{more}"
+                        assert reason == f"{sure}if won, {gain}{more}"
                     elif action.kind == "confirm":
-                        assert reason == f"if won, {gain}"
-                    elif set(view.bidders) == {view.seat}:
+                        assert reason == f"{sure}if won, {gain}"
+                    elif alone:
                         assert reason == (
                             "nobody else may bid, so a pass brings a second card (a Double Offer);"
-                            f" if you won, {gain}"
+                            f" a winning bid: {gain}"
                         )
                         kinds.add("pass alone")
                     else:
-                        assert reason == f"you keep your cards for later; if you won, {gain}"
+                        assert reason == f"you keep your cards for later; a winning bid: {gain}"
                 elif action.kind in ("bid", "confirm"):
-                    assert reason.startswith("if won, you would keep one: ")
+                    assert "if won, you would keep one: " in reason
                 elif action.kind == "pass":
-                    assert "; if you won, you would keep one: " in reason
+                    assert "; a winning bid: you would keep one: " in reason
                 kinds.add(action.kind)
-    assert {"offer", "offer to nobody", "keep", "bid", "pass", "pass alone", "confirm"} <= kinds
+    assert {
+        "offer",
+        "second offer",
+        "offer to nobody",
+        "keep",
+        "bid",
+        "pass",
+        "pass alone",
+        "confirm",
+    } <= kinds
 
 
 def names_but(names, seat, gains) -> str:
@@ -390,7 +412,8 @@ def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
     assert table.hinted == "confirm"
-    assert "it is the only move the rules allow: a bid is at most 3 cards" in table.notice, table.notice
+    assert "it is the only move the rules allow: a bid is at most 3 cards." in table.notice, table.notice
+    assert "rulebook" not in table.notice  # (the app's rules pages have no "Step 2": a tester looked)
 
 
 def test_the_hint_rises_over_an_empty_tableau(app):
@@ -410,3 +433,13 @@ def test_the_hint_rises_over_an_empty_tableau(app):
     text = "Hint: " + "a long line of advice " * 9
     lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
     assert len(lines) == 3 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+
+
+def test_a_last_card_is_the_only_move_because_no_other_is_held(app):
+    """The last card of a hand is the only move for the plainest of reasons: a tester read
+    "it is the only move the rules allow." with no reason given."""
+    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=3)  # (no claims)
+    play_until(app, table, lambda: len([sp for sp in table.board.hand() if sp.key is not None]) == 1)
+    press(app, pygame.K_h, frames=3)
+    run_until(app, lambda: table.hinted is not None, 2000)
+    assert "- it is the only move the rules allow: you hold no other card." in table.notice, table.notice

@@ -28,14 +28,30 @@ def verb(who: str, verb: str, plain: str) -> str:
     return act(who, verb, plain).split()[-1]
 
 
+def _run_around(card: Any, tableau: Sequence[Any]) -> tuple[int, int] | None:
+    """``(low, high)`` of the run ``card`` would join in ``tableau`` (``(n, n)`` alone), or
+    ``None`` where its number is there already (Tableau Rules: one copy of each number)."""
+    numbers = {c.rank for c in tableau}
+    if card.rank in numbers:
+        return None
+    return next((lo, hi) for lo, hi in runs(numbers | {card.rank}) if lo <= card.rank <= hi)
+
+
+def run_length_after(card: Any, tableau: Sequence[Any]) -> int:
+    """The length of the run ``card`` would be part of in ``tableau`` (1 alone), or 0 where its
+    number is there already."""
+    around = _run_around(card, tableau)
+    return 0 if around is None else around[1] - around[0] + 1
+
+
 def run_gain(card: Any, tableau: Sequence[Any]) -> str:
     """What ``card`` would make of ``tableau`` (rulebook Glossary "Run"): ``"a run of 3
     (5-7)"``, ``"a lone 7"`` (next to no number there), or ``"nothing (an 8 is there
     already)"`` (a number may be in a tableau once: Tableau Rules)."""
-    numbers = {c.rank for c in tableau}
-    if card.rank in numbers:
+    around = _run_around(card, tableau)
+    if around is None:
         return f"nothing ({a_number(card.rank)} is there already)"
-    low, high = next((lo, hi) for lo, hi in runs(numbers | {card.rank}) if lo <= card.rank <= hi)
+    low, high = around
     if low == high:
         return f"a lone {number_text(card.rank)}"
     return f"a run of {high - low + 1} ({number_text(low)}-{number_text(high)})"
@@ -135,33 +151,51 @@ class GrandBidCoaching(Coached):
         card = next((c for c in view.hand + view.keep_options if args and c.text == args[0]), None)
         mine = view.tableaux[view.seat]
         if kind == "offer" and card is not None:
-            numbers = [card.rank, *(c.rank for c in view.offer)]  # (a second card: both numbers)
-            bidders = [
-                s
-                for s in range(len(names))
-                if s != view.seat
-                and may_bid(view.hand_counts[s], (c.rank for c in view.tableaux[s]), numbers)
-            ]
-            if not bidders:  # (a tester read what a card "would give" a seat that may not bid)
-                return f"nobody else may bid on the {card_words(card)}"
-            gains = " and ".join(f"{as_object(names[s])} {run_gain(card, view.tableaux[s])}" for s in bidders)
-            return f"the {card_words(card)} would give {gains}, if won"
+            return self._offer_reason(view, card, names)
         if kind == "keep" and card is not None:
-            return f"it gives you {run_gain(card, mine)}"
+            others = [c for c in view.keep_options if c != card]
+            told = "".join(f"; the {card_words(c)} would give you {run_gain(c, mine)}" for c in others)
+            return f"it gives you {run_gain(card, mine)}{told}"
         if kind in ("bid", "confirm", "pass") and view.offer and standing:
             first, *second = view.offer
             if not second:
-                gain = f"the {card_words(first)} would give you {run_gain(first, mine)}"
+                won = f"the {card_words(first)} would give you {run_gain(first, mine)}"
             else:
-                gain = (
+                won = (
                     f"you would keep one: the {card_words(first)} would give you"
                     f" {run_gain(first, mine)}, the {card_words(second[0])} {run_gain(second[0], mine)}"
                 )
-            if kind == "pass":
-                return self._pass_reason(view, names) + f"; if you won, {gain}"
+            if kind == "pass":  # (a tester read "if you won" after a pass as if it could win)
+                return f"{self._pass_reason(view, names)}; a winning bid: {won}"
+            alone = "nobody else may bid, so one card wins it; " if set(view.bidders) == {view.seat} else ""
             one_at_a_time = "; lay it, then ask again: the hint names one card at a time"
-            return f"if won, {gain}" + (one_at_a_time if kind == "bid" else "")
+            return f"{alone}if won, {won}" + (one_at_a_time if kind == "bid" else "")
         return ""
+
+    @staticmethod
+    def _offer_reason(view: Any, card: Any, names: Sequence[str]) -> str:
+        """What an offered card would give each other seat that may bid on it (rulebook Step
+        2), or that nobody else may; a second card (Step 4) with the first, each seat's better
+        one of the two, since the winner keeps one (a tester saw a pair judged by its second
+        card alone)."""
+        pair = [*view.offer, card]
+        bidders = [
+            s
+            for s, tableau in enumerate(view.tableaux)
+            if s != view.seat
+            and may_bid(view.hand_counts[s], (c.rank for c in tableau), (c.rank for c in pair))
+        ]
+        if not bidders:  # (a tester read what a card "would give" a seat that may not bid)
+            return f"nobody else may bid on the {card_words(card)}"
+        if len(pair) == 1:
+            gains = " and ".join(f"{as_object(names[s])} {run_gain(card, view.tableaux[s])}" for s in bidders)
+            return f"the {card_words(card)} would give {gains}, if won"
+        told = []
+        for s in bidders:
+            best = max(pair, key=lambda c: run_length_after(c, view.tableaux[s]))
+            told.append(f"{as_object(names[s])} {run_gain(best, view.tableaux[s])} (the {card_words(best)})")
+        shown = " + ".join(card_words(c) for c in pair)
+        return f"the {shown} would give {' and '.join(told)}, if won (the winner keeps one)"
 
     @staticmethod
     def _pass_reason(view: Any, names: Sequence[str]) -> str:
