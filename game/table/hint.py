@@ -139,7 +139,7 @@ class Hinter:
                 p.hand_word,
                 p.point_word,
                 p.move_reason(view, answer.action, legal, table.names),
-                words(answer.twin),
+                [p.decision_words(view, twin, table.names)[1] for twin in answer.twins],
             ),
             style.HINT,
         )
@@ -214,7 +214,7 @@ def hint_line(
     hand_word: str = "hand",
     point_word: str = "point",
     reason: str = "",
-    twin: str | None = None,
+    twins: Sequence[str] = (),
 ) -> str:
     """The hint in plain words: what to play and why, against the next best move (no search
     jargon, and no forecast of the hand's score: a search's average score under its own
@@ -236,8 +236,8 @@ def hint_line(
         reason: what the move does, in facts from the rules
             (:meth:`~game.table.protocol.Presenter.move_reason`; ``""``: nothing to say),
             said straight after the move (after why it is the only one, for an only move).
-        twin: a move that does just the same (:attr:`rules.ai.hint.Hint.twin`: a card of the
-            same number where suits do not matter), in a few words, or ``None``.
+        twins: the moves that do just the same (:attr:`rules.ai.hint.Hint.twins`: cards of the
+            same number where suits do not matter), each in a few words.
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
@@ -251,8 +251,8 @@ def hint_line(
         return move if move.startswith("the ") else f"the next best move ({move})"
 
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
-    if twin is not None:
-        head += f". {_capital(named(twin))} would do just the same"
+    if twins:
+        head += f". {_capital(' and '.join(named(twin) for twin in twins))} would do just the same"
     if rival is None:
         return f"{head}. No other move comes close."
     rival = named(rival)

@@ -47,8 +47,8 @@ class Hint:
         call: :data:`BETTER`, :data:`AS_GOOD` or :data:`UNSURE`; ``""`` with no rival.
         only: ``action`` is the only legal move (moves that only take back part of a move
             left out: :attr:`GameAI.take_backs`), so the rules allow no other.
-        twin: another legal move the game takes for ``action`` (:meth:`GameAI.same_move`: a
-            card of the same number where suits do not matter), or ``None``.
+        twins: the other legal moves the game takes for ``action`` (:meth:`GameAI.same_move`:
+            cards of the same number where suits do not matter), in the order given.
     """
 
     action: Action
@@ -57,7 +57,7 @@ class Hint:
     lead: float | None = None
     call: str = ""
     only: bool = False
-    twin: Action | None = None
+    twins: tuple[Action, ...] = ()
 
 
 class HintAnswer(NamedTuple):
@@ -69,7 +69,7 @@ class HintAnswer(NamedTuple):
     lead: float | None
     call: str
     only: bool
-    twin: str | None
+    twins: tuple[str, ...]
 
 
 RIVAL_SHARE = 0.1
@@ -119,9 +119,9 @@ def hint(
     move, root, template, solved = searched(ai, view, legal, iterations, rng)
     forward = forward_moves(legal, ai.take_backs)
     only = len(forward) == 1
-    twin = next((m for m in forward if str(m) != str(move) and ai.same_move(m, move)), None)
+    twins = tuple(m for m in forward if str(m) != str(move) and ai.same_move(m, move))
     if root is None or template is None:
-        return Hint(move, only=only, twin=twin)
+        return Hint(move, only=only, twins=twins)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
     if solved is not None:  # every move solved on every deal: the best of the others
         others = [m for m in solved.moves if not ai.same_move(m, move)]
@@ -129,13 +129,13 @@ def hint(
     else:
         rival = best_rival(root, move, ai.same_move)
     if rival is None:
-        return Hint(move, partners, only=only, twin=twin)
+        return Hint(move, partners, only=only, twins=twins)
     loss, error = judged_loss(ai, view, move, rival, str(seed), iterations, rng, solved)
     if loss > TOLD_APART * error:
         call = BETTER
     else:
         call = AS_GOOD if loss < ai.review_marks[0] else UNSURE
-    return Hint(move, partners, rival, loss, call, only, twin)
+    return Hint(move, partners, rival, loss, call, only, twins)
 
 
 def hint_answer(
@@ -171,5 +171,6 @@ def hint_answer(
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
 
-    rival, twin = (None if a is None else str(a) for a in (found.rival, found.twin))
-    return HintAnswer(str(found.action), found.partners, rival, found.lead, found.call, found.only, twin)
+    rival = None if found.rival is None else str(found.rival)
+    twins = tuple(map(str, found.twins))
+    return HintAnswer(str(found.action), found.partners, rival, found.lead, found.call, found.only, twins)

@@ -104,10 +104,15 @@ def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_han
     # Grand Bid: a card of the same number does just the same (a tester read "No other move
     # comes close" while holding the 4♥ beside the hinted 4♦)
     twin = hint_line(
-        "offer the 4\u2666 (outlined)", None, "offer the 9\u2663", AS_GOOD, 0.1, twin="offer the 4\u2665"
+        "offer the 4\u2666 (outlined)",
+        None,
+        "offer the 9\u2663",
+        AS_GOOD,
+        0.1,
+        twins=["offer the 4\u2665", "offer the 4\u2663"],
     )
     assert twin == (
-        "Hint: offer the 4\u2666 (outlined). The 4\u2665 would do just the same."
+        "Hint: offer the 4\u2666 (outlined). The 4\u2665 and the 4\u2663 would do just the same."
         " The 9\u2663 is about as good."
     )
     unsure = hint_line("pass (outlined)", None, "lay the 8\u2666", UNSURE, 1.9, reason="you keep your cards")
