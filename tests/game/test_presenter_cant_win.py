@@ -390,3 +390,21 @@ def test_a_won_pile_keeps_no_cant_win_note(app):
         if table.input_ready:
             click(app, legal_targets(table)[0][1].center, frames=1)
     assert isinstance(app.top, HandSummaryOverlay) and sideways and not noted
+
+
+def test_the_hint_and_review_count_score_points_not_the_rules_points():
+    """A round gives at most 2 of the rules' points (a bid hit, a zero made), yet the hint
+    said "3 points better off": it counts the final score (tricks x points), so it says so."""
+    from game.table.hint import hint_line
+
+    line = hint_line(
+        "the pink 4 (outlined)",
+        None,
+        "the No XP tile",
+        "better",
+        3.2,
+        False,
+        "round",
+        CantWinPresenter.point_word,
+    )
+    assert "about 3 score points better off this round than the No XP tile would" in line

@@ -65,6 +65,10 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
     zones = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK, ZoneKind.PIECES, ZoneKind.SUPPLY})
     max_hand = 12
     hand_word = "round"
+    point_word = "score point"
+    """The hint and review count in the final score (tricks x points, "End of the Game"), not
+    in the rules' points a bid earns (a tester read "3 points better off this round" where a
+    round gives at most 2)."""
     sideways_note = "Can't win!"
 
     def title(self, game_title: str) -> str:
