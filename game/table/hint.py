@@ -125,21 +125,21 @@ class Hinter:
         table.hinted = answer.action
         p, view, legal = table.presenter, table.snapshot.view, table.snapshot.legal
 
-        def words(action: str | None) -> str | None:
-            return None if action is None else p.decision_words(view, action, table.names)[1]
+        def words(action: str) -> str:
+            return p.decision_words(view, action, table.names)[1]
 
         table.tell_notice(
             hint_line(
                 where(table, answer.action)[1],
                 only_why(table) if answer.only else None,
-                words(answer.rival),
+                None if answer.rival is None else words(answer.rival),
                 answer.call,
                 answer.lead or 0.0,
                 answer.partners,
                 p.hand_word,
                 p.point_word,
                 p.move_reason(view, answer.action, legal, table.names),
-                [p.decision_words(view, twin, table.names)[1] for twin in answer.twins],
+                [words(twin) for twin in answer.twins],
             ),
             style.HINT,
         )
