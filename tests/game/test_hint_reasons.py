@@ -380,23 +380,28 @@ def test_a_suit_named_trumps_is_told_by_the_trumps_held():
     assert told >= 8
 
 
-def test_the_hint_rises_over_an_empty_bid_area(app):
-    """Bid Coin's bid area above the hand holds nothing until a coin is pushed: the prompt's
-    room reaches over it then, so a two-line hint keeps the body type (a tester read it shrunk
-    to small type under the empty area)."""
+@pytest.mark.parametrize(
+    ("game", "seed", "zone", "repeats", "rows"),
+    [("bid_coin", 2, "bid", 6, 2), ("grand_bid", 5, "tableau", 9, 3)],
+)
+def test_the_hint_rises_over_an_empty_bid_area_or_tableau(app, game, seed, zone, repeats, rows):
+    """Bid Coin's bid area above the hand holds nothing until a coin is pushed, Grand Bid's
+    tableau nothing until a card is won: the prompt's room reaches over them then, so a hint of
+    two or three lines keeps the body type (a tester read it shrunk to small type under the
+    empty bid area; this session's look, a long Grand Bid hint under the empty tableau)."""
+    from game.table import zones
     from game.table.words import prompt_band, prompt_lines
-    from game.table.zones import bid
 
-    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=2)
+    table = push_table(app, game, ["You", "West", "East"], humans=1, seed=seed)
     run_until(app, lambda: table.input_ready, 6000)
     layout, board = table.board.layout, table.board
-    assert not board.model.get(bid(board.viewer))
-    area = layout.seat(0).bid
+    assert not board.model.get(getattr(zones, zone)(board.viewer))
+    area = getattr(layout.seat(0), zone)
     assert prompt_band(layout).top >= area.bottom  # (with the area counted as taken)
     assert table.hud.band().top < area.top
-    text = "Hint: " + "a long line of advice " * 6
+    text = "Hint: " + "a long line of advice " * repeats
     lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
-    assert len(lines) == 2 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+    assert len(lines) == rows and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
 
 
 def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
@@ -414,25 +419,6 @@ def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
     assert table.hinted == "confirm"
     assert "it is the only move the rules allow: a bid is at most 3 cards." in table.notice, table.notice
     assert "rulebook" not in table.notice  # (the app's rules pages have no "Step 2": a tester looked)
-
-
-def test_the_hint_rises_over_an_empty_tableau(app):
-    """Grand Bid's tableau above the hand holds nothing until a card is won: the prompt's room
-    reaches over it then (and over the empty bid area), so a three-line hint keeps the body
-    type (this session's look: a long Grand Bid hint in small type under the empty tableau)."""
-    from game.table.words import prompt_band, prompt_lines
-    from game.table.zones import tableau
-
-    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=5)
-    run_until(app, lambda: table.input_ready, 6000)
-    layout, board = table.board.layout, table.board
-    assert not board.model.get(tableau(board.viewer))
-    area = layout.seat(0).tableau
-    assert prompt_band(layout).top >= area.bottom  # (with the tableau counted as taken)
-    assert table.hud.band().top < area.top
-    text = "Hint: " + "a long line of advice " * 9
-    lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
-    assert len(lines) == 3 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
 
 
 def test_a_last_card_is_the_only_move_because_no_other_is_held(app):
