@@ -18,10 +18,9 @@ COLUMNS = ("", "When", "Move made", "Hard's move", "Points lost", "Mark")
 The number, "Points lost" (what the move made gave up against hard's, as the hint counts
 them) and the mark take their text's width; the columns of words share the rest, and wrap."""
 AS_GOOD, UNCLEAR = "as good", "unclear"
-"""The hard move's cell where the search cannot tell the move made from its own
-(:attr:`~rules.ai.review.Verdict.told_apart`): as good, or hard's move marked unclear where
-the move made came out at least a slip's points behind (a tester read 1.8 points called "as
-good")."""
+"""How hard's move is marked in its cell where the search cannot tell the move made from it
+(:attr:`~rules.ai.review.Verdict.told_apart`): as good, or unclear where the move made came
+out at least a slip's points behind (a tester read 1.8 points called "as good")."""
 
 
 class ReviewWords:
@@ -45,11 +44,10 @@ class ReviewWords:
             elif v.best == v.made:
                 out.append(((str(i + 1), when, made, "the same", "-", ""), ""))
             elif not v.told_apart:  # (never shown as if the other move were better)
-                if self._untold(v) == AS_GOOD:
-                    out.append(((str(i + 1), when, made, AS_GOOD, "-", ""), ""))
-                else:  # behind, but unsure: the move, marked so (a tester looked for its name)
-                    best = f"{self.words(d, v.best)[1]} ({UNCLEAR})"
-                    out.append(((str(i + 1), when, made, best, f"{v.loss:.1f}?", ""), ""))
+                # hard's move, marked as good or unclear (testers looked for its name there)
+                best = f"{self.words(d, v.best)[1]} ({self._untold(v)})"
+                lost = "-" if self._untold(v) == AS_GOOD else f"{v.loss:.1f}?"  # (behind, but unsure)
+                out.append(((str(i + 1), when, made, best, lost, ""), ""))
             else:
                 out.append(
                     ((str(i + 1), when, made, self.words(d, v.best)[1], f"{v.loss:.1f}", v.mark), v.mark)

@@ -74,8 +74,8 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
             assert cells[3] == "the same"
         elif not verdict.told_apart:  # (unclear: at least a slip's points behind, its loss in doubt)
             unclear = verdict.loss >= table.reviewer.marks[0]
-            best = f"{review.words(d, verdict.best)[1]} ({UNCLEAR})"
-            assert (cells[3], cells[4]) == ((best, f"{verdict.loss:.1f}?") if unclear else (AS_GOOD, "-"))
+            best = f"{review.words(d, verdict.best)[1]} ({UNCLEAR if unclear else AS_GOOD})"
+            assert (cells[3], cells[4]) == (best, f"{verdict.loss:.1f}?" if unclear else "-")
         else:
             assert cells[4] == f"{verdict.loss:.1f}"
     run_frames(app, 2)
@@ -259,7 +259,8 @@ def test_the_move_the_tables_hint_outlines_is_the_reviews_best_move(app, monkeyp
 def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(app):
     """The review never presents the hard move as better where the difference is within the
     search's error: the row says "as good", the detail says both are as good as far as the
-    search can tell; a move told apart shows its loss."""
+    search can tell (the row names hard's move, marked as good); a move told apart shows its
+    loss."""
     table, summary = play_a_hand(app)
     click(app, dict(summary.targets())["review"].center, frames=3)
     review, hand = app.top, table.reviewer.hands[1]
@@ -268,7 +269,7 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     hand.verdicts[0] = Verdict(d.made, other, 0.2, 0.15, "")
     assert not hand.verdicts[0].told_apart
     cells, mark = review.rows()[0]
-    assert (cells[3], cells[4], mark) == (AS_GOOD, "-", "")
+    assert (cells[3], cells[4], mark) == (f"{review.words(d, other)[1]} ({AS_GOOD})", "-", "")
     line = review.detail()[0]
     assert "as far as it can tell the two are as good" in line and "gave up" not in line
     assert "\u00b1" not in line and "error" not in line  # (a fresh user's finding: jargon)
