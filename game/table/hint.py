@@ -21,7 +21,7 @@ import pygame
 from game.table.claim import CLAIM
 from game.table.select import CONFIRM
 from game.ui import style
-from game.ui.text import label, plural
+from game.ui.text import capitalized, label, plural
 from rules.ai.decision import decision_seed
 from rules.ai.hint import AS_GOOD, BETTER, UNSURE
 
@@ -241,7 +241,7 @@ def hint_line(
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
-        told = f" {reason[0].upper()}{reason[1:]}." if reason else ""
+        told = f" {capitalized(reason)}." if reason else ""
         return f"Hint: {what} - it is the only move the rules allow{because}.{told}"
     verb = what.split(" ", 1)[0]
 
@@ -252,23 +252,19 @@ def hint_line(
 
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
     if twins:
-        head += f". {_capital(' and '.join(named(twin) for twin in twins))} would do just the same"
+        head += f". {capitalized(' and '.join(named(twin) for twin in twins))} would do just the same"
     if rival is None:
         return f"{head}. No other move comes close."
     rival = named(rival)
     if call == AS_GOOD:
-        return f"{head}. {_capital(rival)} is about as good."
+        return f"{head}. {capitalized(rival)} is about as good."
     n = round(lead)
     points = "a little" if n <= 0 else f"about {plural(n, point_word)}"
     if call == UNSURE:
-        return f"{head}. {_capital(rival)} did {points} worse on average, but it varied too much to be sure."
+        unsure = "but it varied too much to be sure"
+        return f"{head}. {capitalized(rival)} did {points} worse on average, {unsure}."
     you = "your side" if partners else "you"
     return f"{head}. It usually leaves {you} {points} better off this {hand_word} than {rival} would."
-
-
-def _capital(words: str) -> str:
-    """``words`` with its first letter a capital (a sentence's start)."""
-    return words[:1].upper() + words[1:]
 
 
 def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.table.protocol import YOU
+from game.ui.text import capitalized
 
 if TYPE_CHECKING:
     from game.table.reviewer import HandReview, Reviewer
@@ -61,7 +62,7 @@ class ReviewWords:
 
     def _untold(self, verdict) -> str:
         """:data:`AS_GOOD` or :data:`UNCLEAR` for a verdict not told apart."""
-        return UNCLEAR if verdict.loss >= self.reviewer.marks[0] else AS_GOOD
+        return UNCLEAR if verdict.unclear(self.reviewer.marks[0]) else AS_GOOD
 
     def words(self, decision, action: str) -> tuple[str, str]:
         """The presenter's ``(when, move)`` for ``action`` at ``decision``."""
@@ -93,7 +94,7 @@ class ReviewWords:
         name = self.table.names[d.seat]
         who, whose = ("you", "your") if name == YOU else (name, f"{name}'s")
         # (a move's words may start with a verb, "lay the 7\u2665", or be a thing, "the 7\u2665")
-        head = f"{when}. {whose[0].upper()}{whose[1:]} move: {made}"
+        head = f"{when}. {capitalized(whose)} move: {made}"
         if v is None:
             return [f"{head}. Working out this decision\u2026"]
         unit = self.table.presenter.point_word
@@ -105,7 +106,7 @@ class ReviewWords:
             line = f"{head}; the hard computer player's: {best}" + (
                 f", but as far as it can tell the two are as good{within}."
                 if self._untold(v) == AS_GOOD
-                else f". {whose[0].upper()}{whose[1:]} move came out {v.loss:.1f} {unit}s behind on"
+                else f". {capitalized(whose)} move came out {v.loss:.1f} {unit}s behind on"
                 " average, but the deals it tried varied too much to call it worse."
             )
         else:

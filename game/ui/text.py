@@ -103,6 +103,13 @@ def together(phrase: str) -> str:
     return phrase.replace(" ", NBSP)
 
 
+def capitalized(words: str) -> str:
+    """``words`` with its first letter a capital, the rest as it is (a sentence's start:
+    ``"the 5♠ would …"`` -> ``"The 5♠ would …"``; a name typed in lower case stays so after
+    it)."""
+    return words[:1].upper() + words[1:]
+
+
 PHRASE_ENDS = (" - ", ": ", "; ", ", ")
 """Where a title may break between phrases (the mark stays at the end of its line)."""
 

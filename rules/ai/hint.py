@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from rules.ai.bots import choose_action_text, game_ai, search_budgets
 from rules.ai.ismcts import Node
-from rules.ai.review import TOLD_APART, judged_loss, searched
+from rules.ai.review import Verdict, judged_loss, searched
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action, as_action
 
@@ -131,10 +131,8 @@ def hint(
     if rival is None:
         return Hint(move, partners, only=only, twins=twins)
     loss, error = judged_loss(ai, view, move, rival, str(seed), iterations, rng, solved)
-    if loss > TOLD_APART * error:
-        call = BETTER
-    else:
-        call = AS_GOOD if loss < ai.review_marks[0] else UNSURE
+    judged = Verdict(str(rival), str(move), loss, error, "")  # (the review's, were rival played)
+    call = BETTER if judged.told_apart else UNSURE if judged.unclear(ai.review_marks[0]) else AS_GOOD
     return Hint(move, partners, rival, loss, call, only, twins)
 
 

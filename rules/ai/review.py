@@ -104,6 +104,12 @@ class Verdict:
         """True when the search can tell the move made from the best (see :data:`TOLD_APART`)."""
         return self.made != self.best and self.loss > TOLD_APART * self.error
 
+    def unclear(self, slip: float) -> bool:
+        """True when the search cannot tell the move made from the best, though it came out
+        ``slip`` (the game's least slip, in its points) or more behind (a tester found such
+        moves counted as good); the review and the hint call it so."""
+        return self.made != self.best and not self.told_apart and self.loss >= slip
+
 
 def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
     """The decisions of ``seats`` in the game of ``record`` (see the module doc), but for the
@@ -338,9 +344,7 @@ def summary(verdicts: Sequence[Verdict], slip: float = inf) -> str:
     counts = Counter(v.mark for v in verdicts)
     parts = [f"{counts[m]} {m}{'s' if counts[m] != 1 else ''}" for m in reversed(MARKS) if counts[m]]
     short = sum(1 for v in verdicts if not v.mark and v.told_apart)
-    unclear = sum(
-        1 for v in verdicts if not v.mark and not v.told_apart and v.made != v.best and v.loss >= slip
-    )
+    unclear = sum(1 for v in verdicts if not v.mark and v.unclear(slip))
     if short:
         parts.append(f"{short} a little short of the best")
     if unclear:

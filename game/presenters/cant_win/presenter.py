@@ -205,10 +205,11 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         doing = partial(self._doing, view)
         return waiting_words(view.current_player, names, doing, view.phase is Phase.DEAL)
 
-    def _doing(self, view: Any, seat: int) -> str:
+    def _doing(self, view: Any, seat: int, both: str = "take a tile or bid") -> str:
+        """What ``seat`` is to do now, ``both`` while its tile and its bid are still to come."""
         tile, bid = _choose_left(view, seat)
         if tile and bid:
-            return "take a tile or bid"
+            return both
         if tile:
             return "take a tile"
         if bid:
@@ -230,8 +231,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         ]
         seat = view.current_player
         if seat >= 0:
-            doing = self._doing(view, seat)  # (both still to do: "choose", the row is narrow)
-            rows.append(("Turn", f"{names[seat]} to {'choose' if doing == 'take a tile or bid' else doing}"))
+            rows.append(("Turn", f"{names[seat]} to {self._doing(view, seat, both='choose')}"))  # (narrow)
         else:
             rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
         if view.phase is Phase.PLAY:

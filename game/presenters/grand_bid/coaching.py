@@ -165,11 +165,12 @@ class GrandBidCoaching(Coached):
                     f"you would keep one: the {card_words(first)} would give you"
                     f" {run_gain(first, mine)}, the {card_words(second[0])} {run_gain(second[0], mine)}"
                 )
+            alone = set(view.bidders) == {view.seat}
             if kind == "pass":  # (a tester read "if you won" after a pass as if it could win)
-                return f"{self._pass_reason(view, names)}; a winning bid: {won}"
-            alone = "nobody else may bid, so one card wins it; " if set(view.bidders) == {view.seat} else ""
+                return f"{self._pass_reason(view, names, alone)}; a winning bid: {won}"
+            sure = "nobody else may bid, so one card wins it; " if alone else ""
             one_at_a_time = "; lay it, then ask again: the hint names one card at a time"
-            return f"{alone}if won, {won}" + (one_at_a_time if kind == "bid" else "")
+            return f"{sure}if won, {won}" + (one_at_a_time if kind == "bid" else "")
         return ""
 
     @staticmethod
@@ -198,11 +199,11 @@ class GrandBidCoaching(Coached):
         return f"the {shown} would give {' and '.join(told)}, if won (the winner keeps one)"
 
     @staticmethod
-    def _pass_reason(view: Any, names: Sequence[str]) -> str:
-        """What a pass does: with another seat to bid, keeps the viewer's cards; alone, it
-        brings a second card (a Double Offer), or on a Double Offer lets the offerer keep one
-        (rulebook Steps 3, 4)."""
-        if any(s != view.seat for s in view.bidders):
+    def _pass_reason(view: Any, names: Sequence[str], alone: bool) -> str:
+        """What a pass does: with another seat to bid, keeps the viewer's cards; ``alone`` (the
+        only seat that may bid), it brings a second card (a Double Offer), or on a Double Offer
+        lets the offerer keep one (rulebook Steps 3, 4)."""
+        if not alone:
             return "you keep your cards for later"
         if len(view.offer) == 1:
             return "nobody else may bid, so a pass brings a second card (a Double Offer)"
