@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from game import assets
+from game.ui.text import listed
 
 MAX_COACH_BYTES = 64 * 1024
 """The largest coach file read (a real one is a few kilobytes)."""
@@ -151,13 +152,6 @@ def coach_for(game: str) -> Coach:
     path = assets.asset_path(f"rules/{game}.coach.txt")
     text = path.read_bytes()[:MAX_COACH_BYTES].decode("utf-8", errors="replace")
     return Coach(parse_coach(text, path.name))
-
-
-def listed(items: list[str]) -> str:
-    """``"a, b and c"`` (``"a"`` alone; ``""`` for none)."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def end_lines(coach: Voice, seen: set[str], key_rules: Sequence[str], **fields: Any) -> list[str]:

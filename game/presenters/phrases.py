@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.table.protocol import YOU
+from game.ui.text import listed
 
 SEAT_NAMES = {
     3: ("South", "West", "East"),
@@ -40,7 +41,7 @@ def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], o
     """The status line of a game played in rounds: ``"Round 2 - West to play"`` (``doing(seat)``
     gives the verb), ``"Round 1 - dealing"``, or ``"Game over - North won"`` when ``over``."""
     if over:
-        return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
+        return f"Game over - {listed([names[s] for s in view.winners])} won"
     round_ = max(1, view.round_number)
     seat = view.current_player
     return f"Round {round_} - dealing" if seat < 0 else f"Round {round_} - {names[seat]} to {doing(seat)}"
@@ -51,7 +52,7 @@ def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
     seats, ``"East and West share the win"`` (``winners`` are seats, ``names`` by seat)."""
     if len(winners) == 1:
         return f"{act(names[winners[0]], 'wins', 'win')} the game"
-    return f"{' and '.join(names[s] for s in winners)} share the win"
+    return f"{listed([names[s] for s in winners])} share the win"
 
 
 def as_object(who: str) -> str:

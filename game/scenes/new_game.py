@@ -21,6 +21,7 @@ from game.scenes.choices import COMING, playable, remember_game, remember_seats,
 from game.scenes.option_list import OptionList
 from game.scenes.seat_rows import SeatRows
 from game.ui.menu import MenuScene
+from game.ui.text import listed
 from rules.core.variants import Variant
 from rules.games import GAMES
 
@@ -140,7 +141,7 @@ class NewGameScene(OptionList, MenuScene):
             places = self.rows.places_shown()
             both = [places[i] for i, name in enumerate(names) if name == twice.casefold()]
             text = (
-                f"{' and '.join(both)} are both called {twice}. Give each seat its own name, so"
+                f"{listed(both)} are both called {twice}. Give each seat its own name, so"
                 " everyone knows whose turn it is."
             )
             self.app.later(lambda: self.app.open("message", "Two seats have the same name", text))

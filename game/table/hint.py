@@ -21,7 +21,7 @@ import pygame
 from game.table.claim import CLAIM
 from game.table.select import CONFIRM
 from game.ui import style
-from game.ui.text import capitalized, label, plural
+from game.ui.text import capitalized, label, listed, plural
 from rules.ai.decision import decision_seed
 from rules.ai.hint import AS_GOOD, BETTER, UNSURE
 
@@ -140,6 +140,7 @@ class Hinter:
                 p.point_word,
                 p.move_reason(view, answer.action, legal, table.names),
                 [words(twin) for twin in answer.twins],
+                [words(twin) for twin in answer.rival_twins],
             ),
             style.HINT,
         )
@@ -215,6 +216,7 @@ def hint_line(
     point_word: str = "point",
     reason: str = "",
     twins: Sequence[str] = (),
+    rival_twins: Sequence[str] = (),
 ) -> str:
     """The hint in plain words: what to play and why, against the next best move (no search
     jargon, and no forecast of the hand's score: a search's average score under its own
@@ -237,7 +239,9 @@ def hint_line(
             (:meth:`~game.table.protocol.Presenter.move_reason`; ``""``: nothing to say),
             said straight after the move (after why it is the only one, for an only move).
         twins: the moves that do just the same (:attr:`rules.ai.hint.Hint.twins`: cards of the
-            same number where suits do not matter), each in a few words.
+            same number where suits do not matter), each in a few words, listed after it
+            ("The 5♠, the 5♥ and the 5♣ would do just the same").
+        rival_twins: the same for ``rival``, named with it ("the 9♠ or the 9♥").
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
@@ -252,10 +256,10 @@ def hint_line(
 
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
     if twins:
-        head += f". {capitalized(' and '.join(named(twin) for twin in twins))} would do just the same"
+        head += f". {capitalized(listed([named(twin) for twin in twins]))} would do just the same"
     if rival is None:
         return f"{head}. No other move comes close."
-    rival = named(rival)
+    rival = listed([named(move) for move in (rival, *rival_twins)], "or")
     if call == AS_GOOD:
         return f"{head}. {capitalized(rival)} is about as good."
     n = round(lead)

@@ -1,10 +1,11 @@
-"""Text shared by the menus and the table: word wrapping, one-line fitting, cached labels, and
-a count with its noun (:func:`plural`)."""
+"""Text shared by the menus and the table: word wrapping, one-line fitting, cached labels, a
+count with its noun (:func:`plural`) and a list in words (:func:`listed`)."""
 
 from __future__ import annotations
 
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -73,6 +74,14 @@ def plural(n: int, word: str) -> str:
     """``n`` and ``word``, with an ``s`` unless ``n`` is 1: ``"1 trick"``, ``"3 tricks"``,
     ``"0 saved games"``."""
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def listed(items: Sequence[str], last: str = "and") -> str:
+    """``items`` as a sentence lists them: ``"a, b and c"``, ``"a and b"``, ``"a"``, ``""``
+    for none; ``last`` joins the last two (``"a, b or c"``)."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
 def breakable(text: str, most: int = LONGEST_WORD) -> str:

@@ -49,6 +49,8 @@ class Hint:
             left out: :attr:`GameAI.take_backs`), so the rules allow no other.
         twins: the other legal moves the game takes for ``action`` (:meth:`GameAI.same_move`:
             cards of the same number where suits do not matter), in the order given.
+        rival_twins: the same for ``rival`` (a tester read the next best named by one card
+            with another of its number in hand).
     """
 
     action: Action
@@ -58,6 +60,7 @@ class Hint:
     call: str = ""
     only: bool = False
     twins: tuple[Action, ...] = ()
+    rival_twins: tuple[Action, ...] = ()
 
 
 class HintAnswer(NamedTuple):
@@ -70,6 +73,7 @@ class HintAnswer(NamedTuple):
     call: str
     only: bool
     twins: tuple[str, ...]
+    rival_twins: tuple[str, ...]
 
 
 RIVAL_SHARE = 0.1
@@ -119,7 +123,11 @@ def hint(
     move, root, template, solved = searched(ai, view, legal, iterations, rng)
     forward = forward_moves(legal, ai.take_backs)
     only = len(forward) == 1
-    twins = tuple(m for m in forward if str(m) != str(move) and ai.same_move(m, move))
+
+    def twins_of(found: Action) -> tuple[Action, ...]:
+        return tuple(m for m in forward if str(m) != str(found) and ai.same_move(m, found))
+
+    twins = twins_of(move)
     if root is None or template is None:
         return Hint(move, only=only, twins=twins)
     partners = any(len(side) > 1 and view.seat in side for side in template.sides())
@@ -133,7 +141,7 @@ def hint(
     loss, error = judged_loss(ai, view, move, rival, str(seed), iterations, rng, solved)
     judged = Verdict(str(rival), str(move), loss, error, "")  # (the review's, were rival played)
     call = BETTER if judged.told_apart else UNSURE if judged.unclear(ai.review_marks[0]) else AS_GOOD
-    return Hint(move, partners, rival, loss, call, only, twins)
+    return Hint(move, partners, rival, loss, call, only, twins, twins_of(rival))
 
 
 def hint_answer(
@@ -164,11 +172,13 @@ def hint_answer(
     budgets = search_budgets(game)
     if not budgets:
         action = choose_action_text(game, "random", view, legal_actions, seed)
-        return HintAnswer(action, False, None, None, "", len(legal_actions) == 1, None)
+        return HintAnswer(action, False, None, None, "", len(legal_actions) == 1, (), ())
     if level not in budgets:
         raise ValueError(f"unknown search level {level!r}; levels: {', '.join(budgets)}")
     found = hint(game, view, [as_action(a) for a in legal_actions], seed, budgets[level])
 
     rival = None if found.rival is None else str(found.rival)
-    twins = tuple(map(str, found.twins))
-    return HintAnswer(str(found.action), found.partners, rival, found.lead, found.call, found.only, twins)
+    twins, rival_twins = (tuple(map(str, moves)) for moves in (found.twins, found.rival_twins))
+    return HintAnswer(
+        str(found.action), found.partners, rival, found.lead, found.call, found.only, twins, rival_twins
+    )

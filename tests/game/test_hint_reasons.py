@@ -254,7 +254,8 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
     """Over seeded random games: an offer names what the card would give each other seat that
     may bid on it (a tester read what it "would give" a seat with no cards left), or says
     nobody else may; a bid what the offer would give the viewer; a pass what passing does,
-    then what the offer would have given; a keep what the kept card gives."""
+    then what the offer would have given; a keep what the kept card gives. Two bidders who
+    would get the same are named together."""
     presenter = presenter_for("grand_bid")
     kinds = set()
     for seed in (2, 3):
@@ -276,13 +277,18 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                     if not may:
                         assert reason == f"nobody else may bid on the {gw(card)}"
                     elif not view.offer:
-                        gains = [f"{names[s]} {run_gain(card, view.tableaux[s])}" for s in may]
-                        assert reason == f"the {gw(card)} would give {' and '.join(gains)}, if won"
+                        gains = [(names[s], run_gain(card, view.tableaux[s])) for s in may]
+                        assert reason == f"the {gw(card)} would give {each(gains, kinds)}, if won"
                     else:  # a second card: each bidder's better card of the two
+                        gains = []
                         for s in may:
                             best = max(pair, key=lambda c, t=view.tableaux[s]: run_length_after(c, t))
-                            assert f"{names[s]} {run_gain(best, view.tableaux[s])} (the {gw(best)})" in reason
-                        assert reason.endswith(", if won (the winner keeps one)")
+                            gains.append((names[s], f"{run_gain(best, view.tableaux[s])} (the {gw(best)})"))
+                        shown = " + ".join(gw(c) for c in pair)
+                        assert (
+                            reason
+                            == f"the {shown} would give {each(gains, kinds)}, if won (the winner keeps one)"
+                        )
                         kinds.add("second offer")
                     kinds.add("offer to nobody" if not may else "offer")
                 elif action.kind == "keep":
@@ -324,7 +330,17 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
         "pass",
         "pass alone",
         "confirm",
+        "the same for both",
     } <= kinds
+
+
+def each(gains, kinds) -> str:
+    """Two bidders getting the same said once ("West and East each a lone 8"; a tester read
+    "West a lone 8 and East a lone 8"), else each with its own."""
+    if len(gains) == 2 and gains[0][1] == gains[1][1]:
+        kinds.add("the same for both")
+        return f"{gains[0][0]} and {gains[1][0]} each {gains[0][1]}"
+    return " and ".join(f"{who} {what}" for who, what in gains)
 
 
 def names_but(names, seat, gains) -> str:

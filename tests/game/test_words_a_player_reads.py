@@ -115,6 +115,23 @@ def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_han
         "Hint: offer the 4\u2666 (outlined). The 4\u2665 and the 4\u2663 would do just the same."
         " The 9\u2663 is about as good."
     )
+    # three twins are listed, and the next best is named with its own twins (a tester read
+    # "The 6♠ and the 6♥ and the 6♦", and "The 9♠ did about 1 point worse" holding the 9♥)
+    twins = hint_line(
+        "offer the 6\u2663 (outlined)",
+        None,
+        "offer the 9\u2660",
+        BETTER,
+        1.2,
+        twins=["offer the 6\u2660", "offer the 6\u2665", "offer the 6\u2666"],
+        hand_word="round",
+        rival_twins=["offer the 9\u2665"],
+    )
+    assert twins == (
+        "Hint: offer the 6\u2663 (outlined). The 6\u2660, the 6\u2665 and the 6\u2666 would do just"
+        " the same. It usually leaves you about 1 point better off this round than the 9\u2660 or the"
+        " 9\u2665 would."
+    )
     unsure = hint_line("pass (outlined)", None, "lay the 8\u2666", UNSURE, 1.9, reason="you keep your cards")
     assert unsure.endswith(
         "you keep your cards. The next best move (lay the 8\u2666) did about 2 points worse on average,"

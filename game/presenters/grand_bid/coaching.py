@@ -18,6 +18,7 @@ from game.presenters.grand_bid.words import (
     their,
 )
 from game.presenters.phrases import act, as_object
+from game.ui.text import listed
 from rules.games.grand_bid.events import BidsRevealed, CardKept, GrandBidDealt, NoBid, Offered
 from rules.games.grand_bid.parts import may_bid, number_text, runs
 from rules.games.grand_bid.state import Phase
@@ -26,6 +27,16 @@ from rules.games.grand_bid.state import Phase
 def verb(who: str, verb: str, plain: str) -> str:
     """The verb alone as ``who`` takes it: ``"takes"`` / ``"take"``."""
     return act(who, verb, plain).split()[-1]
+
+
+def _each(gains: Sequence[tuple[str, str]]) -> str:
+    """``(name, what)`` pairs as a list of who would get what, the names that would get the
+    same said once (``"West and East each a lone 8"``, ``"West a lone 8 and East a run of 3
+    (6-8)"``; a tester read "West a lone 8 and East a lone 8")."""
+    alike: dict[str, list[str]] = {}
+    for name, what in gains:
+        alike.setdefault(what, []).append(as_object(name))
+    return listed([f"{listed(who)}{' each' if len(who) > 1 else ''} {what}" for what, who in alike.items()])
 
 
 def _run_around(card: Any, tableau: Sequence[Any]) -> tuple[int, int] | None:
@@ -121,7 +132,7 @@ class GrandBidCoaching(Coached):
         offerer = names[event.seat]
         auction = view.last_auction
         offered = auction.offer if auction is not None else ()
-        offer = " and ".join(card_words(c) for c in offered) or "offer"
+        offer = listed([card_words(c) for c in offered]) or "offer"
         gets = self.voice.line(
             "gets.two" if len(offered) > 1 else "gets.one", offer=offer, their=their(winner)
         )
@@ -189,14 +200,14 @@ class GrandBidCoaching(Coached):
         if not bidders:  # (a tester read what a card "would give" a seat that may not bid)
             return f"nobody else may bid on the {card_words(card)}"
         if len(pair) == 1:
-            gains = " and ".join(f"{as_object(names[s])} {run_gain(card, view.tableaux[s])}" for s in bidders)
-            return f"the {card_words(card)} would give {gains}, if won"
+            gains = [(names[s], run_gain(card, view.tableaux[s])) for s in bidders]
+            return f"the {card_words(card)} would give {_each(gains)}, if won"
         told = []
         for s in bidders:
             best = max(pair, key=lambda c: run_length_after(c, view.tableaux[s]))
-            told.append(f"{as_object(names[s])} {run_gain(best, view.tableaux[s])} (the {card_words(best)})")
+            told.append((names[s], f"{run_gain(best, view.tableaux[s])} (the {card_words(best)})"))
         shown = " + ".join(card_words(c) for c in pair)
-        return f"the {shown} would give {' and '.join(told)}, if won (the winner keeps one)"
+        return f"the {shown} would give {_each(told)}, if won (the winner keeps one)"
 
     @staticmethod
     def _pass_reason(view: Any, names: Sequence[str], alone: bool) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 from game.presenters.base import sort_hand
 from game.presenters.grand_bid import words
 from game.presenters.grand_bid.coaching import GrandBidCoaching
-from game.presenters.phrases import act, as_object, waiting_words, winners_words
+from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
 from game.table.protocol import YOU, Choice, HistoryEntry, Panel, Presenter, ScoreSheet, Summary
@@ -315,11 +315,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
     def status_text(self, view: Any, names: Sequence[str]) -> str:
         """``"Round 2 - West to bid"`` / ``"Game over - South won"`` (the Load screen shows the
         scores beside it)."""
-        if view.phase is Phase.GAME_OVER:
-            return f"Game over - {' and '.join(names[s] for s in view.winners)} won"
-        seat = view.current_player
-        doing = "dealing" if seat < 0 else f"{names[seat]} to {words.doing(view, seat)}"
-        return f"Round {max(1, view.round_number)} - {doing}"
+        return round_status(view, names, partial(words.doing, view), view.phase is Phase.GAME_OVER)
 
 
 def own_laid(events: Sequence[Any], view: Any) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.presenters.phrases import act, as_object, winners_words
 from game.table.protocol import YOU
-from game.ui.text import plural
+from game.ui.text import listed, plural
 from rules.core.cards import Card
 from rules.core.events import Event
 from rules.games.grand_bid.parts import card_words, number_text
@@ -75,7 +75,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         barred = [s for s in range(len(names)) if s != event.seat and s not in event.bidders]
         if not barred:
             return line
-        who = "nobody may" if not event.bidders else " and ".join(names[s] for s in barred) + " may not"
+        who = "nobody may" if not event.bidders else listed([names[s] for s in barred]) + " may not"
         return f"{line} - {who} bid ({barred_words(event, barred, names)})"
     if kind == "bid_in":
         owner = possessive(who)
@@ -141,7 +141,7 @@ def reveal_words(event: Any, names: Sequence[str]) -> str:
     made = [(s, event.bids[s]) for s in order if event.bids[s] is not None]
     if event.winner is None:
         who = [names[s] for s, _ in made]
-        return f"{' and '.join(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
+        return f"{listed(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
     parts = [
         f"{names[s]} {count_words(len(cards))}" if cards else act(names[s], "passes", "pass")
         for s, cards in made

@@ -124,12 +124,12 @@ def test_trio_gets_a_hint_from_the_search(registered_trio):
     state = new_game("trio", 3, {}, 2)
     state.advance_chance()
     seat = state.current_player
-    action, partners, rival, lead, call, only, twins = hint_answer(
+    action, partners, rival, lead, call, only, twins, rival_twins = hint_answer(
         "trio", "normal", state.view(seat), state.legal_actions(), 1
     )
     assert action in map(str, state.legal_actions()) and not partners and not only
     assert (rival is None) == (lead is None) == (call == "") and rival != action and (lead or 0.0) >= 0.0
-    assert call in ("", "better", "as good", "unsure") and twins == ()
+    assert call in ("", "better", "as good", "unsure") and twins == rival_twins == ()
 
 
 def test_trio_is_played_by_the_hard_search_in_a_tournament(registered_trio):

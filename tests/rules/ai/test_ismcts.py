@@ -339,7 +339,8 @@ def test_a_grand_bid_bid_of_three_cards_is_the_only_move_the_take_back_aside():
 
 def test_a_grand_bid_hint_names_a_card_of_the_same_number_as_its_twin():
     """Suits do not matter (rulebook Goal): the hint's offer has a twin when the hand holds
-    another card of its number, and no twin when it does not."""
+    another card of its number, and no twin when it does not; so has its next best, of
+    another number."""
     from rules.ai.hint import hint
     from tests.rules.ai.test_review import _until_seat0_may
 
@@ -353,6 +354,9 @@ def test_a_grand_bid_hint_names_a_card_of_the_same_number_as_its_twin():
         number = str(found.action)[:-1]
         twins = [a for a in legal if str(a)[:-1] == number and a != found.action]
         assert list(found.twins) == twins
+        rival = str(found.rival)[:-1]
+        assert rival != number
+        assert list(found.rival_twins) == [a for a in legal if str(a)[:-1] == rival and a != found.rival]
         checked.add(bool(twins))
         if checked == {True, False}:
             break
