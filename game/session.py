@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,10 @@ log = logging.getLogger(__name__)
 
 RECENT_EVENTS = 40
 """How many of a resumed game's last events are kept for the table's log."""
+
+CITATION = re.compile(r" \((?:rulebook|RULINGS)[^)]*\)")
+"""A rule's source in the engine's refusal (" (rulebook Step 2)"): the table leaves it out,
+since the app's own rules pages are laid out otherwise (a tester looked for "Step 2")."""
 
 
 def fresh_seed() -> int:
@@ -294,11 +299,12 @@ class Session:
         return str(self.state.claim_move())
 
     def why_illegal(self, action: str) -> str | None:
-        """The rule ``action`` breaks now, in the rules' words, or ``None`` if it is legal."""
+        """The rule ``action`` breaks now, in the rules' words without their source
+        (:data:`CITATION`), or ``None`` if it is legal."""
         try:
             self.state.check_legal(Action.parse(action))
         except IllegalAction as exc:
-            return str(exc)
+            return CITATION.sub("", str(exc))
         return None
 
     def apply(self, action: Action | str) -> list[Event]:

@@ -12,7 +12,6 @@ not be played.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -179,17 +178,12 @@ def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
     return dict(table.input.targets()).get(action) if action == CLAIM else None
 
 
-CITATION = re.compile(r" \((?:rulebook|RULINGS)[^)]*\)")
-"""A rule's source in the engine's refusal (" (rulebook Step 2)"): the hint leaves it out,
-since the app's own rules pages are laid out otherwise (a tester looked for "Step 2")."""
-
-
 def only_why(table: TableScene) -> str:
-    """Why the viewer's only legal move is the only one, in the rules' words without their
-    source (another card of the hand tried: ``"must follow suit (hearts)"``), ``"you hold no
-    other card"``, or ``""``. The card is tried with the kind of the legal move that names a
-    card, else of the last move made, which named one (a third card laid towards a bid of at
-    most three leaves only the bid)."""
+    """Why the viewer's only legal move is the only one, in the rules' words
+    (:meth:`game.session.Session.why_illegal`; another card of the hand tried: ``"must
+    follow suit (hearts)"``), ``"you hold no other card"``, or ``""``. The card is tried with
+    the kind of the legal move that names a card, else of the last move made, which named one
+    (a third card laid towards a bid of at most three leaves only the bid)."""
     cards = [sp for sp in table.board.hand() if sp.key is not None]
     if len(cards) == 1 and cards[0].item.action is not None:
         return "you hold no other card"
@@ -201,7 +195,7 @@ def only_why(table: TableScene) -> str:
         if sp.item.action is None:
             why = table.session.why_illegal(f"{kind} {sp.key}")
             if why:
-                return CITATION.sub("", why)
+                return why
     return ""
 
 

@@ -24,6 +24,7 @@ from game.table.overlays import LastTrickOverlay
 from game.table.review_openers import open_sheet
 from game.table.select import CLEAR, CONFIRM
 from game.ui import style
+from game.ui.text import capitalized
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -251,7 +252,7 @@ class TableInput:
             return False
         why = table.session.why_illegal(f"{kind} {sp.key}")
         if why:
-            table.tell_notice(f"You {why}" if why.startswith("must ") else why[:1].upper() + why[1:])
+            table.tell_notice(f"You {why}" if why.startswith("must ") else capitalized(why))
         return True
 
     def _on_hand(self, pos: tuple[int, int]) -> bool:

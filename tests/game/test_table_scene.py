@@ -391,6 +391,32 @@ def test_a_dimmed_card_says_why_and_the_last_book_pop_up_keeps_the_prompt(app):
     assert prompt == table.snapshot.prompt and prompt.startswith("Your turn")
 
 
+def test_a_refused_card_says_the_rule_without_the_rulebooks_section(app):
+    """Grand Bid, the viewer's second offer: a card of the first card's number is refused with
+    the rule in words and without " (rulebook Step 4)", a section the app's Rules pages do not
+    have (a tester looked for it)."""
+    from game.presenters.grand_bid.words import card_words
+    from tests.game.driver import play_until
+
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=1)
+
+    def second_offer_with_a_twin() -> bool:
+        view = table.session.state.view(0)
+        offering = any(a.startswith("offer ") for a in table.snapshot.legal)
+        return bool(offering and view.offer and any(c.rank == view.offer[0].rank for c in view.hand))
+
+    play_until(app, table, second_offer_with_a_twin)
+    first = table.session.state.view(0).offer[0]
+    hand = table.board.hand()
+    i = next(i for i, sp in enumerate(hand) if sp.key is not None and sp.item.action is None)
+    before = len(table.session.state.history)
+    click(app, table.board.placement.hand_parts[i].center, frames=1)
+    assert len(table.session.state.history) == before
+    assert (
+        table.notice == f"The second card must be a different number than the first, the {card_words(first)}"
+    )
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_coins_info_panel_fits_with_16_character_names(size):
     """Coins labels rows with player names: a long one is cut, its value keeps its room."""
