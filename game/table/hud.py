@@ -296,17 +296,17 @@ class Hud:
         return rects
 
     def band(self) -> pygame.Rect:
-        """The room the prompt may take (:func:`~game.table.words.prompt_band`), a seat's bid
-        area or tableau that holds nothing now left free for it (a tester read a long hint
-        shrunk under an empty tableau)."""
+        """The room the prompt may take (:func:`~game.table.words.prompt_band`), of each
+        seat's bid area and tableau only the part its contents take counted (a tester read a
+        long hint shrunk under an empty tableau, and under a bid area holding one card)."""
         board = self.table.board
-        empty = []
+        taken = []
         for s in range(self.table.players):
             area = board.layout.seat(board.position(s))
             for zone, rect in ((bid(s), area.bid), (tableau(s), area.tableau)):
-                if rect is not None and not board.model.get(zone):
-                    empty.append(rect)
-        return prompt_band(board.layout, empty)
+                if rect is not None:
+                    taken.append((rect, board.taken(zone)))
+        return prompt_band(board.layout, taken)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table

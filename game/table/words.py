@@ -113,24 +113,56 @@ LINE_MOST = 1.3
 line across the whole window, edge to edge, hard to read)."""
 
 
-def prompt_band(layout, empty: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] = ()) -> pygame.Rect:
     """The room the prompt's words of ``layout`` (a :class:`~game.table.layout.TableLayout`)
     may take: its row as wide as that is free of every other zone (``gap`` clear), and up to
-    the lowest zone above it there (a lesson's coach box, which gives way, and the ``empty``
-    zones, holding nothing now, aside: a tester read a hint shrunk under an empty bid area); a
-    long prompt, a hint, reads there rather than over the cards."""
+    the lowest zone above it there; a long prompt, a hint, reads there rather than over the
+    cards. A lesson's coach box gives way; each ``(zone, part)`` of ``taken`` counts only the
+    part of the zone its contents take (``None``: nothing; a tester read a hint shrunk under an
+    empty bid area), and where such a part lies to one side of the row's middle, the band may
+    stop beside it rather than below it, if it stays as wide as the row and grows taller (a
+    tester read a hint shrunk under a bid area holding one card at its end)."""
     row, gap = layout.prompt, layout.gap
     left, right = layout.margin, layout.width - layout.margin
-    others = [r for name, r in layout.zones().items() if name not in ("prompt", "coach") and r not in empty]
+    parts = [(pygame.Rect(zone), part) for zone, part in taken]
+    others, contents = [], [part for _, part in parts if part is not None]
+    for name, r in layout.zones().items():
+        if name not in ("prompt", "coach"):
+            part = next((p for zone, p in parts if zone == r), r)
+            others += [] if part is None else [part]
     for r in others:
         if r.top < row.bottom and r.bottom > row.top:
             if r.right <= row.left:
                 left = max(left, r.right + gap)
             elif r.left >= row.right:
                 right = min(right, r.left - gap)
-    left, right = min(left, row.left), max(right, row.right)
+    band = _band_up(row, min(left, row.left), max(right, row.right), others, layout.margin)
+    for _ in contents:
+        lowest = next(
+            (r for r in contents if r.bottom + 2 == band.top and r.right > band.left and r.left < band.right),
+            None,
+        )
+        if lowest is None:
+            break
+        if lowest.right <= row.centerx:
+            beside = _band_up(row, lowest.right + gap, band.right, others, layout.margin)
+        elif lowest.left >= row.centerx:
+            beside = _band_up(row, band.left, lowest.left - gap, others, layout.margin)
+        else:
+            break
+        if beside.width < row.width or beside.top >= band.top:
+            break
+        band = beside
+    return band
+
+
+def _band_up(
+    row: pygame.Rect, left: int, right: int, others: Sequence[pygame.Rect], margin: int
+) -> pygame.Rect:
+    """The band from ``left`` to ``right`` over the prompt's ``row``, up to the lowest of
+    ``others`` above it there (else the table's ``margin``)."""
     above = [r.bottom + 2 for r in others if r.bottom <= row.top and r.right > left and r.left < right]
-    top = min(row.top, max(above, default=layout.margin))
+    top = min(row.top, max(above, default=margin))
     return pygame.Rect(left, top, right - left, row.bottom - top)
 
 
@@ -140,15 +172,21 @@ def prompt_lines(
     """The prompt as ``(text, px, centre)`` rows: one line of body type in ``rect``, or across
     the ``band`` (:func:`prompt_band`) up to :data:`LINE_MOST` of ``rect``'s width; else
     wrapped to that width in body type where the band's height holds the lines (a tester read
-    a hint shrunk to one line of small type above room for two); else one line shrunk to
+    a hint shrunk to one line of small type above room for two), narrower where a line more
+    keeps them centred over ``rect`` in a band wider on one side; else one line shrunk to
     small type; else wrapped over as many lines as it takes, smaller (down to 10 px) only
     where it must. Wrapped lines rise above the prompt's place (they fill the band upwards).
     Never cut."""
     body, small = style.text_px(unit, "body"), style.text_px(unit, "small")
     band = band or rect
     most = min(band.width, round(rect.width * LINE_MOST))
+    centred = min(most, 2 * min(rect.centerx - band.left, band.right - rect.centerx))
     if assets.font(body, bold).size(text)[0] > most:
         rows, fits = _wrapped(text, body, bold, most, rect, band)
+        if centred < most:  # (lines over the hand's middle, where one more line does it)
+            middle, holds = _wrapped(text, body, bold, centred, rect, band)
+            if holds and len(middle) <= len(rows) + 1:
+                return middle
         if fits:
             return rows
     for room in (rect.width, most):

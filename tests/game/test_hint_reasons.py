@@ -18,6 +18,7 @@ from game.presenters import presenter_for
 from game.presenters.grand_bid.coaching import run_gain, run_length_after
 from game.presenters.grand_bid.words import card_words as gw
 from game.presenters.phrases import seat_names
+from game.table import zones
 from game.table.hint import hint_line
 from game.table.protocol import YOU
 from game.ui import style
@@ -405,7 +406,6 @@ def test_the_hint_rises_over_an_empty_bid_area_or_tableau(app, game, seed, zone,
     tableau nothing until a card is won: the prompt's room reaches over them then, so a hint of
     two or three lines keeps the body type (a tester read it shrunk to small type under the
     empty bid area; this session's look, a long Grand Bid hint under the empty tableau)."""
-    from game.table import zones
     from game.table.words import prompt_band, prompt_lines
 
     table = push_table(app, game, ["You", "West", "East"], humans=1, seed=seed)
@@ -418,6 +418,27 @@ def test_the_hint_rises_over_an_empty_bid_area_or_tableau(app, game, seed, zone,
     text = "Hint: " + "a long line of advice " * repeats
     lines = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
     assert len(lines) == rows and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+
+
+def test_the_hint_rises_beside_a_card_laid_at_the_end_of_the_bid_area(app):
+    """Grand Bid, one card laid towards a bid: it lies at the left end of the bid area, so the
+    hint's lines rise beside it, in body type and centred over the hand, rather than shrink
+    under the whole area (a tester read the hint at about 11 px, touching the "Hint" tag)."""
+    from game.table.words import prompt_lines
+
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=4)
+    play_until(app, table, lambda: sum(a.startswith("bid ") for a in table.snapshot.legal) >= 3)
+    table.input.click(next(a for a in table.snapshot.legal if a.startswith("bid ")))
+    run_until(app, lambda: table.input_ready and not table.busy_with_overlay(), 2000)
+    layout, board = table.board.layout, table.board
+    area, laid = layout.seat(0).bid, board.taken(zones.bid(0))
+    assert laid is not None and laid.width < area.width // 2
+    band = table.hud.band()
+    assert band.top < area.top and band.left > laid.right and band.width >= layout.prompt.width
+    text = "Hint: " + "a long line of advice " * 9
+    lines = prompt_lines(layout.prompt, layout.unit, text, True, band)
+    assert len(lines) >= 3 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+    assert {x for _, _, (x, _) in lines} == {layout.prompt.centerx}
 
 
 def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
