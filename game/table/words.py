@@ -192,8 +192,9 @@ def prompt_lines(
     for room in (rect.width, most):
         for px in range(body, small - 1, -1):  # a long prompt reads smaller rather than cut
             width = assets.font(px, bold).size(text)[0]
-            if width <= room:
-                return _rows([text], px, _centre(rect, band, width), rect.centery)
+            if width <= room:  # (within its own place, a line stays over the hand's middle)
+                x = rect.centerx if width <= rect.width else _centre(rect, band, width)
+                return _rows([text], px, x, rect.centery)
     for px in range(body, 9, -1):  # (as large as the band's height lets the lines be)
         rows, fits = _wrapped(text, px, bold, most, rect, band)
         if fits:

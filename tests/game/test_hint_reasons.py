@@ -14,6 +14,7 @@ import random
 import pygame
 import pytest
 
+from game import assets
 from game.presenters import presenter_for
 from game.presenters.grand_bid.coaching import run_gain, run_length_after
 from game.presenters.grand_bid.words import card_words as gw
@@ -439,6 +440,19 @@ def test_the_hint_rises_beside_a_card_laid_at_the_end_of_the_bid_area(app):
     lines = prompt_lines(layout.prompt, layout.unit, text, True, band)
     assert len(lines) >= 3 and {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
     assert {x for _, _, (x, _) in lines} == {layout.prompt.centerx}
+    # a line that fits the prompt's own place stays centred there, though wider than the
+    # band's room round the middle (the card above the row is no reason to move it)
+    font = assets.font(style.text_px(layout.unit, "body"), True)
+    line = next(
+        t
+        for n in range(20, 200)
+        if 2 * (layout.prompt.centerx - band.left)
+        < font.size(t := "Your turn " + "x" * n)[0]
+        <= layout.prompt.width
+    )
+    assert prompt_lines(layout.prompt, layout.unit, line, True, band) == [
+        (line, style.text_px(layout.unit, "body"), layout.prompt.center)
+    ]
 
 
 def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
