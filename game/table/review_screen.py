@@ -18,15 +18,17 @@ import pygame
 
 from game import assets
 from game.table.overlay import Overlay
-from game.table.review_words import ReviewWords
+from game.table.review_words import UNCLEAR, ReviewWords
 from game.ui import style
 from game.ui.text import draw_text, wrap
+from rules.ai.review import MARKS
 
 if TYPE_CHECKING:
     from game.table.reviewer import HandReview, Reviewer
     from game.table.scene import TableScene
 
 WORDY = (1, 2, 3)  # (the columns of words)
+MADE, BEST = 2, 3  # (the move made, and the hard player's move; the mark is the last)
 
 
 class Laid(NamedTuple):
@@ -111,7 +113,10 @@ class ReviewOverlay(ReviewWords, Overlay):
         """Each column's width in a list ``width`` pixels wide, a gap included: the short
         columns their widest text, the columns of words their widest text where there is room,
         or else the room shared out so a narrow column keeps its text whole (at least its
-        longest word) and the wide ones wrap alike."""
+        longest word) and the wide ones wrap alike. Where there is room, the last column has
+        room for the longest mark and the hard player's move for one as long as the longest
+        made, with its mark, so the columns do not shift as the verdicts come in (a tester saw
+        them move when the last one did)."""
         px = style.text_px(self.unit, "small")
         plain, bold = assets.font(px), assets.font(px, True)
         gap = style.column_gap(px)
@@ -123,6 +128,12 @@ class ReviewOverlay(ReviewWords, Overlay):
             widest.append(max([bold.size(title)[0]] + [font.size(t)[0] for t in texts]) + gap)
             words = [w for t in texts + [title] for w in t.split(" ") if w]
             longest.append(max((font.size(w)[0] for w in words), default=0) + gap)
+        # before the verdicts come: room for the longest mark, and as far as there is room,
+        # for hard's move as long as the one made, marked
+        ready = [*widest[:-1], max([widest[-1]] + [bold.size(mark)[0] + gap for mark in MARKS])]
+        if sum(ready) <= width:
+            widest, room = ready, width - sum(ready) + ready[BEST]
+            widest[BEST] = max(ready[BEST], min(room, ready[MADE] + plain.size(f" ({UNCLEAR})")[0]))
         out = list(widest)
         spare = width - sum(widest)
         if spare >= 0:  # all on one line: the spare room to the columns of words

@@ -292,3 +292,27 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     assert line.endswith(
         "move came out 1.8 points behind on average, but the deals it tried varied too much to call it worse."
     )
+
+
+def test_the_columns_stay_put_as_the_verdicts_come_in(app):
+    """While the review is worked out, a row's "Hard's move" cell says "…" until its verdict
+    comes; the columns laid out then keep their places as the verdicts fill in, while every
+    text still fits them on one line: hard's move has room for a move as long as the longest
+    made, marked, and the last column for the longest mark (a tester saw the columns shift as
+    the last verdict came)."""
+    table, summary = play_a_hand(app)
+    click(app, dict(summary.targets())["review"].center, frames=3)
+    review, hand = app.top, table.reviewer.hands[1]
+    hand.verdicts = [None] * len(hand.decisions)
+    waiting = review.laid_rows().widths
+    assert review.rows()[0][0][3] == "\u2026"
+    for i, d in enumerate(hand.decisions[:3]):  # (hard's move named in no more letters than the one made)
+        other = min((a for a in d.legal if a != d.made), key=lambda a, d=d: len(review.words(d, a)[1]))
+        assert len(review.words(d, other)[1]) <= max(len(review.words(e, e.made)[1]) for e in hand.decisions)
+        told = Verdict(d.made, other, 0.2, 0.15, "") if i < 2 else Verdict(d.made, other, 9.0, 0.1, "blunder")
+        hand.verdicts[i] = told
+        cells = review.rows()[i][0]
+        assert cells[3].endswith(f"({AS_GOOD})") if i < 2 else cells[5] == "blunder"
+        laid = review.laid_rows()
+        assert all(len(lines) == 1 for lines in laid.rows[i][0])  # (each text on one line)
+        assert laid.widths == waiting
