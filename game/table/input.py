@@ -235,21 +235,22 @@ class TableInput:
 
     def explain(self, pos: tuple[int, int]) -> bool:
         """A click on a card of the viewer's hand that cannot be played now: say why, in the
-        rules' words (the table only asks; the legal actions alone decide what is offered).
-        True if a card was hit."""
+        rules' words (the table only asks; the legal actions alone decide what is offered),
+        or, where no card of the hand is a move now (a bid, a choice of coins), that no card
+        is and what to do instead (a tester clicked a card while declaring a zero and saw
+        nothing happen). True if a card was hit."""
         table = self.table
         hand = table.board.hand()
         kinds = {
             text.split()[0] for text in table.snapshot.legal if any(sp.item.action == text for sp in hand)
         }
-        if len(kinds) != 1:
-            return False
-        kind = kinds.pop()
         sp = table.board.card_at(pos)
-        if sp is None or sp.key is None:
+        if len(kinds) > 1 or sp is None or sp.key is None or sp.item.action is not None:
             return False
-        if sp.item.action is not None:
-            return False
+        if not kinds:
+            table.tell_notice(f"No card to play now. {table.snapshot.prompt}")
+            return True
+        kind = kinds.pop()
         why = table.session.why_illegal(f"{kind} {sp.key}")
         if why:
             table.tell_notice(f"You {why}" if why.startswith("must ") else capitalized(why))

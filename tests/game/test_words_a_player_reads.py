@@ -211,3 +211,34 @@ def test_the_status_line_is_not_drawn_under_a_summary_panel(app, monkeypatch):
     table.dirty = True
     step(app)
     assert set(status_lines()) <= set(drawn)
+
+
+def test_bid_whists_prompt_names_the_suit_to_follow_or_says_the_seat_has_none():
+    """Playing to a book, the prompt names the suit to follow when the seat holds it, and says
+    any card will do when it holds none (a tester read "follow suit if you can" with none of
+    the suit led in hand); over seeded random games, jokers and no trump included."""
+    from rules.core.cards import SUIT_NAMES
+    from tests.game.test_hint_reasons import decisions
+
+    presenter, seen = BidWhistPresenter(), set()
+    for seed in range(6):
+        for _, view, legal, names in decisions("bid_whist", 4, seed):
+            if view.phase.value != "play" or not view.trick:
+                continue
+            prompt = presenter.prompt(view, legal, names)
+            trump = view.contract.trump
+            suits = [trump if c.is_joker else c.suit for c in view.hand]
+            led = next(
+                (trump if c.is_joker else c.suit for _, c in view.trick if not c.is_joker or trump), None
+            )
+            if led is None:
+                assert prompt == "Your turn: play any card"
+                seen.add("open")
+            elif led in suits:
+                assert prompt == f"Your turn: play {SUIT_NAMES[led]} (follow suit)"
+                seen.add("follow")
+            else:
+                assert prompt == f"Your turn: no {SUIT_NAMES[led]} - play any card"
+                assert len(legal) == len(view.hand)  # (every card may be played)
+                seen.add("void")
+    assert {"follow", "void"} <= seen

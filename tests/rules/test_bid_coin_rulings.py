@@ -86,7 +86,7 @@ def test_must_follow_the_lead_suit_if_possible():
     deal(state, A, ROUND_HANDS, "P1 P0 R0")
     state.apply("play R10")
     assert {a.args[0] for a in state.legal_actions() if a.kind == "play"} == {"R1", "R5"}
-    with pytest.raises(IllegalAction, match="must follow the lead suit \\(red\\)"):
+    with pytest.raises(IllegalAction, match="must follow the colour led \\(red\\)"):
         state.apply("play Y1")
     with pytest.raises(IllegalAction, match="play R1"):
         state.apply("play r1")  # the legal card in lower case: named, not played

@@ -95,7 +95,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
             contents.put(STOCK, *(CardItem() for _ in range(view.stock_count - 1)))
             contents.put(STOCK, CardItem(view.trump_card.text, True))
         if view.supply:
-            help_ = "Value-1 coins: a failed zero takes one per trick won"
+            help_ = "Value-1 coins: a failed zero takes one per win (two for a trick won with a 4 or a 6)"
             contents.put(SUPPLY, PieceItem(coin_image(1), "Supply", help=help_, count=view.supply))
         texts = {str(a) for a in legal}
         cards = len(view.hand)

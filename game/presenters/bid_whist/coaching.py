@@ -35,16 +35,19 @@ BOOK_LINES = {
 """The coach's line for each reason a book was won (:attr:`BookWon.why`)."""
 
 
+def suit_in_book(card: Any, view: Any) -> str | None:
+    """``card``'s suit in a book of ``view``'s hand: its own, trumps for a joker in a trump
+    hand, ``None`` for a joker in no trump (RULINGS "No trump")."""
+    if not card.is_joker:
+        return card.suit
+    return view.contract.trump if view.contract is not None else None
+
+
 def led_suit(view: Any) -> str | None:
-    """The suit to follow in the book in play: the first card's, trumps for a led joker in a
-    trump hand, ``None`` before a lead (or while only jokers lie in a no-trump book)."""
-    trump = view.contract.trump if view.contract is not None else None
-    for _, card in view.trick:
-        if not card.is_joker:
-            return card.suit
-        if trump is not None:
-            return trump
-    return None
+    """The suit to follow in the book in play: the first card's with a suit
+    (:func:`suit_in_book`), ``None`` before a lead (or while only jokers lie in a no-trump
+    book)."""
+    return next((suit for _, card in view.trick if (suit := suit_in_book(card, view)) is not None), None)
 
 
 def before(voice: Voice, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:

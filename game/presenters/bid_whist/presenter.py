@@ -12,7 +12,7 @@ from typing import Any
 
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_whist import words
-from game.presenters.bid_whist.coaching import BidWhistCoaching
+from game.presenters.bid_whist.coaching import BidWhistCoaching, led_suit, suit_in_book
 from game.presenters.bid_whist.words import (
     END_REASONS,
     bid_words,
@@ -236,7 +236,12 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         if view.phase is Phase.PLAY:
             if not view.trick:
                 return "Your lead: choose a card to play"
-            return "Your turn: choose a card to play (follow suit if you can)"
+            led = led_suit(view)
+            if led is None:  # (only jokers in a no-trump book: the suit is still open)
+                return "Your turn: play any card"
+            if any(suit_in_book(card, view) == led for card in view.hand):
+                return f"Your turn: play {SUIT_NAMES[led]} (follow suit)"
+            return f"Your turn: no {SUIT_NAMES[led]} - play any card"  # (a tester read "follow suit" void)
         return "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:

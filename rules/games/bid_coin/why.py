@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def why_illegal(state: BidCoinState, action: Action) -> str:
     """The rule that ``action`` breaks in ``state`` (only called for an illegal action): the
     push owed ("3.3. Update your bid"), a bid of 0's moment and coins ("Special bid: declaring
-    a bid of 0"), holding the card, following the lead suit ("3.1. Play a card",
+    a bid of 0"), holding the card, following the colour led ("3.1. Play a card",
     "Must-follow")."""
     kind, args, seat, phase = action.kind, action.args, state._cur, state.phase
     if phase is Phase.PUSH:
@@ -45,4 +45,4 @@ def why_illegal(state: BidCoinState, action: Action) -> str:
         return f"you do not hold {card}"
     if state._play_actions[card.index] in state.legal_actions():
         return f"{action} is not how a card is written: play {card.text}"
-    return f"must follow the lead suit ({SUIT_NAMES[state.lead_suit]})"
+    return f"must follow the colour led ({SUIT_NAMES[state.lead_suit]})"
