@@ -13,6 +13,7 @@ curtain comes between two players.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,7 @@ import pygame
 
 from game.table import pace
 from game.table.moves import Say, Sync
-from game.table.protocol import HistoryEntry
+from game.table.protocol import HistoryEntry, Summary
 from game.table.zones import CardItem, Contents, hand
 
 if TYPE_CHECKING:
@@ -159,6 +160,21 @@ class Claims:
                     out[at] = seat
         out.update(self.said)
         return out
+
+    def told(self, summary: Summary) -> Summary:
+        """``summary`` of a hand that ended in a claim's play-out (:attr:`playing_out`), with
+        a first line saying who claimed (a tester saw their last cards played for them and
+        the summary up, with no word of why)."""
+        if not self.playing_out or not self.told_at():
+            return summary
+        seat = self.told_at()[max(self.told_at())]
+        word = self.table.presenter.trick_word
+        if self._you(seat):
+            line = f"You claimed the rest: your cards won every remaining {word}."
+        else:
+            who = self.table.names[seat]
+            line = f"{who} claimed the rest: {who}'s cards, shown face up, won every remaining {word}."
+        return dataclasses.replace(summary, lines=(line, *summary.lines))
 
     def entry(self, seat: int) -> HistoryEntry:
         """The hand history's line of a claim by ``seat``, in the part of the trick it opens

@@ -297,14 +297,14 @@ class TableScene(Scene):
         """The animator's summary step: an overlay the player closes (pass-and-play: the hand
         is hidden under it)."""
         self.shown = self.snapshot  # the panel's words count the hand's last trick, as the summary does
-        self.block(summary_overlay(self, summary, button))
+        self.block(summary_overlay(self, self.claims.told(summary), button))
         if self.pass_and_play:
             self.hide_hand()
 
     def show_game_over(self) -> None:
         """The game-over overlay."""
         self.sound("win")
-        summary = self.presenter.game_over(self.snapshot.view, self.names)
+        summary = self.claims.told(self.presenter.game_over(self.snapshot.view, self.names))
         self.block(GameOverOverlay(self.app, summary, self))
 
     def show_rules(self) -> None:

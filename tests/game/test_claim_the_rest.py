@@ -63,6 +63,8 @@ def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players
     won = [e.seat for e in session.events[start:] if isinstance(e, TrickWon)]
     assert won and set(won) == {0}
     claimed_before_the_cards(table, "You claim the rest", start)
+    assert isinstance(app.top, HandSummaryOverlay | GameOverOverlay)  # it says why the hand ended so
+    assert app.top.lines[0] == f"You claimed the rest: your cards won every remaining {word}."
 
 
 def test_the_hint_at_a_claim_points_to_claim_the_rest(app):
@@ -97,6 +99,11 @@ def test_a_computer_player_claims_with_its_cards_face_up(app):
     won = [e.seat for e in session.events[start:] if isinstance(e, TrickWon)]
     assert won and set(won) == {2}
     claimed_before_the_cards(table, "North claims the rest", start)
+    # the summary says why the viewer's last cards were played for them (a tester missed it)
+    assert isinstance(app.top, HandSummaryOverlay | GameOverOverlay)
+    assert (
+        app.top.lines[0] == "North claimed the rest: North's cards, shown face up, won every remaining trick."
+    )
 
 
 def frames_to_play_out_a_claim(app) -> int:
