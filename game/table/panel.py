@@ -3,6 +3,7 @@ chooser) laid out in the layout's panel place and drawn there."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -32,6 +33,8 @@ BUTTON = 0.062
 #: Buttons shrink to this share of :data:`BUTTON` before the note is left out (it says,
 #: for one, which bid to beat: large cards leave the panel less room, and still keep it).
 NOTE_KEEP = 0.65
+#: A button's label is at most this share of its height.
+LABEL_SHARE = 0.55
 #: A note line's height (and a title's beside the buttons), in multiples of its type's size.
 LINE_STEP = 1.25
 #: The least and greatest share of a panel's width its buttons take beside its heading.
@@ -69,7 +72,7 @@ def panel_buttons(
         taller = place.copy()  # tall enough, the one that shows most of the note (and of those,
         # the tallest buttons; the heading above them where that is all the same)
         taller.height = max(taller.height, room.bottom - taller.top)
-        keep = round(layout.unit * BUTTON * NOTE_KEEP)
+        keep = _kept_h(layout)
         beside = _laid_beside(panel, layout, taller)
         options = [_laid_out(panel, layout, taller), *([beside] if beside else [])]
         options += [_laid_out(replace(panel, note=""), layout, taller)] if panel.note else []
@@ -140,7 +143,7 @@ def _laid_beside(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed
         return None
     u, gap, row = layout.unit, _gap(layout), panel.rows[0]
     bh = max(8, min(round(u * BUTTON), zone.height - 2 * gap))
-    font = assets.font(_label_px(layout, bh))
+    font = assets.font(label_px(layout, bh))
     need = sum(font.size(choice.label)[0] + bh for choice in row) + gap * len(row)
     least, most = (round(zone.width * share) for share in BESIDE_SHARE)
     left = zone.right - gap - max(least, min(most, need))
@@ -186,9 +189,18 @@ def _kept(note: list[str], count: int, px: int, width: int) -> list[str]:
     return [*note[: count - 1], fit(note[count - 1].rstrip(" ,;:.") + "…", assets.font(px), width)]
 
 
-def _label_px(layout: TableLayout, button_h: int) -> int:
+def label_px(layout: TableLayout, button_h: int) -> int:
     """The size of a button's label: the body size, less in a button too short for it."""
-    return min(style.text_px(layout.unit, "body"), max(10, round(button_h * 0.55)))
+    return min(style.text_px(layout.unit, "body"), max(10, round(button_h * LABEL_SHARE)))
+
+
+def _kept_h(layout: TableLayout) -> int:
+    """The least height buttons shrink to before the note is left out: :data:`NOTE_KEEP` of
+    theirs, and with large text at least what keeps their labels as large as normal text's
+    (a tester saw large text make the bid buttons' labels smaller)."""
+    keep = round(layout.unit * BUTTON * NOTE_KEEP)
+    normal = style.text_px(layout.unit, "body") / style.text_scale()
+    return max(keep, math.ceil(normal / LABEL_SHARE)) if style.text_scale() > 1 else keep
 
 
 def _heading_box(placed: Placed) -> pygame.Rect:
@@ -283,7 +295,7 @@ def draw_choice_panel(
         draw_text(surface, line, title_px, (centre, y), style.ACCENT, bold=True, anchor="midtop")
     for line, y in note:
         draw_text(surface, line, note_px, (centre, y), style.TEXT_DIM, anchor="midtop")
-    px = _label_px(layout, buttons[0][1].height) if buttons else 12
+    px = label_px(layout, buttons[0][1].height) if buttons else 12
     for choice, rect in buttons:
         draw_button(
             surface, rect, choice.label, px, enabled=choice.action is not None, hover=rect.collidepoint(hover)

@@ -20,7 +20,7 @@ from game.table.history import HistoryPanel
 from game.table.input import history_button
 from game.table.layout import CARD_SIZES, TableLayout
 from game.table.legend import _rows, legend_rows
-from game.table.panel import BUTTON, NOTE_KEEP, heading_lines, note_lines, panel_buttons
+from game.table.panel import BUTTON, NOTE_KEEP, heading_lines, label_px, note_lines, panel_buttons
 from game.table.plates import plate_height, plate_texts, plate_type
 from game.table.protocol import Choice, Icon, Panel
 from game.table.words import info_lines, log_lines
@@ -35,6 +35,23 @@ GAMES = [("bid_whist", 4), ("coins", 3), ("cant_win", 3), ("cant_win", 4), ("bid
 GAMES += [("grand_bid", 3)]
 NAMES = ["Maximilianus Ann", "Wolfgang Wilhelm", "Bartholomew Zeta", "Christabel Moone"]
 BADGES = ["E-W · dealer · bidder", "12 cards · offers", "bid 7 · won 7 · 10 pts", "13 cards · bid in"]
+
+
+@pytest.mark.parametrize(
+    "size", [(960, 1080), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (960, 600)]
+)
+@pytest.mark.parametrize("cards", list(CARD_SIZES))
+def test_large_text_never_makes_the_bid_buttons_labels_smaller(size, cards, text_size):
+    """The bid panel's labels with large text are at least as large as with normal text: the
+    note gives way before the buttons shrink below that (a tester saw large text squeeze the
+    grid under a two-line note, its labels smaller than normal text's)."""
+    panel, px = bidding_panel(), {}
+    for text in TEXT_SIZES:
+        text_size(text)
+        layout = TableLayout(size, 4, presenter_for("bid_whist").zones, 13, CARD_SIZES[cards])
+        _, buttons = panel_buttons(panel, layout)
+        px[text] = label_px(layout, min(r.height for _, r in buttons))
+    assert px["large"] >= px["normal"], (size, cards, px)
 
 
 @pytest.fixture(scope="module", autouse=True)
