@@ -356,8 +356,10 @@ def names_but(names, seat, gains) -> str:
 def test_a_tile_a_push_and_a_bid_are_told_by_what_they_make(game, players):
     """Can't Win's tile: the viewer's cards under it ("Can't Win Tile Effects"); Bid Coin's
     push: the bid it makes ("Your current bid is the total value of the Bid Coin you have pushed
-    back"); Bid Whist's bid: the books the side would need (6 + the bid, "Bidding")."""
-    presenter, told = presenter_for(game), 0
+    back"), a coin turned the zero it starts or adds to against the cards in hand, the zero
+    declared what it asks ("Special bid: declaring a bid of 0"); Bid Whist's bid: the books the
+    side would need (6 + the bid, "Bidding")."""
+    presenter, told, kinds = presenter_for(game), 0, set()
     for seed in range(3):
         for _, view, legal, names in decisions(game, players, seed):
             for action in legal:
@@ -375,10 +377,22 @@ def test_a_tile_a_push_and_a_bid_are_told_by_what_they_make(game, players):
                     assert reason == f"your bid becomes {bid}, against {said} so far"
                 elif action.kind == "bid" and game == "bid_whist":
                     assert reason == f"your side would need {6 + int(action.args[0])} of the 13 books"
+                elif action.kind == "zero":  # (a tester read "turn the 2" with no word of a zero)
+                    turned = sum(view.turned[view.seat]) + int(action.args[0])
+                    start = "" if view.phase.value == "declare" else "it starts a bid of zero: "
+                    cards = len(view.hand)
+                    added = f"your turned coins would add up to {turned} of the {cards} needed"
+                    assert reason == f"{start}{added} (your cards in hand)"
+                    kinds.add(start or "more")
+                elif action.kind == "declare":
+                    assert reason == "you bid zero: you must win no trick this round"
+                    kinds.add("declare")
                 else:
                     continue
                 told += 1
     assert told > 20
+    if game == "bid_coin":
+        assert kinds == {"it starts a bid of zero: ", "more", "declare"}
 
 
 def test_a_suit_named_trumps_is_told_by_the_trumps_held():

@@ -62,11 +62,23 @@ class BidCoinCoaching(Coached):
 
     def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:
         """A coin pushed: the bid it makes, against the wins so far ("Your current bid is the
-        total value of the Bid Coin you have pushed back")."""
-        if kind != "push" or not args or not args[0].isdigit():
+        total value of the Bid Coin you have pushed back"); a coin turned: the bid of zero it
+        starts or adds to, against the cards in hand; the zero declared: what it asks
+        ("Special bid: declaring a bid of 0"; a tester read "turn the 2" as the first move of
+        the round with no word of a zero)."""
+        cards = len(view.hand)
+        if kind == "declare":
+            return "you bid zero: you must win no trick this round"
+        if not args or not args[0].isdigit():
             return ""
-        wins = view.wins[view.seat]
-        return f"your bid becomes {view.bids[view.seat] + int(args[0])}, against {plural(wins, 'win')} so far"
+        if kind == "push":
+            bid, wins = view.bids[view.seat] + int(args[0]), plural(view.wins[view.seat], "win")
+            return f"your bid becomes {bid}, against {wins} so far"
+        if kind != "zero":
+            return ""
+        turned = sum(view.turned[view.seat]) + int(args[0])
+        start = "it starts a bid of zero: " if view.phase is not Phase.DECLARE else ""
+        return f"{start}your turned coins would add up to {turned} of the {cards} needed (your cards in hand)"
 
     def bid_standing(self, view: Any) -> str:
         """The viewer's wins against its bid ("4.1": a bid succeeds when they match)."""
@@ -143,13 +155,13 @@ class BidCoinCoaching(Coached):
         )
 
     def decision_words(self, view: Any, action: str, names: Sequence[str]) -> tuple[str, str]:
-        """``("Trick 2, leading", "the green 8")``, ``("Pushing a coin", "push the 5")``,
-        ``("Declaring zero", "turn the 7")``."""
+        """``("Trick 2, leading", "the green 8")``, ``("Pushing a coin", "push the 5 coin")``,
+        ``("Declaring zero", "turn the 7 coin")``."""
         kind, *args = action.split()
         if kind == "push":
-            return "Pushing a coin", f"push the {args[0]}"
+            return "Pushing a coin", f"push the {args[0]} coin"
         if kind == "zero":
-            return "Declaring zero", f"turn the {args[0]}"
+            return "Declaring zero", f"turn the {args[0]} coin"
         if kind == "declare":
             return "Declaring zero", "declare zero"
         return trick_place(view), f"the {card_words(args[0])}" if args else action
