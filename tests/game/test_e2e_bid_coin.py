@@ -117,7 +117,8 @@ def check_game_over(app, table) -> None:
         who = names[winners[0]]
         assert overlay.title == f"{'You win' if who == 'You' else who + ' wins'} the game!"
     else:
-        assert overlay.title == f"{' and '.join(names[s] for s in winners)} share the win!"
+        *rest, last = [names[s] for s in winners]  # ("A and B", "A, B and C")
+        assert overlay.title == f"{', '.join(rest)} and {last} share the win!"
     for seat, name in enumerate(names):
         assert any(
             line.startswith(f"{name}: ") and f"= {state.scores()[seat]} " in line for line in overlay.lines

@@ -128,7 +128,8 @@ def check_game_over(app, table):
             == f"{'You win' if names[winners[0]] == 'You' else names[winners[0]] + ' wins'} the game!"
         )
     else:
-        assert overlay.title == f"{' and '.join(names[s] for s in winners)} share the win!"
+        *rest, last = [names[s] for s in winners]  # ("A and B", "A, B and C")
+        assert overlay.title == f"{', '.join(rest)} and {last} share the win!"
     for seat, sheet in enumerate(state.score_sheet):
         tricks, points = sum(t for t, _ in sheet), sum(p for _, p in sheet)
         words = f"{tricks} trick{'s' * (tricks != 1)} x {points} point{'s' * (points != 1)}"
