@@ -49,6 +49,7 @@ TRICK_LEAST = 0.6
 that a table tries for: below it the supply leaves its row for the trick's side."""
 LEGEND = 0.145
 """Height of the legend corner with three players, in units."""
+LEGEND_LEAST = 0.06  # the least height of a legend corner beside four players (two rows), in units
 CARD_SIZES = {"normal": 1.0, "large": 1.25}
 """The ``card_size`` setting: a factor on the height of the viewer's and the trick's cards (a
 window too small for it gets the largest factor that fits, see :meth:`TableLayout._crowded`)."""
@@ -335,17 +336,16 @@ class TableLayout:
         self.seats = tuple(seats[p] for p in POSITIONS[players])
         if players == 4:
             right = seats["right"]
-            end = max(
-                r.bottom
-                for r in (right.plate, right.hand, right.won, right.pieces, right.bid, right.tableau)
-                if r is not None
-            )
-            # the legend in the right column, under the right seat or else over it (a tall
-            # narrow window keeps the seat by the trick's middle, with room above it)
+            parts = (right.plate, right.hand, right.won, right.pieces, right.bid, right.tableau)
+            end = max(r.bottom for r in parts if r is not None)
+            # the legend in the right column, under the right seat or else over it (a tall narrow
+            # window keeps the seat by the trick's middle, with room above it), if two rows fit
             below = pygame.Rect(w - col, end + gap, col - m, max(0, self.buttons.top - gap - end - gap))
             above = pygame.Rect(w - col, self.log.bottom + gap, col - m, 0)
             above.height = max(0, right.plate.top - gap - above.top)
             self.legend = below if below.height >= above.height else above
+            if self.legend.height < round(u * LEGEND_LEAST * t):
+                self.legend.height = 0
         fit_panels(self, gap)
 
     # --- construction helpers -----------------------------------------------------------

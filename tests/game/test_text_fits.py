@@ -232,7 +232,8 @@ def legend_cases():
 
 
 def legends(game: str, players: int) -> list:
-    """The presenter's legend lines of ``game`` at its start (and, for Can't Win, in play)."""
+    """The presenter's legend lines of ``game`` at its start (and, for Can't Win and Bid Whist,
+    in play)."""
     state = new_game(game, players, {}, 5)
     state.advance_chance()
     names = ["You", "Maximilianus Ann", "Wolfgang Wilhelm", "Bartholomew Zeta"][:players]
@@ -241,6 +242,11 @@ def legends(game: str, players: int) -> list:
     if game == "cant_win":
         while state.view(0).phase.name == "CHOOSE":
             state.apply(state.legal_actions()[-1])
+            state.advance_chance()
+        out.append(p.legend(state.view(0), names))
+    if game == "bid_whist":  # (and in play, trumps named)
+        while state.view(0).phase.name != "PLAY":
+            state.apply(state.legal_actions()[0])
             state.advance_chance()
         out.append(p.legend(state.view(0), names))
     return out

@@ -242,3 +242,39 @@ def test_bid_whists_prompt_names_the_suit_to_follow_or_says_the_seat_has_none():
                 assert len(legal) == len(view.hand)  # (every card may be played)
                 seen.add("void")
     assert {"follow", "void"} <= seen
+
+
+def test_bid_whists_legend_says_how_the_cards_rank_this_hand():
+    """The legend corner says each direction's order before trumps are named; then the trump
+    suit with its symbol, that its cards are outlined green in the viewer's hand (a tester saw
+    the outline unexplained, and the outlined cards are exactly the trumps and jokers), the
+    jokers' place and the direction's order; in no trump, that the suit led wins."""
+    from game.table.protocol import Icon
+    from rules.core.cards import SUIT_NAMES
+    from tests.game.test_hint_reasons import decisions
+
+    presenter, seen = BidWhistPresenter(), set()
+    for seed in range(8):
+        for _, view, _, names in decisions("bid_whist", 4, seed):
+            lines = presenter.legend(view, names)
+            contract = view.contract
+            if contract is None or (contract.trump is None and contract.direction is None):
+                assert lines[:2] == ["Uptown: A K Q \u2026 2", "Downtown: A 2 3 \u2026 K"]
+                seen.add("bidding")
+                continue
+            order = {"uptown": "Uptown: A K Q \u2026 2", "downtown": "Downtown: A 2 3 \u2026 K"}[
+                contract.direction
+            ]
+            if contract.trump is None:
+                assert lines == ["No trump: suit led wins", order, "Jokers never win"]
+                seen.add("no trump")
+                continue
+            head, *rest = lines
+            assert Icon(f"A{contract.trump}") in head and SUIT_NAMES[contract.trump] in head[-1].text
+            assert rest == ["Outlined green in your hand", "Top trumps: the jokers", order]
+            outlined = {c.text for c, marked in presenter.hand_order(view) if marked}
+            assert outlined == {c.text for c in view.hand if c.suit == contract.trump or c.is_joker}
+            seen.add("trump")
+        if seen == {"bidding", "no trump", "trump"}:
+            break
+    assert seen == {"bidding", "no trump", "trump"}

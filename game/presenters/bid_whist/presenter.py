@@ -13,6 +13,7 @@ from typing import Any
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_whist import words
 from game.presenters.bid_whist.coaching import BidWhistCoaching, led_suit, suit_in_book
+from game.presenters.bid_whist.legend import legend_lines
 from game.presenters.bid_whist.words import (
     END_REASONS,
     bid_words,
@@ -289,6 +290,10 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         if rules:
             rows.append(("Rules", ", ".join(rules)))
         return rows
+
+    def legend(self, view: Any, names: Sequence[str]) -> list:
+        """How the cards rank this hand (:func:`~game.presenters.bid_whist.legend.legend_lines`)."""
+        return legend_lines(view)
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
