@@ -20,7 +20,7 @@ from game import assets
 from game.table.overlay import Overlay
 from game.table.review_words import UNCLEAR, ReviewWords
 from game.ui import style
-from game.ui.text import draw_text, wrap
+from game.ui.text import draw_text, plural, wrap
 from rules.ai.review import MARKS
 
 if TYPE_CHECKING:
@@ -193,6 +193,30 @@ class ReviewOverlay(ReviewWords, Overlay):
         """Whether the rows need more height than the window has."""
         return sum(height for _, height in self.laid_rows(width).rows) > self.room()
 
+    def forced(self) -> str:
+        """The moves the list leaves out as the only ones the rules allowed (``"2 moves"``), or
+        ``""``."""
+        review = self.review
+        return plural(review.forced, "move") if review is not None and review.forced else ""
+
+    def foot(self, width: int | None = None, widest: bool = False) -> list[str]:
+        """The lines under the rows, wrapped ``width`` pixels wide (none when empty): where the
+        rows scroll, which are in view and how to reach the rest; and how many moves the list
+        leaves out as the only ones the rules allowed (a tester thought moves were missing).
+        ``widest``: with the largest figures the rows in view may show (the panel's height is
+        laid out before the rows in view are known)."""
+        rows, forced, scrolls = len(self.rows()), self.forced(), self.scrolls(width)
+        last = rows if widest or not scrolls else min(rows, self.first + self.in_view())
+        shown = f"Decisions {rows if widest else self.first + 1}-{last} of {rows}"
+        if scrolls and forced:
+            text = f"{shown} (the arrow keys or the wheel); {forced} with no choice not listed"
+        elif scrolls:
+            text = f"{shown}: the arrow keys or the wheel step through them"
+        else:
+            text = f"Not listed: {forced} the rules left no choice in" if forced else ""
+        width = self.panel_rect().width - 32 if width is None else width
+        return wrap(text, assets.font(style.text_px(self.unit, "small")), width) if text else []
+
     def header_height(self, width: int | None = None) -> int:
         """The headings' height: a line each (a heading may wrap) and the gap under them."""
         lines = max(len(parts) for parts in self.laid_rows(width).headers)
@@ -203,7 +227,7 @@ class ReviewOverlay(ReviewWords, Overlay):
         panel and its buttons stay put from hand to hand (the room left over stays below)."""
         width, step = panel_width - 32, self.step()
         height = (
-            step * (1 + DETAIL_LINES + self.scrolls(width))
+            step * (1 + DETAIL_LINES + len(self.foot(width, widest=True)))
             + self.header_height(width)
             + self.rows_height(width)
         )
@@ -321,10 +345,8 @@ class ReviewOverlay(ReviewWords, Overlay):
                 for n, part in enumerate(parts):
                     draw_text(surface, part, px, (x, rect.y + 2 + n * line), colour, bold=last)
         y = self._rows_top + self.rows_height() + step // 3
-        if self.scrolls():  # (more rows than room: say how to reach them)
-            shown = f"{self.first + 1}-{min(len(rows), self.first + self.in_view())} of {len(rows)}"
-            note = f"Decisions {shown}: the arrow keys or the wheel step through them"
-            draw_text(surface, note, px, (panel.centerx, y - step // 3), style.TEXT_DIM, anchor="midtop")
+        for text in self.foot(inner.width):
+            draw_text(surface, text, px, (panel.centerx, y - step // 3), style.TEXT_DIM, anchor="midtop")
             y += step
         font = assets.font(px)
         lines = [part for line in self.detail() for part in wrap(line, font, inner.width)]

@@ -16,6 +16,7 @@ here, nothing is written to the save.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +47,8 @@ class HandReview:
         failed: why a step could not be worked out, if one could not (the rest go on).
         slip: the game's least slip, in its points (a move the search cannot tell from its
             own but at least this far behind is unclear, :func:`~rules.ai.review.summary`).
+        forced: the reviewed seats' moves in the hand that were the only ones the rules
+            allowed (not listed).
     """
 
     hand: int
@@ -54,6 +57,7 @@ class HandReview:
     seen: list[str | None] = field(default_factory=list)
     failed: str = ""
     slip: float = math.inf
+    forced: int = 0
 
     def __post_init__(self) -> None:
         self.verdicts = [None] * len(self.decisions)
@@ -130,10 +134,12 @@ class Reviewer:
             ConfigError, IllegalAction: a record that does not replay.
         """
         self._seed, self._record = record.seed, record.copy()
-        found = decisions(record, self.seats)
+        forced: Counter[int] = Counter()
+        found = decisions(record, self.seats, forced)
         for hand in sorted({d.hand for d in found}):
             if hand not in self.hands and (upto is None or hand <= upto):
-                self.hands[hand] = HandReview(hand, [d for d in found if d.hand == hand], slip=self.marks[0])
+                mine = [d for d in found if d.hand == hand]
+                self.hands[hand] = HandReview(hand, mine, slip=self.marks[0], forced=forced[hand])
         self.version += 1
 
     def next_step(self) -> tuple[HandReview, int, str] | None:

@@ -111,10 +111,12 @@ class Verdict:
         return self.made != self.best and not self.told_apart and self.loss >= slip
 
 
-def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
+def decisions(record: GameRecord, seats: Iterable[int], forced: Counter[int] | None = None) -> list[Decision]:
     """The decisions of ``seats`` in the game of ``record`` (see the module doc), but for the
     moves made for a claim (:attr:`~rules.core.record.GameRecord.claimed`): the table plays
-    them out without asking anyone.
+    them out without asking anyone. ``forced``, if given, counts by hand the moves of
+    ``seats`` left out as the only move the rules allowed (the review says how many it did
+    not list: a tester thought moves were missing).
 
     Raises:
         ConfigError, IllegalAction: a record that does not replay.
@@ -141,6 +143,8 @@ def decisions(record: GameRecord, seats: Iterable[int]) -> list[Decision]:
                         index, seat, hand, state.view(seat), tuple(map(str, legal)), str(made), state.clone()
                     )
                 )
+            elif forced is not None and index not in claimed:
+                forced[hand] += 1
         state.apply(text)
     return found
 

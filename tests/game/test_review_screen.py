@@ -316,3 +316,17 @@ def test_the_columns_stay_put_as_the_verdicts_come_in(app):
         laid = review.laid_rows()
         assert all(len(lines) == 1 for lines in laid.rows[i][0])  # (each text on one line)
         assert laid.widths == waiting
+
+
+def test_the_review_says_how_many_forced_moves_it_does_not_list(app):
+    """A Coins hand's last card is the only move left: the list leaves it out and the line
+    under the rows says so (a tester thought moves were missing from a review)."""
+    table, summary = play_a_hand(app)
+    click(app, dict(summary.targets())["review"].center, frames=3)
+    review, hand = app.top, table.reviewer.hands[1]
+    assert hand.forced >= 1
+    foot = " ".join(review.foot())
+    said = f"{hand.forced} move{'' if hand.forced == 1 else 's'}"
+    assert foot.endswith((f"{said} the rules left no choice in", f"{said} with no choice not listed")), foot
+    hand.forced = 0
+    assert "not listed" not in " ".join(review.foot()).lower()

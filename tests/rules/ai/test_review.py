@@ -57,6 +57,27 @@ def test_decisions_are_one_seats_moves_with_a_choice_as_it_saw_them(game):
 
 
 @pytest.mark.parametrize("game", list(GAMES))
+def test_the_moves_left_out_as_forced_are_counted_by_hand(game):
+    """Every move of the seat is a decision, a take-back, or counted as forced in its hand (the
+    review says how many it does not list: a tester thought moves were missing)."""
+    from collections import Counter
+
+    record = record_of(game, 3)
+    forced: Counter[int] = Counter()
+    assert decisions(record, [0], forced)
+    take_backs = game_ai(game).take_backs
+    state, hand, expected = new_game(game, record.players, record.options, record.seed), 0, Counter()
+    for text in record.actions:
+        if state.current_player == CHANCE and state.phase.name == "DEAL":
+            hand += 1
+        elif state.current_player == 0 and text.split()[0] not in take_backs:
+            moves = [a for a in state.legal_actions() if a.kind not in take_backs]
+            expected[hand] += len(moves) == 1
+        state.apply(text)
+    assert forced and forced == +expected
+
+
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_verdict_is_the_same_from_any_deal_of_the_hidden_cards_the_seat_could_not_see(game):
     """Honest like the bots: re-deal the cards the seat could not see, consistently with its
     view, and the review says the same (fixed seed)."""
