@@ -258,16 +258,20 @@ def test_bid_whists_legend_says_how_the_cards_rank_this_hand():
         for _, view, _, names in decisions("bid_whist", 4, seed):
             lines = presenter.legend(view, names)
             contract = view.contract
-            if contract is None or (contract.trump is None and contract.direction is None):
+            if contract is None:
                 assert lines[:2] == ["Uptown: A K Q \u2026 2", "Downtown: A 2 3 \u2026 K"]
                 seen.add("bidding")
                 continue
-            order = {"uptown": "Uptown: A K Q \u2026 2", "downtown": "Downtown: A 2 3 \u2026 K"}[
-                contract.direction
-            ]
-            if contract.trump is None:
+            orders = {"uptown": "Uptown: A K Q \u2026 2", "downtown": "Downtown: A 2 3 \u2026 K"}
+            if contract.kind == "notrump":  # (the direction named after the bid)
+                order = orders.get(contract.direction, "Uptown or downtown: not named yet")
                 assert lines == ["No trump: suit led wins", order, "Jokers never win"]
                 seen.add("no trump")
+                continue
+            order = orders[contract.kind]  # (a trump hand: uptown or downtown from the bid)
+            if contract.trump is None:  # (a tester saw "No trump" while trumps were yet to be named)
+                assert lines == ["Trump: not named yet", "Top trumps: the jokers", order]
+                seen.add("naming")
                 continue
             head, *rest = lines
             assert Icon(f"A{contract.trump}") in head and SUIT_NAMES[contract.trump] in head[-1].text
@@ -275,6 +279,6 @@ def test_bid_whists_legend_says_how_the_cards_rank_this_hand():
             outlined = {c.text for c, marked in presenter.hand_order(view) if marked}
             assert outlined == {c.text for c in view.hand if c.suit == contract.trump or c.is_joker}
             seen.add("trump")
-        if seen == {"bidding", "no trump", "trump"}:
+        if seen == {"bidding", "no trump", "naming", "trump"}:
             break
-    assert seen == {"bidding", "no trump", "trump"}
+    assert seen == {"bidding", "no trump", "naming", "trump"}
