@@ -183,7 +183,7 @@ def prompt_lines(
     centred = min(most, 2 * min(rect.centerx - band.left, band.right - rect.centerx))
     if assets.font(body, bold).size(text)[0] > most:
         rows, fits = _wrapped(text, body, bold, most, rect, band)
-        if centred < most:  # (lines over the hand's middle, where one more line does it)
+        if rect.width // 2 <= centred < most:  # (lines over the hand's middle, if a line more does it)
             middle, holds = _wrapped(text, body, bold, centred, rect, band)
             if holds and len(middle) <= len(rows) + 1:
                 return middle
