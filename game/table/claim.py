@@ -165,9 +165,10 @@ class Claims:
         """``summary`` of a hand that ended in a claim's play-out (:attr:`playing_out`), with
         a first line saying who claimed (a tester saw their last cards played for them and
         the summary up, with no word of why)."""
-        if not self.playing_out or not self.told_at():
+        told = self.told_at()
+        if not self.playing_out or not told:
             return summary
-        seat = self.told_at()[max(self.told_at())]
+        seat = told[max(told)]
         word = self.table.presenter.trick_word
         if self._you(seat):
             line = f"You claimed the rest: your cards won every remaining {word}."
