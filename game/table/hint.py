@@ -12,7 +12,7 @@ not be played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -253,7 +253,7 @@ def hint_line(
         head += f". {capitalized(listed([named(twin) for twin in twins]))} would do just the same"
     if rival is None:
         return f"{head}. No other move comes close."
-    rival = listed([named(move) for move in (rival, *rival_twins)], "or")
+    rival = named_with_twins(rival, rival_twins, named)
     if call == AS_GOOD:
         return f"{head}. {capitalized(rival)} is about as good."
     n = round(lead)
@@ -263,6 +263,19 @@ def hint_line(
         return f"{head}. {capitalized(rival)} did {points} worse on average, {unsure}."
     you = "your side" if partners else "you"
     return f"{head}. It usually leaves {you} {points} better off this {hand_word} than {rival} would."
+
+
+def named_with_twins(rival: str, twins: Sequence[str], named: Callable[[str], str]) -> str:
+    """The next best move and its twins in a few words: each ``named`` (``"the 9♠ or the
+    9♥"``), or where the first is named by the bare move, the group once (``"the next best
+    move (lay the 9♣, the 9♠ or the 9♥)"``, not the phrase for each: a tester read it three
+    times over)."""
+    first = named(rival)
+    if first.startswith("the ") and not first.startswith("the next best move ("):
+        return listed([first, *map(named, twins)], "or")
+    verb = rival.split(" ", 1)[0]
+    same = [t[len(verb) + 1 :] if t.startswith(f"{verb} the ") else t for t in twins]
+    return f"the next best move ({listed([rival, *same], 'or')})"
 
 
 def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:

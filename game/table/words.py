@@ -113,6 +113,11 @@ LINE_MOST = 1.3
 line across the whole window, edge to edge, hard to read)."""
 
 
+BESIDE_LEAST = 0.8
+"""The least width of the prompt's room beside a zone's contents, in widths of its place (a
+tester read Grand Bid's hint in small type under one card of the viewer's tableau)."""
+
+
 def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] = ()) -> pygame.Rect:
     """The room the prompt's words of ``layout`` (a :class:`~game.table.layout.TableLayout`)
     may take: its row as wide as that is free of every other zone (``gap`` clear), and up to
@@ -120,8 +125,9 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
     cards. A lesson's coach box gives way; each ``(zone, part)`` of ``taken`` counts only the
     part of the zone its contents take (``None``: nothing; a tester read a hint shrunk under an
     empty bid area), and where such a part lies to one side of the row's middle, the band may
-    stop beside it rather than below it, if it stays as wide as the row and grows taller (a
-    tester read a hint shrunk under a bid area holding one card at its end)."""
+    stop beside it rather than below it, if it stays nearly as wide as the row
+    (:data:`BESIDE_LEAST`) and grows taller (a tester read a hint shrunk under a bid area
+    holding one card at its end)."""
     row, gap = layout.prompt, layout.gap
     left, right = layout.margin, layout.width - layout.margin
     parts = [(pygame.Rect(zone), part) for zone, part in taken]
@@ -137,20 +143,16 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
             elif r.left >= row.right:
                 right = min(right, r.left - gap)
     band = _band_up(row, min(left, row.left), max(right, row.right), others, layout.margin)
-    for _ in contents:
-        lowest = next(
-            (r for r in contents if r.bottom + 2 == band.top and r.right > band.left and r.left < band.right),
-            None,
-        )
-        if lowest is None:
+    for _ in contents:  # (each round steps past the contents that hold the band down)
+        low = [
+            r for r in contents if r.bottom + 2 == band.top and r.right > band.left and r.left < band.right
+        ]
+        if not low or any(r.left < row.centerx < r.right for r in low):
             break
-        if lowest.right <= row.centerx:
-            beside = _band_up(row, lowest.right + gap, band.right, others, layout.margin)
-        elif lowest.left >= row.centerx:
-            beside = _band_up(row, band.left, lowest.left - gap, others, layout.margin)
-        else:
-            break
-        if beside.width < row.width or beside.top >= band.top:
+        left = max([band.left] + [r.right + gap for r in low if r.right <= row.centerx])
+        right = min([band.right] + [r.left - gap for r in low if r.left >= row.centerx])
+        beside = _band_up(row, left, right, others, layout.margin)
+        if beside.width < row.width * BESIDE_LEAST or beside.top >= band.top:
             break
         band = beside
     return band

@@ -469,6 +469,27 @@ def test_the_hint_rises_beside_a_card_laid_at_the_end_of_the_bid_area(app):
     ]
 
 
+def test_the_hint_rises_beside_cards_in_the_bid_area_and_the_tableau_together(app):
+    """Grand Bid, a card laid towards a bid and one won in the tableau, both left of the hand's
+    middle: the hint's room steps past both and rises in body type (a tester read hints at
+    about 11 px under one tableau card; the room must be nearly as wide as the prompt's)."""
+    from game.table.words import BESIDE_LEAST, prompt_lines
+
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=2)
+    play_until(app, table, lambda: len(table.session.state.view(0).tableaux[0]) >= 1)
+    play_until(app, table, lambda: any(a.startswith("bid ") for a in table.snapshot.legal))
+    table.input.click(next(a for a in table.snapshot.legal if a.startswith("bid ")))
+    run_until(app, lambda: table.input_ready and not table.busy_with_overlay(), 2000)
+    layout, board = table.board.layout, table.board
+    laid, won = board.taken(zones.bid(0)), board.taken(zones.tableau(0))
+    assert laid is not None and won is not None and max(laid.right, won.right) < layout.prompt.centerx
+    band = table.hud.band()
+    assert band.left > max(laid.right, won.right) and band.top < min(laid.top, won.top)
+    assert band.width >= layout.prompt.width * BESIDE_LEAST
+    lines = prompt_lines(layout.prompt, layout.unit, "Hint: " + "a long line of advice " * 9, True, band)
+    assert {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+
+
 def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
     """With three cards laid (the most, rulebook Step 2) only the bid is left, taking them back
     aside: a tester read "No other move comes close" where the hint must say why no other

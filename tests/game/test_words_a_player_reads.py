@@ -132,6 +132,21 @@ def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_han
         " the same. It usually leaves you about 1 point better off this round than the 9\u2660 or the"
         " 9\u2665 would."
     )
+    # a next best of another kind is named once with its twins (a tester read "the next best
+    # move (lay the 9♣), the next best move (lay the 9♠) or the next best move (lay the 9♥)")
+    other = hint_line(
+        "pass (outlined)",
+        None,
+        "lay the 9\u2663",
+        UNSURE,
+        2.2,
+        hand_word="round",
+        rival_twins=["lay the 9\u2660", "lay the 9\u2665"],
+    )
+    assert other.endswith(
+        "The next best move (lay the 9\u2663, the 9\u2660 or the 9\u2665) did about 2 points worse"
+        " on average, but it varied too much to be sure."
+    )
     unsure = hint_line("pass (outlined)", None, "lay the 8\u2666", UNSURE, 1.9, reason="you keep your cards")
     assert unsure.endswith(
         "you keep your cards. The next best move (lay the 8\u2666) did about 2 points worse on average,"
