@@ -33,7 +33,7 @@ BUTTON = 0.062
 #: Buttons shrink to this share of :data:`BUTTON` before the note is left out (it says,
 #: for one, which bid to beat: large cards leave the panel less room, and still keep it).
 NOTE_KEEP = 0.65
-#: A button's label is at most this share of its height.
+#: A button's label is at most this share of its height (at normal text).
 LABEL_SHARE = 0.55
 #: A note line's height (and a title's beside the buttons), in multiples of its type's size.
 LINE_STEP = 1.25
@@ -190,17 +190,21 @@ def _kept(note: list[str], count: int, px: int, width: int) -> list[str]:
 
 
 def label_px(layout: TableLayout, button_h: int) -> int:
-    """The size of a button's label: the body size, less in a button too short for it."""
-    return min(style.text_px(layout.unit, "body"), max(10, round(button_h * LABEL_SHARE)))
+    """The size of a button's label: the body size, less in a button too short for it (with
+    large text a label may take more of its button: :data:`LABEL_SHARE` times the text size)."""
+    share = LABEL_SHARE * style.text_scale()
+    return min(style.text_px(layout.unit, "body"), max(10, round(button_h * share)))
 
 
 def _kept_h(layout: TableLayout) -> int:
     """The least height buttons shrink to before the note is left out: :data:`NOTE_KEEP` of
-    theirs, and with large text at least what keeps their labels as large as normal text's
-    (a tester saw large text make the bid buttons' labels smaller)."""
+    theirs, and with large text at least what keeps their labels at the large body size
+    (testers saw large text leave the bid buttons' labels smaller, then no larger, than with
+    normal text)."""
     keep = round(layout.unit * BUTTON * NOTE_KEEP)
-    normal = style.text_px(layout.unit, "body") / style.text_scale()
-    return max(keep, math.ceil(normal / LABEL_SHARE)) if style.text_scale() > 1 else keep
+    if style.text_scale() <= 1:
+        return keep
+    return max(keep, math.ceil(style.text_px(layout.unit, "body") / (LABEL_SHARE * style.text_scale())))
 
 
 def _heading_box(placed: Placed) -> pygame.Rect:
