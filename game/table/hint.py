@@ -140,6 +140,7 @@ class Hinter:
                 p.move_reason(view, answer.action, legal, table.names),
                 [words(twin) for twin in answer.twins],
                 [words(twin) for twin in answer.rival_twins],
+                answer.only and len(legal) > 1,
             ),
             style.HINT,
         )
@@ -211,6 +212,7 @@ def hint_line(
     reason: str = "",
     twins: Sequence[str] = (),
     rival_twins: Sequence[str] = (),
+    undo: bool = False,
 ) -> str:
     """The hint in plain words: what to play and why, against the next best move (no search
     jargon, and no forecast of the hand's score: a search's average score under its own
@@ -236,11 +238,14 @@ def hint_line(
             same number where suits do not matter), each in a few words, listed after it
             ("The 5♠, the 5♥ and the 5♣ would do just the same").
         rival_twins: the same for ``rival``, named with it ("the 9♠ or the 9♥").
+        undo: for an only move, the rules also allow taking back part of the move (a tester
+            read "the only move" beside a *Take back* button).
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
         told = f" {capitalized(reason)}." if reason else ""
-        return f"Hint: {what} - it is the only move the rules allow{because}.{told}"
+        besides = " besides taking back" if undo else ""
+        return f"Hint: {what} - it is the only move the rules allow{besides}{because}.{told}"
     verb = what.split(" ", 1)[0]
 
     def named(move: str) -> str:

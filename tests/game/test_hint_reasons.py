@@ -503,7 +503,8 @@ def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
     assert table.hinted == "confirm"
-    assert "it is the only move the rules allow: a bid is at most 3 cards." in table.notice, table.notice
+    only = "it is the only move the rules allow besides taking back: a bid is at most 3 cards."
+    assert only in table.notice, table.notice  # (a tester read "the only move" beside Take back)
     assert "rulebook" not in table.notice  # (the app's rules pages have no "Step 2": a tester looked)
 
 
