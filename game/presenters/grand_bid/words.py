@@ -89,10 +89,10 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         )
     if kind == "no_bid":
         if event.second:
-            return f"Nobody bids on the Double Offer: {act(who, 'takes', 'take')} one card (Self-take)"
+            return f"Nobody bids on the Double Offer: {act(who, 'takes', 'take')} one card (a self-take)"
         return f"Nobody bids: {act(who, 'offers', 'offer')} a second card of another number"
     if kind == "keep":
-        how = " (Self-take)" if event.how == "self_take" else ""
+        how = " (a self-take)" if event.how == "self_take" else ""
         return f"{act(who, 'puts', 'put')} the {card_words(event.card)} in {their(who)} tableau{how}"
     if kind == "discard":
         why = {
