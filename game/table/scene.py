@@ -294,8 +294,7 @@ class TableScene(Scene):
         return self.waits.up
 
     def show_summary(self, summary: Summary, button: str) -> None:
-        """The animator's summary step: an overlay the player closes (pass-and-play: the hand
-        is hidden under it)."""
+        """The animator's summary step: an overlay the player closes (pass-and-play: hands hidden)."""
         self.shown = self.snapshot  # the panel's words count the hand's last trick, as the summary does
         self.block(summary_overlay(self, self.claims.told(summary), button))
         if self.pass_and_play:
@@ -320,7 +319,8 @@ class TableScene(Scene):
     def tell_notice(self, line: str, colour: tuple[int, int, int] = style.WARNING) -> None:
         """Show ``line`` in place of the prompt until the next action or offer, in ``colour``
         (a move refused: ``style.WARNING``; the hint: ``HINT``; a setting changed: ``TEXT``)."""
-        self.notice, self.notice_colour, self.dirty = line, colour, True
+        keep = self.hinted if colour == style.HINT else None  # (the hint's ring goes with its words)
+        self.notice, self.notice_colour, self.dirty, self.hinted = line, colour, True, keep
 
     def say(self, line: str | None, passing: bool = False) -> None:
         """Put ``line`` in the status line (as :meth:`StatusLog.say`, ``passing`` too)."""

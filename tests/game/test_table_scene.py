@@ -420,19 +420,22 @@ def test_a_refused_card_says_the_rule_without_the_rulebooks_section(app):
 def test_a_card_clicked_when_no_card_is_a_move_says_what_to_do_instead(app):
     """Bid Coin, turning coins for a bid of zero: no card of the hand is a move, so a click on
     one says so and what to do (a tester clicked a card then and saw nothing happen)."""
-    from tests.game.driver import play_until
+    from tests.game.driver import play_until, press
 
     table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=3)
     play_until(app, table, lambda: any(a.startswith("zero ") for a in table.snapshot.legal))
     table.input.click(next(a for a in table.snapshot.legal if a.startswith("zero ")))
     run_until(app, lambda: table.input_ready, 2000)
     assert table.snapshot.prompt.startswith("Bid of zero: ")
+    press(app, pygame.K_h, frames=3)
+    run_until(app, lambda: table.hinted is not None, 4000)
     hand = table.board.hand()
     assert hand and all(sp.item.action is None for sp in hand)
     before = len(table.session.state.history)
     click(app, table.board.placement.hand_parts[0].center, frames=1)
     assert len(table.session.state.history) == before
     assert table.notice == f"No card to play now. {table.snapshot.prompt}"
+    assert table.hinted is None  # (the hint's ring goes with its words: a tester saw it stay)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
