@@ -516,3 +516,19 @@ def test_a_last_card_is_the_only_move_because_no_other_is_held(app):
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 2000)
     assert "- it is the only move the rules allow: you hold no other card." in table.notice, table.notice
+
+
+def test_the_hint_tag_keeps_off_the_panels_other_buttons(app):
+    """Bid Whist's bidding, Pass hinted: the "Hint" tag on the ring's top edge would sit on the
+    row of bids above it, so it goes where it covers no other button (a tester read "7
+    downtown" half hidden under it)."""
+    from tests.game.driver import run_frames
+
+    table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=6)
+    run_until(app, lambda: table.input_ready and "pass" in table.snapshot.legal, 6000)
+    table.hinted = "pass"
+    table.dirty = True
+    run_frames(app, 2)
+    placed = table.choice_panel()
+    others = [r for choice, r in placed[1] if choice.action != "pass"]
+    assert table.hud.hint_tag is not None and table.hud.hint_tag.collidelist(others) < 0
