@@ -4,6 +4,7 @@ chooser) laid out in the layout's panel place and drawn there."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -75,6 +76,7 @@ def panel_buttons(
         keep = _kept_h(layout)
         beside = _laid_beside(panel, layout, taller)
         options = [_laid_out(panel, layout, taller), *([beside] if beside else [])]
+        options += [_laid_out(replace(panel, note=n), layout, taller) for n in _sentences(panel.note)]
         options += [_laid_out(replace(panel, note=""), layout, taller)] if panel.note else []
         fine = [o for o in options if _button_h(o) >= keep]
 
@@ -173,20 +175,32 @@ def _beside_heading(
         return None
     px, title = min(fits, key=lambda size: len(size[1]))  # (the first, the body size, of equals)
     used = round(px * LINE_STEP) * len(title)
-    note = wrap(panel.note, assets.font(note_px), width - 16) if panel.note else []
-    note = _kept(
-        note, max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP), note_px, width - 16
-    )
+    room = max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP)
+    note = _kept(panel.note, room, note_px, width - 16)
     return px, title, note_px, note, used + round(note_px * LINE_STEP) * len(note)
 
 
-def _kept(note: list[str], count: int, px: int, width: int) -> list[str]:
-    """The first ``count`` lines of a ``note`` wrapped ``width`` pixels wide at ``px``, the last
-    of them ending in an ellipsis where lines are left out (a tester read "...and are paid"
-    as the whole of it)."""
+def _kept(text: str, count: int, px: int, width: int) -> list[str]:
+    """At most ``count`` lines of a note ``text`` wrapped ``width`` pixels wide at ``px``: its
+    first sentences where they fit whole (a tester missed "To beat: West's 3 downtown" once
+    the note was left out at large text), else the first lines, the last of them ending in an
+    ellipsis (a tester read "...and are paid" as the whole of it)."""
+    font = assets.font(px)
+    note = wrap(text, font, width) if text else []
     if count >= len(note) or count <= 0:
         return note[: max(0, count)]
-    return [*note[: count - 1], fit(note[count - 1].rstrip(" ,;:.") + "…", assets.font(px), width)]
+    for shorter in reversed(_sentences(text)):
+        lines = wrap(shorter, font, width)
+        if len(lines) <= count:
+            return lines
+    return [*note[: count - 1], fit(note[count - 1].rstrip(" ,;:.") + "…", font, width)]
+
+
+def _sentences(text: str) -> list[str]:
+    """The shorter notes ``text`` makes by its first sentences (``"To beat: X. A bid of N
+    ..."`` -> ``["To beat: X."]``), shortest first."""
+    parts = re.split(r"(?<=\.) ", text)
+    return [" ".join(parts[:k]) for k in range(1, len(parts))]
 
 
 def label_px(layout: TableLayout, button_h: int) -> int:
@@ -197,14 +211,16 @@ def label_px(layout: TableLayout, button_h: int) -> int:
 
 
 def _kept_h(layout: TableLayout) -> int:
-    """The least height buttons shrink to before the note is left out: :data:`NOTE_KEEP` of
-    theirs, and with large text at least what keeps their labels at the large body size
-    (testers saw large text leave the bid buttons' labels smaller, then no larger, than with
-    normal text)."""
+    """The least height buttons shrink to before the note is cut to its first sentence, then
+    left out: :data:`NOTE_KEEP` of theirs, and with large text at least what keeps their
+    labels halfway from normal text's size to the large one (testers saw large text leave the
+    bid buttons' labels smaller, then no larger, than with normal text, then lose the note)."""
     keep = round(layout.unit * BUTTON * NOTE_KEEP)
-    if style.text_scale() <= 1:
+    scale = style.text_scale()
+    if scale <= 1:
         return keep
-    return max(keep, math.ceil(style.text_px(layout.unit, "body") / (LABEL_SHARE * style.text_scale())))
+    large = style.text_px(layout.unit, "body")
+    return max(keep, math.ceil((large + large / scale) / 2 / (LABEL_SHARE * scale)))
 
 
 def _heading_box(placed: Placed) -> pygame.Rect:
@@ -235,7 +251,7 @@ def heading_lines(
         top, title_step = area.top + gap, round(title_px * 1.3)
         last = buttons[0][1].top if buttons else area.bottom - gap
         count = max(0, last - top - title_step * len(title)) // round(note_px * LINE_STEP)
-        note = _kept(note, count, note_px, box.width - 16)
+        note = _kept(panel.note, count, note_px, box.width - 16)
     below = top + title_step * len(title)
     return (
         title_px,
