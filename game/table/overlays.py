@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 class HandSummaryOverlay(Overlay):
     """After each hand or round: what happened and the scores; its one button (``"Next
-    hand"``, ``"Next round"``), Enter or Escape closes it (the game menu is one Escape
-    further, at the table)."""
+    hand"``, ``"Next round"``) or Enter closes it, as does Escape where no table is behind it
+    (over a table, :class:`~game.table.review_openers.SummaryAtTable`, Escape opens the game
+    menu instead)."""
 
     def __init__(self, app, summary: Summary, button: str) -> None:
         super().__init__(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table.menu import TableMenuScene
 from game.table.overlay import Overlay
 from game.table.overlays import HandSummaryOverlay
 from game.table.protocol import ScoreSheet, Summary
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 class SummaryAtTable(HandSummaryOverlay):
     """A hand's summary over its table: "Review" where the table reviews its hands, and
     "Score sheet" (or the S key, as at the table) where the game keeps one, each opened over
-    it (helper-35 found the table's Score sheet button dimmed under the summary)."""
+    it (helper-35 found the table's Score sheet button dimmed under the summary); Escape opens
+    the game menu over it, as at the table, and Enter goes on."""
 
     def __init__(self, app, summary: Summary, button: str, table: TableScene) -> None:
         super().__init__(app, summary, button)
@@ -36,7 +38,15 @@ class SummaryAtTable(HandSummaryOverlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and sheet:
             self.choose("sheet")
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
+            self.app.later(self._menu)  # (two testers pressed it and found the next hand dealt)
+            return True
         return super().handle_event(event)
+
+    def _menu(self) -> None:
+        """The game menu over the summary, as Escape opens it at the table."""
+        if self.app.top is self:
+            self.app.push(TableMenuScene(self.table))
 
     def choose(self, key: str) -> None:
         if key == "review":

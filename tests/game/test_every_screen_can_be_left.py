@@ -196,8 +196,9 @@ ROUTES = {
     ),
     "game over": (lambda app: game_over(app), lambda s: dict(s.targets())["title"].center, TitleScene),
 }
-ESCAPE_TO = {"game over": TitleScene, "table > menu": TableScene}
-"""Where Escape goes when it is not where Back goes."""
+ESCAPE_TO = {"game over": TitleScene, "table > menu": TableScene, "table > hand summary": TableMenuScene}
+"""Where Escape goes when it is not where Back goes (on a hand's summary, the game menu over
+it, as at the table: two testers pressed Escape there and found the next hand dealt)."""
 
 
 def over_then(app, key: str, kind: type):
