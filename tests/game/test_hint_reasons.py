@@ -280,7 +280,7 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                         assert reason == f"nobody else may bid on the {gw(card)}"
                     elif not view.offer:
                         gains = [(names[s], run_gain(card, view.tableaux[s])) for s in may]
-                        assert reason == f"the {gw(card)} would give {each(gains, kinds)}, if won"
+                        assert reason == f"it would give {each(gains, kinds)}, if won"
                     else:  # a second card: each bidder's better card of the two
                         gains = []
                         for s in may:

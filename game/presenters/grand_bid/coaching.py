@@ -201,7 +201,7 @@ class GrandBidCoaching(Coached):
             return f"nobody else may bid on the {card_words(card)}"
         if len(pair) == 1:
             gains = [(names[s], run_gain(card, view.tableaux[s])) for s in bidders]
-            return f"the {card_words(card)} would give {_each(gains)}, if won"
+            return f"it would give {_each(gains)}, if won"  # (the hint names the card just before)
         told = []
         for s in bidders:
             best = max(pair, key=lambda c: run_length_after(c, view.tableaux[s]))
