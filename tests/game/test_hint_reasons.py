@@ -197,11 +197,14 @@ def test_bid_coin_says_the_wins_against_the_bid():
             two = f"a trick won with your {led.rank} counts 2 wins; " if led.rank in (4, 6) else ""
             if view.declared[view.seat]:
                 assert reason == f"{two}you declared zero and have {said}"
+            elif not view.pushed[view.seat]:  # (no coin pushed: said so, not "your bid of 0")
+                assert reason == f"{two}you have {said} and no coin pushed yet (a bid of 0)"
+                seen.add("none pushed")
             else:
                 assert reason == f"{two}you have {said} against your bid of {view.bids[view.seat]}"
             seen.add(bool(two))
             seen.add((view.declared[view.seat], min(wins, 2)))
-    assert {(False, 0), (False, 1), (False, 2), (True, 0), True, False} <= seen
+    assert {(False, 0), (False, 1), (False, 2), (True, 0), True, False, "none pushed"} <= seen
 
 
 def test_the_hint_line_says_the_reason_after_the_move():
