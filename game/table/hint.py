@@ -276,7 +276,7 @@ def named_with_twins(rival: str, twins: Sequence[str], named: Callable[[str], st
     move (lay the 9♣, the 9♠ or the 9♥)"``, not the phrase for each: a tester read it three
     times over)."""
     first = named(rival)
-    if first.startswith("the ") and not first.startswith("the next best move ("):
+    if not first.startswith("the next best move ("):
         return listed([first, *map(named, twins)], "or")
     verb = rival.split(" ", 1)[0]
     same = [t[len(verb) + 1 :] if t.startswith(f"{verb} the ") else t for t in twins]

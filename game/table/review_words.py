@@ -46,8 +46,9 @@ class ReviewWords:
                 out.append(((str(i + 1), when, made, "the same", "-", ""), ""))
             elif not v.told_apart:  # (never shown as if the other move were better)
                 # hard's move, marked as good or unclear (testers looked for its name there)
-                best = f"{self.words(d, v.best)[1]} ({self._untold(v)})"
-                lost = "-" if self._untold(v) == AS_GOOD else f"{v.loss:.1f}?"  # (behind, but unsure)
+                untold = self._untold(v)
+                best = f"{self.words(d, v.best)[1]} ({untold})"
+                lost = "-" if untold == AS_GOOD else f"{v.loss:.1f}?"  # (behind, but unsure)
                 out.append(((str(i + 1), when, made, best, lost, ""), ""))
             else:
                 out.append(

@@ -130,12 +130,12 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
     holding one card at its end)."""
     row, gap = layout.prompt, layout.gap
     left, right = layout.margin, layout.width - layout.margin
-    parts = [(pygame.Rect(zone), part) for zone, part in taken]
-    others, contents = [], [part for _, part in parts if part is not None]
-    for name, r in layout.zones().items():
-        if name not in ("prompt", "coach"):
-            part = next((p for zone, p in parts if zone == r), r)
-            others += [] if part is None else [part]
+    part_of = {tuple(zone): part for zone, part in taken}
+    contents = [part for part in part_of.values() if part is not None]
+    others = [
+        part_of.get(tuple(r), r) for name, r in layout.zones().items() if name not in ("prompt", "coach")
+    ]
+    others = [r for r in others if r is not None]
     for r in others:
         if r.top < row.bottom and r.bottom > row.top:
             if r.right <= row.left:
