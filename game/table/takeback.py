@@ -32,6 +32,7 @@ def take_back(table: TableScene) -> None:
     if not table.session.undo():  # the game goes on as it was, nothing cut short
         table.say(NOTHING_YET, passing=True)  # (a notice would go with the next computer move)
         return
+    table.waits.cancel()  # (a hand's summary, where the menu over it took its last move back)
     table.turns.cancel()
     table.claims.cancel()
     table.animator.clear()  # (the moves still to show are of the moves taken back)

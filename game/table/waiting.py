@@ -30,8 +30,9 @@ class OverlayWait:
         self.overlay = self._pushing = overlay
 
         def push_now() -> None:
-            self._pushing = None
-            self.app.push(overlay)
+            if self._pushing is overlay:  # (not cancelled meanwhile)
+                self._pushing = None
+                self.app.push(overlay)
 
         self.app.later(push_now)
 
@@ -43,3 +44,9 @@ class OverlayWait:
                 return True
             self.overlay = None
         return False
+
+    def cancel(self) -> None:
+        """Take the overlay away unanswered (the moves it was about were taken back)."""
+        if self.overlay is not None:
+            self.app.remove(self.overlay)
+        self.overlay = self._pushing = None

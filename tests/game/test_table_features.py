@@ -535,3 +535,28 @@ def test_a_hint_on_a_button_or_a_piece_names_the_move_as_the_review_does(app):
     reason = table.presenter.move_reason(table.snapshot.view, action, table.snapshot.legal, table.names)
     told = f" - {reason}" if reason else ""
     assert table.notice.startswith(f"Hint: {named} (outlined){told}. ")
+
+
+def test_taking_back_the_last_move_from_the_menu_over_a_summary_closes_the_summary(app):
+    """Escape on a hand's summary opens the menu; its Take back undoes the hand's last move,
+    so the summary of a hand no longer over goes with it (seen on this session's own look: the
+    summary stayed up over the hand taken back)."""
+    from game.table.menu import TableMenuScene
+
+    table = push_table(app, "coins", ["South", "West", "East"], humans=1, seed=5)
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.top, HandSummaryOverlay):
+            break
+        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
+        if targets:
+            click(app, targets[0][1].center, frames=1)
+    summary = app.top
+    assert isinstance(summary, HandSummaryOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run_frames(app, 3)
+    assert isinstance(app.top, TableMenuScene)
+    click(app, app.top.buttons["undo"].rect.center, frames=4)
+    assert summary not in app.scenes and app.top is table
+    run_until(app, lambda: table.input_ready, 2000)  # the hand goes on, the viewer to move
+    assert table.session.state.view(0).hand and app.top is table
