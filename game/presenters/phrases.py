@@ -37,14 +37,29 @@ def waiting_words(seat: int, names: Sequence[str], doing: Callable[[int], str], 
     return f"Waiting for {names[seat]} to {doing(seat)}…"
 
 
+def between_words(unit: str, number: int) -> str:
+    """What the table is doing when no seat is to move and the game goes on: ``"dealing"``
+    before the first deal (``number`` 0), ``"round 2 over"`` while the summary of round
+    ``number`` waits for the next deal (a tester read "dealing" under a hand's summary)."""
+    return "dealing" if number < 1 else f"{unit} {number} over"
+
+
 def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], over: bool) -> str:
     """The status line of a game played in rounds: ``"Round 2 - West to play"`` (``doing(seat)``
-    gives the verb), ``"Round 1 - dealing"``, or ``"Game over - North won"`` when ``over``."""
+    gives the verb), ``"Round 1 - dealing"`` before the first deal, ``"Round 1 over"`` between
+    rounds, or ``"Game over - North won"`` when ``over``."""
     if over:
         return f"Game over - {listed([names[s] for s in view.winners])} won"
-    round_ = max(1, view.round_number)
     seat = view.current_player
-    return f"Round {round_} - dealing" if seat < 0 else f"Round {round_} - {names[seat]} to {doing(seat)}"
+    if seat >= 0:
+        return f"Round {max(1, view.round_number)} - {names[seat]} to {doing(seat)}"
+    return status_between("Round", view.round_number)
+
+
+def status_between(unit: str, number: int) -> str:
+    """A status line when no seat is to move: ``"Hand 1 - dealing"`` before the first deal,
+    ``"Hand 2 over"`` after hand 2 (``unit`` capitalised, ``number`` as the view has it)."""
+    return f"{unit} 1 - dealing" if number < 1 else f"{unit} {number} over"
 
 
 def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:

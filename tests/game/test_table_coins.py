@@ -98,9 +98,9 @@ def test_why_words_agree_with_the_engine(texts, words):
         (
             ("2U", "5O"),
             ("3U", "7B", "6O", "4O", "9E"),
-            "any cup or club, or a coin above the 5 takes it - 1 coin at stake",
+            "any cup or club, or a coin above the 5 takes it - the trick holds 1 coin",
         ),
-        (("AO", "SO"), ("2O", "3E"), "none of your cards can take this trick - 2 coins at stake"),
+        (("AO", "SO"), ("2O", "3E"), "none of your cards can take this trick - it holds 2 coins"),
         (("5E", "5B"), ("2O", "AB", "6E", "4E"), "any coin or club, or a sword above the 5 takes it"),
     ],
 )

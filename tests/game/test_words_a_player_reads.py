@@ -9,11 +9,14 @@ import random
 import pygame
 import pytest
 
+from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
 from game.scenes.rules_page import read_rules
 from game.table.hint import hint_line
 from game.table.overlays import HandSummaryOverlay
+from rules.ai.bots import make_bot
 from rules.ai.hint import AS_GOOD, BETTER, UNSURE
+from rules.core.state import CHANCE
 from rules.games import new_game
 from tests.game.driver import click, legal_targets, play_until, press, push_table, run_until, step
 
@@ -297,3 +300,35 @@ def test_bid_whists_legend_says_how_the_cards_rank_this_hand():
         if seen == {"bidding", "no trump", "naming", "trump"}:
             break
     assert seen == {"bidding", "no trump", "naming", "trump"}
+
+
+@pytest.mark.parametrize(
+    "game, players, unit, dealing",
+    [
+        ("coins", 3, "hand", "dealing"),
+        ("bid_whist", 4, "hand", None),  # (no Turn row: the plates and the prompt say whose turn)
+        ("cant_win", 4, "round", "dealing"),
+        ("bid_coin", 3, "round", "dealing"),
+        ("grand_bid", 3, "round", "dealing"),
+    ],
+)
+def test_between_hands_the_turn_row_and_status_say_the_hand_is_over_not_dealing(game, players, unit, dealing):
+    """A tester read "Turn: dealing" in the info panel while a hand's summary waited for them;
+    nothing is dealt until they go on. Before the first deal the table is dealing."""
+    presenter = presenter_for(game)
+    names = [f"Seat {s}" for s in range(players)]
+
+    def turn_and_status(state):
+        view = state.view(0)
+        rows = dict(presenter.info_lines(view, names))
+        return rows.get("Turn"), presenter.status_text(view, names)
+
+    bot = make_bot(game, "baseline")  # (random bids in Bid Whist end the game in one hand)
+    state = new_game(game, players, {}, 5)
+    assert turn_and_status(state) == (dealing, f"{unit.capitalize()} 1 - dealing")
+    rng = random.Random(5)
+    state.apply(state.chance_action())
+    while state.current_player != CHANCE:
+        assert not state.is_terminal
+        state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    assert turn_and_status(state) == (dealing and f"{unit} 1 over", f"{unit.capitalize()} 1 over")

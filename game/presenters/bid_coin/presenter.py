@@ -17,7 +17,7 @@ from typing import Any
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_coin import words
 from game.presenters.bid_coin.coaching import BidCoinCoaching
-from game.presenters.phrases import act, round_status, waiting_words
+from game.presenters.phrases import act, between_words, round_status, waiting_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step, Sync
 from game.table.protocol import YOU, Choice, Icon, Panel, ScoreSheet, Span, Summary
@@ -218,7 +218,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {self._doing(view)}"))
         else:
-            rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
+            over = view.phase is Phase.GAME_OVER
+            rows.append(("Turn", "game over" if over else between_words("round", view.round_number)))
         rows.append(("Trump", SUIT_NAMES[view.trump] if view.trump else "-"))
         short = f" (+{view.shortfall} owed)" if view.shortfall else ""
         rows.append(("Supply", f"{plural(view.supply, 'coin')} of 1{short}"))

@@ -26,7 +26,7 @@ from game.presenters.bid_whist.words import (
     side_name,
     side_short,
 )
-from game.presenters.phrases import act, waiting_words
+from game.presenters.phrases import act, status_between, waiting_words
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
 from game.table.protocol import YOU, Choice, MultiChoice, Panel, ScoreSheet, Summary
@@ -388,8 +388,7 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         if view.phase is Phase.GAME_OVER:
             side = view.winners[0] % 2 if view.winners else 0
             return f"Game over - {names[side]} & {names[side + 2]} won"
-        hand = max(1, view.hand_number)
         if view.current_player < 0:
-            return f"Hand {hand} - dealing"
+            return status_between("Hand", view.hand_number)
         verb = VERBS.get(view.phase, "move")
-        return f"Hand {hand} - {names[view.current_player]} to {verb}"
+        return f"Hand {view.hand_number} - {names[view.current_player]} to {verb}"

@@ -24,7 +24,7 @@ from game.presenters.cant_win.words import (
     card_words,
     colour_word,
 )
-from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
+from game.presenters.phrases import act, as_object, between_words, round_status, waiting_words, winners_words
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
 from game.ui.text import NBSP, plural, together
@@ -233,7 +233,8 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {self._doing(view, seat, both='choose')}"))  # (narrow)
         else:
-            rows.append(("Turn", "game over" if view.phase is Phase.GAME_OVER else "dealing"))
+            over = view.phase is Phase.GAME_OVER
+            rows.append(("Turn", "game over" if over else between_words("round", view.round_number)))
         if view.phase is Phase.PLAY:
             lead = view.lead_colour
             rows.append(("Lead", colour_word(lead) if lead else "-"))

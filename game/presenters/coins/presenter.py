@@ -14,7 +14,7 @@ from typing import Any
 from game.presenters.base import TrickPresenter
 from game.presenters.coins.coaching import CoinsCoaching
 from game.presenters.coins.words import coins_in, singular, suit_word, why_words
-from game.presenters.phrases import act, waiting_words, winners_words
+from game.presenters.phrases import act, between_words, status_between, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
 from game.ui.text import plural, together
 from rules.core.actions import Action
@@ -41,7 +41,8 @@ def coins_words(n: int) -> str:
 
 def last_card_hint(view: Any) -> str:
     """For the seat playing the third card: which of its cards would take the trick, by suit
-    (``"any sword, or a cup above the 2, takes it - 1 coin at stake"``), from the rules'
+    (``"any sword, or a cup above the 2, takes it - the trick holds 1 coin"``: the coins already
+    played, not the one the seat may add, which the hint counts), from the rules'
     ``view.winning_cards``."""
     cards = [c for _, c in view.trick]
     winning = set(view.winning_cards)
@@ -57,11 +58,11 @@ def last_card_hint(view: Any) -> str:
             beaten = max((c for c in cards if c.suit == suit), key=lambda c: c.rank)
             above.append(f"a {singular(suit)} above the {spanish_card_name(beaten).split(' of ')[0]}")
     coins = coins_in(cards)
-    stake = f" - {coins_words(coins)} at stake" if coins else ""
     parts = ([f"any {' or '.join(anys)}"] if anys else []) + above
+    held = coins_words(coins)
     if not parts:
-        return f"none of your cards can take this trick{stake}"
-    return f"{', or '.join(parts)} takes it{stake}"
+        return "none of your cards can take this trick" + (f" - it holds {held}" if coins else "")
+    return f"{', or '.join(parts)} takes it" + (f" - the trick holds {held}" if coins else "")
 
 
 class CoinsPresenter(CoinsCoaching, TrickPresenter):
@@ -143,7 +144,7 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         elif view.phase is Phase.GAME_OVER:
             rows.append(("Turn", "game over"))
         else:
-            rows.append(("Turn", "dealing"))
+            rows.append(("Turn", between_words("hand", view.hand_number)))
         for seat in range(NUM_SEATS):
             rows.append((names[seat], f"{view.scores[seat]} / {view.target} coins"))
         rows.append(("Unplayed", f"{view.coins_left} of {COINS_CARDS} coins in hands"))
@@ -233,7 +234,6 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         if view.phase is Phase.GAME_OVER and view.winners:
             seat = view.winners[0]
             return f"Game over - {names[seat]} won with {view.scores[seat]} coins"
-        hand = max(1, view.hand_number)
         if view.current_player < 0:
-            return f"Hand {hand} - dealing"
-        return f"Hand {hand} - {names[view.current_player]} to play"
+            return status_between("Hand", view.hand_number)
+        return f"Hand {view.hand_number} - {names[view.current_player]} to play"

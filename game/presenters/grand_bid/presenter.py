@@ -22,7 +22,7 @@ from typing import Any
 from game.presenters.base import sort_hand
 from game.presenters.grand_bid import words
 from game.presenters.grand_bid.coaching import GrandBidCoaching
-from game.presenters.phrases import act, as_object, round_status, waiting_words, winners_words
+from game.presenters.phrases import act, as_object, between_words, round_status, waiting_words, winners_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step
 from game.table.protocol import YOU, Choice, HistoryEntry, Panel, Presenter, ScoreSheet, Summary
@@ -239,8 +239,9 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         seat = view.current_player
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat)}"))
-        elif view.phase is Phase.GAME_OVER:
-            rows.append(("Turn", "game over"))
+        else:
+            over = view.phase is Phase.GAME_OVER
+            rows.append(("Turn", "game over" if over else between_words("round", view.round_number)))
         over = view.phase in (Phase.GAME_OVER, Phase.DEAL)  # (a round's points are in the totals:
         # a tester read "4 pts (+4 now)" between rounds as 8)
         for s, name in enumerate(names):
