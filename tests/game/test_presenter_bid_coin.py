@@ -2,13 +2,16 @@
 legal actions), the moves of its events (a coin pushed, a two-win trick as two piles, the coins
 moving before a round's summary), the zero panel, and the words of the rulebook's examples."""
 
-import dataclasses
+import random
 
 from game.presenters.bid_coin.presenter import BidCoinPresenter, coin_image
+from game.presenters.bid_coin.words import card_words
 from game.table.moves import Collect, Move, ShowSummary, Sync
 from game.table.protocol import Icon
 from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
 from game.table.zones import won as won_zone
+from rules.core.state import CHANCE
+from rules.games import new_game
 from rules.games.bid_coin import BidCoinState
 from rules.games.bid_coin.events import RoundDealt
 from tests.rules.bid_coin_support import A, B, deal, trick
@@ -161,8 +164,7 @@ def test_every_event_kind_but_a_turned_coin_is_worded_and_the_legend_shows_trump
         and "North declares a bid of zero with 7 + 2 (9 cards in hand)" in lines
     )
     assert "West wins the trick (highest trump)" in lines
-    doubled = dataclasses.replace(next(e for e in events if e.kind == "trick_won"), double=True)
-    assert P.describe(doubled, NAMES).endswith("won with a 4 or 6, it counts two wins")  # said once
+    assert not any(e.kind == "trick_won" and e.double for e in events)
     trump = next(e for e in events if e.kind == "play").card
     assert P.describe(RoundDealt(seat=0, number=1, trump=trump), NAMES).endswith(" is trump. You lead")
     view = state.view(A)
@@ -187,3 +189,21 @@ def test_game_over_explains_the_tie_break_of_the_rulebook_example():
         "The 5: only North discarded it.",
     )
     assert P.status_text(view, NAMES) == "Game over - North won"
+
+
+def test_a_trick_won_with_a_4_or_a_6_names_the_card_that_counts_two_wins():
+    """The log said "won with a 4 or 6, it counts two wins" without saying which card (a
+    tester looked for it among the trick's four)."""
+    rng, doubled = random.Random(3), []
+    state = new_game("bid_coin", 4, {}, 3)
+    while not doubled:
+        assert not state.is_terminal
+        action = (
+            state.chance_action() if state.current_player == CHANCE else rng.choice(state.legal_actions())
+        )
+        doubled = [e for e in state.apply(action) if e.kind == "trick_won" and e.double]
+    event = doubled[0]
+    assert event.card in event.cards and event.card.rank in (4, 6)
+    line = P.describe(event, NAMES)
+    assert line.endswith(f") - the {card_words(event.card.text)} counts two wins")
+    assert line.count("two wins") == 1

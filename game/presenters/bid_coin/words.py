@@ -69,7 +69,7 @@ def describe(event: Event, names: Sequence[str], top: int) -> str | None:
         return f"{act(who, 'plays', 'play')} {card_words(event.card.text)}"
     if kind == "trick_won":
         line = f"{act(who, 'wins', 'win')} the trick ({why_words(event.why, event.cards, top)})"
-        return f"{line} - won with a 4 or 6, it counts two wins" if event.double else line
+        return f"{line} - the {card_words(event.card.text)} counts two wins" if event.double else line
     if kind == "push":
         return f"{act(who, 'pushes', 'push')} the {event.value}: bid {event.bid}"
     if kind == "declare":

@@ -39,11 +39,13 @@ class BidCoinTrickWon(TrickWon):
         why: :data:`WHY_TRUMP`, :data:`WHY_LEAD` or :data:`WHY_ZERO`.
         double: True when the winner's own card was a 4 or a 6: two wins, two piles.
         wins: the winner's wins this round, this trick included.
+        card: the winner's own card, the one that took the trick (one of ``cards``).
     """
 
     why: str
     double: bool
     wins: int
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,7 +252,7 @@ class BidCoinState(GameState):
         self.wins[winner] += 2 if double else 1
         self.last_trick, self.last_trick_winner, self.last_trick_why = tuple(self.trick), winner, why
         self.trick = []
-        events.append(BidCoinTrickWon(winner, cards, why, double, self.wins[winner]))
+        events.append(BidCoinTrickWon(winner, cards, why, double, self.wins[winner], cards[index]))
         if not self.declared[winner] and self.wins[winner] > sum(self.pushed[winner]) and self.coins[winner]:
             self.phase, self._cur = Phase.PUSH, winner  # "3.3. Update your bid"
             return events
