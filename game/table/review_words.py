@@ -121,7 +121,7 @@ class ReviewWords:
             else:
                 line += f", too little to count as a slip (a slip gives up {self.reviewer.marks[0]} or more)."
         seen_line = "Knowing every card (all-seeing, after the hand): "
-        mine = f", as {who} played" if seen == d.made else ""  # (below: right here, not on average)
+        mine = f" - {whose} move too" if seen == d.made else ""  # (below: right here, not on average)
         mine += f": right on this deal, not on most {who} could not rule out" if mine and v.told_apart else ""
         seen_line += "working it out\u2026" if seen is None else f"{self.words(d, seen)[1]}{mine}."
         out = [line, seen_line]

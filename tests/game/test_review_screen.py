@@ -85,10 +85,10 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     kept = hand.verdicts[0], hand.seen[0]
     hand.seen[0] = hand.decisions[0].made
     hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 1.8, 0.2, "mistake")
-    right_here = ", as you played: right on this deal, not on most you could not rule out."
+    right_here = " - your move too: right on this deal, not on most you could not rule out."
     assert review.detail()[1].endswith(right_here)
     hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 0.1, 0.2, "")
-    assert review.detail()[1].endswith(", as you played.")
+    assert review.detail()[1].endswith(" - your move too.")
     hand.verdicts[0], hand.seen[0] = kept
     # a card played last to a trick is told with what it did (the hint's reason, not the bid's count)
     last = next(i for i, d in enumerate(hand.decisions) if len(d.view.trick) == 2)
