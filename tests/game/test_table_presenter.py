@@ -339,3 +339,21 @@ def test_side_labels_follow_the_place_names_when_the_table_turns_for_a_lone_huma
     assert [side_short(side, NAMES) for side in (0, 1)] == ["N-S", "E-W"]
     assert [side_short(side, ["Ann", "Bo", "Cy", "Di"]) for side in (0, 1)] == ["N-S", "E-W"]
     assert not compass_names(["South", "North", "West", "East"])  # not in their places
+
+
+def test_the_plates_keep_the_bids_until_the_first_card_is_played():
+    """With the computer players bidding, the log's lines of the bidding were gone by the
+    time the bidder named trumps and discarded, and no plate said who had passed."""
+    p = BidWhistPresenter()
+    state = _bidding_state()
+    for action in ("pass", "bid 4 uptown", "pass", "pass"):
+        state.apply(action)
+    badges = lambda: [p.badge(state.view(0), seat, NAMES).split(" · ") for seat in range(4)]  # noqa: E731
+    for phase in (Phase.TRUMP, Phase.DISCARD):
+        assert state.view(0).phase is phase
+        assert [b[-1] for b in badges()] == ["passed", "bidder", "passed", "passed"]
+        state.apply(state.legal_actions()[0])
+        while state.view(0).phase is Phase.DISCARD and state.view(0).discarded:
+            state.apply(state.legal_actions()[0])
+    assert state.view(0).phase is Phase.PLAY
+    assert "passed" not in sum(badges(), []) and ["bidder"] in [b[-1:] for b in badges()]

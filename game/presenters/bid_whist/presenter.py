@@ -297,14 +297,16 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
-        seat's bid during the bidding, "bidder" afterwards (the contract itself is in the
-        info panel)."""
+        seat's bid from the bidding until the first card is played (the bidder: "bidder"; the
+        contract itself is in the info panel). The others' bids stay while the bidder names
+        trumps and discards: with the computer players bidding, the log's lines of the bidding
+        were gone by then and nothing said who had passed."""
         parts = [] if compass_names(names) else [side_short(seat % 2, names)]
         if view.dealer == seat:
             parts.append("dealer")
         if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
             parts.append("bidder")
-        elif view.phase is Phase.BID:
+        elif view.phase in (Phase.BID, Phase.TRUMP, Phase.DISCARD):
             for s, text in view.bids:
                 if s == seat:
                     parts.append(
