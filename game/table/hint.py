@@ -172,7 +172,7 @@ def placed_at(table: TableScene, action: str) -> pygame.Rect | None:
             return rect
     for cell in table.board.placement.cells:
         if cell.item.action == action:
-            return cell.rect
+            return cell.outline
     for sp, part in zip(table.board.hand(), table.board.placement.hand_parts):
         if sp.item.action == action:
             return pygame.Rect(part).clip(sp.int_rect())

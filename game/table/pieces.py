@@ -12,7 +12,7 @@ import pygame
 
 from game import assets
 from game.table.paint import draw_panel, turned
-from game.table.placement import Cell, picture_rect, stack_step
+from game.table.placement import Cell, picture_rect, raised_outline, stack_step
 from game.table.zones import ZoneKind
 from game.ui import style
 from game.ui.text import draw_text, label
@@ -37,8 +37,8 @@ def draw_cells(
                 cell.rect.x, cell.rect.centerx - (picture.width + off * (min(count, 3) - 1) + count_w) // 2
             )
         if clickable:
+            glow = raised_outline(picture, icon_h)
             picture.y -= 2 * off
-            glow = picture.inflate(off * 2 + 4, off * 2 + 4)
             radius = max(3, icon_h // 6)
             hot = cell.rect.collidepoint(hover)
             if hot:

@@ -43,6 +43,16 @@ class Cell:
     sprites: list[PieceSprite]
 
     @property
+    def outline(self) -> pygame.Rect:
+        """Where the gold outline of a clickable piece goes, round its raised picture, and
+        the caption under it if it has one: what the hint and the keyboard's focus ring go
+        round (round the whole cell, a coin's ring stood twice its height, into the window's
+        edge)."""
+        picture = picture_rect(self.rect, self.icon_h, centred=self.zone.kind is ZoneKind.SUPPLY)
+        ring = raised_outline(picture, self.icon_h)
+        return ring.union(self.rect) if self.item.label else ring
+
+    @property
     def resting(self) -> int:
         """How many of its pieces have landed (the stack and its count show those)."""
         return sum(1 for sp in self.sprites if not sp.busy)
@@ -209,6 +219,13 @@ def _place_cells(
 def _is_top(zone: Zone, layout: TableLayout, rect: pygame.Rect) -> bool:
     """True for the top seat's pieces (right-aligned towards its plate)."""
     return layout.players == 4 and any(a.position == "top" and a.pieces == rect for a in layout.seats)
+
+
+def raised_outline(picture: pygame.Rect, icon_h: int) -> pygame.Rect:
+    """The outline of a clickable piece whose picture rests at ``picture``: round it once it
+    is raised by two stack steps (:func:`stack_step`)."""
+    off = stack_step(icon_h)
+    return picture.move(0, -2 * off).inflate(off * 2 + 4, off * 2 + 4)
 
 
 def picture_rect(cell: pygame.Rect, icon_h: int, centred: bool) -> pygame.Rect:

@@ -157,3 +157,24 @@ def test_the_hint_tag_on_a_coin_keeps_off_the_wins_count(app, size):
             run_until(app, lambda: table.hud.hint_tag is not None, 10)
             words = table.hud.prompt_rects() + notes
             assert notes and table.hud.hint_tag.collidelist(words) < 0, text
+
+
+def test_the_hint_ring_round_a_coin_hugs_the_coin(app):
+    """The hint's ring went round a coin's whole cell, twice the coin's height, down into
+    the window's edge; it goes round the raised coin, as its gold outline does."""
+    from game.table.hint import placed_at
+    from game.table.placement import picture_rect, stack_step
+
+    table = push_table(app, "bid_coin", NAMES[4], humans=1, seed=5)
+    for _ in range(60):
+        run_until(app, lambda: table.input_ready, 20000)
+        targets = legal_targets(table)
+        if any(t[0].startswith("zero") for t in targets):
+            break
+        play_target(app, table, *next(t for t in targets if t[0].startswith(("play", "push"))))
+    cell = next(c for c in table.board.placement.cells if c.item.action and c.item.action.startswith("zero"))
+    assert not cell.item.label  # (a coin of the seat's row has no caption)
+    ring = placed_at(table, cell.item.action)
+    coin = picture_rect(cell.rect, cell.icon_h, centred=False).move(0, -2 * stack_step(cell.icon_h))
+    assert ring.contains(coin) and ring.height <= coin.height * 1.3 < cell.rect.height
+    assert app.screen.get_rect().contains(ring)
