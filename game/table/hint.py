@@ -292,10 +292,10 @@ def hint_ring(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, int]:
 
 def draw_hint(
     surface: pygame.Surface, rect: pygame.Rect, unit: int, keep_clear: Sequence[pygame.Rect] = ()
-) -> pygame.Rect:
+) -> pygame.Rect | None:
     """The hint's outline round ``rect``: a thick light-blue ring on a dark edge, so it shows
     on the felt and on a card alike, with a small "Hint" tag (:func:`hint_tag`, kept off
-    ``keep_clear``). Returns the tag's rect."""
+    ``keep_clear``; none where it cannot be). Returns the tag's rect, or ``None``."""
     ring, width = hint_ring(rect, unit)
     radius = max(6, min(ring.width, ring.height) // 10)
     pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=width + 4, border_radius=radius + 2)
@@ -303,8 +303,9 @@ def draw_hint(
     px = max(12, style.text_px(unit, "small") * 4 // 5)
     words = label("Hint", px, INK, True)
     tag = hint_tag(ring, width, words.get_rect().inflate(px, px // 3).size, surface.get_rect(), keep_clear)
-    pygame.draw.rect(surface, style.HINT, tag, border_radius=tag.height // 2)
-    surface.blit(words, words.get_rect(center=tag.center))
+    if tag is not None:
+        pygame.draw.rect(surface, style.HINT, tag, border_radius=tag.height // 2)
+        surface.blit(words, words.get_rect(center=tag.center))
     return tag
 
 
@@ -314,11 +315,13 @@ def hint_tag(
     size: tuple[int, int],
     window: pygame.Rect,
     keep_clear: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
+) -> pygame.Rect | None:
     """Where the "Hint" tag of ``size`` lies on the ``ring`` (line ``width``): on its top
     edge, or, where that covers one of ``keep_clear`` (words such as the prompt's over the
-    hand or a pile's count), on its bottom edge inside it, else on that edge outside it;
-    always in the ``window``."""
+    hand or a pile's count, a button's label), on its bottom edge inside it, else on that
+    edge outside it; always in the ``window``. ``None`` where each covers something: the
+    ring and the hint's "(outlined)" say it alone (a tester read "4 do[Hint]town" on a
+    bid button among others)."""
     above, inside, below = (pygame.Rect((0, 0), size) for _ in range(3))
     above.midbottom = (ring.centerx, ring.top + width)
     inside.midbottom = (ring.centerx, ring.bottom - width - 2)
@@ -327,4 +330,4 @@ def hint_tag(
         tag.clamp_ip(window)
         if tag.collidelist(list(keep_clear)) < 0:
             return tag
-    return inside
+    return None

@@ -232,8 +232,8 @@ class Hud:
         if table.hinted is not None and table.offering:
             rect = placed_at(table, table.hinted)
             if rect is not None:
-                placed = table.choice_panel()  # its tag keeps off words and the other buttons
-                buttons = [r for _, r in placed[1] if r != rect] if placed else []
+                placed = table.choice_panel()  # its tag keeps off words and every button's label
+                buttons = [r for _, r in placed[1]] if placed else []
                 words = self.prompt_rects() + [box for box, _ in notes] + buttons
                 self.hint_tag = draw_hint(surface, rect, layout.unit, words)
         focused = table.keys.focused_rect()

@@ -20,7 +20,7 @@ from game.presenters.grand_bid.coaching import run_gain, run_length_after
 from game.presenters.grand_bid.words import card_words as gw
 from game.presenters.phrases import seat_names
 from game.table import zones
-from game.table.hint import hint_line
+from game.table.hint import hint_line, hint_ring
 from game.table.protocol import YOU
 from game.ui import style
 from rules.core.events import TrickWon
@@ -535,3 +535,12 @@ def test_the_hint_tag_keeps_off_the_panels_other_buttons(app):
     placed = table.choice_panel()
     others = [r for choice, r in placed[1] if choice.action != "pass"]
     assert table.hud.hint_tag is not None and table.hud.hint_tag.collidelist(others) < 0
+    # a bid in the middle of the grid: no place for the tag covers no label, so the ring alone
+    # marks it (a tester read "4 do[Hint]town"), drawn in the hint's blue
+    table.hinted = "bid 4 downtown"
+    table.dirty = True
+    run_frames(app, 2)
+    assert table.hud.hint_tag is None
+    button = next(r for choice, r in table.choice_panel()[1] if choice.action == "bid 4 downtown")
+    ring, width = hint_ring(button, table.board.layout.unit)
+    assert app.screen.get_at((ring.centerx, ring.top + width // 2))[:3] == style.HINT
