@@ -184,9 +184,11 @@ class Claims:
         return HistoryEntry(f"{who} the rest", part=self.table.presenter.trick_word.capitalize())
 
     def _you(self, seat: int) -> bool:
-        """True when ``seat`` is the human at the bottom (told of as "you")."""
+        """True when ``seat`` is the human at the bottom of a table with one human (told of as
+        "you"); in pass-and-play each player is named (a summary both read said "You
+        claimed the rest" of West's claim)."""
         table = self.table
-        return seat == table.board.viewer and seat in table.humans
+        return seat == table.board.viewer and seat in table.humans and not table.pass_and_play
 
     def show(self, contents: Contents) -> None:
         """Lay the claimer's hand face up in ``contents`` (the viewer's look at the table)."""

@@ -27,11 +27,11 @@ from tests.game.driver import click, legal_targets, run_until, step
 NAMES = ["You", "West", "North", "East"]
 
 
-def at_a_claim(app, game: str, players: int, claimer: int, cards: int = 1):
-    """A table (seat 0 human) at the first position of a random game where ``claimer`` may
-    claim with at least ``cards`` cards in hand; the claim comes on a lead, so the game
-    stands just before it."""
-    seats = [Seat(name, "human" if i == 0 else "ai") for i, name in enumerate(NAMES[:players])]
+def at_a_claim(app, game: str, players: int, claimer: int, cards: int = 1, humans=(0,), names=NAMES):
+    """A table (``humans`` human, seat 0 alone by default) at the first position of a random
+    game where ``claimer`` may claim with at least ``cards`` cards in hand; the claim comes
+    on a lead, so the game stands just before it."""
+    seats = [Seat(name, "human" if i in humans else "ai") for i, name in enumerate(names[:players])]
     for seed in range(1, 300):
         whole = Session.new(game, seats, seed=seed, autosave=False)
         rng = random.Random(seed)
@@ -65,6 +65,26 @@ def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players
     claimed_before_the_cards(table, "You claim the rest", start)
     assert isinstance(app.top, HandSummaryOverlay | GameOverOverlay)  # it says why the hand ended so
     assert app.top.lines[0] == f"You claimed the rest: your cards won every remaining {word}."
+
+
+def test_in_pass_and_play_a_claim_is_told_by_the_claimers_name(app):
+    """The summary both players read said "You claimed the rest" of South's claim: with two
+    players at one screen, each is named."""
+    from game.table.curtain import CurtainScene
+
+    table = at_a_claim(app, "bid_whist", 4, 0, humans=(0, 2), names=["South", "West", "North", "East"])
+    for _ in range(6000):
+        app.step()
+        if isinstance(app.top, CurtainScene):
+            click(app, app.top.targets()[0][1].center, frames=1)
+        elif table.claims.offered() and table.input_ready:
+            break
+    assert table.pass_and_play and table.board.viewer == 0 and table.claims.offered()
+    click(app, dict(table.input.targets())[CLAIM].center, frames=1)
+    run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
+    told = "South claimed the rest: South's cards, shown face up, won every remaining book."
+    assert app.top.lines[0] == told
+    assert table.claims.entry(0).text == "South claims the rest"
 
 
 def test_the_hint_at_a_claim_points_to_claim_the_rest(app):
