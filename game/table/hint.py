@@ -31,6 +31,10 @@ HINT_LEVEL = "hard"
 """The search level whose budget a hint gets (:attr:`rules.ai.game_ai.GameAI.budgets`)."""
 THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
+HINT_COMING = "Hint: coming when your turn is ready\u2026"
+"""The hint line when H is pressed as the viewer's turn comes (the cards still moving)."""
+NO_HINT_YET = "A hint is for your own move: press H again when it is your turn."
+"""Said when H is pressed while another seat is to move."""
 INK = (10, 30, 50)
 """The dark edge of the hint's outline and the words on its tag."""
 
@@ -45,17 +49,38 @@ class Hinter:
     Attributes:
         turn: the turn a hint is being worked out for, or ``None``.
         picked: the cards of a choice of several already picked when it was asked for.
+        wanted: a hint was asked for just before the viewer's turn was offered (the cards
+            still moving): it is asked for once it is (:meth:`offered`).
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.turn: int | None = None
         self.picked: tuple[str, ...] = ()
+        self.wanted = False
 
     @property
     def waiting(self) -> bool:
         """True while a hint is being worked out (the window must keep polling)."""
         return self.turn is not None
+
+    def ask_early(self) -> None:
+        """A hint asked for while the viewer's turn is not offered yet: kept for the viewer's
+        coming turn (two testers pressed H as the cards moved and saw it ignored), else the
+        table says a hint is for the viewer's own move."""
+        table = self.table
+        seat = table.session.current_player
+        if seat == table.board.viewer and seat in table.humans and table.board.revealed:
+            self.wanted = True
+            table.tell_notice(HINT_COMING, style.HINT)
+        else:
+            table.tell_notice(NO_HINT_YET, style.TEXT)
+
+    def offered(self) -> None:
+        """The viewer's turn is offered: ask for a hint wanted meanwhile."""
+        if self.wanted:
+            self.wanted = False
+            self.ask()
 
     def ask(self) -> None:
         """Ask for the hint of the seat to act (seeded by the game and the decision's place in

@@ -1,8 +1,9 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
 back) steps through them in order, Enter or Space takes the focused one, a digit takes the
-panel button whose label starts with it, and letters open the rest: H hint (on another seat's
-turn it says a hint waits for the player's own move), U (or Ctrl+Z) take back, L the last
+panel button whose label starts with it, and letters open the rest: H hint (pressed as the
+player's turn comes, given once it is offered; on another seat's turn it says a hint waits
+for the player's own move), U (or Ctrl+Z) take back, L the last
 trick, S the score sheet, R the rules, O sorts the hand by suit or by rank, I opens or closes
 the hand history (Page Up / Page Down, Home and End scroll it); Escape opens the menu. While
 moves are shown, a key with no other use here ends them at once (skip ahead); while a
@@ -24,9 +25,6 @@ if TYPE_CHECKING:
 
 LETTERS = {pygame.K_h: HINT, pygame.K_l: LAST_TRICK, pygame.K_s: SCORE_SHEET, pygame.K_ESCAPE: MENU}
 """The bar's buttons by key (taken only while the button is on show)."""
-NO_HINT_YET = "A hint is for your own move: press H again when it is your turn."
-"""Said when H is pressed while the Hint button is not on show (another seat is moving; a
-table of computer players only has no hint to give)."""
 PAGES = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 """The keys that scroll the open hand history."""
 
@@ -89,8 +87,8 @@ class TableKeys:
             table.show_rules()
         elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):
             table.input.click(LETTERS[key])
-        elif key == pygame.K_h and table.bar_ready and table.humans:
-            table.tell_notice(NO_HINT_YET, style.TEXT)  # (a tester's H while others moved did nothing)
+        elif key == pygame.K_h and table.bar_ready and table.humans:  # (a table of computer
+            table.hints.ask_early()  # players only has no hint to give)
         elif not table.skip_ahead():  # any other key ends the moves on show at once
             return False
         table.dirty = True

@@ -13,6 +13,7 @@ from game.table.game_over import GameOverOverlay
 from game.table.hud import LOG_LINES
 from game.table.overlays import HandSummaryOverlay
 from game.ui import style
+from rules.core.state import CHANCE
 from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
 
 NAMES = ["South", "West", "North", "East"]
@@ -194,25 +195,28 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert str(table.session.state.history[before]) == action and table.hinted is None
 
 
-def test_h_pressed_while_others_move_says_a_hint_is_for_the_players_own_move(app):
-    """A tester pressed H while the computer players were still moving and saw nothing
-    happen; now the table says why, and H on their turn gives the hint."""
-    from game.table.input import HINT
-    from game.table.keys import NO_HINT_YET
+def test_h_pressed_before_the_players_turn_is_kept_for_it_or_says_a_hint_is_for_their_move(app):
+    """Two testers pressed H as the cards moved and saw it ignored: pressed while another
+    seat is to move, the table says a hint is for the player's own move; pressed once the
+    turn is theirs but before it is offered (the cards still moving), the hint comes when it
+    is, without another press."""
+    from game.table.hint import HINT_COMING, NO_HINT_YET
 
     table = push_table(app, "coins", ["West", "You", "East"], humans=0, seed=4)  # (Watch: no word)
     run_until(app, lambda: table.bar_ready, 2000)
     press(app, pygame.K_h)
     assert table.notice != NO_HINT_YET
     table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
-    run_until(app, lambda: table.bar_ready and not table.offering, 2000)
-    press(app, pygame.K_h)
+    session = table.session
+    run_until(app, lambda: table.bar_ready and session.current_player not in (0, CHANCE), 2000)
+    press(app, pygame.K_h, frames=1)
     assert table.notice == NO_HINT_YET and table.hinted is None
     assert NO_HINT_YET in table.hud.prompt()[0]
-    run_until(app, lambda: table.input_ready and HINT in dict(table.input.targets()), 20000)
-    press(app, pygame.K_h)
+    run_until(app, lambda: session.current_player == 0 and not table.offering, 20000)
+    press(app, pygame.K_h, frames=1)
+    assert table.notice == HINT_COMING
     run_until(app, lambda: table.hinted is not None, 20000)
-    assert table.notice.startswith("Hint: ")
+    assert table.offering and table.notice.startswith("Hint: ")
 
 
 def test_menu_keeps_its_place_when_the_hint_leaves_the_bar(app):
