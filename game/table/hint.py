@@ -50,7 +50,7 @@ class Hinter:
         turn: the turn a hint is being worked out for, or ``None``.
         picked: the cards of a choice of several already picked when it was asked for.
         wanted: a hint was asked for just before the viewer's turn was offered (the cards
-            still moving): it is asked for once it is (:meth:`offered`).
+            still moving): it is asked for once it is (:meth:`update`).
     """
 
     def __init__(self, table: TableScene) -> None:
@@ -75,12 +75,6 @@ class Hinter:
             table.tell_notice(HINT_COMING, style.HINT)
         else:
             table.tell_notice(NO_HINT_YET, style.TEXT)
-
-    def offered(self) -> None:
-        """The viewer's turn is offered: ask for a hint wanted meanwhile."""
-        if self.wanted:
-            self.wanted = False
-            self.ask()
 
     def ask(self) -> None:
         """Ask for the hint of the seat to act (seeded by the game and the decision's place in
@@ -126,8 +120,13 @@ class Hinter:
 
     def update(self) -> None:
         """Show the hint if it has come: the move outlined (``table.hinted``) and the hint
-        line naming it and saying why. A hint that comes after the viewer moved is dropped."""
+        line naming it and saying why. A hint that comes after the viewer moved is dropped.
+        A hint wanted before the viewer's turn was offered is asked for once it is."""
         table, bots = self.table, self.table.app.bots
+        if self.wanted and table.offering:
+            self.wanted = False
+            self.ask()  # (which looks for the answer itself)
+            return
         if self.turn is None:
             return
         if (
@@ -291,8 +290,11 @@ def hint_line(
     if call == UNSURE:
         unsure = "but it varied too much to be sure"
         return f"{head}. {capitalized(rival)} did {points} worse on average, {unsure}."
-    you = "your side" if partners else "you"
-    return f"{head}. It usually leaves {you} {points} better off this {hand_word} than {rival} would."
+    # (the search weighs a move by the seat's gain less the others' on average: a tester read
+    # "better off" as their own score and found a move that scored them less)
+    against, you = ("the other side", "your side") if partners else ("the other players", "you")
+    better = f"{points} better off this {hand_word} than {rival} would"
+    return f"{head}. Against {against} it usually leaves {you} {better}."
 
 
 def named_with_twins(rival: str, twins: Sequence[str], named: Callable[[str], str]) -> str:

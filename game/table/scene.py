@@ -261,8 +261,6 @@ class TableScene(Scene):
             self.board.relayout(pace.PLAY_MOVE * 0.5 * self.speed)
         self.input.rebuild()
         self.dirty = True
-        if ready:
-            self.hints.offered()
 
     def show_hint(self) -> None:
         """Point out the move the search would make for the viewer (from their seat's view

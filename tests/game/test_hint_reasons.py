@@ -220,7 +220,8 @@ def test_the_hint_line_says_the_reason_after_the_move():
         "it takes the trick",
     )
     assert line.startswith(
-        "Hint: the 5 of coins (outlined) - it takes the trick. It usually leaves you about 1 point better"
+        "Hint: the 5 of coins (outlined) - it takes the trick. Against the other players it usually leaves"
+        " you about 1 point better"
     )
     only = hint_line("the 5 of coins (outlined)", "must follow suit (cups)", reason="it takes the trick")
     assert only == (

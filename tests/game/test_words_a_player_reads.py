@@ -79,16 +79,18 @@ def test_a_hint_speaks_plainly(lead, call, partners):
 def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_hand():
     """A fresh user read "at best, you usually lose about 3 points" as a forecast and saw
     the hand end otherwise: a search's average score is a poor forecast, the difference
-    between two moves under the same playouts is what it measures."""
+    between two moves under the same playouts is what it measures. The search weighs a move
+    by the seat's gain less the others', so the line says "against the other players" (a
+    tester read "better off" as their own score and found a move that scored them less)."""
     clear = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", BETTER, 2.2, False, "round")
     assert clear.endswith(
-        "(outlined). It usually leaves you about 2 points better off this round"
-        " than the Knight of swords would."
+        "(outlined). Against the other players it usually leaves you about 2 points better off this"
+        " round than the Knight of swords would."
     )
     close = hint_line("the 5 of coins (outlined)", None, "the Knight of swords", AS_GOOD, 0.1, True, "hand")
     assert close.endswith("(outlined). The Knight of swords is about as good.")
     small = hint_line("the 5 of coins (outlined)", None, "the 2 of cups", BETTER, 0.3, True, "hand")
-    assert "leaves your side a little better off this hand than the 2 of cups would." in small
+    assert "Against the other side it usually leaves your side a little better off this hand" in small
     same = hint_line("lay the 6\u2666 (outlined)", None, "lay the 10\u2663", AS_GOOD, 0.1, False, "round")
     assert same.endswith("(outlined). The 10\u2663 is about as good.")  # (the same verb: its card)
     other = hint_line("lay the 6\u2666 (outlined)", None, "bid 2 cards", AS_GOOD, 0.1, False, "round")
@@ -132,8 +134,8 @@ def test_a_hint_says_how_it_beats_the_next_best_move_never_a_forecast_of_the_han
     )
     assert twins == (
         "Hint: offer the 6\u2663 (outlined). The 6\u2660, the 6\u2665 and the 6\u2666 would do just"
-        " the same. It usually leaves you about 1 point better off this round than the 9\u2660 or the"
-        " 9\u2665 would."
+        " the same. Against the other players it usually leaves you about 1 point better off this round"
+        " than the 9\u2660 or the 9\u2665 would."
     )
     # a next best of another kind is named once with its twins (a tester read "the next best
     # move (lay the 9♣), the next best move (lay the 9♠) or the next best move (lay the 9♥)")
