@@ -176,16 +176,18 @@ class Board:
         """Every sprite in drawing order."""
         return self.model.sprites()
 
-    def taken(self, zone: Zone) -> pygame.Rect | None:
+    def taken(self, zone: Zone, within: pygame.Rect | None = None) -> pygame.Rect | None:
         """The part of the table ``zone``'s sprites take where they come to rest (their
-        targets, a piece zone's cells), or ``None`` when it holds nothing: the prompt's words
-        may use the rest of the zone's place."""
+        targets, a piece zone's cells), of those only the ones meeting ``within`` if given
+        (a seat's place in the trick), or ``None`` when that holds nothing: the prompt's
+        words may use the rest of the zone's place."""
         rects = [
             self.placement.targets[id(sp)][0]
             for sp in self.model.get(zone)
             if id(sp) in self.placement.targets
         ]
         rects += [cell.rect for cell in self.placement.cells if cell.zone == zone]
+        rects = [r for r in rects if within is None or r.colliderect(within)]
         return rects[0].unionall(rects[1:]) if rects else None
 
     # --- the viewer's hand ----------------------------------------------------------------

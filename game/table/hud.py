@@ -27,8 +27,8 @@ from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_ce
 from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
-from game.table.words import info_lines, log_lines, prompt_band, prompt_lines
-from game.table.zones import Zone, bid, tableau, won
+from game.table.words import fitted_prompt, info_lines, log_lines, prompt_band, row_band
+from game.table.zones import TRICK, Zone, bid, tableau, won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -207,12 +207,10 @@ class Hud:
             draw_text(surface, text, px, pos, colour, bold=bold)
         self._draw_log(surface)
         text, colour, bold = self.prompt()
-        band = self.band()
-        for line, px, pos in (
-            prompt_lines(layout.prompt, u, text, bold, band) if not table.busy_with_overlay() else ()
-        ):
+        width = self.band().width
+        for line, px, pos in self.prompt_rows(text, bold) if not table.busy_with_overlay() else ():
             # (under a summary's panel the line would show through its veil, cut by its edge)
-            draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=band.width)
+            draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=width)
         placed = table.choice_panel()
         if placed is not None:
             draw_choice_panel(surface, table.panel(), placed, layout, table.input.hover)
@@ -289,26 +287,40 @@ class Hud:
         return table.shown.waiting, style.TEXT_DIM, False
 
     def prompt_rects(self) -> list[pygame.Rect]:
-        """Where the prompt's words are drawn, line by line (:func:`prompt_lines`)."""
-        layout, (text, _, bold) = self.table.board.layout, self.prompt()
+        """Where the prompt's words are drawn, line by line (:meth:`prompt_rows`)."""
+        text, _, bold = self.prompt()
         rects = []
-        for line, px, pos in prompt_lines(layout.prompt, layout.unit, text, bold, self.band()):
+        for line, px, pos in self.prompt_rows(text, bold):
             rects.append(pygame.Rect((0, 0), assets.font(px, bold).size(line)))
             rects[-1].center = pos
         return rects
 
+    def prompt_rows(self, text: str, bold: bool) -> list[tuple[str, int, tuple[int, int]]]:
+        """The prompt ``text`` as ``(line, px, centre)`` rows in the room :meth:`band` gives
+        it, or in the room over its row alone where that reads larger
+        (:func:`~game.table.words.fitted_prompt`)."""
+        layout, taken = self.table.board.layout, self._taken()
+        bands = [prompt_band(layout, taken), row_band(layout, taken)]
+        return fitted_prompt(layout.prompt, layout.unit, text, bold, bands)
+
     def band(self) -> pygame.Rect:
-        """The room the prompt may take (:func:`~game.table.words.prompt_band`), of each
-        seat's bid area and tableau only the part its contents take counted (a tester read a
-        long hint shrunk under an empty tableau, and under a bid area holding one card)."""
+        """The room the prompt may take (:func:`~game.table.words.prompt_band`)."""
+        return prompt_band(self.table.board.layout, self._taken())
+
+    def _taken(self) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+        """Of each seat's bid area, tableau and place in the trick, the part its contents take
+        (a tester read a long hint shrunk under an empty tableau, and under a bid area holding
+        one card; two, at large text, under an empty trick)."""
         board = self.table.board
         taken = []
         for s in range(self.table.players):
             area = board.layout.seat(board.position(s))
+            if area.trick is not None:
+                taken.append((area.trick, board.taken(TRICK, area.trick)))
             for zone, rect in ((bid(s), area.bid), (tableau(s), area.tableau)):
                 if rect is not None:
                     taken.append((rect, board.taken(zone)))
-        return prompt_band(board.layout, taken)
+        return taken
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -45,7 +45,6 @@ from game.table.reviewer import Reviewer
 from game.table.select import Selection
 from game.table.turns import TurnDriver
 from game.table.waiting import OverlayWait
-from game.table.words import prompt_lines
 from game.table.zones import Contents
 from game.ui import style
 
@@ -234,7 +233,7 @@ class TableScene(Scene):
         if not self.offering or panel is None:
             return None
         layout, (text, _, bold) = self.board.layout, self.hud.prompt()
-        lines = prompt_lines(layout.prompt, layout.unit, text, bold, self.hud.band())  # (two lines
+        lines = self.hud.prompt_rows(text, bold)  # (two lines
         floor = lines[0][2][1] - lines[0][1] if len(lines) > 1 else None  # rises above its place)
         return panel_buttons(panel, layout, self.board.in_sight(), floor)
 

@@ -130,12 +130,8 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
     holding one card at its end)."""
     row, gap = layout.prompt, layout.gap
     left, right = layout.margin, layout.width - layout.margin
-    part_of = {tuple(zone): part for zone, part in taken}
-    contents = [part for part in part_of.values() if part is not None]
-    others = [
-        part_of.get(tuple(r), r) for name, r in layout.zones().items() if name not in ("prompt", "coach")
-    ]
-    others = [r for r in others if r is not None]
+    contents = [part for _, part in taken if part is not None]
+    others = _others(layout, taken)
     for r in others:
         if r.top < row.bottom and r.bottom > row.top:
             if r.right <= row.left:
@@ -156,6 +152,40 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
             break
         band = beside
     return band
+
+
+def row_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] = ()) -> pygame.Rect:
+    """The room over the prompt's row alone, up to the lowest zone above it (``taken`` as in
+    :func:`prompt_band`): taller than that band where zones off to the sides, beside the
+    wide band, hold it down (a seat's pieces beside the trick)."""
+    return _band_up(
+        layout.prompt, layout.prompt.left, layout.prompt.right, _others(layout, taken), layout.margin
+    )
+
+
+def fitted_prompt(
+    rect: pygame.Rect, unit: int, text: str, bold: bool, bands: Sequence[pygame.Rect]
+) -> list[tuple[str, int, tuple[int, int]]]:
+    """The prompt's rows (:func:`prompt_lines`) in the first of ``bands`` where its type is at
+    least small type, else in the one where it is largest (two testers read a hint shrunk to
+    half their large type in a band held down beside an empty trick)."""
+    small, best = style.text_px(unit, "small"), []
+    for band in bands:
+        rows = prompt_lines(rect, unit, text, bold, band)
+        if rows and rows[0][1] >= small:
+            return rows
+        if not best or (rows and rows[0][1] > best[0][1]):
+            best = rows
+    return best
+
+
+def _others(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]]) -> list[pygame.Rect]:
+    """Every zone but the prompt's and the coach's, of each of ``taken`` only its part."""
+    part_of = {tuple(zone): part for zone, part in taken}
+    others = [
+        part_of.get(tuple(r), r) for name, r in layout.zones().items() if name not in ("prompt", "coach")
+    ]
+    return [r for r in others if r is not None]
 
 
 def _band_up(

@@ -545,3 +545,29 @@ def test_the_hint_tag_keeps_off_the_panels_other_buttons(app):
     button = next(r for choice, r in table.choice_panel()[1] if choice.action == "bid 4 downtown")
     ring, width = hint_ring(button, table.board.layout.unit)
     assert app.screen.get_at((ring.centerx, ring.top + width // 2))[:3] == style.HINT
+
+
+def test_at_large_text_a_long_hint_reads_over_its_row_rather_than_shrink_beside_the_trick(app, text_size):
+    """Can't Win, large cards and large text, the first tile: the room across the window is
+    held down by the seats' pieces beside the (empty) trick, where a long hint shrank to 14 px
+    (two testers read hints at about half their large type); over the prompt's row alone it
+    rises past the empty trick in body type."""
+    from game.table.words import prompt_lines
+
+    text_size("large")
+    app.settings["card_size"] = "large"
+    table = push_table(app, "cant_win", ["You", "West", "East"], humans=1, seed=3)
+    run_until(app, lambda: table.input_ready, 20000)
+    layout, body = table.board.layout, style.text_px(table.board.layout.unit, "body")
+    text = "Hint: " + "a long line of advice " * 9
+    wide = prompt_lines(layout.prompt, layout.unit, text, True, table.hud.band())
+    assert wide[0][1] < style.text_px(layout.unit, "small")  # (the room across the window)
+    rows = table.hud.prompt_rows(text, True)
+    assert {px for _, px, _ in rows} == {body} and len(rows) > len(wide)
+    assert {x for _, _, (x, _) in rows} == {layout.prompt.centerx}
+    font = assets.font(body, True)
+    lines = [pygame.Rect((0, 0), font.size(line)) for line, _, _ in rows]
+    for line, (_, _, centre) in zip(lines, rows):
+        line.center = centre
+    supply = layout.supply  # (the tiles and tokens above the trick)
+    assert all(supply.bottom < line.top and line.bottom <= layout.seat(0).hand.top for line in lines)

@@ -211,14 +211,8 @@ def test_the_status_line_is_not_drawn_under_a_summary_panel(app, monkeypatch):
     )
 
     def status_lines():
-        layout = table.board.layout
         text, _, bold = table.hud.prompt()
-        return [
-            line
-            for line, _, _ in hud.prompt_lines(
-                layout.prompt, layout.unit, text, bold, hud.prompt_band(layout)
-            )
-        ]
+        return [line for line, _, _ in table.hud.prompt_rows(text, bold)]
 
     under = status_lines()
     assert under
