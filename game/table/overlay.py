@@ -61,6 +61,9 @@ class Overlay(Scene):
     once the panel has been up for :data:`~game.table.pace.INPUT_GRACE` (a key pressed to hurry
     the moves before it is not an answer to it); False: no button has it until Tab or an arrow
     key gives it one."""
+    closed_by: int | None = None
+    """The key that opened it from the table, which closes it again as Escape does (a tester
+    pressed L a second time and found the last trick still up)."""
 
     def __init__(
         self,
@@ -148,6 +151,10 @@ class Overlay(Scene):
             and self.elapsed >= pace.INPUT_GRACE
         ):
             self._choose(self.buttons[self.focus][1])
+            return True
+        if event.type == pygame.KEYDOWN and event.key == self.closed_by and not self.done:
+            self.done = True
+            self.app.later(self._close)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
             self.done = True

@@ -44,6 +44,8 @@ class LastTrickOverlay(Overlay):
         winner: the seat that won it, or ``None``.
     """
 
+    closed_by = pygame.K_l
+
     def __init__(self, app, table: TableScene, cards: Sequence[CardItem], winner: int | None) -> None:
         word = table.presenter.trick_word
         title = f"Last {word} - won by {table.names[winner]}" if winner is not None else f"Last {word}"

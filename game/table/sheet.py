@@ -22,6 +22,8 @@ class ScoreSheetOverlay(Overlay):
         first: the index of the first row shown.
     """
 
+    closed_by = pygame.K_s
+
     def __init__(self, app, sheet: ScoreSheet) -> None:
         super().__init__(app, sheet.title, [], [("Close", "close")])
         self.sheet = sheet

@@ -19,7 +19,7 @@ from rules.core.events import CardPlayed, HandOver
 from rules.core.record import Seat
 from rules.games import new_game
 from rules.games.coins import CoinsDealt, CoinsGameOver, CoinsTrickWon, Phase, decide_trick
-from tests.game.driver import click, push_table, run_until, sprites_in
+from tests.game.driver import click, press, push_table, run_until, sprites_in
 
 NAMES = ["South", "West", "East"]
 DECK = make_spanish_deck()
@@ -316,3 +316,18 @@ def test_trick_piles_per_seat_and_last_trick(app):
     assert table.presenter.legend(v, NAMES) and pygame.Rect(0, 0, 1280, 720).contains(
         table.board.layout.legend
     )
+
+
+def test_the_key_that_opens_the_last_trick_or_the_score_sheet_closes_it(app):
+    """A tester pressed L again and found the last trick still up, and S again the score
+    sheet: each key closes what it opened, as Escape does."""
+    table = push_table(app, "coins", NAMES, seed=4)
+    for _ in range(4):
+        run_until(app, lambda: table.input_ready, 5000)
+        click(app, table.input.targets()[0][1].center, frames=1)
+    run_until(app, lambda: table.input_ready, 5000)
+    for key, kind in ((pygame.K_l, LastTrickOverlay), (pygame.K_s, ScoreSheetOverlay)):
+        press(app, key)
+        assert isinstance(app.top, kind)
+        press(app, key)
+        assert app.top is table, kind
