@@ -37,6 +37,12 @@ def waiting_words(seat: int, names: Sequence[str], doing: Callable[[int], str], 
     return f"Waiting for {names[seat]} to {doing(seat)}…"
 
 
+def any_card(hand: Sequence[Any]) -> str:
+    """``"play any card"``, or ``"play your last card"`` when ``hand`` holds one (a tester read
+    "play any card" over a single card)."""
+    return "play your last card" if len(hand) == 1 else "play any card"
+
+
 def between_words(unit: str, number: int) -> str:
     """What the table is doing when no seat is to move and the game goes on: ``"dealing"``
     before the first deal (``number`` 0), ``"round 2 over"`` while the summary of round

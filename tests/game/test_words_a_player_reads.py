@@ -245,14 +245,15 @@ def test_bid_whists_prompt_names_the_suit_to_follow_or_says_the_seat_has_none():
             led = next(
                 (trump if c.is_joker else c.suit for _, c in view.trick if not c.is_joker or trump), None
             )
+            any_card = "play your last card" if len(view.hand) == 1 else "play any card"
             if led is None:
-                assert prompt == "Your turn: play any card"
+                assert prompt == f"Your turn: {any_card}"
                 seen.add("open")
             elif led in suits:
                 assert prompt == f"Your turn: play {SUIT_NAMES[led]} (follow suit)"
                 seen.add("follow")
             else:
-                assert prompt == f"Your turn: no {SUIT_NAMES[led]} - play any card"
+                assert prompt == f"Your turn: no {SUIT_NAMES[led]} - {any_card}"
                 assert len(legal) == len(view.hand)  # (every card may be played)
                 seen.add("void")
     assert {"follow", "void"} <= seen
@@ -328,3 +329,22 @@ def test_between_hands_the_turn_row_and_status_say_the_hand_is_over_not_dealing(
         assert not state.is_terminal
         state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
     assert turn_and_status(state) == (dealing and f"{unit} 1 over", f"{unit.capitalize()} 1 over")
+
+
+@pytest.mark.parametrize("game, players", [("coins", 3), ("bid_whist", 4), ("cant_win", 3), ("bid_coin", 3)])
+def test_with_one_card_left_the_prompt_says_play_your_last_card(game, players):
+    """A tester read "Your lead: play any card" over a single card."""
+    presenter = presenter_for(game)
+    bot = make_bot(game, "baseline")
+    names = [f"Seat {s}" for s in range(players)]
+    state, rng, said = new_game(game, players, {}, 5), random.Random(5), []
+    while not state.is_terminal:
+        if state.current_player == CHANCE:
+            state.apply(state.chance_action())
+            continue
+        view, legal = state.view(state.current_player), state.legal_actions()
+        if view.phase.name == "PLAY" and len(view.hand) == 1:
+            said.append(presenter.prompt(view, legal, names))
+        state.apply(bot.choose(view, legal, rng))
+    assert said and not any("any card" in line or "choose a card" in line for line in said), said
+    assert any("play your last card" in line for line in said), said

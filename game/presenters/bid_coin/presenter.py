@@ -17,7 +17,7 @@ from typing import Any
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_coin import words
 from game.presenters.bid_coin.coaching import BidCoinCoaching
-from game.presenters.phrases import act, between_words, round_status, waiting_words
+from game.presenters.phrases import act, any_card, between_words, round_status, waiting_words
 from game.table import pace
 from game.table.moves import Deal, Move, Say, ShowSummary, Step, Sync
 from game.table.protocol import YOU, Choice, Icon, Panel, ScoreSheet, Span, Summary
@@ -186,11 +186,11 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         zero = any(a.kind == "zero" for a in legal)
         suit = view.lead_suit
         if suit is None:
-            play = "Your lead: play any card"
+            play = f"Your lead: {any_card(view.hand)}"
         elif any(c.suit == suit for c in view.hand):
             play = f"Your turn: play {SUIT_NAMES[suit]}"
         else:
-            play = f"Your turn: no {SUIT_NAMES[suit]} - play any card"
+            play = f"Your turn: no {SUIT_NAMES[suit]} - {any_card(view.hand)}"
         if zero:
             return f"{play} - or click coins adding up to {cards} to bid zero"
         return f"{play} ({words.need_words(view, seat)})"

@@ -26,7 +26,7 @@ from game.presenters.bid_whist.words import (
     side_name,
     side_short,
 )
-from game.presenters.phrases import act, status_between, waiting_words
+from game.presenters.phrases import act, any_card, status_between, waiting_words
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
 from game.table.protocol import YOU, Choice, MultiChoice, Panel, ScoreSheet, Summary
@@ -236,13 +236,18 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             return f"Click {left} cards to discard (again to put one back), then press Discard"
         if view.phase is Phase.PLAY:
             if not view.trick:
-                return "Your lead: choose a card to play"
+                return (
+                    "Your lead: play your last card"
+                    if len(view.hand) == 1
+                    else "Your lead: choose a card to play"
+                )
             led = led_suit(view)
             if led is None:  # (only jokers in a no-trump book: the suit is still open)
-                return "Your turn: play any card"
+                return f"Your turn: {any_card(view.hand)}"
             if any(suit_in_book(card, view) == led for card in view.hand):
                 return f"Your turn: play {SUIT_NAMES[led]} (follow suit)"
-            return f"Your turn: no {SUIT_NAMES[led]} - play any card"  # (a tester read "follow suit" void)
+            # (a tester read "follow suit" holding none of the suit)
+            return f"Your turn: no {SUIT_NAMES[led]} - {any_card(view.hand)}"
         return "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:

@@ -24,7 +24,15 @@ from game.presenters.cant_win.words import (
     card_words,
     colour_word,
 )
-from game.presenters.phrases import act, as_object, between_words, round_status, waiting_words, winners_words
+from game.presenters.phrases import (
+    act,
+    any_card,
+    as_object,
+    between_words,
+    round_status,
+    waiting_words,
+    winners_words,
+)
 from game.table.protocol import YOU, Choice, Panel, ScoreSheet, Span, Summary
 from game.table.zones import SUPPLY, Contents, PieceItem, ZoneKind, pieces
 from game.ui.text import NBSP, plural, together
@@ -193,11 +201,11 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             held = own is not None and any(falls_under(own, card) for card in view.hand)
             ban = f" (your {TILE_SHORT[own]} cards {CANT_WIN[1:]})" if held else ""  # (none left: no word)
             if not view.trick:
-                return f"Your lead: play any card{ban}"
+                return f"Your lead: {any_card(view.hand)}{ban}"
             colour = colour_word(view.lead_colour)
             if any(c.suit == view.lead_colour for c in view.hand):
                 return f"Your turn: play {colour}{ban}"
-            return f"Your turn: no {colour} - play any card{ban}"
+            return f"Your turn: no {colour} - {any_card(view.hand)}{ban}"
         return "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from game.presenters.base import TrickPresenter
 from game.presenters.coins.coaching import CoinsCoaching
 from game.presenters.coins.words import coins_in, singular, suit_word, why_words
-from game.presenters.phrases import act, between_words, status_between, waiting_words, winners_words
+from game.presenters.phrases import act, any_card, between_words, status_between, waiting_words, winners_words
 from game.table.protocol import YOU, Icon, ScoreSheet, Span, Summary
 from game.ui.text import plural, together
 from rules.core.actions import Action
@@ -117,6 +117,8 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         """What to do now: any card may be played (RULINGS "Coins")."""
         if view.phase is not Phase.PLAY:
             return "Your turn"
+        if len(view.hand) == 1 and len(view.trick) < NUM_SEATS - 1:
+            return f"Your {'turn' if view.trick else 'lead'}: {any_card(view.hand)}"
         if not view.trick:
             return "Your lead: play any card (in Coins you never have to follow suit)"
         if len(view.trick) == NUM_SEATS - 1:
