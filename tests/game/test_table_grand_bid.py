@@ -250,6 +250,19 @@ def test_a_tie_and_a_pass_are_worded_from_the_viewers_seat():
     assert P.describe(reveal, ["Ann", "Bo", "Cy"]) == "Bids: Cy passes, Ann 2 cards - Ann wins"
 
 
+def test_a_self_take_of_two_numbers_already_held_is_told_without_a_card_kept():
+    """A tester read "You take one card (a self-take)" and then both cards discarded (RULINGS
+    "Grand Bid": an offerer holding both numbers discards both)."""
+    from rules.games.grand_bid.events import Discarded, NoBid
+
+    card = started().deck.parse("3H")
+    names = [YOU, "West", "East"]
+    assert P.describe(NoBid(0, True), names) == "Nobody bids on the Double Offer: a self-take by you"
+    assert P.describe(NoBid(1, True), names) == "Nobody bids on the Double Offer: a self-take by West"
+    both = P.describe(Discarded(0, card, "both_held"), names)
+    assert both == "The 3\u2665 is discarded (you hold both numbers, so neither is kept)"
+
+
 def test_a_game_saved_mid_bid_resumes_with_each_secret_where_it_was(tmp_path, app):
     """A save is the record of actions, secret bids included; the resumed table shows the
     human's own laid card in their bid area, nothing of East's bid, and the replayed log

@@ -89,7 +89,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         )
     if kind == "no_bid":
         if event.second:
-            return f"Nobody bids on the Double Offer: {act(who, 'takes', 'take')} one card (a self-take)"
+            return f"Nobody bids on the Double Offer: a self-take by {as_object(who)}"
         return f"Nobody bids: {act(who, 'offers', 'offer')} a second card of another number"
     if kind == "keep":
         how = " (a self-take)" if event.how == "self_take" else ""
@@ -98,7 +98,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         why = {
             "other": "the other card",
             "lone": "no second card to offer",
-            "both_held": f"{'you hold' if who == YOU else who + ' holds'} both numbers",
+            "both_held": f"{'you hold' if who == YOU else who + ' holds'} both numbers, so neither is kept",
         }[event.why]
         return f"The {card_words(event.card)} is discarded ({why})"
     if kind == "round_scored":
