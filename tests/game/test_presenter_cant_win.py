@@ -97,7 +97,14 @@ def test_every_event_kind_is_worded():
             3, cards("P3 P1 P2 P4"), "all sideways", 1
         ): "East wins the trick: every card sideways, highest number",
         RoundScored(
-            2, (4, 2, 0, 0), (1, 2, 0, 3), (1, 2, 5, 4), (1, 1, 0, 0), (True, True, False, False), (0,) * 4
+            2,
+            (4, 2, 0, 0),
+            (1, 2, 0, 3),
+            (1, 2, 5, 4),
+            (1, 1, 0, 0),
+            (True, True, False, False),
+            (0,) * 4,
+            (0,) * 4,
         ): (
             "Round 2 scored - South bid 1, won 1: +1 point; West bid 2, won 2: +1 point;"
             " North bid 0, won 5: missed, 0 points; East bid 3, won 4: missed, 0 points"
@@ -208,6 +215,25 @@ def test_trick_cards_are_sideways_exactly_as_the_engine_says():
 
     random_game(3, 11, check=check)
     assert seen[True] > 0 and seen[False] > 0
+
+
+def test_a_round_summary_says_whose_support_tokens_went_back():
+    """A tester read one seat's Support tokens said returned and not another's, who had
+    matched their bid exactly holding one ("Beginner-Friendly Rules": a matched bid returns
+    them all, exact or helped)."""
+    p = CantWinPresenter()
+    state, _ = random_game(3, 7, True)
+    event = RoundScored(
+        2, (4, 2, 0), (3, 2, 1), (3, 3, 4), (1, 1, 0), (True, True, False), (0, 0, 1), (1, 2, 0)
+    )
+    lines = p.hand_summary(event, state.view(0), NAMES3).lines
+    assert lines[0].endswith("bid 3, won 3 - matched, +1 point - 1 Support token returned")
+    assert lines[1].endswith(
+        "bid 2, won 3 - matched with Support tokens, +1 point - 2 Support tokens returned"
+    )
+    assert lines[2].endswith("bid 1, won 4 - missed, 0 points - holds 1 Support token")
+    logged = p.describe(event, NAMES3)
+    assert "bid 3, won 3: +1 point;" in logged and "bid 2, won 3: +1 point with Support tokens;" in logged
 
 
 def test_score_sheet_final_is_the_state_score_and_summaries_match():

@@ -179,6 +179,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             seats = "; ".join(
                 f"{name} bid {bid}, won {won}: "
                 + (f"+{plural(points, 'point')}" if matched else "missed, 0 points")
+                + (" with Support tokens" if matched and bid != won else "")
                 for name, bid, won, points, matched in rows
             )
             return f"Round {event.number} scored - {seats}"

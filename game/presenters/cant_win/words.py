@@ -112,7 +112,8 @@ def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
 
 def round_summary(event: Event, view: Any, names: Sequence[str]) -> Summary:
     """From the ``round_scored`` event: per player the bid, the tricks, the points and
-    whether the bid matched (with Support tokens gained or returned)."""
+    whether the bid matched (with Support tokens gained or returned: a tester read one seat's
+    tokens said returned and not another's)."""
     bids = event.bids
     tricks = event.tricks
     points = event.points
@@ -123,9 +124,10 @@ def round_summary(event: Event, view: Any, names: Sequence[str]) -> Summary:
     for seat, name in enumerate(names):
         line = f"{name}: bid {bids[seat]}, won {tricks[seat]} - "
         if matched[seat]:
-            line += f"matched, +{plural(points[seat], 'point')}"
-            if beginner and bids[seat] != tricks[seat]:
-                line += " with Support tokens (returned)"
+            helped = " with Support tokens" if bids[seat] != tricks[seat] else ""
+            line += f"matched{helped}, +{plural(points[seat], 'point')}"
+            if event.returned[seat]:
+                line += f" - {plural(event.returned[seat], 'Support token')} returned"
         else:
             line += "missed, 0 points"
             if beginner:

@@ -279,6 +279,7 @@ class RoundScored(HandOver):
         points: points per seat this round.
         matched: per seat, whether its bid counted as matched.
         support_tokens: Support tokens held per seat after the round (beginner rules).
+        returned: Support tokens each seat gave back to the supply, its bid matched.
     """
 
     kind: ClassVar[str] = "round_scored"
@@ -287,6 +288,7 @@ class RoundScored(HandOver):
     points: tuple[int, ...]
     matched: tuple[bool, ...]
     support_tokens: tuple[int, ...]
+    returned: tuple[int, ...]
 
 
 # --- view ---------------------------------------------------------------------------------

@@ -29,9 +29,11 @@ def score_round(state: CantWinState) -> list[Event]:
         held = state.support_tokens[seat] if state.beginner else 0
         points[seat], matched[seat] = round_points(state.bids[seat], state.tricks_won[seat], held)
         state.score_sheet[seat].append((state.tricks_won[seat], points[seat]))
+    returned = [0] * n
     if state.beginner:
         for seat in range(n):
             if matched[seat]:
+                returned[seat] = state.support_tokens[seat]
                 state.support_supply += state.support_tokens[seat]
                 state.support_tokens[seat] = 0
         for step in range(n):
@@ -48,6 +50,7 @@ def score_round(state: CantWinState) -> list[Event]:
             tuple(points),
             tuple(matched),
             tuple(state.support_tokens),
+            tuple(returned),
         )
     ]
     if state.round_number < state.rounds:
