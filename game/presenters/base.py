@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.table import pace
-from game.table.moves import Collect, Deal, Highlight, Move, Say, ShowSummary, Step
+from game.table.moves import Collect, Deal, Highlight, Move, Say, ShowSummary, Step, Sync
 from game.table.protocol import HistoryEntry, Presenter, Summary
 from game.table.zones import TRICK, CardItem, Contents, hand, won
 from rules.core.events import CardPlayed, Dealt, GameOver, HandOver, TrickWon
@@ -33,9 +33,12 @@ class TrickPresenter(Presenter):
 
     Attributes:
         sideways_note: the note under a card of the trick that lies sideways.
+        pieces_before_summary: the table catches up with the view before a hand's summary, so
+            the pieces its scoring moved have moved when the summary tells of them.
     """
 
     sideways_note = ""
+    pieces_before_summary = False
 
     # --- contents -------------------------------------------------------------------------
     def card_actions(self, view: Any, legal: Sequence[Any]) -> dict[str, str]:
@@ -142,7 +145,8 @@ class TrickPresenter(Presenter):
             if game_over:
                 return [Say(line, pace.WORD_PAUSE)]
             summary = self.hand_summary(event, view, names)
-            return [Say(line), ShowSummary(summary, f"Next {self.hand_word}")]
+            first = [Sync()] if self.pieces_before_summary else []
+            return [*first, Say(line), ShowSummary(summary, f"Next {self.hand_word}")]
         return [Say(line, self.hold(event))] if line else []
 
     # --- the hint's reason ----------------------------------------------------------------

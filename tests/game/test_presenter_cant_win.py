@@ -434,3 +434,24 @@ def test_the_hint_and_review_count_score_points_not_the_rules_points():
         CantWinPresenter.point_word,
     )
     assert "about 3 score points better off this round than the No XP tile would" in line
+
+
+def test_the_support_tokens_have_moved_when_the_round_summary_tells_of_them(app):
+    """A tester read "Support 9 in supply" in the info panel over a pile of 12 behind the
+    round's summary, and the tokens each seat gained appeared only with the next deal."""
+    from game.table.overlays import HandSummaryOverlay
+    from game.table.zones import ZoneKind
+    from tests.game.driver import push_table, run_until, sprites_in
+
+    names = ["South", "West", "East"]
+    table = push_table(app, "cant_win", names, humans=0, options={"beginner": True}, seed=3)
+    run_until(app, lambda: isinstance(app.top, HandSummaryOverlay), 60000)
+    state = table.session.state
+    assert any(state.support_tokens) and state.support_supply < 12
+    support = "cantwin/support_token"
+    supply = [sp for sp in sprites_in(table, ZoneKind.SUPPLY) if sp.key == support]
+    assert len(supply) == state.support_supply == int(dict(table.shown.info)["Support"].split()[0])
+    for seat in range(3):
+        held = [sp for sp in sprites_in(table, ZoneKind.PIECES, seat) if sp.key == support]
+        assert len(held) == state.support_tokens[seat], seat
+        assert not any(sp.busy for sp in held)

@@ -78,6 +78,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
     in the rules' points a bid earns (a tester read "3 points better off this round" where a
     round gives at most 2)."""
     sideways_note = "Can't win!"
+    pieces_before_summary = True  # (a tester read "Support 9 in supply" over a pile of 12)
 
     def title(self, game_title: str) -> str:
         """``"Can't Win - exact bids"``."""
