@@ -14,7 +14,8 @@ from game.table.zones import ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
 from tests.game.driver import legal_targets, play_target, push_table, run_until, sprites_in, step
-from tests.game.test_table_grand_bid import started
+from tests.game.test_table_grand_bid import HANDS, started
+from tests.rules.grand_bid_support import deal, new_state
 
 P = GrandBidPresenter()
 
@@ -175,6 +176,20 @@ def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
     assert any(isinstance(e, BidIn) and e.seat == 2 for e in events)
     lines = said(events, state.view(2))
     assert "Your bid of 1 card is in, face down" in lines, lines
+    # the hand history: the viewer's own line says nothing of a bid (it may be a pass), and
+    # the reveal's cards come in the order its words name the bidders (a tester read them
+    # the other way round)
+    names = [YOU, "West", "East"]
+    own = P.history_entry(BidIn(0), 0, names)
+    assert own.text == "Your choice is in, secret until the reveal"
+    state = new_state()
+    deal(state, 1, HANDS, "10C")
+    state.apply("offer 4H")  # West offers: East bids first, then South
+    for action in ("bid 7D", "bid 8D", "confirm", "bid AS"):
+        state.apply(action)
+    reveal = next(e for e in state.apply("confirm") if e.kind == "reveal")
+    entry = P.history_entry(reveal, 0, names)
+    assert entry.text.startswith("Bids: East 2 cards, You 1 card") and entry.cards == ("7D", "8D", "AS")
 
 
 def test_the_plates_card_counts_follow_the_cards_on_show(app, monkeypatch):

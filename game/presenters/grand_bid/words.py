@@ -78,8 +78,10 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         who = "nobody may" if not event.bidders else listed([names[s] for s in barred]) + " may not"
         return f"{line} - {who} bid ({barred_words(event, barred, names)})"
     if kind == "bid_in":
+        if who == YOU:  # (the history's line; a pass too, so not "Your bid": a tester passed and read it)
+            return "Your choice is in, secret until the reveal"
         owner = possessive(who)
-        return f"{owner[:1].upper()}{owner[1:]} bid is in, face down"  # ("Your"; a name as typed)
+        return f"{owner[:1].upper()}{owner[1:]} bid is in, face down"  # (a name as typed)
     if kind == "reveal":
         return reveal_words(event, names)
     if kind == "paid":
