@@ -248,13 +248,24 @@ class TableInput:
         if len(kinds) > 1 or sp is None or sp.key is None or sp.item.action is not None:
             return False
         if not kinds:
-            table.tell_notice(f"No card to play now. {table.snapshot.prompt}")
+            why = capitalized(self._why_no_more(sp.key)) or "No card to play now"
+            table.tell_notice(f"{why}. {table.snapshot.prompt}")
             return True
         kind = kinds.pop()
         why = table.session.why_illegal(f"{kind} {sp.key}")
         if why:
             table.tell_notice(f"You {why}" if why.startswith("must ") else capitalized(why))
         return True
+
+    def _why_no_more(self, key: str) -> str:
+        """Why the card ``key`` cannot follow the one the last move laid from the hand (a
+        tester clicked a fourth card for a bid and read "No card to play now"): the rules'
+        reason, where the last move named a card now on the table; else ``""``."""
+        table = self.table
+        kind, _, card = (table.session.record.actions or [""])[-1].partition(" ")
+        if not card or not any(sp.key == card for sp in table.board.sprites()):
+            return ""
+        return table.session.why_illegal(f"{kind} {key}") or ""
 
     def _on_hand(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on a card of the viewer's hand."""

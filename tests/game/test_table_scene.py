@@ -438,6 +438,23 @@ def test_a_card_clicked_when_no_card_is_a_move_says_what_to_do_instead(app):
     assert table.hinted is None  # (the hint's ring goes with its words: a tester saw it stay)
 
 
+def test_a_fourth_card_clicked_for_a_bid_says_a_bid_is_at_most_three_cards(app):
+    """Grand Bid, three cards laid towards a bid: a click on a fourth says the rule, not "No
+    card to play now" (a tester read that and did not know why)."""
+    from tests.game.driver import play_until
+
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=4)
+    play_until(app, table, lambda: sum(a.startswith("bid ") for a in table.snapshot.legal) >= 4)
+    for _ in range(3):
+        table.input.click(next(a for a in table.snapshot.legal if a.startswith("bid ")))
+        run_until(app, lambda: table.input_ready, 2000)
+    assert not any(a.startswith("bid ") for a in table.snapshot.legal)
+    before = len(table.session.state.history)
+    click(app, table.board.placement.hand_parts[0].center, frames=1)
+    assert len(table.session.state.history) == before
+    assert table.notice == f"A bid is at most 3 cards. {table.snapshot.prompt}"
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_coins_info_panel_fits_with_16_character_names(size):
     """Coins labels rows with player names: a long one is cut, its value keeps its room."""
