@@ -284,7 +284,7 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                         assert reason == f"nobody else may bid on the {gw(card)}"
                     elif not view.offer:
                         gains = [(names[s], run_gain(card, view.tableaux[s])) for s in may]
-                        assert reason == f"it would give {each(gains, kinds)}, if won"
+                        assert reason == f"it would give {each(gains, kinds)}"
                     else:  # a second card: each bidder's better card of the two
                         gains = []
                         for s in may:
@@ -293,7 +293,7 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                         shown = " + ".join(gw(c) for c in pair)
                         assert (
                             reason
-                            == f"the {shown} would give {each(gains, kinds)}, if won (the winner keeps one)"
+                            == f"the {shown} would give {each(gains, kinds)} (the winner keeps one)"
                         )
                         kinds.add("second offer")
                     kinds.add("offer to nobody" if not may else "offer")
@@ -341,12 +341,15 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
 
 
 def each(gains, kinds) -> str:
-    """Two bidders getting the same said once ("West and East each a lone 8"; a tester read
-    "West a lone 8 and East a lone 8"), else each with its own."""
+    """What an offer would give whichever bidder wins it: two getting the same said once
+    ("West or East a lone 8"; testers read "West a lone 8 and East a lone 8", then "West and
+    East each a lone 8" where only one can win it), else each with its own; "if won" for one
+    bidder, "whoever wins it" for two."""
     if len(gains) == 2 and gains[0][1] == gains[1][1]:
         kinds.add("the same for both")
-        return f"{gains[0][0]} and {gains[1][0]} each {gains[0][1]}"
-    return " and ".join(f"{who} {what}" for who, what in gains)
+        return f"{gains[0][0]} or {gains[1][0]} {gains[0][1]}, whoever wins it"
+    told = " or ".join(f"{who} {what}" for who, what in gains)
+    return f"{told}, {'if won' if len(gains) == 1 else 'whoever wins it'}"
 
 
 def names_but(names, seat, gains) -> str:

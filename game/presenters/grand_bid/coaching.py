@@ -29,14 +29,17 @@ def verb(who: str, verb: str, plain: str) -> str:
     return act(who, verb, plain).split()[-1]
 
 
-def _each(gains: Sequence[tuple[str, str]]) -> str:
-    """``(name, what)`` pairs as a list of who would get what, the names that would get the
-    same said once (``"West and East each a lone 8"``, ``"West a lone 8 and East a run of 3
-    (6-8)"``; a tester read "West a lone 8 and East a lone 8")."""
+def _either(gains: Sequence[tuple[str, str]]) -> str:
+    """``(name, what)`` pairs as what an offer would give whichever of them wins it, the names
+    that would get the same said once and the winner's gain told, the rest ``"if won"``:
+    ``"West a lone 8, if won"``, ``"West or East a lone 8, whoever wins it"``, ``"West a lone
+    8 or East a run of 3 (6-8), whoever wins it"`` (testers read "West a lone 8 and East a
+    lone 8", then "West and East each a lone 8" where only one can win it)."""
     alike: dict[str, list[str]] = {}
     for name, what in gains:
         alike.setdefault(what, []).append(as_object(name))
-    return listed([f"{listed(who)}{' each' if len(who) > 1 else ''} {what}" for what, who in alike.items()])
+    told = listed([f"{listed(who, last='or')} {what}" for what, who in alike.items()], last="or")
+    return f"{told}, {'if won' if len(gains) == 1 else 'whoever wins it'}"
 
 
 def _run_around(card: Any, tableau: Sequence[Any]) -> tuple[int, int] | None:
@@ -201,13 +204,13 @@ class GrandBidCoaching(Coached):
             return f"nobody else may bid on the {card_words(card)}"
         if len(pair) == 1:
             gains = [(names[s], run_gain(card, view.tableaux[s])) for s in bidders]
-            return f"it would give {_each(gains)}, if won"  # (the hint names the card just before)
+            return f"it would give {_either(gains)}"  # (the hint names the card just before)
         told = []
         for s in bidders:
             best = max(pair, key=lambda c: run_length_after(c, view.tableaux[s]))
             told.append((names[s], f"{run_gain(best, view.tableaux[s])} (the {card_words(best)})"))
         shown = " + ".join(card_words(c) for c in pair)
-        return f"the {shown} would give {_each(told)}, if won (the winner keeps one)"
+        return f"the {shown} would give {_either(told)} (the winner keeps one)"
 
     @staticmethod
     def _pass_reason(view: Any, names: Sequence[str], alone: bool) -> str:
