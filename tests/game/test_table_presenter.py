@@ -2,6 +2,7 @@
 
 from game.presenters import presenter_for
 from game.presenters.bid_whist.presenter import BidWhistPresenter
+from game.presenters.bid_whist.words import card_symbol
 from game.ui.text import NBSP
 from rules.core.cards import make_french_deck
 from rules.core.events import CardPlayed, Dealt, GameOver
@@ -62,7 +63,7 @@ def test_every_event_kind_is_worded():
         JokersOut(
             1, cards("BJ"), (2,)
         ): "Jokers out: the jokers leave the game and are swapped for kitty cards",
-        KittyTaken(0, 6): "South takes the kitty and must discard 6",
+        KittyTaken(0, 6, ()): "South takes the kitty and must discard 6",
         Discarded(0, card("AS")): "South discards a card face down",
         CardPlayed(3, card("QS")): "East plays the Queen of spades",
         BookWon(1, cards("2S 3S 4S 5S"), 1, (7, 3)): "West wins the book (N-S 7 / E-W 3)",
@@ -357,3 +358,21 @@ def test_the_plates_keep_the_bids_until_the_first_card_is_played():
             state.apply(state.legal_actions()[0])
     assert state.view(0).phase is Phase.PLAY
     assert "passed" not in sum(badges(), []) and ["bidder"] in [b[-1:] for b in badges()]
+
+
+def test_the_bidder_is_told_which_cards_the_kitty_brought_and_no_one_else():
+    """A bidder could not tell the kitty's cards among the 18 in hand: the discard's prompt
+    names them, and the hand history shows them to the bidder only."""
+    p = BidWhistPresenter()
+    state = _bidding_state()
+    for action in ("pass", "bid 4 uptown", "pass", "pass"):
+        state.apply(action)
+    kitty = tuple(state.kitty)
+    events = state.apply(state.legal_actions()[0])  # West names trumps and takes the kitty
+    taken = next(e for e in events if e.kind == "kitty_taken")
+    assert taken.cards == kitty and len(kitty) == 6
+    view = state.view(1)
+    prompt = p.prompt(view, state.legal_actions(), NAMES)
+    assert prompt.endswith(". From the kitty: " + ", ".join(card_symbol(c.text) for c in kitty))
+    assert p.history_cards(taken, 1) == tuple(c.text for c in kitty)
+    assert p.history_cards(taken, 0) == () and p.history_cards(taken, None) == ()

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.presenters.bid_whist.words import bid_words, card_words, contract_words
 from game.presenters.coach import Coached, Voice, end_lines
-from game.presenters.phrases import act, as_object, trick_place
+from game.presenters.phrases import act, any_card, as_object, trick_place
 from game.ui.text import plural
 from rules.core.cards import SUIT_NAMES
 from rules.core.events import Dealt
@@ -48,6 +48,19 @@ def led_suit(view: Any) -> str | None:
     (:func:`suit_in_book`), ``None`` before a lead (or while only jokers lie in a no-trump
     book)."""
     return next((suit for _, card in view.trick if (suit := suit_in_book(card, view)) is not None), None)
+
+
+def play_prompt(view: Any) -> str:
+    """The prompt of the seat to play a card: the lead, the suit to follow, or that it holds
+    none of it (a tester read "follow suit" holding none), "your last card" for one."""
+    if not view.trick:
+        return "Your lead: play your last card" if len(view.hand) == 1 else "Your lead: choose a card to play"
+    led = led_suit(view)
+    if led is None:  # (only jokers in a no-trump book: the suit is still open)
+        return f"Your turn: {any_card(view.hand)}"
+    if any(suit_in_book(card, view) == led for card in view.hand):
+        return f"Your turn: play {SUIT_NAMES[led]} (follow suit)"
+    return f"Your turn: no {SUIT_NAMES[led]} - {any_card(view.hand)}"
 
 
 def before(voice: Voice, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:

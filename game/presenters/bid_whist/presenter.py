@@ -12,11 +12,12 @@ from typing import Any
 
 from game.presenters.base import TrickPresenter
 from game.presenters.bid_whist import words
-from game.presenters.bid_whist.coaching import BidWhistCoaching, led_suit, suit_in_book
+from game.presenters.bid_whist.coaching import BidWhistCoaching, play_prompt
 from game.presenters.bid_whist.legend import legend_lines
 from game.presenters.bid_whist.words import (
     END_REASONS,
     bid_words,
+    card_symbol,
     compass_names,
     contract_words,
     house_rules,
@@ -26,7 +27,7 @@ from game.presenters.bid_whist.words import (
     side_name,
     side_short,
 )
-from game.presenters.phrases import act, any_card, status_between, waiting_words
+from game.presenters.phrases import act, status_between, waiting_words
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
 from game.table.protocol import YOU, Choice, MultiChoice, Panel, ScoreSheet, Summary
@@ -207,8 +208,11 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         return "Score" if isinstance(event, Reneged) else ""
 
     def history_cards(self, event: Event, seat: int | None) -> tuple[str, ...]:
-        """A sported kitty's cards (shown to all); a discard to the bidder only."""
+        """A sported kitty's cards (shown to all); the kitty taken and the discard to the bidder
+        only (a bidder could not tell which cards the kitty had brought)."""
         if isinstance(event, KittyShown):
+            return tuple(c.text for c in event.cards)
+        if isinstance(event, KittyTaken) and event.seat == seat:
             return tuple(c.text for c in event.cards)
         return (event.card.text,) if isinstance(event, Discarded) and event.seat == seat else ()
 
@@ -233,22 +237,11 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             return "You won the bid: name the trump suit"
         if view.phase is Phase.DISCARD:
             left = view.discard_count - view.discarded
-            return f"Click {left} cards to discard (again to put one back), then press Discard"
-        if view.phase is Phase.PLAY:
-            if not view.trick:
-                return (
-                    "Your lead: play your last card"
-                    if len(view.hand) == 1
-                    else "Your lead: choose a card to play"
-                )
-            led = led_suit(view)
-            if led is None:  # (only jokers in a no-trump book: the suit is still open)
-                return f"Your turn: {any_card(view.hand)}"
-            if any(suit_in_book(card, view) == led for card in view.hand):
-                return f"Your turn: play {SUIT_NAMES[led]} (follow suit)"
-            # (a tester read "follow suit" holding none of the suit)
-            return f"Your turn: no {SUIT_NAMES[led]} - {any_card(view.hand)}"
-        return "Your turn"
+            kitty = ", ".join(card_symbol(c.text) for c in view.kitty)  # (a bidder could not tell them)
+            return f"Click {left} cards to discard (again to put one back), then press Discard" + (
+                f". From the kitty: {kitty}" if kitty else ""
+            )
+        return play_prompt(view) if view.phase is Phase.PLAY else "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
         """ "West is thinking…" / "Dealing…"."""
@@ -302,10 +295,8 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
-        seat's bid from the bidding until the first card is played (the bidder: "bidder"; the
-        contract itself is in the info panel). The others' bids stay while the bidder names
-        trumps and discards: with the computer players bidding, the log's lines of the bidding
-        were gone by then and nothing said who had passed."""
+        seat's bid until the first card is played (the bidder: "bidder"): the log's lines of a
+        quick bidding are gone by the discard, and nothing said who had passed."""
         parts = [] if compass_names(names) else [side_short(seat % 2, names)]
         if view.dealer == seat:
             parts.append("dealer")

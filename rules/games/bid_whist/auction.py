@@ -160,7 +160,7 @@ def on_trump(state: BidWhistState, action: Action) -> list[Event]:
         return events
     if state.kitty_sported:
         events.append(KittyShown(c.bidder, kitty))
-    events.append(KittyTaken(c.bidder, state.discard_count))
+    events.append(KittyTaken(c.bidder, state.discard_count, state.kitty_taken))
     return events
 
 
@@ -212,7 +212,7 @@ def apply_swap(state: BidWhistState, action: Action) -> list[Event]:
     state.jokers_removed = tuple(sorted(removed, key=deck_order))
     event = JokersOut(state.contract.bidder, state.jokers_removed, tuple(s for s, _, _ in swaps))
     take_kitty(state)
-    return [event, KittyTaken(state.contract.bidder, state.discard_count)]
+    return [event, KittyTaken(state.contract.bidder, state.discard_count, state.kitty_taken)]
 
 
 def discard_quietly(state: BidWhistState, action: Action) -> None:

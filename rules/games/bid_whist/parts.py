@@ -187,12 +187,13 @@ class KittyShown(Event):
 
 @dataclass(frozen=True, slots=True)
 class KittyTaken(Event):
-    """The bidder (``seat``) took the kitty's ``count`` cards and must discard as many
-    (rulebook "Bidding", steps 2-3)."""
+    """The bidder (``seat``) took the kitty's ``count`` cards, ``cards`` (known to the bidder
+    alone unless sported), and must discard as many (rulebook "Bidding", steps 2-3)."""
 
     kind: ClassVar[str] = "kitty_taken"
     seat: int
     count: int
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
