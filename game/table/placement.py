@@ -8,7 +8,7 @@ these targets and the input and the HUD read the same rects.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -139,7 +139,10 @@ def place(
         elif kind is ZoneKind.TRICK:
             for sp in sprites:
                 owner = sp.item.owner if sp.item.owner is not None else viewer
-                out.targets[id(sp)] = (layout.seat((owner - viewer) % players).trick, sp.item.face_up)
+                seat = layout.seat((owner - viewer) % players)
+                others = [s.trick for s in layout.seats if s is not seat and s.trick is not None]
+                rect = _outward(seat.trick, seat.position, others) if sp.item.turned else seat.trick
+                out.targets[id(sp)] = (rect, sp.item.face_up)
         elif kind in (ZoneKind.PIECES, ZoneKind.SUPPLY) or (kind is ZoneKind.BID and _pieces(sprites)):
             rect = layout.supply if kind is ZoneKind.SUPPLY else getattr(area(zone), kind.value)
             if held_pieces is not None and kind is ZoneKind.PIECES and zone.seat == viewer:
@@ -219,6 +222,24 @@ def _place_cells(
 def _is_top(zone: Zone, layout: TableLayout, rect: pygame.Rect) -> bool:
     """True for the top seat's pieces (right-aligned towards its plate)."""
     return layout.players == 4 and any(a.position == "top" and a.pieces == rect for a in layout.seats)
+
+
+OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
+"""The direction away from the trick's middle of each seat's place in it."""
+
+
+def _outward(place: pygame.Rect, position: str, others: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a card turned a quarter in the trick place ``place`` of the seat at ``position``
+    goes: moved away from the trick's middle just enough that, turned, it is clear of the
+    ``others`` places (a tester saw North's turned card over East's), by at most the
+    card's width."""
+    dx, dy = OUTWARD.get(position, (0, 0))
+    turned = pygame.Rect(0, 0, place.height, place.width)
+    for shift in range(place.width + 1):
+        turned.center = (place.centerx + dx * shift, place.centery + dy * shift)
+        if turned.collidelist(list(others)) < 0:
+            break
+    return place.move(dx * shift, dy * shift)
 
 
 def raised_outline(picture: pygame.Rect, icon_h: int) -> pygame.Rect:

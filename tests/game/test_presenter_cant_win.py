@@ -455,3 +455,36 @@ def test_the_support_tokens_have_moved_when_the_round_summary_tells_of_them(app)
         held = [sp for sp in sprites_in(table, ZoneKind.PIECES, seat) if sp.key == support]
         assert len(held) == state.support_tokens[seat], seat
         assert not any(sp.busy for sp in held)
+
+
+def test_a_card_lying_sideways_in_the_trick_keeps_clear_of_the_others(app):
+    """Four players: a card turned sideways in a seat's place in the trick is as wide as a
+    card is tall, and centred it lay over its neighbour's card (a tester saw North's
+    sideways pink 4 over East's card); it keeps to its place's outer edge."""
+    import pygame
+
+    from game.table.zones import TRICK
+    from tests.game.driver import push_table, run_until, step
+
+    names = ["South", "West", "North", "East"]
+    seen = 0
+    for seed in (3, 4, 5):
+        table = push_table(app, "cant_win", names, humans=0, seed=seed)
+        for _ in range(30000):
+            step(app)
+            cards = table.board.model.get(TRICK)
+            if any(sp.item.turned for sp in cards) and len(cards) >= 2 and not table.board.busy():
+                rects = []
+                for sp in cards:
+                    x, y, w, h = sp.rect
+                    rect = pygame.Rect(
+                        0, 0, round(h if sp.item.turned else w), round(w if sp.item.turned else h)
+                    )
+                    rect.center = (round(x + w / 2), round(y + h / 2))
+                    rects.append(rect)
+                assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects
+                seen += 1
+                if seen >= 6:
+                    return
+                run_until(app, lambda t=table: t.board.busy(), 2000)
+    assert seen >= 6
