@@ -198,7 +198,7 @@ class TrickPresenter(Presenter):
                 else f"none of your cards can beat {names[winner]}'s card"
             )
         return (
-            f"it lets {names[winner]} take the {word}" if last else f"it stays below {names[winner]}'s card"
+            f"it lets {names[winner]} take the {word}" if last else f"it does not beat {names[winner]}'s card"
         )
 
     def choice_reason(self, view: Any, kind: str, args: Sequence[str]) -> str:

@@ -79,6 +79,31 @@ def test_a_card_played_last_is_said_to_take_the_trick_exactly_when_the_engine_gi
     assert checked > 100
 
 
+def test_a_card_that_does_not_beat_the_card_winning_so_far_is_said_so():
+    """Not last to play, a card that leaves the trick to another seat's card "does not beat"
+    it (a tester read "the pink 9 stays below East's card" of a purple 1: off the colour led,
+    the 9 loses to the 1)."""
+    presenter, said = presenter_for("cant_win"), 0
+    for seed in range(3):
+        for _, view, legal, names in decisions("cant_win", 4, seed):
+            if view.phase.value != "play" or len(view.trick) != 1:
+                continue
+            leader = view.trick[0][0]
+            for action in (a for a in legal if a.kind == "play"):
+                card = next(c for c in view.hand if c.text == action.args[0])
+                if presenter.winning_after(view, card) != leader:
+                    continue
+                reason = presenter.move_reason(view, str(action), legal, names)
+                plays = {a.args[0] for a in legal if a.kind == "play"}
+                takers = [
+                    c for c in view.hand if c.text in plays and presenter.winning_after(view, c) == view.seat
+                ]
+                if takers:
+                    assert reason.startswith(f"it does not beat {names[leader]}'s card"), reason
+                    said += 1
+    assert said > 10
+
+
 def test_none_of_your_cards_is_said_only_when_no_playable_card_takes_it():
     presenter = presenter_for("cant_win")
     for seed in range(4):
