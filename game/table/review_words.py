@@ -114,7 +114,7 @@ class ReviewWords:
             best = self.with_reason(d, v.best)
             line = (
                 f"{head}; from what {who} could see then, the hard computer player's: {best}. On"
-                f" average {whose} move gave up {v.loss:.1f} {unit}s"
+                f" average {whose} move gave up {v.loss:.1f} {unit}s against the others"
             )
             if v.mark:
                 line += f": a {v.mark}."

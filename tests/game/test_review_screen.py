@@ -276,10 +276,10 @@ def test_a_move_the_search_cannot_tell_from_its_own_is_called_as_good_not_worse(
     hand.verdicts[0] = Verdict(d.made, other, 2.0, 0.2, "mistake")
     cells, mark = review.rows()[0]
     assert (cells[3], cells[4], mark) == (review.words(d, other)[1], "2.0", "mistake")
-    assert "gave up 2.0 points: a mistake." in review.detail()[0]
+    assert "gave up 2.0 points against the others: a mistake." in review.detail()[0]
     hand.verdicts[0] = Verdict(d.made, other, 0.4, 0.1, "")
     assert review.detail()[0].endswith(
-        "gave up 0.4 points, too little to count as a slip (a slip gives up 0.5 or more)."
+        "gave up 0.4 points against the others, too little to count as a slip (a slip gives up 0.5 or more)."
     )
     hand.verdicts[0] = Verdict(d.made, other, 0.02, 0.1, "")
     assert review.detail()[0].endswith("but as far as it can tell the two are as good.")  # (no "0.0 points")
