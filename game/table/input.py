@@ -54,6 +54,7 @@ class TableInput:
         self._cards: list[tuple[str, pygame.Rect]] = []  # the hand's, by the part in sight
         self._cover: pygame.Rect | None = None  # the choice panel, over the cards
         self._placement: object = None  # the board's placement they were worked out from
+        self._notice = ""  # and the notice in the prompt's place then (it places the panel)
         self.bar: list[tuple[str, pygame.Rect]] = []
         self.bar_seen = False  # the bar has been ready once (TableScene.bar_ready)
 
@@ -67,8 +68,10 @@ class TableInput:
         return self._buttons + self._cards
 
     def _fresh(self) -> None:
-        """Work the targets out again if the sprites were placed anew since."""
-        if self._placement is not self.table.board.placement:
+        """Work the targets out again if the sprites were placed anew since, or the words in
+        the prompt's place changed (a hint over two lines moves the choice panel up: a tester's
+        click on a bid button it had moved went to the old place, and entered another bid)."""
+        if self._placement is not self.table.board.placement or self._notice != self.table.notice:
             self.rebuild()
 
     def rebuild(self) -> None:
@@ -76,7 +79,7 @@ class TableInput:
         table = self.table
         self.bar_seen |= table.bar_ready
         snap, board = table.snapshot, table.board
-        self._placement = board.placement
+        self._placement, self._notice = board.placement, table.notice
         self._buttons, self._cards, self._cover = [], [], None
         if table.offering and snap.legal:
             legal = set(snap.legal)

@@ -438,6 +438,20 @@ def test_a_card_clicked_when_no_card_is_a_move_says_what_to_do_instead(app):
     assert table.hinted is None  # (the hint's ring goes with its words: a tester saw it stay)
 
 
+def test_a_panel_moved_by_a_long_hint_takes_clicks_where_its_buttons_are_drawn(app):
+    """A long hint rises over the prompt's place and moves the bid panel: a tester's clicks
+    on the moved buttons went to their old places (one entered another bid)."""
+    table = push_table(app, "bid_whist", NAMES, humans=1, seed=3)
+    run_until(app, lambda: table.input_ready and table.choice_panel() is not None, 20000)
+    before = dict((c.action, r) for c, r in table.choice_panel()[1])
+    assert table.input.target_at(before["pass"].center) == "pass"
+    table.tell_notice("Hint: " + "a long line of advice " * 12, style.HINT)
+    buttons = [(c.action, r) for c, r in table.choice_panel()[1] if c.action]
+    assert any(r != before[action] for action, r in buttons)  # (the panel moved)
+    assert all(table.input.target_at(r.center) == action for action, r in buttons)
+    assert all(dict(table.input.targets())[action] == r for action, r in buttons)
+
+
 def test_a_fourth_card_clicked_for_a_bid_says_a_bid_is_at_most_three_cards(app):
     """Grand Bid, three cards laid towards a bid: a click on a fourth says the rule, not "No
     card to play now" (a tester read that and did not know why)."""
