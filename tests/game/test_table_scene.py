@@ -438,6 +438,21 @@ def test_a_card_clicked_when_no_card_is_a_move_says_what_to_do_instead(app):
     assert table.hinted is None  # (the hint's ring goes with its words: a tester saw it stay)
 
 
+def test_the_only_move_left_after_turning_coins_for_a_zero_gives_no_cards_reason(app):
+    """Bid Coin, coins turned to the cards in hand: Declare zero is the only move besides
+    taking coins back, and the hint gave a card's reason in the engine's words ("unzero R3 is
+    not one of your turned coins"): a move naming a coin says nothing of cards."""
+    from game.table.hint import only_why
+    from tests.game.driver import play_until
+
+    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=3)
+    play_until(app, table, lambda: any(a.startswith("zero ") for a in table.snapshot.legal))
+    while "declare" not in table.snapshot.legal:
+        table.input.click(next(a for a in table.snapshot.legal if a.startswith("zero ")))
+        run_until(app, lambda: table.input_ready, 2000)
+    assert only_why(table) == ""
+
+
 def test_a_panel_moved_by_a_long_hint_takes_clicks_where_its_buttons_are_drawn(app):
     """A long hint rises over the prompt's place and moves the bid panel: a tester's clicks
     on the moved buttons went to their old places (one entered another bid)."""
