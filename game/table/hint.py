@@ -213,8 +213,10 @@ def only_why(table: TableScene) -> str:
     if len(cards) == 1 and cards[0].item.action is not None:
         return "you hold no other card"
     moves = [*table.snapshot.legal, *table.session.record.actions[-1:]]
-    keys = {sp.key for sp in table.board.sprites()}  # (a move naming a coin is no card's kind:
-    kind = next((m.split()[0] for m in moves if m.partition(" ")[2] in keys), "")  # "unzero R3")
+    # (only a move naming a card on the table gives the kind to try: one naming a coin gave
+    # "unzero R3 is not one of your turned coins")
+    keys = {sp.key for sp in table.board.sprites()}
+    kind = next((m.split()[0] for m in moves if m.partition(" ")[2] in keys), "")
     if not kind:
         return ""
     for sp in cards:

@@ -314,7 +314,8 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                         gains = []
                         for s in may:
                             best = max(pair, key=lambda c, t=view.tableaux[s]: run_length_after(c, t))
-                            gains.append((names[s], f"{run_gain(best, view.tableaux[s])} (the {gw(best)})"))
+                            gain = run_gain(best, view.tableaux[s])
+                            gains.append((names[s], f"{gain} with the {gw(best)}"))
                         shown = " + ".join(gw(c) for c in pair)
                         assert reason == f"the {shown} would give {each(gains, kinds)} (the winner keeps one)"
                         kinds.add("second offer")

@@ -208,7 +208,7 @@ class GrandBidCoaching(Coached):
         told = []
         for s in bidders:
             best = max(pair, key=lambda c: run_length_after(c, view.tableaux[s]))
-            told.append((names[s], f"{run_gain(best, view.tableaux[s])} (the {card_words(best)})"))
+            told.append((names[s], f"{run_gain(best, view.tableaux[s])} with the {card_words(best)}"))
         shown = " + ".join(card_words(c) for c in pair)
         return f"the {shown} would give {_either(told)} (the winner keeps one)"
 
