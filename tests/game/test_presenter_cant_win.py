@@ -233,7 +233,8 @@ def test_a_round_summary_says_whose_support_tokens_went_back():
     )
     assert lines[2].endswith("bid 1, won 4 - missed, 0 points - holds 1 Support token")
     logged = p.describe(event, NAMES3)
-    assert "bid 3, won 3: +1 point;" in logged and "bid 2, won 3: +1 point with Support tokens;" in logged
+    assert "bid 3, won 3: +1 point (1 Support token returned);" in logged
+    assert "bid 2, won 3: +1 point with Support tokens (2 Support tokens returned);" in logged
 
 
 def test_score_sheet_final_is_the_state_score_and_summaries_match():

@@ -176,12 +176,13 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             why = WHY_WORDS.get(event.why, event.why)
             return f"{act(who, 'wins', 'win')} the trick: {why}"
         if kind == "round_scored":  # what the round's summary shows, for the log and the history
-            rows = zip(names, event.bids, event.tricks, event.points, event.matched)
+            rows = zip(names, event.bids, event.tricks, event.points, event.matched, event.returned)
             seats = "; ".join(
                 f"{name} bid {bid}, won {won}: "
                 + (f"+{plural(points, 'point')}" if matched else "missed, 0 points")
                 + (" with Support tokens" if matched and bid != won else "")
-                for name, bid, won, points, matched in rows
+                + (f" ({plural(back, 'Support token')} returned)" if back else "")
+                for name, bid, won, points, matched, back in rows
             )
             return f"Round {event.number} scored - {seats}"
         if kind == "game_over":
