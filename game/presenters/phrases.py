@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.table.protocol import YOU
-from game.ui.text import listed
+from game.ui.text import capitalized, listed
 
 SEAT_NAMES = {
     3: ("South", "West", "East"),
@@ -43,10 +43,12 @@ def any_card(hand: Sequence[Any]) -> str:
     return "play your last card" if len(hand) == 1 else "play any card"
 
 
-def between_words(unit: str, number: int) -> str:
-    """What the table is doing when no seat is to move and the game goes on: ``"dealing"``
-    before the first deal (``number`` 0), ``"round 2 over"`` while the summary of round
-    ``number`` waits for the next deal (a tester read "dealing" under a hand's summary)."""
+def between_words(unit: str, number: int, over: bool = False) -> str:
+    """What the table is doing when no seat is to move: ``"game over"`` when ``over``,
+    ``"dealing"`` before the first deal (``number`` 0), ``"round 2 over"`` while the summary of
+    round ``number`` waits for the next deal (a tester read "dealing" under a hand's summary)."""
+    if over:
+        return "game over"
     return "dealing" if number < 1 else f"{unit} {number} over"
 
 
@@ -65,7 +67,8 @@ def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], o
 def status_between(unit: str, number: int) -> str:
     """A status line when no seat is to move: ``"Hand 1 - dealing"`` before the first deal,
     ``"Hand 2 over"`` after hand 2 (``unit`` capitalised, ``number`` as the view has it)."""
-    return f"{unit} 1 - dealing" if number < 1 else f"{unit} {number} over"
+    words = between_words(unit.lower(), number)
+    return f"{unit} 1 - {words}" if number < 1 else capitalized(words)
 
 
 def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:

@@ -218,8 +218,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {self._doing(view)}"))
         else:
-            over = view.phase is Phase.GAME_OVER
-            rows.append(("Turn", "game over" if over else between_words("round", view.round_number)))
+            rows.append(("Turn", between_words("round", view.round_number, view.phase is Phase.GAME_OVER)))
         rows.append(("Trump", SUIT_NAMES[view.trump] if view.trump else "-"))
         short = f" (+{view.shortfall} owed)" if view.shortfall else ""
         rows.append(("Supply", f"{plural(view.supply, 'coin')} of 1{short}"))

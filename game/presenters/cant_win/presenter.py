@@ -244,8 +244,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {self._doing(view, seat, both='choose')}"))  # (narrow)
         else:
-            over = view.phase is Phase.GAME_OVER
-            rows.append(("Turn", "game over" if over else between_words("round", view.round_number)))
+            rows.append(("Turn", between_words("round", view.round_number, view.phase is Phase.GAME_OVER)))
         if view.phase is Phase.PLAY:
             lead = view.lead_colour
             rows.append(("Lead", colour_word(lead) if lead else "-"))

@@ -143,10 +143,8 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         rows.append(("Hand", f"{max(1, view.hand_number)}, {dealer}"))
         if view.current_player >= 0:
             rows.append(("Turn", names[view.current_player]))
-        elif view.phase is Phase.GAME_OVER:
-            rows.append(("Turn", "game over"))
         else:
-            rows.append(("Turn", between_words("hand", view.hand_number)))
+            rows.append(("Turn", between_words("hand", view.hand_number, view.phase is Phase.GAME_OVER)))
         for seat in range(NUM_SEATS):
             rows.append((names[seat], f"{view.scores[seat]} / {view.target} coins"))
         rows.append(("Unplayed", f"{view.coins_left} of {COINS_CARDS} coins in hands"))

@@ -242,8 +242,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         if seat >= 0:
             rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat)}"))
         else:
-            over = view.phase is Phase.GAME_OVER
-            rows.append(("Turn", "game over" if over else between_words("round", view.round_number)))
+            rows.append(("Turn", between_words("round", view.round_number, view.phase is Phase.GAME_OVER)))
         over = view.phase in (Phase.GAME_OVER, Phase.DEAL)  # (a round's points are in the totals:
         # a tester read "4 pts (+4 now)" between rounds as 8)
         for s, name in enumerate(names):
