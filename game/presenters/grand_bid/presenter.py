@@ -118,10 +118,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             return HistoryEntry(text, (event.card.text,), part="Offer", opens=not event.second)
         if isinstance(event, RoundScored | GameOver):
             return HistoryEntry(text, part="Score")
-        if isinstance(event, BidsRevealed):  # (in the bidding order its words name them in)
-            n = len(event.bids)
-            order = [(event.seat + k) % n for k in range(1, n)]
-            cards = tuple(c.text for s in order if event.bids[s] for c in event.bids[s])
+        if isinstance(event, BidsRevealed):  # (in the order its words name the bidders)
+            cards = tuple(c.text for s in words.bidding_order(event) if event.bids[s] for c in event.bids[s])
         elif isinstance(event, Paid):
             cards = tuple(c.text for c in event.cards)
         elif isinstance(event, CardKept | Discarded):

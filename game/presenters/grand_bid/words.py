@@ -134,13 +134,18 @@ def barred_words(event: Any, barred: Sequence[int], names: Sequence[str]) -> str
     return "; ".join(f"{names[s]}: {why(s, their(names[s]))}" for s in barred)
 
 
+def bidding_order(event: Any) -> list[int]:
+    """The seats that bid on ``event``'s offer (a :class:`BidsRevealed`), from the offerer's
+    left: the order the reveal's words and its cards are told in."""
+    n = len(event.bids)
+    return [(event.seat + k) % n for k in range(1, n)]
+
+
 def reveal_words(event: Any, names: Sequence[str]) -> str:
     """``"Bids: West 2 cards, East passes - West wins"``, in bidding order from the offerer's
     left; a tie goes to the bidder nearer that left, ``"... - tie to West, on South's
     left"``; ``"West and East pass"`` when nobody bid a card."""
-    n = len(event.bids)
-    order = ((event.seat + k) % n for k in range(1, n))  # the bidding order
-    made = [(s, event.bids[s]) for s in order if event.bids[s] is not None]
+    made = [(s, event.bids[s]) for s in bidding_order(event) if event.bids[s] is not None]
     if event.winner is None:
         who = [names[s] for s, _ in made]
         return f"{listed(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
