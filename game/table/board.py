@@ -176,6 +176,13 @@ class Board:
         """Every sprite in drawing order."""
         return self.model.sprites()
 
+    def names_a_card(self, action: str) -> bool:
+        """True when ``action``'s argument is a card lying on the table (``"bid 7H"`` with the
+        7♥ in sight), not a number that names no card (``"unzero 3"``): a move whose kind may
+        be tried on the hand's other cards to say why they cannot follow."""
+        card = action.partition(" ")[2]
+        return bool(card) and any(sp.key == card for sp in self.sprites())
+
     def taken(self, zone: Zone, within: pygame.Rect | None = None) -> pygame.Rect | None:
         """The part of the table ``zone``'s sprites take where they come to rest (their
         targets, a piece zone's cells), of those only the ones meeting ``within`` if given

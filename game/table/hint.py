@@ -215,8 +215,7 @@ def only_why(table: TableScene) -> str:
     moves = [*table.snapshot.legal, *table.session.record.actions[-1:]]
     # (only a move naming a card on the table gives the kind to try: one naming a coin gave
     # "unzero R3 is not one of your turned coins")
-    keys = {sp.key for sp in table.board.sprites()}
-    kind = next((m.split()[0] for m in moves if m.partition(" ")[2] in keys), "")
+    kind = next((m.split()[0] for m in moves if table.board.names_a_card(m)), "")
     if not kind:
         return ""
     for sp in cards:

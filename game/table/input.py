@@ -265,10 +265,10 @@ class TableInput:
         tester clicked a fourth card for a bid and read "No card to play now"): the rules'
         reason, where the last move named a card now on the table; else ``""``."""
         table = self.table
-        kind, _, card = (table.session.record.actions or [""])[-1].partition(" ")
-        if not card or not any(sp.key == card for sp in table.board.sprites()):
+        last = (table.session.record.actions or [""])[-1]
+        if not table.board.names_a_card(last):
             return ""
-        return table.session.why_illegal(f"{kind} {key}") or ""
+        return table.session.why_illegal(f"{last.split()[0]} {key}") or ""
 
     def _on_hand(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on a card of the viewer's hand."""
