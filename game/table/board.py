@@ -15,7 +15,7 @@ from game.table.model import TableModel
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
-from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind
+from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind, bid, tableau
 from game.ui import style
 
 
@@ -175,6 +175,21 @@ class Board:
     def sprites(self) -> list[Sprite]:
         """Every sprite in drawing order."""
         return self.model.sprites()
+
+    def parts_taken(self) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+        """Of each seat's bid area, tableau and place in the trick, ``(its place, the part its
+        contents take)`` (:meth:`taken`): the prompt may use the rest (a tester read a long hint
+        shrunk under an empty tableau, and under a bid area holding one card; two, at large
+        text, under an empty trick)."""
+        taken = []
+        for s in range(self.players):
+            area = self.layout.seat(self.position(s))
+            if area.trick is not None:
+                taken.append((area.trick, self.taken(TRICK, area.trick)))
+            for zone, rect in ((bid(s), area.bid), (tableau(s), area.tableau)):
+                if rect is not None:
+                    taken.append((rect, self.taken(zone)))
+        return taken
 
     def names_a_card(self, action: str) -> bool:
         """True when ``action``'s argument is a card lying on the table (``"bid 7H"`` with the

@@ -27,8 +27,8 @@ from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_ce
 from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
-from game.table.words import fitted_prompt, info_lines, log_lines, prompt_band, row_band
-from game.table.zones import TRICK, Zone, bid, tableau, won
+from game.table.words import fitted_prompt, info_lines, log_lines, prompt_band, prompt_bands
+from game.table.zones import Zone, bid, won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -117,6 +117,7 @@ class Hud:
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: pygame.Surface | None = None
+        self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
 
     def resize(self) -> None:
         """Forget what was drawn for the old window size."""
@@ -298,29 +299,21 @@ class Hud:
     def prompt_rows(self, text: str, bold: bool) -> list[tuple[str, int, tuple[int, int]]]:
         """The prompt ``text`` as ``(line, px, centre)`` rows in the room :meth:`band` gives
         it, or in the room over its row alone where that reads larger
-        (:func:`~game.table.words.fitted_prompt`)."""
-        layout, taken = self.table.board.layout, self._taken()
-        bands = [prompt_band(layout, taken), row_band(layout, taken)]
-        return fitted_prompt(layout.prompt, layout.unit, text, bold, bands)
+        (:func:`~game.table.words.fitted_prompt`). Kept while the words, the sprites' places
+        and the text size stay (the draw, the panel's place and the hint's tag each ask)."""
+        board = self.table.board
+        key = (text, bold, style.text_scale())
+        kept = self._rows
+        if kept is not None and kept[0] == key and kept[1] is board.placement and kept[2] is board.layout:
+            return kept[3]
+        layout, bands = board.layout, prompt_bands(board.layout, board.parts_taken())
+        rows = fitted_prompt(layout.prompt, layout.unit, text, bold, bands)
+        self._rows = (key, board.placement, layout, rows)
+        return rows
 
     def band(self) -> pygame.Rect:
         """The room the prompt may take (:func:`~game.table.words.prompt_band`)."""
-        return prompt_band(self.table.board.layout, self._taken())
-
-    def _taken(self) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
-        """Of each seat's bid area, tableau and place in the trick, the part its contents take
-        (a tester read a long hint shrunk under an empty tableau, and under a bid area holding
-        one card; two, at large text, under an empty trick)."""
-        board = self.table.board
-        taken = []
-        for s in range(self.table.players):
-            area = board.layout.seat(board.position(s))
-            if area.trick is not None:
-                taken.append((area.trick, board.taken(TRICK, area.trick)))
-            for zone, rect in ((bid(s), area.bid), (tableau(s), area.tableau)):
-                if rect is not None:
-                    taken.append((rect, board.taken(zone)))
-        return taken
+        return prompt_band(self.table.board.layout, self.table.board.parts_taken())
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -128,10 +128,24 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
     stop beside it rather than below it, if it stays nearly as wide as the row
     (:data:`BESIDE_LEAST`) and grows taller (a tester read a hint shrunk under a bid area
     holding one card at its end)."""
+    return _wide_band(layout, taken, _others(layout, taken))
+
+
+def prompt_bands(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] = ()) -> list[pygame.Rect]:
+    """The rooms the prompt may take, for :func:`fitted_prompt`: :func:`prompt_band`'s, then
+    the room over the prompt's row alone, up to the lowest zone above it: taller where zones
+    off to the sides, beside the wide band, hold it down (a seat's pieces beside the trick)."""
+    row, others = layout.prompt, _others(layout, taken)
+    return [_wide_band(layout, taken, others), _band_up(row, row.left, row.right, others, layout.margin)]
+
+
+def _wide_band(
+    layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]], others: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """:func:`prompt_band` of ``layout``, ``others`` being :func:`_others` of ``taken``."""
     row, gap = layout.prompt, layout.gap
     left, right = layout.margin, layout.width - layout.margin
     contents = [part for _, part in taken if part is not None]
-    others = _others(layout, taken)
     for r in others:
         if r.top < row.bottom and r.bottom > row.top:
             if r.right <= row.left:
@@ -152,15 +166,6 @@ def prompt_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] 
             break
         band = beside
     return band
-
-
-def row_band(layout, taken: Sequence[tuple[pygame.Rect, pygame.Rect | None]] = ()) -> pygame.Rect:
-    """The room over the prompt's row alone, up to the lowest zone above it (``taken`` as in
-    :func:`prompt_band`): taller than that band where zones off to the sides, beside the
-    wide band, hold it down (a seat's pieces beside the trick)."""
-    return _band_up(
-        layout.prompt, layout.prompt.left, layout.prompt.right, _others(layout, taken), layout.margin
-    )
 
 
 def fitted_prompt(
