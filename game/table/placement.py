@@ -8,13 +8,13 @@ these targets and the input and the HUD read the same rects.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.table import arrange
-from game.table.layout import TableLayout
+from game.table.layout import SeatArea, TableLayout
 from game.table.model import TableModel
 from game.table.sprites import PieceSprite, Sprite
 from game.table.zones import PieceItem, Zone, ZoneKind
@@ -140,8 +140,7 @@ def place(
             for sp in sprites:
                 owner = sp.item.owner if sp.item.owner is not None else viewer
                 seat = layout.seat((owner - viewer) % players)
-                others = [s.trick for s in layout.seats if s is not seat and s.trick is not None]
-                rect = _outward(seat.trick, seat.position, others) if sp.item.turned else seat.trick
+                rect = _outward(seat, layout) if sp.item.turned else seat.trick
                 out.targets[id(sp)] = (rect, sp.item.face_up)
         elif kind in (ZoneKind.PIECES, ZoneKind.SUPPLY) or (kind is ZoneKind.BID and _pieces(sprites)):
             rect = layout.supply if kind is ZoneKind.SUPPLY else getattr(area(zone), kind.value)
@@ -228,16 +227,16 @@ OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 """The direction away from the trick's middle of each seat's place in it."""
 
 
-def _outward(place: pygame.Rect, position: str, others: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where a card turned a quarter in the trick place ``place`` of the seat at ``position``
-    goes: moved away from the trick's middle just enough that, turned, it is clear of the
-    ``others`` places (a tester saw North's turned card over East's), by at most the
-    card's width."""
-    dx, dy = OUTWARD.get(position, (0, 0))
+def _outward(seat: SeatArea, layout: TableLayout) -> pygame.Rect:
+    """Where a card turned a quarter in ``seat``'s place in the trick goes: moved away from the
+    trick's middle just enough that, turned, it is clear of the other seats' places (a tester
+    saw North's turned card over East's), by at most the card's width."""
+    place, (dx, dy) = seat.trick, OUTWARD.get(seat.position, (0, 0))
+    others = [s.trick for s in layout.seats if s is not seat and s.trick is not None]
     turned = pygame.Rect(0, 0, place.height, place.width)
     for shift in range(place.width + 1):
         turned.center = (place.centerx + dx * shift, place.centery + dy * shift)
-        if turned.collidelist(list(others)) < 0:
+        if turned.collidelist(others) < 0:
             break
     return place.move(dx * shift, dy * shift)
 
