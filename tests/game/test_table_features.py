@@ -19,6 +19,22 @@ from tests.game.driver import click, legal_targets, press, push_table, run_frame
 NAMES = ["South", "West", "North", "East"]
 
 
+def escape_on_the_summary(app, table):
+    """Play the viewer's first target at each turn until the hand's summary is up, post Escape
+    over it (the frames that answer it are the caller's), and return the summary."""
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.top, HandSummaryOverlay):
+            break
+        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
+        if targets:
+            click(app, targets[0][1].center, frames=1)
+    summary = app.top
+    assert isinstance(summary, HandSummaryOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    return summary
+
+
 def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_on_a_summary_opens_the_menu(app):
     """Escape on a hand's summary opens the game menu over it, as at the table (it used to
     leave for the title, then to deal the next hand: two testers' findings); Resume comes back
@@ -35,16 +51,7 @@ def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_on_a_summary_opens
     assert table.notice.startswith("Not your turn yet.")
     assert table.hud.prompt()[:2] == (table.notice, style.WARNING)
     assert not any("Not your turn" in line for line in [table.log.status, *table.log.older])
-    for _ in range(20000):
-        app.step()
-        if isinstance(app.top, HandSummaryOverlay):
-            break
-        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
-        if targets:
-            click(app, targets[0][1].center, frames=1)
-    summary = app.top
-    assert isinstance(summary, HandSummaryOverlay)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    summary = escape_on_the_summary(app, table)
     hands = table.session.state.view(0).hand_number
     run_frames(app, 3)
     assert isinstance(app.top, TableMenuScene) and summary in app.scenes
@@ -569,16 +576,7 @@ def test_taking_back_the_last_move_from_the_menu_over_a_summary_closes_the_summa
     from game.table.menu import TableMenuScene
 
     table = push_table(app, "coins", ["South", "West", "East"], humans=1, seed=5)
-    for _ in range(20000):
-        app.step()
-        if isinstance(app.top, HandSummaryOverlay):
-            break
-        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
-        if targets:
-            click(app, targets[0][1].center, frames=1)
-    summary = app.top
-    assert isinstance(summary, HandSummaryOverlay)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    summary = escape_on_the_summary(app, table)
     run_frames(app, 3)
     assert isinstance(app.top, TableMenuScene)
     click(app, app.top.buttons["undo"].rect.center, frames=4)
