@@ -3,11 +3,11 @@ the choice panel, the pieces, the cards of the hand) to the nearest one that way
 back) steps through them in order, Enter or Space takes the focused one, a digit takes the
 panel button whose label starts with it, and letters open the rest: H hint (pressed as the
 player's turn comes, given once it is offered; on another seat's turn it says a hint waits
-for the player's own move), U (or Ctrl+Z) take back, L the last
-trick, S the score sheet, R the rules, O sorts the hand by suit or by rank, I opens or closes
-the hand history (Page Up / Page Down, Home and End scroll it); Escape opens the menu. While
-moves are shown, a key with no other use here ends them at once (skip ahead); while a
-finished trick waits for the player, any key but Escape and take back lets it go on."""
+for the player's own move), U (or Ctrl+Z) take back, L the last trick, S the score sheet, R
+the rules, O sorts the hand by suit or by rank, I opens or closes the hand history (Page Up /
+Page Down, Home and End scroll it); Escape opens the menu. While moves are shown, a key with
+no other use here ends them at once (skip ahead); while a finished trick waits for the
+player, any key but Escape and take back lets it go on."""
 
 from __future__ import annotations
 
