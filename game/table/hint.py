@@ -33,8 +33,10 @@ THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
 HINT_COMING = "Hint: coming when your turn is ready\u2026"
 """The hint line when H is pressed as the viewer's turn comes (the cards still moving)."""
-NO_HINT_YET = "A hint is for your own move: press H again when it is your turn."
-"""Said when H is pressed while another seat is to move."""
+HINT_LATER = "Hint: coming when it is your turn\u2026"
+"""The hint line when H is pressed while other seats move before the viewer's turn."""
+NO_HINT_YET = "A hint is for your own move: press H again when your hand is in view."
+"""Said when H is pressed with no player's hand in view (pass-and-play, between players)."""
 INK = (10, 30, 50)
 """The dark edge of the hint's outline and the words on its tag."""
 
@@ -49,15 +51,16 @@ class Hinter:
     Attributes:
         turn: the turn a hint is being worked out for, or ``None``.
         picked: the cards of a choice of several already picked when it was asked for.
-        wanted: a hint was asked for just before the viewer's turn was offered (the cards
-            still moving): it is asked for once it is (:meth:`update`).
+        wanted: the seat that asked for a hint before its turn was offered (other seats
+            still to move, or the cards still moving), or ``None``: the hint is asked for once
+            that turn is offered (:meth:`update`).
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.turn: int | None = None
         self.picked: tuple[str, ...] = ()
-        self.wanted = False
+        self.wanted: int | None = None
 
     @property
     def waiting(self) -> bool:
@@ -66,15 +69,20 @@ class Hinter:
 
     def ask_early(self) -> None:
         """A hint asked for while the viewer's turn is not offered yet: kept for the viewer's
-        coming turn (two testers pressed H as the cards moved and saw it ignored), else the
-        table says a hint is for the viewer's own move."""
+        next turn, the hint line saying so until then (testers pressed H as the cards moved,
+        and while the seat before theirs played, and saw it ignored or refused); with no
+        player's hand in view the table says a hint is for the player's own move."""
         table = self.table
-        seat = table.session.current_player
-        if seat == table.board.viewer and seat in table.humans and table.board.revealed:
-            self.wanted = True
-            table.tell_notice(HINT_COMING, style.HINT)
+        viewer = table.board.viewer
+        if viewer in table.humans and table.board.revealed:
+            self.wanted = viewer
+            table.tell_notice(self._coming(), style.HINT)
         else:
             table.tell_notice(NO_HINT_YET, style.TEXT)
+
+    def _coming(self) -> str:
+        """The hint line while a hint waits for the viewer's turn."""
+        return HINT_COMING if self.table.session.current_player == self.wanted else HINT_LATER
 
     def ask(self) -> None:
         """Ask for the hint of the seat to act (seeded by the game and the decision's place in
@@ -121,12 +129,19 @@ class Hinter:
     def update(self) -> None:
         """Show the hint if it has come: the move outlined (``table.hinted``) and the hint
         line naming it and saying why. A hint that comes after the viewer moved is dropped.
-        A hint wanted before the viewer's turn was offered is asked for once it is."""
+        A hint wanted before the viewer's turn was offered is asked for once it is, and
+        dropped when an overlay comes up (the hand's summary, the menu) or the hand in view
+        changes hands (pass-and-play)."""
         table, bots = self.table, self.table.app.bots
-        if self.wanted and table.offering:
-            self.wanted = False
-            self.ask()  # (which looks for the answer itself)
-            return
+        if self.wanted is not None:
+            if table.busy_with_overlay() or table.board.viewer != self.wanted or not table.board.revealed:
+                self.wanted = None
+            elif table.offering:
+                self.wanted = None
+                self.ask()  # (which looks for the answer itself)
+                return
+            elif not table.notice:  # (each move clears the line: the promise stays in sight)
+                table.tell_notice(self._coming(), style.HINT)
         if self.turn is None:
             return
         if (

@@ -1,11 +1,11 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
 back) steps through them in order, Enter or Space takes the focused one, a digit takes the
-panel button whose label starts with it, and letters open the rest: H hint (pressed as the
-player's turn comes, given once it is offered; on another seat's turn it says a hint waits
-for the player's own move), U (or Ctrl+Z) take back, L the last trick, S the score sheet, R
-the rules, O sorts the hand by suit or by rank, I opens or closes the hand history (Page Up /
-Page Down, Home and End scroll it); Escape opens the menu. While moves are shown, a key with
+panel button whose label starts with it, and letters open the rest: H hint (pressed before
+the player's turn, while other seats move, it is given once the turn is offered), U (or
+Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit
+or by rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll
+it); Escape opens the menu. While moves are shown, a key with
 no other use here ends them at once (skip ahead); while a finished trick waits for the
 player, any key but Escape and take back lets it go on."""
 
@@ -87,8 +87,8 @@ class TableKeys:
             table.show_rules()
         elif key == pygame.K_ESCAPE or (key in LETTERS and LETTERS[key] in dict(table.input.targets())):
             table.input.click(LETTERS[key])
-        elif key == pygame.K_h and table.bar_ready and table.humans:  # (a table of computer
-            table.hints.ask_early()  # players only has no hint to give)
+        elif key == pygame.K_h and table.is_top and table.humans:  # (no click grace for a key; a
+            table.hints.ask_early()  # table of computer players only has no hint to give)
         elif not table.skip_ahead():  # any other key ends the moves on show at once
             return False
         table.dirty = True

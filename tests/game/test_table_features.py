@@ -202,27 +202,67 @@ def test_a_hint_outlines_the_search_move_says_why_and_a_click_there_plays_it(app
     assert str(table.session.state.history[before]) == action and table.hinted is None
 
 
-def test_h_pressed_before_the_players_turn_is_kept_for_it_or_says_a_hint_is_for_their_move(app):
-    """Two testers pressed H as the cards moved and saw it ignored: pressed while another
-    seat is to move, the table says a hint is for the player's own move; pressed once the
-    turn is theirs but before it is offered (the cards still moving), the hint comes when it
-    is, without another press."""
-    from game.table.hint import HINT_COMING, NO_HINT_YET
+def test_h_pressed_before_the_players_turn_is_kept_for_it(app):
+    """Testers pressed H as the cards moved, and while the seat before theirs played, and saw
+    it ignored or refused: pressed while another seat is to move, or once the turn is the
+    player's but before it is offered (the cards still moving), the hint line says it is
+    coming (again after each move between) and the hint comes when the turn is offered,
+    without another press. At a table of computer players H says nothing."""
+    from game.table.hint import HINT_COMING, HINT_LATER
 
     table = push_table(app, "coins", ["West", "You", "East"], humans=0, seed=4)  # (Watch: no word)
     run_until(app, lambda: table.bar_ready, 2000)
     press(app, pygame.K_h)
-    assert table.notice != NO_HINT_YET
+    assert not table.notice.startswith("Hint")
     table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
     session = table.session
     run_until(app, lambda: table.bar_ready and session.current_player not in (0, CHANCE), 2000)
+    before = len(session.record.actions)
     press(app, pygame.K_h, frames=1)
-    assert table.notice == NO_HINT_YET and table.hinted is None
-    assert NO_HINT_YET in table.hud.prompt()[0]
+    assert table.notice == HINT_LATER and table.hinted is None
+    assert HINT_LATER in table.hud.prompt()[0]
+    run_until(app, lambda: len(session.record.actions) > before, 20000)
+    run_frames(app, 2)
+    assert table.notice in (HINT_LATER, HINT_COMING) or table.notice.startswith("Hint: ")
+    run_until(app, lambda: table.hinted is not None, 40000)
+    assert table.offering and table.notice.startswith("Hint: ") and session.current_player == 0
+    run_until(app, lambda: table.input_ready, 600)
+    click(app, legal_targets(table)[0][1].center, frames=1)
     run_until(app, lambda: session.current_player == 0 and not table.offering, 20000)
     press(app, pygame.K_h, frames=1)
     assert table.notice == HINT_COMING
     run_until(app, lambda: table.hinted is not None, 20000)
+    assert table.offering and table.notice.startswith("Hint: ")
+
+
+def test_a_waiting_hint_is_dropped_by_the_summary_and_h_just_after_it_is_kept(app):
+    """A hint waiting for the player's turn is dropped when the hand's summary comes up first;
+    H pressed just after the summary's button, as the next hand is dealt, is kept for the
+    player's turn and says so through the deal (its words went with the deal's first move: a
+    tester saw nothing happen), and the hint comes then."""
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    for _ in range(20000):
+        app.step()
+        if not table.session.state.view(0).hand:
+            break
+        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
+        if targets:
+            click(app, targets[0][1].center, frames=1)
+    press(app, pygame.K_h, frames=1)
+    assert table.hints.wanted == 0
+    run_until(app, lambda: isinstance(app.top, HandSummaryOverlay), 20000)
+    run_frames(app, 1)
+    assert table.hints.wanted is None
+    summary = app.top
+    click(app, summary.targets()[0][1].center, frames=1)
+    assert app.top is table and not table.offering
+    press(app, pygame.K_h, frames=1)
+    assert table.hints.wanted == 0
+    moves = len(table.session.record.actions)
+    run_until(app, lambda: len(table.session.record.actions) > moves, 20000)
+    run_frames(app, 1)
+    assert table.notice.startswith("Hint: ")
+    run_until(app, lambda: table.hinted is not None, 40000)
     assert table.offering and table.notice.startswith("Hint: ")
 
 
