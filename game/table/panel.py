@@ -24,7 +24,16 @@ def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, list[s
     u = layout.unit
     body, small = style.text_px(u, "body"), style.text_px(u, "small")
     title = wrap_phrases(panel.title, assets.font(body, True), width)
-    return body, title, small, wrap(panel.note, assets.font(small), width) if panel.note else []
+    return body, title, small, wrap_note(panel.note, assets.font(small), width) if panel.note else []
+
+
+def wrap_note(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A note wrapped to ``width`` pixels in ``font``, each sentence starting a line where
+    that takes no more lines ("0 of 6 chosen: click 6 more." over "From the pile: ...",
+    not a lone "7♦." under the rest)."""
+    lines = wrap(text, font, width)
+    by_sentence = [line for sentence in _split_sentences(text) for line in wrap(sentence, font, width)]
+    return by_sentence if len(by_sentence) <= len(lines) else lines
 
 
 Placed = tuple[pygame.Rect, list[tuple[Choice, pygame.Rect]]]
@@ -186,11 +195,11 @@ def _kept(text: str, count: int, px: int, width: int) -> list[str]:
     the note was left out at large text), else the first lines, the last of them ending in an
     ellipsis (a tester read "...and are paid" as the whole of it)."""
     font = assets.font(px)
-    note = wrap(text, font, width) if text else []
+    note = wrap_note(text, font, width) if text else []
     if count >= len(note) or count <= 0:
         return note[: max(0, count)]
     for shorter in reversed(_sentences(text)):
-        lines = wrap(shorter, font, width)
+        lines = wrap_note(shorter, font, width)
         if len(lines) <= count:
             return lines
     return [*note[: count - 1], fit(note[count - 1].rstrip(" ,;:.") + "…", font, width)]
@@ -199,8 +208,13 @@ def _kept(text: str, count: int, px: int, width: int) -> list[str]:
 def _sentences(text: str) -> list[str]:
     """The shorter notes ``text`` makes by its first sentences (``"To beat: X. A bid of N
     ..."`` -> ``["To beat: X."]``), shortest first."""
-    parts = re.split(r"(?<=\.) ", text)
+    parts = _split_sentences(text)
     return [" ".join(parts[:k]) for k in range(1, len(parts))]
+
+
+def _split_sentences(text: str) -> list[str]:
+    """``text`` cut after each full stop followed by a space."""
+    return re.split(r"(?<=\.) ", text)
 
 
 def label_px(layout: TableLayout, button_h: int) -> int:

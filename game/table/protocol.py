@@ -75,6 +75,9 @@ class MultiChoice:
         confirm: the Confirm button's label.
         done: how many actions of the same choice were already applied (a choice resumed
             part-made); taking a move back takes these back with it, so a choice is undone whole.
+        aside: a sentence the panel says after its count (the cards just taken that the choice
+            is among), ``""`` for none: on the panel it stays in sight while a hint or a refusal
+            takes the prompt's place.
     """
 
     title: str
@@ -82,6 +85,7 @@ class MultiChoice:
     actions: frozenset[str]
     confirm: str = "Confirm"
     done: int = 0
+    aside: str = ""
 
 
 @dataclass(frozen=True)

@@ -91,14 +91,15 @@ class Selection:
         table.dirty = True
 
     def panel(self) -> Panel | None:
-        """The panel counting the picks, with Confirm (live when complete) and Clear (live
-        when a card is picked); ``None`` with no choice on offer."""
+        """The panel counting the picks, then the choice's aside, with Confirm (live when
+        complete) and Clear (live when a card is picked); ``None`` with no choice on offer."""
         choice = self.choice
         if choice is None:
             return None
         left = choice.count - len(self.picked)
         note = f"{len(self.picked)} of {choice.count} chosen"
         note += " - confirm, or click a card to put it back." if left == 0 else f": click {left} more."
+        note += f" {choice.aside}" if choice.aside else ""
         row = (
             Choice(choice.confirm, CONFIRM if self.complete else None),
             Choice("Clear", CLEAR if self.picked else None),

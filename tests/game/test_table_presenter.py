@@ -361,8 +361,9 @@ def test_the_plates_keep_the_bids_until_the_first_card_is_played():
 
 
 def test_the_bidder_is_told_which_cards_the_kitty_brought_and_no_one_else():
-    """A bidder could not tell the kitty's cards among the 18 in hand: the discard's prompt
-    names them, and the hand history shows them to the bidder only."""
+    """A bidder could not tell the kitty's cards among the 18 in hand: the discard's panel
+    names them (on the panel, where a hint does not take their place as it takes the
+    prompt's), and the hand history shows them to the bidder only."""
     p = BidWhistPresenter()
     state = _bidding_state()
     for action in ("pass", "bid 4 uptown", "pass", "pass"):
@@ -372,7 +373,7 @@ def test_the_bidder_is_told_which_cards_the_kitty_brought_and_no_one_else():
     taken = next(e for e in events if e.kind == "kitty_taken")
     assert taken.cards == kitty and len(kitty) == 6
     view = state.view(1)
-    prompt = p.prompt(view, state.legal_actions(), NAMES)
-    assert prompt.endswith(". From the kitty: " + ", ".join(card_symbol(c.text) for c in kitty))
+    choice = p.multi_choice(view, state.legal_actions(), NAMES)
+    assert choice.aside == "From the kitty: " + ", ".join(card_symbol(c.text) for c in kitty) + "."
     assert p.history_cards(taken, 1) == tuple(c.text for c in kitty)
     assert p.history_cards(taken, 0) == () and p.history_cards(taken, None) == ()

@@ -177,22 +177,28 @@ def test_sported_kitty_is_shown_to_all_then_last_book_and_menu(app):
     assert isinstance(app.top, TitleScene) and app.find(TableScene) is None
 
 
-def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
+def _at_the_discard(app, options: dict[str, str]) -> TableScene:
+    """A Bid Whist table where the viewer bids first, bids 7 no trump uptown and is to discard."""
     from rules.games import new_game
 
     seed = next(
         s
         for s in range(1, 200)
         if (lambda st: (st.advance_chance(), st.current_player)[1])(
-            new_game("bid_whist", 4, {"jokers_out": True}, s)
+            new_game("bid_whist", 4, {k: v == "true" for k, v in options.items()}, s)
         )
         == 0
     )
-    table = push_table(app, "bid_whist", NAMES, options={"jokers_out": "true"}, seed=seed)
+    table = push_table(app, "bid_whist", NAMES, options=options, seed=seed)
     for text in ("bid 7 notrump", "direction uptown"):
         run_until(app, lambda: table.input_ready, 3000)
         click(app, dict(table.input.targets())[text].center, frames=1)
     run_until(app, lambda: table.input_ready, 3000)
+    return table
+
+
+def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
+    table = _at_the_discard(app, {"jokers_out": "true"})
     view = table.session.state.view(0)
     assert view.phase.value == "discard" and not any(c.is_joker for c in view.hand)
     assert [sp.text for sp in table.board.hand()] == [c.text for c in view.hand]
@@ -203,6 +209,27 @@ def test_jokers_out_and_resize_keep_the_table_true_to_the_view(app):
     window = pygame.Rect(0, 0, 1920, 1080)
     assert all(window.contains(sp.int_rect()) for sp in table.board.sprites())
     assert table.board.layout.width == 1920
+
+
+def test_the_discard_panel_names_the_kittys_cards_while_a_hint_takes_the_prompts_place(app):
+    """The bidder is told which of the 18 cards came from the kitty on the discard's panel,
+    and it stays there when the hint takes the prompt's
+    place (the hint hid it when the prompt said it: a tester's finding)."""
+    from game.presenters.bid_whist.words import card_symbol
+    from game.table.panel import note_lines
+
+    table = _at_the_discard(app, {})
+    kitty = ", ".join(card_symbol(c.text) for c in table.session.state.view(0).kitty)
+
+    def note() -> list[str]:
+        return [line for line, _ in note_lines(table.panel(), table.choice_panel(), table.board.layout)]
+
+    said = f"0 of 6 chosen: click 6 more. From the kitty: {kitty}."
+    assert " ".join(note()) == said
+    table.show_hint()
+    run_until(app, lambda: table.hinted is not None, 20000)
+    assert table.notice.startswith("Hint: ") and " ".join(note()) == said
+    assert kitty not in table.hud.prompt()[0]
 
 
 def _post(kind, pos):

@@ -20,7 +20,7 @@ from game.table.history import HistoryPanel
 from game.table.input import history_button
 from game.table.layout import CARD_SIZES, TableLayout
 from game.table.legend import _rows, legend_rows
-from game.table.panel import BUTTON, NOTE_KEEP, heading_lines, label_px, note_lines, panel_buttons
+from game.table.panel import BUTTON, NOTE_KEEP, heading_lines, label_px, note_lines, panel_buttons, wrap_note
 from game.table.plates import plate_height, plate_texts, plate_type
 from game.table.protocol import Choice, Icon, Panel
 from game.table.words import info_lines, log_lines
@@ -311,6 +311,22 @@ def test_wrap_never_parts_words_joined_by_together():
         lines = wrap(line, font, width)
         assert " ".join(lines) == line
         assert any("(N-S\u00a01" in part for part in lines) and any("E-W\u00a01)" in part for part in lines)
+
+
+def test_a_panels_note_starts_each_sentence_on_a_line_where_that_takes_no_more_lines():
+    """A tester saw "7♦." alone under the kitty's other cards: where the note takes two
+    lines either way, the second sentence starts the second line; where that would take
+    more lines than plain wrapping, the note wraps plainly."""
+    font = assets.font(18)
+    first, second = "0 of 6 chosen: click 6 more.", "From the kitty: J♠, 2♠, 4♠, 5♥, J♣, 7♦."
+    note = f"{first} {second}"
+    wide = max(font.size(first)[0], font.size(second)[0])
+    assert len(wrap(note, font, wide)) == 2 and wrap(note, font, wide)[1] != second
+    assert wrap_note(note, font, wide) == [first, second]
+    assert wrap_note(note, font, font.size(note)[0]) == [note]
+    narrow = font.size("0 of 6 chosen: click")[0]
+    assert len(wrap_note(note, font, narrow)) == len(wrap(note, font, narrow))
+    assert " ".join(wrap_note(note, font, narrow)) == note
 
 
 def test_new_game_option_help_is_at_least_the_body_size(title_app):

@@ -153,14 +153,17 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
     def multi_choice(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> MultiChoice | None:
         """The discard after taking the kitty: as many cards as the kitty held, picked from
         the hand and confirmed at once (the rules then take them one by one, rulebook
-        "Bidding", 3)."""
+        "Bidding", 3); the panel names the kitty's cards (a bidder could not tell them among
+        the 18 in hand)."""
         if view.phase is not Phase.DISCARD:
             return None
         left = view.discard_count - view.discarded
         actions = frozenset(str(a) for a in legal if a.kind == "discard")
         if left <= 0 or not actions:
             return None
-        return MultiChoice(f"Discard {left} cards", left, actions, "Discard", view.discarded)
+        kitty = ", ".join(card_symbol(c.text) for c in view.kitty)
+        aside = f"From the kitty: {kitty}." if kitty else ""
+        return MultiChoice(f"Discard {left} cards", left, actions, "Discard", view.discarded, aside)
 
     def won_counts(self, view: Any) -> list[int]:
         """Books in front of each seat: ``view.books_by_seat``, the discard a book in front of
@@ -237,10 +240,7 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             return "You won the bid: name the trump suit"
         if view.phase is Phase.DISCARD:
             left = view.discard_count - view.discarded
-            kitty = ", ".join(card_symbol(c.text) for c in view.kitty)  # (a bidder could not tell them)
-            return f"Click {left} cards to discard (again to put one back), then press Discard" + (
-                f". From the kitty: {kitty}" if kitty else ""
-            )
+            return f"Click {left} cards to discard (again to put one back), then press Discard"
         return play_prompt(view) if view.phase is Phase.PLAY else "Your turn"
 
     def waiting(self, view: Any, names: Sequence[str]) -> str:
