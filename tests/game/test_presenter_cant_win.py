@@ -384,8 +384,11 @@ def test_play_prompts_legend_and_badges():
     view = state.view(seat)
     colour = card_words(lead.args[0]).split()[0]
     prompt = p.prompt(view, state.legal_actions(), NAMES3)
-    if any(c.suit == lead.args[0][0] for c in view.hand):
-        assert prompt.startswith(f"Your turn: play {colour} (your ")
+    following = [c for c in view.hand if c.suit == lead.args[0][0]]
+    if following:  # (the tile is spoken of only for cards that may be played)
+        under = any(falls_under(view.tiles[seat], c) for c in following)
+        assert prompt.startswith(f"Your turn: play {colour}{' (your ' if under else ''}")
+        assert ("can't" in prompt) == under
     else:
         assert prompt.startswith(f"Your turn: no {colour} - play any card")
     assert dict(p.info_lines(view, NAMES3))["Lead"] == colour
@@ -394,7 +397,18 @@ def test_play_prompts_legend_and_badges():
     # tester read "(your purple cards can't win)" holding no purple)
     tile = view.tiles[seat]
     none_under = replace(view, hand=tuple(c for c in view.hand if not falls_under(tile, c)))
-    assert "can't win" not in p.prompt(none_under, state.legal_actions(), NAMES3)
+    assert "can't" not in p.prompt(none_under, state.legal_actions(), NAMES3)  # (NBSP-joined)
+    # nor of cards the rules keep in hand: following the lead, only the lead's cards count (a
+    # tester read "play pink (your yellow cards can't win)")
+    cards = [c for s in range(3) for c in state.view(s).hand]
+    lead_suit = view.lead_colour
+    kept = tuple(c for c in cards if c.suit == lead_suit and not falls_under(tile, c))[:2]
+    banned = tuple(c for c in cards if c.suit != lead_suit and falls_under(tile, c))[:2]
+    assert kept and banned
+    prompt = p.prompt(replace(view, hand=kept + banned), state.legal_actions(), NAMES3)
+    assert prompt == f"Your turn: play {colour}"
+    prompt = p.prompt(replace(view, hand=banned), state.legal_actions(), NAMES3)
+    assert prompt.startswith(f"Your turn: no {colour} - ") and "can't" in prompt
 
 
 def test_a_won_pile_keeps_no_cant_win_note(app):

@@ -200,13 +200,17 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
                 return "Now take your Can't Win tile: click one of the tiles above"
             return "Now make your bid: how many tricks will you win?"
         if view.phase is Phase.PLAY:
+            following = bool(view.trick) and any(c.suit == view.lead_colour for c in view.hand)
+            playable = [c for c in view.hand if c.suit == view.lead_colour] if following else view.hand
             own = view.tiles[view.seat]
-            held = own is not None and any(falls_under(own, card) for card in view.hand)
-            ban = f" (your {TILE_SHORT[own]} cards {CANT_WIN[1:]})" if held else ""  # (none left: no word)
+            # (said of the cards that may be played: "play pink (your yellow cards can't win)"
+            # named cards the rules kept in hand; none of them: no word)
+            held = own is not None and any(falls_under(own, card) for card in playable)
+            ban = f" (your {TILE_SHORT[own]} cards {CANT_WIN[1:]})" if held else ""
             if not view.trick:
                 return f"Your lead: {any_card(view.hand)}{ban}"
             colour = colour_word(view.lead_colour)
-            if any(c.suit == view.lead_colour for c in view.hand):
+            if following:
                 return f"Your turn: play {colour}{ban}"
             return f"Your turn: no {colour} - {any_card(view.hand)}{ban}"
         return "Your turn"
