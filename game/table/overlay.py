@@ -46,7 +46,8 @@ class Overlay(Scene):
         title: heading.
         lines: body lines (wrapped to the panel, never cut).
         buttons: ``(label, key)`` pairs; clicking one calls :meth:`choose` with ``key``.
-        good: colour the title as a success (True), a failure (False) or neutral (None).
+        good: colour the title as a success (True); a failure (False) and a neutral title
+            (None) are drawn alike (a round's title in red read as an error to a tester).
         auto: in a demo, the key chosen by itself after :data:`DEMO_OVERLAY_SECONDS`.
     """
 
@@ -191,7 +192,7 @@ class Overlay(Scene):
         panel = self.panel_rect()
         u = self.unit
         draw_panel(surface, panel, alpha=self.panel_alpha)
-        colour = style.ACCENT if self.good is None else (style.GOOD if self.good else style.WARNING)
+        colour = style.GOOD if self.good else style.ACCENT  # (a failure in red read as an error)
         y, px = panel.top + round(u * 0.03), style.text_px(u, "heading")
         for line in self.title_lines(panel.width):
             y = draw_text(surface, line, px, (panel.centerx, y), colour, bold=True, anchor="midtop").bottom

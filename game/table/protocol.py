@@ -95,8 +95,8 @@ class Summary:
     Attributes:
         title: heading.
         lines: body lines.
-        good: True for a success (drawn in :data:`game.ui.style.GOOD`), False for a failure
-            (:data:`game.ui.style.WARNING`), None for neutral.
+        good: True for the viewer's success (the title drawn in :data:`game.ui.style.GOOD`),
+            False for a failure, None for neutral (both drawn in :data:`game.ui.style.ACCENT`).
     """
 
     title: str

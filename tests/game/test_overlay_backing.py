@@ -1,5 +1,6 @@
 """A dialog's words never mix with what lies behind it: an overlay's panel (the hand summary
-over the history panel) and a choice panel hide what they cover wholly (issue 21 item 9)."""
+over the history panel) and a choice panel hide what they cover wholly (issue 21 item 9);
+and an overlay's title is never red."""
 
 import pygame
 
@@ -58,3 +59,25 @@ def test_a_note_cut_short_by_the_room_ends_in_an_ellipsis(app):
     roomy = (pygame.Rect(0, 0, 1200, 400), [(panel.rows[0][0], pygame.Rect(500, 330, 200, 50))])
     lines = [line for line, _ in heading_lines(panel, roomy, layout)[3]]
     assert lines and not lines[-1].endswith("…")  # (all of it shown: no ellipsis)
+
+
+def test_a_summary_title_is_green_for_the_viewers_success_and_never_red(app):
+    """A tester read a round's title in red (the viewer missed the bid) as an error: a
+    failure's title is drawn as a neutral one, in the accent colour; a success's in green."""
+    from game.ui import style
+
+    def colours(good: bool | None) -> set[tuple[int, int, int]]:
+        overlay = Overlay(app, "Round 1 of 3 scored", ["You: bid 0, won 1 - missed"], [("Next", "n")], good)
+        surface = pygame.Surface(app.layout_size)
+        overlay.draw(surface)
+        panel = overlay.panel_rect()
+        band = pygame.Rect(panel.x, panel.y, panel.width, round(overlay.unit * 0.1))
+        return {
+            tuple(surface.get_at((x, y)))[:3]
+            for x in range(band.left, band.right)
+            for y in range(band.top, band.bottom)
+        }
+
+    assert style.GOOD in colours(True) and style.ACCENT not in colours(True)
+    assert style.ACCENT in colours(False) and style.WARNING not in colours(False)
+    assert colours(False) == colours(None)
