@@ -346,11 +346,14 @@ class Hud:
 
     def _draw_centre_labels(self, surface: pygame.Surface, px: int) -> None:
         """The presenter's word over each centre zone holding cards, and "Your bid" over the
-        viewer's bid (a tester read it as the neighbour's), once they have landed and while
-        they lie there (:class:`~game.table.landed.Landed`)."""
+        viewer's bid (a tester read it as the neighbour's) with the presenter's words over the
+        viewer's other zones, once they have landed and while they lie there
+        (:class:`~game.table.landed.Landed`)."""
         table = self.table
         viewer = table.board.viewer
         own = [(bid(viewer), "Your bid")] if table.session.seats[viewer].is_human else []
+        if own:
+            own += [(Zone(kind, viewer), text) for kind, text in table.presenter.own_labels.items()]
         for zone, text in [
             *((Zone(kind), text) for kind, text in table.presenter.centre_labels.items()),
             *own,

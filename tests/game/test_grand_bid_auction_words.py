@@ -13,7 +13,7 @@ from game.table.protocol import YOU
 from game.table.zones import ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
-from tests.game.driver import legal_targets, play_target, push_table, run_until, sprites_in, step
+from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until, sprites_in, step
 from tests.game.test_table_grand_bid import HANDS, started
 from tests.rules.grand_bid_support import deal, new_state
 
@@ -99,6 +99,34 @@ def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
     run_until(app, lambda: table.input_ready, 600)
     table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
     assert "Your bid" in said
+
+
+def test_the_viewers_tableau_is_labelled_once_it_holds_cards(app, monkeypatch):
+    """A tester found the viewer's tableau, a row of cards in the middle of the table, named
+    nowhere: it is labelled "Your tableau" once it holds cards (the computer players' lie
+    under their hands)."""
+    import game.table.hud as hud_module
+    from game.table.zones import tableau
+
+    said, real = [], hud_module.draw_text
+    monkeypatch.setattr(
+        hud_module, "draw_text", lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k)
+    )
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=3)
+    run_until(app, lambda: table.input_ready, 6000)
+    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
+    assert "Your tableau" not in said
+    for _ in range(200):
+        if table.board.model.get(tableau(0)) and table.animator.idle and not table.board.busy():
+            break
+        targets = dict(legal_targets(table))
+        key = "pass" if "pass" in targets else next(k for k in targets if not k.startswith("bid "))
+        play_target(app, table, key, targets[key])
+        run_until(app, lambda: table.input_ready, 20000)
+    assert table.board.model.get(tableau(0))
+    run_frames(app, 30)
+    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
+    assert "Your tableau" in said
 
 
 def test_the_offers_word_and_row_stay_while_a_second_card_slides_in(app, monkeypatch):
