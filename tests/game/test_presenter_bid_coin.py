@@ -3,9 +3,10 @@ legal actions), the moves of its events (a coin pushed, a two-win trick as two p
 moving before a round's summary), the zero panel, and the words of the rulebook's examples."""
 
 import random
+from dataclasses import replace
 
 from game.presenters.bid_coin.presenter import BidCoinPresenter, coin_image
-from game.presenters.bid_coin.words import card_words
+from game.presenters.bid_coin.words import card_words, round_line
 from game.table.moves import Collect, Move, ShowSummary, Sync
 from game.table.protocol import Icon
 from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
@@ -145,6 +146,12 @@ def test_the_round_example_is_summed_up_in_words_after_the_coins_move():
         "North: zero (7 + 2), won 0 - made: discards 7, 2",
         "East: no bid, won 0 - made: nothing to discard",
     )
+    # a discarded 1 goes back to the supply, and the line says so (a tester saw the supply
+    # grow unexplained)
+    scored = next(e for e in events if e.kind == "round_scored")
+    ones = replace(scored, discarded=((1, 3, 4), (), (1, 1), ()))
+    assert round_line(ones, A, "You").endswith("made: discard 1, 3, 4 (the 1 goes back to the supply)")
+    assert round_line(ones, 2, "North").endswith("made: discards 1, 1 (the 1s go back to the supply)")
     sheet = P.score_sheet(view, NAMES)
     assert (
         sheet.rows[0][1] == "8/8 \u2713"

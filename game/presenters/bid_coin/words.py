@@ -100,7 +100,9 @@ def round_line(event: RoundScored, seat: int, name: str) -> str:
         gone = event.discarded[seat]
         if not gone:
             return f"{head} - made: nothing to discard"
-        return f"{head} - made: {'discard' if name == YOU else 'discards'} {coin_list(gone, ', ')}"
+        ones = gone.count(1)  # (a tester saw the supply grow unexplained; rulebook 4.1's advice)
+        back = f" ({'the 1 goes' if ones == 1 else 'the 1s go'} back to the supply)" if ones else ""
+        return f"{head} - made: {'discard' if name == YOU else 'discards'} {coin_list(gone, ', ')}{back}"
     back = zero or pushed
     takes = "take" if name == YOU else "takes"
     line = f"{head} - missed" + (f": {takes} back {coin_list(back, ', ')}" if back else "")
