@@ -18,6 +18,9 @@ from game.table.sprites import CardSprite, Sprite
 from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind, bid, tableau
 from game.ui import style
 
+OWN_BID = "Your bid"
+"""The words over the viewer's bid (a tester read it as the neighbour's)."""
+
 
 class Board:
     """The sprites of one table and where they go.
@@ -215,11 +218,17 @@ class Board:
     # --- the viewer's hand ----------------------------------------------------------------
     def in_sight(self) -> list[pygame.Rect]:
         """Where the cards lying in the trick, the face-up cards of the stock (a card shown
-        to all) and the pieces in the viewer's bid area are (a choice panel keeps clear of
-        them)."""
+        to all) and the pieces in the viewer's bid area are, the last with the "Your bid" over
+        them (a choice panel keeps clear of them: a tester's panel hid the words)."""
         shown = [sp for sp in self.model.get(STOCK) if sp.face_up]
-        kept = self.model.get(TRICK) + shown + self.model.get(Zone(ZoneKind.BID, self.viewer))
-        return [pygame.Rect(sp.rect) for sp in kept]
+        rects = [pygame.Rect(sp.rect) for sp in self.model.get(TRICK) + shown]
+        own = [pygame.Rect(sp.rect) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
+        if own:
+            cards, px = own[0].unionall(own[1:]), style.text_px(self.layout.unit, "small")
+            words = pygame.Rect((0, 0), assets.font(px).size(OWN_BID))
+            words.midbottom = (cards.centerx, cards.top - 2)  # (as the table draws them)
+            rects += [*own, words]
+        return rects
 
     def hand(self) -> list[Sprite]:
         """The viewer's hand sprites, left to right."""

@@ -16,6 +16,7 @@ import pygame
 from game import assets
 from game.table import turn_row
 from game.table.arrange import pile_note, piles
+from game.table.board import OWN_BID
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
@@ -351,7 +352,7 @@ class Hud:
         (:class:`~game.table.landed.Landed`)."""
         table = self.table
         viewer = table.board.viewer
-        own = [(bid(viewer), "Your bid")] if table.session.seats[viewer].is_human else []
+        own = [(bid(viewer), OWN_BID)] if table.session.seats[viewer].is_human else []
         if own:
             own += [(Zone(kind, viewer), text) for kind, text in table.presenter.own_labels.items()]
         for zone, text in [

@@ -104,9 +104,9 @@ def panel_buttons(
 
     options = [placed] + [_moved(placed, y - area.top) for y in _tops(room, area.height, _gap(layout))]
     for zone in _sides(avoid[0].unionall(avoid[1:]), area, room, _gap(layout)) if avoid else ():
-        beside = _laid_out(panel, layout, zone)
-        if all(a[1].height >= b[1].height for a, b in zip(beside[1], placed[1])):
-            options.append(beside)  # (its buttons as large as in its place)
+        for beside in (_laid_out(panel, layout, zone), _laid_beside(panel, layout, zone)):
+            if beside and all(a[1].height >= b[1].height for a, b in zip(beside[1], placed[1])):
+                options.append(beside)  # (its buttons as large as in its place)
     return min((o for o in options if room.contains(o[0])), key=cost, default=placed)
 
 

@@ -16,7 +16,7 @@ from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid.events import GrandBidDealt
-from tests.game.driver import legal_targets, play_target, push_table, run_until
+from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -379,3 +379,37 @@ def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
     assert buttons and all(rect.height >= round(450 * BUTTON) for _, rect in buttons)
     assert all(area.contains(rect) for _, rect in buttons)
     assert table.board.layout.panel_room.contains(area)
+
+
+def test_the_bid_panel_keeps_clear_of_the_words_over_the_viewers_bid(app):
+    """With large text and large cards the bid panel lay over "Your bid" (a tester read "Your
+    b"): it moves aside, its buttons as large, and keeps clear of the words and the cards."""
+    from game import assets
+    from game.ui import style
+    from game.ui.style import set_text_size
+
+    app.settings.update(text_size="large", card_size="large")
+    set_text_size("large")
+    try:
+        table = push_table(app, "grand_bid", NAMES, humans=1, seed=11)
+        table.apply_settings()
+        run_until(
+            app,
+            lambda: table.input_ready and sum(a.startswith("bid ") for a in table.snapshot.legal) >= 3,
+            20000,
+        )
+        before = table.choice_panel()[1][0][1].height
+        table.input.click(next(a for a in table.snapshot.legal if a.startswith("bid ")))
+        run_until(app, lambda: table.input_ready, 2000)
+        run_frames(app, 30)
+        laid = [pygame.Rect(sp.rect) for sp in table.board.model.get(bid(0))]
+        assert laid
+        words = pygame.Rect(
+            (0, 0), assets.font(style.text_px(table.board.layout.unit, "small")).size("Your bid")
+        )
+        words.midbottom = (laid[0].centerx, laid[0].top - 2)
+        area, buttons = table.choice_panel()
+        assert not area.colliderect(words) and area.collidelist(laid) < 0
+        assert all(rect.height >= before for _, rect in buttons)
+    finally:
+        set_text_size("normal")
