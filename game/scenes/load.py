@@ -147,11 +147,10 @@ class LoadScene(MenuScene):
             if bad:  # listed after the saves, to be moved aside, but no game to count
                 games += f" and {plural(bad, 'file')} that can't be read"
             games += "."
-            self.label(
-                pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)),
-                f"{games} Choose one, then Load it (or Watch a finished game); or double-click it.",
-                "small",
-            )
+            how = f"{games} Choose one, then Load it (or Watch a finished game); or double-click it."
+            if assets.font(self.px("small")).size(how)[0] > width - round(12 * u):  # (one line: a
+                how = f"{games} Choose one, then Load it."  # narrow window's was cut)
+            self.label(pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)), how, "small")
             row_height, pad, inner = round(66 * u), round(8 * u), width - round(60 * u)  # (less a bar)
             for index in range(saves, count):  # every row tall enough for a reason in the least type
                 px, lines = self.bad_row_fit(index, inner, row_height - 2 * pad)

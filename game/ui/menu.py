@@ -24,7 +24,7 @@ from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import Focusable, KeyFocus, scroll_into_view
 from game.ui.gui import MenuManager, TextLabel, make_manager, scale_height
-from game.ui.text import wrap
+from game.ui.text import fit, wrap
 from game.ui.typing import clean_typing
 
 if TYPE_CHECKING:
@@ -202,15 +202,23 @@ class MenuScene(Scene):
 
     def label(self, rect: pygame.Rect, text: str, role: str = "body", container=None) -> TextLabel:
         """A one-line label at ``rect`` in object class ``@role`` (``heading``, ``body``,
-        ``small``, ``accent``, ``warning``); the pointer passes through it."""
+        ``small``, ``accent``, ``warning``); the pointer passes through it. Text wider than
+        the rect ends in an ellipsis (pygame-gui cut it off mid-letter: a long word from a
+        game's file, a long count of saved games in a narrow window)."""
+        shown = fit(text, self.role_font(role), rect.width)
         return TextLabel(
-            rect, text, self.manager, container=container, object_id=ObjectID(class_id=f"@{role}")
+            rect, shown, self.manager, container=container, object_id=ObjectID(class_id=f"@{role}")
         )
+
+    def role_font(self, role: str) -> pygame.font.Font:
+        """The font the theme draws a label of ``role`` in (:func:`game.ui.gui.build_theme`)."""
+        size = "heading" if role == "heading" else ("small" if role in ("small", "warning") else "body")
+        return assets.font(self.px(size), role in ("heading", "accent"))
 
     def paragraph(self, x: int, y: int, width: int, text: str, role: str = "small", container=None) -> int:
         """``text`` wrapped to ``width`` pixels as labels from (``x``, ``y``); returns the y
         just below it."""
-        font = assets.font(self.px("small" if role in ("small", "warning") else "body"), role == "accent")
+        font = self.role_font(role)
         step = font.get_linesize()
         for line in wrap(text, font, width):
             if line:  # the label's rect a little taller than the line: pygame-gui's text may be
@@ -220,7 +228,7 @@ class MenuScene(Scene):
 
     def paragraph_height(self, width: int, text: str, role: str = "small") -> int:
         """The height in pixels :meth:`paragraph` would use for ``text`` at ``width``."""
-        font = assets.font(self.px("small" if role in ("small", "warning") else "body"), role == "accent")
+        font = self.role_font(role)
         return font.get_linesize() * len(wrap(text, font, width))
 
     # --- the scene protocol -------------------------------------------------------------

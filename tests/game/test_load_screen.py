@@ -156,3 +156,32 @@ def test_an_unreadable_files_row_shows_its_name_and_reason_whole(size, monkeypat
     finally:
         app.close()
         assets.clear_caches()
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+def test_the_line_over_the_list_fits_its_window_and_a_label_too_long_ends_in_an_ellipsis(size):
+    """At 800x450 the line counting the saves and the unreadable files ran past its label and
+    pygame-gui cut it mid-word: a narrow window gets the short instruction, whole. Any label's
+    text too wide for it ends in an ellipsis, inside it."""
+    from game.ui.gui import TextLabel
+
+    good = write_saves(1)[0]
+    for name in ("cut.json", "cut-2.json"):
+        (saves_dir() / name).write_text(good.read_text(encoding="utf-8")[:99], encoding="utf-8")
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        screen = app.open("load")
+        run_frames(app, 2)
+        labels = [e for e in screen.manager.ui_group.sprites() if isinstance(e, TextLabel)]
+        head = next(e for e in labels if e.text.startswith("1 saved game and 2 files that can't be read."))
+        font = assets.font(screen.px("small"))
+        assert font.size(head.text)[0] <= head.rect.width
+        narrow = size[0] < 1000
+        assert head.text.endswith("Load it.") == narrow and ("double-click" in head.text) != narrow
+        long = screen.label(pygame.Rect(0, 0, 120, 30), "0" * 40, "body")
+        assert long.text.endswith("\u2026") and screen.role_font("body").size(long.text)[0] <= 120
+    finally:
+        app.close()
+        assets.clear_caches()
