@@ -117,7 +117,7 @@ class Hud:
         self._landed = Landed()
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
-        self._background: pygame.Surface | None = None
+        self._background: tuple | None = None  # (size, spots left bare, the felt)
         self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
 
     def resize(self) -> None:
@@ -181,7 +181,9 @@ class Hud:
         table = self.table
         layout, snap = table.board.layout, table.shown
         u = layout.unit
-        surface.blit(self.background(surface.get_size()), (0, 0))
+        words = self.prompt_rects() if not table.busy_with_overlay() else []
+        bare = frozenset(i for i, a in enumerate(layout.seats) if a.trick and a.trick.collidelist(words) >= 0)
+        surface.blit(self.background(surface.get_size(), bare), (0, 0))
         self._draw_plates(surface)
         draw_legend(
             surface,
@@ -241,16 +243,18 @@ class Hud:
             draw_ring(surface, focused, layout.unit / 720)
         table.history.draw(surface, table.input.hover, self._faces)
 
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with faint outlines of the trick spots (cached per size)."""
-        if self._background is None or self._background.get_size() != size:
+    def background(self, size: tuple[int, int], bare: frozenset[int] = frozenset()) -> pygame.Surface:
+        """The felt with faint outlines of the trick spots but those of the seat areas
+        indexed in ``bare`` (where the prompt's words rise over an empty spot, its outline
+        crossed them), cached per size and bare spots."""
+        if self._background is None or self._background[:2] != (size, bare):
             layout = self.table.board.layout
             cloth = self.table.app.settings.get("felt", "green")
             bg = felt_surface(size, cloth).copy()
             centre = style.FELTS.get(cloth, style.FELTS["green"])[0]
             line = tuple(min(255, c + 22) for c in centre)
-            for area in layout.seats:
-                if area.trick is not None:
+            for index, area in enumerate(layout.seats):
+                if area.trick is not None and index not in bare:
                     pygame.draw.rect(
                         bg,
                         line,
@@ -258,8 +262,8 @@ class Hud:
                         width=max(1, layout.unit // 400),
                         border_radius=max(4, area.trick.height // 14),
                     )
-            self._background = bg.convert()
-        return self._background
+            self._background = (size, bare, bg.convert())
+        return self._background[2]
 
     def info_rows(self) -> list[tuple[str, str]]:
         """The info panel's rows as shown (:func:`game.table.turn_row.info_rows`)."""

@@ -28,7 +28,7 @@ from rules.core.state import CHANCE
 from rules.games import new_game
 from rules.games.cant_win import falls_under
 from rules.games.grand_bid.parts import make_grand_bid_deck
-from tests.game.driver import play_until, press, push_table, run_until
+from tests.game.driver import play_until, press, push_table, run_frames, run_until
 
 GAMES = [("coins", 3), ("bid_whist", 4), ("cant_win", 3), ("cant_win", 4), ("bid_coin", 3), ("bid_coin", 4)]
 
@@ -597,3 +597,29 @@ def test_at_large_text_a_long_hint_reads_over_its_row_rather_than_shrink_beside_
         line.center = centre
     supply = layout.supply  # (the tiles and tokens above the trick)
     assert all(supply.bottom < line.top and line.bottom <= layout.seat(0).hand.top for line in lines)
+
+
+def test_an_empty_trick_spots_outline_is_left_out_where_the_hint_rises_over_it(app, text_size):
+    """A tester saw a hint's rows crossed by the faint outline of the empty trick spot they
+    rose over: that spot's outline is left out while the words lie over it, the others kept."""
+    text_size("large")
+    app.settings["card_size"] = "large"
+    table = push_table(app, "cant_win", ["You", "West", "East"], humans=1, seed=3)
+    play_until(
+        app, table, lambda: table.snapshot.view.phase.value == "play" and not table.snapshot.view.trick
+    )
+    spots = [a.trick for a in table.board.layout.seats]
+    colour = style.FELTS["green"][0]
+    outline = tuple(min(255, c + 22) for c in colour)
+
+    def edges() -> list[bool]:
+        """Whether each spot's outline shows at the middle of its left edge."""
+        run_frames(app, 2)
+        return [tuple(app.screen.get_at((s.left, s.centery)))[:3] == outline for s in spots]
+
+    assert edges() == [True, True, True]
+    table.tell_notice("Hint: " + "a long line of advice " * 9, style.HINT)
+    words = table.hud.prompt_rects()
+    under = [s.collidelist(words) >= 0 for s in spots]
+    assert any(under) and not all(under)
+    assert edges() == [not u for u in under]
