@@ -20,7 +20,7 @@ from game import assets
 from game.table import pace
 from game.table.claim import CLAIM
 from game.table.menu import TableMenuScene
-from game.table.overlays import LastTrickOverlay
+from game.table.overlays import open_last_trick
 from game.table.review_openers import open_sheet
 from game.table.select import CLEAR, CONFIRM
 from game.ui import style
@@ -216,9 +216,7 @@ class TableInput:
         elif key == MENU:
             app.later(lambda: app.push(TableMenuScene(table)))
         elif key == LAST_TRICK:
-            cards, winner = table.snapshot.last_trick
-            overlay = LastTrickOverlay(app, table, list(cards), winner)
-            app.later(lambda: app.push(overlay))
+            open_last_trick(table)
         elif key == SCORE_SHEET:
             open_sheet(table)
         elif key == CONFIRM:

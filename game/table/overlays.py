@@ -86,3 +86,14 @@ class LastTrickOverlay(Overlay):
                 max_width=card_w + gap,
             )
             x += card_w + gap
+
+
+def open_last_trick(table: TableScene) -> bool:
+    """Open the table's last trick over what is on top (the table, a hand's summary); False
+    when there is none yet."""
+    cards, winner = table.snapshot.last_trick
+    if not cards:
+        return False
+    overlay = LastTrickOverlay(table.app, table, list(cards), winner)
+    table.app.later(lambda: table.app.push(overlay))
+    return True

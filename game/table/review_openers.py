@@ -10,7 +10,7 @@ import pygame
 
 from game.table.menu import TableMenuScene
 from game.table.overlay import Overlay
-from game.table.overlays import HandSummaryOverlay
+from game.table.overlays import HandSummaryOverlay, open_last_trick
 from game.table.protocol import ScoreSheet, Summary
 from game.table.review_screen import ReviewOverlay
 from game.table.sheet import ScoreSheetOverlay
@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 class SummaryAtTable(HandSummaryOverlay):
     """A hand's summary over its table: "Review" where the table reviews its hands, and
     "Score sheet" (or the S key, as at the table) where the game keeps one, each opened over
-    it (helper-35 found the table's Score sheet button dimmed under the summary); Escape opens
-    the game menu over it, as at the table, and Enter goes on."""
+    it (helper-35 found the table's Score sheet button dimmed under the summary); L shows the
+    last trick over it; Escape opens the game menu over it, as at the table, and Enter goes
+    on."""
 
     def __init__(self, app, summary: Summary, button: str, table: TableScene) -> None:
         super().__init__(app, summary, button)
@@ -38,6 +39,8 @@ class SummaryAtTable(HandSummaryOverlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and sheet:
             self.choose("sheet")
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.done:
+            return open_last_trick(self.table)  # (as at the table: a tester pressed it here)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
             self.app.later(self._menu)  # (two testers pressed it and found the next hand dealt)
             return True
