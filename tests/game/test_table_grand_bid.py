@@ -111,7 +111,9 @@ def test_fill_marks_the_longest_run_and_shows_the_cards_everyone_saw():
     contents = P.fill(view, [], NAMES)
     run = [(i.text, i.marked) for i in contents.items(tableau(2))]
     assert run == [("4C", True), ("5S", True), ("6C", True)]
-    assert texts_in(contents, hand(1))[0] == "4H" and contents.items(hand(1))[0].face_up
+    # (last in the hand: in front of the fan, where a computer player's hand shows it whole)
+    assert texts_in(contents, hand(1))[-1] == "4H" and contents.items(hand(1))[-1].face_up
+    assert not any(item.face_up for item in contents.items(hand(1))[:-1])
     assert {"7D", "8D"} <= set(texts_in(contents, hand(0)))
 
 

@@ -81,7 +81,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
     # --- the table's contents ---------------------------------------------------------
     def fill(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Contents:
         """Hands (the viewer's less its laid cards, each carrying its offer or bid action; the
-        others' face down but for the cards everyone saw go in), the viewer's own secret bid,
+        others' face down but for the cards everyone saw go in, those last), the viewer's own secret bid,
         every tableau with its longest run marked, the offer, the discard pile, the unseen
         card."""
         contents = Contents()
@@ -94,8 +94,9 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
                 ]
                 contents.put(hand(seat), *(CardItem(c.text, True, action=actions.get(c.text)) for c in cards))
             else:
-                known = view.known[seat]
-                contents.put(hand(seat), *map(face, known), *(CardItem() for _ in range(count - len(known))))
+                known = view.known[seat]  # (in front, where the fan shows them whole: at its
+                # back a tester saw slivers)
+                contents.put(hand(seat), *(CardItem() for _ in range(count - len(known))), *map(face, known))
             run = set(view.runs[seat])
             marked = (CardItem(c.text, True, marked=c in run) for c in view.tableaux[seat])
             contents.put(tableau(seat), *marked)
