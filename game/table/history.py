@@ -238,7 +238,7 @@ class HistoryPanel:
                 pos = (view.x + indent, y + i * round(px * 1.3))
                 draw_text(surface, line, px, pos, colours[row.kind], bold=row.kind != "line")
             self._draw_cards(surface, row.cards, deck, (view.right, y), round(px * 2))
-            faces += row.cards
+            faces += [card for card in row.cards if card]
         surface.set_clip(clip)
         if total > view.height:  # where the view is, along its right edge
             bar = pygame.Rect(view.right + 1, view.y, 3, max(12, view.height * view.height // total))
@@ -249,9 +249,12 @@ class HistoryPanel:
     def _draw_cards(
         surface: pygame.Surface, cards: tuple[str, ...], deck: str, topright: tuple[int, int], h: int
     ) -> None:
-        """``cards`` small, each by its corner index, side by side ending at ``topright``."""
-        images = [card_corner(deck, text, h) for text in cards]
-        x = topright[0] - sum(image.get_width() + 2 for image in images)
-        for image in images:
-            surface.blit(image, (x, topright[1] + 1))
-            x += image.get_width() + 2
+        """``cards`` small, each by its corner index, side by side ending at ``topright``; an
+        empty text leaves a gap between two groups (:attr:`HistoryEntry.cards`)."""
+        images = [card_corner(deck, text, h) if text else None for text in cards]
+        widths = [image.get_width() + 2 if image else h // 3 for image in images]
+        x = topright[0] - sum(widths)
+        for image, width in zip(images, widths):
+            if image is not None:
+                surface.blit(image, (x, topright[1] + 1))
+            x += width

@@ -126,7 +126,8 @@ class HistoryEntry:
     Attributes:
         text: its words (as the log says them).
         cards: the cards it shows, drawn small beside the words: card texts of the
-            presenter's :attr:`Presenter.deck_art`, only those the viewing seat may know.
+            presenter's :attr:`Presenter.deck_art`, only those the viewing seat may know; an
+            empty text parts two groups (each bidder's cards) with a gap.
         hand: it begins a new hand (or round): its words head the hand's group.
         part: the part of the hand it belongs to (``"Bidding"``, ``"Trick"``, ``"Offer"``),
             or ``""`` for the part already open. A part named as the presenter's

@@ -206,7 +206,7 @@ def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
     assert "Your bid of 1 card is in, face down" in lines, lines
     # the hand history: the viewer's own line says nothing of a bid (it may be a pass), and
     # the reveal's cards come in the order its words name the bidders (a tester read them
-    # the other way round)
+    # the other way round), each bidder's apart (another read them as one run)
     names = [YOU, "West", "East"]
     own = P.history_entry(BidIn(0), 0, names)
     assert own.text == "Your choice is in, secret until the reveal"
@@ -217,7 +217,7 @@ def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
         state.apply(action)
     reveal = next(e for e in state.apply("confirm") if e.kind == "reveal")
     entry = P.history_entry(reveal, 0, names)
-    assert entry.text.startswith("Bids: East 2 cards, You 1 card") and entry.cards == ("7D", "8D", "AS")
+    assert entry.text.startswith("Bids: East 2 cards, You 1 card") and entry.cards == ("7D", "8D", "", "AS")
 
 
 def test_the_plates_card_counts_follow_the_cards_on_show(app, monkeypatch):

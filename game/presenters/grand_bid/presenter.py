@@ -109,7 +109,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
     # --- the hand history -------------------------------------------------------------
     def history_entry(self, event: Any, seat: int | None, names: Sequence[str]) -> HistoryEntry | None:
         """A deal heads a round; each first offer opens an offer's part, its card shown; the
-        reveal shows every bid's cards (a card laid before it is not named: bids are secret),
+        reveal shows every bid's cards, each bidder's apart (a card laid before it is not
+        named: bids are secret),
         the payment, the card kept and the discard theirs."""
         text = self.describe(event, names)
         if not text:
@@ -120,8 +121,12 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             return HistoryEntry(text, (event.card.text,), part="Offer", opens=not event.second)
         if isinstance(event, RoundScored | GameOver):
             return HistoryEntry(text, part="Score")
-        if isinstance(event, BidsRevealed):  # (in the order its words name the bidders)
-            cards = tuple(c.text for s in words.bidding_order(event) if event.bids[s] for c in event.bids[s])
+        if isinstance(event, BidsRevealed):  # (each bidder's apart, in the order its words name
+            shown: list[str] = []  # them: a tester read them as one run)
+            for bidder in words.bidding_order(event):
+                if event.bids[bidder]:
+                    shown += [""] * bool(shown) + [c.text for c in event.bids[bidder]]
+            cards = tuple(shown)
         elif isinstance(event, Paid):
             cards = tuple(c.text for c in event.cards)
         elif isinstance(event, CardKept | Discarded):
