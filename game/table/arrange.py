@@ -15,6 +15,12 @@ import pygame
 from game.assets import card_size
 from game.table.layout import MIN_STEP, RAISE, ROW_DROP
 
+OTHERS_STEP = 0.22
+"""The most of its width a card of another seat's hand shows (face down, it says nothing)."""
+KNOWN_STEP = 0.5
+"""The most of its width a face-up card in another seat's hand shows: its corner whole (a card
+everyone saw, in Grand Bid; at :data:`OTHERS_STEP` testers read slivers)."""
+
 
 def fan(
     area: pygame.Rect,
@@ -57,6 +63,28 @@ def fan(
             out.append((rect, part))
         bottom += drop
     return out
+
+
+def fan_known(area: pygame.Rect, faces: list[bool], card_h: int, align: str = "centre") -> list[pygame.Rect]:
+    """Another seat's hand, some of whose cards are face up (``faces``, in order), ``card_h``
+    tall along the bottom of ``area``, ``align``-ed as :func:`fan`'s: each face-up card
+    shows :data:`KNOWN_STEP` of its width, each face-down one :data:`OTHERS_STEP`; where the
+    area is too narrow the face-down cards close up first, then all alike."""
+    w, h = card_size(card_h)
+    steps = [w * (KNOWN_STEP if up else OTHERS_STEP) for up in faces[:-1]]
+    room = max(0, area.width - w)
+    if sum(steps) > room:
+        known = sum(step for step, up in zip(steps, faces) if up)
+        down = max(0.0, (room - known) / max(1, faces[:-1].count(False)))
+        steps = [step if up else min(step, down) for step, up in zip(steps, faces)]
+        steps = [step * min(1.0, room / max(1.0, sum(steps))) for step in steps]
+    total = w + round(sum(steps))
+    x = {"left": area.left, "right": area.right - total}.get(align, area.centerx - total // 2)
+    rects, at = [], 0.0
+    for step in [*steps, 0.0]:
+        rects.append(pygame.Rect(x + round(at), area.bottom - h, w, h))
+        at += step
+    return rects
 
 
 def piles(area: pygame.Rect, count: int, card_h: int) -> list[pygame.Rect]:

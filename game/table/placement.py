@@ -128,12 +128,16 @@ def place(
                 align,
                 frozenset(slots[i] for i in lifted if i < n) if mine else frozenset(),
                 layout.hand_rows if mine else 1,
-                0.62 if mine else 0.22,
+                0.62 if mine else arrange.OTHERS_STEP,
             )
-            laid = arrange.keep_slots(arrange.fan(*args), slots)
-            rects = [rect for rect, _ in laid]
-            if mine:
-                out.hand_parts = [part for _, part in laid]
+            faces = [sp.item.face_up for sp in sprites]
+            if not mine and any(faces):  # (cards everyone saw: their corners in sight)
+                rects = arrange.fan_known(a.hand, faces, a.card_h, align)
+            else:
+                laid = arrange.keep_slots(arrange.fan(*args), slots)
+                rects = [rect for rect, _ in laid]
+                if mine:
+                    out.hand_parts = [part for _, part in laid]
             for sp, rect in zip(sprites, rects):
                 out.targets[id(sp)] = (rect, sp.item.face_up and (revealed or not mine))
         elif kind is ZoneKind.TRICK:

@@ -268,3 +268,24 @@ def test_a_pile_count_lies_by_its_piles_and_covers_none(name, layout, scale):
             assert area.won.contains(box), (area.position, count, box, area.won)
             assert all(area.won.contains(p) for p in piles), (area.position, count)
             assert box.collidelist(piles) < 0, (area.position, count, box, piles[-1])
+
+
+@pytest.mark.parametrize("width", [100, 160, 400])
+@pytest.mark.parametrize("align", ["left", "right", "centre"])
+def test_cards_everyone_saw_in_another_hand_show_their_corners_before_the_hidden_ones(width, align):
+    """A tester read slivers of the cards everyone had seen in a Grand Bid hand: each face-up
+    card shows more of itself than a face-down one (half its width where the room allows),
+    the face-down cards closing up first; the hand stays in its area, in order."""
+    area = pygame.Rect(10, 10, width, 80)
+    faces = [False] * 8 + [True] * 6
+    rects = arrange.fan_known(area, faces, 68, align)
+    w = rects[0].width
+    assert len(rects) == len(faces) and all(area.contains(r) for r in rects)
+    steps = [b.x - a.x for a, b in zip(rects, rects[1:])]
+    assert all(step >= 0 for step in steps)
+    shown, hidden = steps[8:], steps[:8]
+    assert min(shown) >= max(hidden) and min(shown) > 0
+    if width >= w + 6 * w // 2 + 8 * round(w * arrange.OTHERS_STEP):
+        assert all(abs(step - w * arrange.KNOWN_STEP) <= 1 for step in shown)
+    edge = {"left": rects[0].left - area.left, "right": area.right - rects[-1].right}.get(align)
+    assert edge in (0, None)
