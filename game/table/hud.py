@@ -16,7 +16,6 @@ import pygame
 from game import assets
 from game.table import turn_row
 from game.table.arrange import pile_note, piles
-from game.table.board import OWN_BID
 from game.table.claim import CLAIM
 from game.table.hint import draw_hint, placed_at
 from game.table.input import HISTORY
@@ -29,7 +28,8 @@ from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import fitted_prompt, info_lines, log_lines, prompt_band, prompt_bands
-from game.table.zones import Zone, bid, won
+from game.table.zone_words import draw_zone_words
+from game.table.zones import won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -205,7 +205,7 @@ class Hud:
         for box, image in notes:
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
-        self._draw_centre_labels(surface, small)
+        draw_zone_words(surface, table, self._landed, small)
         draw_panel(surface, layout.info)
         for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, self.info_rows()):
             draw_text(surface, text, px, pos, colour, bold=bold)
@@ -348,25 +348,6 @@ class Hud:
         if seat == table.board.viewer and table.humans and table.board.revealed:
             return "" if table.names[seat] == YOU else "you"
         return "" if table.session.seats[seat].is_human else "AI"
-
-    def _draw_centre_labels(self, surface: pygame.Surface, px: int) -> None:
-        """The presenter's word over each centre zone holding cards, and "Your bid" over the
-        viewer's bid (a tester read it as the neighbour's) with the presenter's words over the
-        viewer's other zones, once they have landed and while they lie there
-        (:class:`~game.table.landed.Landed`)."""
-        table = self.table
-        viewer = table.board.viewer
-        own = [(bid(viewer), OWN_BID)] if table.session.seats[viewer].is_human else []
-        if own:
-            own += [(Zone(kind, viewer), text) for kind, text in table.presenter.own_labels.items()]
-        for zone, text in [
-            *((Zone(kind), text) for kind, text in table.presenter.centre_labels.items()),
-            *own,
-        ]:
-            cards = self._landed.over(zone, table.board.model.get(zone))
-            if cards is not None:
-                foot = (cards.centerx, cards.top - 2)
-                draw_text(surface, text, px, foot, style.TEXT_DIM, anchor="midbottom")
 
     def pile_notes(self, px: int) -> list[tuple[pygame.Rect, pygame.Surface]]:
         """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles, the words in

@@ -182,8 +182,10 @@ class Presenter:
             of the card, for legend :class:`Icon` segments.
         centre_labels: a word shown over each centre zone (stock, offer, discard) while it
             holds cards, by zone kind, so that neighbouring rows of cards read apart.
-        own_labels: a word shown over each of the viewer's own zones of these kinds while it
-            holds cards (``"Your tableau"``; the table itself writes "Your bid" over the bid).
+        row_labels: the word naming each of a seat's zones of these kinds while it holds
+            cards (``"tableau"``): ``"Your tableau"`` over the viewer's, ``"West's tableau"``
+            beside another seat's where its row leaves room (the table itself writes "Your
+            bid" over the viewer's bid).
         hand_sort: the order of the viewer's hand, set by the table from the player's
             ``hand_order`` setting: ``"suit"`` (the game's own order) or ``"rank"`` (low to
             high whatever the suit, jokers at the high end); :meth:`fill` follows it.
@@ -207,7 +209,7 @@ class Presenter:
     raise_all_legal = False
     icon_crop: tuple[float, float, float, float] = (0.04, 0.17, 0.17, 0.13)
     centre_labels: Mapping[ZoneKind, str] = MappingProxyType({})
-    own_labels: Mapping[ZoneKind, str] = MappingProxyType({})
+    row_labels: Mapping[ZoneKind, str] = MappingProxyType({})
     hand_sort = "suit"
     live_turn = ""
     turn_row = "Turn"

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game import assets
+from game.table.protocol import YOU
 from game.ui import style
 from game.ui.text import fit, wrap, wrap_even, wrap_phrases
 
@@ -264,3 +265,8 @@ def _rows(lines: list[str], px: int, x: int, bottom: int) -> list[tuple[str, int
     above it."""
     step = round(px * 1.25)
     return [(line, px, (x, bottom - step * (len(lines) - 1 - i))) for i, line in enumerate(lines)]
+
+
+def possessive(who: str) -> str:
+    """``"West's"`` / ``"your"``."""
+    return "your" if who == YOU else f"{who}'s"

@@ -8,8 +8,10 @@ import random
 
 import pygame
 
+from game import assets
 from game.presenters.grand_bid.presenter import GrandBidPresenter
 from game.table.protocol import YOU
+from game.table.zone_words import draw_zone_words
 from game.table.zones import ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
@@ -85,48 +87,66 @@ def test_the_turn_row_follows_the_last_action_while_its_moves_play(app):
 def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
     """A tester read the viewer's laid bid, at the left under West's, as West's: it is
     labelled "Your bid" once its cards have landed."""
-    import game.table.hud as hud_module
+    import game.table.zone_words as words_module
 
-    said, real = [], hud_module.draw_text
+    said, real = [], words_module.draw_text
     monkeypatch.setattr(
-        hud_module, "draw_text", lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k)
+        words_module, "draw_text", lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k)
     )
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
     run_until(app, lambda: table.input_ready and table.snapshot.view.phase.value == "bid", 6000)
-    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
+    draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
     assert "Your bid" not in said  # (nothing laid yet)
     play_target(app, table, *next(t for t in legal_targets(table) if t[0].startswith("bid ")))
     run_until(app, lambda: table.input_ready, 600)
-    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
+    draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
     assert "Your bid" in said
 
 
-def test_the_viewers_tableau_is_labelled_once_it_holds_cards(app, monkeypatch):
-    """A tester found the viewer's tableau, a row of cards in the middle of the table, named
-    nowhere: it is labelled "Your tableau" once it holds cards (the computer players' lie
-    under their hands)."""
-    import game.table.hud as hud_module
+def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
+    """Testers found the tableaux named nowhere (the viewer's a row of cards in the middle of
+    the table, the others' under their hands beside the cards they hold): the viewer's is
+    labelled "Your tableau" over it once it holds cards, another seat's "West's tableau"
+    beside its cards, inside its row and clear of them, while the row leaves room."""
+    import game.table.zone_words as words_module
     from game.table.zones import tableau
 
-    said, real = [], hud_module.draw_text
+    said, real = [], words_module.draw_text
     monkeypatch.setattr(
-        hud_module, "draw_text", lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k)
+        words_module,
+        "draw_text",
+        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
     )
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=3)
     run_until(app, lambda: table.input_ready, 6000)
-    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
-    assert "Your tableau" not in said
+    draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
+    assert not [text for text, _ in said if "tableau" in text]
     for _ in range(200):
-        if table.board.model.get(tableau(0)) and table.animator.idle and not table.board.busy():
+        if (
+            all(table.board.model.get(tableau(s)) for s in range(3))
+            and table.animator.idle
+            and not table.board.busy()
+        ):
             break
         targets = dict(legal_targets(table))
         key = "pass" if "pass" in targets else next(k for k in targets if not k.startswith("bid "))
         play_target(app, table, key, targets[key])
         run_until(app, lambda: table.input_ready, 20000)
-    assert table.board.model.get(tableau(0))
     run_frames(app, 30)
-    table.hud._draw_centre_labels(pygame.Surface((10, 10)), 12)
-    assert "Your tableau" in said
+    said.clear()
+    draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
+    words = dict(said)
+    assert "Your tableau" in words
+    font = assets.font(12)
+    for seat, name in ((1, "West"), (2, "East")):
+        cards = [pygame.Rect(sp.rect) for sp in table.board.model.get(tableau(seat))]
+        row = table.board.layout.seat(table.board.position(seat)).tableau
+        text = f"{name}'s tableau"
+        if text not in words:  # (only where the row leaves room beside its cards)
+            assert row.width - cards[0].unionall(cards[1:]).width < font.size(text)[0] + 6
+            continue
+        spot = pygame.Rect(words[text], font.size(text))
+        assert row.contains(spot) and spot.collidelist(cards) < 0
 
 
 def test_the_offers_word_and_row_stay_while_a_second_card_slides_in(app, monkeypatch):
@@ -134,11 +154,11 @@ def test_the_offers_word_and_row_stay_while_a_second_card_slides_in(app, monkeyp
     slid to the offer, and come back once it landed. While a card lies on offer both stay, as
     a second card slides in beside it (the viewer's own and a computer's) and as one of the
     two slides away; a first card's word appears once it has landed."""
-    import game.table.hud as hud_module
+    import game.table.zone_words as words_module
 
-    said, real = [], hud_module.draw_text
+    said, real = [], words_module.draw_text
     monkeypatch.setattr(
-        hud_module,
+        words_module,
         "draw_text",
         lambda s, text, *a, **k: said.append((text, k.get("anchor"))) or real(s, text, *a, **k),
     )

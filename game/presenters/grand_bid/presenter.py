@@ -72,7 +72,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
     centre_labels = MappingProxyType(
         {ZoneKind.STOCK: "Set aside", ZoneKind.OFFER: "Offer", ZoneKind.DISCARD: "Discard pile"}
     )
-    own_labels = MappingProxyType({ZoneKind.TABLEAU: "Your tableau"})  # (a tester found it unnamed)
+    row_labels = MappingProxyType({ZoneKind.TABLEAU: "tableau"})  # (testers found them unnamed)
 
     def title(self, game_title: str) -> str:
         """``"Grand Bid - longest run"``."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.presenters.phrases import act, as_object, winners_words
 from game.table.protocol import YOU
+from game.table.words import possessive
 from game.ui.text import listed, plural
 from rules.core.cards import Card
 from rules.core.events import Event
@@ -39,11 +40,6 @@ def run_words(run: Sequence[Card]) -> str:
     if not run:
         return ""
     return f"{number_text(run[0].rank)}-{number_text(run[-1].rank)}"
-
-
-def possessive(who: str) -> str:
-    """``"West's"`` / ``"your"``."""
-    return "your" if who == YOU else f"{who}'s"
 
 
 def own_bid_words(laid: int) -> str:

@@ -1,0 +1,68 @@
+"""The words that name places on the table: the presenter's word over each centre zone
+holding cards ("Offer", "Discard pile"), "Your bid" and "Your ..." over the viewer's own rows,
+and "West's ..." beside another seat's row where the row leaves room for it (testers could not
+tell one seat's row of cards from another's, nor read the viewer's bid as their own)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import assets
+from game.table.board import OWN_BID
+from game.table.landed import Landed
+from game.table.protocol import YOU
+from game.table.words import possessive
+from game.table.zones import Zone, bid
+from game.ui import style
+from game.ui.text import capitalized, draw_text
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+
+def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, px: int) -> None:
+    """Each zone's name in type of ``px``, once its cards have landed and while they lie
+    there (:class:`~game.table.landed.Landed`): over the centre zones (the presenter's
+    :attr:`~game.table.protocol.Presenter.centre_labels`) and the viewer's bid and rows (its
+    :attr:`~game.table.protocol.Presenter.row_labels`; only for a player's own seat), beside
+    every other seat's rows."""
+    board, presenter = table.board, table.presenter
+    viewer = board.viewer
+    above = [(Zone(kind), text) for kind, text in presenter.centre_labels.items()]
+    if table.session.seats[viewer].is_human:
+        above.append((bid(viewer), OWN_BID))
+        above += [
+            (Zone(kind, viewer), f"{capitalized(possessive(YOU))} {word}")
+            for kind, word in presenter.row_labels.items()
+        ]
+    for zone, text in above:
+        cards = landed.over(zone, board.model.get(zone))
+        if cards is not None:
+            draw_text(surface, text, px, (cards.centerx, cards.top - 2), style.TEXT_DIM, anchor="midbottom")
+    for seat in range(table.players):
+        for kind, word in presenter.row_labels.items() if seat != viewer else ():
+            zone = Zone(kind, seat)
+            cards = landed.over(zone, board.model.get(zone))
+            row = getattr(board.layout.seat(board.position(seat)), kind.value)
+            text = f"{possessive(table.names[seat])} {word}"
+            spot = beside(row, cards, assets.font(px).size(text), px // 2) if cards is not None else None
+            if spot is not None:
+                draw_text(surface, text, px, spot.topleft, style.TEXT_DIM)
+
+
+def beside(row: pygame.Rect, cards: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect | None:
+    """Where words of ``size`` go in ``row`` beside the ``cards`` lying in it: in the wider
+    free part, next to the cards, level with their middle; ``None`` where neither part
+    holds them."""
+    left = cards.left - gap - row.left
+    right = row.right - cards.right - gap
+    if max(left, right) < size[0]:
+        return None
+    spot = pygame.Rect((0, 0), size)
+    if right >= left:
+        spot.midleft = (cards.right + gap, cards.centery)
+    else:
+        spot.midright = (cards.left - gap, cards.centery)
+    return spot
