@@ -84,8 +84,9 @@ class Claims:
         return self.active is None and table.offering and self.may_claim(table.board.viewer)
 
     def prompt(self, text: str) -> str:
-        """The prompt ``text``, telling of *Claim the rest* while it is offered."""
-        if not self.offered():
+        """The prompt ``text``, telling of *Claim the rest* while its button is there to click
+        (a tester read of it two seconds before the button came, the cards still moving)."""
+        if not self.offered() or not self.table.input_ready:
             return text
         return f"{text}, or Claim the rest: your cards win every remaining {self.table.presenter.trick_word}"
 

@@ -48,11 +48,16 @@ def at_a_claim(app, game: str, players: int, claimer: int, cards: int = 1, human
 def test_the_human_claims_and_every_remaining_trick_is_theirs(app, game, players):
     table = at_a_claim(app, game, players, 0)
     session = table.session
+    word = table.presenter.trick_word
+    said = f", or Claim the rest: your cards win every remaining {word}"
+    run_until(app, lambda: table.offering, 2000)
+    assert not table.input_ready  # (the click grace: the prompt tells of the button only once
+    assert CLAIM not in dict(table.input.targets())  # it is there; a tester read of it 2 s before)
+    assert not table.hud.prompt()[0].endswith(said)
     run_until(app, lambda: table.input_ready, 2000)
     targets = dict(table.input.targets())
     assert CLAIM in targets and table.claims.offered()
-    word = table.presenter.trick_word
-    assert table.hud.prompt()[0].endswith(f", or Claim the rest: your cards win every remaining {word}")
+    assert table.hud.prompt()[0].endswith(said)
     start = len(session.events)
     click(app, targets[CLAIM].center, frames=1)
     assert table.claims.active is not None
