@@ -377,3 +377,22 @@ def test_the_bidder_is_told_which_cards_the_kitty_brought_and_no_one_else():
     assert choice.aside == "From the kitty: " + ", ".join(card_symbol(c.text) for c in kitty) + "."
     assert p.history_cards(taken, 1) == tuple(c.text for c in kitty)
     assert p.history_cards(taken, 0) == () and p.history_cards(taken, None) == ()
+
+
+def test_once_the_discard_is_complete_a_line_says_it_counts_as_the_bidders_first_book():
+    """A tester saw "1 book" on the bidder's side before any book was played: once the last
+    card is discarded, the log says the discard counts as the bidding side's first book (13
+    in all, rulebook "Bidding", 3); not after a discard with more to come."""
+    from game.table.moves import Say
+
+    p = BidWhistPresenter()
+    state = _bidding_state()
+    for action in ("pass", "bid 4 uptown", "pass", "pass"):
+        state.apply(action)
+    state.apply(state.legal_actions()[0])  # West (E-W) names trumps and takes the kitty
+    said = "The discard counts as the first book for E-W: 13 books in all"
+    for count in range(6, 0, -1):
+        events = state.apply(state.legal_actions()[0])
+        lines = [s.text for s in p.moves(events, state.view(0), NAMES) if isinstance(s, Say)]
+        assert (said in lines) == (count == 1), count
+    assert state.view(0).phase.value == "play"

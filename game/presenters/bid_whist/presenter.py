@@ -184,6 +184,16 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             )
         return contents
 
+    def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:
+        """Each event's steps (:meth:`event_moves`); once the discard is complete, a line says
+        it counts as the bidders' first book (rulebook "Bidding", 3: a tester saw a book
+        counted before any was played)."""
+        steps = super().moves(events, view, names)
+        if view.phase is Phase.PLAY and any(isinstance(e, Discarded) for e in events):
+            side = side_short(view.contract.bidder % 2, names)
+            steps.append(Say(f"The discard counts as the first book for {side}: 13 books in all"))
+        return steps
+
     def event_moves(self, event: Event, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
         """The kitty turned up for all and held in view, then taken into the bidder's hand;
         each discard sliding face down onto the bidder's first book; the rest as every trick
