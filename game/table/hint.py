@@ -31,10 +31,9 @@ HINT_LEVEL = "hard"
 """The search level whose budget a hint gets (:attr:`rules.ai.game_ai.GameAI.budgets`)."""
 THINKING = "Hint: thinking\u2026"
 """The hint line while the search runs."""
-HINT_COMING = "Hint: coming when your turn is ready\u2026"
-"""The hint line when H is pressed as the viewer's turn comes (the cards still moving)."""
-HINT_LATER = "Hint: coming when it is your turn\u2026"
-"""The hint line when H is pressed while other seats move before the viewer's turn."""
+HINT_COMING = "Hint: coming when it is your turn\u2026"
+"""The hint line from H pressed before the viewer's turn is offered until it is (other seats
+to move, or the cards still moving: one wording for both, a tester read two)."""
 NO_HINT_YET = "A hint is for your own move: press H again when your hand is in view."
 """Said when H is pressed with no player's hand in view (pass-and-play, between players)."""
 INK = (10, 30, 50)
@@ -76,13 +75,9 @@ class Hinter:
         viewer = table.board.viewer
         if viewer in table.humans and table.board.revealed:
             self.wanted = viewer
-            table.tell_notice(self._coming(), style.HINT)
+            table.tell_notice(HINT_COMING, style.HINT)
         else:
             table.tell_notice(NO_HINT_YET, style.TEXT)
-
-    def _coming(self) -> str:
-        """The hint line while a hint waits for the viewer's turn."""
-        return HINT_COMING if self.table.session.current_player == self.wanted else HINT_LATER
 
     def ask(self) -> None:
         """Ask for the hint of the seat to act (seeded by the game and the decision's place in
@@ -141,7 +136,7 @@ class Hinter:
                 self.ask()  # (which looks for the answer itself)
                 return
             elif not table.notice:  # (each move clears the line: the promise stays in sight)
-                table.tell_notice(self._coming(), style.HINT)
+                table.tell_notice(HINT_COMING, style.HINT)
         if self.turn is None:
             return
         if (

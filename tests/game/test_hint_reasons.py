@@ -184,9 +184,10 @@ def test_bid_whist_says_the_books_the_side_has_against_the_contract():
             elif bidders + 13 - sum(view.books) < need:
                 case, told = "lost", f"the bid can no longer be made: the bidders have {bidders} of {need}"
             elif contract.side == view.seat % 2:
-                case, told = "bidders", f"your side has {ours} of the {need} books it needs"
+                case, told = "bidders", f"your side has {ours} so far of the {need} books it needs"
             else:
-                case, told = "defenders", f"your side has {ours} of the {14 - need} books that set the bid"
+                sets = 14 - need
+                case, told = "defenders", f"your side has {ours} so far of the {sets} books that set the bid"
             assert reason.endswith(f"; {told}"), reason
             seen.add(case)
             sample = view, legal, names

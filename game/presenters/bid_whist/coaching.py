@@ -251,9 +251,9 @@ class BidWhistCoaching(Coached):
         if bidders + BOOKS_PER_HAND - sum(view.books) < contract.books_needed:
             return f"the bid can no longer be made: the bidders have {bidders} of {contract.books_needed}"
         if contract.side == view.seat % 2:
-            return f"your side has {ours} of the {contract.books_needed} books it needs"
+            return f"your side has {ours} so far of the {contract.books_needed} books it needs"
         sets = BOOKS_PER_HAND - contract.books_needed + 1
-        return f"your side has {ours} of the {sets} books that set the bid"
+        return f"your side has {ours} so far of the {sets} books that set the bid"
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
         """The bid, the naming, the discard, or following suit."""
