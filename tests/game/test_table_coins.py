@@ -354,3 +354,20 @@ def test_l_on_a_hands_summary_shows_its_last_trick_and_closes_it_again(app):
     assert isinstance(app.top, LastTrickOverlay) and app.top.cards == list(cards) and app.top.winner == winner
     press(app, pygame.K_l)
     assert app.top is summary
+
+
+def test_a_hint_for_a_lead_or_a_second_card_says_the_coins_the_trick_would_hold():
+    """A tester read only the score in Coins' hint reasons: where who takes the trick is not
+    known yet (a lead, a second card), the reason says the coins the trick would hold."""
+    p = CoinsPresenter()
+    state = new_game("coins", 3, {}, 5)
+    state.apply(state.chance_action())
+    for _ in range(2):  # the lead, then the second card
+        view, legal = state.view(state.current_player), state.legal_actions()
+        for action in legal:
+            card = next(c for c in view.hand if c.text == action.args[0])
+            coins = sum(c.suit == "O" for _, c in view.trick) + (card.suit == "O")
+            reason = p.move_reason(view, str(action), legal, NAMES)
+            said = f"the trick would hold {coins} coin{'s' * (coins != 1)} for whoever takes it; "
+            assert reason.startswith(said) if coins else reason.startswith("you have "), reason
+        state.apply(legal[0])

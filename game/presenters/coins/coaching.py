@@ -36,6 +36,21 @@ class CoinsCoaching(Coached):
         seats = [seat for seat, _ in view.trick] + [view.seat]
         return seats[decide_trick([c for _, c in view.trick] + [card]).index]
 
+    def lead_fact(self, view: Any, card: Any) -> str:
+        """Leading: the coins the trick holds with ``card`` (who takes it is known only once
+        all three cards are down: a tester read only the score in the hint's reason)."""
+        return self.coins_fact(view, card)
+
+    def trick_fact(self, view: Any, card: Any, playable: Sequence[Any], names: Sequence[str]) -> str:
+        """Played last, whether ``card`` takes the trick (the shared words); second, the coins
+        the trick would hold with it."""
+        return super().trick_fact(view, card, playable, names) or self.coins_fact(view, card)
+
+    def coins_fact(self, view: Any, card: Any) -> str:
+        """``"the trick would hold 2 coins for whoever takes it"``; ``""`` with none in it."""
+        coins = coins_in([*(c for _, c in view.trick), card])
+        return f"the trick would hold {coins_count(coins)} for whoever takes it" if coins else ""
+
     def stake_words(self, view: Any, card: Any) -> str:
         """The coins of the trick (a coin for each card of the coins suit in it)."""
         coins = coins_in([*(c for _, c in view.trick), card])
