@@ -202,7 +202,8 @@ class ReviewOverlay(ReviewWords, Overlay):
     def foot(self, width: int | None = None, widest: bool = False) -> list[str]:
         """The lines under the rows, wrapped ``width`` pixels wide (none when empty): where the
         rows scroll, which are in view and how to reach the rest; and how many moves the list
-        leaves out as the only ones the rules allowed (a tester thought moves were missing).
+        leaves out as the only ones the rules allowed (a tester thought moves were missing);
+        what a "?" in the points lost means, where one is.
         ``widest``: with the largest figures the rows in view may show (the panel's height is
         laid out before the rows in view are known)."""
         rows, forced, scrolls = len(self.rows()), self.forced(), self.scrolls(width)
@@ -214,6 +215,9 @@ class ReviewOverlay(ReviewWords, Overlay):
             text = f"{shown}: the arrow keys or the wheel step through them"
         else:
             text = f"Not listed: {forced} the rules left no choice in" if forced else ""
+        if any(cells[4].endswith("?") for cells, _ in self.rows()):  # (a tester asked what it meant)
+            unsure = f'"?" and "{UNCLEAR}": behind by about that much, too close for the search to be sure'
+            text = f"{text}. {unsure}" if text else unsure
         width = self.panel_rect().width - 32 if width is None else width
         return wrap(text, assets.font(style.text_px(self.unit, "small")), width) if text else []
 

@@ -89,6 +89,11 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     assert review.detail()[1].endswith(right_here)
     hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 0.1, 0.2, "")
     assert review.detail()[1].endswith(" - your move too.")
+    # a "?" in the points lost is told under the rows (a tester asked what it meant)
+    told = '"?" and "unclear": behind by about that much, too close for the search to be sure'
+    assert (told in " ".join(review.foot())) == any(cells[4].endswith("?") for cells, _ in review.rows())
+    hand.verdicts[0] = Verdict(hand.decisions[0].made, "other", 1.8, 5.0, "")  # (behind, in doubt)
+    assert review.rows()[0][0][4] == "1.8?" and told in " ".join(review.foot(10**4))
     hand.verdicts[0], hand.seen[0] = kept
     # a card played last to a trick is told with what it did (the hint's reason, not the bid's count)
     last = next(i for i, d in enumerate(hand.decisions) if len(d.view.trick) == 2)
