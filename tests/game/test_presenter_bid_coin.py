@@ -95,6 +95,8 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
         (5, False, "zero 5"),
         (7, True, "unzero 7"),
     ]
+    # a turned coin's number reads sideways (a tester read the 3 as "m"): its caption says it
+    assert [item.label for item in contents.items(pieces(A))] == ["", "", "", "", "7"]
     panel = P.panel(view, legal, NAMES)
     (button,) = panel.rows[0]
     assert button.label == "Declare zero" and button.action is None and "7 = 7 of 13" in panel.note

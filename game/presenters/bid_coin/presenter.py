@@ -128,7 +128,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
             help_ = f"Turn the {value} toward a bid of zero (turned coins must add up to {cards})"
         else:
             help_ = f"Take the {value} back"
-        return PieceItem(coin_image(value), action=action, help=help_, turned=turned)
+        label = str(value) if turned else ""  # (turned, its number reads sideways: a tester read "m")
+        return PieceItem(coin_image(value), label, action=action, help=help_, turned=turned)
 
     # --- moves ----------------------------------------------------------------------------------
     def event_moves(self, event: Any, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
