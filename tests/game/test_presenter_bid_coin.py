@@ -114,6 +114,12 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     state.apply("declare")
     view, legal, contents = look(state)
     assert P.panel(view, legal, NAMES) is None and P.badge(view, A, NAMES) == "zero · won 0"
+    assert P.prompt(view, legal, NAMES).endswith("(zero · won 0)")
+    # once it wins, the prompt says the zero failed and what that costs (rulebook 4.2; a
+    # tester read "zero · won 2" and no more)
+    won = replace(view, wins=(2, *view.wins[1:]))
+    failed = "(your zero has failed: each win takes a coin from the supply, 2 so far)"
+    assert P.prompt(won, legal, NAMES).endswith(failed)
     assert all(action is None for _, _, action in coins_in(contents, pieces(A)))
     assert [t for _, t, _ in coins_in(contents, pieces(A))] == [True, False, False, True, True]
 

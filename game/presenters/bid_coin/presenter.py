@@ -194,6 +194,9 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
             play = f"Your turn: no {SUIT_NAMES[suit]} - {any_card(view.hand)}"
         if zero:
             return f"{play} - or click coins adding up to {cards} to bid zero"
+        wins = view.wins[seat]
+        if view.declared[seat] and wins:  # (a tester read "zero · won 2" and no more; rulebook 4.2)
+            return f"{play} (your zero has failed: each win takes a coin from the supply, {wins} so far)"
         return f"{play} ({words.need_words(view, seat)})"
 
     def _doing(self, view: Any) -> str:
