@@ -266,6 +266,9 @@ def _index_part(rank_text, colour, symbol):
     part.text(
         rank_text, (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H, colour, max_width=INDEX_RANK_MAX_W
     )
+    if rank_text in ("6", "9"):  # underlined, as printed decks do: upside down in the far
+        y = INDEX_TOP + INDEX_RANK_H + INDEX_GAP / 2  # corner a 6 read as a 9 (a tester's)
+        part.line(colour, (INDEX_CX - 22, y), (INDEX_CX + 22, y), 6)
     symbol(part, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE / 2, INDEX_SUIT_SIZE)
     return part
 
