@@ -220,3 +220,21 @@ def visible_centre(table, sprite) -> tuple[int, int]:
     assert seen, f"{sprite.key} is drawn wholly covered"
     cx, cy = sum(x for x, _ in seen) / len(seen), sum(y for _, y in seen) / len(seen)
     return min(seen, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+
+
+def play_to_the_summary(app, table):
+    """Play the viewer's first target at each turn until a hand's summary is up; return it.
+
+    Raises:
+        AssertionError: if none comes within 20,000 frames.
+    """
+    from game.table.overlays import HandSummaryOverlay
+
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.top, HandSummaryOverlay):
+            return app.top
+        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
+        if targets:
+            click(app, targets[0][1].center, frames=1)
+    raise AssertionError("no hand summary")

@@ -3,6 +3,7 @@ scroll bar and the keys move through all of them; a double-click loads; an unrea
 file's row shows its name and reason whole."""
 
 import json
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -52,6 +53,21 @@ def load():
     yield app
     app.close()
     assets.clear_caches()
+
+
+@contextmanager
+def load_screen(size: tuple[int, int]):
+    """A headless app of ``size`` on the Load screen, as ``(app, screen)``; closed after."""
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        screen = app.open("load")
+        run_frames(app, 2)
+        yield app, screen
+    finally:
+        app.close()
+        assets.clear_caches()
 
 
 def key(app, name: int) -> None:
@@ -137,12 +153,7 @@ def test_an_unreadable_files_row_shows_its_name_and_reason_whole(size, monkeypat
     monkeypatch.setattr(
         game.ui.text, "label", lambda text, *args: shown.append(text) or real_label(text, *args)
     )
-    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    try:
-        app.push(TitleScene(app))
-        run_frames(app, 1)
-        screen = app.open("load")
-        run_frames(app, 2)
+    with load_screen(size) as (_, screen):
         assert len(screen.bad) == 2 and "not ones this game allows" in screen.bad[0][1] + screen.bad[1][1]
         least = style.floor_px(scale_height(size))
         for index in range(len(screen.saves), len(screen.saves) + len(screen.bad)):
@@ -153,9 +164,6 @@ def test_an_unreadable_files_row_shows_its_name_and_reason_whole(size, monkeypat
             assert "".join(text for text, _ in inside).replace(" ", "") == whole  # every word, in order
             assert all("\u2026" not in text and px >= least for text, px in inside)
             assert not [text for text, _, rect in drawn if rect.colliderect(row) and not row.contains(rect)]
-    finally:
-        app.close()
-        assets.clear_caches()
 
 
 @pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
@@ -168,12 +176,7 @@ def test_the_line_over_the_list_fits_its_window_and_a_label_too_long_ends_in_an_
     good = write_saves(1)[0]
     for name in ("cut.json", "cut-2.json"):
         (saves_dir() / name).write_text(good.read_text(encoding="utf-8")[:99], encoding="utf-8")
-    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
-    try:
-        app.push(TitleScene(app))
-        run_frames(app, 1)
-        screen = app.open("load")
-        run_frames(app, 2)
+    with load_screen(size) as (_, screen):
         labels = [e for e in screen.manager.ui_group.sprites() if isinstance(e, TextLabel)]
         head = next(e for e in labels if e.text.startswith("1 saved game and 2 files that can't be read."))
         font = assets.font(screen.px("small"))
@@ -182,6 +185,3 @@ def test_the_line_over_the_list_fits_its_window_and_a_label_too_long_ends_in_an_
         assert head.text.endswith("Load it.") == narrow and ("double-click" in head.text) != narrow
         long = screen.label(pygame.Rect(0, 0, 120, 30), "0" * 40, "body")
         assert long.text.endswith("\u2026") and screen.role_font("body").size(long.text)[0] <= 120
-    finally:
-        app.close()
-        assets.clear_caches()

@@ -19,7 +19,7 @@ from rules.core.events import CardPlayed, HandOver
 from rules.core.record import Seat
 from rules.games import new_game
 from rules.games.coins import CoinsDealt, CoinsGameOver, CoinsTrickWon, Phase, decide_trick
-from tests.game.driver import click, press, push_table, run_until, sprites_in
+from tests.game.driver import click, play_to_the_summary, press, push_table, run_until, sprites_in
 
 NAMES = ["South", "West", "East"]
 DECK = make_spanish_deck()
@@ -336,18 +336,8 @@ def test_the_key_that_opens_the_last_trick_or_the_score_sheet_closes_it(app):
 def test_l_on_a_hands_summary_shows_its_last_trick_and_closes_it_again(app):
     """A tester pressed L on a hand's summary and nothing happened: it shows the hand's last
     trick over the summary, as at the table, and L (or Escape) brings the summary back."""
-    from game.table.overlays import HandSummaryOverlay
-
     table = push_table(app, "coins", NAMES, seed=4)
-    for _ in range(20000):
-        app.step()
-        if isinstance(app.top, HandSummaryOverlay):
-            break
-        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
-        if targets:
-            click(app, targets[0][1].center, frames=1)
-    summary = app.top
-    assert isinstance(summary, HandSummaryOverlay)
+    summary = play_to_the_summary(app, table)
     cards, winner = table.snapshot.last_trick
     assert len(cards) == 3
     press(app, pygame.K_l)

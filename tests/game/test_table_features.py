@@ -14,7 +14,16 @@ from game.table.hud import LOG_LINES
 from game.table.overlays import HandSummaryOverlay
 from game.ui import style
 from rules.core.state import CHANCE
-from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until, step
+from tests.game.driver import (
+    click,
+    legal_targets,
+    play_to_the_summary,
+    press,
+    push_table,
+    run_frames,
+    run_until,
+    step,
+)
 
 NAMES = ["South", "West", "North", "East"]
 
@@ -22,15 +31,7 @@ NAMES = ["South", "West", "North", "East"]
 def escape_on_the_summary(app, table):
     """Play the viewer's first target at each turn until the hand's summary is up, post Escape
     over it (the frames that answer it are the caller's), and return the summary."""
-    for _ in range(20000):
-        app.step()
-        if isinstance(app.top, HandSummaryOverlay):
-            break
-        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
-        if targets:
-            click(app, targets[0][1].center, frames=1)
-    summary = app.top
-    assert isinstance(summary, HandSummaryOverlay)
+    summary = play_to_the_summary(app, table)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     return summary
 
