@@ -256,8 +256,12 @@ class Board:
     def hold_hand(self) -> None:
         """Keep the viewer's cards where they lie as one of them leaves: a player laying
         several cards one by one (a bid, a discard) clicks on a hand that does not shift
-        under the pointer. Cards with the same key (or none) make the hand close up as usual."""
+        under the pointer. Cards with the same key (or none) make the hand close up as usual.
+        A hand held already keeps its places, gaps and all (taken again at the second card, it
+        closed up by one place under the pointer: the third click laid the next card over)."""
         keys = [sp.key for sp in self.hand()]
+        if self.held is not None and set(keys) <= set(self.held):
+            return
         self.held = tuple(keys) if None not in keys and len(set(keys)) == len(keys) else None
 
     def hold_pieces(self) -> None:

@@ -357,6 +357,9 @@ def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     second = next(t for t in legal_targets(table) if t[0].startswith("bid "))
     play_target(app, table, *second)  # where it was before the first card left
     assert [str(a) for a in state.history[-2:]] == [text, second[0]]
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 2000)
+    kept = {sp.key: sp.int_rect() for sp in table.board.hand()}  # (and after the second: the
+    assert all(kept[k] == before[k] for k in kept)  # hand closed up by one, a third click missed)
     away = (table.board.layout.info.centerx, table.board.layout.info.centery)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
     run_until(app, lambda: table.board.held is None and not table.board.busy(), 2000)
