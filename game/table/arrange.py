@@ -20,6 +20,9 @@ OTHERS_STEP = 0.22
 KNOWN_STEP = 0.5
 """The most of its width a face-up card in another seat's hand shows: its corner whole (a card
 everyone saw, in Grand Bid; at :data:`OTHERS_STEP` testers read slivers)."""
+HIDDEN_LEAST = 0.06
+"""The least of its width a face-down card shows beside face-up ones in another seat's hand
+(at none they vanished under the first face-up one: a tester counted the cards drawn)."""
 
 
 def fan(
@@ -73,9 +76,9 @@ def fan_known(area: pygame.Rect, faces: list[bool], card_h: int, align: str = "c
     w, h = card_size(card_h)
     steps = [w * (KNOWN_STEP if up else OTHERS_STEP) for up in faces[:-1]]
     room = max(0, area.width - w)
-    if sum(steps) > room:
+    if sum(steps) > room:  # (face-down ones keep a sliver each: a tester saw them vanish)
         known = sum(step for step, up in zip(steps, faces) if up)
-        down = max(0.0, (room - known) / max(1, faces[:-1].count(False)))
+        down = max(w * HIDDEN_LEAST, (room - known) / max(1, faces[:-1].count(False)))
         steps = [step if up else min(step, down) for step, up in zip(steps, faces)]
         steps = [step * min(1.0, room / max(1.0, sum(steps))) for step in steps]
     total = w + round(sum(steps))

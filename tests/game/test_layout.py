@@ -285,6 +285,7 @@ def test_cards_everyone_saw_in_another_hand_show_their_corners_before_the_hidden
     assert all(step >= 0 for step in steps)
     shown, hidden = steps[8:], steps[:8]
     assert min(shown) >= max(hidden) and min(shown) > 0
+    assert min(hidden) > 0  # (each face-down card in sight: a tester saw them vanish)
     if width >= w + 6 * w // 2 + 8 * round(w * arrange.OTHERS_STEP):
         assert all(abs(step - w * arrange.KNOWN_STEP) <= 1 for step in shown)
     edge = {"left": rects[0].left - area.left, "right": area.right - rects[-1].right}.get(align)

@@ -118,7 +118,7 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     # once it wins, the prompt says the zero failed and what that costs (rulebook 4.2; a
     # tester read "zero · won 2" and no more)
     won = replace(view, wins=(2, *view.wins[1:]))
-    failed = "(your zero has failed: each win takes a coin from the supply, 2 so far)"
+    failed = "(your zero has failed: at the round's end you take a coin from the supply per win, 2 so far)"
     assert P.prompt(won, legal, NAMES).endswith(failed)
     assert all(action is None for _, _, action in coins_in(contents, pieces(A)))
     assert [t for _, t, _ in coins_in(contents, pieces(A))] == [True, False, False, True, True]

@@ -359,5 +359,6 @@ def test_a_hint_for_a_lead_or_a_second_card_says_the_coins_the_trick_would_hold(
             coins = sum(c.suit == "O" for _, c in view.trick) + (card.suit == "O")
             reason = p.move_reason(view, str(action), legal, NAMES)
             said = f"the trick would hold {coins} coin{'s' * (coins != 1)} for whoever takes it; "
-            assert reason.startswith(said) if coins else reason.startswith("you have "), reason
+            none = "it puts no coin in the trick; " if not view.trick else "you have "
+            assert reason.startswith(said if coins else none), reason
         state.apply(legal[0])

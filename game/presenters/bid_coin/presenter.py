@@ -196,7 +196,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
             return f"{play} - or click coins adding up to {cards} to bid zero"
         wins = view.wins[seat]
         if view.declared[seat] and wins:  # (a tester read "zero · won 2" and no more; rulebook 4.2)
-            return f"{play} (your zero has failed: each win takes a coin from the supply, {wins} so far)"
+            cost = f"at the round's end you take a coin from the supply per win, {wins} so far"
+            return f"{play} (your zero has failed: {cost})"
         return f"{play} ({words.need_words(view, seat)})"
 
     def _doing(self, view: Any) -> str:

@@ -38,8 +38,9 @@ class CoinsCoaching(Coached):
 
     def lead_fact(self, view: Any, card: Any) -> str:
         """Leading: the coins the trick holds with ``card`` (who takes it is known only once
-        all three cards are down: a tester read only the score in the hint's reason)."""
-        return self.coins_fact(view, card)
+        all three cards are down: a tester read only the score in the hint's reason), or
+        that it puts none in."""
+        return self.coins_fact(view, card) or "it puts no coin in the trick"
 
     def trick_fact(self, view: Any, card: Any, playable: Sequence[Any], names: Sequence[str]) -> str:
         """Played last, whether ``card`` takes the trick (the shared words); second, the coins
