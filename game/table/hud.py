@@ -27,7 +27,7 @@ from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_ce
 from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
-from game.table.words import fitted_prompt, info_lines, log_lines, prompt_band, prompt_bands
+from game.table.words import fitted_prompt, info_lines, log_lines, prompt_bands
 from game.table.zone_words import draw_zone_words
 from game.table.zones import won
 from game.ui import style
@@ -119,6 +119,7 @@ class Hud:
         self._moving: list[int] = []
         self._background: tuple | None = None  # (size, spots left bare, the felt)
         self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
+        self._bands_kept: tuple | None = None  # the prompt's rooms, and the places they are of
 
     def resize(self) -> None:
         """Forget what was drawn for the old window size."""
@@ -306,19 +307,31 @@ class Hud:
         it, or in the room over its row alone where that reads larger
         (:func:`~game.table.words.fitted_prompt`). Kept while the words, the sprites' places
         and the text size stay (the draw, the panel's place and the hint's tag each ask)."""
-        board = self.table.board
-        key = (text, bold, style.text_scale())
+        bands, key = self._bands(), (text, bold, style.text_scale())
         kept = self._rows
-        if kept is not None and kept[0] == key and kept[1] is board.placement and kept[2] is board.layout:
-            return kept[3]
-        layout, bands = board.layout, prompt_bands(board.layout, board.parts_taken())
+        if kept is not None and kept[0] == key and kept[1] is bands:
+            return kept[2]
+        layout = self.table.board.layout
         rows = fitted_prompt(layout.prompt, layout.unit, text, bold, bands)
-        self._rows = (key, board.placement, layout, rows)
+        self._rows = (key, bands, rows)
         return rows
 
     def band(self) -> pygame.Rect:
         """The room the prompt may take (:func:`~game.table.words.prompt_band`)."""
-        return prompt_band(self.table.board.layout, self.table.board.parts_taken())
+        return self._bands()[0]
+
+    def _bands(self) -> list[pygame.Rect]:
+        """The rooms the prompt may take (:func:`~game.table.words.prompt_bands`), kept while
+        the sprites' places and the layout stay (the draw, the panel's place and the hint's tag
+        each ask, every frame drawn)."""
+        board, kept = self.table.board, self._bands_kept
+        if kept is None or kept[0] is not board.placement or kept[1] is not board.layout:
+            kept = self._bands_kept = (
+                board.placement,
+                board.layout,
+                prompt_bands(board.layout, board.parts_taken()),
+            )
+        return kept[2]
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table
