@@ -22,6 +22,14 @@ OWN_BID = "Your bid"
 """The words over the viewer's bid (a tester read it as the neighbour's)."""
 
 
+def words_over(cards: pygame.Rect, text: str, px: int) -> pygame.Rect:
+    """Where ``text`` in type of ``px`` names a zone whose ``cards`` lie at that rect: centred
+    just over them (as the table writes "Your bid", "Offer")."""
+    words = pygame.Rect((0, 0), assets.font(px).size(text))
+    words.midbottom = (cards.centerx, cards.top - 2)
+    return words
+
+
 class Board:
     """The sprites of one table and where they go.
 
@@ -224,10 +232,8 @@ class Board:
         rects = [pygame.Rect(sp.rect) for sp in self.model.get(TRICK) + shown]
         own = [pygame.Rect(sp.rect) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
         if own:
-            cards, px = own[0].unionall(own[1:]), style.text_px(self.layout.unit, "small")
-            words = pygame.Rect((0, 0), assets.font(px).size(OWN_BID))
-            words.midbottom = (cards.centerx, cards.top - 2)  # (as the table draws them)
-            rects += [*own, words]
+            px = style.text_px(self.layout.unit, "small")
+            rects += [*own, words_over(own[0].unionall(own[1:]), OWN_BID, px)]
         return rects
 
     def hand(self) -> list[Sprite]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
-from game.table.board import OWN_BID
+from game.table.board import OWN_BID, words_over
 from game.table.landed import Landed
 from game.table.protocol import YOU
 from game.table.words import possessive
@@ -40,7 +40,9 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
     for zone, text in above:
         cards = landed.over(zone, board.model.get(zone))
         if cards is not None:
-            draw_text(surface, text, px, (cards.centerx, cards.top - 2), style.TEXT_DIM, anchor="midbottom")
+            draw_text(
+                surface, text, px, words_over(cards, text, px).midbottom, style.TEXT_DIM, anchor="midbottom"
+            )
     for seat in range(table.players):
         for kind, word in presenter.row_labels.items() if seat != viewer else ():
             zone = Zone(kind, seat)
