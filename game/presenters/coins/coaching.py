@@ -20,6 +20,11 @@ def coins_count(n: int) -> str:
     return plural(n, "coin")
 
 
+def coins_with(view: Any, card: Any) -> int:
+    """The coins the trick in ``view`` holds once ``card`` joins it."""
+    return coins_in([*(c for _, c in view.trick), card])
+
+
 class CoinsCoaching(Coached):
     """The Coins presenter's coach (:class:`~game.table.protocol.Presenter`'s lesson
     methods, and the hint's reasons). ``takes(view)`` words which of the viewer's cards take
@@ -49,12 +54,12 @@ class CoinsCoaching(Coached):
 
     def coins_fact(self, view: Any, card: Any) -> str:
         """``"the trick would hold 2 coins for whoever takes it"``; ``""`` with none in it."""
-        coins = coins_in([*(c for _, c in view.trick), card])
+        coins = coins_with(view, card)
         return f"the trick would hold {coins_count(coins)} for whoever takes it" if coins else ""
 
     def stake_words(self, view: Any, card: Any) -> str:
         """The coins of the trick (a coin for each card of the coins suit in it)."""
-        coins = coins_in([*(c for _, c in view.trick), card])
+        coins = coins_with(view, card)
         return f" and {coins_count(coins)}" if coins else ""
 
     def bid_standing(self, view: Any) -> str:
