@@ -113,31 +113,11 @@ def place(
         if not n:
             continue
         if kind is ZoneKind.HAND:
-            a = area(zone)
             mine = zone.seat == viewer
-            align = {"left": "left", "right": "right"}.get(a.position, "centre")
-            slots, count = list(range(n)), n
-            if mine and held is not None:
-                kept = [held.index(sp.key) for sp in sprites]  # (the board checked they are held)
-                if kept == sorted(kept):
-                    slots, count = kept, len(held)
-            args = (
-                a.hand,
-                count,
-                a.card_h,
-                align,
-                frozenset(slots[i] for i in lifted if i < n) if mine else frozenset(),
-                layout.hand_rows if mine else 1,
-                0.62 if mine else arrange.OTHERS_STEP,
-            )
-            faces = [sp.item.face_up for sp in sprites]
-            if not mine and any(faces):  # (cards everyone saw: their corners in sight)
-                rects = arrange.fan_known(a.hand, faces, a.card_h, align)
-            else:
-                laid = arrange.keep_slots(arrange.fan(*args), slots)
-                rects = [rect for rect, _ in laid]
-                if mine:
-                    out.hand_parts = [part for _, part in laid]
+            laid = _hand(area(zone), sprites, layout, (held, lifted) if mine else None)
+            rects = [rect for rect, _ in laid]
+            if mine:
+                out.hand_parts = [part for _, part in laid]
             for sp, rect in zip(sprites, rects):
                 out.targets[id(sp)] = (rect, sp.item.face_up and (revealed or not mine))
         elif kind is ZoneKind.TRICK:
@@ -164,6 +144,29 @@ def place(
             rect.center = sp.home.center
             out.targets[id(sp)] = (rect, False if not isinstance(sp, PieceSprite) else None)
     return out
+
+
+def _hand(
+    a: SeatArea, sprites: list[Sprite], layout: TableLayout, mine: tuple | None
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """``(rect, part)`` of each card of a seat's hand in its area ``a``: the viewer's (``mine``
+    is ``(held, lifted)``: :func:`place`'s) fanned with its cards lifted, keeping their slots
+    while held; another seat's fanned small, with the cards everyone saw in sight
+    (:func:`arrange.fan_known`; there the parts are the rects)."""
+    n, align = len(sprites), {"left": "left", "right": "right"}.get(a.position, "centre")
+    faces = [sp.item.face_up for sp in sprites]
+    if mine is None and any(faces):  # (cards everyone saw: their corners in sight)
+        return [(rect, rect) for rect in arrange.fan_known(a.hand, faces, a.card_h, align)]
+    if mine is None:
+        return arrange.fan(a.hand, n, a.card_h, align, frozenset(), 1, arrange.OTHERS_STEP)
+    held, lifted = mine
+    slots, count = list(range(n)), n
+    if held is not None:
+        kept = [held.index(sp.key) for sp in sprites]  # (the board checked they are held)
+        if kept == sorted(kept):
+            slots, count = kept, len(held)
+    up = frozenset(slots[i] for i in lifted if i < n)
+    return arrange.keep_slots(arrange.fan(a.hand, count, a.card_h, align, up, layout.hand_rows, 0.62), slots)
 
 
 def _pieces(sprites: list[Sprite]) -> bool:
