@@ -148,8 +148,8 @@ class LoadScene(MenuScene):
                 games += f" and {plural(bad, 'file')} that can't be read"
             games += "."
             how = f"{games} Choose one, then Load it (or Watch a finished game); or double-click it."
-            if assets.font(self.px("small")).size(how)[0] > width - round(12 * u):  # (one line: a
-                how = f"{games} Choose one, then Load it."  # narrow window's was cut)
+            if self.role_font("small").size(how)[0] > width:  # (one line: a narrow window's
+                how = f"{games} Choose one, then Load it."  # was cut)
             self.label(pygame.Rect(x, round(62 * u), width, round(self.px("small") * 1.5)), how, "small")
             row_height, pad, inner = round(66 * u), round(8 * u), width - round(60 * u)  # (less a bar)
             for index in range(saves, count):  # every row tall enough for a reason in the least type
