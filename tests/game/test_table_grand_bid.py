@@ -216,6 +216,11 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     assert P.waiting(state.view(2), NAMES) == "West is choosing a secret bid - yours comes next…"
     assert [P.badge(view, s, NAMES) for s in range(3)] == ["offers", "bidding", "to bid"]
     assert [P.holding(view, s, NAMES) for s in range(3)] == ["12 cards", "13 cards", "13 cards"]
+    state.apply("bid 2D")  # a laid card: apart in the viewer's own count, in no other's
+    assert [P.holding(state.view(1), s, NAMES) for s in range(3)] == ["12 cards", "12 cards + 1 bid", "13 cards"]
+    assert P.holding(state.view(0), 1, NAMES) == "13 cards"
+    state.apply("clear")
+    view = state.view(1)
     state.apply("pass")
     assert P.badge(state.view(0), 1, NAMES) == "bid in"
     assert P.status_text(view, NAMES) == "Round 1 - West to bid"

@@ -266,8 +266,13 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         return ""
 
     def holding(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """``"9 cards"`` in ``seat``'s hand (laid bid cards count in it until paid)."""
-        return words.count_words(view.hand_counts[seat])
+        """``"9 cards"`` in ``seat``'s hand. Another seat's laid bid cards count in it until
+        paid, so its secret bid shows in no count; the viewer's own lie in its bid area, so
+        its count is of the cards left in the hand and the bid's said apart, ``"11 cards + 2
+        bid"`` (a tester read "15 cards" over a hand of 13 with 2 laid)."""
+        if seat != view.seat or not view.bid:
+            return words.count_words(view.hand_counts[seat])
+        return f"{words.count_words(view.hand_counts[seat] - len(view.bid))} + {len(view.bid)} bid"
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
         """The rules in three lines."""
