@@ -155,7 +155,7 @@ def _laid_beside(panel: Panel, layout: TableLayout, zone: pygame.Rect) -> Placed
     u, gap, row = layout.unit, _gap(layout), panel.rows[0]
     bh = max(8, min(round(u * BUTTON), zone.height - 2 * gap))
     font = assets.font(label_px(layout, bh))
-    need = sum(font.size(choice.label)[0] + bh for choice in row) + gap * len(row)
+    need = sum(max(font.size(text)[0] for text in (c.label, c.widest)) + bh for c in row) + gap * len(row)
     least, most = (round(zone.width * share) for share in BESIDE_SHARE)
     left = zone.right - gap - max(least, min(most, need))
     heading = _beside_heading(panel, layout, left - gap - zone.left, zone.height)

@@ -40,10 +40,15 @@ class Choice:
     Attributes:
         label: the button text.
         action: the action text it applies, or ``None`` when it is shown disabled.
+        widest: the longest label the button may carry in its place as a count in it changes
+            (``"Bid 3 cards"`` for ``"Bid 1 card"``): a panel is laid out for it, so it keeps
+            its shape under the player (a title changed size as a card was laid); ``""``: the
+            label's own width.
     """
 
     label: str
     action: str | None
+    widest: str = ""
 
 
 @dataclass(frozen=True)

@@ -4,16 +4,21 @@ secret bid takes as long to make whatever it holds."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
+import pytest
 
 from game.presenters import has_presenter, presenter_for
 from game.presenters.grand_bid.presenter import GrandBidPresenter
 from game.table import pace
+from game.table.layout import CARD_SIZES, TableLayout
 from game.table.moves import Deal, Move, Say, ShowSummary
+from game.table.panel import heading_lines, panel_buttons
 from game.table.protocol import YOU
 from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
+from game.ui.style import TEXT_SIZES
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid.events import GrandBidDealt
 from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until
@@ -217,7 +222,8 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     assert [P.badge(view, s, NAMES) for s in range(3)] == ["offers", "bidding", "to bid"]
     assert [P.holding(view, s, NAMES) for s in range(3)] == ["12 cards", "13 cards", "13 cards"]
     state.apply("bid 2D")  # a laid card: apart in the viewer's own count, in no other's
-    assert [P.holding(state.view(1), s, NAMES) for s in range(3)] == ["12 cards", "12 cards + 1 bid", "13 cards"]
+    counts = [P.holding(state.view(1), s, NAMES) for s in range(3)]
+    assert counts == ["12 cards", "12 cards + 1 bid", "13 cards"]
     assert P.holding(state.view(0), 1, NAMES) == "13 cards"
     state.apply("clear")
     view = state.view(1)
@@ -423,3 +429,24 @@ def test_the_bid_panel_keeps_clear_of_the_words_over_the_viewers_bid(app):
         assert all(rect.height >= before for _, rect in buttons)
     finally:
         set_text_size("normal")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (960, 600), (800, 450)])
+def test_the_bid_panel_keeps_its_shape_as_cards_are_laid(size, text_size, dummy_display):
+    """With 1, 2 and 3 cards laid the bid panel's area, buttons and title (its size and
+    lines) stay as they were (a tester saw the title shrink as "Bid 1 card" became "Bid 2
+    cards", at 1280x720: its room beside the buttons went)."""
+    state = started()
+    state.apply("offer 5S")
+    for text, cards in itertools.product(TEXT_SIZES, CARD_SIZES):
+        text_size(text)
+        layout = TableLayout(size, 3, P.zones, P.max_hand, CARD_SIZES[cards])
+        shapes = set()
+        for card in ("AD", "2D", "3D"):
+            state.apply(f"bid {card}")
+            panel = P.panel(state.view(1), state.legal_actions(), NAMES)
+            placed = panel_buttons(panel, layout)
+            title_px, title, _, _ = heading_lines(panel, placed, layout)
+            shapes.add((tuple(placed[0]), tuple(tuple(r) for _, r in placed[1]), title_px, tuple(title)))
+        state.apply("clear")
+        assert len(shapes) == 1, (text, cards, shapes)

@@ -202,7 +202,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         tie = "you win a tie" if view.bidders and view.bidders[0] == view.seat else f"{other} wins a tie"
         note = f"Up to {MAX_BID} cards; the most win ({tie}) and are paid to {as_object(offerer)}."
         if laid:
-            row = (Choice(f"Bid {words.count_words(laid)}", "confirm"), Choice("Take back", "clear"))
+            label, widest = (f"Bid {words.count_words(n)}" for n in (laid, MAX_BID))
+            row = (Choice(label, "confirm", widest), Choice("Take back", "clear"))
         else:
             row = (Choice("Pass", "pass"),)
         return Panel(f"Your secret bid on the {words.offer_words(view)}", note, (row,))
