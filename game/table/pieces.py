@@ -46,8 +46,8 @@ def draw_cells(
             pygame.draw.rect(
                 surface, style.ACCENT, glow, width=max(2, icon_h // (12 if hot else 18)), border_radius=radius
             )
+        image = _picture(cell, icon_h) if count else None
         if count:
-            image = _picture(cell, icon_h)
             if image is not None:
                 for k in range(min(count, 3) - 1, -1, -1):
                     surface.blit(image, (picture.x + k * off, picture.y - k * off))
@@ -67,14 +67,18 @@ def draw_cells(
                     anchor="midleft",
                 )
         if cell.item.label:
-            pos, anchor = (
-                ((cell.rect.centerx, cell.rect.bottom), "midbottom")
-                if supply
-                else ((cell.rect.x, cell.rect.bottom), "bottomleft")
-            )
             cpx = px  # a caption wider than its squeezed cell reads smaller before it is cut
             while cpx > 10 and assets.font(cpx).size(cell.item.label)[0] > cell.rect.width:
                 cpx -= 1
+            pos, anchor = ((cell.rect.centerx, cell.rect.bottom), "midbottom")
+            if not supply:  # under its piece's middle as far as the cell allows (a turned coin's
+                # number sat at its left edge: a tester read it as another coin's)
+                width = assets.font(cpx).size(cell.item.label)[0]
+                middle = picture.x + (image.get_width() if image is not None else picture.width) // 2
+                pos, anchor = (
+                    (max(cell.rect.x, min(middle - width // 2, cell.rect.right - width)), cell.rect.bottom),
+                    "bottomleft",
+                )
             colour = style.ACCENT if clickable else style.TEXT_DIM
             draw_text(surface, cell.item.label, cpx, pos, colour, anchor=anchor, max_width=cell.rect.width)
 

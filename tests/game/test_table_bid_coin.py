@@ -8,6 +8,7 @@ import pytest
 
 from game import assets
 from game.presenters.bid_coin.presenter import coin_image
+from game.table import pieces
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import Zone, ZoneKind
 from game.ui import style
@@ -107,7 +108,7 @@ def test_the_zero_panel_keeps_clear_of_the_cards_in_the_trick(app):
     assert all(placed[0].contains(rect) for _, rect in placed[1])
 
 
-def test_coins_turned_for_a_zero_one_by_one_stay_under_the_pointer(app):
+def test_coins_turned_for_a_zero_one_by_one_stay_under_the_pointer(app, monkeypatch):
     """Turning coins for a bid of zero, each click where the coins lay before the first: each
     click turns the coin that lay under it (the new-user trial found the turned coin moving to
     the end of the row, so the next click hit its neighbour)."""
@@ -128,6 +129,24 @@ def test_coins_turned_for_a_zero_one_by_one_stay_under_the_pointer(app):
         click(app, pos, frames=1)
         run_until(app, lambda: table.input_ready, 2000)
         assert list(state.turned[0]) == [int(a.split()[1]) for a, _ in before[:n]], action
+    # each turned coin's number stands under its middle (a tester read a caption at the coin's
+    # left edge as its neighbour's)
+    turned = [c for c in table.board.placement.cells if c.zone == Zone(ZoneKind.PIECES, 0) and c.item.turned]
+    assert len(turned) == 3
+    caption, drawn = pieces.draw_text, []
+    monkeypatch.setattr(pieces, "draw_text", lambda *a, **k: drawn.append(caption(*a, **k)) or drawn[-1])
+    for cell in turned:
+        surface = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        drawn.clear()
+        pieces.draw_cells(surface, [cell], set(), (-1, -1), table.board.caption_px())
+        [words] = drawn
+        above = pygame.Rect(cell.rect.x, cell.rect.y, cell.rect.width, words.top - cell.rect.y)
+        coin = surface.subsurface(above).get_bounding_rect().move(above.topleft)
+        assert coin.width > words.width and abs(coin.centerx - words.centerx) <= 2, (
+            cell.item.label,
+            coin,
+            words,
+        )
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
