@@ -142,7 +142,8 @@ def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:
         if note and not sp.busy:
             r = sp.int_rect()
             image = label(note, px, style.WARNING, True)
-            below = r.centery + (r.width // 2 if sp.item.turned else r.height // 2) + 2
+            gap = max(4, px // 3)  # (at 2 px its box met the card's foot: a tester read them as one)
+            below = r.centery + (r.width // 2 if sp.item.turned else r.height // 2) + gap
             box = image.get_rect(midtop=(r.centerx, below))
             pygame.draw.rect(surface, style.PANEL, box.inflate(8, 2), border_radius=4)
             surface.blit(image, box)

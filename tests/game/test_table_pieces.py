@@ -3,6 +3,7 @@ sight, a covered piece is never a target, one sizing rule for cells and pictures
 pieces stand out; the game-over overlay's Score sheet button."""
 
 import itertools
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from game import assets
 from game.table.arrange import row_height
 from game.table.game_over import GameOverOverlay
-from game.table.pieces import draw_cells
+from game.table.pieces import draw_card_notes, draw_cells
 from game.table.placement import piece_icon_h
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay
@@ -142,3 +143,18 @@ def test_score_sheet_columns_fit_their_widest_cell(app):
         cells = [heading] + [r[j] for r in rows]
         assert all(assets.font(px, True).size(c)[0] <= widths[j] - 4 for c in cells), heading
     assert widths[columns.index("Final")] > widths[columns.index("1")]
+
+
+@pytest.mark.parametrize("turned", [True, False])
+@pytest.mark.parametrize("px", [10, 14, 22])
+def test_a_cards_note_stands_clear_of_the_card(dummy_display, turned, px):
+    """A card's note ("Can't win!") is boxed a few pixels under the card, upright or sideways
+    (2 px under it, a tester read the box and the sideways card's foot as one)."""
+    rect = pygame.Rect(100, 100, 77, 108)
+    sprite = SimpleNamespace(item=SimpleNamespace(note="Can't win!", turned=turned), busy=False)
+    sprite.int_rect = lambda: rect
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    draw_card_notes(surface, [sprite], px)
+    box = surface.get_bounding_rect()
+    foot = rect.centery + (rect.width if turned else rect.height) // 2
+    assert box.height and box.top - foot >= 3, (box, foot)
