@@ -168,6 +168,7 @@ class TableScene(Scene):
         if self.pass_and_play and actor == self.board.viewer and self.session.human_to_act_other_than(actor):
             self.hide_hand()  # (kept in sight through computer players' turns back to the same)
         self.after_action(events)
+        self.turns.carry_on()
 
     def fail(self, reason: str) -> None:
         """The game cannot go on: back to the title, with ``reason`` and where its save went."""
@@ -230,7 +231,7 @@ class TableScene(Scene):
         """The choice panel on show, placed clear of the trick: ``(area, [(choice, rect),
         ...])`` as :func:`~game.table.panel.panel_buttons` gives it, or ``None``."""
         panel = self.panel()
-        if not self.offering or panel is None:
+        if not (self.offering or self.turns.carrying) or panel is None:
             return None
         layout, (text, _, bold) = self.board.layout, self.hud.prompt()
         lines = self.hud.prompt_rows(text, bold)  # (two lines

@@ -21,6 +21,7 @@ from game.table.curtain import CurtainScene
 from rules.core.state import CHANCE
 
 if TYPE_CHECKING:
+    from game.table.protocol import Panel
     from game.table.scene import TableScene
     from game.table.sprites import Sprite
 
@@ -58,6 +59,8 @@ class TurnDriver:
         self.auto_waited = 0.0
         self.early: tuple[str, int] | None = None  # (a card clicked as moves played, on which turn)
         self.since_act, self._turn = 0.0, -1
+        self.carried: int | None = None  # (the turn on which the viewer's decision carries on)
+        self.offered: Panel | None = None  # (the panel offered to the viewer last)
 
     @property
     def waiting_for_bot(self) -> bool:
@@ -99,6 +102,7 @@ class TurnDriver:
                 self.curtain(seat)
             else:
                 table.offer(True)
+                self.offered = table.snapshot.panel
                 self.play_early()
                 self.auto_play(dt)
         else:
@@ -125,6 +129,32 @@ class TurnDriver:
         table = self.table
         mine = table.last_actor == table.board.viewer and not table.animator.showed_result
         return mine and self.since_act >= pace.INPUT_GRACE
+
+    def carry_on(self) -> None:
+        """After an action: where the viewer made it and the same decision goes on, under a
+        panel of the title of the one offered when it was made (a bid laid card by card, coins
+        turned one by one), the hand stays raised and the panel and the prompt stay in sight
+        while the action's moves play, inert until the next offer (they went and came back
+        at every card: a tester saw the hand bob and the panel blink)."""
+        table, session = self.table, self.table.session
+        before, after = self.offered, table.snapshot.panel
+        carry = (
+            table.last_actor == table.board.viewer == session.current_player
+            and not session.is_terminal
+            and table.claims.active is None
+            and before is not None
+            and after is not None
+            and after.title == before.title
+        )
+        self.carried = session.turn if carry else None
+        if carry and table.board.offer(table.presenter.raise_all_legal):
+            table.board.relayout(pace.PLAY_MOVE * 0.5 * table.speed)
+
+    @property
+    def carrying(self) -> bool:
+        """True while the viewer's decision carries on between two of its actions
+        (:meth:`carry_on`)."""
+        return self.carried == self.table.session.turn and not self.table.offering
 
     def play_early(self) -> None:
         """Play the card clicked early (:meth:`clicked_early`) if it is the viewer's to play now,

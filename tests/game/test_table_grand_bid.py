@@ -21,7 +21,7 @@ from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from game.ui.style import TEXT_SIZES
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid.events import GrandBidDealt
-from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until
+from tests.game.driver import click, legal_targets, play_target, push_table, run_frames, run_until
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -377,6 +377,42 @@ def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     closed = [sp.int_rect() for sp in table.board.hand()]
     steps = {b.x - a.x for a, b in zip(closed, closed[1:])}
     assert len(steps) == 1  # evenly spread again, no gap
+
+
+def test_the_hand_and_the_panel_stay_while_a_laid_bid_card_slides(app):
+    """While a laid card slides to the bid area the rest of the hand stays raised, and the
+    panel and the prompt stay in sight, inert (each card laid dropped the hand and hid both for
+    a third of a second: a tester saw them bob and blink); once the bid is in, they go."""
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=3)
+    state = table.session.state
+    app.settings["animation_speed"] = "normal"  # (the slide lasts several frames)
+    table.apply_settings()
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+        bids = [t for t in legal_targets(table) if t[0].startswith("bid ")]
+        if len(bids) >= 2:
+            break
+        play_target(app, table, *legal_targets(table)[0])
+    tops = {sp.key: sp.int_rect().top for sp in table.board.hand()}
+    click(app, bids[0][1].center, frames=1)
+    frames = 0
+    while not table.input_ready:
+        frames += 1
+        assert not table.animator.idle or table.board.busy()
+        placed = table.choice_panel()
+        assert placed is not None and table.hud.prompt()[0] == table.snapshot.prompt
+        assert all(sp.int_rect().top == tops[sp.key] for sp in table.board.hand()), frames
+        run_frames(app, 1)
+    assert frames >= 3 and table.snapshot.prompt == "1 card laid: another, or confirm"
+    second = next(t for t in legal_targets(table) if t[0].startswith("bid "))
+    click(app, second[1].center, frames=1)
+    confirm = next(rect for choice, rect in table.choice_panel()[1] if choice.action == "confirm")
+    click(app, confirm.center, frames=1)  # (inert while the card slides: the click only hurries it)
+    assert str(state.history[-1]) == second[0]
+    run_until(app, lambda: table.input_ready, 2000)
+    play_target(app, table, "confirm", dict(legal_targets(table))["confirm"])
+    run_frames(app, 1)
+    assert table.choice_panel() is None and not table.input_ready  # (the bid is in: the others bid)
 
 
 def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
