@@ -9,7 +9,7 @@ these targets and the input and the HUD read the same rects.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -113,8 +113,10 @@ def place(
         if not n:
             continue
         if kind is ZoneKind.HAND:
-            mine = zone.seat == viewer
-            laid = _hand(area(zone), sprites, layout, (held, lifted) if mine else None)
+            mine, seat = zone.seat == viewer, area(zone)
+            if not mine and seat.bid is not None and not model.zones.get(Zone(ZoneKind.BID, zone.seat)):
+                seat = _spread(seat)
+            laid = _hand(seat, sprites, layout, (held, lifted) if mine else None)
             rects = [rect for rect, _ in laid]
             if mine:
                 out.hand_parts = [part for _, part in laid]
@@ -144,6 +146,15 @@ def place(
             rect.center = sp.home.center
             out.targets[id(sp)] = (rect, False if not isinstance(sp, PieceSprite) else None)
     return out
+
+
+def _spread(a: SeatArea) -> SeatArea:
+    """Another seat's area with its hand over its empty bid area where that lies next to it
+    in the same row (with the history open, 14 cards with 8 everyone saw were squeezed into
+    100 px beside an empty bid area)."""
+    row = (a.bid.top, a.bid.bottom) == (a.hand.top, a.hand.bottom)
+    beside = row and a.hand.inflate(a.card_h // 2, 0).colliderect(a.bid)
+    return replace(a, hand=a.hand.union(a.bid)) if beside else a
 
 
 def _hand(

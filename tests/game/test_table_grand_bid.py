@@ -21,7 +21,7 @@ from game.table.zones import OFFER, STOCK, ZoneKind, bid, hand, tableau
 from game.ui.style import TEXT_SIZES
 from rules.games.grand_bid import Phase
 from rules.games.grand_bid.events import GrandBidDealt
-from tests.game.driver import click, legal_targets, play_target, push_table, run_frames, run_until
+from tests.game.driver import click, legal_targets, play_target, push_table, run_frames, run_until, sprites_in
 from tests.rules.grand_bid_support import bid_round, deal, new_state, play_round, turn
 from tests.rules.test_grand_bid_rounds import EXAMPLE_HANDS, EXAMPLE_TURNS
 
@@ -283,7 +283,6 @@ def test_a_game_saved_mid_bid_resumes_with_each_secret_where_it_was(tmp_path, ap
     from game.session import Session
     from rules.core.record import Seat
     from saves import write_save
-    from tests.game.driver import sprites_in
 
     seats = [Seat("You", "human"), Seat("West", "ai"), Seat("East", "ai")]
     session = Session.new("grand_bid", seats, {}, seed=3, autosave=False)
@@ -486,3 +485,34 @@ def test_the_bid_panel_keeps_its_shape_as_cards_are_laid(size, text_size, dummy_
             shapes.add((tuple(placed[0]), tuple(tuple(r) for _, r in placed[1]), title_px, tuple(title)))
         state.apply("clear")
         assert len(shapes) == 1, (text, cards, shapes)
+
+
+def test_another_hand_spreads_over_its_empty_bid_area(app):
+    """With the history open a computer player's hand had 100 px beside its empty bid area
+    (14 cards, 8 of them face up, read as slivers): it spreads over that area while it is
+    empty, and keeps to its own place while bid cards lie there, at the reveal."""
+    app.settings["history"] = True
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=5)
+    seen = {"spread": 0, "own place": 0}
+    for _ in range(3000):
+        run_frames(app, 1)
+        if not table.animator.idle or table.board.busy():
+            for seat in (1, 2):
+                cards = sprites_in(table, ZoneKind.BID, seat)
+                if cards and all(not sp.busy for sp in cards):  # (a reveal: bid cards at rest)
+                    area = table.board.layout.seat(seat)
+                    held = [sp.int_rect() for sp in sprites_in(table, ZoneKind.HAND, seat) if not sp.busy]
+                    assert all(area.hand.contains(r) for r in held), seat
+                    seen["own place"] += bool(held)
+        elif table.input_ready:
+            for seat in (1, 2):
+                area = table.board.layout.seat(seat)
+                rects = [sp.int_rect() for sp in sprites_in(table, ZoneKind.HAND, seat)]
+                if len(rects) > 8 and not sprites_in(table, ZoneKind.BID, seat):
+                    spread = rects[0].unionall(rects[1:])
+                    assert area.hand.union(area.bid).contains(spread) and spread.width > area.hand.width
+                    seen["spread"] += 1
+            if all(seen.values()):
+                break
+            play_target(app, table, *legal_targets(table)[0])
+    assert all(seen.values()), seen
