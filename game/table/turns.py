@@ -78,6 +78,7 @@ class TurnDriver:
         self.auto_waited = self.auto_waited if table.offering else 0.0  # (no only move on offer)
         if not table.settled():
             table.offer(False)
+            self.keep_raised()
             return
         if session.is_terminal:
             table.offer(False)
@@ -147,7 +148,14 @@ class TurnDriver:
             and after.title == before.title
         )
         self.carried = session.turn if carry else None
-        if carry and table.board.offer(table.presenter.raise_all_legal):
+        self.keep_raised()
+
+    def keep_raised(self) -> None:
+        """While the viewer's decision carries on (:meth:`carry_on`), its hand's playable cards
+        stay raised, those coming into it too (cards taken back rose only at the next offer:
+        a tester saw them lie low)."""
+        table = self.table
+        if self.carrying and table.board.offer(table.presenter.raise_all_legal):
             table.board.relayout(pace.PLAY_MOVE * 0.5 * table.speed)
 
     @property

@@ -408,8 +408,17 @@ def test_the_hand_and_the_panel_stay_while_a_laid_bid_card_slides(app):
     confirm = next(rect for choice, rect in table.choice_panel()[1] if choice.action == "confirm")
     click(app, confirm.center, frames=1)  # (inert while the card slides: the click only hurries it)
     assert str(state.history[-1]) == second[0]
-    run_until(app, lambda: table.input_ready, 2000)
-    play_target(app, table, "confirm", dict(legal_targets(table))["confirm"])
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 2000)
+    raised = max(tops.values())  # Take back, the pointer away: the cards come back raised
+    away = (table.board.layout.info.centerx, table.board.layout.info.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+    run_until(app, lambda: table.board.held is None and not table.board.busy(), 2000)
+    click(app, dict(legal_targets(table))["clear"].center, frames=1)
+    while not (table.input_ready and not table.board.busy()):  # (they lay low until the offer)
+        assert all(sp.int_rect().top <= raised for sp in table.board.hand())
+        run_frames(app, 1)
+    assert len(table.board.hand()) == len(tops)
+    play_target(app, table, "pass", dict(legal_targets(table))["pass"])
     run_frames(app, 1)
     assert table.choice_panel() is None and not table.input_ready  # (the bid is in: the others bid)
 
