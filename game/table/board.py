@@ -279,13 +279,15 @@ class Board:
 
     def release_held(self, pos: tuple[int, int], duration: float) -> bool:
         """Close up a held hand, or put held pieces in the presenter's order, sliding over
-        ``duration`` seconds, once the pointer at ``pos`` has left them; True when it did."""
-        rows = []
+        ``duration`` seconds, once the pointer at ``pos`` has gone a card's height from them;
+        True when it did. (Closed up as soon as the pointer left, a tester's hand slid under
+        the pointer as it came straight back, and the card laid was not the one aimed at.)"""
+        rows, margin = [], self.layout.seat(0).card_h
         if self.held is not None:
             rows.append(self.layout.seat(0).hand.unionall([pygame.Rect(sp.rect) for sp in self.hand()]))
         if self.held_pieces is not None and self.layout.seat(0).pieces is not None:
             rows.append(self.layout.seat(0).pieces.unionall([pygame.Rect(sp.rect) for sp in self.pieces()]))
-        if not rows or any(r.collidepoint(pos) for r in rows):
+        if not rows or any(r.inflate(2 * margin, 2 * margin).collidepoint(pos) for r in rows):
             return False
         self.held = self.held_pieces = None
         self.relayout(duration)

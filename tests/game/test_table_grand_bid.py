@@ -349,7 +349,8 @@ def test_between_rounds_the_totals_are_not_said_twice():
 
 def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     """The new-user trial laid the wrong card: the hand closed up under the pointer after each
-    card laid. Now it keeps its gaps until the pointer leaves it, then closes up."""
+    card laid. Now it keeps its gaps until the pointer has gone a card's height from it (a
+    tester's short trip above it and back met the hand closing up), then closes up."""
     table = push_table(app, "grand_bid", NAMES, humans=1, seed=3)
     state = table.session.state
     for _ in range(40):
@@ -370,6 +371,11 @@ def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     run_until(app, lambda: table.input_ready and not table.board.busy(), 2000)
     kept = {sp.key: sp.int_rect() for sp in table.board.hand()}  # (and after the second: the
     assert all(kept[k] == before[k] for k in kept)  # hand closed up by one, a third click missed)
+    top = min(r.top for r in kept.values())  # a short trip above the hand: it stays as it was
+    above = (second[1].centerx, top - table.board.layout.seat(0).card_h // 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=above, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 10)
+    assert table.board.held is not None and {sp.key: sp.int_rect() for sp in table.board.hand()} == kept
     away = (table.board.layout.info.centerx, table.board.layout.info.centery)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
     run_until(app, lambda: table.board.held is None and not table.board.busy(), 2000)
