@@ -135,15 +135,21 @@ def draw_help(surface: pygame.Surface, cell: Cell, px: int, avoid: list[pygame.R
     return box
 
 
+def note_box(card: pygame.Rect, turned: bool, note: str, px: int) -> pygame.Rect:
+    """The box of a card's note (``"Can't win!"``) at ``px``: a few pixels under the card
+    lying at ``card`` (its upright rect; ``turned``: drawn turned a quarter). At 2 px its box
+    met the card's foot: a tester read them as one."""
+    w, h = assets.font(px, True).size(note)
+    below = card.centery + (card.width // 2 if turned else card.height // 2) + max(4, px // 3)
+    return pygame.Rect(0, 0, w, h).move(card.centerx - w // 2, below).inflate(8, 2)
+
+
 def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:
-    """The note of each resting card that has one (``"Can't win!"``), in a small box under it."""
+    """The note of each resting card that has one, in a small box under it (:func:`note_box`)."""
     for sp in sprites:
         note = getattr(sp.item, "note", "")
         if note and not sp.busy:
-            r = sp.int_rect()
+            box = note_box(sp.int_rect(), sp.item.turned, note, px)
+            pygame.draw.rect(surface, style.PANEL, box, border_radius=4)
             image = label(note, px, style.WARNING, True)
-            gap = max(4, px // 3)  # (at 2 px its box met the card's foot: a tester read them as one)
-            below = r.centery + (r.width // 2 if sp.item.turned else r.height // 2) + gap
-            box = image.get_rect(midtop=(r.centerx, below))
-            pygame.draw.rect(surface, style.PANEL, box.inflate(8, 2), border_radius=4)
-            surface.blit(image, box)
+            surface.blit(image, image.get_rect(center=box.center))

@@ -11,13 +11,14 @@ import pytest
 from game import assets
 from game.table.arrange import row_height
 from game.table.game_over import GameOverOverlay
-from game.table.pieces import draw_card_notes, draw_cells
+from game.table.overlays import HandSummaryOverlay
+from game.table.pieces import draw_card_notes, draw_cells, note_box
 from game.table.placement import piece_icon_h
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay
-from game.table.zones import ZoneKind
+from game.table.zones import TRICK, ZoneKind
 from game.ui import style
-from tests.game.driver import click, panel_rects, push_table, run_until
+from tests.game.driver import click, legal_targets, panel_rects, push_table, run_frames, run_until
 
 
 def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:
@@ -158,3 +159,34 @@ def test_a_cards_note_stands_clear_of_the_card(dummy_display, turned, px):
     box = surface.get_bounding_rect()
     foot = rect.centery + (rect.width if turned else rect.height) // 2
     assert box.height and box.top - foot >= 3, (box, foot)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_prompt_keeps_clear_of_a_cards_note(app, size, text_size):
+    """A long prompt rising over the trick keeps clear of the "Can't win!" under the viewer's
+    own card lying turned there (a tester read the note and the prompt as one line)."""
+    text_size("large")
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    table = push_table(app, "cant_win", ["South", "West", "East"], humans=1, seed=3)
+
+    def noted():
+        return [
+            sp for sp in table.board.model.get(TRICK) if sp.item.note and sp.item.owner == 0 and not sp.busy
+        ]
+
+    for _ in range(4000):
+        run_frames(app, 1)
+        if noted() or isinstance(app.top, HandSummaryOverlay):
+            break
+        if table.input_ready:
+            click(app, legal_targets(table)[-1][1].center, frames=1)
+    [card] = noted()
+    px = style.text_px(table.board.layout.unit, "small")
+    box = note_box(table.board.placement.targets[id(card)][0], True, card.item.note, px)
+    table.tell_notice(
+        "Hint: the yellow 7 (outlined) - it can't win the trick; you bid 2 and have 1 so far. " * 2
+    )
+    run_frames(app, 2)
+    assert len(table.hud.prompt_rects()) > 1
+    assert all(not box.colliderect(r) for r in table.hud.prompt_rects()), (box, table.hud.prompt_rects())
