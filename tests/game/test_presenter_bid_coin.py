@@ -2,15 +2,21 @@
 legal actions), the moves of its events (a coin pushed, a two-win trick as two piles, the coins
 moving before a round's summary), the zero panel, and the words of the rulebook's examples."""
 
+import itertools
 import random
 from dataclasses import replace
 
+import pytest
+
 from game.presenters.bid_coin.presenter import BidCoinPresenter, coin_image
 from game.presenters.bid_coin.words import card_words, round_line
+from game.table.layout import CARD_SIZES, TableLayout
 from game.table.moves import Collect, Move, ShowSummary, Sync
+from game.table.panel import panel_buttons
 from game.table.protocol import Icon
 from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
 from game.table.zones import won as won_zone
+from game.ui.style import TEXT_SIZES
 from rules.core.state import CHANCE
 from rules.games import new_game
 from rules.games.bid_coin import BidCoinState
@@ -99,11 +105,19 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     assert [item.label for item in contents.items(pieces(A))] == ["", "", "", "", "7"]
     panel = P.panel(view, legal, NAMES)
     (button,) = panel.rows[0]
-    assert button.label == "Declare zero" and button.action is None and "7 = 7 of 13" in panel.note
+    assert button.label == "Declare zero" and button.action is None
+    assert panel.note == "Turned 7 of 13: 6 to go"
+    assert P.prompt(view, legal, NAMES).startswith("Bid of zero: turn coins adding up to 13")
     state.apply("zero 5")
     state.apply("zero 1")
     view, legal, contents = look(state)
-    assert P.panel(view, legal, NAMES).rows[0][0].action == "declare"
+    done = P.panel(view, legal, NAMES)  # (at the sum the words point to the button, a tester
+    assert done.rows[0][0].action == "declare"  # read "click your coins to turn" still)
+    assert done.note == "Turned 13 of 13: ready to declare"
+    assert (
+        P.prompt(view, legal, NAMES)
+        == "Your turned coins add up to 13: click Declare zero (or take coins back)"
+    )
     assert [(v, t) for v, t, _ in coins_in(contents, pieces(A))] == [
         (1, True),
         (2, False),
@@ -222,3 +236,24 @@ def test_a_trick_won_with_a_4_or_a_6_names_the_card_that_counts_two_wins():
     line = P.describe(event, NAMES)
     assert line.endswith(f") - the {card_words(event.card.text)} counts two wins")
     assert line.count("two wins") == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (960, 600), (800, 450)])
+def test_the_zero_panel_keeps_its_shape_as_coins_turn(size, text_size, dummy_display):
+    """The zero panel's area and button stay put from the first coin turned to the sum (at
+    the sum its note took another line and moved the button as it came live: a tester saw
+    it)."""
+    state = BidCoinState(4, {}, 0)
+    deal(state, A, ROUND_HANDS, "P1 P0 R0")
+    for text, cards in itertools.product(TEXT_SIZES, CARD_SIZES):
+        text_size(text)
+        layout = TableLayout(size, 4, P.zones, P.max_hand, CARD_SIZES[cards])
+        shapes = set()
+        for coin in ("7", "5", "1"):
+            state.apply(f"zero {coin}")
+            view, legal, _ = look(state)
+            area, buttons = panel_buttons(P.panel(view, legal, NAMES), layout)
+            shapes.add((tuple(area), tuple(tuple(r) for _, r in buttons)))
+        for coin in ("1", "5", "7"):
+            state.apply(f"unzero {coin}")
+        assert len(shapes) == 1, (text, cards, shapes)

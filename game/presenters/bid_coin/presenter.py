@@ -160,12 +160,9 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         clicking them)."""
         if view.phase is not Phase.DECLARE:
             return None
-        picked = view.turned[view.seat]
-        cards = len(view.hand)
         ready = any(a.kind == "declare" for a in legal)
-        turned = f"Turned {words.coin_list(picked)} = {sum(picked)} of {cards}"
-        note = f"{turned}: click your coins to turn or take back"
-        return Panel("Bid of zero", note, ((Choice("Declare zero", "declare" if ready else None),),))
+        button = Choice("Declare zero", "declare" if ready else None)
+        return Panel("Bid of zero", words.zero_note(view, ready), ((button,),))
 
     # --- words ----------------------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
@@ -182,6 +179,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
                 f"You have won {view.wins[seat]}, more than your bid of {bid}: "
                 "click a coin to push it - your bid goes up by its value"
             )
+        if view.phase is Phase.DECLARE and any(a.kind == "declare" for a in legal):
+            return f"Your turned coins add up to {cards}: click Declare zero (or take coins back)"
         if view.phase is Phase.DECLARE:
             return f"Bid of zero: turn coins adding up to {cards}, then Declare zero (or take them back)"
         zero = any(a.kind == "zero" for a in legal)

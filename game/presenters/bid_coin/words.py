@@ -203,3 +203,18 @@ def need_words(view: Any, seat: int) -> str:
     if view.pushed[seat]:
         return f"bid {view.bids[seat]} · won {wins}"
     return f"won {wins}"
+
+
+def zero_note(view: Any, ready: bool) -> str:
+    """The zero panel's note: the turned coins' sum against the cards in hand, ``ready`` once
+    they add up (rulebook 4.2), short enough for one line, so the panel keeps its size as
+    coins turn (a note of what to do grew a line at the sum and moved the button as it came
+    live: a tester saw it; the prompt says what to do). ``"Turned 5 of 13: 8 to go"``."""
+    turned, cards = sum(view.turned[view.seat]), len(view.hand)
+    if ready:
+        return f"Turned {turned} of {cards}: ready to declare"
+    return (
+        f"Turned {turned} of {cards}: {cards - turned} to go"
+        if turned < cards
+        else f"Turned {turned} of {cards}"
+    )
