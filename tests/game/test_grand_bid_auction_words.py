@@ -33,13 +33,15 @@ def test_an_offer_says_who_may_not_bid_and_why():
     line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(1, 2)), abc)
     assert line == "Ann offers the 5♠ - nobody may bid (no cards left)"
     line = P.describe(Offered(seat=0, card=card, second=False, bidders=()), abc)
-    assert line == "Ann offers the 5♠ - nobody may bid (a 5 in each tableau)"
+    assert line == "Ann offers the 5♠ - nobody may bid (a 5 in Bo's and Cy's tableaux)"
     line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(2,)), abc)
     assert line == "Ann offers the 5♠ - nobody may bid (Bo: a 5 in their tableau; Cy: no cards left)"
     line = P.describe(Offered(seat=0, card=card, second=False, bidders=(2,), empty_hands=(1,)), abc)
     assert line.endswith("Bo may not bid (no cards left)")
     line = P.describe(Offered(seat=0, card=card, second=True, bidders=()), names)
-    assert line.endswith("nobody may bid (both numbers in each tableau)")
+    assert line.endswith("nobody may bid (both numbers in West's and East's tableaux)")
+    line = P.describe(Offered(seat=1, card=card, second=False, bidders=()), names)
+    assert line.endswith("nobody may bid (a 5 in your and East's tableaux)")
     line = P.describe(Offered(seat=0, card=card, second=True, bidders=(1, 2)), names)
     assert "may not bid" not in line
 

@@ -116,7 +116,8 @@ def a_number(rank: int) -> str:
 def barred_words(event: Any, barred: Sequence[int], names: Sequence[str]) -> str:
     """Why the ``barred`` seats may not bid on an :class:`Offered`'s card (RULINGS "Grand
     Bid": who may bid): ``"an 8 in their tableau"``, ``"no cards left"``, ``"both numbers in
-    your tableau"``; for several, ``"an 8 in each tableau"`` or, told apart, ``"Ann: no cards
+    your tableau"``; for several, ``"an 8 in West's and East's tableaux"`` (not "each": a
+    tester whose own tableau had none read it as theirs too) or, told apart, ``"Ann: no cards
     left; Cy: an 8 in their tableau"``."""
     held = "both numbers" if event.second else a_number(event.card.rank)
 
@@ -125,8 +126,9 @@ def barred_words(event: Any, barred: Sequence[int], names: Sequence[str]) -> str
 
     if len(barred) == 1:
         return why(barred[0], their(names[barred[0]]))
+    owners = listed([possessive(names[s]) for s in barred])
     if len({seat in event.empty_hands for seat in barred}) == 1:
-        return why(barred[0], "each")
+        return why(barred[0], "") if barred[0] in event.empty_hands else f"{held} in {owners} tableaux"
     return "; ".join(f"{names[s]}: {why(s, their(names[s]))}" for s in barred)
 
 
