@@ -210,7 +210,9 @@ def test_every_event_is_worded_and_a_secret_is_not():
 
 def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     state = started()
-    state.apply("offer 5S")
+    rows = dict(P.info_lines(state.view(1), NAMES))  # (the Offer row stays, so the rows under it
+    assert rows["Offer"] == "-" and rows["Turn"] == "South to offer"  # stay put; a Turn row of
+    state.apply("offer 5S")  # one line: "to offer a card" took two)
     view = state.view(1)
     assert P.prompt(view, state.legal_actions(), NAMES) == "Bid on the 5♠: click 1-3 cards, or pass"
     assert P.curtain_reason(view, NAMES) == (

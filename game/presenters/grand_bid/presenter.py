@@ -239,14 +239,14 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         return f"{who} next to {words.doing(view, seat)}."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
-        """Round, the offer and whose turn, then each player's total and what their tableau
-        would score now; the discard pile by numbers."""
+        """Round, the offer (``"-"`` when none) and whose turn, then each player's total and
+        what their tableau would score now; the discard pile by numbers."""
         rows: list[tuple[str, str]] = [("Round", f"{max(1, view.round_number)} of {view.rounds}")]
-        if view.offer:
-            rows.append(("Offer", f"{names[view.offerer]}: {words.offer_words(view)}"))
+        offer = f"{names[view.offerer]}: {words.offer_words(view)}" if view.offer else "-"
+        rows.append(("Offer", offer))  # (always: coming and going, it moved the rows under it)
         seat = view.current_player
         if seat >= 0:
-            rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat)}"))
+            rows.append(("Turn", f"{names[seat]} to {words.doing(view, seat, brief=True)}"))
         else:
             rows.append(("Turn", between_words("round", view.round_number, view.phase is Phase.GAME_OVER)))
         over = view.phase in (Phase.GAME_OVER, Phase.DEAL)  # (a round's points are in the totals:

@@ -160,15 +160,18 @@ def reveal_words(event: Any, names: Sequence[str]) -> str:
     return f"{line} - {act(winner, 'wins', 'win')}"
 
 
-def doing(view: Any, seat: int) -> str:
-    """What ``seat``, to act, is doing: ``"offer"``, ``"bid"``, ``"offer a second card"``,
-    ``"keep a card"``."""
-    return {
-        "offer": "offer a card",
-        "bid": "bid",
-        "second_offer": "offer a second card",
-        "keep": "keep one card",
-    }.get(view.phase.value, "play")
+def doing(view: Any, seat: int, brief: bool = False) -> str:
+    """What ``seat``, to act, is doing: ``"offer a card"``, ``"bid"``, ``"offer a second
+    card"``, ``"keep one card"``; ``brief``: ``"offer"``, ``"bid"``, ``"offer again"``,
+    ``"keep one"`` (the info panel's Turn row: at its width the long ones took two lines, and
+    the rows under it moved at every offer)."""
+    long, short = {
+        "offer": ("offer a card", "offer"),
+        "bid": ("bid", "bid"),
+        "second_offer": ("offer a second card", "offer again"),
+        "keep": ("keep one card", "keep one"),
+    }.get(view.phase.value, ("play", "play"))
+    return short if brief else long
 
 
 def offer_words(view: Any) -> str:
