@@ -97,8 +97,10 @@ class Selection:
         if choice is None:
             return None
         left = choice.count - len(self.picked)
-        note = f"{len(self.picked)} of {choice.count} chosen"
-        note += " - confirm, or click a card to put it back." if left == 0 else f": click {left} more."
+        note = f"{len(self.picked)} of {choice.count} chosen"  # (as long when complete: a longer
+        # note took another line there and moved the buttons as Confirm came live; the prompt
+        # says how to put one back)
+        note += f": press {choice.confirm}." if left == 0 else f": click {left} more."
         note += f" {choice.aside}" if choice.aside else ""
         row = (
             Choice(choice.confirm, CONFIRM if self.complete else None),

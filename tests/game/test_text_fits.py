@@ -22,7 +22,8 @@ from game.table.layout import CARD_SIZES, TableLayout
 from game.table.legend import _rows, legend_rows
 from game.table.panel import BUTTON, NOTE_KEEP, heading_lines, label_px, note_lines, panel_buttons, wrap_note
 from game.table.plates import plate_height, plate_texts, plate_type
-from game.table.protocol import Choice, Icon, Panel
+from game.table.protocol import Choice, Icon, MultiChoice, Panel
+from game.table.select import Selection
 from game.table.words import info_lines, log_lines
 from game.ui import style
 from game.ui.style import TEXT_SIZES
@@ -427,3 +428,24 @@ def test_the_bars_buttons_share_one_type_size(app, monkeypatch, size, text, text
     bar = [table.input.label(key) for key, _ in table.input.bar]
     assert "Score sheet" in bar and "Last trick" in bar
     assert len({drawn[text] for text in bar}) == 1, (drawn, bar)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (960, 600)])
+def test_a_choice_of_several_cards_keeps_its_panel_as_the_last_card_is_picked(size, text_size):
+    """Bid Whist's discard panel keeps its area and buttons from 5 cards picked to 6 (its note
+    took another line at 6 of 6 and moved the buttons down as Discard came live: a tester at
+    1600x900 saw it)."""
+    kitty = "From the kitty: 6♦, A♦, Q♥, 10♠, 10♦, K♦."
+    actions = tuple(f"discard {k}" for k in ("2H", "6H", "8H", "JH", "QH", "2D"))
+    choice = MultiChoice("Discard 6 cards", 6, frozenset(actions), confirm="Discard", aside=kitty)
+    for text, cards in itertools.product(TEXT_SIZES, CARD_SIZES):
+        text_size(text)
+        layout = TableLayout(size, 4, presenter_for("bid_whist").zones, 18, CARD_SIZES[cards])
+        selection, shapes = Selection(None), set()
+        selection.offer(choice)
+        for action in actions:
+            selection.picked.append(action)
+            if len(selection.picked) >= 5:
+                area, buttons = panel_buttons(selection.panel(), layout)
+                shapes.add((tuple(area), tuple(tuple(r) for _, r in buttons)))
+        assert len(shapes) == 1, (text, cards, shapes)
