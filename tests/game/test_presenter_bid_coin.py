@@ -239,7 +239,7 @@ def test_a_trick_won_with_a_4_or_a_6_names_the_card_that_counts_two_wins():
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (960, 600), (800, 450)])
-def test_the_zero_panel_keeps_its_shape_as_coins_turn(size, text_size, dummy_display):
+def test_the_zero_panel_keeps_its_shape_as_coins_turn(size, text_size, app):
     """The zero panel's area and button stay put from the first coin turned to the sum (at
     the sum its note took another line and moved the button as it came live: a tester saw
     it)."""

@@ -484,7 +484,7 @@ def test_the_bid_panel_keeps_clear_of_the_words_over_the_viewers_bid(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (960, 600), (800, 450)])
-def test_the_bid_panel_keeps_its_shape_as_cards_are_laid(size, text_size, dummy_display):
+def test_the_bid_panel_keeps_its_shape_as_cards_are_laid(size, text_size, app):
     """With 1, 2 and 3 cards laid the bid panel's area, buttons and title (its size and
     lines) stay as they were (a tester saw the title shrink as "Bid 1 card" became "Bid 2
     cards", at 1280x720: its room beside the buttons went)."""

@@ -148,7 +148,7 @@ def test_score_sheet_columns_fit_their_widest_cell(app):
 
 @pytest.mark.parametrize("turned", [True, False])
 @pytest.mark.parametrize("px", [10, 14, 22])
-def test_a_cards_note_stands_clear_of_the_card(dummy_display, turned, px):
+def test_a_cards_note_stands_clear_of_the_card(app, turned, px):
     """A card's note ("Can't win!") is boxed a few pixels under the card, upright or sideways
     (2 px under it, a tester read the box and the sideways card's foot as one)."""
     rect = pygame.Rect(100, 100, 77, 108)

@@ -431,7 +431,7 @@ def test_the_bars_buttons_share_one_type_size(app, monkeypatch, size, text, text
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (960, 600)])
-def test_a_choice_of_several_cards_keeps_its_panel_as_the_last_card_is_picked(size, text_size):
+def test_a_choice_of_several_cards_keeps_its_panel_as_the_last_card_is_picked(size, text_size, app):
     """Bid Whist's discard panel keeps its area and buttons from 5 cards picked to 6 (its note
     took another line at 6 of 6 and moved the buttons down as Discard came live: a tester at
     1600x900 saw it)."""
