@@ -105,7 +105,9 @@ class TableInput:
         hint, rest = rects[-1].copy(), rects[-1].copy()
         hint.width, rest.width = half, rects[-1].width - half - board.layout.gap
         rest.right = rects[-1].right
-        menu = ([(HINT, hint)] if table.offering and snap.legal else []) + [(MENU, rest)]
+        asking = (table.offering or table.turns.carrying) and snap.legal  # (kept between one's own
+        # actions of one decision: it went and came back at every bid card laid)
+        menu = ([(HINT, hint)] if asking else []) + [(MENU, rest)]
         self.bar = (
             [(HISTORY, history_button(board.layout.log, board.layout.unit, self.label(HISTORY)))]
             + ([(LAST_TRICK, rects[0])] if snap.last_trick[0] else [])

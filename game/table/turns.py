@@ -148,6 +148,8 @@ class TurnDriver:
             and after.title == before.title
         )
         self.carried = session.turn if carry else None
+        if carry:
+            table.input.rebuild()  # (the Hint button stays)
         self.keep_raised()
 
     def keep_raised(self) -> None:

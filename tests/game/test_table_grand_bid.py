@@ -409,6 +409,7 @@ def test_the_hand_and_the_panel_stay_while_a_laid_bid_card_slides(app):
         placed = table.choice_panel()
         assert placed is not None and table.hud.prompt()[0] == table.snapshot.prompt
         assert all(sp.int_rect().top == tops[sp.key] for sp in table.board.hand()), frames
+        assert "ui:hint" in dict(table.input.bar)  # (the Hint button stays too)
         run_frames(app, 1)
     assert frames >= 3 and table.snapshot.prompt == "1 card laid: another, or confirm"
     second = next(t for t in legal_targets(table) if t[0].startswith("bid "))
