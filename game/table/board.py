@@ -24,10 +24,12 @@ OWN_BID = "Your bid"
 
 
 def words_over(cards: pygame.Rect, text: str, px: int) -> pygame.Rect:
-    """Where ``text`` in type of ``px`` names a zone whose ``cards`` lie at that rect: centred
-    just over them (as the table writes "Your bid", "Offer")."""
+    """Where ``text`` in type of ``px`` names a zone whose ``cards`` lie at that rect: just
+    over them from their left edge (as the table writes "Your bid", "Your tableau"), so the
+    words stay put as a row grows to the right (centred, they moved at each bid card laid, and
+    the bid panel with them where it kept clear of them: a tester saw it jump)."""
     words = pygame.Rect((0, 0), assets.font(px).size(text))
-    words.midbottom = (cards.centerx, cards.top - 2)
+    words.bottomleft = (cards.left, cards.top - 2)
     return words
 
 
@@ -232,12 +234,19 @@ class Board:
         to all) and the pieces in the viewer's bid area are, the last with the "Your bid" over
         them (a choice panel keeps clear of them: a tester's panel hid the words)."""
         shown = [sp for sp in self.model.get(STOCK) if sp.face_up]
-        rects = [pygame.Rect(sp.rect) for sp in self.model.get(TRICK) + shown]
-        own = [pygame.Rect(sp.rect) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
+        rects = [self._resting(sp) for sp in self.model.get(TRICK) + shown]
+        own = [self._resting(sp) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
         if own:
             px = style.text_px(self.layout.unit, "small")
             rects += [*own, words_over(own[0].unionall(own[1:]), OWN_BID, px)]
         return rects
+
+    def _resting(self, sp: Sprite) -> pygame.Rect:
+        """Where ``sp`` comes to rest (where it is, if it has no place): what a panel keeps
+        clear of stays put while a card slides there (the panel shown during the slide of a
+        bid card moved and changed size at every frame: a tester saw it)."""
+        target = self.placement.targets.get(id(sp))
+        return pygame.Rect(target[0] if target is not None else sp.rect)
 
     def hand(self) -> list[Sprite]:
         """The viewer's hand sprites, left to right."""
@@ -285,6 +294,9 @@ class Board:
         ``duration`` seconds, once the pointer at ``pos`` has gone a card's height from them;
         True when it did. (Closed up as soon as the pointer left, a tester's hand slid under
         the pointer as it came straight back, and the card laid was not the one aimed at.)"""
+        if not pygame.Rect(0, 0, self.layout.width, self.layout.height).collidepoint(pos):
+            return False  # (out of the window: it says nothing of the table; a tester came
+            # straight back to the hand and met it closing up)
         rows, margin = [], self.layout.seat(0).card_h
         if self.held is not None:
             rows.append(self.layout.seat(0).hand.unionall([pygame.Rect(sp.rect) for sp in self.hand()]))

@@ -103,7 +103,9 @@ def panel_buttons(
         return covered, sum(_overlap(option[0], r) for r in coach), abs(option[0].top - area.top)
 
     options = [placed] + [_moved(placed, y - area.top) for y in _tops(room, area.height, _gap(layout))]
-    for zone in _sides(avoid[0].unionall(avoid[1:]), area, room, _gap(layout)) if avoid else ():
+    inside = [r for r in avoid if r.colliderect(room)]  # (only what lies in the room moves it: a
+    # bid's cards growing below the room narrowed the panel at each card laid)
+    for zone in _sides(inside[0].unionall(inside[1:]), area, room, _gap(layout)) if inside else ():
         for beside in (_laid_out(panel, layout, zone), _laid_beside(panel, layout, zone)):
             if beside and all(a[1].height >= b[1].height for a, b in zip(beside[1], placed[1])):
                 options.append(beside)  # (its buttons as large as in its place)

@@ -378,6 +378,10 @@ def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=above, rel=(0, 0), buttons=(0, 0, 0)))
     run_frames(app, 10)
     assert table.board.held is not None and {sp.key: sp.int_rect() for sp in table.board.hand()} == kept
+    outside = (-20, table.board.layout.height + 40)  # (out of the window, then straight back)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=outside, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 10)
+    assert table.board.held is not None and {sp.key: sp.int_rect() for sp in table.board.hand()} == kept
     away = (table.board.layout.info.centerx, table.board.layout.info.centery)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
     run_until(app, lambda: table.board.held is None and not table.board.busy(), 2000)
@@ -430,6 +434,28 @@ def test_the_hand_and_the_panel_stay_while_a_laid_bid_card_slides(app):
     play_target(app, table, "pass", dict(legal_targets(table))["pass"])
     run_frames(app, 1)
     assert table.choice_panel() is None and not table.input_ready  # (the bid is in: the others bid)
+
+
+def test_the_bid_panel_stays_put_as_cards_are_laid_with_the_history_open(app):
+    """With the history open the bid panel keeps clear of "Your bid": it kept clear of the
+    card sliding there, moving and changing size at every frame, and of the bid's cards below
+    its room, narrowing at each card laid (a tester saw it). Now one place from the first card
+    laid to the third, during the slides too."""
+    app.settings["history"], app.settings["animation_speed"] = True, "normal"
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=11)
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+        if sum(t[0].startswith("bid ") for t in legal_targets(table)) >= 3:
+            break
+        play_target(app, table, *legal_targets(table)[0])
+    places = []
+    for _ in range(3):
+        click(app, next(r for t, r in legal_targets(table) if t.startswith("bid ")).center, frames=1)
+        while not (table.input_ready and not table.board.busy()):
+            places.append(tuple(table.choice_panel()[0]))
+            run_frames(app, 1)
+        places.append(tuple(table.choice_panel()[0]))
+    assert len(places) > 20 and len(set(places)) == 1, set(places)
 
 
 def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
