@@ -138,6 +138,7 @@ def test_the_bid_and_keep_panels_offer_exactly_the_legal_choices():
     bid_round(state, {})
     assert P.panel(state.view(0), state.legal_actions(), NAMES) is None
     assert P.prompt(state.view(0), state.legal_actions(), NAMES) == "Nobody bid: offer a card, not an A"
+    assert dict(P.info_lines(state.view(0), NAMES))["Turn"] == "South to offer"  # (one line)
     state.apply("offer 2S")
     bid_round(state, {2: ["7D"]})
     panel = P.panel(state.view(2), state.legal_actions(), NAMES)

@@ -162,13 +162,14 @@ def reveal_words(event: Any, names: Sequence[str]) -> str:
 
 def doing(view: Any, seat: int, brief: bool = False) -> str:
     """What ``seat``, to act, is doing: ``"offer a card"``, ``"bid"``, ``"offer a second
-    card"``, ``"keep one card"``; ``brief``: ``"offer"``, ``"bid"``, ``"offer again"``,
-    ``"keep one"`` (the info panel's Turn row: at its width the long ones took two lines, and
-    the rows under it moved at every offer)."""
+    card"``, ``"keep one card"``; ``brief``: ``"offer"`` (a second card too: the Offer row
+    shows the first), ``"bid"``, ``"keep one"`` (the info panel's Turn row: at its width the
+    long ones took two lines, and the rows under it moved at every offer; "offer again" made
+    the panel's type smaller)."""
     long, short = {
         "offer": ("offer a card", "offer"),
         "bid": ("bid", "bid"),
-        "second_offer": ("offer a second card", "offer again"),
+        "second_offer": ("offer a second card", "offer"),
         "keep": ("keep one card", "keep one"),
     }.get(view.phase.value, ("play", "play"))
     return short if brief else long
