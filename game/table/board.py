@@ -12,7 +12,7 @@ import pygame
 from game import assets
 from game.table.layout import TableLayout
 from game.table.model import TableModel
-from game.table.pieces import note_box
+from game.table.pieces import note_boxes
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
@@ -217,13 +217,11 @@ class Board:
         targets, a piece zone's cells), of those only the ones meeting ``within`` if given
         (a seat's place in the trick), or ``None`` when that holds nothing: the prompt's
         words may use the rest of the zone's place."""
-        px, lying = style.text_px(self.layout.unit, "small"), self.model.get(zone)
-        rects = [self.placement.targets[id(sp)][0] for sp in lying if id(sp) in self.placement.targets]
-        rects += [  # with a card's note under it (a tester read "Can't win!" and the prompt as one)
-            note_box(self.placement.targets[id(sp)][0], sp.item.turned, sp.item.note, px)
-            for sp in lying
-            if getattr(sp.item, "note", "") and id(sp) in self.placement.targets
-        ]
+        targets = self.placement.targets
+        cards = [(sp, targets[id(sp)][0]) for sp in self.model.get(zone) if id(sp) in targets]
+        rects = [rect for _, rect in cards]  # with the cards' notes (a tester read "Can't win!"
+        # and the prompt as one)
+        rects += [box for _, box in note_boxes(cards, style.text_px(self.layout.unit, "small"))]
         rects += [cell.rect for cell in self.placement.cells if cell.zone == zone]
         rects = [r for r in rects if within is None or r.colliderect(within)]
         return rects[0].unionall(rects[1:]) if rects else None

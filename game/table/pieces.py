@@ -8,12 +8,15 @@ playable card. The piece under the pointer shows its help line in a small box ab
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
 from game import assets
 from game.table.paint import draw_panel, turned
 from game.table.placement import Cell, picture_rect, raised_outline, stack_step
-from game.table.zones import ZoneKind
+from game.table.zones import CardItem, ZoneKind
 from game.ui import style
 from game.ui.text import draw_text, label
 
@@ -135,21 +138,48 @@ def draw_help(surface: pygame.Surface, cell: Cell, px: int, avoid: list[pygame.R
     return box
 
 
-def note_box(card: pygame.Rect, turned: bool, note: str, px: int) -> pygame.Rect:
+def lying(card: pygame.Rect, turned: bool) -> pygame.Rect:
+    """Where a card whose upright rect is ``card`` shows: that rect, or turned a quarter about
+    its centre."""
+    if not turned:
+        return pygame.Rect(card)
+    shown = pygame.Rect(0, 0, card.height, card.width)
+    shown.center = card.center
+    return shown
+
+
+def note_box(
+    card: pygame.Rect, turned: bool, note: str, px: int, others: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
     """The box of a card's note (``"Can't win!"``) at ``px``: a few pixels under the card
-    lying at ``card`` (its upright rect; ``turned``: drawn turned a quarter). At 2 px its box
-    met the card's foot: a tester read them as one."""
+    lying at ``card`` (its upright rect; ``turned``: drawn turned a quarter), or over it where
+    under it the box would meet one of ``others`` (the cards beside it: under the top seat's
+    card it touched both side seats' cards). At 2 px from the card its box met the card's
+    foot: a tester read them as one."""
     w, h = assets.font(px, True).size(note)
-    below = card.centery + (card.width // 2 if turned else card.height // 2) + max(4, px // 3)
-    return pygame.Rect(0, 0, w, h).move(card.centerx - w // 2, below).inflate(8, 2)
+    half, gap = (card.width // 2 if turned else card.height // 2), max(4, px // 3)
+    box = pygame.Rect(0, 0, w, h).move(card.centerx - w // 2, card.centery + half + gap).inflate(8, 2)
+    if box.collidelist(list(others)) >= 0:
+        box.bottom = card.centery - half - gap
+    return box
+
+
+def note_boxes(cards: Sequence[tuple[Any, pygame.Rect]], px: int) -> list[tuple[Any, pygame.Rect]]:
+    """``(sprite, box)`` of each card with a note among ``cards`` (``(sprite, upright rect)``
+    of one zone's cards), each box kept off the other cards (:func:`note_box`)."""
+    shown = [lying(rect, sp.item.turned) for sp, rect in cards]
+    return [
+        (sp, note_box(rect, sp.item.turned, sp.item.note, px, shown[:i] + shown[i + 1 :]))
+        for i, (sp, rect) in enumerate(cards)
+        if getattr(sp.item, "note", "")
+    ]
 
 
 def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:
-    """The note of each resting card that has one, in a small box under it (:func:`note_box`)."""
-    for sp in sprites:
-        note = getattr(sp.item, "note", "")
-        if note and not sp.busy:
-            box = note_box(sp.int_rect(), sp.item.turned, note, px)
-            pygame.draw.rect(surface, style.PANEL, box, border_radius=4)
-            image = label(note, px, style.WARNING, True)
-            surface.blit(image, image.get_rect(center=box.center))
+    """The note of each resting card of one zone's ``sprites`` that has one, in a small box
+    under it or over it (:func:`note_boxes`)."""
+    cards = [(sp, sp.int_rect()) for sp in sprites if isinstance(sp.item, CardItem) and not sp.busy]
+    for sp, box in note_boxes(cards, px):
+        pygame.draw.rect(surface, style.PANEL, box, border_radius=4)
+        image = label(sp.item.note, px, style.WARNING, True)
+        surface.blit(image, image.get_rect(center=box.center))

@@ -12,11 +12,11 @@ from game import assets
 from game.table.arrange import row_height
 from game.table.game_over import GameOverOverlay
 from game.table.overlays import HandSummaryOverlay
-from game.table.pieces import draw_card_notes, draw_cells, note_box
+from game.table.pieces import draw_card_notes, draw_cells, lying, note_box
 from game.table.placement import piece_icon_h
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay
-from game.table.zones import TRICK, ZoneKind
+from game.table.zones import TRICK, CardItem, ZoneKind
 from game.ui import style
 from tests.game.driver import click, legal_targets, panel_rects, push_table, run_frames, run_until
 
@@ -152,7 +152,7 @@ def test_a_cards_note_stands_clear_of_the_card(app, turned, px):
     """A card's note ("Can't win!") is boxed a few pixels under the card, upright or sideways
     (2 px under it, a tester read the box and the sideways card's foot as one)."""
     rect = pygame.Rect(100, 100, 77, 108)
-    sprite = SimpleNamespace(item=SimpleNamespace(note="Can't win!", turned=turned), busy=False)
+    sprite = SimpleNamespace(item=CardItem("Y7", True, turned, note="Can't win!"), busy=False)
     sprite.int_rect = lambda: rect
     surface = pygame.Surface((400, 400), pygame.SRCALPHA)
     draw_card_notes(surface, [sprite], px)
@@ -190,3 +190,18 @@ def test_the_prompt_keeps_clear_of_a_cards_note(app, size, text_size):
     run_frames(app, 2)
     assert len(table.hud.prompt_rects()) > 1
     assert all(not box.colliderect(r) for r in table.hud.prompt_rects()), (box, table.hud.prompt_rects())
+
+
+def test_a_cards_note_goes_over_the_card_where_under_it_would_meet_another(app):
+    """Under the top seat's turned card the note touched the side seats' cards beside it
+    (a tester saw it): where the box under the card would meet another card of its zone it
+    stands over the card, clear of it; alone it stays under."""
+    card = pygame.Rect(300, 100, 77, 108)  # (upright; turned, it shows 108 wide and 77 tall)
+    shown = lying(card, True)
+    left, right = pygame.Rect(228, 170, 77, 108), pygame.Rect(372, 170, 77, 108)
+    alone = note_box(card, True, "Can't win!", 14)
+    assert alone.top > shown.bottom
+    assert alone.colliderect(left) or alone.colliderect(right)  # (the case: it would meet them)
+    beside = note_box(card, True, "Can't win!", 14, [left, right])
+    assert beside.bottom < shown.top and not beside.colliderect(shown)
+    assert beside.collidelist([left, right]) < 0
