@@ -292,9 +292,9 @@ class Board:
         ``duration`` seconds, once the pointer at ``pos`` has gone a card's height from them;
         True when it did. (Closed up as soon as the pointer left, a tester's hand slid under
         the pointer as it came straight back, and the card laid was not the one aimed at.)"""
-        if not pygame.Rect(0, 0, self.layout.width, self.layout.height).collidepoint(pos):
-            return False  # (out of the window: it says nothing of the table; a tester came
-            # straight back to the hand and met it closing up)
+        if not pygame.Rect(1, 1, self.layout.width - 2, self.layout.height - 2).collidepoint(pos):
+            return False  # (leaving the window, SDL reports the pointer on its edge: that says
+            # nothing of the table; testers came straight back to the hand and met it closing up)
         rows, margin = [], self.layout.seat(0).card_h
         if self.held is not None:
             rows.append(self.layout.seat(0).hand.unionall([pygame.Rect(sp.rect) for sp in self.hand()]))
