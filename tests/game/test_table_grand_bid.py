@@ -124,7 +124,7 @@ def test_the_bid_and_keep_panels_offer_exactly_the_legal_choices():
     state.apply("offer 5S")
     legal = state.legal_actions()
     panel = P.panel(state.view(1), legal, NAMES)
-    assert [c.action for c in panel.rows[0]] == ["pass"] and "you win a tie" in panel.note
+    assert [c.action for c in panel.rows[0]] == ["pass", None] and "you win a tie" in panel.note
     state.apply("bid 4H")
     panel = P.panel(state.view(1), state.legal_actions(), NAMES)
     assert [(c.label, c.action) for c in panel.rows[0]] == [("Bid 1 card", "confirm"), ("Take back", "clear")]
@@ -510,12 +510,13 @@ def test_the_bid_panel_keeps_clear_of_the_words_over_the_viewers_bid(app):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (960, 600), (800, 450)])
 def test_the_bid_panel_keeps_its_shape_as_cards_are_laid(size, text_size, app):
-    """With 1, 2 and 3 cards laid the bid panel's area, buttons and title (its size and
-    lines) stay as they were (a tester saw the title shrink as "Bid 1 card" became "Bid 2
-    cards", at 1280x720: its room beside the buttons went)."""
+    """From a pass to 3 cards laid the bid panel's area, buttons and title (its size and lines)
+    stay as they were (testers saw the title shrink as "Bid 1 card" became "Bid 2 cards", at
+    1280x720: its room beside the buttons went; and at the first card, as Pass alone became
+    two buttons)."""
     state = started()
     state.apply("offer 5S")
-    panels = []
+    panels = [P.panel(state.view(1), state.legal_actions(), NAMES)]  # (a pass, then 1 to 3 cards)
     for card in ("AD", "2D", "3D"):
         state.apply(f"bid {card}")
         panels.append(P.panel(state.view(1), state.legal_actions(), NAMES))

@@ -185,7 +185,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
     # --- choices ------------------------------------------------------------------------
     def panel(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> Panel | None:
         """While bidding: confirm the laid cards and take them back, or pass with none laid
-        (Step 2). While keeping: one button per card that may be kept (Step 4)."""
+        (Step 2; Take back shown, not live, so the panel keeps its shape). While keeping: one
+        button per card that may be kept (Step 4)."""
         texts = {str(a) for a in legal}
         if view.phase is Phase.KEEP:
             buttons = tuple(
@@ -201,11 +202,12 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         other = next((names[b] for b in view.bidders if b != view.seat), "the other bidder")
         tie = "you win a tie" if view.bidders and view.bidders[0] == view.seat else f"{other} wins a tie"
         note = f"Up to {MAX_BID} cards; the most win ({tie}) and are paid to {as_object(offerer)}."
+        widest = f"Bid {words.count_words(MAX_BID)}"  # (the panel keeps one shape from a pass to
+        # a bid of 3: its title changed size at the first card laid, and again at the second)
         if laid:
-            label, widest = (f"Bid {words.count_words(n)}" for n in (laid, MAX_BID))
-            row = (Choice(label, "confirm", widest), Choice("Take back", "clear"))
+            row = (Choice(f"Bid {words.count_words(laid)}", "confirm", widest), Choice("Take back", "clear"))
         else:
-            row = (Choice("Pass", "pass"),)
+            row = (Choice("Pass", "pass", widest), Choice("Take back", None))
         return Panel(f"Your secret bid on the {words.offer_words(view)}", note, (row,))
 
     # --- words --------------------------------------------------------------------------
