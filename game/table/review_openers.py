@@ -23,8 +23,8 @@ class SummaryAtTable(HandSummaryOverlay):
     """A hand's summary over its table: "Review" where the table reviews its hands, and
     "Score sheet" (or the S key, as at the table) where the game keeps one, each opened over
     it (helper-35 found the table's Score sheet button dimmed under the summary); L shows the
-    last trick over it; Escape opens the game menu over it, as at the table, and Enter goes
-    on."""
+    last trick over it; Escape, or the table's Menu button, opens the game menu over it, as
+    at the table, and Enter goes on."""
 
     def __init__(self, app, summary: Summary, button: str, table: TableScene) -> None:
         super().__init__(app, summary, button)
@@ -44,6 +44,13 @@ class SummaryAtTable(HandSummaryOverlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
             self.app.later(self._menu)  # (two testers pressed it and found the next hand dealt)
             return True
+        from game.table.input import MENU  # (here: the table's input imports this module)
+
+        menu = dict(self.table.input.bar).get(MENU)
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and menu is not None and menu.collidepoint(event.pos) and not self.done:
+            self.app.later(self._menu)  # (the table's Menu button, in sight under the summary: a
+            return True  # tester clicked it and nothing happened)
         return super().handle_event(event)
 
     def _menu(self) -> None:

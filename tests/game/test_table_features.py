@@ -58,6 +58,10 @@ def test_a_click_out_of_turn_says_whose_turn_it_is_and_escape_on_a_summary_opens
     assert isinstance(app.top, TableMenuScene) and summary in app.scenes
     click(app, app.top.buttons["resume"].rect.center, frames=3)
     assert app.top is summary and table.session.state.view(0).hand_number == hands
+    click(app, dict(table.input.bar)["ui:menu"].center, frames=3)  # the table's Menu button too
+    assert isinstance(app.top, TableMenuScene) and summary in app.scenes  # (a tester clicked it)
+    click(app, app.top.buttons["resume"].rect.center, frames=3)
+    assert app.top is summary
     click(app, summary.targets()[0][1].center, frames=3)
     assert app.top is table
     for _ in range(20000):
