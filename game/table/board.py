@@ -12,7 +12,7 @@ import pygame
 from game import assets
 from game.table.layout import TableLayout
 from game.table.model import TableModel
-from game.table.pieces import note_boxes
+from game.table.pieces import lying, note_boxes
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
@@ -219,11 +219,14 @@ class Board:
         words may use the rest of the zone's place."""
         targets = self.placement.targets
         cards = [(sp, targets[id(sp)][0]) for sp in self.model.get(zone) if id(sp) in targets]
-        rects = [rect for _, rect in cards]  # with the cards' notes (a tester read "Can't win!"
-        # and the prompt as one)
-        rects += [box for _, box in note_boxes(cards, style.text_px(self.layout.unit, "small"))]
-        rects += [cell.rect for cell in self.placement.cells if cell.zone == zone]
-        rects = [r for r in rects if within is None or r.colliderect(within)]
+        notes = {id(sp): box for sp, box in note_boxes(cards, style.text_px(self.layout.unit, "small"))}
+        rects = []
+        for sp, rect in cards:  # each as it shows, with its note (a tester read "Can't win!"
+            if within is None or rect.colliderect(within):  # and the prompt as one)
+                rects.append(lying(rect, getattr(sp.item, "turned", False)))
+                rects += [notes[id(sp)]] if id(sp) in notes else []
+        cells = [cell.rect for cell in self.placement.cells if cell.zone == zone]
+        rects += [r for r in cells if within is None or r.colliderect(within)]
         return rects[0].unionall(rects[1:]) if rects else None
 
     # --- the viewer's hand ----------------------------------------------------------------

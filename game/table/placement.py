@@ -126,7 +126,7 @@ def place(
             for sp in sprites:
                 owner = sp.item.owner if sp.item.owner is not None else viewer
                 seat = layout.seat((owner - viewer) % players)
-                rect = _outward(seat, layout) if sp.item.turned else seat.trick
+                rect = turned_place(seat, layout) if sp.item.turned else seat.trick
                 out.targets[id(sp)] = (rect, sp.item.face_up)
         elif kind in (ZoneKind.PIECES, ZoneKind.SUPPLY) or (kind is ZoneKind.BID and _pieces(sprites)):
             rect = layout.supply if kind is ZoneKind.SUPPLY else getattr(area(zone), kind.value)
@@ -245,13 +245,15 @@ OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 """The direction away from the trick's middle of each seat's place in it."""
 
 
-def _outward(seat: SeatArea, layout: TableLayout) -> pygame.Rect:
+def turned_place(seat: SeatArea, layout: TableLayout) -> pygame.Rect:
     """Where a card turned a quarter in ``seat``'s place in the trick goes: moved away from the
-    trick's middle just enough that, turned, it is clear of the other seats' places (a tester
-    saw North's turned card over East's), by at most the card's width."""
+    trick's middle just enough that, turned, it is clear of the other seats' places by a few
+    pixels (a tester saw North's turned card over East's; another, a turned card touching the
+    one beside it), by at most the card's width."""
     place, (dx, dy) = seat.trick, OUTWARD.get(seat.position, (0, 0))
     others = [s.trick for s in layout.seats if s is not seat and s.trick is not None]
-    turned = pygame.Rect(0, 0, place.height, place.width)
+    gap = max(3, place.width // 25)
+    turned = pygame.Rect(0, 0, place.height + 2 * gap, place.width + 2 * gap)
     for shift in range(place.width + 1):
         turned.center = (place.centerx + dx * shift, place.centery + dy * shift)
         if turned.collidelist(others) < 0:

@@ -14,6 +14,8 @@ from game.presenters import presenter_for
 from game.table import arrange
 from game.table.history import HistoryPanel
 from game.table.layout import CARD_SIZES, MIN_STEP, POSITIONS, TableLayout, position_of
+from game.table.pieces import lying
+from game.table.placement import turned_place
 from game.table.zones import ZoneKind
 from game.ui import style
 
@@ -290,3 +292,20 @@ def test_cards_everyone_saw_in_another_hand_show_their_corners_before_the_hidden
         assert all(abs(step - w * arrange.KNOWN_STEP) <= 1 for step in shown)
     edge = {"left": rects[0].left - area.left, "right": area.right - rects[-1].right}.get(align)
     assert edge in (0, None)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (960, 600), (800, 450)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_turned_card_in_the_trick_stands_clear_of_the_other_places(size, players):
+    """A card turned a quarter in the trick ("can't win") lies a few pixels clear of the other
+    seats' places (a tester saw West's turned card touch the viewer's card, 0 px between)."""
+    p = presenter_for("cant_win")
+    layout = TableLayout(size, players, p.zones, p.max_hand)
+    for seat in layout.seats:
+        shown = lying(turned_place(seat, layout), True)
+        others = [s.trick for s in layout.seats if s is not seat]
+        gap = min(
+            max(o.left - shown.right, shown.left - o.right, o.top - shown.bottom, shown.top - o.bottom)
+            for o in others
+        )
+        assert gap >= 3, (seat.position, shown, others)
