@@ -117,6 +117,10 @@ class TableInput:
         self._hover_changed()
         table.hud.targets_changed()
 
+    def menu_button(self) -> pygame.Rect | None:
+        """Where the bar's Menu button is (``None`` before the bar is laid out)."""
+        return dict(self.bar).get(MENU)
+
     def label(self, key: str) -> str:
         """The words on the bar's button ``key``."""
         words = {

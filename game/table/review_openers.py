@@ -44,9 +44,7 @@ class SummaryAtTable(HandSummaryOverlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.done:
             self.app.later(self._menu)  # (two testers pressed it and found the next hand dealt)
             return True
-        from game.table.input import MENU  # (here: the table's input imports this module)
-
-        menu = dict(self.table.input.bar).get(MENU)
+        menu = self.table.input.menu_button()
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and menu is not None and menu.collidepoint(event.pos) and not self.done:
             self.app.later(self._menu)  # (the table's Menu button, in sight under the summary: a
