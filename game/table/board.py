@@ -25,9 +25,10 @@ OWN_BID = "Your bid"
 
 def words_over(cards: pygame.Rect, text: str, px: int) -> pygame.Rect:
     """Where ``text`` in type of ``px`` names a zone whose ``cards`` lie at that rect: just
-    over them from their left edge (as the table writes "Your bid", "Your tableau"), so the
-    words stay put as a row grows to the right (centred, they moved at each bid card laid, and
-    the bid panel with them where it kept clear of them: a tester saw it jump)."""
+    over them from their left edge (the centre zones' words, "Offer", and the viewer's, "Your
+    bid", "Your tableau"), so the words stay put as a row grows to the right (centred, they
+    moved at each bid card laid, and the bid panel with them where it kept clear of them: a
+    tester saw it jump)."""
     words = pygame.Rect((0, 0), assets.font(px).size(text))
     words.bottomleft = (cards.left, cards.top - 2)
     return words

@@ -211,10 +211,7 @@ def zero_note(view: Any, ready: bool) -> str:
     coins turn (a note of what to do grew a line at the sum and moved the button as it came
     live: a tester saw it; the prompt says what to do). ``"Turned 5 of 13: 8 to go"``."""
     turned, cards = sum(view.turned[view.seat]), len(view.hand)
+    head = f"Turned {turned} of {cards}"
     if ready:
-        return f"Turned {turned} of {cards}: ready to declare"
-    return (
-        f"Turned {turned} of {cards}: {cards - turned} to go"
-        if turned < cards
-        else f"Turned {turned} of {cards}"
-    )
+        return f"{head}: ready to declare"
+    return f"{head}: {cards - turned} to go" if turned < cards else head
