@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
+from game.table.arrange import row
 from game.table.layout import TableLayout
 from game.table.model import TableModel
 from game.table.pieces import lying, note_boxes
@@ -231,16 +232,21 @@ class Board:
         return rects[0].unionall(rects[1:]) if rects else None
 
     # --- the viewer's hand ----------------------------------------------------------------
-    def in_sight(self) -> list[pygame.Rect]:
+    def in_sight(self, lays_bid: bool = False) -> list[pygame.Rect]:
         """Where the cards lying in the trick, the face-up cards of the stock (a card shown
         to all) and the pieces in the viewer's bid area are, the last with the "Your bid" over
-        them (a choice panel keeps clear of them: a tester's panel hid the words)."""
+        them (a choice panel keeps clear of them: a tester's panel hid the words). While that
+        area is empty and the decision ``lays_bid`` (:attr:`~game.table.protocol.Panel.lays_bid`),
+        where its words come with a first card: a panel that kept clear of them only then
+        moved aside and narrowed as the first bid card was laid."""
         shown = [sp for sp in self.model.get(STOCK) if sp.face_up]
         rects = [self._resting(sp) for sp in self.model.get(TRICK) + shown]
         own = [self._resting(sp) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
+        strip, px = self.layout.seats[0].bid, style.text_px(self.layout.unit, "small")
         if own:
-            px = style.text_px(self.layout.unit, "small")
             rects += [*own, words_over(own[0].unionall(own[1:]), OWN_BID, px)]
+        elif lays_bid and strip is not None:
+            rects.append(words_over(row(strip, 1, strip.height, "left")[0], OWN_BID, px))
         return rects
 
     def _resting(self, sp: Sprite) -> pygame.Rect:

@@ -59,11 +59,15 @@ class Panel:
         title: heading.
         note: one line of help under the heading.
         rows: rows of :class:`Choice` buttons, top to bottom.
+        lays_bid: the choice lays cards of the viewer's hand in its bid area one by one (a
+            secret bid): the panel keeps clear of where the first and its words will lie
+            from the start (it moved aside as the first card came).
     """
 
     title: str
     note: str
     rows: tuple[tuple[Choice, ...], ...]
+    lays_bid: bool = False
 
 
 @dataclass(frozen=True)

@@ -437,8 +437,9 @@ def test_the_hand_and_the_panel_stay_while_a_laid_bid_card_slides(app):
 def test_the_bid_panel_stays_put_as_cards_are_laid_with_the_history_open(app):
     """With the history open the bid panel keeps clear of "Your bid": it kept clear of the
     card sliding there, moving and changing size at every frame, and of the bid's cards below
-    its room, narrowing at each card laid (a tester saw it). Now one place from the first card
-    laid to the third, during the slides too."""
+    its room, narrowing at each card laid (a tester saw it), and of the words the first card
+    brings, moving aside and narrowing then. Now one place from the offer to the third card
+    laid, during the slides too."""
     app.settings["history"], app.settings["animation_speed"] = True, "normal"
     table = push_table(app, "grand_bid", NAMES, humans=1, seed=11)
     for _ in range(40):
@@ -446,7 +447,7 @@ def test_the_bid_panel_stays_put_as_cards_are_laid_with_the_history_open(app):
         if sum(t[0].startswith("bid ") for t in legal_targets(table)) >= 3:
             break
         play_target(app, table, *legal_targets(table)[0])
-    places = []
+    places = [tuple(table.choice_panel()[0])]
     for _ in range(3):
         click(app, next(r for t, r in legal_targets(table) if t.startswith("bid ")).center, frames=1)
         while not (table.input_ready and not table.board.busy()):

@@ -208,7 +208,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             row = (Choice(f"Bid {words.count_words(laid)}", "confirm", widest), Choice("Take back", "clear"))
         else:
             row = (Choice("Pass", "pass", widest), Choice("Take back", None))
-        return Panel(f"Your secret bid on the {words.offer_words(view)}", note, (row,))
+        return Panel(f"Your secret bid on the {words.offer_words(view)}", note, (row,), lays_bid=True)
 
     # --- words --------------------------------------------------------------------------
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
