@@ -8,6 +8,7 @@ actions and the events (rulebook ``bid_whist.txt``; RULINGS "Bid Whist"). Sides:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from game.presenters.base import TrickPresenter
@@ -63,6 +64,7 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
     max_hand = 18
     """12 cards and the kitty's 6 while the bidder discards."""
     trick_word = "book"
+    centre_labels = MappingProxyType({ZoneKind.STOCK: "Kitty"})  # (a tester took it for North's card)
 
     def title(self, game_title: str) -> str:
         """``"Bid Whist - first side to 7"``."""

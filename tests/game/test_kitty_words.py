@@ -1,0 +1,38 @@
+"""Bid Whist's kitty is named on the table while it lies there (a tester took the face-down
+pile beside the trick for one of North's cards)."""
+
+from __future__ import annotations
+
+import pygame
+
+import game.table.zone_words as words_module
+from game.table.zone_words import draw_zone_words
+from game.table.zones import STOCK
+from tests.game.driver import click, legal_targets, push_table, run_until
+
+
+def test_the_kitty_is_named_over_it_while_it_lies_on_the_table(app, monkeypatch):
+    said, real = [], words_module.draw_text
+    monkeypatch.setattr(
+        words_module,
+        "draw_text",
+        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
+    )
+    table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=5)
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    kitty = [sp.int_rect() for sp in table.board.model.get(STOCK)]
+    assert len(kitty) == 6
+    said.clear()  # (the table drew them at every frame)
+    draw_zone_words(pygame.Surface(app.screen.get_size()), table, table.hud._landed, 12)
+    (pos,) = [pos for text, pos in said if text == "Kitty"]
+    over = kitty[0].unionall(kitty[1:])
+    assert over.left <= pos[0] <= over.right and over.top - 20 <= pos[1] <= over.top
+    # once the bidder has taken it, nothing is named there
+    for _ in range(60):
+        if not table.board.model.get(STOCK):
+            break
+        click(app, dict(legal_targets(table)).get("pass", legal_targets(table)[0][1]).center, frames=1)
+        run_until(app, lambda: table.input_ready and not table.board.busy(), 40000)
+    said.clear()
+    draw_zone_words(pygame.Surface(app.screen.get_size()), table, table.hud._landed, 12)
+    assert not table.board.model.get(STOCK) and "Kitty" not in [text for text, _ in said]
