@@ -1,7 +1,8 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
-back) steps through them in order, Enter or Space takes the focused one, a digit takes the
-panel button whose label starts with it, and letters open the rest: H hint (pressed before
+back) steps through them in order, Enter or Space takes the focused one (with none focused,
+it focuses the first; once the focused one is gone, the nearest takes the focus), a digit
+takes the panel button whose label starts with it, and letters open the rest: H hint (pressed before
 the player's turn, while other seats move, it is given once the turn is offered), U (or
 Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit
 or by rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll
@@ -11,6 +12,7 @@ back lets it go on."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,34 +35,54 @@ class TableKeys:
     """The keyboard's focus over the viewer's choices and what each key does.
 
     Attributes:
-        focus: the action text the focus is on, or ``None`` (no choice offered, or none
-            focused yet: the first arrow key focuses the first choice).
+        focus: the action text the focus is on, or ``None`` (none focused yet: the first
+            arrow key, or Enter, focuses the first choice).
+        at: the middle of the focused choice when it was last focused, in window pixels, or
+            ``None``: once that choice is gone (the card played, the turn over), the focus
+            goes to the choice offered nearest to it (a keyboard player had to arrow across
+            the whole hand again at every turn).
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.focus: str | None = None
+        self.at: tuple[int, int] | None = None
 
     def choices(self) -> list[str]:
         """The viewer's choices in screen order (panel buttons, pieces, then the hand)."""
         table = self.table
         return [key for key, _ in table.input.actions] if table.input_ready else []
 
+    def focused(self) -> str | None:
+        """The focused choice while choices are offered: :attr:`focus`, or where that is gone,
+        the choice nearest to where it was (:attr:`at`), which takes the focus."""
+        places = dict(self.table.input.actions) if self.table.input_ready else {}
+        at = self.at
+        if self.focus not in places and at is not None and places:
+            self.focus = min(places, key=lambda k: math.dist(places[k].center, at))
+        return self.focus if self.focus in places else None
+
+    def _focus_on(self, choice: str) -> None:
+        self.focus, self.at = choice, dict(self.table.input.actions)[choice].center
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Handle a key press; True when the table took it."""
         table, key = self.table, event.key
-        choices = self.choices()
+        choices, focused = self.choices(), self.focused()
         taking_back = key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL)
         if table.animator.held and key != pygame.K_ESCAPE and not taking_back:
             table.animator.release()  # any key but the menu's and take back lets a held trick go on
         elif key == pygame.K_TAB and choices:
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
-            at = choices.index(self.focus) if self.focus in choices else (-1 if step > 0 else 0)
-            self.focus = choices[(at + step) % len(choices)]
+            at = choices.index(focused) if focused is not None else (-1 if step > 0 else 0)
+            self._focus_on(choices[(at + step) % len(choices)])
         elif key in ARROWS and choices:
-            self.focus = self._toward(ARROWS[key])
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in choices:
-            table.input.click(self.focus)
+            self._focus_on(self._toward(ARROWS[key]))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and choices:
+            if focused is None:  # (shown first: a key never takes a choice the player has not seen)
+                self._focus_on(choices[0])
+            else:
+                table.input.click(focused)
         elif pygame.K_0 <= key <= pygame.K_9 and choices:
             picked = self._numbered(chr(key))
             if picked is None:
@@ -98,7 +120,7 @@ class TableKeys:
         """The choice nearest the focused one in ``direction`` on the screen (the focused one
         when there is none that way; the first choice when none is focused yet)."""
         places = dict(self.table.input.actions)
-        if self.focus not in places:
+        if self.focused() is None:
             return next(iter(places))
         keys = [key for key in places if key != self.focus]
         index = nearest(places[self.focus].center, [places[key].center for key in keys], direction)
@@ -122,4 +144,5 @@ class TableKeys:
         """Where the focused choice is drawn (the whole card for a card of the hand)."""
         from game.table.hint import placed_at
 
-        return placed_at(self.table, self.focus) if self.focus in self.choices() else None
+        focused = self.focused()
+        return placed_at(self.table, focused) if focused is not None else None

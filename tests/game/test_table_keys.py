@@ -1,0 +1,41 @@
+"""The table by keyboard across turns: the focus stays near where it was (a keyboard player
+had to arrow across the whole hand again at every turn), and Enter with nothing focused shows
+the focus first instead of doing nothing (a tester's Enter on the last card did nothing)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tests.game.driver import push_table, run_frames, run_until
+
+
+def _key(app, key, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    run_frames(app, frames)
+
+
+def test_enter_shows_the_focus_first_and_the_focus_stays_near_the_card_played(app):
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    state, keys = table.session.state, table.keys
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    before = len(state.history)
+    _key(app, pygame.K_RETURN)
+    assert len(state.history) == before, "Enter with nothing focused took a choice unseen"
+    assert keys.focused() == keys.choices()[0] and keys.focused_rect() is not None
+    for _ in range(4):
+        _key(app, pygame.K_RIGHT)
+    played = keys.focused()
+    where = dict(table.input.actions)[played].center
+    _key(app, pygame.K_RETURN, frames=1)
+    assert str(state.history[before]) == played
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    places = dict(table.input.actions)
+    assert played not in places
+    nearest = min(math.dist(rect.center, where) for rect in places.values())
+    assert keys.focused() in places and math.dist(places[keys.focused()].center, where) == nearest
+    assert keys.focused_rect() is not None
+    before = len(state.history)
+    _key(app, pygame.K_RETURN, frames=1)  # it plays the card the focus is on
+    assert str(state.history[before]) == keys.focus
