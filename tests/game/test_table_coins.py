@@ -166,11 +166,14 @@ def test_info_badge_legend_prompt_and_status():
     assert p.status_text(v, NAMES) == f"Hand 1 - {NAMES[state.current_player]} to play"
     assert p.won_counts(v) == list(v.tricks_won)
     cur = state.current_player
-    what = "to lead the next trick" if not v.trick else "to play to the trick"
-    assert p.curtain_reason(state.view(cur), NAMES) == f"{NAMES[cur]} is next {what}."
+    assert not v.trick and sum(v.tricks_won) == 3
+    assert p.curtain_reason(state.view(cur), NAMES) == f"{NAMES[cur]} leads the next trick."
     you = list(NAMES)
     you[cur] = "You"
-    assert p.curtain_reason(state.view(cur), you) == f"You are next {what}."
+    assert p.curtain_reason(state.view(cur), you) == "You lead the next trick."
+    first, second = _state_after(0), _state_after(1)
+    assert p.curtain_reason(first.view(first.current_player), NAMES).endswith(" leads the first trick.")
+    assert p.curtain_reason(second.view(second.current_player), NAMES).endswith(" plays to the trick.")
     trick = p.fill(v, [], NAMES).items(TRICK)
     assert [(t.owner, t.text) for t in trick] == [(seat, c.text) for seat, c in v.trick]
 

@@ -131,9 +131,13 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         return waiting_words(view.current_player, names, lambda _: verb, view.phase is Phase.DEAL)
 
     def curtain_reason(self, view: Any, names: Sequence[str]) -> str:
-        """Who is next and why."""
-        what = "to lead the next trick" if not view.trick else "to play to the trick"
-        return f"{act(names[view.current_player], 'is', 'are')} next {what}."
+        """Who is next and why: ``"West leads the first trick."`` (``"the next"`` after one;
+        "is next to lead the next trick" said "next" twice, and at a hand's start), or
+        ``"West plays to the trick."``."""
+        who = names[view.current_player]
+        if view.trick:
+            return f"{act(who, 'plays', 'play')} to the trick."
+        return f"{act(who, 'leads', 'lead')} the {'next' if sum(view.tricks_won) else 'first'} trick."
 
     def info_lines(self, view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
         """Target, hand and dealer, whose turn, each player's coins against the target, coins
