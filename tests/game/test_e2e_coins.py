@@ -99,7 +99,8 @@ def test_three_humans_pass_and_play_behind_the_curtain(monkeypatch):
                 # the curtain is opaque: no face of any hand is drawn while it is up
                 assert not (set(drawn) - public)
                 assert all(not sp.face_up for hand in hands(table) for sp in hand)
-                assert top.seat == state.current_player and " next to " in top.reason
+                assert top.seat == state.current_player
+                assert top.reason.startswith(f"{table.names[top.seat]} ") and " trick." in top.reason
                 curtains.append(top.seat)
                 click(app, top.targets()[0][1].center, frames=1)
                 assert table.board.viewer == top.seat and table.board.revealed

@@ -296,6 +296,16 @@ def test_legends_show_every_row_whole_in_type_that_follows_the_text_size(
             assert sum(row.count(phrase) for row in shown) == whole.count(phrase), (phrase, shown)
 
 
+@pytest.mark.parametrize("game, players", GAMES)
+def test_with_the_history_open_at_1280x720_every_legend_reads_at_12_px_or_more(game, players):
+    """Coins' rules strip shrank to 10 px with the history open at 1280x720 (a tester could
+    hardly read it): its lines are short enough to stay at 12 px there."""
+    p = presenter_for(game)
+    layout = TableLayout(HistoryPanel.split((1280, 720))[1], players, p.zones, p.max_hand)
+    for lines in legends(game, players):
+        assert legend_rows(lines, layout.legend, layout.unit, square)[0] >= 12
+
+
 def square(card: str, px: int) -> pygame.Surface:
     """A stand-in for a card symbol ``px`` tall."""
     return pygame.Surface((px, px))

@@ -169,9 +169,9 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         cycle.append(Span("   " + together("(each beats the next)")))
         return [
             tuple(cycle),
-            "Three suits: the suit at the head of their chain wins (cups > coins > swords: cups)",
-            "Two of a suit: the higher of the two wins.  One suit: the highest wins",
-            f"A > K > Kn (Knight) > J (Knave) > 9 … 2.  Each coin won = 1 point; first to {view.target} wins",
+            "Three suits: the head of the chain wins (cups > coins > swords: cups)",
+            "Two of one suit: the higher of those two wins.  One suit: the highest",
+            f"A > K > Kn (Knight) > J (Knave) > 9 … 2.  1 point a coin won; first to {view.target}",
         ]
 
     def takes(self, view: Any) -> str:
