@@ -308,8 +308,12 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
         """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
         seat's bid until the first card is played (the bidder: "bidder"): the log's lines of a
-        quick bidding are gone by the discard, and nothing said who had passed."""
+        quick bidding are gone by the discard, and nothing said who had passed. The partner
+        of a seat named :data:`YOU` is "your partner" (a tester could not tell whose side
+        North was on)."""
         parts = [] if compass_names(names) else [side_short(seat % 2, names)]
+        if names[(seat + 2) % 4] == YOU:
+            parts.append("your partner")
         if view.dealer == seat:
             parts.append("dealer")
         if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
