@@ -174,7 +174,7 @@ def run_demo(args: argparse.Namespace, started: float) -> int:
         variant = get_game(args.demo).variant()
         if not has_presenter(args.demo):
             raise ConfigError(f"{variant.title} cannot be shown at the table yet")
-        players = variant.check_players(args.players or variant.default_players)
+        players = variant.check_players(variant.default_players if args.players is None else args.players)
         options = variant.resolve(dict(args.option))
     except ConfigError as exc:
         print(f"cardtable: {exc}", file=sys.stderr)

@@ -79,6 +79,21 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 MAX_WINDOW = 16384
 """The largest remembered window side, in pixels."""
 
+
+def _options(values: Any) -> bool:
+    """True for one game's remembered options: up to 64 names, each with true, false or a
+    whole number (a game's options are no other kind; an ``Infinity`` written back made the
+    file JSON no other program reads)."""
+    return (
+        isinstance(values, dict)
+        and len(values) <= 64
+        and all(
+            isinstance(k, str) and len(k) <= 64 and (type(x) is bool or whole(x, -(10**9), 10**9))
+            for k, x in values.items()
+        )
+    )
+
+
 VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "animation_speed": (lambda v: v in ("slow", "normal", "fast"), "slow, normal or fast"),
     "window_size": (
@@ -100,8 +115,8 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
         'a list of up to 8 of "human", "ai" or ""',
     ),
     "last_options": (
-        lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
-        "the options chosen per game",
+        lambda v: isinstance(v, dict) and len(v) <= 64 and all(_options(o) for o in v.values()),
+        "the options chosen per game: true, false or whole numbers",
     ),
     "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
     "sound": (lambda v: isinstance(v, bool), "true or false"),

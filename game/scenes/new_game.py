@@ -100,7 +100,7 @@ class NewGameScene(OptionList, MenuScene):
         remembered = remembered.get(name, {}) if isinstance(remembered, dict) else {}
         for key, value in remembered.items() if isinstance(remembered, dict) else ():
             try:
-                self.options[key] = variant.option(key).coerce(value, "settings")
+                self.options[key] = variant.option(key).coerce(value, "settings", strict=True)
             except ValueError:  # ConfigError
                 pass  # an option this version no longer has, or a bad value: keep the default
         if players not in variant.players:

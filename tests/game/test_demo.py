@@ -90,7 +90,7 @@ def test_demo_prints_one_json_line_equal_to_a_replay(user_dirs, game, players, s
      ["--players", "x"], ["--bogus"], ["--demo", "coins", "--seats", "baseline"],
      ["--demo", "coins", "--seats", ""], ["--seats", "hard,hard,hard"], ["--while-thinking"],
      ["--option", "target=15"], ["--seed", "3"],
-     ["--players", "4"]],
+     ["--players", "4"], ["--demo", "coins", "--players", "0"]],
 )  # fmt: skip
 def test_a_bad_command_line_is_one_line_on_stderr_and_status_2(args):
     run = subprocess.run(

@@ -619,11 +619,13 @@ def test_new_game_remembers_the_options_chosen_last_time_per_game(app):
     assert load_settings()["last_options"]["bid_whist"]["boston"] is True
     restart_title(app)
     app.settings["last_options"]["bid_whist"]["jokers"] = 9  # a bad value keeps the default
+    app.settings["last_options"]["bid_whist"]["defenders_score"] = 1  # (not true: a tester's 1 was)
     press(app, app.top.buttons["new"])
     scene = app.top
     assert (
         scene.options["minimum_bid"] == 4 and scene.options["boston"] is True and scene.options["jokers"] == 2
     )
+    assert scene.options["defenders_score"] is scene.variant.defaults()["defenders_score"]
     assert scene.option_widgets["boston"].text == "\u2713"
 
 

@@ -129,6 +129,33 @@ def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
     assert "a player count per game" in notices[0] and "->" not in notices[0]
 
 
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"grand_bid": {"target": float("inf")}},
+        {"coins": {"target": 2.5}},
+        {"coins": {"x": [1]}},
+        {"coins": 3},
+    ],
+)
+def test_remembered_options_other_than_true_false_or_whole_numbers_are_not_used(user_dirs, options):
+    """A tester's ``"target": 1e999`` was kept and written back as ``Infinity``, which is not
+    JSON: options are true, false or whole numbers, and anything else is named and dropped."""
+    save_settings({"last_options": {"bid_whist": {"boston": True, "minimum_bid": 4}, **options}})
+    notices: list[str] = []
+    settings = load_settings(notices)
+    assert settings["last_options"] == {} and "last options must be" in notices[0]
+    save_settings(settings)
+    assert "Infinity" not in settings_path().read_text()
+
+
+def test_remembered_true_false_and_whole_numbers_are_kept(user_dirs):
+    options = {"bid_whist": {"boston": True, "minimum_bid": 4}, "coins": {"target": -1}}
+    save_settings({"last_options": options})
+    notices: list[str] = []
+    assert load_settings(notices)["last_options"] == options and notices == []
+
+
 def test_an_unknown_animation_speed_is_named_and_normal_is_used(user_dirs):
     save_settings({"animation_speed": "warp"})
     notices: list[str] = []
