@@ -104,6 +104,10 @@ def _entry_fault(entry: Any) -> str | None:
     return None if in_range else "a number was out of range"
 
 
+NEWER = "it was written by a newer version of Card Table"
+"""Why a statistics file of a newer format is not used (it is left as it is)."""
+
+
 def _problem(stored: Any) -> str | None:
     """What makes a parsed statistics file unusable as a whole, in a player's words, or
     ``None``: not an object, not of :data:`FORMAT` and :data:`VERSION`, or ``games`` not an
@@ -247,7 +251,8 @@ def read_stats() -> tuple[dict[str, Any], Unusable | None, list[str]]:
         the checks (:func:`_sorted_out`), names cleaned (:func:`_cleaned`); :func:`empty_stats`
         when there is no file or it can't be used as a whole. ``problem``: why the whole file
         can't be used (:class:`~saves.files.Unusable`: not a regular file, too large, not
-        UTF-8 JSON or :func:`_problem`, all ``damaged``; or it may not be read), else
+        UTF-8 JSON or :func:`_problem`, all ``damaged``; or it may not be read, or it is of a
+        newer format: :data:`NEWER`), else
         ``None``. ``dropped``: what was left out of a file otherwise used, in a player's
         words, else ``[]``.
     """
@@ -259,7 +264,13 @@ def read_stats() -> tuple[dict[str, Any], Unusable | None, list[str]]:
         if reason is None:
             kept, dropped = _sorted_out(stored)
             return _cleaned(kept), None, dropped
-        problem = Unusable(reason, damaged=True)
+        newer = (
+            isinstance(stored, dict)
+            and stored.get("format") == FORMAT
+            and whole(stored.get("version"), VERSION + 1, 10**9)
+        )
+        problem = Unusable(NEWER if newer else reason, damaged=not newer)  # (a newer one is left as
+        # it is, as a newer save is: a tester's went aside, lost to the newer version too)
     return empty_stats(), problem, []
 
 
@@ -269,12 +280,12 @@ def load_stats(notices: list[str] | None = None) -> dict[str, Any]:
     A file that is not a regular file, is larger than :data:`MAX_STATS_BYTES`, is not UTF-8
     JSON or is not a statistics object of this version (:func:`_problem`) is renamed aside
     (``statistics.json.bad``...) and empty statistics are returned. A file that may not be
-    read (permissions) is left as it is. A bad entry costs only itself: a game or player
-    entry, or a counted key, that fails its checks (:func:`_sorted_out`: its shape, every
-    count in range) is left out, the file as it was is copied aside and the rest written back
-    (under the lock, :data:`LOCK_FILE`; when the lock or the copy can't be had, the rest is
-    returned and the file left as it is). The temporary files of writes a killed app never
-    finished are removed first.
+    read (permissions), or of a newer format, is left as it is. A bad entry costs only
+    itself: a game or player entry, or a counted key, that fails its checks
+    (:func:`_sorted_out`: its shape, every count in range) is left out, the file as it was is
+    copied aside and the rest written back (under the lock, :data:`LOCK_FILE`; when the lock
+    or the copy can't be had, the rest is returned and the file left as it is). The temporary
+    files of writes a killed app never finished are removed first.
 
     Args:
         notices: when given, one sentence for the player is appended for a file that could

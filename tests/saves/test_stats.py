@@ -33,12 +33,27 @@ def test_a_missing_file_is_empty_statistics(user_dirs):
     assert load_stats(notices) == empty_stats() and notices == []
 
 
+def test_a_newer_versions_file_is_left_as_it_is_and_nothing_is_counted_in_it(user_dirs):
+    """A tester's statistics of a newer format were renamed aside as damaged, lost to the newer
+    version too: like a newer save, the file is left as it is and no game is counted in it."""
+    data = json.dumps({"format": "cardtable-stats", "version": 2, "games": {"x": 1}, "counted": []}).encode()
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    notices = []
+    assert load_stats(notices) == empty_stats()
+    assert len(notices) == 1 and "newer version" in notices[0] and "left as it is" in notices[0]
+    with pytest.raises(StatsError):
+        record_game("coins", "k", [("Ann", 3, False)])
+    assert path.read_bytes() == data and not path.with_name("statistics.json.bad").exists()
+
+
 def test_bad_files_are_set_aside_with_a_notice(user_dirs):
     bad = [
         b"{not json",
         b"\xff\xfe\x00garbage",
         b"[1, 2, 3]",
-        json.dumps({"format": "cardtable-stats", "version": 99, "games": {}, "counted": []}).encode(),
+        json.dumps({"format": "cardtable-stats", "version": "2", "games": {}, "counted": []}).encode(),
         json.dumps({"format": "cardtable-stats", "version": 1, "games": [], "counted": []}).encode(),
     ]
     for i, data in enumerate(bad):
