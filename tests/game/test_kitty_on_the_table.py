@@ -1,5 +1,6 @@
-"""Bid Whist's kitty is named on the table while it lies there (a tester took the face-down
-pile beside the trick for one of North's cards)."""
+"""Bid Whist's kitty on the table: named while it lies there (a tester took the face-down
+pile beside the trick for one of North's cards), and in sight while its taker names trumps
+(the trump panel hid it)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,17 @@ def test_the_kitty_is_named_over_it_while_it_lies_on_the_table(app, monkeypatch)
     said.clear()
     draw_zone_words(pygame.Surface(app.screen.get_size()), table, table.hud._landed, 12)
     assert not table.board.model.get(STOCK) and "Kitty" not in [text for text, _ in said]
+
+
+def test_the_trump_panel_keeps_clear_of_the_kitty(app):
+    table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=3)
+    for _ in range(20):
+        run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+        if table.snapshot.view.phase.value == "trump":
+            break
+        legal = table.snapshot.legal
+        table.input.click(next((a for a in legal if a.startswith("bid 7")), legal[0]))
+    assert table.snapshot.view.phase.value == "trump"
+    kitty = [sp.int_rect() for sp in table.board.model.get(STOCK)]
+    area, buttons = table.choice_panel()
+    assert len(kitty) == 6 and len(buttons) == 4 and area.collidelist(kitty) < 0
