@@ -62,6 +62,11 @@ class TableKeys:
             self.focus = min(places, key=lambda k: math.dist(places[k].center, at))
         return self.focus if self.focus in places else None
 
+    def forget(self) -> None:
+        """No focus, and none kept to come back near (a click: the mouse plays now, and a ring
+        kept on a card read as a hint)."""
+        self.focus = self.at = None
+
     def _focus_on(self, choice: str) -> None:
         self.focus, self.at = choice, dict(self.table.input.actions)[choice].center
 

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from tests.game.driver import push_table, run_frames, run_until
+from tests.game.driver import click, legal_targets, push_table, run_frames, run_until
 
 
 def _key(app, key, frames=2):
@@ -39,3 +39,15 @@ def test_enter_shows_the_focus_first_and_the_focus_stays_near_the_card_played(ap
     before = len(state.history)
     _key(app, pygame.K_RETURN, frames=1)  # it plays the card the focus is on
     assert str(state.history[before]) == keys.focus
+
+
+def test_a_click_puts_the_focus_away(app):
+    """A tester's mouse play kept the keyboard's ring on a card from turn to turn."""
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    keys = table.keys
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    _key(app, pygame.K_RIGHT)
+    assert keys.focused_rect() is not None
+    click(app, legal_targets(table)[-1][1].center, frames=1)
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    assert keys.focused() is None and keys.focused_rect() is None
