@@ -6,6 +6,7 @@ summary), the turned coins of a zero lie sideways, and the whole table stays in 
 import pygame
 import pytest
 
+import game.table.zone_words as words_module
 from game import assets
 from game.presenters.bid_coin.presenter import coin_image
 from game.table import pieces
@@ -22,7 +23,7 @@ def ai_table(app, players: int, seed: int = 5):
     return push_table(app, "bid_coin", NAMES[players], humans=0, seed=seed)
 
 
-def test_the_shown_card_flies_to_the_stock_and_lands_face_up_on_top(app):
+def test_the_shown_card_flies_to_the_stock_and_lands_face_up_on_top_and_is_named(app, monkeypatch):
     table = ai_table(app, 4)
     run_until(app, lambda: table.session.state.round_number == 1 and table.board.busy(), 2000)
     stock = sprites_in(table, ZoneKind.STOCK)
@@ -32,6 +33,16 @@ def test_the_shown_card_flies_to_the_stock_and_lands_face_up_on_top(app):
     assert stock[-1].key == table.session.state.stock[0].text and stock[-1].face_up
     assert not any(sp.face_up for sp in stock[:-1])
     assert table.board.layout.stock.contains(stock[-1].int_rect())
+    said = []  # it is named (a newcomer took it for a fourth card of the trick)
+    real = words_module.draw_text
+    monkeypatch.setattr(
+        words_module,
+        "draw_text",
+        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
+    )
+    words_module.draw_zone_words(app.screen, table, table.hud._landed, 12)
+    rows = stock[0].int_rect().unionall([sp.int_rect() for sp in stock])
+    assert [pos for text, pos in said if text == "Trump card" and rows.left <= pos[0] <= rows.right]
 
 
 def test_a_pushed_coin_slides_from_the_seats_coins_to_its_bid_area(app):

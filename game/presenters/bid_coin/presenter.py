@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from game.presenters.base import TrickPresenter
@@ -70,6 +71,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
     )
     hand_word = "round"
     point_word = "coin value"
+    centre_labels = MappingProxyType({ZoneKind.STOCK: "Trump card"})  # (a newcomer read it as a
+    # fourth card of the trick: the purple 7 beside the 0 it beats)
 
     # --- contents -----------------------------------------------------------------------------
     def won_counts(self, view: Any) -> list[int]:
