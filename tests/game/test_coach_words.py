@@ -228,7 +228,9 @@ def test_bid_coin_says_what_a_bid_is_before_offering_zero():
     assert "declare a bid of zero" in zero
 
 
-def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_what_bid_tokens_are():
+def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_how_a_trick_is_won_at_the_bid():
+    """A newcomer had to bid before anyone said how a trick is won: the bid's line says it (the
+    panel's note says what Bid tokens are)."""
     for players in (3, 4):
         line, session = first_coach_line("cant_win", players)
         assert "tile" not in line.lower(), line  # (the tile is explained with the first choice)
@@ -237,5 +239,6 @@ def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_what_bid_tokens_
         assert choose.index("names cards that cannot win") < choose.index("take a tile"), choose
         note = presenter_for("cant_win").panel(view, legal, NAMES[:players]).note
         assert "a Bid token per trick, from the 18 Bid tokens left" in note, note
-    bid = presenter_for("cant_win").voice.line("bid.beginner")
-    assert "Bid token per trick from the 18 shared by all" in bid
+    for situation in ("bid", "bid.beginner"):
+        bid = presenter_for("cant_win").voice.line(situation)
+        assert "highest upright trump" in bid and "colour led" in bid and "must follow" in bid, bid
