@@ -25,6 +25,7 @@ from game.table.moves import Say, Step
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
 from game.table.scene import TableScene
+from game.table.zones import TRICK
 
 if TYPE_CHECKING:
     from game.app import App
@@ -157,13 +158,16 @@ class LessonScene(TableScene):
             draw_coach(surface, box, self.board.layout.unit, self.coach_line)
 
     def coach_box(self) -> pygame.Rect | None:
-        """Where the coach box is drawn: its place, or, while a choice panel or a prompt of
-        several lines (a hint) lies over it, the free room nearest it
-        (:func:`~game.table.coach.coach_place`)."""
+        """Where the coach box is drawn: its place, or, while a choice panel, a prompt of
+        several lines (a hint) or the trick's cards with their notes (a card lying sideways
+        reaches past its place: a newcomer's own, and its "Can't win!", lay under the box) lie
+        over it, the free room nearest it (:func:`~game.table.coach.coach_place`)."""
         layout, placed = self.board.layout, self.choice_panel()
         if layout.coach is None:
             return None
+        trick = self.board.taken(TRICK)
         covered = self.hud.prompt_rects() + ([placed[0], *self.board.in_sight()] if placed else [])
+        covered += [trick] if trick is not None else []
         key = (layout, self.coach_line, tuple(tuple(r) for r in covered))
         if self._coach_at[0] != key:  # (worked out again only when something it keeps off moved)
             self._coach_at = (key, coach_place(layout, self.coach_line, covered))

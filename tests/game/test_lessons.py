@@ -16,7 +16,7 @@ from game.table.coach import coach_lines
 from game.table.lesson import LessonEndOverlay, LessonScene
 from game.table.scene import TableScene
 from game.table.select import CLEAR
-from game.table.zones import ZoneKind
+from game.table.zones import TRICK, ZoneKind
 from game.ui import style
 from rules.games import GAMES
 from tests.game.driver import click, legal_targets, run_frames, run_until, sprites_in, step
@@ -44,6 +44,9 @@ def play_lesson(app, table: LessonScene, rng: random.Random) -> int:
             return decisions
         if app.top is not table:
             continue
+        trick = table.board.taken(TRICK)  # (with a card lying sideways and its note: a newcomer's
+        box = table.coach_box()  # own, and its "Can't win!", lay under the box)
+        assert trick is None or table.board.busy() or not box.colliderect(trick), (box, trick)
         if table.animator.held:
             click(app, (2, table.board.layout.height // 2), frames=1)  # felt, no target: go on
             continue
