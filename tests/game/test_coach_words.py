@@ -220,6 +220,12 @@ def test_each_lessons_first_coach_line_says_first_how_the_game_is_won():
         assert 10 <= len(line) <= 300, (game, players, len(line))
 
 
+def test_bid_coin_says_what_a_bigger_or_smaller_pushed_coin_does():
+    """A newcomer was told how to push but not what choosing a coin changes."""
+    line = presenter_for("bid_coin").voice.line("push", wins=3, bid=2)
+    assert "sheds more" in line and "raises the bid more" in line, line
+
+
 def test_bid_coin_says_what_a_bid_is_before_offering_zero():
     for players in (3, 4):
         line, _ = first_coach_line("bid_coin", players)
