@@ -220,6 +220,14 @@ def test_each_lessons_first_coach_line_says_first_how_the_game_is_won():
         assert 10 <= len(line) <= 300, (game, players, len(line))
 
 
+def test_grand_bid_says_at_each_offer_who_may_not_bid():
+    """A newcomer offered an 8 that both others held in their tableaux, and nothing had said
+    that no bid could come."""
+    voice = presenter_for("grand_bid").voice
+    for situation in ("offer", "offer.again"):
+        assert "a number already in their tableau" in voice.line(situation), situation
+
+
 def test_bid_coin_says_what_a_bigger_or_smaller_pushed_coin_does():
     """A newcomer was told how to push but not what choosing a coin changes."""
     line = presenter_for("bid_coin").voice.line("push", wins=3, bid=2)
