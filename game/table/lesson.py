@@ -159,8 +159,8 @@ class LessonScene(TableScene):
 
     def coach_box(self) -> pygame.Rect | None:
         """Where the coach box is drawn: its place, or, while a choice panel, a prompt of
-        several lines (a hint) or the trick's cards with their notes (a card lying sideways
-        reaches past its place: a newcomer's own, and its "Can't win!", lay under the box) lie
+        several lines (a hint) or the trick's cards with their notes (a card turned on its side
+        reaches past its place: a newcomer's own, and its note, lay under the box) lie
         over it, the free room nearest it (:func:`~game.table.coach.coach_place`)."""
         layout, placed = self.board.layout, self.choice_panel()
         if layout.coach is None:
