@@ -1,14 +1,14 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
 back) steps through them in order, Enter or Space takes the focused one (with none focused,
-it focuses the first; once the focused one is gone, the nearest takes the focus), a digit
-takes the panel button whose label starts with it, and letters open the rest: H hint (pressed before
-the player's turn, while other seats move, it is given once the turn is offered), U (or
-Ctrl+Z) take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit
-or by rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll
-it); Escape opens the menu. While moves are shown, a key with no other use here ends them at
-once (skip ahead); while a finished trick waits for the player, any key but Escape and take
-back lets it go on."""
+it focuses the first; once the focused one is gone, the nearest takes the focus; a click puts
+the focus away), a digit takes the panel button whose label starts with it, and letters open
+the rest: H hint (pressed before the player's turn, while other seats move, it is given once
+the turn is offered), U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the
+rules, O sorts the hand by suit or by rank, I opens or closes the hand history (Page Up / Page
+Down, Home and End scroll it); Escape opens the menu. While moves are shown, a key with no
+other use here ends them at once (skip ahead); while a finished trick waits for the player,
+any key but Escape and take back lets it go on."""
 
 from __future__ import annotations
 
