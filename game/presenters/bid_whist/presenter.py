@@ -309,11 +309,9 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         """The side (``"N-S"`` / ``"E-W"``, when the names don't say it), dealer mark, the
         seat's bid until the first card is played (the bidder: "bidder"): the log's lines of a
         quick bidding are gone by the discard, and nothing said who had passed. The partner
-        of a seat named :data:`YOU` is "your partner" (a tester could not tell whose side
-        North was on)."""
+        of a seat named :data:`YOU` is marked "partner", last (a tester could not tell whose
+        side North was on; a small plate trims the end of its line, and the bid matters more)."""
         parts = [] if compass_names(names) else [side_short(seat % 2, names)]
-        if names[(seat + 2) % 4] == YOU:
-            parts.append("your partner")
         if view.dealer == seat:
             parts.append("dealer")
         if view.contract is not None and view.contract.bidder == seat and view.phase is not Phase.DEAL:
@@ -326,7 +324,7 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
                         if text == "pass"
                         else f"bid {bid_words(int(text.split()[0]), text.split()[1])}"
                     )
-        return " · ".join(parts)
+        return " · ".join(parts + (["partner"] if names[(seat + 2) % 4] == YOU else []))
 
     # --- overlays and status ---------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
