@@ -319,7 +319,8 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
         sorted by name. Both empty when the folder does not exist yet.
 
     Raises:
-        SavesFolderError: the folder exists but can't be read; its message names it.
+        SavesFolderError: the folder exists but can't be read, or a file is in its place or
+            on its path; its message names it.
     """
     folder = saves_dir()
     readable: list[SaveInfo] = []
@@ -327,8 +328,14 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
     remove_stale_temps(folder)
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
-    except (FileNotFoundError, NotADirectoryError):
+    except FileNotFoundError:
         return [], []
+    except NotADirectoryError:  # (said only when a game came to be saved: a tester's title read
+        # "No game in progress" over a saves folder that was a file)
+        raise SavesFolderError(
+            f"The saves folder {clean_text(str(folder), 300)} could not be read (a file is in its"
+            " place or on its path): games can't be saved until it is moved."
+        ) from None
     except OSError as exc:
         raise SavesFolderError(
             f"The saves folder {clean_text(str(folder), 300)} could not be read ({exc.strerror or exc})."

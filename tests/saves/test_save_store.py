@@ -11,6 +11,7 @@ from rules.core.record import GameRecord, Seat
 from saves import (
     SaveError,
     SaveInfo,
+    SavesFolderError,
     delete_save,
     latest_unfinished,
     list_saves,
@@ -119,6 +120,8 @@ def test_a_file_in_place_of_the_saves_folder_is_named_as_such(record, summary):
     assert caught.value.strerror == "not a folder"
     assert caught.value.filename == str(saves_dir())
     assert saves_dir().read_text() == "not a folder"
+    with pytest.raises(SavesFolderError, match="a file is in its place or on its path"):
+        list_saves()  # (the title and Load say it before a game is played)
 
 
 @pytest.mark.parametrize(
