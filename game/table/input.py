@@ -180,7 +180,7 @@ class TableInput:
         if not table.is_top:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            table.keys.forget()
+            table.dirty |= table.keys.forget()  # (the ring drawn goes at once)
             self.pressed = self.target_at(event.pos)
             if table.animator.held and self.pressed is None:
                 table.animator.release()  # a finished trick held for the player goes on

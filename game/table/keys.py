@@ -62,10 +62,12 @@ class TableKeys:
             self.focus = min(places, key=lambda k: math.dist(places[k].center, at))
         return self.focus if self.focus in places else None
 
-    def forget(self) -> None:
+    def forget(self) -> bool:
         """No focus, and none kept to come back near (a click: the mouse plays now, and a ring
-        kept on a card read as a hint)."""
+        kept on a card read as a hint). True if a choice was focused (its ring is to go)."""
+        was = self.focused() is not None
         self.focus = self.at = None
+        return was
 
     def _focus_on(self, choice: str) -> None:
         self.focus, self.at = choice, dict(self.table.input.actions)[choice].center

@@ -48,6 +48,14 @@ def test_a_click_puts_the_focus_away(app):
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     _key(app, pygame.K_RIGHT)
     assert keys.focused_rect() is not None
+    table.dirty = False  # a press on the felt: the ring goes at once (it stayed drawn till the
+    felt = (2, table.board.layout.height // 2)  # pointer met a card: nothing was redrawn)
+    table.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=felt, button=1))
+    assert keys.focused() is None and table.dirty
+    table.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=felt, button=1))
+    run_frames(app, 2)
+    _key(app, pygame.K_RETURN)
+    assert keys.focused() == keys.choices()[0]
     click(app, legal_targets(table)[-1][1].center, frames=1)
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     assert keys.focused() is None and keys.focused_rect() is None
