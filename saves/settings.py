@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,22 @@ MAX_WINDOW = 16384
 """The largest remembered window side, in pixels."""
 
 
+OPTIONS = "true, false or whole numbers"
+"""What a remembered option must be, in the settings notice."""
+
+
+def _finite(value: Any) -> bool:
+    """True for a JSON value with no ``Infinity`` or ``NaN`` in it, however deep (an unknown
+    key's value, kept for a newer version, is written back: ``Infinity`` is not JSON)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            return False
+        stack.extend(item.values() if isinstance(item, dict) else item if isinstance(item, list) else ())
+    return True
+
+
 def _options(values: Any) -> bool:
     """True for one game's remembered options: up to 64 names, each with true, false or a
     whole number (a game's options are no other kind; an ``Infinity`` written back made the
@@ -116,7 +133,7 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     ),
     "last_options": (
         lambda v: isinstance(v, dict) and len(v) <= 64 and all(_options(o) for o in v.values()),
-        "the options chosen per game: true, false or whole numbers",
+        "the options remembered per game",
     ),
     "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
     "sound": (lambda v: isinstance(v, bool), "true or false"),
@@ -146,13 +163,14 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
 
     A known key whose stored value fails its check (:data:`VALID`) keeps the default, and the
     file as it was is copied aside (``settings.json.bad``..., once), since the next write of
-    the settings drops the value; the texts of :data:`CLEANED` are cleaned; unknown keys are
-    kept. A missing file gives the
-    defaults. A file that is not a regular file, is larger than :data:`MAX_SETTINGS_BYTES` or
-    is not a UTF-8 JSON object is renamed aside (``settings.json.bad``...) and gives the
-    defaults; one that may not be read (permissions) is left as it is, gives the defaults,
-    and is never written over (:func:`saves.files.atomic_write_text`). The temporary files of
-    writes a killed app never finished are removed first.
+    the settings drops the value (of the remembered options, a game's alone); the texts of
+    :data:`CLEANED` are cleaned; unknown keys are kept, unless they hold a number JSON can't
+    write (:func:`_finite`). A missing file gives the defaults. A file that is not a regular
+    file, is larger than :data:`MAX_SETTINGS_BYTES` or is not a UTF-8 JSON object is renamed
+    aside (``settings.json.bad``...) and gives the defaults; one that may not be read
+    (permissions) is left as it is, gives the defaults, and is never written over
+    (:func:`saves.files.atomic_write_text`). The temporary files of writes a killed app never
+    finished are removed first.
 
     Args:
         notices: when given, one sentence for the player is appended for a file set aside
@@ -188,8 +206,17 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
         return settings
     refused = []
     for key, value in stored.items():
+        if key == "last_options" and isinstance(value, dict) and len(value) <= 64:
+            bad = [game for game, options in value.items() if not _options(options)]  # (one game's
+            value = {g: o for g, o in value.items() if g not in bad}  # bad value cost every game's)
+            refused += [
+                f"the options remembered for {clean_text(str(g), 40)} must be {OPTIONS}" for g in bad[:3]
+            ]
         if key not in VALID:
-            settings[key] = value
+            if _finite(value):  # (kept for a newer version, never written back as Infinity)
+                settings[key] = value
+            else:
+                refused.append(f"{clean_text(key, 40)} must hold no number too large to write")
         elif VALID[key][0](value):
             settings[key] = _cleaned(key, value)
         else:

@@ -136,15 +136,19 @@ def test_values_of_the_wrong_shape_keep_their_defaults_and_are_named(user_dirs):
         {"coins": {"target": 2.5}},
         {"coins": {"x": [1]}},
         {"coins": 3},
+        {"coins": [1]},
     ],
 )
 def test_remembered_options_other_than_true_false_or_whole_numbers_are_not_used(user_dirs, options):
     """A tester's ``"target": 1e999`` was kept and written back as ``Infinity``, which is not
     JSON: options are true, false or whole numbers, and anything else is named and dropped."""
-    save_settings({"last_options": {"bid_whist": {"boston": True, "minimum_bid": 4}, **options}})
+    kept = {"bid_whist": {"boston": True, "minimum_bid": 4}}
+    save_settings({"last_options": {**kept, **options}, "zzz_future": [1, {"a": float("inf")}]})
     notices: list[str] = []
     settings = load_settings(notices)
-    assert settings["last_options"] == {} and "last options must be" in notices[0]
+    assert settings["last_options"] == kept, "one game's bad value cost another game's options"
+    assert "options remembered for" in notices[0] and "zzz_future must hold no number" in notices[0]
+    assert "zzz_future" not in settings
     save_settings(settings)
     assert "Infinity" not in settings_path().read_text()
 
