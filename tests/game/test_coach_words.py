@@ -251,6 +251,7 @@ def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_how_a_trick_is_w
         view, legal = session.state.view(0), session.state.legal_actions()
         choose = presenter_for("cant_win").coach_before(view, legal, NAMES[:players])
         assert choose.index("names cards that cannot win") < choose.index("take a tile"), choose
+        assert "highest upright trump" in choose and "colour led" in choose  # (a bid may come first)
         note = presenter_for("cant_win").panel(view, legal, NAMES[:players]).note
         assert "a Bid token per trick, from the 18 Bid tokens left" in note, note
     for situation in ("bid", "bid.beginner"):
