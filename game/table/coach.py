@@ -9,6 +9,8 @@ room nearest it (:func:`coach_place`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game import assets
@@ -40,32 +42,33 @@ def lay_out_coach(
     return box, box.top - gap
 
 
-def coach_place(layout, line: str, covered: list[pygame.Rect]) -> pygame.Rect:
+def coach_place(
+    layout, line: str, covered: list[pygame.Rect], cards: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
     """Where the coach box of ``layout`` (a :class:`~game.table.layout.TableLayout` with a
-    coach) shows ``line`` while ``covered`` (a choice panel, the cards in sight) lie on the
-    table: its usual place when they leave it free, else the free room of the middle column
-    or a side column (clear of every zone but the empty trick spots, of the centre zones'
-    words, and of ``covered``)
-    where the line fits, the nearest to the usual place; where it fits nowhere, the tallest
-    free room."""
+    coach) shows ``line`` while ``covered`` (a choice panel, the cards in sight) and ``cards``
+    (the trick's, with their notes) lie on the table: its usual place when they leave it
+    free, else the free room of the middle column or a side column (clear of every zone but
+    the empty trick spots, of the centre zones' words, and of both) where the line fits, the
+    nearest to the usual place; where it fits nowhere, the same clear of ``covered`` alone
+    (the words whole over a card rather than cut short beside it: a tester read half a
+    sentence); where it fits nowhere even so, the tallest free room."""
     usual = layout.coach
-    if not any(usual.colliderect(r) for r in covered):
+    if not any(usual.colliderect(r) for r in [*covered, *cards]):
         return usual
     label_h = round(style.text_px(layout.unit, "small") * 1.3)  # (the centre zones' words above them)
-    blockers = [
+    zones = [
         r.inflate(0, 2 * label_h) if name in ("stock", "offer", "discard") else r
         for name, r in layout.zones().items()
         if name != "coach" and not name.endswith(".trick")
     ]
-    blockers += covered
     m, gap, col = layout.margin, layout.gap, layout.column
     columns = [usual, pygame.Rect(m, 0, col - m, 0), pygame.Rect(layout.width - col, 0, col - m, 0)]
-    rooms = [room for c in columns for room in _free_rooms(c.x, c.width, layout.height, m, gap, blockers)]
-    fitting = [
-        b for b in (_fitted(room, layout.unit, line, usual.centery) for room in rooms) if b is not None
-    ]
-    if fitting:
-        return min(fitting, key=lambda box: (box.width < usual.width, abs(box.centery - usual.centery)))
+    for blockers in ([*zones, *covered, *cards], [*zones, *covered]):
+        rooms = [room for c in columns for room in _free_rooms(c.x, c.width, layout.height, m, gap, blockers)]
+        fitting = [b for b in (_fitted(room, layout.unit, line, usual.centery) for room in rooms) if b]
+        if fitting:
+            return min(fitting, key=lambda box: (box.width < usual.width, abs(box.centery - usual.centery)))
     return max(rooms, key=lambda room: room.height, default=usual)
 
 

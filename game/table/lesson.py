@@ -166,11 +166,11 @@ class LessonScene(TableScene):
         if layout.coach is None:
             return None
         trick = self.board.taken(TRICK)
+        cards = [trick] if trick is not None else []
         covered = self.hud.prompt_rects() + ([placed[0], *self.board.in_sight()] if placed else [])
-        covered += [trick] if trick is not None else []
-        key = (layout, self.coach_line, tuple(tuple(r) for r in covered))
+        key = (layout, self.coach_line, tuple(tuple(r) for r in [*covered, *cards]))
         if self._coach_at[0] != key:  # (worked out again only when something it keeps off moved)
-            self._coach_at = (key, coach_place(layout, self.coach_line, covered))
+            self._coach_at = (key, coach_place(layout, self.coach_line, covered, cards))
         return self._coach_at[1]
 
 

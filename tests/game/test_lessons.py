@@ -44,9 +44,16 @@ def play_lesson(app, table: LessonScene, rng: random.Random) -> int:
             return decisions
         if app.top is not table:
             continue
-        trick = table.board.taken(TRICK)  # (with a card lying sideways and its note: a newcomer's
-        box = table.coach_box()  # own, and its "Can't win!", lay under the box)
-        assert trick is None or table.board.busy() or not box.colliderect(trick), (box, trick)
+        box, layout = table.coach_box(), table.board.layout  # clear of the trick (a newcomer's own
+        trick = table.board.taken(TRICK)  # card lying sideways, and its note, lay under the box)
+        # where the words fit beside it, else over it, the words whole (cut short in the
+        # history's narrow column, a tester read half a sentence)
+        px, lines = coach_lines(box, layout.unit, table.coach_line)
+        pad = max(4, style.text_px(layout.unit, "small") // 2)
+        whole = len(lines) * round(px * 1.3) <= box.height - pad
+        if table.choice_panel() is None and not table.board.busy():
+            assert whole, (box, lines)
+            assert trick is None or not box.colliderect(trick) or table.history.open, (box, trick)
         if table.animator.held:
             click(app, (2, table.board.layout.height // 2), frames=1)  # felt, no target: go on
             continue
@@ -104,6 +111,15 @@ def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_ea
     assert app.settings["last_game"] == game and app.settings["last_players"][game] == players  # (New game
     # opens on it)
     assert real.session.record.options == options and real.session.save_path is not None
+
+
+@pytest.mark.parametrize("game,players", lessons())
+def test_each_lesson_plays_with_the_history_open(title_app, game, players):
+    """The table is narrower beside the history: the coach box finds its room or keeps its
+    place, its words whole."""
+    title_app.settings["animation_speed"], title_app.settings["history"] = "fast", True
+    table = open_lesson(title_app, game, players)
+    assert table.history.open and play_lesson(title_app, table, random.Random(f"{game}{players}h")) >= 8
 
 
 @pytest.mark.parametrize("game,players", [("coins", 3), ("grand_bid", 3)])
