@@ -40,9 +40,8 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
     for zone, text in above:
         cards = landed.over(zone, board.model.get(zone))
         if cards is not None:
-            draw_text(
-                surface, text, px, words_over(cards, text, px).midbottom, style.TEXT_DIM, anchor="midbottom"
-            )
+            spot = clear_spot(board.layout, cards, words_over(cards, text, px), px // 2)
+            draw_text(surface, text, px, spot.topleft, style.TEXT_DIM)
     for seat in range(table.players):
         for kind, word in presenter.row_labels.items() if seat != viewer else ():
             zone = Zone(kind, seat)
@@ -52,6 +51,20 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
             spot = beside(row, cards, assets.font(px).size(text), px // 2) if cards is not None else None
             if spot is not None:
                 draw_text(surface, text, px, spot.topleft, style.TEXT_DIM)
+
+
+def clear_spot(layout, cards: pygame.Rect, over: pygame.Rect, gap: int) -> pygame.Rect:
+    """Where a zone's words go: ``over`` its ``cards``, unless that meets another zone of the
+    ``layout`` (with the history open, a pile's name lay on the top seat's hand); then beside the cards,
+    left or right, where that is clear and in the window."""
+    zones = layout.zones().items()
+    others = [r for key, r in zones if not r.colliderect(cards) and not key.endswith(".trick")]
+    if over.collidelist(others) < 0:
+        return over
+    window = pygame.Rect(0, 0, layout.width, layout.height)
+    left, right = over.copy(), over.copy()
+    left.midright, right.midleft = (cards.left - gap, cards.centery), (cards.right + gap, cards.centery)
+    return next((s for s in (left, right) if window.contains(s) and s.collidelist(others) < 0), over)
 
 
 def beside(row: pygame.Rect, cards: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect | None:

@@ -174,7 +174,7 @@ def test_the_offers_word_and_row_stay_while_a_second_card_slides_in(app, monkeyp
         offer = sprites_in(table, ZoneKind.OFFER)
         landed = [sp for sp in offer if any(sp is other for other in landed)]
         if app.top is table and offer and any(sp.busy for sp in offer):
-            word, row = ("Offer", "midbottom") in said, dict(table.hud.info_rows())["Offer"] != "-"
+            word, row = "Offer" in [text for text, _ in said], dict(table.hud.info_rows())["Offer"] != "-"
             if not landed:
                 assert not word, "a first card's word before it landed"
                 seen["first"] += 1

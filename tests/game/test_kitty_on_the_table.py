@@ -51,3 +51,25 @@ def test_the_trump_panel_keeps_clear_of_the_kitty(app):
     kitty = [sp.int_rect() for sp in table.board.model.get(STOCK)]
     area, buttons = table.choice_panel()
     assert len(kitty) == 6 and len(buttons) == 4 and area.collidelist(kitty) < 0
+
+
+def test_with_the_history_open_the_kittys_name_keeps_off_norths_hand(app, monkeypatch):
+    """Beside the history the kitty lies just under North's hand, and "Kitty" over it lay on
+    North's cards (a tester read it as theirs): the name goes beside the kitty there."""
+    said, real = [], words_module.draw_text
+
+    def drawn(surface, text, *a, **k):
+        rect = real(surface, text, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(words_module, "draw_text", drawn)
+    app.settings["history"] = True
+    table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=5)
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    assert table.history.open
+    said.clear()
+    draw_zone_words(pygame.Surface(app.screen.get_size()), table, table.hud._landed, 12)
+    ((_, words),) = [s for s in said if s[0] == "Kitty"]
+    layout = table.board.layout
+    assert words.collidelist([layout.seat(2).hand, layout.seat(2).plate]) < 0
