@@ -55,8 +55,8 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
 
 def clear_spot(layout, cards: pygame.Rect, over: pygame.Rect, gap: int) -> pygame.Rect:
     """Where a zone's words go: ``over`` its ``cards``, unless that meets another zone of the
-    ``layout`` (with the history open, a pile's name lay on the top seat's hand); then beside the cards,
-    left or right, where that is clear and in the window."""
+    ``layout`` (with the history open, a pile's name lay on the top seat's hand); then beside
+    the cards, left or right, where that is clear and in the window."""
     zones = layout.zones().items()
     others = [r for key, r in zones if not r.colliderect(cards) and not key.endswith(".trick")]
     if over.collidelist(others) < 0:
