@@ -236,12 +236,14 @@ class Board:
         """Where the cards lying in the trick, the cards of the stock (a card shown to all,
         cards set aside face down: a tester's panel hid the pile about to be taken up, and the
         word over it) and the pieces in the viewer's bid area are, the last with the "Your
-        bid" over them (a choice panel keeps clear of them: a tester's panel hid the words).
+        bid" over them (a choice panel keeps clear of them: a tester's panel hid the words),
+        and the pieces a click takes (a tester's bid panel hid the tiles it said to click).
         While that area is empty and the decision ``lays_bid``
         (:attr:`~game.table.protocol.Panel.lays_bid`), where its words come with a first
         card: a panel that kept clear of them only then moved aside and narrowed as the first
         bid card was laid."""
         rects = [self._resting(sp) for sp in self.model.get(TRICK) + self.model.get(STOCK)]
+        rects += [cell.rect for cell in self.placement.cells if cell.item.action]
         own = [self._resting(sp) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
         strip, px = self.layout.seats[0].bid, style.text_px(self.layout.unit, "small")
         if own:
