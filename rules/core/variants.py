@@ -147,10 +147,9 @@ class Variant:
         Raises:
             ConfigError: if this game is not played by that many.
         """
-        if players not in self.players:
-            raise ConfigError(
-                f"{self.source}: {self.game} is for {list(self.players)} players, not {players}"
-            )
+        if players not in self.players:  # (a player's words: it named the variants file)
+            counts = " or ".join(str(n) for n in self.players)
+            raise ConfigError(f"{self.title} is played by {counts} players, not {players}")
         return players
 
 

@@ -55,7 +55,7 @@ def test_bad_option_value_names_file_and_key(key, value):
 
 
 def test_wrong_player_count():
-    with pytest.raises(ConfigError, match="for \\[4\\] players, not 3"):
+    with pytest.raises(ConfigError, match="^Bid Whist is played by 4 players, not 3$"):
         load_variant(VARIANT_FILE, "bid_whist").check_players(3)
 
 
