@@ -97,18 +97,37 @@ def _finite(value: Any) -> bool:
     return True
 
 
+def _option(key: Any, value: Any) -> bool:
+    """True for one remembered option: a name up to 64 characters with true, false or a whole
+    number (a game's options are no other kind; an ``Infinity`` written back made the file
+    JSON no other program reads)."""
+    return isinstance(key, str) and len(key) <= 64 and (type(value) is bool or whole(value, -(10**9), 10**9))
+
+
 def _options(values: Any) -> bool:
-    """True for one game's remembered options: up to 64 names, each with true, false or a
-    whole number (a game's options are no other kind; an ``Infinity`` written back made the
-    file JSON no other program reads)."""
-    return (
-        isinstance(values, dict)
-        and len(values) <= 64
-        and all(
-            isinstance(k, str) and len(k) <= 64 and (type(x) is bool or whole(x, -(10**9), 10**9))
-            for k, x in values.items()
-        )
-    )
+    """True for one game's remembered options: up to 64, each as :func:`_option` wants."""
+    return isinstance(values, dict) and len(values) <= 64 and all(_option(k, x) for k, x in values.items())
+
+
+def _remembered_options(stored: dict, refused: list[str]) -> dict:
+    """``stored`` (the ``last_options`` read, per game) with only the options that pass
+    :func:`_option`: a bad value costs that option alone (one cost its game's, then every
+    game's: testers saw both). Each game that lost any is named in ``refused`` by its title."""
+    from rules.games import GAMES
+
+    kept: dict = {}
+    named: list[str] = []
+    for game, options in stored.items():
+        good = {k: x for k, x in options.items() if _option(k, x)} if isinstance(options, dict) else {}
+        if len(good) > 64 or not isinstance(options, dict) or len(good) < len(options):
+            info = GAMES.get(game)
+            named.append(info.title if info is not None else clean_text(str(game), 40))
+        if 0 < len(good) <= 64:
+            kept[game] = good
+    if named:
+        more = f" and {len(named) - 3} more" if len(named) > 3 else ""
+        refused.append(f"the options remembered for {', '.join(named[:3])}{more} must be {OPTIONS}")
+    return kept
 
 
 VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
@@ -207,16 +226,12 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
     refused = []
     for key, value in stored.items():
         if key == "last_options" and isinstance(value, dict) and len(value) <= 64:
-            bad = [game for game, options in value.items() if not _options(options)]  # (one game's
-            value = {g: o for g, o in value.items() if g not in bad}  # bad value cost every game's)
-            refused += [
-                f"the options remembered for {clean_text(str(g), 40)} must be {OPTIONS}" for g in bad[:3]
-            ]
+            value = _remembered_options(value, refused)
         if key not in VALID:
             if _finite(value):  # (kept for a newer version, never written back as Infinity)
                 settings[key] = value
             else:
-                refused.append(f"{clean_text(key, 40)} must hold no number too large to write")
+                refused.append(f"{clean_text(key, 40)} must not hold Infinity or NaN (not JSON)")
         elif VALID[key][0](value):
             settings[key] = _cleaned(key, value)
         else:

@@ -147,10 +147,19 @@ def test_remembered_options_other_than_true_false_or_whole_numbers_are_not_used(
     notices: list[str] = []
     settings = load_settings(notices)
     assert settings["last_options"] == kept, "one game's bad value cost another game's options"
-    assert "options remembered for" in notices[0] and "zzz_future must hold no number" in notices[0]
+    assert "options remembered for Coins" in notices[0] or "options remembered for Grand Bid" in notices[0]
+    assert "zzz_future must not hold Infinity" in notices[0]
     assert "zzz_future" not in settings
     save_settings(settings)
     assert "Infinity" not in settings_path().read_text()
+
+
+def test_a_bad_remembered_option_costs_that_option_alone(user_dirs):
+    """A tester's one bad Bid Whist option lost Boston with it."""
+    save_settings({"last_options": {"bid_whist": {"boston": True, "minimum_bid": float("inf")}}})
+    notices: list[str] = []
+    assert load_settings(notices)["last_options"] == {"bid_whist": {"boston": True}}
+    assert "the options remembered for Bid Whist must be" in notices[0]
 
 
 def test_remembered_true_false_and_whole_numbers_are_kept(user_dirs):
