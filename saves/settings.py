@@ -104,25 +104,22 @@ def _option(key: Any, value: Any) -> bool:
     return isinstance(key, str) and len(key) <= 64 and (type(value) is bool or whole(value, -(10**9), 10**9))
 
 
-def _options(values: Any) -> bool:
-    """True for one game's remembered options: up to 64, each as :func:`_option` wants."""
-    return isinstance(values, dict) and len(values) <= 64 and all(_option(k, x) for k, x in values.items())
-
-
 def _remembered_options(stored: dict, refused: list[str]) -> dict:
     """``stored`` (the ``last_options`` read, per game) with only the options that pass
-    :func:`_option`: a bad value costs that option alone (one cost its game's, then every
-    game's: testers saw both). Each game that lost any is named in ``refused`` by its title."""
+    :func:`_option`, up to 64 a game: a bad value costs that option alone (one cost its
+    game's, then every game's: testers saw both). Each game that lost any is named in
+    ``refused`` by its title."""
     from rules.games import GAMES
 
     kept: dict = {}
     named: list[str] = []
     for game, options in stored.items():
-        good = {k: x for k, x in options.items() if _option(k, x)} if isinstance(options, dict) else {}
-        if len(good) > 64 or not isinstance(options, dict) or len(good) < len(options):
+        sized = isinstance(options, dict) and len(options) <= 64
+        good = {k: x for k, x in options.items() if _option(k, x)} if sized else {}
+        if good != options:
             info = GAMES.get(game)
             named.append(info.title if info is not None else clean_text(str(game), 40))
-        if 0 < len(good) <= 64:
+        if good:
             kept[game] = good
     if named:
         more = f" and {len(named) - 3} more" if len(named) > 3 else ""
@@ -151,7 +148,7 @@ VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
         'a list of up to 8 of "human", "ai" or ""',
     ),
     "last_options": (
-        lambda v: isinstance(v, dict) and len(v) <= 64 and all(_options(o) for o in v.values()),
+        lambda v: isinstance(v, dict) and len(v) <= 64,  # (each option checked alone: _remembered_options)
         "the options remembered per game",
     ),
     "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, "a game's name"),
@@ -225,13 +222,13 @@ def load_settings(notices: list[str] | None = None) -> dict[str, Any]:
         return settings
     refused = []
     for key, value in stored.items():
-        if key == "last_options" and isinstance(value, dict) and len(value) <= 64:
-            value = _remembered_options(value, refused)
         if key not in VALID:
             if _finite(value):  # (kept for a newer version, never written back as Infinity)
                 settings[key] = value
             else:
                 refused.append(f"{clean_text(key, 40)} must not hold Infinity or NaN (not JSON)")
+        elif key == "last_options" and VALID[key][0](value):
+            settings[key] = _remembered_options(value, refused)
         elif VALID[key][0](value):
             settings[key] = _cleaned(key, value)
         else:
