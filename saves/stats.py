@@ -110,11 +110,13 @@ NEWER = "it was written by a newer version of Card Table"
 
 def _problem(stored: Any) -> str | None:
     """What makes a parsed statistics file unusable as a whole, in a player's words, or
-    ``None``: not an object, not of :data:`FORMAT` and :data:`VERSION`, or ``games`` not an
-    object or ``counted`` not a list. A bad game, player entry or counted key is no problem of
-    the file's: :func:`_sorted_out` drops it alone."""
+    ``None``: not an object, of a newer version (:data:`NEWER`), not of :data:`FORMAT` and
+    :data:`VERSION`, or ``games`` not an object or ``counted`` not a list. A bad game, player
+    entry or counted key is no problem of the file's: :func:`_sorted_out` drops it alone."""
     if not isinstance(stored, dict):
         return "it is not a statistics file"
+    if stored.get("format") == FORMAT and whole(stored.get("version"), VERSION + 1, 10**9):
+        return NEWER
     if stored.get("format") != FORMAT or stored.get("version") != VERSION:
         return "it is not a statistics file this version of Card Table can read"
     if not isinstance(stored.get("games"), dict) or not isinstance(stored.get("counted"), list):
@@ -264,13 +266,8 @@ def read_stats() -> tuple[dict[str, Any], Unusable | None, list[str]]:
         if reason is None:
             kept, dropped = _sorted_out(stored)
             return _cleaned(kept), None, dropped
-        newer = (
-            isinstance(stored, dict)
-            and stored.get("format") == FORMAT
-            and whole(stored.get("version"), VERSION + 1, 10**9)
-        )
-        problem = Unusable(NEWER if newer else reason, damaged=not newer)  # (a newer one is left as
-        # it is, as a newer save is: a tester's went aside, lost to the newer version too)
+        problem = Unusable(reason, damaged=reason != NEWER)  # (a newer one is left as it is, as a
+        # newer save is: a tester's went aside, lost to the newer version too)
     return empty_stats(), problem, []
 
 
