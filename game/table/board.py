@@ -13,8 +13,8 @@ from game import assets
 from game.table.arrange import row
 from game.table.layout import TableLayout
 from game.table.model import TableModel
-from game.table.pieces import lying, note_boxes
-from game.table.placement import Placement, place, stack_step
+from game.table.pieces import note_boxes
+from game.table.placement import Placement, lying, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
 from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind, bid, tableau

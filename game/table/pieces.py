@@ -15,7 +15,7 @@ import pygame
 
 from game import assets
 from game.table.paint import draw_panel, turned
-from game.table.placement import Cell, picture_rect, raised_outline, stack_step
+from game.table.placement import Cell, lying, picture_rect, raised_outline, stack_step
 from game.table.zones import CardItem, ZoneKind
 from game.ui import style
 from game.ui.text import draw_text, label
@@ -136,16 +136,6 @@ def draw_help(surface: pygame.Surface, cell: Cell, px: int, avoid: list[pygame.R
     draw_panel(surface, box, alpha=240)
     surface.blit(image, image.get_rect(center=box.center))
     return box
-
-
-def lying(card: pygame.Rect, turned: bool) -> pygame.Rect:
-    """Where a card whose upright rect is ``card`` shows: that rect, or turned a quarter about
-    its centre."""
-    if not turned:
-        return pygame.Rect(card)
-    shown = pygame.Rect(0, 0, card.height, card.width)
-    shown.center = card.center
-    return shown
 
 
 def note_box(

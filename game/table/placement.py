@@ -245,6 +245,16 @@ OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 """The direction away from the trick's middle of each seat's place in it."""
 
 
+def lying(card: pygame.Rect, turned: bool) -> pygame.Rect:
+    """Where a card whose upright rect is ``card`` shows: that rect, or turned a quarter about
+    its centre."""
+    if not turned:
+        return pygame.Rect(card)
+    shown = pygame.Rect(0, 0, card.height, card.width)
+    shown.center = card.center
+    return shown
+
+
 def turned_place(seat: SeatArea, layout: TableLayout) -> pygame.Rect:
     """Where a card turned a quarter in ``seat``'s place in the trick goes: moved away from the
     trick's middle just enough that, turned, it is clear of the other seats' places by a few
@@ -253,7 +263,7 @@ def turned_place(seat: SeatArea, layout: TableLayout) -> pygame.Rect:
     place, (dx, dy) = seat.trick, OUTWARD.get(seat.position, (0, 0))
     others = [s.trick for s in layout.seats if s is not seat and s.trick is not None]
     gap = max(3, place.width // 25)
-    turned = pygame.Rect(0, 0, place.height + 2 * gap, place.width + 2 * gap)
+    turned = lying(place, True).inflate(2 * gap, 2 * gap)
     for shift in range(place.width + 1):
         turned.center = (place.centerx + dx * shift, place.centery + dy * shift)
         if turned.collidelist(others) < 0:

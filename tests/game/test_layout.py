@@ -14,8 +14,7 @@ from game.presenters import presenter_for
 from game.table import arrange
 from game.table.history import HistoryPanel
 from game.table.layout import CARD_SIZES, MIN_STEP, POSITIONS, TableLayout, position_of
-from game.table.pieces import lying
-from game.table.placement import turned_place
+from game.table.placement import lying, turned_place
 from game.table.zones import ZoneKind
 from game.ui import style
 

@@ -12,8 +12,8 @@ from game import assets
 from game.table.arrange import row_height
 from game.table.game_over import GameOverOverlay
 from game.table.overlays import HandSummaryOverlay
-from game.table.pieces import draw_card_notes, draw_cells, lying, note_box
-from game.table.placement import piece_icon_h
+from game.table.pieces import draw_card_notes, draw_cells, note_box
+from game.table.placement import lying, piece_icon_h
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay
 from game.table.zones import TRICK, CardItem, ZoneKind
