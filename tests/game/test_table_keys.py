@@ -8,12 +8,7 @@ import math
 
 import pygame
 
-from tests.game.driver import click, legal_targets, push_table, run_frames, run_until
-
-
-def _key(app, key, frames=2):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    run_frames(app, frames)
+from tests.game.driver import click, legal_targets, press, push_table, run_frames, run_until
 
 
 def test_enter_shows_the_focus_first_and_the_focus_stays_near_the_card_played(app):
@@ -21,14 +16,14 @@ def test_enter_shows_the_focus_first_and_the_focus_stays_near_the_card_played(ap
     state, keys = table.session.state, table.keys
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     before = len(state.history)
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, frames=2)
     assert len(state.history) == before, "Enter with nothing focused took a choice unseen"
     assert keys.focused() == keys.choices()[0] and keys.focused_rect() is not None
     for _ in range(4):
-        _key(app, pygame.K_RIGHT)
+        press(app, pygame.K_RIGHT, frames=2)
     played = keys.focused()
     where = dict(table.input.actions)[played].center
-    _key(app, pygame.K_RETURN, frames=1)
+    press(app, pygame.K_RETURN, frames=1)
     assert str(state.history[before]) == played
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     places = dict(table.input.actions)
@@ -37,7 +32,7 @@ def test_enter_shows_the_focus_first_and_the_focus_stays_near_the_card_played(ap
     assert keys.focused() in places and math.dist(places[keys.focused()].center, where) == nearest
     assert keys.focused_rect() is not None
     before = len(state.history)
-    _key(app, pygame.K_RETURN, frames=1)  # it plays the card the focus is on
+    press(app, pygame.K_RETURN, frames=1)  # it plays the card the focus is on
     assert str(state.history[before]) == keys.focus
 
 
@@ -46,7 +41,7 @@ def test_a_click_puts_the_focus_away(app):
     table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
     keys = table.keys
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
-    _key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT, frames=2)
     assert keys.focused_rect() is not None
     table.dirty = False  # a press on the felt: the ring goes at once (it stayed drawn till the
     felt = (2, table.board.layout.height // 2)  # pointer met a card: nothing was redrawn)
@@ -54,7 +49,7 @@ def test_a_click_puts_the_focus_away(app):
     assert keys.focused() is None and table.dirty
     table.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=felt, button=1))
     run_frames(app, 2)
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, frames=2)
     assert keys.focused() == keys.choices()[0]
     click(app, legal_targets(table)[-1][1].center, frames=1)
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
