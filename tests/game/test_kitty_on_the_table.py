@@ -5,6 +5,7 @@ pile beside the trick for one of North's cards), and in sight while its taker na
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game.table.zone_words as words_module
 from game.table.zone_words import draw_zone_words
@@ -12,20 +13,28 @@ from game.table.zones import STOCK
 from tests.game.driver import click, legal_targets, push_table, run_until
 
 
-def test_the_kitty_is_named_over_it_while_it_lies_on_the_table(app, monkeypatch):
-    said, real = [], words_module.draw_text
-    monkeypatch.setattr(
-        words_module,
-        "draw_text",
-        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
-    )
+@pytest.fixture
+def said(monkeypatch) -> list:
+    """``(text, rect drawn)`` of each word the zone words draw."""
+    out, real = [], words_module.draw_text
+
+    def drawn(surface, text, *a, **k):
+        rect = real(surface, text, *a, **k)
+        out.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(words_module, "draw_text", drawn)
+    return out
+
+
+def test_the_kitty_is_named_over_it_while_it_lies_on_the_table(app, said):
     table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=5)
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     kitty = [sp.int_rect() for sp in table.board.model.get(STOCK)]
     assert len(kitty) == 6
     said.clear()  # (the table drew them at every frame)
     draw_zone_words(pygame.Surface(app.screen.get_size()), table, table.hud._landed, 12)
-    (pos,) = [pos for text, pos in said if text == "Kitty"]
+    (pos,) = [rect.topleft for text, rect in said if text == "Kitty"]
     over = kitty[0].unionall(kitty[1:])
     assert over.left <= pos[0] <= over.right and over.top - 20 <= pos[1] <= over.top
     # once the bidder has taken it, nothing is named there
@@ -53,17 +62,9 @@ def test_the_trump_panel_keeps_clear_of_the_kitty(app):
     assert len(kitty) == 6 and len(buttons) == 4 and area.collidelist(kitty) < 0
 
 
-def test_with_the_history_open_the_kittys_name_keeps_off_norths_hand(app, monkeypatch):
+def test_with_the_history_open_the_kittys_name_keeps_off_norths_hand(app, said):
     """Beside the history the kitty lies just under North's hand, and "Kitty" over it lay on
     North's cards (a tester read it as theirs): the name goes beside the kitty there."""
-    said, real = [], words_module.draw_text
-
-    def drawn(surface, text, *a, **k):
-        rect = real(surface, text, *a, **k)
-        said.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(words_module, "draw_text", drawn)
     app.settings["history"] = True
     table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=5)
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
