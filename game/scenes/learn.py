@@ -95,10 +95,13 @@ def lesson_label(game: str, players: int) -> str:
     return info.title if len(info.lesson.deals) == 1 else f"{info.title}, {players} players"
 
 
-def lesson_about(game: str) -> str:
-    """What the lesson of ``game`` shows, from its coach file (``""`` if it has none)."""
+def lesson_about(game: str, players: int) -> str:
+    """What the lesson of ``game`` for ``players`` shows, from its coach file: its
+    ``[about.<players>]`` where the file has one (a game's second lesson says how it differs:
+    a tester read the same words beside both), else ``[about]``; ``""`` if it has neither."""
     try:
-        return coach_for(game).say("about")
+        coach = coach_for(game)
+        return coach.say(f"about.{players}" if f"about.{players}" in coach else "about")
     except (CoachError, OSError):
         return ""
 
@@ -120,9 +123,7 @@ class LearnScene(MenuScene):
         bw = min(round(300 * u), width // 3)
         text_x, text_w, gap = x + bw + round(18 * u), width - bw - round(18 * u), round(10 * u)
         bh = round(44 * u)
-        needs = [
-            max(bh, self.paragraph_height(text_w, lesson_about(game)) + round(2 * u)) for game, _ in rows
-        ]
+        needs = [max(bh, self.paragraph_height(text_w, lesson_about(*row)) + round(2 * u)) for row in rows]
         y, room = round(76 * u), bar_y - round(10 * u)
         intro = self.paragraph_height(width, LESSON_INTRO, "body") + round(14 * u)
         if y + intro + sum(needs) + gap * len(rows) <= room or y + sum(needs) + gap * len(rows) > room:
@@ -136,6 +137,6 @@ class LearnScene(MenuScene):
                 lambda g=game, p=players: self.app.later(lambda: start_lesson(self.app, g, p)),
                 name=f"{game}:{players}",
             )
-            self.paragraph(text_x, y + round(2 * u), text_w, lesson_about(game), "small")
+            self.paragraph(text_x, y + round(2 * u), text_w, lesson_about(game, players), "small")
             y += need + gap
         self.button(pygame.Rect(x, bar_y, round(170 * u), round(46 * u)), "Back", self.back, name="back")

@@ -164,6 +164,27 @@ def test_a_lesson_can_be_left_at_any_step_and_saves_nothing(title_app):
     assert list_saves()[0] == []
 
 
+def test_each_lessons_row_says_what_that_lesson_shows(title_app):
+    """A tester read the same words beside Can't Win's (and Bid Coin's) three- and four-player
+    lessons: each row's words are its own, and the four-player row names its cards."""
+    from pygame_gui.elements import UILabel
+
+    app = title_app
+    click(app, app.top.buttons["learn"].rect.center, frames=3)
+    scene = app.top
+    labels = [e for e in scene.manager.ui_group.sprites() if isinstance(e, UILabel) and e.text]
+    buttons = sorted(
+        ((b.rect, name) for name, b in scene.buttons.items() if name != "back"), key=lambda r: r[0].top
+    )
+    rows = {}
+    for (rect, name), (below, _) in zip(buttons, [*buttons[1:], (pygame.Rect(0, 10**6, 0, 0), "")]):
+        beside = [e for e in labels if e.rect.left >= rect.right and rect.top <= e.rect.top < below.top]
+        rows[name] = " ".join(e.text for e in sorted(beside, key=lambda e: e.rect.top))
+    assert len(rows) == len(lessons()) and all(rows.values())
+    assert len(set(rows.values())) == len(rows), rows
+    assert "all 48 cards" in rows["cant_win:4"] and "all 55 cards" in rows["bid_coin:4"]
+
+
 def test_the_new_game_screen_starts_the_chosen_games_lesson_with_its_options(title_app):
     app = title_app
     click(app, app.top.buttons["new"].rect.center, frames=3)
