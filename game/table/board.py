@@ -11,10 +11,11 @@ import pygame
 
 from game import assets
 from game.table.arrange import row
+from game.table.centre import lying
 from game.table.layout import TableLayout
 from game.table.model import TableModel
 from game.table.pieces import note_boxes
-from game.table.placement import Placement, lying, place, stack_step
+from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
 from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind, bid, tableau
@@ -78,7 +79,14 @@ class Board:
 
     def _layout(self, size: tuple[int, int]) -> TableLayout:
         return TableLayout(
-            size, self.players, self.presenter.zones, self.presenter.max_hand, self.card_scale, self.coach
+            size,
+            self.players,
+            self.presenter.zones,
+            self.presenter.max_hand,
+            self.card_scale,
+            self.coach,
+            self.presenter.supply_cells,
+            self.presenter.turned_cards,
         )
 
     # --- geometry -----------------------------------------------------------------------

@@ -13,8 +13,13 @@ from game.table.zones import ZoneKind
 TABLE_CARD = 0.15
 """The greatest height of a card in the trick or on offer, as a fraction of the window's
 smaller side."""
+CELL_LEAST = 0.8
+"""The least width of a supply cell laid beside the trick, as a share of its row's height (a
+piece's picture with its caption under it reads at about that)."""
 POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 """Screen position of each seat, clockwise from the viewer."""
+OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
+"""The direction away from the trick's middle of each seat's place in it."""
 
 
 @dataclass(frozen=True)
@@ -118,18 +123,22 @@ def lay_out_with_supply(
     kinds: frozenset[ZoneKind],
     sizes: tuple[int, int, int, int],
     players: int,
-    least: int,
+    fit: tuple[int, int],
 ) -> tuple[Centre, pygame.Rect]:
     """``(centre zones, supply)`` in ``table``: the supply in a row along its top and the rest
     below; or, where that row would leave the trick's cards under ``least`` pixels tall (a short
     table: the history open, four seats with pieces and bids), the supply left of the trick's
-    cross, level with its middle, when that lets the trick's cards be larger.
+    cross, level with its middle, when that lets the trick's cards be larger and its cells
+    keep :data:`CELL_LEAST` of a row's height each (a tester saw eight crushed into slivers).
 
     Args:
         sizes: ``(side, small card height, gap, supply row height)`` in pixels (``side`` as
             for :func:`lay_out_centre`).
+        fit: ``(least, cells)``: the trick cards' least height in pixels, and the most cells
+            the supply shows side by side.
     """
     side, small_h, gap, row_h = sizes
+    least, cells = fit
     row = pygame.Rect(table.x, table.y, table.width, row_h)
     below = pygame.Rect(table.x, row.bottom + gap, table.width, max(1, table.bottom - row.bottom - gap))
     middle = lay_out_centre(below, kinds, players, side, small_h, gap)
@@ -138,6 +147,67 @@ def lay_out_with_supply(
     level = lay_out_centre(table, kinds, players, side, small_h, gap)
     cross_left = min(spot.left for spot in level.spots.values())
     beside = pygame.Rect(table.x, level.centre[1] - row_h // 2, cross_left - 3 * gap - table.x, row_h)
-    if level.card_h <= middle.card_h or beside.width < row_h or beside.top < table.top:
+    narrow = beside.width < max(row_h, cells * (row_h * CELL_LEAST + gap) - gap)
+    if level.card_h <= middle.card_h or narrow or beside.top < table.top:
         return middle, row
     return level, beside
+
+
+def lay_out_middle(
+    table: pygame.Rect,
+    kinds: frozenset[ZoneKind],
+    sizes: tuple[int, int, int, int],
+    players: int,
+    fit: tuple[int, int, int],
+) -> tuple[Centre, pygame.Rect | None]:
+    """``(centre zones, supply or None)`` in ``table``: :func:`lay_out_with_supply` where the
+    game has a supply, else :func:`lay_out_centre`. Where the game's trick cards may lie
+    turned, the table's foot keeps room for the viewer's card turned (:func:`turned_spot`)
+    and its note under it: a tester read "North wins the trick" over a turned card's note.
+
+    Args:
+        sizes: as for :func:`lay_out_with_supply`.
+        fit: ``(least, cells, note height)``: :func:`lay_out_with_supply`'s ``fit``, and the
+            height of the note under a turned card in pixels (0: no card lies turned).
+    """
+    side, small_h, gap, _ = sizes
+    foot = table.bottom + gap  # (the note may take the gap under the table, down to the zone below)
+    for _ in range(6):  # (the cross shrinks with the table: a second try fits it, or a rounding later)
+        if ZoneKind.SUPPLY in kinds:
+            middle, supply = lay_out_with_supply(table, kinds, sizes, players, fit[:2])
+        else:
+            middle, supply = lay_out_centre(table, kinds, players, side, small_h, gap), None
+        bottom = middle.spots.get("bottom")
+        if not fit[2] or bottom is None:
+            break
+        others = [spot for name, spot in middle.spots.items() if name != "bottom"]
+        over = lying(turned_spot(bottom, "bottom", others), True).bottom + fit[2] - foot
+        if over <= 0:
+            break
+        table = pygame.Rect(table.x, table.y, table.width, max(1, table.height - over - 1))
+    return middle, supply
+
+
+def lying(card: pygame.Rect, turned: bool) -> pygame.Rect:
+    """Where a card whose upright rect is ``card`` shows: that rect, or turned a quarter about
+    its centre."""
+    if not turned:
+        return pygame.Rect(card)
+    shown = pygame.Rect(0, 0, card.height, card.width)
+    shown.center = card.center
+    return shown
+
+
+def turned_spot(place: pygame.Rect, position: str, others: list[pygame.Rect]) -> pygame.Rect:
+    """Where a card turned a quarter in the trick spot ``place`` of ``position`` goes (upright:
+    :func:`lying` turns it): moved away from the trick's middle just enough that, turned, it is
+    clear of the ``others`` spots by a few pixels (a tester saw North's turned card over
+    East's; another, a turned card touching the one beside it), by at most the card's width."""
+    dx, dy = OUTWARD.get(position, (0, 0))
+    gap = max(3, place.width // 25)
+    turned = lying(place, True).inflate(2 * gap, 2 * gap)
+    for shift in range(place.width + 1):
+        turned.center = (place.centerx + dx * shift, place.centery + dy * shift)
+        if turned.collidelist(others) < 0:
+            break
+    return place.move(dx * shift, dy * shift)

@@ -22,6 +22,9 @@ COACH = "Coach"
 """The word that heads the coach's line."""
 COACH_CHARS = 200
 """The longest coach line (two sentences) the box is laid out for at its usual type size."""
+COACH_MOST = 300
+"""The longest coach line a lesson says; the box at the open history's foot is laid out
+for it (:func:`coach_foot`)."""
 SMALL = 0.022
 """The small type's size in units (:func:`game.ui.style.text_px`)."""
 
@@ -40,6 +43,18 @@ def lay_out_coach(
     height = round(lines * SMALL * unit * 1.3 + SMALL * unit)
     box = pygame.Rect(x, bottom - height, width, height)
     return box, box.top - gap
+
+
+def coach_foot(column: pygame.Rect, unit: int, margin: int) -> pygame.Rect:
+    """The coach box at the foot of ``column`` (the open history's, beside the table), as
+    wide as it less ``margin`` each side and as tall as :data:`COACH_MOST` characters need at
+    the small type size of ``unit`` (a character about 0.55 of its size), ``margin`` above
+    the window's foot."""
+    px = style.text_px(unit, "small")
+    width = column.width - 2 * margin
+    lines = -(-round(COACH_MOST * 0.55 * px) // max(1, width - 2 * max(4, px // 2)))
+    height = lines * round(px * 1.3) + max(4, px // 2) + 2
+    return pygame.Rect(column.x + margin, column.bottom - margin - height, width, height)
 
 
 def coach_place(

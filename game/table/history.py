@@ -75,12 +75,15 @@ class HistoryPanel:
         open: the panel is on show (remembered in the ``history`` setting).
         top: how far down the rows the view starts, in pixels; ``None`` while it follows the
             latest line.
+        foot: pixels at the foot of the panel's column (beside the table, not along a tall
+            window's foot) left to a lesson's coach box.
     """
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.open = bool(table.app.settings.get("history", False))
         self.top: int | None = None
+        self.foot = 0
         self._rows_key: tuple = ()
         self._rows: list[Row] = []
         self._laid_key: tuple = ()
@@ -101,8 +104,14 @@ class HistoryPanel:
         return pygame.Rect(w - width, 0, width, h), (w - width, h)
 
     def rect(self) -> pygame.Rect | None:
-        """Where the panel is (:meth:`split`), or ``None`` when closed."""
-        return self.split(self.table.app.layout_size)[0] if self.open else None
+        """Where the panel is (:meth:`split`, less its :attr:`foot` beside the table), or
+        ``None`` when closed."""
+        if not self.open:
+            return None
+        rect = self.split(self.table.app.layout_size)[0]
+        if rect.x > 0:
+            rect.height -= self.foot
+        return rect
 
     def _parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, int]:
         """``(close button, the rows' view, type px)`` of the panel at ``rect``: the type of

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import card_size
-from game.table.centre import POSITIONS, lay_out_centre, lay_out_with_supply
+from game.table.centre import POSITIONS, lay_out_middle
 from game.table.coach import lay_out_coach
 from game.table.panel_place import fit_panels
 from game.table.plates import plate_height
@@ -108,6 +108,10 @@ class TableLayout:
         max_hand: the most cards the viewer may hold; the hand band has room for a second
             row when they would not fit in one.
         card_scale: a factor on card heights (:data:`CARD_SIZES`), lessened on small windows.
+        coach: room for a lesson's coach box.
+        supply_cells: the most cells the supply shows side by side
+            (:attr:`~game.table.protocol.Presenter.supply_cells`).
+        turned: cards of the trick may lie turned a quarter, a note under them.
 
     Attributes:
         width, height, unit: the window and the unit in pixels.
@@ -142,10 +146,13 @@ class TableLayout:
         max_hand: int = 13,
         card_scale: float = 1.0,
         coach: bool = False,
+        supply_cells: int = 1,
+        turned: bool = False,
     ) -> None:
         if players not in POSITIONS:
             raise ValueError(f"the table seats 3 or 4 players, not {players}")
         self.wants_coach = coach
+        self.supply_cells, self.turned = supply_cells, turned
         # name plates of two lines (their words whole), of one only where two crowd the table
         # and one does not, or where two make zones meet
         table = (size, players, kinds, max_hand)
@@ -257,21 +264,14 @@ class TableLayout:
 
         # The centre: the supply row, then the trick cross, the stock, the offer and discard.
         table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
-        across = round(min(w, h) * k)
-        self.supply = None
-        if has(ZoneKind.SUPPLY):
-            supply_h = min(round(u * SUPPLY_ROW), piece_h + piece_h // 2)
-            least = round(self.card_h / k * TRICK_LEAST)
-            middle, self.supply = lay_out_with_supply(
-                table, kinds, (across, self.small_h, gap, supply_h), players, least
+        sizes = (round(min(w, h) * k), self.small_h, gap, min(round(u * SUPPLY_ROW), piece_h + piece_h // 2))
+        fit = (round(self.card_h / k * TRICK_LEAST), self.supply_cells, self.note_h if self.turned else 0)
+        middle, self.supply = lay_out_middle(table, kinds, sizes, players, fit)
+        if self.supply is not None and self.supply.top == table.top:
+            table.top, table.height = (
+                self.supply.bottom + gap,
+                max(1, table.bottom - self.supply.bottom - gap),
             )
-            if self.supply.top == table.top:
-                table.top, table.height = (
-                    self.supply.bottom + gap,
-                    max(1, table.bottom - self.supply.bottom - gap),
-                )
-        else:
-            middle = lay_out_centre(table, self.kinds, players, across, self.small_h, gap)
         spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
         self.stock, self.offer, self.discard = middle.stock, middle.offer, middle.discard
         self.panel = pygame.Rect(mid_x, table.top, mid_w, max(1, strip_top - gap - table.top))
@@ -322,16 +322,9 @@ class TableLayout:
                 spots.get(name),
             )
         if top_area:
+            rows = (top_area.get(part) for part in ("won", "pieces", "bid", "tableau"))
             seats["top"] = SeatArea(
-                "top",
-                top_area["hand"],
-                self.small_h,
-                top_area["plate"],
-                top_area.get("won"),
-                top_area.get("pieces"),
-                top_area.get("bid"),
-                top_area.get("tableau"),
-                spots.get("top"),
+                "top", top_area["hand"], self.small_h, top_area["plate"], *rows, spots.get("top")
             )
         self.seats = tuple(seats[p] for p in POSITIONS[players])
         if players == 4:

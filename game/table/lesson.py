@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.table.coach import coach_place, draw_coach
+from game.table.coach import coach_foot, coach_place, draw_coach
+from game.table.history import HistoryPanel
 from game.table.moves import Say, Step
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
@@ -66,7 +67,6 @@ class LessonScene(TableScene):
         self._shown_all = False
         self.ended = False
         self._coach_at: tuple[tuple | None, pygame.Rect | None] = (None, None)
-        self.board.coach = True
         self.reviewer.following = False  # (a lesson's hand is not reviewed: it teaches the rules)
         self.on_resize(app.screen.get_size())
 
@@ -157,11 +157,27 @@ class LessonScene(TableScene):
         if box is not None and self.coach_line:
             draw_coach(surface, box, self.board.layout.unit, self.coach_line)
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out; with the history open beside it, the coach box lies at the foot
+        of the history's column and the table keeps no room for it (in the narrowed table a
+        choice panel left the box a side column's corner, where a tester read its words cut)."""
+        column = HistoryPanel.split(size)[0] if self.history.open else None
+        beside = column is not None and column.x > 0
+        self.board.coach = not beside
+        super().on_resize(size)
+        layout, self._foot_box, self.history.foot = self.board.layout, None, 0
+        if beside:
+            self._foot_box = coach_foot(column, layout.unit, layout.margin)
+            self.history.foot = column.bottom - self._foot_box.top + layout.margin
+
     def coach_box(self) -> pygame.Rect | None:
-        """Where the coach box is drawn: its place, or, while a choice panel, a prompt of
-        several lines (a hint) or the trick's cards with their notes (a card turned on its side
-        reaches past its place: a newcomer's own, and its note, lay under the box) lie
-        over it, the free room nearest it (:func:`~game.table.coach.coach_place`)."""
+        """Where the coach box is drawn: at the open history's foot (:meth:`on_resize`); else
+        its place, or, while a choice panel, a prompt of several lines (a hint) or the trick's
+        cards with their notes (a card turned on its side reaches past its place: a newcomer's
+        own, and its note, lay under the box) lie over it, the free room nearest it
+        (:func:`~game.table.coach.coach_place`)."""
+        if self._foot_box is not None:
+            return self._foot_box
         layout, placed = self.board.layout, self.choice_panel()
         if layout.coach is None:
             return None

@@ -14,8 +14,9 @@ from typing import Any
 import pygame
 
 from game import assets
+from game.table.centre import lying
 from game.table.paint import draw_panel, turned
-from game.table.placement import Cell, lying, picture_rect, raised_outline, stack_step
+from game.table.placement import Cell, picture_rect, raised_outline, stack_step
 from game.table.zones import CardItem, ZoneKind
 from game.ui import style
 from game.ui.text import draw_text, label

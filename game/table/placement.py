@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from game.table import arrange
+from game.table.centre import turned_spot
 from game.table.layout import SeatArea, TableLayout
 from game.table.model import TableModel
 from game.table.sprites import PieceSprite, Sprite
@@ -241,34 +242,11 @@ def _is_top(zone: Zone, layout: TableLayout, rect: pygame.Rect) -> bool:
     return layout.players == 4 and any(a.position == "top" and a.pieces == rect for a in layout.seats)
 
 
-OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
-"""The direction away from the trick's middle of each seat's place in it."""
-
-
-def lying(card: pygame.Rect, turned: bool) -> pygame.Rect:
-    """Where a card whose upright rect is ``card`` shows: that rect, or turned a quarter about
-    its centre."""
-    if not turned:
-        return pygame.Rect(card)
-    shown = pygame.Rect(0, 0, card.height, card.width)
-    shown.center = card.center
-    return shown
-
-
 def turned_place(seat: SeatArea, layout: TableLayout) -> pygame.Rect:
-    """Where a card turned a quarter in ``seat``'s place in the trick goes: moved away from the
-    trick's middle just enough that, turned, it is clear of the other seats' places by a few
-    pixels (a tester saw North's turned card over East's; another, a turned card touching the
-    one beside it), by at most the card's width."""
-    place, (dx, dy) = seat.trick, OUTWARD.get(seat.position, (0, 0))
+    """Where a card turned a quarter in ``seat``'s place in the trick goes
+    (:func:`~game.table.centre.turned_spot`)."""
     others = [s.trick for s in layout.seats if s is not seat and s.trick is not None]
-    gap = max(3, place.width // 25)
-    turned = lying(place, True).inflate(2 * gap, 2 * gap)
-    for shift in range(place.width + 1):
-        turned.center = (place.centerx + dx * shift, place.centery + dy * shift)
-        if turned.collidelist(others) < 0:
-            break
-    return place.move(dx * shift, dy * shift)
+    return turned_spot(seat.trick, seat.position, others)
 
 
 def raised_outline(picture: pygame.Rect, icon_h: int) -> pygame.Rect:

@@ -181,6 +181,10 @@ class Presenter:
         zones: the zones the game uses; the layout gives room to these only.
         max_hand: the most cards the viewer holds at once (the hand wraps to two rows when
             they would not show their indices in one).
+        supply_cells: the most cells (kinds of piece) the supply shows side by side; the
+            table lays the supply beside the trick only where that many fit.
+        turned_cards: cards of the trick may lie turned a quarter (:attr:`CardItem.turned`),
+            a note under them; the table keeps room for the viewer's.
         trick_word: what a won trick is called on the piles and buttons (``"trick"``).
         hand_word: what a deal is called (``"hand"``, ``"round"``).
         point_word: the unit of the game's points in the hint and the review, singular
@@ -212,6 +216,8 @@ class Presenter:
     back_style = "blue"
     zones: frozenset[ZoneKind] = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK})
     max_hand = 13
+    supply_cells = 1
+    turned_cards = False
     trick_word = "trick"
     hand_word = "hand"
     point_word = "point"

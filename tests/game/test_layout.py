@@ -12,9 +12,10 @@ import pytest
 from game import assets
 from game.presenters import presenter_for
 from game.table import arrange
+from game.table.centre import CELL_LEAST, lying
 from game.table.history import HistoryPanel
 from game.table.layout import CARD_SIZES, MIN_STEP, POSITIONS, TableLayout, position_of
-from game.table.placement import lying, turned_place
+from game.table.placement import turned_place
 from game.table.zones import ZoneKind
 from game.ui import style
 
@@ -40,7 +41,9 @@ def layouts():
                 p = presenter_for(game)
                 for size in SIZES + HISTORY_OPEN:
                     name = f"{game}-{players}-{size[0]}x{size[1]}-{cards}-{text}"
-                    yield name, TableLayout(size, players, p.zones, p.max_hand, scale), scale
+                    hints = (False, p.supply_cells, p.turned_cards)  # (no coach: a lesson's, below)
+                    layout = TableLayout(size, players, p.zones, p.max_hand, scale, *hints)
+                    yield name, layout, scale
             for players in (3, 4):
                 for size in SIZES + HISTORY_OPEN:
                     name = f"all-{players}-{size[0]}x{size[1]}-{cards}-{text}"
@@ -155,6 +158,40 @@ def test_button_bar_and_piece_cells_fit(size, players):
             assert all(area.contains(c) for c in cells), (area, cells)
             for a, b in itertools.combinations(cells, 2):
                 assert not a.colliderect(b), (area, cells)
+
+
+@pytest.mark.parametrize("size", SIZES + HISTORY_OPEN)
+@pytest.mark.parametrize("game, players", [g for g in GAMES if ZoneKind.SUPPLY in presenter_for(g[0]).zones])
+def test_the_supply_lies_beside_the_trick_only_with_room_for_its_cells(game, players, size):
+    """Laid beside the trick (a short table: a lesson's coach box below it), the supply gives
+    each of the game's cells at least :data:`CELL_LEAST` of its row's height: there, with
+    the history open, Can't Win's five tiles and three piles were crushed into 110 px, their
+    captions cut. (In its row across the top, the supply takes the width there is.)"""
+    p = presenter_for(game)
+    for coach, cards in itertools.product((False, True), CARD_SIZES.values()):
+        layout = TableLayout(size, players, p.zones, p.max_hand, cards, coach, p.supply_cells)
+        if layout.supply.bottom <= min(a.trick.top for a in layout.seats):
+            continue  # (in its row above the trick)
+        row_h = arrange.row_height(layout.supply, layout.piece_h, layout.gap)
+        least = p.supply_cells * (row_h * CELL_LEAST + layout.gap) - layout.gap
+        assert layout.supply.width >= least, (coach, cards, layout.supply)
+
+
+@pytest.mark.parametrize("size", SIZES + HISTORY_OPEN)
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_viewers_turned_card_and_its_note_keep_above_the_prompt_and_the_coach(size, players):
+    """A card turned in the trick moves down, clear of its neighbours, with a note under it:
+    the viewer's, with its "Can't win!", lay under "North wins the trick - click to go on" at
+    1280x720 with the history open. The table keeps room for both above the prompt's row (and
+    a lesson's coach box), with normal and large cards and text."""
+    p = presenter_for("cant_win")
+    for text, coach, cards in itertools.product(style.TEXT_SIZES, (False, True), CARD_SIZES.values()):
+        style.set_text_size(text)
+        layout = TableLayout(size, players, p.zones, p.max_hand, cards, coach, p.supply_cells, p.turned_cards)
+        shown = lying(turned_place(layout.seat(0), layout), True)
+        lowest = min(layout.prompt.top, layout.coach.top if layout.coach else layout.height)
+        assert shown.bottom + layout.note_h <= lowest, (text, coach, cards, shown, layout.note_h, lowest)
+    style.set_text_size("normal")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])

@@ -10,10 +10,11 @@ import pytest
 
 from game import assets
 from game.table.arrange import row_height
+from game.table.centre import lying
 from game.table.game_over import GameOverOverlay
 from game.table.overlays import HandSummaryOverlay
 from game.table.pieces import draw_card_notes, draw_cells, note_box
-from game.table.placement import lying, piece_icon_h
+from game.table.placement import piece_icon_h
 from game.table.scene import TableScene
 from game.table.sheet import ScoreSheetOverlay
 from game.table.zones import TRICK, CardItem, ZoneKind
@@ -30,6 +31,26 @@ def cant_win_table(app, players: int = 4, seed: int = 5) -> TableScene:
 
 def supply_cells(table):
     return [c for c in table.board.placement.cells if c.zone.kind is ZoneKind.SUPPLY]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_the_history_open_the_tiles_keep_their_width_and_the_panel_keeps_off_them(app, size, players):
+    """With the history open at 1280x720, four players' supply lay beside the trick in 110
+    px: five tiles and three piles crushed into slivers, their captions cut, the bid panel over
+    the piles. The game says how many cells its supply shows, and each keeps most of the width
+    its picture and caption want, clear of the panel."""
+    app.settings["history"] = True
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    table = cant_win_table(app, players)
+    assert table.history.open
+    cells = supply_cells(table)
+    assert len(cells) <= table.presenter.supply_cells
+    wants = [table.board.measure(c.item, len(c.sprites), c.icon_h) for c in cells]
+    assert all(c.rect.width >= 0.8 * want for c, want in zip(cells, wants)), ([c.rect for c in cells], wants)
+    area, _ = panel_rects(table)
+    assert not any(area.colliderect(c.rect) for c in cells)
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -72,6 +72,8 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
     back_style = "purple"
     zones = frozenset({ZoneKind.HAND, ZoneKind.WON, ZoneKind.TRICK, ZoneKind.PIECES, ZoneKind.SUPPLY})
     max_hand = 12
+    supply_cells = 8  # the five tiles, the Bid tokens, the Start marker, the Support tokens
+    turned_cards = True  # (a card its player's tile bans lies sideways, "Can't win!" under it)
     hand_word = "round"
     point_word = "score point"
     """The hint and review count in the final score (tricks x points, "End of the Game"), not
