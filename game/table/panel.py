@@ -173,22 +173,24 @@ def _beside_heading(
 ) -> tuple[int, list[str], int, list[str], int] | None:
     """``(title px, title lines, note px, note lines, height)`` of a heading beside the
     buttons, ``width`` wide, its lines' height in pixels: the title at the body size, or at
-    the small one where that takes fewer lines (a tester read "...bid on the / A♠") or the
-    body size does not fit ``height`` with 2 pixels above and below (the note at the small
-    size, the lines of it that fit); ``None`` where neither fits."""
+    the small one where that takes fewer lines (a tester read "...bid on the / A♠"), leaves
+    the note's words whole where the body size cuts them (a tester read "(East wins a ti…"),
+    or the body size does not fit ``height`` with 2 pixels above and below (the note at the
+    small size, the lines of it that fit); ``None`` where neither fits."""
     note_px = style.text_px(layout.unit, "small")
-    sizes = [
-        (px, wrap_phrases(panel.title, assets.font(px, True), width - 16))
-        for px in (style.text_px(layout.unit, "body"), note_px)
-    ]
-    fits = [(px, title) for px, title in sizes if round(px * LINE_STEP) * len(title) + 4 <= height]
-    if not fits:
-        return None
-    px, title = min(fits, key=lambda size: len(size[1]))  # (the first, the body size, of equals)
-    used = round(px * LINE_STEP) * len(title)
-    room = max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP)
-    note = _kept(panel.note, room, note_px, width - 16)
-    return px, title, note_px, note, used + round(note_px * LINE_STEP) * len(note)
+    options = []
+    for px in (style.text_px(layout.unit, "body"), note_px):
+        title = wrap_phrases(panel.title, assets.font(px, True), width - 16)
+        used = round(px * LINE_STEP) * len(title)
+        if used + 4 <= height:
+            room = max(0, height - _gap(layout) - used) // round(note_px * LINE_STEP)
+            note = _kept(panel.note, room, note_px, width - 16)
+            options.append((px, title, note_px, note, used + round(note_px * LINE_STEP) * len(note)))
+
+    def rank(option: tuple) -> tuple[int, bool]:  # (the first, the body size, of equals)
+        return len(option[1]), bool(option[3]) and option[3][-1].endswith("…")
+
+    return min(options, key=rank, default=None)
 
 
 def _kept(text: str, count: int, px: int, width: int) -> list[str]:

@@ -457,6 +457,27 @@ def test_the_bid_panel_stays_put_as_cards_are_laid_with_the_history_open(app):
     assert len(places) > 20 and len(set(places)) == 1, set(places)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900)])
+def test_with_the_history_open_the_bid_panel_says_who_wins_a_tie_and_who_is_paid(app, size):
+    """With the history open at 1280x720 the bid panel's note ended "(you win a tie)…" and
+    "(East wins a ti…": it says who wins first, whole, and the rest where it has room (the
+    legend says it too)."""
+    from game.table.panel import note_lines
+
+    app.settings["history"] = True
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.resized()
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=11)
+    for _ in range(40):
+        run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+        if table.choice_panel() is not None:
+            break
+        play_target(app, table, *legal_targets(table)[0])
+    panel = table.snapshot.panel
+    shown = " ".join(text for text, _ in note_lines(panel, table.choice_panel(), table.board.layout))
+    assert "…" not in shown and shown.startswith("Most cards win") and shown.endswith("a tie)."), shown
+
+
 def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
     """At 800x450 the bid panel's place is short: it leaves its note out rather than squeeze
     Pass into a sliver (the trial saw it 6 px high)."""

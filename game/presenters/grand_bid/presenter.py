@@ -201,7 +201,9 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         offerer = names[view.offerer]
         other = next((names[b] for b in view.bidders if b != view.seat), "the other bidder")
         tie = "you win a tie" if view.bidders and view.bidders[0] == view.seat else f"{other} wins a tie"
-        note = f"Up to {MAX_BID} cards; the most win ({tie}) and are paid to {as_object(offerer)}."
+        # (who wins first: cut to its first sentence in a short place, the note keeps it whole;
+        # the legend and the buttons say the rest too)
+        note = f"Most cards win ({tie}). They are paid to {as_object(offerer)}; lay up to {MAX_BID}."
         widest = f"Bid {words.count_words(MAX_BID)}"  # (the panel keeps one shape from a pass to
         # a bid of 3: its title changed size at the first card laid, and again at the second)
         if laid:
