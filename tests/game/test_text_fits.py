@@ -105,6 +105,18 @@ def test_names_of_16_characters_show_whole_on_every_plate(
             assert round(px * 1.2) + round(spx * 1.2) <= plate.height
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)])
+@pytest.mark.parametrize("game, players", [("bid_whist", 4), ("cant_win", 4), ("grand_bid", 3)])
+def test_a_plates_second_line_reads_at_13_px_or_more_from_1280x720(game, players, size):
+    """A tester could hardly read "AI · bid 3 · partner" under North's name at 12 px at
+    1280x720 (13 px is the floor of words to read)."""
+    p = presenter_for(game)
+    layout = TableLayout(size, players, p.zones, p.max_hand)
+    for area in layout.seats:
+        *_, second, spx = plate_texts(area.plate, layout.unit, "North", "AI", "bid 3 · partner")
+        assert second == "AI · bid 3 · partner" and spx >= 13, (area.position, second, spx)
+
+
 def breaks_between_phrases(lines: list[str], font, width: int) -> bool:
     """True when each line but the last ends a phrase, unless the phrase it is in was too
     wide for a line (it then wraps between words)."""
