@@ -30,14 +30,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from rules.core.numbers import whole
 from rules.core.record import GameRecord, RecordError, read_record_file
+from rules.core.state import GameState
 from rules.core.text import clean_text
 from rules.core.variants import ConfigError
 from rules.games import GAMES, replay
 
 from .files import atomic_write_text, remove_stale_temps, rename_aside
 from .paths import saves_dir
+from .summary import check_summary, rebuilt_summary
 
 SAVE_SUFFIX = ".json"
 
@@ -80,63 +81,6 @@ class SaveInfo:
     finished: bool
     sides: tuple[tuple[int, ...], ...] = ()
     humans: int = 1
-
-
-MAX_SEATS = 8
-"""The most seats a summary lists."""
-MAX_SCORE = 10**6
-"""The largest size of a score in a summary (a real one is at most a few hundred)."""
-TEXT_LIMITS = {"title": 80, "players": 64, "status": 200}
-"""The longest text kept of each text in a summary (cleaned: :func:`rules.core.text.clean_text`)."""
-
-
-def _texts(value: Any) -> bool:
-    return (
-        isinstance(value, (list, tuple))
-        and len(value) <= MAX_SEATS
-        and all(isinstance(n, str) for n in value)
-    )
-
-
-def _check_summary(summary: Any) -> dict[str, Any]:
-    """The summary as a plain JSON-able dict, its texts cleaned for drawing and cut to
-    :data:`TEXT_LIMITS`; raises ValueError naming what is wrong (a missing key, a wrong type,
-    a number out of range)."""
-    if not isinstance(summary, dict):
-        raise ValueError("the summary is not a dict")
-    checks = {
-        "title": lambda v: isinstance(v, str),
-        "players": _texts,
-        "scores": lambda v: (
-            isinstance(v, (list, tuple))
-            and len(v) <= MAX_SEATS
-            and all(whole(n, -MAX_SCORE, MAX_SCORE) for n in v)
-        ),
-        "status": lambda v: isinstance(v, str),
-        "finished": lambda v: isinstance(v, bool),
-    }
-    optional = {  # (a save of an older version has neither)
-        "sides": lambda v: (
-            isinstance(v, list)
-            and len(v) <= MAX_SEATS
-            and all(isinstance(side, list) and all(whole(n, 0, MAX_SEATS - 1) for n in side) for side in v)
-        ),
-        "humans": lambda v: whole(v, 0, MAX_SEATS),
-    }
-    for key, ok in checks.items():
-        if key not in summary or not ok(summary[key]):
-            raise ValueError(f"the summary's {key!r} is missing, of the wrong type or out of range")
-    for key, ok in optional.items():
-        if key in summary and not ok(summary[key]):
-            raise ValueError(f"the summary's {key!r} is of the wrong type or out of range")
-    out = {
-        "title": clean_text(summary["title"], TEXT_LIMITS["title"]),
-        "players": [clean_text(name, TEXT_LIMITS["players"]) or "?" for name in summary["players"]],
-        "scores": list(summary["scores"]),
-        "status": clean_text(summary["status"], TEXT_LIMITS["status"]),
-        "finished": summary["finished"],
-    }
-    return out | {key: summary[key] for key in optional if key in summary}
 
 
 def new_save_path(game: str, seed: int, now: datetime | None = None) -> Path:
@@ -187,7 +131,7 @@ def write_save(
         ValueError: ``summary`` lacks a key or has a value of the wrong type.
         OSError: the folder or file can't be written.
     """
-    checked = _check_summary(summary)
+    checked = check_summary(summary)
     now = datetime.now().astimezone()
     if path is None:
         path, new = new_save_path(record.game, record.seed, now), True
@@ -228,10 +172,10 @@ def read_record(path: Path) -> GameRecord:
     return _read(path)[0]
 
 
-def check_replays(record: GameRecord, moves: bool = True) -> None:
+def check_replays(record: GameRecord, moves: bool = True) -> GameState:
     """Replay ``record`` from its deal to its last move (a few milliseconds for a whole game:
     8 ms for a finished Grand Bid game of 900 moves here); ``moves`` False: check only that
-    its game, players and options are this version's.
+    its game, players and options are this version's. Returns the state replayed to.
 
     Raises:
         SaveError: a game this version does not have, options or players it does not allow,
@@ -253,6 +197,7 @@ def check_replays(record: GameRecord, moves: bool = True) -> None:
                 f"This save is damaged: its move {number} of {len(record.actions)} ({_move_words(text)})"
                 " is not allowed there."
             ) from None
+    return state
 
 
 def _move_words(text: object) -> str:
@@ -271,22 +216,30 @@ def read_save(path: Path) -> SaveInfo:
     Continue and Load resume it. A finished game's moves are replayed only if it is watched
     (a hundred finished games would cost the title screen most of a second at every start).
 
+    A bad ``saved_at`` is read as the file's last change, a bad ``summary`` is rebuilt from
+    the record (:func:`~saves.summary.rebuilt_summary`): the game itself is sound, and was
+    lost whole.
+
     Raises:
-        SaveError: as :func:`read_record` or :func:`check_replays`, or a missing/bad
-            ``saved_at`` or ``summary``.
+        SaveError: as :func:`read_record` or :func:`check_replays`, or a file with neither
+            ``saved_at`` nor ``summary`` (a bare record, not a save).
     """
     record, data = _read(path)
+    if "saved_at" not in data and "summary" not in data:
+        raise SaveError("This save is damaged (its save time is missing or bad).")  # (a bare record)
     try:
         saved_at = datetime.fromisoformat(data["saved_at"])
     except (KeyError, TypeError, ValueError):
         saved_at = None
-    if saved_at is None or saved_at.tzinfo is None:
-        raise SaveError("This save is damaged (its save time is missing or bad).")
+    if saved_at is None or saved_at.tzinfo is None:  # (when the file was last written instead)
+        saved_at = datetime.fromtimestamp(Path(path).stat().st_mtime).astimezone()
     try:
-        summary = _check_summary(data.get("summary"))
-    except ValueError as exc:
-        raise SaveError("This save is damaged (its summary is missing or bad).") from exc
-    check_replays(record, moves=not summary["finished"])
+        summary = check_summary(data.get("summary"))
+    except ValueError:
+        summary = None
+    state = check_replays(record, moves=summary is None or not summary["finished"])
+    if summary is None:  # (the game is sound: a damaged summary costs only its words)
+        summary = rebuilt_summary(record, state)
     return SaveInfo(
         path=Path(path),
         game=record.game,
