@@ -263,9 +263,9 @@ def test_every_truncation_ends_too_early(record, summary):
 
 @pytest.mark.parametrize("change", [{"summary": None}, {"summary": {"title": "Bid Whist"}}])
 def test_a_damaged_summary_is_rebuilt_from_the_sound_record(record, summary, change):
-    """A save whose moves are sound but whose summary is damaged was refused whole (a tester
-    lost a game in progress to it): the summary is rebuilt from the record, all but the
-    status the table words."""
+    """A save whose moves are sound but whose summary is damaged was refused whole (a
+    tester's damaged-file trial): the summary is rebuilt from the record, all but the status
+    the table words."""
     path = write_save(record, summary())
     data = json.loads(path.read_text(encoding="utf-8"))
     path.write_text(json.dumps({**data, **change}), encoding="utf-8")
