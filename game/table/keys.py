@@ -29,6 +29,9 @@ LETTERS = {pygame.K_h: HINT, pygame.K_l: LAST_TRICK, pygame.K_s: SCORE_SHEET, py
 """The bar's buttons by key (taken only while the button is on show)."""
 PAGES = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 """The keys that scroll the open hand history."""
+OWN_JOB = frozenset({*LETTERS, *PAGES, pygame.K_i, pygame.K_o, pygame.K_r})
+"""Keys with a job of their own, which do it rather than let a held trick go on ("press a
+key to go on": a tester pressed I for the history and the lesson went on instead)."""
 
 
 class TableKeys:
@@ -77,8 +80,8 @@ class TableKeys:
         table, key = self.table, event.key
         choices, focused = self.choices(), self.focused()
         taking_back = key == pygame.K_u or (key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-        if table.animator.held and key != pygame.K_ESCAPE and not taking_back:
-            table.animator.release()  # any key but the menu's and take back lets a held trick go on
+        if table.animator.held and key not in OWN_JOB and not taking_back:
+            table.animator.release()  # any other key lets a held trick go on
         elif key == pygame.K_TAB and choices:
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
             at = choices.index(focused) if focused is not None else (-1 if step > 0 else 0)

@@ -153,6 +153,23 @@ def test_behind_the_closing_panel_the_turn_row_says_the_lesson_is_over(title_app
         assert plates.get_at((plate.centerx, plate.top + 1))[:3] != style.ACCENT, table.names[seat]
 
 
+def test_i_opens_the_history_while_the_lesson_waits_for_a_key_and_another_key_goes_on(title_app):
+    """A tester pressed I while the prompt said "press a key to go on": the lesson went on
+    and the history stayed shut. A key with a job of its own does it; another goes on."""
+    from tests.game.driver import press
+
+    app = title_app
+    table = open_lesson(app, "coins", 3)
+    run_until(app, lambda: table.animator.held and table.coach_line, 3000)
+    said = len(table.coach_said)
+    press(app, pygame.K_i)
+    assert table.history.open and table.animator.held
+    press(app, pygame.K_i)
+    assert not table.history.open and table.animator.held and len(table.coach_said) == said
+    press(app, pygame.K_RETURN)
+    assert not table.animator.held
+
+
 def test_a_lesson_can_be_left_at_any_step_and_saves_nothing(title_app):
     from saves import list_saves
 
