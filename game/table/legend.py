@@ -97,8 +97,8 @@ def legend_rows(
     """``(px, rows)``: ``lines`` wrapped to the corner ``rect`` in the small role's type, or
     smaller (down to :func:`~game.ui.style.floor_px`, so the strip follows the text size)
     until every row fits its height and its width (a phrase kept on one line is never cut
-    short); only at the smallest type are the last rows left out.
-    ``picture(card, px)`` gives an icon's image."""
+    short); only at the smallest type, and with the least padding (:func:`legend_pad`), are
+    the last rows left out. ``picture(card, px)`` gives an icon's image."""
     for px in range(style.text_px(unit, "small"), 9, -1):
         pad, line_h = max(4, px // 3), round(px * 1.35)
         room = rect.width - 3 * pad
@@ -106,7 +106,16 @@ def legend_rows(
         wide = any(sum(w for _, w in row) > room for row in rows)  # a phrase kept whole
         if len(rows) * line_h + 2 * pad <= rect.height and not wide:
             break
+    pad = legend_pad(px, len(rows), rect.height)
     return px, rows[: max(1, (rect.height - 2 * pad) // line_h)]
+
+
+def legend_pad(px: int, rows: int, height: int) -> int:
+    """The padding of a legend of ``rows`` rows at ``px`` in a corner ``height`` pixels tall:
+    a third of the type, or as little as 2 where that lets every row in (at 1000x650 beside
+    the open history, Can't Win's last row was left out for a pixel)."""
+    pad, line_h = max(4, px // 3), round(px * 1.35)
+    return pad if rows * line_h + 2 * pad <= height else max(2, min(pad, (height - rows * line_h) // 2))
 
 
 def draw_legend(
@@ -126,7 +135,7 @@ def draw_legend(
         return icon(deck_art, crop, card, px)
 
     px, rows = legend_rows(lines, rect, unit, picture)
-    pad, line_h = max(4, px // 3), round(px * 1.35)
+    pad, line_h = legend_pad(px, len(rows), rect.height), round(px * 1.35)
     widths = [sum(w for _, w in row) for row in rows]
     box = pygame.Rect(
         0, rect.top, min(rect.width, max(widths) + 3 * pad), min(rect.height, len(rows) * line_h + 2 * pad)

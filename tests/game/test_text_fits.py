@@ -318,6 +318,26 @@ def test_with_the_history_open_at_1280x720_every_legend_reads_at_12_px_or_more(g
         assert legend_rows(lines, layout.legend, layout.unit, square)[0] >= 12
 
 
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 720), (800, 450), (1600, 900)])
+@pytest.mark.parametrize("history", [False, True])
+def test_cant_wins_legend_in_play_shows_every_players_tile(size, history):
+    """At 1000x650 with the history open the legend showed three rows of eight: You's and
+    West's tiles, not North's and East's. Each line is short ("West: pink can't win"), and
+    every row shows (the usual names; names of 16 characters take two rows each, and in
+    the shortest corners the last are left out), the padding least where that lets them in."""
+    p = presenter_for("cant_win")
+    table = HistoryPanel.split(size)[1] if history else size
+    layout = TableLayout(table, 4, p.zones, p.max_hand, 1.0, False, p.supply_cells, p.turned_cards)
+    names = ["You", "West", "North", "East"]
+    state = new_game("cant_win", 4, {}, 5)
+    state.advance_chance()
+    while state.view(0).phase.name == "CHOOSE":
+        state.apply(state.legal_actions()[-1])
+    lines = p.legend(state.view(0), names)
+    shown = " ".join(row_text(row) for row in legend_rows(lines, layout.legend, layout.unit, square)[1])
+    assert all(f"{name}:" in shown for name in names) and shown.count("can't win") == 4, shown
+
+
 def square(card: str, px: int) -> pygame.Surface:
     """A stand-in for a card symbol ``px`` tall."""
     return pygame.Surface((px, px))

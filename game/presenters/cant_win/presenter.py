@@ -265,8 +265,10 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
         """While choosing, the key of all five tiles (the two number tiles share the last
-        line, as the legend corner holds four lines at 720 px); while playing, the tiles in
-        play in seat order with their holders ("West: Revive Ban - pink can't win")."""
+        line, as the legend corner holds four lines at 720 px); while playing, what each
+        player's tile bars, in seat order ("West: pink can't win": the tile's name is on its
+        piece by the plate; with it, each line took two rows, and the legend's short corner
+        beside the open history at 1000x650 showed three of eight)."""
 
         def line(name: str, sep: str = ":" + NBSP) -> tuple:
             word = TILE_SHORT[name]
@@ -277,7 +279,11 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             lines.append((*line("no_escape"), ", ", *line("no_xp")))
             return lines
         return [
-            (f"{words.who(names, s)}: ", *line(t, " - "), CANT_WIN)
+            (
+                f"{words.who(names, s)}: ",
+                Span(TILE_SHORT[t], COLOUR_RGB.get(TILE_SHORT[t]), bold=True),
+                CANT_WIN,
+            )
             for s, t in enumerate(view.tiles)
             if t is not None
         ]
