@@ -93,15 +93,28 @@ class Overlay(Scene):
         w, h = self.app.layout_size
         return min(h, round(w / 1.2))
 
+    def area(self) -> pygame.Rect:
+        """Where the panel is centred: the window, less the hand history open beside (or
+        under) the table below it, which stays in sight whole (a summary lay over its lines,
+        leaving halves of them: a tester)."""
+        size = self.app.layout_size
+        scenes = self.app.scenes
+        for scene in reversed(scenes[: scenes.index(self)] if self in scenes else scenes):
+            table_size = getattr(scene, "table_size", None)  # (a table: the part it is laid in)
+            if table_size is not None:
+                return pygame.Rect((0, 0), table_size(size))
+        return pygame.Rect((0, 0), size)
+
     def panel_rect(self) -> pygame.Rect:
-        """The panel, centred, sized to its text."""
-        w, h = self.app.layout_size
+        """The panel, centred in :meth:`area`, sized to its text."""
+        area = self.area()
         u = self.unit
-        width = min(round(w * 0.92), round(u * 1.25))
+        width = min(round(area.width * 0.92), round(u * 1.25))
         step = round(style.text_px(u, "body") * 1.5)
         more = (len(self.title_lines(width)) - 1) * round(style.text_px(u, "heading") * 1.25)
-        rect = pygame.Rect(0, 0, width, min(h - 8, round(u * 0.24) + more + self.body_height(width) + step))
-        rect.center = (w // 2, h // 2)
+        tall = round(u * 0.24) + more + self.body_height(width) + step
+        rect = pygame.Rect(0, 0, width, min(area.height - 8, tall))
+        rect.center = area.center
         return rect
 
     def title_lines(self, panel_width: int) -> list[str]:

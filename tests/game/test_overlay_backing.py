@@ -28,6 +28,22 @@ def test_an_overlay_panel_hides_what_is_behind_it(app):
     assert seen[0] == seen[1]
 
 
+def test_an_overlay_over_a_table_keeps_off_its_open_history(app):
+    """A hand's summary lay over the open history panel, leaving halves of its lines beside
+    the summary's edge (a tester): the panel is centred over the table's part of the window,
+    and the history stays whole beside it; with the history shut, over the whole window."""
+    from tests.game.driver import push_table
+
+    app.settings["history"] = True
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=5)
+    assert table.history.open
+    overlay = Overlay(app, "Hand 1 over - nobody at 10 yet", ["You: 2 coins"], [("Next hand", "next")])
+    assert not overlay.panel_rect().colliderect(table.history.rect())
+    assert overlay.panel_rect().centerx == table.board.layout.width // 2
+    table.history.toggle()
+    assert overlay.panel_rect().centerx == app.layout_size[0] // 2
+
+
 def test_a_choice_panel_hides_the_cards_behind_it(app):
     layout = TableLayout((922, 720), 4, presenter_for("bid_whist").zones)
     panel = Panel("Your bid", "To beat: 3 downtown", ((Choice("4 uptown", "bid 4"), Choice("Pass", "pass")),))
