@@ -18,6 +18,7 @@ from game.table.pieces import note_boxes
 from game.table.placement import Placement, place, stack_step
 from game.table.protocol import Presenter
 from game.table.sprites import CardSprite, Sprite
+from game.table.words import own_row_label
 from game.table.zones import STOCK, TRICK, Contents, PieceItem, Zone, ZoneKind, bid, tableau
 from game.ui import style
 
@@ -245,7 +246,9 @@ class Board:
         cards set aside face down: a tester's panel hid the pile about to be taken up, and the
         word over it) and the pieces in the viewer's bid area are, the last with the "Your
         bid" over them (a choice panel keeps clear of them: a tester's panel hid the words),
-        and the pieces a click takes (a tester's bid panel hid the tiles it said to click).
+        and the pieces a click takes (a tester's bid panel hid the tiles it said to click), and
+        the cards in the viewer's named rows with their words ("Your tableau": a tester's bid
+        panel lay on them).
         While that area is empty and the decision ``lays_bid``
         (:attr:`~game.table.protocol.Panel.lays_bid`), where its words come with a first
         card: a panel that kept clear of them only then moved aside and narrowed as the first
@@ -258,6 +261,10 @@ class Board:
             rects += [*own, words_over(own[0].unionall(own[1:]), OWN_BID, px)]
         elif lays_bid and strip is not None:
             rects.append(words_over(row(strip, 1, strip.height, "left")[0], OWN_BID, px))
+        for kind, word in self.presenter.row_labels.items():
+            cards = [self._resting(sp) for sp in self.model.get(Zone(kind, self.viewer))]
+            if cards:
+                rects += [*cards, words_over(cards[0].unionall(cards[1:]), own_row_label(word), px)]
         return rects
 
     def _resting(self, sp: Sprite) -> pygame.Rect:

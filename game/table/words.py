@@ -270,3 +270,8 @@ def _rows(lines: list[str], px: int, x: int, bottom: int) -> list[tuple[str, int
 def possessive(who: str) -> str:
     """``"West's"`` / ``"your"``."""
     return "your" if who == YOU else f"{who}'s"
+
+
+def own_row_label(word: str) -> str:
+    """The words over one of the viewer's own rows: ``"Your tableau"``."""
+    return f"Your {word}"

@@ -478,6 +478,33 @@ def test_with_the_history_open_the_bid_panel_says_who_wins_a_tie_and_who_is_paid
     assert "…" not in shown and shown.startswith("Most cards win") and shown.endswith("a tie)."), shown
 
 
+def test_the_bid_panel_keeps_off_your_tableau_and_its_words(app):
+    """With the history open at 1280x720 the bid panel's foot lay on "Your tableau" (a
+    tester, with a Double Offer's title of three lines): the viewer's tableau and the words
+    over it count as in sight, which a choice panel keeps clear of."""
+    from game.table.board import words_over
+    from game.ui import style
+
+    app.settings["history"] = True
+    table = push_table(app, "grand_bid", NAMES, humans=1, seed=11)
+    for _ in range(400):
+        run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+        if table.choice_panel() is not None and table.board.model.get(tableau(0)):
+            break
+        targets = dict(legal_targets(table))  # (bid three cards to win one for the tableau)
+        laid = len(table.board.model.get(bid(0)))
+        key = "confirm" if laid >= 3 or (laid and "confirm" in targets and len(targets) < 3) else None
+        key = key or next((t for t in targets if t.startswith("bid ")), None) or next(iter(targets))
+        play_target(app, table, key, targets[key])
+    cards = [pygame.Rect(sp.rect) for sp in table.board.model.get(tableau(0))]
+    assert cards and table.choice_panel() is not None
+    px = style.text_px(table.board.layout.unit, "small")
+    words = words_over(cards[0].unionall(cards[1:]), "Your tableau", px)
+    assert words in table.board.in_sight() and all(r in table.board.in_sight() for r in cards)
+    area = table.choice_panel()[0]  # (so the panel, which keeps clear of what is in sight)
+    assert not area.colliderect(words) and not any(area.colliderect(r) for r in cards), (area, words)
+
+
 def test_a_short_window_keeps_the_bid_panels_buttons_full_size(app):
     """At 800x450 the bid panel's place is short: it leaves its note out rather than squeeze
     Pass into a sliver (the trial saw it 6 px high)."""
