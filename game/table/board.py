@@ -230,7 +230,8 @@ class Board:
         words may use the rest of the zone's place."""
         targets = self.placement.targets
         cards = [(sp, targets[id(sp)][0]) for sp in self.model.get(zone) if id(sp) in targets]
-        notes = {id(sp): box for sp, box in note_boxes(cards, style.text_px(self.layout.unit, "small"))}
+        px, cells = style.text_px(self.layout.unit, "small"), [cell.rect for cell in self.placement.cells]
+        notes = {id(sp): box for sp, box in note_boxes(cards, px, cells)}
         rects = []
         for sp, rect in cards:  # each as it shows, with its note (a tester read "Can't win!"
             if within is None or rect.colliderect(within):  # and the prompt as one)

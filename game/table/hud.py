@@ -199,8 +199,9 @@ class Hud:
             if isinstance(sp, CardSprite):  # pieces are drawn by their cells
                 sp.draw(surface, self._faces)
         small = style.text_px(u, "small")
+        cells = [cell.rect for cell in table.board.placement.cells]
         for cards in table.board.model.zones.values():  # (each zone's notes kept off its cards)
-            draw_card_notes(surface, cards, small)
+            draw_card_notes(surface, cards, small, cells)
         live = {key for key, _ in table.input.targets()}
         draw_cells(surface, table.board.placement.cells, live, table.input.hover, table.board.caption_px())
         notes = self.pile_notes(small)

@@ -143,34 +143,53 @@ def note_box(
     card: pygame.Rect, turned: bool, note: str, px: int, others: Sequence[pygame.Rect] = ()
 ) -> pygame.Rect:
     """The box of a card's note (``"Can't win!"``) at ``px``: a few pixels under the card
-    lying at ``card`` (its upright rect; ``turned``: drawn turned a quarter), or over it where
-    under it the box would meet one of ``others`` (the cards beside it: under the top seat's
-    card it touched both side seats' cards). At 2 px from the card its box met the card's
-    foot: a tester read them as one."""
+    lying at ``card`` (its upright rect; ``turned``: drawn turned a quarter), or over it, or
+    beside it (right, then left), the first that meets none of ``others`` (the cards beside
+    it, the pieces: under the top seat's card it touched both side seats' cards, over it a
+    tester read it on the supply's caption), else the one that covers least of them. At 2 px
+    from the card its box met the card's foot: a tester read them as one."""
     w, h = assets.font(px, True).size(note)
-    half, gap = (card.width // 2 if turned else card.height // 2), max(4, px // 3)
-    box = pygame.Rect(0, 0, w, h).move(card.centerx - w // 2, card.centery + half + gap).inflate(8, 2)
-    if box.collidelist(list(others)) >= 0:
-        box.bottom = card.centery - half - gap
-    return box
+    shown, gap = lying(card, turned), max(4, px // 3)
+    box = pygame.Rect(0, 0, w + 8, h + 2)
+    places = []
+    for side in ("under", "over", "right", "left"):
+        place = box.copy()
+        place.center = shown.center
+        if side == "under":
+            place.top = shown.bottom + gap
+        elif side == "over":
+            place.bottom = shown.top - gap
+        elif side == "right":
+            place.left = shown.right + gap
+        else:
+            place.right = shown.left - gap
+        places.append(place)
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(r).width * place.clip(r).height for r in others)
+
+    return next((p for p in places if p.collidelist(list(others)) < 0), None) or min(places, key=covered)
 
 
-def note_boxes(cards: Sequence[tuple[Any, pygame.Rect]], px: int) -> list[tuple[Any, pygame.Rect]]:
+def note_boxes(
+    cards: Sequence[tuple[Any, pygame.Rect]], px: int, pieces: Sequence[pygame.Rect] = ()
+) -> list[tuple[Any, pygame.Rect]]:
     """``(sprite, box)`` of each card with a note among ``cards`` (``(sprite, upright rect)``
-    of one zone's cards), each box kept off the other cards (:func:`note_box`)."""
+    of one zone's cards), each box kept off the other cards and the ``pieces``' cells
+    (:func:`note_box`)."""
     shown = [lying(rect, sp.item.turned) for sp, rect in cards]
     return [
-        (sp, note_box(rect, sp.item.turned, sp.item.note, px, shown[:i] + shown[i + 1 :]))
+        (sp, note_box(rect, sp.item.turned, sp.item.note, px, [*shown[:i], *shown[i + 1 :], *pieces]))
         for i, (sp, rect) in enumerate(cards)
         if getattr(sp.item, "note", "")
     ]
 
 
-def draw_card_notes(surface: pygame.Surface, sprites, px: int) -> None:
+def draw_card_notes(surface: pygame.Surface, sprites, px: int, pieces: Sequence[pygame.Rect] = ()) -> None:
     """The note of each resting card of one zone's ``sprites`` that has one, in a small box
-    under it or over it (:func:`note_boxes`)."""
+    under it, over it or beside it, clear of the ``pieces``' cells (:func:`note_boxes`)."""
     cards = [(sp, sp.int_rect()) for sp in sprites if isinstance(sp.item, CardItem) and not sp.busy]
-    for sp, box in note_boxes(cards, px):
+    for sp, box in note_boxes(cards, px, pieces):
         pygame.draw.rect(surface, style.PANEL, box, border_radius=4)
         image = label(sp.item.note, px, style.WARNING, True)
         surface.blit(image, image.get_rect(center=box.center))

@@ -226,3 +226,21 @@ def test_a_cards_note_goes_over_the_card_where_under_it_would_meet_another(app):
     beside = note_box(card, True, "Can't win!", 14, [left, right])
     assert beside.bottom < shown.top and not beside.colliderect(shown)
     assert beside.collidelist([left, right]) < 0
+
+
+def test_a_cards_note_goes_beside_the_card_where_under_and_over_it_meet_something(app):
+    """North's note, over its turned card (under it met the side seats' cards), lay on the
+    supply's "Support" caption; East's, over its card, on North's card (a tester saw both):
+    the note goes beside the card where under and over it meet a card or a piece, and where
+    every place meets something, where it covers least."""
+    card = pygame.Rect(300, 100, 77, 108)
+    shown = lying(card, True)
+    left, right = pygame.Rect(228, 170, 77, 108), pygame.Rect(372, 170, 77, 108)
+    supply = pygame.Rect(300, 70, 120, 40)  # (a piece's cell just over the card)
+    box = note_box(card, True, "Can't win!", 14, [left, right, supply])
+    assert box.collidelist([left, right, supply, shown]) < 0
+    assert box.left > shown.right or box.right < shown.left
+    walls = [pygame.Rect(0, 0, 800, shown.top), pygame.Rect(0, shown.bottom, 800, 400)]
+    walls += [pygame.Rect(shown.right, 0, 6, 600), pygame.Rect(shown.left - 60, 0, 60, 600)]
+    box = note_box(card, True, "Can't win!", 14, walls)  # (nowhere clear: the right, least)
+    assert box.left > shown.right
