@@ -155,6 +155,32 @@ def test_cant_win_tells_a_seat_out_of_the_colour_led_what_it_may_play_without_co
     assert all(cases.values()), cases
 
 
+def test_cant_win_speaks_of_banned_cards_at_a_lead_only_while_the_seat_holds_some():
+    """A tester read "yellow cards cannot win for you" at a lead with no yellow left: the
+    line names the tile's cards only while some are in hand, and the trick's line names a
+    trump once ("the trump 6, a trump", a tester)."""
+    from rules.games.cant_win.parts import falls_under
+
+    cases = {True: 0, False: 0}
+    for seed in range(12):
+        presenter, bot = presenter_for("cant_win"), make_bot("cant_win", "random")
+        state, rng = new_game("cant_win", 3, None, seed), random.Random(seed)
+        while not state.is_terminal:
+            if state.current_player == CHANCE:
+                state.advance_chance()
+                continue
+            seat, view = state.current_player, state.view(state.current_player)
+            if seat == 0 and view.phase is Phase.PLAY and not view.trick:
+                words = presenter.coach_before(view, state.legal_actions(), NAMES[:3])
+                holds = any(falls_under(view.tiles[0], card) for card in view.hand)
+                assert ("cannot win" in words or "lie" in words) == holds, words
+                cases[holds] += 1
+            state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert all(cases.values()), cases
+    lines = [line for seed in range(6) for _, _, line in coached_events("cant_win", 3, seed, CantWinTrickWon)]
+    assert lines and not any(", a trump" in line for line in lines)
+
+
 def test_grand_bid_says_why_nobody_could_bid_and_tells_it_from_all_passing():
     """A tester read "Nobody bid on the 4♦" when nobody could (RULINGS "Grand Bid": who may
     bid): an offer nobody may bid on is said with the reason, a round of passes without."""

@@ -212,6 +212,10 @@ def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
     assert said(events, state.view(1)) == ["You pass - the others learn it at the reveal"]
     assert said(events, state.view(2)) == ["West's bid is in, face down"]
 
+    events = state.apply("pass")  # East: nobody bid (a bare "West passes" after "West's bid
+    # is in" read as a second move to a tester: the reveal says it is the bids)
+    assert "Bids: West and East pass" in said(events, state.view(0)), said(events, state.view(0))
+
     state = started()
     state.apply("offer 5S")
     state.apply("bid 4H")

@@ -122,7 +122,9 @@ class CantWinCoaching(Coached):
             return ""
         tile = view.tiles[view.seat]
         ban = BANS.get(tile, "no")
-        if not view.trick:
+        if not view.trick:  # (no word of a tile whose cards are all played: a tester read it)
+            if tile is not None and not any(falls_under(tile, card) for card in view.hand):
+                return self.voice.say("lead_free", ban=ban)
             return self.voice.say("lead", ban=ban)
         colour = "trump" if view.lead_colour == "T" else COLOUR_NAMES[view.lead_colour]
         if any(card.suit == view.lead_colour for card in view.hand):

@@ -142,11 +142,12 @@ def bidding_order(event: Any) -> list[int]:
 def reveal_words(event: Any, names: Sequence[str]) -> str:
     """``"Bids: West 2 cards, East passes - West wins"``, in bidding order from the offerer's
     left; a tie goes to the bidder nearer that left, ``"... - tie to West, on South's
-    left"``; ``"West and East pass"`` when nobody bid a card."""
+    left"``; ``"Bids: West and East pass"`` when nobody bid a card (a bare "West passes"
+    after "West's bid is in" read as a second move to a tester)."""
     made = [(s, event.bids[s]) for s in bidding_order(event) if event.bids[s] is not None]
     if event.winner is None:
         who = [names[s] for s, _ in made]
-        return f"{listed(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
+        return f"Bids: {listed(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
     parts = [
         f"{names[s]} {count_words(len(cards))}" if cards else act(names[s], "passes", "pass")
         for s, cards in made
