@@ -12,7 +12,7 @@ import pygame
 
 from game import assets
 from game.table.layout import TableLayout
-from game.table.paint import draw_button, draw_panel
+from game.table.paint import button_px, draw_button, draw_panel
 from game.table.protocol import Choice, Panel
 from game.ui import style
 from game.ui.text import draw_text, fit, wrap, wrap_phrases
@@ -334,6 +334,8 @@ def draw_choice_panel(
     for line, y in note:
         draw_text(surface, line, note_px, (centre, y), style.TEXT_DIM, anchor="midtop")
     px = label_px(layout, buttons[0][1].height) if buttons else 12
+    px = min([px, *(button_px(choice.label, rect, px) for choice, rect in buttons)])  # (one size for
+    # all: "Diamonds" alone in smaller type beside "Spades" looked wrong to a tester)
     for choice, rect in buttons:
         draw_button(
             surface, rect, choice.label, px, enabled=choice.action is not None, hover=rect.collidepoint(hover)

@@ -338,6 +338,31 @@ def test_cant_wins_legend_in_play_shows_every_players_tile(size, history):
     assert all(f"{name}:" in shown for name in names) and shown.count("can't win") == 4, shown
 
 
+def test_a_choice_panels_buttons_share_one_type_size(monkeypatch):
+    """In Bid Whist's trump panel, narrowed beside the kitty, "Diamonds" alone was in smaller
+    type than "Spades", "Hearts" and "Clubs" (a tester): the labels share the size the
+    longest fits."""
+    import game.table.panel as panel_module
+    from game.table.paint import button_px
+    from game.table.panel import draw_choice_panel
+    from game.table.protocol import Choice, Panel
+
+    drawn = []
+    monkeypatch.setattr(panel_module, "draw_button", lambda s, rect, text, px, **k: drawn.append((text, px)))
+    layout = TableLayout((1280, 720), 4, presenter_for("bid_whist").zones)
+    labels = ["\u2660 Spades", "\u2665 Hearts", "\u2666 Diamonds", "\u2663 Clubs"]
+    rows = ((Choice(labels[0], "trump S"), Choice(labels[1], "trump H")),)
+    rows += ((Choice(labels[2], "trump D"), Choice(labels[3], "trump C")),)
+    panel = Panel("Name the trump suit", "", rows)
+    width = assets.font(20).size(labels[2])[0]  # (Diamonds fits only smaller than 20 px)
+    rects = [pygame.Rect(10 + (i % 2) * (width + 8), 10 + (i // 2) * 50, width, 44) for i in range(4)]
+    placed = (pygame.Rect(0, 0, 2 * width + 30, 120), list(zip([c for row in rows for c in row], rects)))
+    draw_choice_panel(pygame.Surface((400, 200)), panel, placed, layout, (0, 0))
+    sizes = {px for _, px in drawn}
+    assert len(drawn) == 4 and len(sizes) == 1, drawn
+    assert all(button_px(text, rect, px) == px for (text, px), rect in zip(drawn, rects))
+
+
 def square(card: str, px: int) -> pygame.Surface:
     """A stand-in for a card symbol ``px`` tall."""
     return pygame.Surface((px, px))
