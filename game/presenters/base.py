@@ -63,7 +63,13 @@ class TrickPresenter(Presenter):
                 contents.put(
                     hand(seat),
                     *(
-                        CardItem(c.text, True, action=actions.get(c.text), marked=marked)
+                        CardItem(
+                            c.text,
+                            True,
+                            action=actions.get(c.text),
+                            marked=marked,
+                            barred=self.barred(view, c),
+                        )
                         for c, marked in sort_hand(self.hand_order(view), self.hand_sort)
                     ),
                 )
@@ -74,6 +80,11 @@ class TrickPresenter(Presenter):
         for seat, count in enumerate(self.won_counts(view)):
             contents.won_piles(seat, count)
         return contents
+
+    def barred(self, view: Any, card: Any) -> bool:
+        """Whether ``card`` of the viewer's hand cannot win for them (drawn with a sign, see
+        :attr:`~game.table.zones.CardItem.barred`); none by default."""
+        return False
 
     def hand_order(self, view: Any) -> list[tuple[Any, bool]]:
         """The viewer's cards left to right, each with whether it is marked (outlined): as

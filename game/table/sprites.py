@@ -202,6 +202,8 @@ class CardSprite(Sprite):
         surface.blit(image, rect)
         if self.face_up and self.text is not None and drawn_faces is not None:
             drawn_faces.append(self.text)
+        if self.item.barred and self.face_up and not self.turned and squeeze >= 0.999:
+            draw_barred(surface, rect)
         if self.highlight or self.picked or self.item.marked:
             pygame.draw.rect(
                 surface,
@@ -210,6 +212,20 @@ class CardSprite(Sprite):
                 width=max(2, rect.height // (30 if self.picked else 60)),
                 border_radius=max(3, rect.width // 12),
             )
+
+
+def draw_barred(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """A small no-entry sign (a ring and a slash, in the warning colour, on a light disc) in
+    the strip of ``card`` a hand's fan leaves in view, under its index: the card cannot win
+    for its holder (a tester saw nothing in the hand of which cards their tile barred)."""
+    radius = max(5, round(card.width * 0.09))
+    centre = (card.x + round(card.width * 0.14), card.y + round(card.height * 0.58))
+    width = max(2, radius // 3)
+    pygame.draw.circle(surface, (250, 246, 238), centre, radius + 1)
+    pygame.draw.circle(surface, style.WARNING, centre, radius, width)
+    offset = round(radius * 0.7)
+    start, end = (centre[0] - offset, centre[1] - offset), (centre[0] + offset, centre[1] + offset)
+    pygame.draw.line(surface, style.WARNING, start, end, width)
 
 
 class PieceSprite(Sprite):

@@ -123,6 +123,8 @@ class CardItem:
         action: a legal action text this card stands for (clickable), or ``None``.
         marked: drawn with a green outline for as long as the presenter marks it (the cards
             that score together in a tableau).
+        barred: face up, drawn with a small no-entry sign in its corner strip: a card of the
+            viewer's hand that cannot win for them.
     """
 
     text: str | None = None
@@ -132,6 +134,7 @@ class CardItem:
     note: str = ""
     action: str | None = None
     marked: bool = False
+    barred: bool = False
 
     @property
     def key(self) -> str | None:

@@ -217,6 +217,41 @@ def test_trick_cards_are_sideways_exactly_as_the_engine_says():
     assert seen[True] > 0 and seen[False] > 0
 
 
+def test_the_hands_cards_the_viewers_tile_bars_carry_a_sign_once_the_tile_is_taken():
+    """A tester saw nothing in the hand of which cards their tile barred from winning."""
+    from game.table.zones import hand
+
+    p = CantWinPresenter()
+    seen = {True: 0, False: 0}
+
+    def check(state):
+        view = state.view(0)
+        for item in p.fill(view, [], NAMES3).items(hand(0)):
+            tile = view.tiles[0]
+            assert item.barred == (tile is not None and falls_under(tile, card(item.text)))
+            seen[item.barred] += 1
+
+    random_game(3, 11, check=check)
+    assert seen[True] > 0 and seen[False] > 0
+
+
+def test_a_barred_card_is_drawn_with_its_sign_and_a_plain_one_without(app):
+    import pygame
+
+    from game.table.sprites import CardSprite
+    from game.table.zones import CardItem
+    from game.ui import style
+
+    drawn = []
+    for barred in (False, True):
+        sprite = CardSprite("cantwin", "purple", CardItem("P4", True, barred=barred), (10, 10, 100, 140))
+        surface = pygame.Surface((120, 160))
+        sprite.draw(surface)
+        strip = [surface.get_at((x, y))[:3] for x in range(10, 40) for y in range(80, 110)]
+        drawn.append(sum(1 for c in strip if c == style.WARNING))
+    assert drawn[0] == 0 and drawn[1] > 20, drawn
+
+
 def test_a_round_summary_says_whose_support_tokens_went_back():
     """A tester read one seat's Support tokens said returned and not another's, who had
     matched their bid exactly holding one ("Beginner-Friendly Rules": a matched bid returns

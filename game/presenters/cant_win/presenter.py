@@ -108,6 +108,12 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         title = "Your bid - or first click a tile above" if tiles else "Your bid"
         return Panel(title, note, tuple(rows))
 
+    def barred(self, view: Any, card: Any) -> bool:
+        """A card the viewer's tile bars from winning ("Can't Win Tile Effects"), once taken:
+        a tester saw nothing in the hand of which cards would lie sideways."""
+        tile = view.tiles[view.seat]
+        return tile is not None and falls_under(tile, card)
+
     def fill(self, view: Any, legal: Sequence[Action], names: Sequence[str]) -> Contents:
         """The shared zones, then the pieces: in the supply while choosing, the tiles left
         (clickable when the viewer may take one), the Bid tokens left and the start marker
