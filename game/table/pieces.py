@@ -25,7 +25,17 @@ from game.ui.text import draw_text, label
 def draw_cells(
     surface: pygame.Surface, cells: list[Cell], live: set[str], hover: tuple[int, int], px: int
 ) -> None:
-    """Every cell of ``cells``; those whose action is in ``live`` as clickable."""
+    """Every cell of ``cells``; those whose action is in ``live`` as clickable. A zone's
+    captions share one size: the largest, from ``px`` down to 10, in which each fits its
+    cell with a few pixels to spare (each shrank alone, and squeezed neighbours' captions
+    touched: a tester read "Bid tokensStart marker")."""
+    caption_px: dict = {}
+    for cell in cells:
+        if cell.item.label:
+            fitted = px
+            while fitted > 10 and assets.font(fitted).size(cell.item.label)[0] > cell.rect.width - 4:
+                fitted -= 1
+            caption_px[cell.zone] = min(caption_px.get(cell.zone, px), fitted)
     for cell in cells:
         count = cell.resting
         if count == 0 and not cell.item.label:
@@ -71,9 +81,7 @@ def draw_cells(
                     anchor="midleft",
                 )
         if cell.item.label:
-            cpx = px  # a caption wider than its squeezed cell reads smaller before it is cut
-            while cpx > 10 and assets.font(cpx).size(cell.item.label)[0] > cell.rect.width:
-                cpx -= 1
+            cpx = caption_px[cell.zone]  # (smaller rather than cut, alike in a zone)
             pos, anchor = ((cell.rect.centerx, cell.rect.bottom), "midbottom")
             if not supply:  # under its piece's middle as far as the cell allows (a turned coin's
                 # number sat at its left edge: a tester read it as another coin's)

@@ -244,3 +244,25 @@ def test_a_cards_note_goes_beside_the_card_where_under_and_over_it_meet_somethin
     walls += [pygame.Rect(shown.right, 0, 6, 600), pygame.Rect(shown.left - 60, 0, 60, 600)]
     box = note_box(card, True, "Can't win!", 14, walls)  # (nowhere clear: the right, least)
     assert box.left > shown.right
+
+
+def test_a_zones_captions_share_one_size_and_keep_apart_in_squeezed_cells(app, monkeypatch):
+    """Squeezed supply cells each shrank their caption alone to the cell's very edge, and
+    "Bid tokens" touched "Start marker" (a tester): one size for the zone, a few pixels spare."""
+    import game.table.pieces as pieces_module
+    from game.table.placement import Cell
+    from game.table.zones import PieceItem, Zone
+
+    drawn = []
+    monkeypatch.setattr(pieces_module, "draw_text", lambda s, text, px, *a, **k: drawn.append((text, px)))
+    zone = Zone(ZoneKind.SUPPLY)
+    labels = ["Revive Ban", "No XP", "Bid tokens", "Start marker"]
+    cells = [
+        Cell(zone, pygame.Rect(10 + 84 * i, 10, 80, 72), 40, PieceItem("token", label, count=0), [])
+        for i, label in enumerate(labels)
+    ]
+    draw_cells(pygame.Surface((360, 100)), cells, set(), (-1, -1), 16)
+    sizes = {px for text, px in drawn if text in labels}
+    assert len(sizes) == 1 and sizes.pop() < 16, drawn
+    px = next(px for text, px in drawn if text in labels)
+    assert all(assets.font(px).size(label)[0] <= 80 - 4 for label in labels)
