@@ -247,7 +247,11 @@ class NewGameScene(OptionList, MenuScene):
                 widget.select()
             self.game_buttons[name] = widget
             y += bh + gap
-        y = self.paragraph(x, y + round(2 * u), width, self.variant.summary, "small") + round(10 * u)
+        # (as tall as the longest game's words: the Seats below jumped as games were switched)
+        summaries = [GAMES[n].variant().summary for n in GAMES if unavailable(n) is None]
+        tallest = max(self.paragraph_height(width, text) for text in summaries)
+        top = y + round(2 * u)
+        y = max(self.paragraph(x, top, width, self.variant.summary, "small"), top + tallest) + round(10 * u)
         variant = self.variant
         self.player_buttons = {}
         if len(variant.players) > 1:
