@@ -16,7 +16,7 @@ from game.table.zones import ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
 from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until, sprites_in, step
-from tests.game.test_table_grand_bid import HANDS, started
+from tests.game.test_table_grand_bid import HANDS, NAMES, started
 from tests.rules.grand_bid_support import deal, new_state
 
 P = GrandBidPresenter()
@@ -278,3 +278,21 @@ def test_the_plates_card_counts_follow_the_cards_on_show(app, monkeypatch):
         if seen >= 3:
             break
     assert seen >= 3, "no action's moves played with the counts changed"
+
+
+def test_the_offer_prompt_names_the_numbers_nobody_may_bid_on():
+    """A tester offered a number both others held in their tableaux and learnt only from the
+    log that nobody might bid: the offerer's prompt names such numbers before the offer."""
+    from rules.games.grand_bid.parts import make_grand_bid_deck
+
+    state = started()  # (South offers first: A-10 of spades, A-3 of hearts)
+    view = state.view(0)
+    assert P.prompt(view, state.legal_actions(), NAMES) == "Your offer: click a card"
+    nines = [c for c in make_grand_bid_deck().cards if c.rank == 9 and c.text in ("9H", "9D")]
+    state.tableaux[1], state.tableaux[2] = [nines[0]], [nines[1]]  # (a 9 in both tableaux)
+    view = state.view(0)
+    assert P.prompt(view, state.legal_actions(), NAMES) == "Your offer: click a card (nobody may bid on a 9)"
+    state.tableaux[1].append(next(c for c in make_grand_bid_deck().cards if c.text == "AD"))
+    assert "nobody may bid on a 9" in P.prompt(state.view(0), state.legal_actions(), NAMES)
+    state.tableaux[2].append(next(c for c in make_grand_bid_deck().cards if c.text == "AC"))
+    assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith("(nobody may bid on an A or a 9)")

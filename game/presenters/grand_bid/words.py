@@ -17,7 +17,7 @@ from game.table.words import possessive
 from game.ui.text import listed, plural
 from rules.core.cards import Card
 from rules.core.events import Event
-from rules.games.grand_bid.parts import card_words, number_text
+from rules.games.grand_bid.parts import card_words, may_bid, number_text
 
 
 def cards_words(cards: Sequence[Card]) -> str:
@@ -186,7 +186,11 @@ def prompt(view: Any, legal: Sequence[Any]) -> str:
     above the hand at 960 pixels wide."""
     phase = view.phase.value
     if phase == "offer":
-        return "Your offer: click a card"
+        shut = unbiddable(view)  # (a tester found out from the log, after offering one)
+        if not shut:
+            return "Your offer: click a card"
+        numbers = " or ".join(a_number(n) for n in shut) if len(shut) <= 2 else f"{len(shut)} of your numbers"
+        return f"Your offer: click a card (nobody may bid on {numbers})"
     if phase == "second_offer":
         return f"Nobody bid: offer a card, not {a_number(view.offer[0].rank)}"
     if phase == "keep":
@@ -197,6 +201,21 @@ def prompt(view: Any, legal: Sequence[Any]) -> str:
     if any(a.kind == "bid" for a in legal):
         return f"{count_words(laid)} laid: another, or confirm"
     return f"{count_words(laid)} laid: confirm or take back"
+
+
+def unbiddable(view: Any) -> list[int]:
+    """The numbers of the viewer's hand no other player may bid on if offered alone: each
+    holds it in their tableau or has no card left (RULINGS "Grand Bid": who may bid)."""
+    others = [s for s in range(len(view.hand_counts)) if s != view.seat]
+    return sorted(
+        {
+            card.rank
+            for card in view.hand
+            if not any(
+                may_bid(view.hand_counts[s], [c.rank for c in view.tableaux[s]], [card.rank]) for s in others
+            )
+        }
+    )
 
 
 def round_lines(event: Any, view: Any, names: Sequence[str]) -> list[str]:
