@@ -230,7 +230,8 @@ class Board:
         words may use the rest of the zone's place."""
         targets = self.placement.targets
         cards = [(sp, targets[id(sp)][0]) for sp in self.model.get(zone) if id(sp) in targets]
-        px, cells = style.text_px(self.layout.unit, "small"), [cell.rect for cell in self.placement.cells]
+        px, cells = style.text_px(self.layout.unit, "small"), [c.rect for c in self.placement.cells]
+        cells.append(self.layout.prompt)  # (a note keeps off the prompt's row: beside its card there)
         notes = {id(sp): box for sp, box in note_boxes(cards, px, cells)}
         rects = []
         for sp, rect in cards:  # each as it shows, with its note (a tester read "Can't win!"

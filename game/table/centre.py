@@ -163,25 +163,43 @@ def lay_out_middle(
     """``(centre zones, supply or None)`` in ``table``: :func:`lay_out_with_supply` where the
     game has a supply, else :func:`lay_out_centre`. Where the game's trick cards may lie
     turned, the table's foot keeps room for the viewer's card turned (:func:`turned_spot`)
-    and its note under it: a tester read "North wins the trick" over a turned card's note.
+    and its note under it (a tester read "North wins the trick" over a turned card's note),
+    as far as the trick's cards keep ``least`` of height; past that for the card alone, its
+    note going beside it (:func:`~game.table.pieces.note_box`, kept off the prompt).
 
     Args:
         sizes: as for :func:`lay_out_with_supply`.
         fit: ``(least, cells, note height)``: :func:`lay_out_with_supply`'s ``fit``, and the
             height of the note under a turned card in pixels (0: no card lies turned).
     """
-    side, small_h, gap, _ = sizes
-    foot = table.bottom + gap  # (the note may take the gap under the table, down to the zone below)
+    plain = _centred(table, kinds, sizes, players, fit[:2])
+    if not fit[2] or "bottom" not in plain[0].spots:
+        return plain
+    noted = _clear_foot(table, kinds, sizes, players, fit, fit[2])
+    if noted[0].card_h >= min(fit[0], plain[0].card_h):
+        return noted
+    return _clear_foot(table, kinds, sizes, players, fit, 0)
+
+
+def _centred(
+    table: pygame.Rect, kinds: frozenset[ZoneKind], sizes: tuple, players: int, fit: tuple[int, int]
+) -> tuple[Centre, pygame.Rect | None]:
+    if ZoneKind.SUPPLY in kinds:
+        return lay_out_with_supply(table, kinds, sizes, players, fit)
+    return lay_out_centre(table, kinds, players, sizes[0], sizes[1], sizes[2]), None
+
+
+def _clear_foot(
+    table: pygame.Rect, kinds: frozenset[ZoneKind], sizes: tuple, players: int, fit: tuple, under: int
+) -> tuple[Centre, pygame.Rect | None]:
+    """The centre in ``table`` shrunk from its foot until the viewer's card, turned, ends
+    ``under`` pixels above it (the gap below the table may hold them: it ends at the zone
+    below)."""
+    foot = table.bottom + sizes[2]
     for _ in range(6):  # (the cross shrinks with the table: a second try fits it, or a rounding later)
-        if ZoneKind.SUPPLY in kinds:
-            middle, supply = lay_out_with_supply(table, kinds, sizes, players, fit[:2])
-        else:
-            middle, supply = lay_out_centre(table, kinds, players, side, small_h, gap), None
-        bottom = middle.spots.get("bottom")
-        if not fit[2] or bottom is None:
-            break
+        middle, supply = _centred(table, kinds, sizes, players, fit[:2])
         others = [spot for name, spot in middle.spots.items() if name != "bottom"]
-        over = lying(turned_spot(bottom, "bottom", others), True).bottom + fit[2] - foot
+        over = lying(turned_spot(middle.spots["bottom"], "bottom", others), True).bottom + under - foot
         if over <= 0:
             break
         table = pygame.Rect(table.x, table.y, table.width, max(1, table.height - over - 1))

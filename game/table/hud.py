@@ -199,7 +199,7 @@ class Hud:
             if isinstance(sp, CardSprite):  # pieces are drawn by their cells
                 sp.draw(surface, self._faces)
         small = style.text_px(u, "small")
-        cells = [cell.rect for cell in table.board.placement.cells]
+        cells = [cell.rect for cell in table.board.placement.cells] + [table.board.layout.prompt]
         for cards in table.board.model.zones.values():  # (each zone's notes kept off its cards)
             draw_card_notes(surface, cards, small, cells)
         live = {key for key, _ in table.input.targets()}

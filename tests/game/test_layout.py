@@ -15,6 +15,7 @@ from game.table import arrange
 from game.table.centre import CELL_LEAST, lying
 from game.table.history import HistoryPanel
 from game.table.layout import CARD_SIZES, MIN_STEP, POSITIONS, TableLayout, position_of
+from game.table.pieces import note_box
 from game.table.placement import turned_place
 from game.table.zones import ZoneKind
 from game.ui import style
@@ -183,14 +184,19 @@ def test_the_viewers_turned_card_and_its_note_keep_above_the_prompt_and_the_coac
     """A card turned in the trick moves down, clear of its neighbours, with a note under it:
     the viewer's, with its "Can't win!", lay under "North wins the trick - click to go on" at
     1280x720 with the history open. The table keeps room for both above the prompt's row (and
-    a lesson's coach box), with normal and large cards and text."""
+    a lesson's coach box where it can), with normal and large cards and text; where that would make the
+    trick's cards too small, the note goes beside the card, clear of the prompt and cards."""
+    pygame.font.init()  # (the note's box is measured in its font)
     p = presenter_for("cant_win")
     for text, coach, cards in itertools.product(style.TEXT_SIZES, (False, True), CARD_SIZES.values()):
         style.set_text_size(text)
         layout = TableLayout(size, players, p.zones, p.max_hand, cards, coach, p.supply_cells, p.turned_cards)
-        shown = lying(turned_place(layout.seat(0), layout), True)
-        lowest = min(layout.prompt.top, layout.coach.top if layout.coach else layout.height)
-        assert shown.bottom + layout.note_h <= lowest, (text, coach, cards, shown, layout.note_h, lowest)
+        place = turned_place(layout.seat(0), layout)
+        others = [a.trick for a in layout.seats[1:]]
+        px, lowest = style.text_px(layout.unit, "small"), layout.prompt.top  # (a lesson's coach box
+        note = note_box(place, True, "Can't win!", px, [*others, layout.prompt])  # moves: test_lessons)
+        assert lying(place, True).bottom <= lowest and note.bottom <= lowest, (text, coach, note, lowest)
+        assert note.collidelist([*others, lying(place, True)]) < 0, (text, coach, cards, note)
     style.set_text_size("normal")
 
 

@@ -213,6 +213,33 @@ def test_the_prompt_keeps_clear_of_a_cards_note(app, size, text_size):
     assert all(not box.colliderect(r) for r in table.hud.prompt_rects()), (box, table.hud.prompt_rects())
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_the_history_open_the_prompt_keeps_clear_of_the_viewers_turned_card_and_note(app, players):
+    """With the history open at 1280x720 "North wins the trick: highest trump - click or press
+    a key to go on" wrapped over the viewer's own turned card's "Can't win!" (seen under
+    Xvfb): the table keeps room for both above the prompt's row, and the prompt keeps clear."""
+    app.settings["history"] = True
+    app.resized()
+    table = push_table(app, "cant_win", ["South", "West", "North", "East"][:players], humans=1, seed=3)
+    assert table.history.open
+
+    def noted():
+        return [sp for sp in table.board.model.get(TRICK) if sp.item.note and sp.item.owner == 0]
+
+    for _ in range(6000):
+        run_frames(app, 1)
+        if (noted() and not table.board.busy()) or isinstance(app.top, HandSummaryOverlay):
+            break
+        if table.input_ready:
+            click(app, legal_targets(table)[-1][1].center, frames=1)
+    assert noted()
+    table.tell_notice("North wins the trick: highest trump - click or press a key to go on")
+    run_frames(app, 2)
+    mine = table.board.taken(TRICK, table.board.layout.seat(0).trick)  # (the card with its note)
+    rows = table.hud.prompt_rects()
+    assert rows and all(not mine.colliderect(r) for r in rows), (mine, rows)
+
+
 def test_a_cards_note_goes_over_the_card_where_under_it_would_meet_another(app):
     """Under the top seat's turned card the note touched the side seats' cards beside it
     (a tester saw it): where the box under the card would meet another card of its zone it
