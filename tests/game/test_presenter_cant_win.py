@@ -383,6 +383,13 @@ def test_info_legend_badge_and_status_during_a_round():
     you = list(NAMES4)
     you[next_seat] = "You"
     assert p.curtain_reason(view, you) == "You are next to take a tile or bid."
+    every = CantWinState(4, {"beginner": True}, 3)  # (each a tile first, the bids still to
+    every.advance_chance()  # make: whose tile is which)
+    for _ in range(4):
+        every.apply(next(a for a in every.legal_actions() if a.kind == "tile"))
+    assert every.phase is Phase.CHOOSE and None not in every.view(0).tiles
+    lines = [text(line) for line in p.legend(every.view(0), NAMES4)]
+    assert len(lines) == 4 and all(f"{n}: " in line for n, line in zip(NAMES4, lines)), lines
     assert p.waiting(view, you) == "Your turn to take a tile or bid…"
     assert p.waiting(view, NAMES4) == f"Waiting for {NAMES4[next_seat]} to take a tile or bid…"
     assert {

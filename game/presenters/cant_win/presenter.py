@@ -270,17 +270,18 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         return rows
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
-        """While choosing, the key of all five tiles (the two number tiles share the last
-        line, as the legend corner holds four lines at 720 px); while playing, what each
-        player's tile bars, in seat order ("West: pink can't win": the tile's name is on its
-        piece by the plate; with it, each line took two rows, and the legend's short corner
-        beside the open history at 1000x650 showed three of eight)."""
+        """While tiles are still to take, the key of all five tiles (the two number tiles share
+        the last line, as the legend corner holds four lines at 720 px); once each player has
+        one (bids may still be made), what each player's tile bars, in seat order ("West:
+        pink can't win": the tile's name is on its piece by the plate; with it, each line
+        took two rows, and the legend's short corner beside the open history at 1000x650
+        showed three of eight)."""
 
         def line(name: str, sep: str = ":" + NBSP) -> tuple:
             word = TILE_SHORT[name]
             return together(TILE_NAMES[name]) + sep, Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
 
-        if view.phase is Phase.CHOOSE:
+        if view.phase is Phase.CHOOSE and None in view.tiles:  # (once all are taken: whose is which)
             lines = [(*line(t), CANT_WIN) for t in TILES[:3]]
             lines.append((*line("no_escape"), ", ", *line("no_xp")))
             return lines
