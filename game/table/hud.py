@@ -120,6 +120,7 @@ class Hud:
         self._background: tuple | None = None  # (size, spots left bare, the felt)
         self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
         self._bands_kept: tuple | None = None  # the prompt's rooms, and the places they are of
+        self._info_px: tuple = (None, 0)  # the info panel's type size, and the layout it is for
 
     def resize(self) -> None:
         """Forget what was drawn for the old window size."""
@@ -210,7 +211,10 @@ class Hud:
             surface.blit(image, image.get_rect(center=box.center))
         draw_zone_words(surface, table, self._landed, small)
         draw_panel(surface, layout.info)
-        for text, px, bold, colour, pos in info_lines(layout.info, u, snap.title, self.info_rows()):
+        most = self._info_px[1] if self._info_px[0] is layout else None  # (shrunk once, it stays)
+        lines = info_lines(layout.info, u, snap.title, self.info_rows(), most)
+        self._info_px = (layout, min(px for _, px, *_ in lines)) if lines else (None, 0)
+        for text, px, bold, colour, pos in lines:
             draw_text(surface, text, px, pos, colour, bold=bold)
         self._draw_log(surface)
         text, colour, bold = self.prompt()

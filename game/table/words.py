@@ -21,15 +21,20 @@ Line = tuple[str, int, bool, tuple[int, int, int], tuple[int, int]]
 """A laid-out line: ``(text, px, bold, colour, topleft)``."""
 
 
-def info_lines(rect: pygame.Rect, unit: int, title: str, rows: Sequence[tuple[str, str]]) -> list[Line]:
+def info_lines(
+    rect: pygame.Rect, unit: int, title: str, rows: Sequence[tuple[str, str]], most: int | None = None
+) -> list[Line]:
     """The info panel: the heading (broken between its phrases), then each ``(label, value)``
     row, values wrapped beside their labels; a label too long for the label column (a long
     player name) has a line of its own, the value under it. The type shrinks until every row
     fits: first down to the size still read with ease (:func:`~game.ui.style.floor_px`),
     then with long labels cut to the column, and only then smaller still (down to 11 px),
     the same two ways; rows that still don't fit are left out from the end. (Three players'
-    16-letter names, each on a line of its own, took the whole panel down to 11 px.)"""
+    16-letter names, each on a line of its own, took the whole panel down to 11 px.) The type
+    starts at ``most`` where given (a size once shrunk to stays: the panel's type grew and
+    shrank as its rows came and went, a tester saw it jump)."""
     small, floor = style.text_px(unit, "small"), style.floor_px(unit)
+    small = min(small, most) if most is not None else small
     lines: list[Line] = []
     for sizes in (range(small, floor - 1, -1), range(min(small, floor - 1), 10, -1)):
         for whole in (True, False):

@@ -512,3 +512,31 @@ def test_a_choice_of_several_cards_keeps_its_panel_as_the_last_card_is_picked(si
     selection.picked.append(actions[5])
     panels.append(selection.panel())
     assert_one_shape(panels, size, 4, presenter_for("bid_whist"), text_size, max_hand=18)
+
+
+def test_the_info_panels_type_once_shrunk_stays_until_the_window_changes(app, monkeypatch):
+    """The info panel's type grew and shrank as its rows came and went (a tester saw it jump
+    in Bid Whist, Grand Bid and Bid Coin): once shrunk for more rows it keeps that size; a new
+    window size starts again from the usual size."""
+    import game.table.hud as hud_module
+    from tests.game.driver import push_table
+
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=5)
+    run_frames(app, 3)
+    few = [("Hand", "1, dealer East")]
+    many = few + [(f"Row {k}", "a longer value that wraps onto a second line") for k in range(9)]
+    drawn = []
+    monkeypatch.setattr(hud_module, "draw_text", lambda s, text, px, *a, **k: drawn.append((text, px)))
+
+    def title_px(rows) -> int:
+        monkeypatch.setattr(table.hud, "info_rows", lambda: rows)
+        drawn.clear()
+        table.dirty = True  # (the still layer drawn again)
+        table.hud.draw(pygame.Surface(app.layout_size))
+        return next(px for text, px in drawn if text == "Hand")
+
+    usual = title_px(few)
+    shrunk = title_px(many)
+    assert shrunk < usual and title_px(few) == shrunk
+    table.on_resize((1366, 768))
+    assert title_px(few) > shrunk
