@@ -134,7 +134,23 @@ def test_cant_win_tells_a_seat_out_of_the_colour_led_what_it_may_play_without_co
     can win" to a hand with none); when the colour led is the one the seat's tile bans, it
     does not speak of its banned cards lying sideways (it had none of them to play)."""
     cases = {"no trump": 0, "trump": 0}
-    for seed in range(12):
+    for presenter, state, seat, view in cant_win_decisions(range(12)):
+        out = view.trick and view.lead_colour != "T" and seat == 0 and view.phase is Phase.PLAY
+        if out and not any(card.suit == view.lead_colour for card in view.hand):
+            words = presenter.coach_before(view, state.legal_actions(), NAMES[:3])
+            trumps = any(card.suit == "T" for card in view.hand)
+            assert ("trump can win" in words or "trump wins" in words) == trumps, words
+            assert ("none of them can win" in words) == (not trumps), words
+            if BANS.get(view.tiles[0]) == COLOUR_NAMES[view.lead_colour]:
+                assert "sideways" not in words, words
+            cases["trump" if trumps else "no trump"] += 1
+    assert all(cases.values()), cases
+
+
+def cant_win_decisions(seeds: range):
+    """``(presenter, state, seat, view)`` at each decision of random three-player Can't Win
+    games, one per seed (the move is made once the caller has looked)."""
+    for seed in seeds:
         presenter, bot = presenter_for("cant_win"), make_bot("cant_win", "random")
         state, rng = new_game("cant_win", 3, None, seed), random.Random(seed)
         while not state.is_terminal:
@@ -142,17 +158,8 @@ def test_cant_win_tells_a_seat_out_of_the_colour_led_what_it_may_play_without_co
                 state.advance_chance()
                 continue
             seat, view = state.current_player, state.view(state.current_player)
-            out = view.trick and view.lead_colour != "T" and seat == 0 and view.phase is Phase.PLAY
-            if out and not any(card.suit == view.lead_colour for card in view.hand):
-                words = presenter.coach_before(view, state.legal_actions(), NAMES[:3])
-                trumps = any(card.suit == "T" for card in view.hand)
-                assert ("trump can win" in words or "trump wins" in words) == trumps, words
-                assert ("none of them can win" in words) == (not trumps), words
-                if BANS.get(view.tiles[0]) == COLOUR_NAMES[view.lead_colour]:
-                    assert "sideways" not in words, words
-                cases["trump" if trumps else "no trump"] += 1
+            yield presenter, state, seat, view
             state.apply(bot.choose(view, state.legal_actions(), rng))
-    assert all(cases.values()), cases
 
 
 def test_cant_win_speaks_of_banned_cards_at_a_lead_only_while_the_seat_holds_some():
@@ -162,20 +169,12 @@ def test_cant_win_speaks_of_banned_cards_at_a_lead_only_while_the_seat_holds_som
     from rules.games.cant_win.parts import falls_under
 
     cases = {True: 0, False: 0}
-    for seed in range(12):
-        presenter, bot = presenter_for("cant_win"), make_bot("cant_win", "random")
-        state, rng = new_game("cant_win", 3, None, seed), random.Random(seed)
-        while not state.is_terminal:
-            if state.current_player == CHANCE:
-                state.advance_chance()
-                continue
-            seat, view = state.current_player, state.view(state.current_player)
-            if seat == 0 and view.phase is Phase.PLAY and not view.trick:
-                words = presenter.coach_before(view, state.legal_actions(), NAMES[:3])
-                holds = any(falls_under(view.tiles[0], card) for card in view.hand)
-                assert ("cannot win" in words or "lie" in words) == holds, words
-                cases[holds] += 1
-            state.apply(bot.choose(view, state.legal_actions(), rng))
+    for presenter, state, seat, view in cant_win_decisions(range(12)):
+        if seat == 0 and view.phase is Phase.PLAY and not view.trick:
+            words = presenter.coach_before(view, state.legal_actions(), NAMES[:3])
+            holds = any(falls_under(view.tiles[0], card) for card in view.hand)
+            assert ("cannot win" in words or "lie" in words) == holds, words
+            cases[holds] += 1
     assert all(cases.values()), cases
     lines = [line for seed in range(6) for _, _, line in coached_events("cant_win", 3, seed, CantWinTrickWon)]
     assert lines and not any(", a trump" in line for line in lines)
