@@ -17,7 +17,7 @@ from game import assets
 from game.table.centre import lying
 from game.table.paint import draw_panel, turned
 from game.table.placement import Cell, picture_rect, raised_outline, stack_step
-from game.table.zones import CardItem, ZoneKind
+from game.table.zones import CardItem, Zone, ZoneKind
 from game.ui import style
 from game.ui.text import draw_text, label
 
@@ -29,7 +29,7 @@ def draw_cells(
     captions share one size: the largest, from ``px`` down to 10, in which each fits its
     cell with a few pixels to spare (each shrank alone, and squeezed neighbours' captions
     touched: a tester read "Bid tokensStart marker")."""
-    caption_px: dict = {}
+    caption_px: dict[Zone, int] = {}
     for cell in cells:
         if cell.item.label:
             fitted = px
