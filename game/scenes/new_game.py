@@ -272,9 +272,9 @@ class NewGameScene(OptionList, MenuScene):
                     widget.select()
                 self.player_buttons[count] = widget
             y += bh + round(6 * u)
-        else:
-            self.label(pygame.Rect(x, y, width, section), f"Seats  ({self.players} players)", "accent")
-            y += section + round(2 * u)
+        else:  # (as tall as the Players row: the seats below stay put as games are switched)
+            self.label(pygame.Rect(x, y, width, bh), f"Seats  ({self.players} players)", "accent")
+            y += bh + round(6 * u)
         room = area.bottom - self.rows.note_height() - y + gap  # (the name-limit line under them)
         row_h = max(round(bh * 0.7), min(bh, room // self.players - gap))
         self.rows.build(x, y, width, row_h, gap)

@@ -188,7 +188,8 @@ def test_new_game_offers_only_playable_games(app):
 
 def test_new_games_seats_stay_put_as_games_are_switched(app):
     """The Seats section jumped up or down as games were switched (a tester): the game's
-    words under the list take the room of the longest game's."""
+    words under the list take the room of the longest game's, and a game of one player count
+    gives its heading the height of the Players row (a second tester saw the seats move)."""
     from pygame_gui.elements import UILabel
 
     press(app, app.top.buttons["new"])
@@ -196,8 +197,9 @@ def test_new_games_seats_stay_put_as_games_are_switched(app):
     for name in [n for n in GAMES if playable(n)]:
         press(app, app.top.game_buttons[name])
         labels = [e for e in app.top.manager.ui_group.sprites() if isinstance(e, UILabel)]
-        tops[name] = [e.rect.top for e in labels if e.text.startswith("Seats")]
-    assert all(len(t) == 1 for t in tops.values()) and len({t[0] for t in tops.values()}) == 1, tops
+        seats = [e.rect.top for e in labels if e.text.startswith("Seats")]
+        tops[name] = (*seats, app.top.seat_entries[0].rect.top)  # (the heading and the first seat)
+    assert all(len(t) == 2 for t in tops.values()) and len(set(tops.values())) == 1, tops
 
 
 def test_a_game_whose_variant_file_is_damaged_is_marked_and_says_why(app, monkeypatch, tmp_path):
