@@ -20,6 +20,10 @@ POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right
 """Screen position of each seat, clockwise from the viewer."""
 OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 """The direction away from the trick's middle of each seat's place in it."""
+APART, APART_TURNED = 1.12, 1.3
+"""How far the side seats' places in the trick stand from its middle, in card widths; where
+cards may lie turned, far enough that the top and bottom ones turned fit between them (moved
+away to clear them, the top one lay on the supply's caption, a tester saw)."""
 
 
 @dataclass(frozen=True)
@@ -41,15 +45,17 @@ class Centre:
     discard: pygame.Rect | None
 
 
-def cross(area: pygame.Rect, players: int, side: int, gap: int) -> tuple[dict[str, pygame.Rect], int]:
+def cross(
+    area: pygame.Rect, players: int, side: int, gap: int, apart: float = APART
+) -> tuple[dict[str, pygame.Rect], int]:
     """``(spots, card height)``: a cross of card spots (three players: the side ones a little
-    higher) as large as :data:`TABLE_CARD` of ``side`` (the window's smaller side) allows in
-    ``area``."""
+    higher, the side ones ``apart`` card widths from the middle) as large as
+    :data:`TABLE_CARD` of ``side`` (the window's smaller side) allows in ``area``."""
     th = min(round(side * TABLE_CARD), round((area.height - gap) / 2.12))
-    th = max(8, min(th, round(area.width / (3.24 * 5 / 7))))
+    th = max(8, min(th, round(area.width / ((2 * apart + 1) * 5 / 7))))
     tw = card_size(th)[0]
     cx, cy = area.center
-    dy, dx = round(th * 0.56), round(tw * 1.12)
+    dy, dx = round(th * 0.56), round(tw * apart)
     centres = {"bottom": (cx, cy + dy), "top": (cx, cy - dy), "left": (cx - dx, cy), "right": (cx + dx, cy)}
     if players == 3:
         for name in ("left", "right"):
@@ -62,7 +68,13 @@ def cross(area: pygame.Rect, players: int, side: int, gap: int) -> tuple[dict[st
 
 
 def lay_out_centre(
-    table: pygame.Rect, kinds: frozenset[ZoneKind], players: int, side: int, small_h: int, gap: int
+    table: pygame.Rect,
+    kinds: frozenset[ZoneKind],
+    players: int,
+    side: int,
+    small_h: int,
+    gap: int,
+    apart: float = APART,
 ) -> Centre:
     """The centre zones in ``table``: the trick's cross, the stock (cards ``small_h`` tall)
     beside it (above it on a narrow table), or, without a trick, the stock, the offer and the
@@ -80,15 +92,15 @@ def lay_out_centre(
         area = table.copy()
         if row_h:
             area.top, area.height = table.top + row_h + gap, table.height - row_h - gap
-        spots, card_h = cross(area, players, side, gap)
+        spots, card_h = cross(area, players, side, gap, apart)
         if has(ZoneKind.STOCK):
             beside = area.right - spots["right"].right - 3 * gap >= sw * 2
             if not beside:
                 # a narrow table: a narrower cross with the stock beside it, or the stock above
                 # the cross, whichever leaves the trick's cards larger (a gap spare for rounding)
                 lower = pygame.Rect(area.x, area.top + sh + gap, area.width, area.height - sh - gap)
-                narrower = cross(area.inflate(-2 * (sw * 2 + 4 * gap), 0), players, side, gap)
-                above = cross(lower, players, side, gap)
+                narrower = cross(area.inflate(-2 * (sw * 2 + 4 * gap), 0), players, side, gap, apart)
+                above = cross(lower, players, side, gap, apart)
                 beside = narrower[1] >= above[1]
                 area = area if beside else lower
                 spots, card_h = narrower if beside else above
@@ -124,6 +136,7 @@ def lay_out_with_supply(
     sizes: tuple[int, int, int, int],
     players: int,
     fit: tuple[int, int],
+    apart: float = APART,
 ) -> tuple[Centre, pygame.Rect]:
     """``(centre zones, supply)`` in ``table``: the supply in a row along its top and the rest
     below; or, where that row would leave the trick's cards under ``least`` pixels tall (a short
@@ -141,10 +154,10 @@ def lay_out_with_supply(
     least, cells = fit
     row = pygame.Rect(table.x, table.y, table.width, row_h)
     below = pygame.Rect(table.x, row.bottom + gap, table.width, max(1, table.bottom - row.bottom - gap))
-    middle = lay_out_centre(below, kinds, players, side, small_h, gap)
+    middle = lay_out_centre(below, kinds, players, side, small_h, gap, apart)
     if ZoneKind.TRICK not in kinds or middle.card_h >= least:
         return middle, row
-    level = lay_out_centre(table, kinds, players, side, small_h, gap)
+    level = lay_out_centre(table, kinds, players, side, small_h, gap, apart)
     cross_left = min(spot.left for spot in level.spots.values())
     beside = pygame.Rect(table.x, level.centre[1] - row_h // 2, cross_left - 3 * gap - table.x, row_h)
     narrow = beside.width < max(row_h, cells * (row_h * CELL_LEAST + gap) - gap)
@@ -172,7 +185,7 @@ def lay_out_middle(
         fit: ``(least, cells, note height)``: :func:`lay_out_with_supply`'s ``fit``, and the
             height of the note under a turned card in pixels (0: no card lies turned).
     """
-    plain = _centred(table, kinds, sizes, players, fit[:2])
+    plain = _centred(table, kinds, sizes, players, fit)
     if not fit[2] or "bottom" not in plain[0].spots:
         return plain
     noted = _clear_foot(table, kinds, sizes, players, fit, fit[2])
@@ -182,11 +195,12 @@ def lay_out_middle(
 
 
 def _centred(
-    table: pygame.Rect, kinds: frozenset[ZoneKind], sizes: tuple, players: int, fit: tuple[int, int]
+    table: pygame.Rect, kinds: frozenset[ZoneKind], sizes: tuple, players: int, fit: tuple[int, int, int]
 ) -> tuple[Centre, pygame.Rect | None]:
+    apart = APART_TURNED if fit[2] else APART
     if ZoneKind.SUPPLY in kinds:
-        return lay_out_with_supply(table, kinds, sizes, players, fit)
-    return lay_out_centre(table, kinds, players, sizes[0], sizes[1], sizes[2]), None
+        return lay_out_with_supply(table, kinds, sizes, players, fit[:2], apart)
+    return lay_out_centre(table, kinds, players, sizes[0], sizes[1], sizes[2], apart), None
 
 
 def _clear_foot(
@@ -197,7 +211,7 @@ def _clear_foot(
     below)."""
     foot = table.bottom + sizes[2]
     for _ in range(6):  # (the cross shrinks with the table: a second try fits it, or a rounding later)
-        middle, supply = _centred(table, kinds, sizes, players, fit[:2])
+        middle, supply = _centred(table, kinds, sizes, players, fit)
         others = [spot for name, spot in middle.spots.items() if name != "bottom"]
         over = lying(turned_spot(middle.spots["bottom"], "bottom", others), True).bottom + under - foot
         if over <= 0:
@@ -220,8 +234,11 @@ def turned_spot(place: pygame.Rect, position: str, others: list[pygame.Rect]) ->
     """Where a card turned a quarter in the trick spot ``place`` of ``position`` goes (upright:
     :func:`lying` turns it): moved away from the trick's middle just enough that, turned, it is
     clear of the ``others`` spots by a few pixels (a tester saw North's turned card over
-    East's; another, a turned card touching the one beside it), by at most the card's width."""
+    East's; another, a turned card touching the one beside it), by at most the card's width;
+    a side seat's card clear of the others turned as well."""
     dx, dy = OUTWARD.get(position, (0, 0))
+    if dx:  # (a side seat's clears the top and bottom ones turned too: it has room to the side)
+        others = [*others, *(lying(other, True) for other in others)]
     gap = max(3, place.width // 25)
     turned = lying(place, True).inflate(2 * gap, 2 * gap)
     for shift in range(place.width + 1):

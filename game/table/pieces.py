@@ -152,26 +152,21 @@ def note_box(
 ) -> pygame.Rect:
     """The box of a card's note (``"Can't win!"``) at ``px``: a few pixels under the card
     lying at ``card`` (its upright rect; ``turned``: drawn turned a quarter), or over it, or
-    beside it (right, then left), the first that meets none of ``others`` (the cards beside
-    it, the pieces: under the top seat's card it touched both side seats' cards, over it a
-    tester read it on the supply's caption), else the one that covers least of them. At 2 px
-    from the card its box met the card's foot: a tester read them as one."""
+    beside it (right, then left; level with its middle, then with its foot), the first that
+    meets none of ``others`` (the cards beside it, the pieces: under the top seat's card it
+    touched both side seats' cards, over it a tester read it on the supply's caption), else
+    the one that covers least of them. At 2 px from the card its box met the card's foot: a
+    tester read them as one."""
     w, h = assets.font(px, True).size(note)
     shown, gap = lying(card, turned), max(4, px // 3)
     box = pygame.Rect(0, 0, w + 8, h + 2)
-    places = []
-    for side in ("under", "over", "right", "left"):
-        place = box.copy()
-        place.center = shown.center
-        if side == "under":
-            place.top = shown.bottom + gap
-        elif side == "over":
-            place.bottom = shown.top - gap
-        elif side == "right":
-            place.left = shown.right + gap
-        else:
-            place.right = shown.left - gap
-        places.append(place)
+    under, over = box.copy(), box.copy()
+    under.midtop, over.midbottom = (shown.centerx, shown.bottom + gap), (shown.centerx, shown.top - gap)
+    places = [under, over]
+    for level in (shown.centery, shown.bottom - box.height // 2):  # (beside: level with the
+        right, left = box.copy(), box.copy()  # card's middle, else with its foot)
+        right.midleft, left.midright = (shown.right + gap, level), (shown.left - gap, level)
+        places += [right, left]
 
     def covered(place: pygame.Rect) -> int:
         return sum(place.clip(r).width * place.clip(r).height for r in others)

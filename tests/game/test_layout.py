@@ -200,6 +200,21 @@ def test_the_viewers_turned_card_and_its_note_keep_above_the_prompt_and_the_coac
     style.set_text_size("normal")
 
 
+@pytest.mark.parametrize("size", SIZES + HISTORY_OPEN)
+def test_the_top_seats_turned_card_keeps_off_the_supply(size):
+    """North's card turned in the trick moved up, clear of the side seats' places, onto the
+    supply's "Support" caption (a tester): where cards may lie turned, the side seats' places
+    stand far enough apart that the top and bottom ones turned fit between them unmoved."""
+    p = presenter_for("cant_win")
+    for coach, cards in itertools.product((False, True), CARD_SIZES.values()):
+        layout = TableLayout(size, 4, p.zones, p.max_hand, cards, coach, p.supply_cells, p.turned_cards)
+        top = layout.seat(2)
+        if layout.table_h < 40:
+            continue  # (a window too small to play on: its cards a few pixels tall)
+        shown = lying(turned_place(top, layout), True)
+        assert not shown.colliderect(layout.supply), (coach, shown)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
 def test_top_seat_pieces_have_room(size):
     """The top seat's pieces lie left of its plate and hand in two rows, as wide as the plate
