@@ -149,11 +149,13 @@ def keep_slots(
 
 
 def cells(
-    area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left"
+    area: pygame.Rect, widths: list[int], row_h: int, gap: int, align: str = "left", least: int = 0
 ) -> list[pygame.Rect]:
     """Cells of pieces ``widths`` wide and ``row_h`` tall laid left to right in ``area``: in
-    a second row when one is too narrow and the area has room for two, all squeezed alike to
-    fit when even that is too narrow."""
+    a second row when one is too narrow and the area has room for two; when even that is too
+    narrow, each squeezed alike above ``least`` (a piece's picture: a narrow cell's picture
+    was narrowed, and a tester saw one tile drawn smaller than the others), or, where that
+    is not enough, all squeezed alike."""
     if not widths:
         return []
     rows_max = max(1, (area.height + gap) // (row_h + gap))
@@ -165,11 +167,18 @@ def cells(
     if width(widths) > area.width and rows_max > 1 and len(widths) > 1:
         cut = min(range(1, len(widths)), key=lambda i: max(width(widths[:i]), width(widths[i:])))
         rows = [list(widths[:cut]), list(widths[cut:])]
+    floors = [[min(wd, least) for wd in part] for part in rows]
+    spare = [area.width - width(floor) for floor in floors]  # (room above the floors)
+    above = [sum(part) - sum(floor) for part, floor in zip(rows, floors)]
+    if all(room >= 0 for room in spare):  # (one share for every row: equal pieces alike)
+        k = min([1.0, *(room / top for room, top in zip(spare, above) if top)])
+        floor_k, gap_k = 1.0, 1.0
+    else:
+        k = floor_k = gap_k = min([1.0, *(area.width / width(part) for part in rows)])
     out = []
-    k = min(1.0, *(area.width / width(part) for part in rows))  # one size for every row
-    for r, part in enumerate(rows):
-        sized = [max(1, int(wd * k)) for wd in part]
-        step_gap = int(gap * k)
+    for r, (part, floor) in enumerate(zip(rows, floors)):
+        sized = [max(1, int(f * floor_k + (wd - f) * k)) for wd, f in zip(part, floor)]
+        step_gap = int(gap * gap_k)
         total = sum(sized) + step_gap * (len(sized) - 1)
         x = {"centre": area.centerx - total // 2, "right": area.right - total}.get(align, area.x)
         y = area.y + r * (row_h + gap)

@@ -71,10 +71,13 @@ def draw_cells(
                     + min(picture.width, image.get_width() if image else icon_h)
                     + off * (min(count, 3) - 1)
                 )
+                npx = px  # (smaller in a squeezed cell rather than over the next: a tester saw
+                while npx > 9 and assets.font(npx, True).size(f"x{count}")[0] > cell.rect.right - x - 3:
+                    npx -= 1  # the Support stack over the Bid tokens' "x18")
                 draw_text(
                     surface,
                     f"x{count}",
-                    px,
+                    npx,
                     (x + 3, picture.centery),
                     style.TEXT,
                     bold=True,

@@ -230,7 +230,7 @@ def _place_cells(
     icon_h = piece_icon_h(row_h, caption_px)
     widths = [measure(g[0].item, len(g), icon_h) for g in groups]
     align = "centre" if zone.kind is ZoneKind.SUPPLY else ("right" if _is_top(zone, layout, rect) else "left")
-    for group, cell in zip(groups, arrange.cells(rect, widths, row_h, layout.gap, align)):
+    for group, cell in zip(groups, arrange.cells(rect, widths, row_h, layout.gap, align, icon_h)):
         out.cells.append(Cell(zone, cell, icon_h, group[0].item, group))
         picture = picture_rect(cell, icon_h, centred=zone.kind is ZoneKind.SUPPLY)
         for sp in group:

@@ -215,6 +215,18 @@ def test_the_top_seats_turned_card_keeps_off_the_supply(size):
         assert not shown.colliderect(layout.supply), (coach, shown)
 
 
+def test_squeezed_cells_keep_their_pictures_whole():
+    """Squeezed alike, a cell whose caption is shorter than its picture (the No XP tile) had
+    its picture narrowed (a tester saw it drawn smaller): cells give up their room above the
+    picture first, and squeeze alike only where the pictures alone do not fit."""
+    area = pygame.Rect(0, 0, 300, 72)
+    cells = arrange.cells(area, [82, 48, 87, 92], 72, 7, least=48)
+    assert cells[1].width == 48 and all(c.width >= 48 for c in cells)
+    assert cells[-1].right <= area.right and cells[0].width < 82
+    tight = arrange.cells(pygame.Rect(0, 0, 150, 72), [82, 48, 87, 92], 72, 7, least=48)
+    assert tight[-1].right <= 150 and len({c.width for c in tight[:2]}) == 2
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
 def test_top_seat_pieces_have_room(size):
     """The top seat's pieces lie left of its plate and hand in two rows, as wide as the plate

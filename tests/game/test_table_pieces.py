@@ -39,7 +39,8 @@ def test_with_the_history_open_the_tiles_keep_their_width_and_the_panel_keeps_of
     """With the history open at 1280x720, four players' supply lay beside the trick in 110
     px: five tiles and three piles crushed into slivers, their captions cut, the bid panel over
     the piles. The game says how many cells its supply shows, and each keeps most of the width
-    its picture and caption want, clear of the panel."""
+    its picture and caption want (its picture whole: a tester saw the No XP tile drawn
+    smaller than the others), clear of the panel."""
     app.settings["history"] = True
     pygame.display.set_mode(size, pygame.RESIZABLE)
     app.resized()
@@ -48,7 +49,8 @@ def test_with_the_history_open_the_tiles_keep_their_width_and_the_panel_keeps_of
     cells = supply_cells(table)
     assert len(cells) <= table.presenter.supply_cells
     wants = [table.board.measure(c.item, len(c.sprites), c.icon_h) for c in cells]
-    assert all(c.rect.width >= 0.8 * want for c, want in zip(cells, wants)), ([c.rect for c in cells], wants)
+    assert all(c.rect.width >= 0.75 * want for c, want in zip(cells, wants)), ([c.rect for c in cells], wants)
+    assert all(c.rect.width >= min(want, c.icon_h) for c, want in zip(cells, wants))  # (pictures whole)
     area, _ = panel_rects(table)
     assert not any(area.colliderect(c.rect) for c in cells)
 
