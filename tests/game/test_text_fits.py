@@ -318,7 +318,7 @@ def test_with_the_history_open_at_1280x720_every_legend_reads_at_12_px_or_more(g
         assert legend_rows(lines, layout.legend, layout.unit, square)[0] >= 12
 
 
-@pytest.mark.parametrize("size", [(1000, 650), (1280, 720), (800, 450), (1600, 900)])
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 720), (800, 450), (1600, 900), (1920, 1080)])
 @pytest.mark.parametrize("history", [False, True])
 def test_cant_wins_legend_in_play_shows_every_players_tile(size, history):
     """At 1000x650 with the history open the legend showed three rows of eight: You's and
@@ -334,8 +334,11 @@ def test_cant_wins_legend_in_play_shows_every_players_tile(size, history):
     while state.view(0).phase.name == "CHOOSE":
         state.apply(state.legal_actions()[-1])
     lines = p.legend(state.view(0), names)
-    shown = " ".join(row_text(row) for row in legend_rows(lines, layout.legend, layout.unit, square)[1])
+    rows = [row_text(row) for row in legend_rows(lines, layout.legend, layout.unit, square)[1]]
+    shown = " ".join(rows)
     assert all(f"{name}:" in shown for name in names) and shown.count("can't win") == 4, shown
+    assert all(row.endswith("can't win") for row in rows), rows  # (a line a row: "North:" alone
+    # over "yellow can't win" read apart, a tester at 1600x900)
 
 
 def test_a_choice_panels_buttons_share_one_type_size(monkeypatch):

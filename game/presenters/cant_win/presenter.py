@@ -287,7 +287,7 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             return lines
         return [
             (
-                f"{words.who(names, s)}: ",
+                f"{words.who(names, s)}:{NBSP}",  # (one row each: "North:" / "yellow" read apart)
                 Span(TILE_SHORT[t], COLOUR_RGB.get(TILE_SHORT[t]), bold=True),
                 CANT_WIN,
             )
