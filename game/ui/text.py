@@ -31,14 +31,25 @@ def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
     return [*pieces, word]
 
 
+DASHES = ("-", "\u2013", "\u2014")
+"""A lone dash between two phrases (" - "), kept at the end of its line by :func:`wrap`."""
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` pixels in ``font``, at its plain
-    spaces only (a phrase joined by :func:`together` stays on one line); a word wider than a
-    line (a long file path) is cut across lines. Blank lines in ``text`` are kept."""
+    spaces only (a phrase joined by :func:`together` stays on one line), never before a lone
+    dash (it ends its line: a tester read "- click or press a key to go on"); a word wider
+    than a line (a long file path) is cut across lines. Blank lines in ``text`` are kept."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
+        words: list[str] = []
         for word in filter(None, paragraph.split(" ")):
+            if word in DASHES and words:
+                words[-1] = f"{words[-1]} {word}"
+            else:
+                words.append(word)
+        for word in words:
             for piece in _pieces(word, font, width):
                 candidate = f"{line} {piece}" if line else piece
                 if line and font.size(candidate)[0] > width:

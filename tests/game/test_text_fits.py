@@ -543,3 +543,16 @@ def test_the_info_panels_type_once_shrunk_stays_until_the_window_changes(app, mo
     assert shrunk < usual and title_px(few) == shrunk
     table.on_resize((1366, 768))
     assert title_px(few) > shrunk
+
+
+def test_wrap_never_starts_a_line_with_a_dash():
+    """A tester read "You win the trick: highest trump" / "- click or press a key to go on":
+    a lone dash ends its line, at every width."""
+    pygame.font.init()  # (no app here)
+    font = assets.font(20, True)
+    text = "You win the trick: highest trump - click or press a key to go on"
+    widths = range(font.size("highest trump -")[0], font.size(text)[0] + 1, 5)
+    for width in widths:
+        lines = wrap(text, font, width)
+        assert " ".join(lines) == text and not any(line.startswith("-") for line in lines), lines
+    assert any(wrap(text, font, w)[0].endswith("trump -") for w in widths)
