@@ -269,6 +269,14 @@ class Board:
                 rects += [*cards, words_over(cards[0].unionall(cards[1:]), own_row_label(word), px)]
         return rects
 
+    def turned_places(self) -> frozenset[int]:
+        """The screen positions whose place in the trick holds a card turned a quarter (its
+        place's upright outline peeked out round it: a tester saw)."""
+        cards = self.model.get(TRICK)
+        return frozenset(
+            self.position(sp.item.owner) for sp in cards if sp.item.turned and sp.item.owner is not None
+        )
+
     def _resting(self, sp: Sprite) -> pygame.Rect:
         """Where ``sp`` comes to rest (where it is, if it has no place): what a panel keeps
         clear of stays put while a card slides there (the panel shown during the slide of a

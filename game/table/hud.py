@@ -184,8 +184,10 @@ class Hud:
         layout, snap = table.board.layout, table.shown
         u = layout.unit
         words = self.prompt_rects() if not table.busy_with_overlay() else []
-        bare = frozenset(i for i, a in enumerate(layout.seats) if a.trick and a.trick.collidelist(words) >= 0)
-        surface.blit(self.background(surface.get_size(), bare), (0, 0))
+        bare = table.board.turned_places() | {  # (and where the prompt's words rise over it)
+            i for i, a in enumerate(layout.seats) if a.trick and a.trick.collidelist(words) >= 0
+        }
+        surface.blit(self.background(surface.get_size(), frozenset(bare)), (0, 0))
         self._draw_plates(surface)
         draw_legend(
             surface,
@@ -253,7 +255,7 @@ class Hud:
     def background(self, size: tuple[int, int], bare: frozenset[int] = frozenset()) -> pygame.Surface:
         """The felt with faint outlines of the trick spots but those of the seat areas
         indexed in ``bare`` (where the prompt's words rise over an empty spot, its outline
-        crossed them), cached per size and bare spots."""
+        crossed them; where a card lies turned), cached per size and bare spots."""
         if self._background is None or self._background[:2] != (size, bare):
             layout = self.table.board.layout
             cloth = self.table.app.settings.get("felt", "green")

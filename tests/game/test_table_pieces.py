@@ -295,3 +295,24 @@ def test_a_zones_captions_share_one_size_and_keep_apart_in_squeezed_cells(app, m
     assert len(sizes) == 1 and sizes.pop() < 16, drawn
     px = next(px for text, px in drawn if text in labels)
     assert all(assets.font(px).size(label)[0] <= 80 - 4 for label in labels)
+
+
+def test_a_turned_cards_place_shows_no_outline_round_it(app, monkeypatch):
+    """The empty outline of a seat's upright place peeked out above and below a card lying
+    turned there (a tester): the felt leaves the outline out where a card lies turned."""
+    table = push_table(app, "cant_win", ["South", "West", "North", "East"], humans=1, seed=3)
+    for _ in range(6000):
+        run_frames(app, 1)
+        if any(sp.item.turned for sp in table.board.model.get(TRICK)) and not table.board.busy():
+            break
+        if table.input_ready:
+            click(app, legal_targets(table)[-1][1].center, frames=1)
+    turned = {table.board.position(sp.item.owner) for sp in table.board.model.get(TRICK) if sp.item.turned}
+    asked = []
+    real = table.hud.background
+    monkeypatch.setattr(
+        table.hud, "background", lambda size, bare=frozenset(): asked.append(bare) or real(size, bare)
+    )
+    table.dirty = True
+    table.hud.draw(pygame.Surface(app.layout_size))
+    assert turned and asked and turned <= asked[-1], (turned, asked)
