@@ -14,7 +14,7 @@ import pygame
 
 from game import assets
 from game.ui import style
-from game.ui.text import fit, label
+from game.ui.text import fit, fitting_px, label
 
 DIM_FACTOR = (150, 150, 150)
 """RGB multiplier of a card that cannot be played now."""
@@ -113,9 +113,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, bor
 def button_px(text: str, rect: pygame.Rect, px: int, bold: bool = False) -> int:
     """The type size, ``px`` or less (down to 10), in which ``text`` fits a button ``rect``: a
     long label reads smaller rather than squeezed."""
-    while px > 10 and assets.font(px, bold).size(text)[0] > rect.width - 8:
-        px -= 1
-    return px
+    return fitting_px(text, px, 10, rect.width - 8, bold)
 
 
 def draw_button(

@@ -19,7 +19,7 @@ from game.table.paint import draw_panel, turned
 from game.table.placement import Cell, picture_rect, raised_outline, stack_step
 from game.table.zones import CardItem, Zone, ZoneKind
 from game.ui import style
-from game.ui.text import draw_text, label
+from game.ui.text import draw_text, fitting_px, label
 
 
 def draw_cells(
@@ -32,9 +32,7 @@ def draw_cells(
     caption_px: dict[Zone, int] = {}
     for cell in cells:
         if cell.item.label:
-            fitted = px
-            while fitted > 10 and assets.font(fitted).size(cell.item.label)[0] > cell.rect.width - 4:
-                fitted -= 1
+            fitted = fitting_px(cell.item.label, px, 10, cell.rect.width - 4)
             caption_px[cell.zone] = min(caption_px.get(cell.zone, px), fitted)
     for cell in cells:
         count = cell.resting
@@ -71,9 +69,9 @@ def draw_cells(
                     + min(picture.width, image.get_width() if image else icon_h)
                     + off * (min(count, 3) - 1)
                 )
-                npx = px  # (smaller in a squeezed cell rather than over the next: a tester saw
-                while npx > 9 and assets.font(npx, True).size(f"x{count}")[0] > cell.rect.right - x - 3:
-                    npx -= 1  # the Support stack over the Bid tokens' "x18")
+                # (smaller in a squeezed cell rather than over the next: a tester saw the
+                # Support stack over the Bid tokens' "x18")
+                npx = fitting_px(f"x{count}", px, 9, cell.rect.right - x - 3, True)
                 draw_text(
                     surface,
                     f"x{count}",

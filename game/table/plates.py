@@ -11,7 +11,7 @@ import pygame
 
 from game import assets
 from game.ui import style
-from game.ui.text import draw_text, fit
+from game.ui.text import draw_text, fit, fitting_px
 
 PlateText = tuple[str, int, str, int]
 """A name plate's words: ``(name, name_px, second part, second_px)``."""
@@ -51,21 +51,13 @@ def plate_texts(plate: pygame.Rect, unit: int, name: str, marker: str, badge: st
     second = " · ".join(part for part in (shown, badge) if part)
     least = max(10, name_px * 5 // 8)
     if plate.height < plate_height(unit):  # one line: the second part keeps its words
-        bpx = _shrunk(second, name_px, min(badge_px, 10), room * 3 // 5, False)
+        bpx = fitting_px(second, name_px, min(badge_px, 10), room * 3 // 5, False)
         left = room - (assets.font(bpx).size(second)[0] + 2 * pad if second else 0)
-        px = _shrunk(name, name_px, least, left, True)
+        px = fitting_px(name, name_px, least, left, True)
         return fit(name, assets.font(px, True), left), px, fit(second, assets.font(bpx), room * 3 // 5), bpx
-    px = _shrunk(name, name_px, least, room, True)
-    bpx = _shrunk(second, badge_px, min(badge_px, 10), room, False)
+    px = fitting_px(name, name_px, least, room, True)
+    bpx = fitting_px(second, badge_px, min(badge_px, 10), room, False)
     return fit(name, assets.font(px, True), room), px, fit(second, assets.font(bpx), room), bpx
-
-
-def _shrunk(text: str, px: int, least: int, room: int, bold: bool) -> int:
-    """The largest type from ``px`` down to ``least`` in which ``text`` fits ``room`` pixels
-    (``least`` when none does)."""
-    while px > least and assets.font(px, bold).size(text)[0] > room:
-        px -= 1
-    return px
 
 
 def draw_plate_words(

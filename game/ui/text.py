@@ -31,6 +31,14 @@ def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
     return [*pieces, word]
 
 
+def fitting_px(text: str, px: int, least: int, room: int, bold: bool = False) -> int:
+    """The largest type from ``px`` down to ``least`` in which ``text`` fits ``room`` pixels
+    (``least`` when none does)."""
+    while px > least and assets.font(px, bold).size(text)[0] > room:
+        px -= 1
+    return px
+
+
 DASHES = ("-", "\u2013", "\u2014")
 """A lone dash between two phrases (" - "), kept at the end of its line by :func:`wrap`."""
 
