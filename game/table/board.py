@@ -230,9 +230,8 @@ class Board:
         words may use the rest of the zone's place."""
         targets = self.placement.targets
         cards = [(sp, targets[id(sp)][0]) for sp in self.model.get(zone) if id(sp) in targets]
-        px, cells = style.text_px(self.layout.unit, "small"), [c.rect for c in self.placement.cells]
-        cells.append(self.layout.prompt)  # (a note keeps off the prompt's row: beside its card there)
-        notes = {id(sp): box for sp, box in note_boxes(cards, px, cells)}
+        px = style.text_px(self.layout.unit, "small")
+        notes = {id(sp): box for sp, box in note_boxes(cards, px, self.notes_keep_off())}
         rects = []
         for sp, rect in cards:  # each as it shows, with its note (a tester read "Can't win!"
             if within is None or rect.colliderect(within):  # and the prompt as one)
@@ -268,6 +267,11 @@ class Board:
             if cards:
                 rects += [*cards, words_over(cards[0].unionall(cards[1:]), own_row_label(word), px)]
         return rects
+
+    def notes_keep_off(self) -> list[pygame.Rect]:
+        """What a card's note keeps clear of besides its zone's cards: the piece cells and the
+        prompt's row (beside its card there: a tester read a note under the prompt's words)."""
+        return [*(cell.rect for cell in self.placement.cells), self.layout.prompt]
 
     def turned_places(self) -> frozenset[int]:
         """The screen positions whose place in the trick holds a card turned a quarter (its

@@ -187,7 +187,7 @@ class Hud:
         bare = table.board.turned_places() | {  # (and where the prompt's words rise over it)
             i for i, a in enumerate(layout.seats) if a.trick and a.trick.collidelist(words) >= 0
         }
-        surface.blit(self.background(surface.get_size(), frozenset(bare)), (0, 0))
+        surface.blit(self.background(surface.get_size(), bare), (0, 0))
         self._draw_plates(surface)
         draw_legend(
             surface,
@@ -202,9 +202,9 @@ class Hud:
             if isinstance(sp, CardSprite):  # pieces are drawn by their cells
                 sp.draw(surface, self._faces)
         small = style.text_px(u, "small")
-        cells = [cell.rect for cell in table.board.placement.cells] + [table.board.layout.prompt]
+        keep_off = table.board.notes_keep_off()
         for cards in table.board.model.zones.values():  # (each zone's notes kept off its cards)
-            draw_card_notes(surface, cards, small, cells)
+            draw_card_notes(surface, cards, small, keep_off)
         live = {key for key, _ in table.input.targets()}
         draw_cells(surface, table.board.placement.cells, live, table.input.hover, table.board.caption_px())
         notes = self.pile_notes(small)

@@ -8,7 +8,7 @@ the turn is offered), U (or Ctrl+Z) take back, L the last trick, S the score she
 rules, O sorts the hand by suit or by rank, I opens or closes the hand history (Page Up / Page
 Down, Home and End scroll it); Escape opens the menu. While moves are shown, a key with no
 other use here ends them at once (skip ahead); while a finished trick waits for the player,
-any key but Escape and take back lets it go on."""
+any key but take back and those with a job of their own (:data:`OWN_JOB`) lets it go on."""
 
 from __future__ import annotations
 
