@@ -24,6 +24,7 @@ from rules.core.record import GameRecord, Seat
 from rules.core.state import CHANCE, GameState
 from rules.games import get_game, new_game, replay
 from rules.games.info import LessonPlan
+from saves.summary import record_summary
 
 log = logging.getLogger(__name__)
 
@@ -377,26 +378,14 @@ class Session:
         return self.apply(self.state.chance_action())
 
     def summary(self) -> dict:
-        """The save summary: title, player names, per-seat scores, status, finished, the
-        sides (seats scoring together; the first human seat's side first, as its table reads
-        them with that player at the bottom) and how many seats are human. A status the
-        presenter fails to word is left empty: it must not cost the save."""
+        """The save summary (:func:`saves.summary.record_summary`) with the status the
+        presenter words; a status it fails to word is left empty: it must not cost the save."""
         try:
             status = self._status(self.state.view(0), status_names(self.seats, self.current_player))
         except Exception as exc:
             log.warning("the save's status could not be worded: %s", exc)
             status = ""
-        humans = self.human_seats()
-        first_human = humans[0] if humans else None
-        return {
-            "title": self.title,
-            "players": [seat.name for seat in self.record.seats],
-            "scores": list(self.state.scores()),
-            "status": status,
-            "finished": self.state.is_terminal,
-            "sides": sorted(self.state.sides(), key=lambda side: first_human not in side),
-            "humans": len(humans),
-        }
+        return record_summary(self.record, self.state, status)
 
     def autosave(self, now: bool = False) -> None:
         """Save the current record: ``now`` in this thread, else queued for the background

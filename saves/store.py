@@ -38,7 +38,7 @@ from rules.games import GAMES, replay
 
 from .files import atomic_write_text, remove_stale_temps, rename_aside
 from .paths import saves_dir
-from .summary import check_summary, rebuilt_summary
+from .summary import check_summary, record_summary
 
 SAVE_SUFFIX = ".json"
 
@@ -217,7 +217,7 @@ def read_save(path: Path) -> SaveInfo:
     (a hundred finished games would cost the title screen most of a second at every start).
 
     A bad ``saved_at`` is read as the file's last change, a bad ``summary`` is rebuilt from
-    the record (:func:`~saves.summary.rebuilt_summary`): the game itself is sound, and was
+    the record (:func:`~saves.summary.record_summary`): the game itself is sound, and was
     lost whole.
 
     Raises:
@@ -239,7 +239,7 @@ def read_save(path: Path) -> SaveInfo:
         summary = None
     state = check_replays(record, moves=summary is None or not summary["finished"])
     if summary is None:  # (the game is sound: a damaged summary costs only its words)
-        summary = rebuilt_summary(record, state)
+        summary = check_summary(record_summary(record, state))
     return SaveInfo(
         path=Path(path),
         game=record.game,

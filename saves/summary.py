@@ -69,16 +69,20 @@ def check_summary(summary: Any) -> dict[str, Any]:
     return out | {key: summary[key] for key in optional if key in summary}
 
 
-def rebuilt_summary(record: GameRecord, state: GameState) -> dict[str, Any]:
-    """The summary of a save whose own is damaged, from its record replayed to ``state``:
-    all but the status, which the table words (the Load screen then says "In progress" or
-    "Finished")."""
+def record_summary(record: GameRecord, state: GameState, status: str = "") -> dict[str, Any]:
+    """The summary of ``record`` replayed to ``state``: its title, player names, per-seat
+    scores, ``status`` (the table words it; ``""`` when it can't, and for a save whose own
+    summary is damaged: the Load screen then says "In progress" or "Finished"), finished, the
+    sides (seats scoring together; the first human seat's side first, as its table reads them
+    with that player at the bottom) and how many seats are human."""
+    humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
+    first_human = humans[0] if humans else None
     return {
         "title": GAMES[record.game].title,
-        "players": [clean_text(seat.name, TEXT_LIMITS["players"]) or "?" for seat in record.seats],
+        "players": [seat.name for seat in record.seats],
         "scores": list(state.scores()),
-        "status": "",
+        "status": status,
         "finished": state.is_terminal,
-        "sides": state.sides(),
-        "humans": sum(seat.kind == "human" for seat in record.seats),
+        "sides": sorted(state.sides(), key=lambda side: first_human not in side),
+        "humans": len(humans),
     }
