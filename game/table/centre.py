@@ -220,6 +220,12 @@ def _clear_foot(
     return middle, supply
 
 
+def note_gap(px: int) -> int:
+    """The gap between a card and its note in type of ``px`` (at 2 px a tester read the note
+    and the card's foot as one)."""
+    return max(4, px // 3)
+
+
 def lying(card: pygame.Rect, turned: bool) -> pygame.Rect:
     """Where a card whose upright rect is ``card`` shows: that rect, or turned a quarter about
     its centre."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.assets import card_size
-from game.table.centre import POSITIONS, lay_out_middle
+from game.table.centre import POSITIONS, lay_out_middle, note_gap
 from game.table.coach import lay_out_coach
 from game.table.panel_place import fit_panels
 from game.table.plates import plate_height
@@ -265,7 +265,7 @@ class TableLayout:
         # The centre: the supply row, then the trick cross, the stock, the offer and discard.
         table = pygame.Rect(mid_x, mid_top, mid_w, max(1, mid_bottom - mid_top))
         sizes = (round(min(w, h) * k), self.small_h, gap, min(round(u * SUPPLY_ROW), piece_h + piece_h // 2))
-        under = max(4, note_px // 3) + round(note_px * NOTE_LINE) + 2  # (a turned card's note, its gap)
+        under = note_gap(note_px) + round(note_px * NOTE_LINE) + 2  # (a turned card's note: note_box)
         fit = (round(self.card_h / k * TRICK_LEAST), self.supply_cells, under if self.turned else 0)
         middle, self.supply = lay_out_middle(table, kinds, sizes, players, fit)
         if self.supply is not None and self.supply.top == table.top:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game import assets
-from game.table.centre import lying
+from game.table.centre import lying, note_gap
 from game.table.paint import draw_panel, turned
 from game.table.placement import Cell, picture_rect, raised_outline, stack_step
 from game.table.zones import CardItem, Zone, ZoneKind
@@ -159,7 +159,7 @@ def note_box(
     the one that covers least of them. At 2 px from the card its box met the card's foot: a
     tester read them as one."""
     w, h = assets.font(px, True).size(note)
-    shown, gap = lying(card, turned), max(4, px // 3)
+    shown, gap = lying(card, turned), note_gap(px)
     box = pygame.Rect(0, 0, w + 8, h + 2)
     under, over = box.copy(), box.copy()
     under.midtop, over.midbottom = (shown.centerx, shown.bottom + gap), (shown.centerx, shown.top - gap)
