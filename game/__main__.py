@@ -71,7 +71,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     Raises:
         UsageError: a bad argument, with its one line of explanation.
     """
-    from rules.cli import seed_argument
+    from rules.core.arguments import seed_argument
 
     parser = _Parser(prog="cardtable", description="Card Table: five card games at one table.")
     parser.add_argument(

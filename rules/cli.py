@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rules.core.record import MAX_SEED, RecordError, read_record
+from rules.core.arguments import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, count_argument, seed_argument
+from rules.core.record import RecordError, read_record
 from rules.core.state import CHANCE
 from rules.core.variants import ConfigError
 from rules.games import new_game, replay
@@ -38,24 +39,6 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"{self.prog}: {message}")
-
-
-def seed_argument(text: str) -> int:
-    """An ``argparse`` type: the seed ``text`` names, if the app takes it (a whole number from 0
-    to :data:`~rules.core.record.MAX_SEED`, as a save's seed must be).
-
-    Raises:
-        argparse.ArgumentTypeError: for anything else.
-    """
-    try:
-        seed = int(text) if len(text) <= 40 else None
-    except ValueError:
-        seed = None
-    if seed is None or not 0 <= seed <= MAX_SEED:
-        raise argparse.ArgumentTypeError(
-            f"seed must be a whole number from 0 to {MAX_SEED}, not {text[:40]!r}"
-        )
-    return seed
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -154,9 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help="random play of whole games; prints one JSON line")
     sim.add_argument("game")
-    sim.add_argument("--players", type=int)
+    sim.add_argument("--players", type=count_argument(MAX_PLAYERS))
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--games", type=count_argument(MAX_GAMES), required=True)
     sim.add_argument("--seed", type=seed_argument, required=True)
 
     rep = commands.add_parser("replay", help="replay a save or record file; prints one JSON line")
@@ -165,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
     soak = commands.add_parser(
         "soak", help="random whole games of every game, player count and option, invariants checked"
     )
-    soak.add_argument("--games", type=int, required=True)
+    soak.add_argument("--games", type=count_argument(MAX_GAMES), required=True)
     soak.add_argument("--seed", type=seed_argument, required=True)
     soak.add_argument("--game", default=None, help="only this game")
 
@@ -175,22 +158,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats", required=True, help="one bot level per seat, e.g. baseline,random,baseline,random"
     )
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    tour.add_argument("--games", type=int, required=True)
+    tour.add_argument("--games", type=count_argument(MAX_GAMES), required=True)
     tour.add_argument("--seed", type=seed_argument, required=True)
-    tour.add_argument("--rounds", type=int, help="play only each game's first N rounds (hands)")
+    tour.add_argument(
+        "--rounds", type=count_argument(MAX_ROUNDS), help="play only each game's first N rounds (hands)"
+    )
     return parser
 
 
 def _run(args: argparse.Namespace) -> dict[str, Any]:
     if args.command == "simulate":
-        if args.games < 1:
-            raise UsageError("--games must be at least 1")
         return simulate(args.game, args.players, _parse_options(args.option), args.games, args.seed)
     if args.command == "soak":
         from rules.soak import soak
 
-        if args.games < 1:
-            raise UsageError("--games must be at least 1")
         try:
             return soak(args.games, args.seed, args.game)
         except ValueError as exc:

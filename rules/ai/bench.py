@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from rules.ai.bots import make_bot
 from rules.ai.evaluate import default_players, percentile
+from rules.core.arguments import MAX_PLAYERS, MAX_POSITIONS, count_argument, seed_argument
 from rules.core.state import CHANCE, GameState
 from rules.games import new_game
 
@@ -50,16 +51,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Time the search at random positions and print one JSON line (see the module doc)."""
     parser = argparse.ArgumentParser(prog="python -m rules.ai.bench", description="search speed")
     parser.add_argument("game")
-    parser.add_argument("--players", type=int)
+    parser.add_argument("--players", type=count_argument(MAX_PLAYERS))
     parser.add_argument("--level", default="hard")
-    parser.add_argument("--positions", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--positions", type=count_argument(MAX_POSITIONS), default=20)
+    parser.add_argument("--seed", type=seed_argument, default=1)
     parser.add_argument(
         "--timed", action="store_true", help="think against the clock, as the app does (THINKING_SECONDS)"
     )
     args = parser.parse_args(argv)
-    if args.positions < 1:
-        parser.error("--positions must be at least 1")
     try:
         players = args.players or default_players(args.game)
         bot = make_bot(args.game, args.level, timed=args.timed)

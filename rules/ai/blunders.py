@@ -53,6 +53,7 @@ from rules.ai.ismcts import game_search, points_per_reward
 from rules.ai.review import MARKS, Verdict, mark
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action
+from rules.core.arguments import MAX_DEPTH, MAX_PLAYERS, MAX_POSITIONS, count_argument, seed_argument
 from rules.core.state import CHANCE, GameState
 from rules.games import new_game
 
@@ -265,16 +266,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m rules.ai.blunders", description="blunder rates per level"
     )
     parser.add_argument("game")
-    parser.add_argument("--players", type=int)
-    parser.add_argument("--positions", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--depth", type=int, default=16)
+    parser.add_argument("--players", type=count_argument(MAX_PLAYERS))
+    parser.add_argument("--positions", type=count_argument(MAX_POSITIONS), default=200)
+    parser.add_argument("--seed", type=seed_argument, default=1)
+    parser.add_argument("--depth", type=count_argument(MAX_DEPTH), default=16)
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--situations", help="only positions in these situations, comma-separated")
     parser.add_argument("--examples", help="write each blunder as a JSON line to this file")
     args = parser.parse_args(argv)
-    if args.positions < 1 or args.depth < 1:
-        parser.error("--positions and --depth must be at least 1")
     examples: list[dict[str, Any]] | None = [] if args.examples else None
     try:
         players = args.players or default_players(args.game)

@@ -1,7 +1,8 @@
 """Input from outside, by kind: text of any Unicode is cleaned by one helper into text a font
 can draw; whole numbers of any length are decoded without conversion and refused by range;
 seeds out of range are named as such by ``rules replay`` and refused by ``simulate`` and
-``tournament`` as the app refuses them."""
+``tournament`` as the app refuses them; counts out of their range are refused by every
+command."""
 
 import contextlib
 import io
@@ -12,10 +13,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.cli import main
+from rules.ai.bench import main as bench_main
+from rules.ai.blunders import main as blunders_main
+from rules.cli import build_parser, main
+from rules.core.arguments import MAX_DEPTH, MAX_GAMES, MAX_PLAYERS, MAX_POSITIONS, MAX_REPEATS, MAX_ROUNDS
 from rules.core.numbers import MAX_DIGITS, TooLong, loads, whole
 from rules.core.record import MAX_SEED, RecordError, record_from_data
 from rules.core.text import DROPPED, MARKS_PER_LETTER, clean_text, is_clean
+from rules.games.bid_whist.engine_bench import main as engine_bench_main
 from tests import hostile
 
 
@@ -119,3 +124,56 @@ def test_a_file_name_that_is_not_utf8_is_shown_with_replacement_characters():
     from rules.core.text import file_name_text
 
     assert file_name_text(os.fsdecode(b"bad\xff\xfename\x1b.json"), 200) == "bad\ufffd\ufffdname.json"
+
+
+COUNTED = [
+    ("simulate coins --seed 1 --games", MAX_GAMES),
+    ("simulate coins --games 1 --seed 1 --players", MAX_PLAYERS),
+    ("soak --seed 1 --games", MAX_GAMES),
+    ("tournament coins --seats random,random,random --seed 1 --games", MAX_GAMES),
+    ("tournament coins --seats random,random,random --games 3 --seed 1 --rounds", MAX_ROUNDS),
+]
+
+
+@settings(max_examples=80, deadline=None)
+@given(hostile.number_text, st.sampled_from(COUNTED))
+def test_the_rules_commands_take_counts_only_within_their_range(number, counted):
+    """A count on the command line is a whole number from 1 to its stated most: anything else
+    is refused while parsing, in one line, before a game is played."""
+    command, most = counted
+    option = command.split()[-1].lstrip("-")
+    good = len(number) <= MAX_DIGITS and 1 <= int(number) <= most
+    argv = [*command.split(), number]
+    if good:
+        parsed = build_parser().parse_args(argv)
+        assert getattr(parsed, option) == int(number)
+        return
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        assert main(argv) == 2
+    text = err.getvalue()
+    assert text.count("\n") == 1 and f"whole number from 1 to {most}" in text and not out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("command", "option", "most"),
+    [
+        (bench_main, "--positions", MAX_POSITIONS),
+        (bench_main, "--seed", MAX_SEED),
+        (blunders_main, "--depth", MAX_DEPTH),
+        (blunders_main, "--players", MAX_PLAYERS),
+        (engine_bench_main, "--repeats", MAX_REPEATS),
+        (engine_bench_main, "--hands", MAX_GAMES),
+    ],
+)
+@pytest.mark.parametrize("extreme", ["low", "high", "word"])
+def test_the_measurement_commands_refuse_counts_out_of_range(command, option, most, extreme, capsys):
+    """The benchmarks and the blunder measurement check their counts and seeds as the rules
+    command does (they ran for days on a slip, or stopped with a traceback on a word)."""
+    least = 0 if option == "--seed" else 1
+    value = {"low": str(least - 1), "high": str(most + 1), "word": "many"}[extreme]
+    game = [] if command is engine_bench_main else ["coins"]
+    with pytest.raises(SystemExit) as stop:
+        command([*game, option, value])
+    assert stop.value.code == 2
+    assert f"whole number from {least} to {most}" in capsys.readouterr().err
