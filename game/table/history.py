@@ -133,20 +133,22 @@ class HistoryPanel:
 
     # --- contents -----------------------------------------------------------------------
     def rows(self) -> list[Row]:
-        """The rows for the events so far, as the viewing seat may see them (no seat's own
-        cards while the hands are hidden between two players)."""
+        """The rows for the events the table has shown so far (those of the snapshot whose
+        words are up: not the ones whose moves are still to play), as the viewing seat may see
+        them (no seat's own cards while the hands are hidden between two players)."""
         table = self.table
         events = table.session.events
+        shown = min(len(events), table.shown.events)
         seat = table.board.viewer if table.board.revealed else None
         claims = table.claims.told_at()  # (a claim comes before the cards played out for it)
-        key = (seat, len(events), id(events[-1]) if events else None, tuple(claims))
+        key = (seat, shown, id(events[shown - 1]) if shown else None, tuple(claims))
         if key != self._rows_key:
             presenter, names = table.presenter, table.names
             entries = []
-            for at in range(len(events) + 1):
+            for at in range(shown + 1):
                 if at in claims:
                     entries.append(table.claims.entry(claims[at]))
-                if at < len(events):
+                if at < shown:
                     entries.append(presenter.history_entry(events[at], seat, names))
             self._rows = group([e for e in entries if e is not None], presenter.trick_word.capitalize())
             self._rows_key = key

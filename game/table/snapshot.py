@@ -37,6 +37,8 @@ class Snapshot:
         waiting: whom the table waits for.
         last_trick: the last finished trick's cards and winner (the "Last trick" button).
         has_sheet: the presenter has a score sheet (the "Score sheet" button).
+        events: how many of the session's events it follows (the history lists those of
+            the snapshot shown, so that it tells no more than the table has played).
     """
 
     view: Any
@@ -55,6 +57,7 @@ class Snapshot:
     waiting: str
     last_trick: tuple[tuple[CardItem, ...], int | None]
     has_sheet: bool
+    events: int
 
     @property
     def acting(self) -> bool:
@@ -87,4 +90,5 @@ def take(
         waiting=presenter.waiting(view, names),
         last_trick=(tuple(trick), winner),
         has_sheet=presenter.score_sheet(view, names) is not None,
+        events=len(session.events),
     )

@@ -184,3 +184,26 @@ def test_grand_bid_numbers_its_offers_and_shows_a_bid_only_once_revealed(app):
         groups = " ".join(entry.cards).split("  ") if entry.cards else []  # ("" parts two groups)
         assert sorted(groups) == sorted(" ".join(c.text for c in bid) for bid in event.bids if bid)
     assert any(e.winner is not None for e in reveals)
+
+
+def test_the_history_tells_no_more_than_the_table_has_played(app):
+    """Grand Bid: the bids' reveal is listed once the table has turned them up and paid them,
+    not as soon as the last bid is made (helper-73 read who won an offer in the history while
+    the bids still lay face down)."""
+    app.settings["history"] = True
+    table = push_table(app, "grand_bid", NAMES[:3], seed=4)
+    said = None
+    for _ in range(60000):
+        step(app)
+        reveals = [e for e in table.session.events if e.kind == "reveal"]
+        if reveals and said is None:  # the last bid is in: its moves are yet to play
+            said = table.presenter.describe(reveals[0], table.names)
+            assert said not in lines_of(table.history.rows()) and said != table.log.status
+        if said is not None and table.animator.idle:
+            assert said in lines_of(table.history.rows())
+            return
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        if table.input_ready and legal_targets(table):
+            table.input.click(legal_targets(table)[0][0])
+    raise AssertionError("no offer was bid on")
