@@ -44,7 +44,10 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
             cards = landed.over(zone, board.model.get(zone))
             row = getattr(board.layout.seat(board.position(seat)), kind.value)
             text = f"{possessive(table.names[seat])} {word}"
-            spot = beside(row, cards, assets.font(px).size(text), px // 2) if cards is not None else None
+            if cards is None:
+                continue
+            size = assets.font(px).size(text)
+            spot = beside(row, cards, size, px // 2) or under(board.layout, cards, size, px // 4)
             if spot is not None:
                 draw_text(surface, text, px, spot.topleft, style.TEXT_DIM)
 
@@ -61,6 +64,21 @@ def clear_spot(layout, cards: pygame.Rect, over: pygame.Rect, gap: int) -> pygam
     left, right = over.copy(), over.copy()
     left.midright, right.midleft = (cards.left - gap, cards.centery), (cards.right + gap, cards.centery)
     return next((s for s in (left, right) if window.contains(s) and s.collidelist(others) < 0), over)
+
+
+def under(layout, cards: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect | None:
+    """Where words of ``size`` go when a row is too full for them beside its ``cards``: under
+    the cards, centred, if that is in the window and clear of the ``layout``'s other zones
+    (else over them); ``None`` where neither is (helper-73: a long row's name went)."""
+    others = [r for r in layout.zones().values() if not r.colliderect(cards)]
+    window = pygame.Rect(0, 0, layout.width, layout.height)
+    below, above = pygame.Rect((0, 0), size), pygame.Rect((0, 0), size)
+    below.midtop, above.midbottom = (cards.centerx, cards.bottom + gap), (cards.centerx, cards.top - gap)
+    for spot in (below, above):
+        spot.clamp_ip(window)
+        if window.contains(spot) and spot.collidelist(others) < 0 and not spot.colliderect(cards):
+            return spot
+    return None
 
 
 def beside(row: pygame.Rect, cards: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect | None:

@@ -109,7 +109,8 @@ def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
     """Testers found the tableaux named nowhere (the viewer's a row of cards in the middle of
     the table, the others' under their hands beside the cards they hold): the viewer's is
     labelled "Your tableau" over it once it holds cards, another seat's "West's tableau"
-    beside its cards, inside its row and clear of them, while the row leaves room."""
+    beside its cards, inside its row and clear of them, while the row leaves room (else under
+    or over the cards, clear of the other zones)."""
     import game.table.zone_words as words_module
     from game.table.zones import tableau
 
@@ -144,11 +145,47 @@ def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
         cards = [pygame.Rect(sp.rect) for sp in table.board.model.get(tableau(seat))]
         row = table.board.layout.seat(table.board.position(seat)).tableau
         text = f"{name}'s tableau"
-        if text not in words:  # (only where the row leaves room beside its cards)
-            assert row.width - cards[0].unionall(cards[1:]).width < font.size(text)[0] + 6
-            continue
         spot = pygame.Rect(words[text], font.size(text))
-        assert row.contains(spot) and spot.collidelist(cards) < 0
+        assert spot.collidelist(cards) < 0
+        if not row.contains(spot):  # a row too full for its name beside: under or over it
+            others = [r for r in table.board.layout.zones().values() if r.collidelist(cards) < 0]
+            assert spot.collidelist(others) < 0 and abs(spot.centerx - cards[0].unionall(cards).centerx) <= 1
+
+
+def test_a_full_tableau_row_keeps_its_name(app, monkeypatch):
+    """helper-73: another seat's tableau lost its name once its row was too full for the words
+    beside the cards; then the name goes under the row, clear of every other zone."""
+    import game.table.zone_words as words_module
+    from game.table.zones import tableau
+
+    said, real = [], words_module.draw_text
+    monkeypatch.setattr(
+        words_module,
+        "draw_text",
+        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
+    )
+    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=4)
+    run_until(app, lambda: table.input_ready, 6000)
+    row = table.board.layout.seat(table.board.position(1)).tableau
+    wide = assets.font(12).size("West's tableau")[0] + 6
+    rng = random.Random(2)
+    for _ in range(200000):  # West's tableau fills its row within the first round
+        step(app)
+        assert app.top is table, "the round ended first"
+        cards = [pygame.Rect(sp.rect) for sp in table.board.model.get(tableau(1))]
+        laid = cards[0].unionall(cards) if cards else None
+        if laid and max(laid.left - row.left, row.right - laid.right) < wide and not table.board.busy():
+            break
+        if table.input_ready and legal_targets(table):
+            play_target(app, table, *rng.choice(legal_targets(table)))
+    else:
+        raise AssertionError("West's tableau never filled its row")
+    run_frames(app, 30)
+    said.clear()
+    draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
+    spot = pygame.Rect(dict(said)["West's tableau"], assets.font(12).size("West's tableau"))
+    cards = [pygame.Rect(sp.rect) for sp in table.board.model.get(tableau(1))]
+    assert spot.top >= cards[0].unionall(cards).bottom or spot.bottom <= cards[0].unionall(cards).top
 
 
 def test_the_offers_word_and_row_stay_while_a_second_card_slides_in(app, monkeypatch):
