@@ -67,6 +67,8 @@ INDEX_RANK_H = 96
 INDEX_RANK_MAX_W = 90
 INDEX_SUIT_SIZE = 68
 INDEX_GAP = 10
+INDEX_UNDERLINE = 14  # the bar under a corner 6 or 9, master px
+UNDERLINED = ("6", "9")
 
 
 SUIT_NAME_Y = H - 36  # centre line of the suit or colour name at the bottom edge
@@ -260,16 +262,25 @@ def draw_index(c, rank_text, colour, symbol):
     c.blit(pygame.transform.flip(part.surf, True, True), (W - part.w, H - part.h))
 
 
+def index_height(rank_text):
+    """The height in master px of the corner index of ``rank_text`` (rank, a 6's or 9's bar,
+    suit mark): what a mark placed under the index clears."""
+    drop = INDEX_UNDERLINE + INDEX_GAP if rank_text in UNDERLINED else 0
+    return INDEX_TOP + INDEX_RANK_H + INDEX_GAP + drop + INDEX_SUIT_SIZE + 6
+
+
 def _index_part(rank_text, colour, symbol):
     """The corner index (rank over ``symbol``) on its own small canvas."""
-    part = Canvas(INDEX_CX * 2, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE + 6)
+    underlined = rank_text in UNDERLINED  # as printed decks do: upside down in the far corner
+    drop = index_height(rank_text) - index_height("")  # a 6 read as a 9 (two testers')
+    part = Canvas(INDEX_CX * 2, index_height(rank_text))
     part.text(
         rank_text, (INDEX_CX, INDEX_TOP + INDEX_RANK_H / 2), INDEX_RANK_H, colour, max_width=INDEX_RANK_MAX_W
     )
-    if rank_text in ("6", "9"):  # underlined, as printed decks do: upside down in the far
-        y = INDEX_TOP + INDEX_RANK_H + INDEX_GAP / 2  # corner a 6 read as a 9 (a tester's)
-        part.line(colour, (INDEX_CX - 22, y), (INDEX_CX + 22, y), 6)
-    symbol(part, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT_SIZE / 2, INDEX_SUIT_SIZE)
+    if underlined:  # a bar thick enough to show on a card in a fanned hand (a line of a master
+        y = INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_UNDERLINE / 2  # pixel or two vanished)
+        part.line(colour, (INDEX_CX - 30, y), (INDEX_CX + 30, y), INDEX_UNDERLINE)
+    symbol(part, INDEX_CX, INDEX_TOP + INDEX_RANK_H + INDEX_GAP + drop + INDEX_SUIT_SIZE / 2, INDEX_SUIT_SIZE)
     return part
 
 

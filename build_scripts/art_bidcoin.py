@@ -30,6 +30,7 @@ from art_base import (
     draw_index,
     draw_name,
     draw_parts,
+    index_height,
     star_points,
 )
 
@@ -146,8 +147,9 @@ def card(suit, rank):
     symbol(c, suit, PANEL.centerx, PANEL.y + 130, 150, ink, fill)
     c.text(str(rank), (PANEL.centerx, PANEL.y + 372), 180, ink, max_width=PANEL.w - 44)
     if rank in TWO_WIN:
-        _two_win_disc(c, 64, 252, False)
-        _two_win_disc(c, W - 64, H - 252, True)
+        below = index_height(str(rank)) + 48  # (under the corner index, clear of a 6's bar)
+        _two_win_disc(c, 64, below, False)
+        _two_win_disc(c, W - 64, H - below, True)
         ribbon = pygame.Rect(PANEL.x + 26, PANEL.bottom - 84, PANEL.w - 52, 56)
         c.rect(GOLD, ribbon, radius=12)
         c.rect(GOLD_DARK, ribbon, 3, radius=12)

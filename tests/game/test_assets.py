@@ -182,12 +182,40 @@ def test_bid_coin_colours_differ_by_colour_and_symbol():
 def test_only_the_fours_and_sixes_carry_the_two_win_mark():
     """Rulebook "1. Components": the 4 and the 6 of each suit carry the 2-win icon (under both
     corner indices, so it shows in a fanned hand)."""
-    marks = [(30, 218, 68, 68), (402, 414, 68, 68)]
     for colour in "RYGBP":
         for rank in range(11):
+            drop = UNDERLINE_DROP if rank in (6, 9) else 0  # (the disc clears a 6's bar)
+            marks = [(30, 218 + drop, 68, 68), (402, 414 - drop, 68, 68)]
             surf = assets.image(f"cards/bidcoin/{colour.lower()}{rank}.png")
             gold = [sum(1 for x, y in _ink_mask(surf, box) if surf.get_at((x, y)).r > 180) for box in marks]
             assert all((g > 600) == (rank in (4, 6)) for g in gold), (colour, rank, gold)
+
+
+UNDERLINE_DROP = 24
+"""How much lower a 6's or 9's corner mark lies, under the bar (master px)."""
+
+
+@pytest.mark.parametrize(
+    "path",
+    [f"{deck}/{r}{s}" for deck in ("french", "french4") for r in "69" for s in "shdc"]
+    + [f"spanish/{r}{s}" for r in "69" for s in "uoeb"]
+    + [f"bidcoin/{c}{r}" for c in "rygbp" for r in "69"],
+)
+def test_a_six_and_a_nine_carry_a_bar_under_both_corner_indices(path):
+    """Two testers read a 6 as a 9 in the far corner (turned, the index reads upside down):
+    as printed decks do, the 6s and 9s are underlined, with a bar thick enough to show on a
+    card in a fanned hand (some 20 rows of a card 100 px tall; one master line of 6 px
+    vanished there)."""
+    surf = assets.image(f"cards/{path}.png")
+    w, h = surf.get_size()
+    for box in ((34, 126, 60, 22), (w - 94, h - 148, 60, 22)):  # under the top index, over the
+        mask = _ink_mask(surf, box)  # turned one: a solid bar at least 12 rows deep
+        rows = [
+            y
+            for y in range(box[1], box[1] + box[3])
+            if sum((x, y) in mask for x in range(box[0], box[0] + 60)) >= 55
+        ]
+        assert len(rows) >= 12, (path, box, len(rows))
 
 
 @pytest.mark.parametrize("name", PIECES)

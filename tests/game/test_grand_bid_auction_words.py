@@ -105,14 +105,9 @@ def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
     assert "Your bid" in said
 
 
-def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
-    """Testers found the tableaux named nowhere (the viewer's a row of cards in the middle of
-    the table, the others' under their hands beside the cards they hold): the viewer's is
-    labelled "Your tableau" over it once it holds cards, another seat's "West's tableau"
-    beside its cards, inside its row and clear of them, while the row leaves room (else under
-    or over the cards, clear of the other zones)."""
+def zone_words_said(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
+    """The ``(words, top left)`` the zone words draw from now on, in order."""
     import game.table.zone_words as words_module
-    from game.table.zones import tableau
 
     said, real = [], words_module.draw_text
     monkeypatch.setattr(
@@ -120,6 +115,18 @@ def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
         "draw_text",
         lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
     )
+    return said
+
+
+def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
+    """Testers found the tableaux named nowhere (the viewer's a row of cards in the middle of
+    the table, the others' under their hands beside the cards they hold): the viewer's is
+    labelled "Your tableau" over it once it holds cards, another seat's "West's tableau"
+    beside its cards, inside its row and clear of them, while the row leaves room (else under
+    or over the cards, clear of the other zones)."""
+    from game.table.zones import tableau
+
+    said = zone_words_said(monkeypatch)
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=3)
     run_until(app, lambda: table.input_ready, 6000)
     draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
@@ -155,15 +162,9 @@ def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):
 def test_a_full_tableau_row_keeps_its_name(app, monkeypatch):
     """helper-73: another seat's tableau lost its name once its row was too full for the words
     beside the cards; then the name goes under the row, clear of every other zone."""
-    import game.table.zone_words as words_module
     from game.table.zones import tableau
 
-    said, real = [], words_module.draw_text
-    monkeypatch.setattr(
-        words_module,
-        "draw_text",
-        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
-    )
+    said = zone_words_said(monkeypatch)
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=4)
     run_until(app, lambda: table.input_ready, 6000)
     row = table.board.layout.seat(table.board.position(1)).tableau
