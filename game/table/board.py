@@ -247,7 +247,8 @@ class Board:
         cards set aside face down: a tester's panel hid the pile about to be taken up, and the
         word over it) and the pieces in the viewer's bid area are, the last with the "Your
         bid" over them (a choice panel keeps clear of them: a tester's panel hid the words),
-        and the pieces a click takes (a tester's bid panel hid the tiles it said to click), and
+        and the pieces a click takes (a tester's bid panel hid the tiles it said to click) or
+        the supply holds, and
         the cards in the viewer's named rows with their words ("Your tableau": a tester's bid
         panel lay on them).
         While that area is empty and the decision ``lays_bid``
@@ -255,7 +256,12 @@ class Board:
         card: a panel that kept clear of them only then moved aside and narrowed as the first
         bid card was laid."""
         rects = [self._resting(sp) for sp in self.model.get(TRICK) + self.model.get(STOCK)]
-        rects += [cell.rect for cell in self.placement.cells if cell.item.action]
+        supply = self.layout.supply
+        rects += [  # (and the supply's: a panel beside the trick lay over it, its caption peeking)
+            cell.rect
+            for cell in self.placement.cells
+            if cell.item.action or (supply is not None and cell.rect.colliderect(supply))
+        ]
         own = [self._resting(sp) for sp in self.model.get(Zone(ZoneKind.BID, self.viewer))]
         strip, px = self.layout.seats[0].bid, style.text_px(self.layout.unit, "small")
         if own:

@@ -1,10 +1,12 @@
 """A choice panel keeps clear of the pieces a click takes: with the history open at 1280x720,
 Can't Win's bid panel ("Your bid - or first click a tile above") lay over the tiles it said to
-click (a tester saw it in the four-player lesson)."""
+click (a tester saw it in the four-player lesson); and of the supply's pieces."""
 
 from __future__ import annotations
 
-from tests.game.driver import click, run_frames, step
+import random
+
+from tests.game.driver import click, legal_targets, play_target, push_table, run_frames, run_until, step
 from tests.game.test_lessons import open_lesson
 
 
@@ -23,3 +25,21 @@ def test_the_bid_panel_keeps_off_the_tiles_it_says_to_click(title_app):
     area, buttons = table.choice_panel()
     assert table.history.open and tiles and buttons
     assert area.collidelist(tiles) < 0, (area, tiles)
+
+
+def test_a_panel_keeps_off_the_supply(app):
+    """Bid Coin with the history open at 1280x720: the panel for a bid of zero, moved beside
+    the trick, lay over the supply's coins, its caption peeking out under it."""
+    app.settings["history"] = True
+    table = push_table(app, "bid_coin", ["You", "West", "North", "East"], humans=1, seed=5)
+    rng = random.Random(2)
+    for _ in range(3):
+        run_until(app, lambda: table.input_ready and bool(legal_targets(table)), 20000)
+        play_target(app, table, *rng.choice(legal_targets(table)))
+    run_until(app, lambda: table.input_ready and table.snapshot.panel is not None, 20000)
+    run_frames(app, 5)
+    supply = table.board.layout.supply
+    cells = [cell.rect for cell in table.board.placement.cells if cell.rect.colliderect(supply)]
+    area, buttons = table.choice_panel()
+    assert table.history.open and cells and buttons
+    assert area.collidelist(cells) < 0, (area, cells)
