@@ -23,7 +23,7 @@ from game import assets
 from game.table.paint import CORNER, card_corner, draw_button, draw_panel
 from game.table.protocol import HistoryEntry
 from game.ui import style
-from game.ui.text import draw_text, wrap
+from game.ui.text import draw_text, wrap_even
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -168,7 +168,7 @@ class HistoryPanel:
         for row in rows:
             font = assets.font(px, row.kind != "line")
             cards_w = (card_w + 2) * len(row.cards) + px // 2 if row.cards else 0
-            lines = wrap(row.text, font, view.width - cards_w - (px if row.kind == "line" else 0))
+            lines = wrap_even(row.text, font, view.width - cards_w - (px if row.kind == "line" else 0))
             y += {"hand": px, "part": px // 3}.get(row.kind, 0)
             height = max(step * len(lines), card_h + 2 if row.cards else 0)
             out.append((row, lines, y, height))

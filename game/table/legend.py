@@ -78,16 +78,32 @@ def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word
                 chunks[-1].append((word, w))
             else:
                 chunks.append([(word, w)])
-        row: list[tuple[Word, int]] = []
-        used = 0
-        for chunk in chunks:
-            size = sum(w for _, w in chunk)
-            if row and used + size > width:
-                rows.append(row)
-                row, used = [], 0
-            row.extend(chunk)
-            used += size
-        rows.append(row)
+        line_rows = _fill(chunks, width)
+        if len(line_rows) > 1:  # as even as the words allow: no word alone on a last row
+            low, high = width // len(line_rows), width
+            while low < high:
+                middle = (low + high) // 2
+                fits = len(_fill(chunks, middle)) <= len(line_rows)
+                low, high = (low, middle) if fits else (middle + 1, high)
+            line_rows = _fill(chunks, high)
+        rows += line_rows
+    return rows
+
+
+def _fill(chunks: list[list[tuple[Word, int]]], width: int) -> list[list[tuple[Word, int]]]:
+    """``chunks`` (words that stay together) laid in rows of at most ``width`` pixels, each row
+    as full as it goes (a chunk wider than a row has one to itself)."""
+    rows: list[list[tuple[Word, int]]] = []
+    row: list[tuple[Word, int]] = []
+    used = 0
+    for chunk in chunks:
+        size = sum(w for _, w in chunk)
+        if row and used + size > width:
+            rows.append(row)
+            row, used = [], 0
+        row.extend(chunk)
+        used += size
+    rows.append(row)
     return rows
 
 

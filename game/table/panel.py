@@ -15,7 +15,7 @@ from game.table.layout import TableLayout
 from game.table.paint import button_px, draw_button, draw_panel
 from game.table.protocol import Choice, Panel
 from game.ui import style
-from game.ui.text import draw_text, fit, wrap, wrap_phrases
+from game.ui.text import draw_text, fit, wrap_even, wrap_phrases
 
 
 def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, list[str], int, list[str]]:
@@ -30,9 +30,10 @@ def _heading(panel: Panel, layout: TableLayout, width: int) -> tuple[int, list[s
 def wrap_note(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """A note wrapped to ``width`` pixels in ``font``, each sentence starting a line where
     that takes no more lines ("0 of 6 chosen: click 6 more." over "From the pile: ...",
-    not a lone "7♦." under the rest)."""
-    lines = wrap(text, font, width)
-    by_sentence = [line for sentence in _split_sentences(text) for line in wrap(sentence, font, width)]
+    not a lone "7♦." under the rest), evenly (:func:`~game.ui.text.wrap_even`: "7 to / go"
+    read badly)."""
+    lines = wrap_even(text, font, width)
+    by_sentence = [line for sentence in _split_sentences(text) for line in wrap_even(sentence, font, width)]
     return by_sentence if len(by_sentence) <= len(lines) else lines
 
 

@@ -19,12 +19,13 @@ import pygame
 
 from game import assets
 from game.table import snapshot
-from game.table.hud import LOG_LINES, Hud, StatusLog
+from game.table.hud import Hud
 from game.table.input import MENU, SCORE_SHEET, TableInput
 from game.table.overlay import Overlay
 from game.table.protocol import Presenter, Summary
 from game.table.review_openers import open_review
 from game.table.scene import TableScene
+from game.table.status_log import LOG_LINES, StatusLog
 from game.table.turns import TurnDriver
 from game.ui import style
 from rules.core.record import GameRecord

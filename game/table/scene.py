@@ -11,10 +11,9 @@ takes one :class:`~game.table.snapshot.Snapshot` of the viewing seat and hands t
 the presenter, whose moves the animator plays; drawing and clicks read the snapshot only. The
 scene never holds the game state.
 
-Pass-and-play (two or more human seats): a curtain hides every hand before each human turn
-that follows another human's; that human then sits at the bottom and only they see their hand
-face up. With one human, that seat is always at the bottom, face up. With none (a demo),
-seat 0 sits at the bottom, face up.
+Pass-and-play (two or more human seats): a curtain hides every hand before each human turn that
+follows another human's; that human then sits at the bottom and only they see their hand face up.
+With one human, that seat is always at the bottom, face up; with none (a demo), seat 0.
 """
 
 from __future__ import annotations
@@ -33,7 +32,7 @@ from game.table.claim import Claims
 from game.table.game_over import GameOverOverlay
 from game.table.hint import Hinter
 from game.table.history import HistoryPanel
-from game.table.hud import Hud, StatusLog
+from game.table.hud import Hud
 from game.table.input import TableInput
 from game.table.keys import TableKeys
 from game.table.layout import CARD_SIZES
@@ -43,6 +42,7 @@ from game.table.protocol import Panel, Presenter, Summary
 from game.table.review_openers import summary_overlay
 from game.table.reviewer import Reviewer
 from game.table.select import Selection
+from game.table.status_log import StatusLog
 from game.table.turns import TurnDriver
 from game.table.waiting import OverlayWait
 from game.table.zones import Contents

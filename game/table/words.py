@@ -62,7 +62,7 @@ def _info_at(
     # labels (player names in some games) take at most 2/5 of the width
     label_w = min(max((font.size(key)[0] for key, _ in rows), default=0) + pad, width * 2 // 5)
     for key, value in rows:
-        wrapped = wrap(value, font, width - label_w)
+        wrapped = wrap_even(value, font, width - label_w)  # (no "East / 18" left alone)
         alone = whole and font.size(key)[0] > label_w - pad // 2  # the label on a line of its own
         if y + round(px * 1.3) * (len(wrapped) - 1 + alone) + px > rect.bottom - pad:
             return lines, False
@@ -82,14 +82,16 @@ def log_lines(
     rect: pygame.Rect, unit: int, status: str, older: Sequence[str]
 ) -> tuple[int, list[tuple[str, bool, int]]]:
     """The log panel as ``(px, [(text, bold, y)])``: the status line in bold, then the older
-    lines newest first, each wrapped whole (never cut), as many as fit. The type is the small
+    lines newest first, each wrapped evenly (:func:`~game.ui.text.wrap_even`: no word alone on
+    a last row), as many as fit, the last of them cut short with an ellipsis where only some
+    of its rows fit (a tester missed a long line left out of a box with room). The type is the small
     role's; where the status line would not fit the panel whole it shrinks (to
     :func:`~game.ui.style.floor_px`), and only below that is the status cut."""
     small = style.text_px(unit, "small")
     for px in range(small, style.floor_px(unit) - 1, -1):
         pad = max(6, px // 2)
         width = rect.width - 2 * pad
-        status_lines = wrap(status or "Welcome to the table", assets.font(px, True), width)
+        status_lines = wrap_even(status or "Welcome to the table", assets.font(px, True), width)
         room = max(1, (rect.bottom - pad - px - rect.top - pad) // round(px * 1.35) + 1)
         if len(status_lines) <= room:
             break
@@ -104,12 +106,16 @@ def log_lines(
     y += pad // 2
     font = assets.font(px)
     for old in reversed(older):
-        lines = wrap(old, font, width)
-        if y + round(px * 1.3) * (len(lines) - 1) + px > rect.bottom - pad:
-            break
+        lines = wrap_even(old, font, width)
+        room = (rect.bottom - pad - px - y) // round(px * 1.3) + 1  # whole rows left
+        if room < len(lines):  # the oldest in sight, cut (whole in the history), rows full
+            lines = wrap(old, font, width)
+            lines = lines[: room - 1] + [fit(" ".join(lines[room - 1 :]), font, width)] if room > 0 else []
         for line in lines:
             out.append((line, False, y))
             y += round(px * 1.3)
+        if room <= len(lines):
+            break
         y += round(px * 0.2)
     return px, out
 

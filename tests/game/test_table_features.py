@@ -10,8 +10,8 @@ import pytest
 
 from game.table.curtain import CurtainScene
 from game.table.game_over import GameOverOverlay
-from game.table.hud import LOG_LINES
 from game.table.overlays import HandSummaryOverlay
+from game.table.status_log import LOG_LINES
 from game.ui import style
 from rules.core.state import CHANCE
 from tests.game.driver import (

@@ -29,7 +29,7 @@ from game.ui import style
 from game.ui.style import TEXT_SIZES
 from game.ui.text import PHRASE_ENDS, together, wrap, wrap_phrases
 from rules.games import new_game
-from tests.game.driver import click, run_frames
+from tests.game.driver import click, push_table, run_frames
 from tests.game.panel_shapes import assert_one_shape
 
 SIZES = [(960, 1080), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1080, 1920)]
@@ -170,7 +170,8 @@ LONG_STATUSES = [
 def test_log_lines_wrap_and_are_never_cut(size, text, history, game, players, text_size):
     """With the History button at the panel's foot (as the table draws it), large text and the
     table beside the open history, the status line shows whole, in type no smaller than the
-    floor."""
+    floor; the older lines, evenly wrapped, fill the room left, only the last in sight cut
+    short."""
     text_size(text)
     size = HistoryPanel.split(size)[1] if history else size
     layout = TableLayout(size, players, presenter_for(game).zones)
@@ -182,8 +183,47 @@ def test_log_lines_wrap_and_are_never_cut(size, text, history, game, players, te
         assert style.floor_px(layout.unit) <= px <= style.text_px(layout.unit, "small")
         assert " ".join(text for text, bold, _ in lines if bold) == status, (size, px)
         for line, bold, y in lines:
-            assert "…" not in line and assets.font(px, bold).size(line)[0] <= room.width - 2 * max(6, px // 2)
+            assert "…" not in line or (line, bold, y) == lines[-1]
+            assert assets.font(px, bold).size(line)[0] <= room.width - 2 * max(6, px // 2)
             assert y + px <= room.bottom
+        shown = " ".join(line for line, bold, _ in lines if not bold)
+        if not all(old in shown for old in older):  # some left out: the box is full
+            assert log_is_full(room, px, lines), "room left"
+
+
+def test_a_legend_line_leaves_no_word_alone_on_its_last_row():
+    """helper-75 read "Wins over bid: push a" over a lone "coin" in the legend beside the open
+    history: a line that takes two rows takes them evenly."""
+    line = "Wins over bid: push a coin"
+    px = 16
+    font = assets.font(px)
+    width = font.size("Wins over bid: push a ")[0] + 4
+    rows = _rows([line], px, width, None)
+    texts = ["".join(word[0] for word, _ in row).strip() for row in rows]
+    assert len(rows) == 2 and " ".join(texts) == line
+    assert all(" " in text for text in texts), texts
+
+
+def test_the_log_leaves_no_word_alone_on_a_lines_last_row():
+    """helper-75 read "East pushes the 7: bid" over a lone "7": each line is wrapped evenly."""
+    line = "East pushes the 7: bid 7"
+    unit = 720
+    font = assets.font(style.text_px(unit, "small"))
+    width = font.size("East pushes the 7: bid")[0] + 4  # greedy wrapping leaves "7" alone
+    assert wrap(line, font, width)[-1] == "7"
+    for status, older in ((line, []), ("West plays purple 5", [line])):
+        rect = pygame.Rect(0, 0, width + 2 * max(6, font.get_height() // 2), 300)
+        px, lines = log_lines(rect, unit, status, older)
+        rows = [text for text, _, _ in lines]
+        assert " ".join(rows).count("7") == 2 and "7" not in rows, (px, rows)
+
+
+def log_is_full(room: pygame.Rect, px: int, lines) -> bool:
+    """No row more would fit under the last of ``lines`` (:func:`log_lines`'s spacing)."""
+    pad = max(6, px // 2)
+    _, bold, y = lines[-1]
+    after = y + (round(px * 1.35) + pad // 2 if bold else round(px * 1.3) + round(px * 0.2))
+    return after + px > room.bottom - pad
 
 
 def bidding_panel():
@@ -556,3 +596,21 @@ def test_wrap_never_starts_a_line_with_a_dash():
         lines = wrap(text, font, width)
         assert " ".join(lines) == text and not any(line.startswith("-") for line in lines), lines
     assert any(wrap(text, font, w)[0].endswith("trump -") for w in widths)
+
+
+def test_the_log_shows_as_many_lines_as_its_box_holds(app):
+    """helper-75: the log kept 4 lines under the status line with room for more, and left out
+    a declaration of zero that took two rows: it fills its box, the last line in sight cut
+    short where only part of it fits."""
+    table = push_table(app, "bid_coin", ["You", "West", "North", "East"], humans=1)
+    said = [f"{name} plays purple {n}" for n, name in enumerate(["West", "North", "East"] * 3)]
+    said += ["North declares a bid of zero with 7 + 1 (13 cards in hand)", "East pushes the 7: bid 7"]
+    for line in said:
+        table.log.say(line)
+    layout = table.board.layout
+    room = pygame.Rect(layout.log)
+    room.height = history_button(layout.log, layout.unit, "History").top - room.top
+    px, lines = log_lines(room, layout.unit, table.log.status, table.log.older)
+    assert log_is_full(room, px, lines), "the box has room left"
+    shown = " ".join(text for text, bold, _ in lines if not bold)
+    assert shown.startswith("North declares a bid of zero")
