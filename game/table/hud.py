@@ -26,7 +26,7 @@ from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_ce
 from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
 from game.table.sprites import CardSprite
-from game.table.words import fitted_prompt, info_lines, log_lines, prompt_bands
+from game.table.words import fitted_prompt, info_lines, log_lines, prompt_bands, rows_top
 from game.table.zone_words import draw_zone_words
 from game.table.zones import won
 from game.ui import style
@@ -266,6 +266,14 @@ class Hud:
         rows = fitted_prompt(layout.prompt, layout.unit, text, bold, bands)
         self._rows = (key, bands, rows)
         return rows
+
+    def panel_floor(self) -> int:
+        """The lowest a choice panel may reach: above the prompt's rows, and above two of them
+        always (a hint's two rows moved the panel up as they came: helper-75 saw its buttons
+        shift under the pointer)."""
+        layout, (text, _, bold) = self.table.board.layout, self.prompt()
+        tops = [centre[1] - px for _, px, centre in self.prompt_rows(text, bold)[:1]]
+        return min([rows_top(layout.prompt, layout.unit, 2), *tops])
 
     def band(self) -> pygame.Rect:
         """The room the prompt may take (:func:`~game.table.words.prompt_band`)."""

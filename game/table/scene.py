@@ -233,10 +233,8 @@ class TableScene(Scene):
         panel = self.panel()
         if not (self.offering or self.turns.carrying) or panel is None:
             return None
-        layout, (text, _, bold) = self.board.layout, self.hud.prompt()
-        lines = self.hud.prompt_rows(text, bold)  # (two lines
-        floor = lines[0][2][1] - lines[0][1] if len(lines) > 1 else None  # rises above its place)
-        return panel_buttons(panel, layout, self.board.in_sight(panel.lays_bid), floor)
+        in_sight = self.board.in_sight(panel.lays_bid)
+        return panel_buttons(panel, self.board.layout, in_sight, self.hud.panel_floor())
 
     def panel(self) -> Panel | None:
         """The choice panel: the count of a choice of several cards, else the presenter's."""

@@ -265,6 +265,13 @@ def _wrapped(
     return _rows(lines, px, _centre(rect, band, width), bottom), fits
 
 
+def rows_top(rect: pygame.Rect, unit: int, count: int) -> int:
+    """The top of ``count`` rows of the prompt in body type rising from the foot of its place
+    ``rect`` (as :func:`_wrapped` lays them)."""
+    px = style.text_px(unit, "body")
+    return rect.bottom - round(px * 0.65) - round(px * 1.25) * (count - 1) - px
+
+
 def _centre(rect: pygame.Rect, band: pygame.Rect, width: int) -> int:
     """Where lines ``width`` wide are centred: on the prompt's place (over the hand), or as
     near it as the ``band`` lets them lie whole."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from game.ui import style
 from tests.game.driver import click, legal_targets, play_target, push_table, run_frames, run_until, step
 from tests.game.test_lessons import open_lesson
 
@@ -43,3 +44,22 @@ def test_a_panel_keeps_off_the_supply(app):
     area, buttons = table.choice_panel()
     assert table.history.open and cells and buttons
     assert area.collidelist(cells) < 0, (area, cells)
+
+
+def test_a_panel_stays_put_as_a_hint_of_two_rows_comes(app):
+    """helper-75: Bid Whist's bid panel shrank and every button moved up as a hint of two rows
+    came under it. The panel keeps room for two rows of the prompt, and stays clear of them."""
+    table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=3)
+    run_until(app, lambda: table.input_ready and table.snapshot.panel is not None, 20000)
+    run_frames(app, 5)
+    area, before = table.choice_panel()
+    hint = (
+        "Hint: bid 4 uptown (outlined) - your side would need 10 of the 13 books. "
+        "The next best move (bid 4 downtown) is about as good."
+    )
+    table.tell_notice(hint, style.HINT)
+    run_frames(app, 3)
+    rows = table.hud.prompt_rects()
+    after_area, after = table.choice_panel()
+    assert len(rows) == 2 and after == before and after_area == area
+    assert after_area.collidelist(rows) < 0
