@@ -1,14 +1,15 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
-the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab (Shift+Tab
-back) steps through them in order, Enter or Space takes the focused one (with none focused,
-it focuses the first; once the focused one is gone, the nearest takes the focus; a click puts
-the focus away), a digit takes the panel button whose label starts with it, and letters open
-the rest: H hint (pressed before the player's turn, while other seats move, it is given once
-the turn is offered), U (or Ctrl+Z) take back, L the last trick, S the score sheet, R the
-rules, O sorts the hand by suit or by rank, I opens or closes the hand history (Page Up / Page
-Down, Home and End scroll it); Escape opens the menu. While moves are shown, a key with no
-other use here ends them at once (skip ahead); while a finished trick waits for the player,
-any key but take back and those with a job of their own (:data:`OWN_JOB`) lets it go on."""
+the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab
+(Shift+Tab back) steps through them in order, Enter or Space takes the focused one (with none
+focused, it focuses the hinted one, or else the first; once the focused one is gone, the
+nearest takes the focus; a click puts the focus away), a digit takes the panel button whose
+label starts with it, and letters open the rest: H hint (pressed before the player's turn,
+while other seats move, it is given once the turn is offered), U (or Ctrl+Z) take back, L the
+last trick, S the score sheet, R the rules, O sorts the hand by suit or by rank, I opens or
+closes the hand history (Page Up / Page Down, Home and End scroll it); Escape opens the menu.
+While moves are shown, a key with no other use here ends them at once (skip ahead); while a
+finished trick waits for the player, any key but take back and those with a job of their own
+(:data:`OWN_JOB`) lets it go on."""
 
 from __future__ import annotations
 
@@ -89,8 +90,9 @@ class TableKeys:
         elif key in ARROWS and choices:
             self._focus_on(self._toward(ARROWS[key]))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and choices:
-            if focused is None:  # (shown first: a key never takes a choice the player has not seen)
-                self._focus_on(choices[0])
+            if focused is None:  # (shown first: a key never takes a choice the player has not seen;
+                hinted = table.hinted  # the hinted one, while a hint is up: helper-75's went first)
+                self._focus_on(hinted if hinted in choices else choices[0])
             else:
                 table.input.click(focused)
         elif pygame.K_0 <= key <= pygame.K_9 and choices:

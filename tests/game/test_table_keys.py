@@ -54,3 +54,20 @@ def test_a_click_puts_the_focus_away(app):
     click(app, legal_targets(table)[-1][1].center, frames=1)
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     assert keys.focused() is None and keys.focused_rect() is None
+
+
+def test_enter_after_a_hint_focuses_the_hinted_choice(app):
+    """helper-75 pressed Enter after a hint: the ring went to the leftmost card, not the one
+    the hint outlined; a second Enter plays the hinted card."""
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    state, keys = table.session.state, table.keys
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    table.hints.ask()
+    run_until(app, lambda: table.hinted is not None, 20000)
+    hinted = table.hinted
+    assert hinted in keys.choices() and hinted != keys.choices()[0], "pick a seed whose hint is not first"
+    before = len(state.history)
+    press(app, pygame.K_RETURN, frames=2)
+    assert keys.focused() == hinted and len(state.history) == before
+    press(app, pygame.K_RETURN, frames=1)
+    assert str(state.history[before]) == hinted
