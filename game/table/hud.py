@@ -238,7 +238,8 @@ class Hud:
         if table.claims.playing_out and table.claims.line:  # (the cards' own lines go to the log)
             return table.claims.line, style.TEXT, True
         if snap.prompt and (table.animator.idle or table.turns.carrying):
-            prompt, on = table.claims.prompt(snap.prompt), table.offering or table.turns.carrying
+            prompt = table.selection.prompt() or table.claims.prompt(snap.prompt)
+            on = table.offering or table.turns.carrying
             return prompt, style.ACCENT if on else style.TEXT_DIM, on
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False

@@ -90,6 +90,15 @@ class Selection:
         table.input.rebuild()
         table.dirty = True
 
+    def prompt(self) -> str:
+        """The line above the hand once the choice is complete (``"6 chosen: press Discard, or
+        click one to put it back"``), else ``""`` (the presenter's prompt stands: it said "Click
+        6 cards" with all six chosen, helper-75 saw)."""
+        choice = self.choice
+        if choice is None or not self.complete:
+            return ""
+        return f"{choice.count} chosen: press {choice.confirm}, or click one to put it back"
+
     def panel(self) -> Panel | None:
         """The panel counting the picks, then the choice's aside, with Confirm (live when
         complete) and Clear (live when a card is picked); ``None`` with no choice on offer."""

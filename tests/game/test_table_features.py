@@ -526,6 +526,10 @@ def test_the_discard_is_picked_card_by_card_then_confirmed_and_taken_back_whole(
     assert [sp.target[0] for sp in table.board.hand()] == xs and len(state.history) == before
     labels, targets = panel()
     assert labels == {"Discard": CONFIRM, "Clear": CLEAR} and table.panel().note.startswith("6 of 6 chosen")
+    assert table.hud.prompt()[0] == "6 chosen: press Discard, or click one to put it back"  # (helper-75
+    click(app, table.board.placement.hand_parts[chosen[-1]].center)  # read "Click 6 cards" here)
+    assert table.hud.prompt()[0].startswith("Click 6 cards")  # one put back: the game's own words
+    click(app, table.board.placement.hand_parts[chosen[-1]].center)
     click(app, table.board.placement.hand_parts[5].center)  # a seventh is refused
     assert len(table.selection.picked) == 6 and table.notice.startswith("You have chosen 6")
     click(app, targets[CONFIRM].center, frames=1)
