@@ -50,9 +50,12 @@ def group(entries: Sequence[HistoryEntry], numbered: str) -> list[Row]:
     """The rows of ``entries``: a heading per hand, a title per part (parts named
     ``numbered``, the presenter's trick word, counted within their hand: ``"Trick 3"``), then
     each entry's line. A part opens when an entry names another than the one open, says it
-    opens one, or follows an entry that ended its part."""
+    opens one, or follows an entry that ended its part. A line said again at once, showing no
+    cards, reads as one with a count (``"West discards a card face down (×6)"``, as the log
+    says it: helper-75 read it six times over)."""
     rows: list[Row] = []
     part, ended, counts = "", False, {}
+    said, times = "", 0  # the last line's words and how many times running they were said
     for entry in entries:
         if entry.hand:
             rows.append(Row("hand", entry.text))
@@ -63,7 +66,13 @@ def group(entries: Sequence[HistoryEntry], numbered: str) -> list[Row]:
             counts[name] = counts.get(name, 0) + 1
             rows.append(Row("part", f"{name} {counts[name]}" if name == numbered else name))
             part = name
-        rows.append(Row("line", entry.text, entry.cards))
+        last = rows[-1] if rows else Row("", "")
+        if last.kind == "line" and not (last.cards or entry.cards) and entry.text == said:
+            times += 1
+            rows[-1] = Row("line", f"{said} (×{times})")
+        else:
+            rows.append(Row("line", entry.text, entry.cards))
+            said, times = entry.text, 1
         ended = entry.ends
     return rows
 

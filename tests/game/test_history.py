@@ -39,6 +39,15 @@ def lines_of(rows) -> list[str]:
     return [row.text for row in rows if row.kind == "line"]
 
 
+def spelled_out(lines: list[str]) -> list[str]:
+    """``lines`` with each counted line (``"... (×6)"``) written out that many times."""
+    out = []
+    for line in lines:
+        said, sep, count = line.rpartition(" (×")
+        out += [said] * int(count[:-1]) if sep and count[:-1].isdigit() else [line]
+    return out
+
+
 def test_grouping_heads_hands_and_numbers_parts():
     entries = [
         HistoryEntry("West deals hand 1", hand=True),
@@ -64,6 +73,30 @@ def test_grouping_heads_hands_and_numbers_parts():
     ]
     assert lines_of(rows) == [e.text for e in entries if not e.hand]
     assert [r.cards for r in rows if r.cards] == [("AS",), ("2H",), ("5C",), ("6C",), ("7C",)]
+
+
+def test_a_line_said_again_at_once_reads_as_one_with_a_count():
+    """helper-75 read "West discards a card face down" six times over; the log said "(×6)"."""
+    hidden = [HistoryEntry("West discards a card face down", part="Discard") for _ in range(6)]
+    entries = [
+        HistoryEntry("East passes"),
+        HistoryEntry("East passes"),
+        HistoryEntry("West takes the kitty"),
+        *hidden,
+        HistoryEntry("West discards the 4♠", ("4S",), part="Discard"),
+        HistoryEntry("West discards the 5♠", ("5S",), part="Discard"),
+        HistoryEntry("West plays the 2♣", ("2C",), part="Trick"),
+        HistoryEntry("West discards a card face down", part="Trick"),
+    ]
+    assert lines_of(group(entries, "Trick")) == [
+        "East passes (×2)",
+        "West takes the kitty",
+        "West discards a card face down (×6)",
+        "West discards the 4♠",  # (a card shown: each its own row)
+        "West discards the 5♠",
+        "West plays the 2♣",
+        "West discards a card face down",  # (under another part's title)
+    ]
 
 
 def test_the_history_opens_by_button_and_key_and_lays_the_table_beside_it(app):
@@ -107,7 +140,7 @@ def test_every_event_is_listed_grouped_with_its_cards_and_the_latest_in_sight(ap
         for line in ([table.claims.entry(claims[at]).text] if at in claims else [])
         + ([] if isinstance(e, Dealt) else [table.presenter.describe(e, table.names)])
     ]
-    assert lines_of(rows) == [text for text in described if text]
+    assert spelled_out(lines_of(rows)) == [text for text in described if text]
     deals = [e for e in events if isinstance(e, Dealt)]
     assert sum(1 for r in rows if r.kind == "hand") == len(deals) >= 1
     plays = [e for e in table.session.events if e.kind == "play"]
@@ -158,8 +191,9 @@ def test_the_history_shows_no_card_the_viewer_may_not_know(app):
     discards = [e for e in events if e.kind == "discard"]
     assert discards and all(e.seat != 0 for e in discards)  # another seat took the kitty
     secret = {e.card.text for e in discards}
-    listed = [r for r in table.history.rows() if r.text == table.presenter.describe(discards[0], table.names)]
-    assert len(listed) == len(discards) and all(r.cards == () for r in listed)
+    said = table.presenter.describe(discards[0], table.names)
+    listed = [r for r in table.history.rows() if r.text == f"{said} (×{len(discards)})"]
+    assert len(listed) == 1 and listed[0].cards == ()
     assert not secret & {c for r in table.history.rows() for c in r.cards}
     table.dirty = True
     run_frames(app, 2)
