@@ -254,7 +254,7 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
         "West reneged: 3 books go from E-W to N-S",
         "East reneged: 3 books go from E-W to N-S",
         "Books after penalties: N-S 13 / E-W 0 - needed 9",
-        "N-S made it: +7",
+        "N-S made it: +7 (13 books, 7 over six)",
         "Score: N-S 7 / E-W 0",
     )
     # 11 / 2 won; East reneged with E-W short of 3 (N-S count all 13), then South reneged
@@ -270,8 +270,25 @@ def test_hand_summary_lists_each_renege_then_the_books_after_penalties():
     lines = tuple(map(plain, p.hand_summary(event, view, NAMES).lines))
     assert (
         lines[1] == "Books: N-S 8 / E-W 5 - needed 9 (the discard counts as one)"
-        and "N-S were set: -3" in lines
+        and "N-S were set: -3 (the bid of 3)" in lines
     )
+
+
+def test_a_hand_summary_says_where_its_points_come_from():
+    """helper-75 read "+6" for a bid of 4 and could not tell why (rulebook "Scoring": a point
+    a book over six, a set loses the bid, no trump doubles both; "Defenders score")."""
+    from game.presenters.bid_whist.words import points_line
+    from rules.games.bid_whist import Contract
+
+    up, nt = Contract(0, 4, "uptown", "C", "uptown"), Contract(1, 4, "notrump", None, "downtown")
+    assert points_line(0, True, (12, 1), up, (6, 0), NAMES) == "N-S made it: +6 (12 books, 6 over six)"
+    assert points_line(0, False, (9, 4), up, (-4, 0), NAMES) == "N-S were set: -4 (the bid of 4)"
+    assert (
+        points_line(1, False, (7, 6), nt, (2, -8), NAMES)
+        == "E-W were set: -8 (the bid of 4, doubled in no trump); "
+        "N-S +2 (7 books, 1 over six, doubled in no trump)"
+    )
+    assert points_line(0, True, (13, 0), up, (99, 0), NAMES) == "N-S made it: +99"  # (not the rule's count)
 
 
 def test_bid_whist_puts_the_trumps_beside_the_jokers_and_outlines_them():

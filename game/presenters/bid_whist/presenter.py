@@ -23,6 +23,7 @@ from game.presenters.bid_whist.words import (
     contract_words,
     house_rules,
     pair_text,
+    points_line,
     renege_lines,
     score_sheet,
     side_name,
@@ -353,11 +354,7 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             lines.append(f"Books after penalties: {pair_text(books, names)} - needed {need}")
         else:
             lines.append(f"Books: {pair_text(books, names)} - needed {need} (the discard counts as one)")
-        points = event.points
-        lines.append(
-            f"{side_short(side, names)} {'made it' if made else 'were set'}: {points[side]:+d}"
-            + (f", {side_short(1 - side, names)} {points[1 - side]:+d}" if points[1 - side] else "")
-        )
+        lines.append(points_line(side, made, books, contract, event.points, names))
         lines.append(f"Score: {pair_text(event.scores, names)}")
         return Summary(title, tuple(lines), made)
 

@@ -154,6 +154,33 @@ def renege_lines(reneges: Sequence[Renege], cost: int, names: Sequence[str]) -> 
     return out
 
 
+def points_line(
+    side: int, made: bool, books: Sequence[int], contract: Any, points: Sequence[int], names: Sequence[str]
+) -> str:
+    """A hand summary's points: ``"N-S made it: +6 (12 books, 6 over six)"``, ``"N-S were
+    set: -8 (the bid of 4, doubled in no trump)"``, and the defenders' where they score
+    (rulebook "Scoring": a point a book over six, a set loses the bid, no trump doubles both;
+    "Defenders score"). A count the rule does not give (a Boston that ends the game) goes
+    unexplained. helper-75 read "+6" for a bid of 4 and could not tell why."""
+    double = contract is not None and contract.kind == "notrump"
+    times = 2 if double else 1
+    doubled = ", doubled in no trump" if double else ""
+
+    def why(who: int, bidder: bool) -> str:
+        over = books[who] - 6
+        if bidder and not made and contract is not None and points[who] == -contract.number * times:
+            return f" (the bid of {contract.number}{doubled})"
+        if (made or not bidder) and over > 0 and points[who] == over * times:
+            return f" ({books[who]} books, {over} over six{doubled})"
+        return ""
+
+    went = "made it" if made else "were set"
+    line = f"{side_short(side, names)} {went}: {points[side]:+d}{why(side, True)}"
+    if points[1 - side]:
+        line += f"; {side_short(1 - side, names)} {points[1 - side]:+d}{why(1 - side, False)}"
+    return line
+
+
 def contract_words(contract: Any) -> str:
     """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet)."""
     text = bid_words(contract.number, contract.kind)
