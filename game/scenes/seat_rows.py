@@ -38,13 +38,20 @@ LEVEL_TIP = (
     "Click for the next level. Easy: makes mistakes a beginner can use. Normal: a sound, quick"
     " game. Hard: strong, guessing the hidden cards from the play; up to a second a move."
 )
-KIND_TIP = "Click to switch between a human player and the computer"
+KIND_TIP = (
+    "Click to switch between a human player and the computer. With two or more humans, pass"
+    " the computer round: each hand stays hidden until its player is ready."
+)
 LIMIT_NOTE = f"Names are at most {NAME_LIMIT} characters"
 """The dim line under the rows while a name is as long as a name may be (its entry takes no
 more: :meth:`SeatRows.show_limit`)."""
 UNDRAWN_NOTE = "Characters the app can't draw are left out"
 """The dim line under the rows while a name holds such characters (a tester's emoji showed
 as empty boxes at the table): they are left out when the game starts."""
+PASS_AND_PLAY_NOTES = ("Two or more Human seats: pass and play", "Two Human seats: pass and play")
+"""The dim line under the rows otherwise, the first that fits (helper-75 found nothing on the
+screen that said how to play with friends on one computer: the AI buttons did not look like a
+switch)."""
 PLACES = ("names", "kinds", "levels")
 """What the New game screen keeps per place at the table (Bottom, Left, Top, Right) while
 the game or the player count changes: :attr:`SeatRows.places`."""
@@ -195,13 +202,19 @@ class SeatRows:
             return
         texts = [entry.get_text() for entry in self.entries]
         undrawn = any(drawable(text) != text for text in texts)
-        note = UNDRAWN_NOTE if undrawn else LIMIT_NOTE if any(len(t) >= NAME_LIMIT for t in texts) else ""
+        full = any(len(t) >= NAME_LIMIT for t in texts)
+        note = UNDRAWN_NOTE if undrawn else LIMIT_NOTE if full else self._pass_and_play_note()
         if note and note != self.limit_note.text:
             self.limit_note.set_text(note)
         if note and not self.limit_note.visible:
             self.limit_note.show()
         elif not note and self.limit_note.visible:
             self.limit_note.hide()
+
+    def _pass_and_play_note(self) -> str:
+        """The longest of :data:`PASS_AND_PLAY_NOTES` the note's line holds whole."""
+        font, room = assets.font(self.scene.px("small")), self.limit_note.rect.width - 8
+        return next((n for n in PASS_AND_PLAY_NOTES if font.size(n)[0] <= room), PASS_AND_PLAY_NOTES[-1])
 
     def _show(self, seat: int) -> None:
         """Show ``seat``'s kind and level: a human seat's button takes the level's room."""

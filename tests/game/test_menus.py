@@ -15,6 +15,7 @@ from game.scenes.choices import playable
 from game.scenes.load import EMPTY_TEXT, LoadScene, describe
 from game.scenes.message import MessageScene
 from game.scenes.new_game import NewGameScene
+from game.scenes.seat_rows import PASS_AND_PLAY_NOTES
 from game.scenes.title import TitleScene
 from game.table.centre import POSITIONS
 from game.table.scene import TableScene
@@ -819,6 +820,23 @@ def limit_notes(scene) -> list:
     ]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450), (1600, 900)])
+def test_the_seats_say_how_to_pass_and_play(size):
+    """helper-75 found nothing on the New game screen that said how to play with friends on
+    one computer: a dim line under the seats says it, whole, at any window size."""
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.push(NewGameScene(app, "coins"))
+        run_frames(app, 3)
+        note = app.top.rows.limit_note
+        assert note.visible and note.text in PASS_AND_PLAY_NOTES
+        font = app.top.manager.ui_theme.get_font(note.combined_element_ids)
+        assert font.size(note.text)[0] <= note.rect.width
+        assert note.rect.bottom <= app.top.buttons["back"].rect.top
+    finally:
+        app.close()
+
+
 def test_a_name_typed_past_the_limit_is_refused_and_the_screen_says_so(app):
     """A tester typed a long name and found it cut to 16 characters without a word: the entry
     takes no more, and a dim line under the seats says names are at most 16 characters (shown
@@ -842,10 +860,10 @@ def test_a_name_typed_past_the_limit_is_refused_and_the_screen_says_so(app):
     backspace = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
     pygame.event.post(backspace)
     run_frames(app, 2)
-    assert entry.get_text() == "Bartholomew Fit" and not note.visible
+    assert entry.get_text() == "Bartholomew Fit" and note.text in PASS_AND_PLAY_NOTES  # (the usual line)
     entry.set_text("A" * 16)  # (as a paste, cut to the limit, leaves it)
     run_frames(app, 2)
-    assert note.visible
+    assert note.visible and note.text == "Names are at most 16 characters"
     app.settings["last_names"] = ["You", "Sixteen letters!", "North", "East"]
     press(app, scene.buttons["back"])
     press(app, app.top.buttons["new"])
