@@ -81,7 +81,8 @@ def coach_place(
     columns = [usual, pygame.Rect(m, 0, col - m, 0), pygame.Rect(layout.width - col, 0, col - m, 0)]
     for blockers in ([*zones, *covered, *cards], [*zones, *covered]):
         rooms = [room for c in columns for room in _free_rooms(c.x, c.width, layout.height, m, gap, blockers)]
-        fitting = [b for b in (_fitted(room, layout.unit, line, usual.centery) for room in rooms) if b]
+        fitted = (_fitted(room, layout.unit, line, usual) for room in rooms)
+        fitting = [box for box in fitted if box]
         if fitting:
             return min(fitting, key=lambda box: (box.width < usual.width, abs(box.centery - usual.centery)))
     return max(rooms, key=lambda room: room.height, default=usual)
@@ -103,15 +104,16 @@ def _free_rooms(
     return rooms
 
 
-def _fitted(room: pygame.Rect, unit: int, line: str, toward: int) -> pygame.Rect | None:
-    """A box in ``room`` as tall as ``line`` needs (:func:`coach_lines`), at its end nearer
-    the height ``toward``, or ``None`` where it does not fit."""
+def _fitted(room: pygame.Rect, unit: int, line: str, usual: pygame.Rect) -> pygame.Rect | None:
+    """A box in ``room`` as tall as the ``usual`` one where the room allows, else as tall as
+    ``line`` needs (:func:`coach_lines`) (helper-75 saw the box change height from step to
+    step), at the room's end nearer the usual box's middle; ``None`` where it does not fit."""
     px, lines = coach_lines(room, unit, line)
-    need = len(lines) * round(px * 1.3) + max(4, style.text_px(unit, "small") // 2)
+    need = len(lines) * round(px * 1.3) + max(4, style.text_px(unit, "small") // 2) + 2
     if need > room.height:
         return None
-    box = pygame.Rect(room.x, room.y, room.width, need + 2)
-    if room.centery < toward:
+    box = pygame.Rect(room.x, room.y, room.width, max(need, min(usual.height, room.height)))
+    if room.centery < usual.centery:
         box.bottom = room.bottom
     return box
 

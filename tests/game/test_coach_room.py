@@ -11,7 +11,7 @@ import pytest
 
 from game import assets
 from game.presenters import presenter_for
-from game.table.coach import coach_lines, coach_place
+from game.table.coach import _fitted, coach_lines, coach_place
 from game.table.hint import hint_line, hint_ring, hint_tag
 from game.table.layout import TableLayout
 from game.table.panel import BUTTON, NOTE_KEEP, note_lines, panel_buttons
@@ -82,6 +82,20 @@ def test_the_coach_box_keeps_its_place_with_no_panel_over_it(game, players, size
     assert coach_place(layout, LINE, []) == layout.coach
     for a, b in itertools.combinations(layout.zones().values(), 2):
         assert not a.colliderect(b)
+
+
+def test_a_moved_coach_box_keeps_its_height_where_its_room_allows():
+    """helper-75 saw the coach box change height from step to step: moved off a card, a short
+    line's box was as tall as its two lines, a long one's as tall as three. It keeps the usual
+    box's height where its room allows, else fills the room."""
+    p = presenter_for("coins")
+    layout = TableLayout((1280, 720), 3, p.zones, p.max_hand, coach=True)
+    usual, short = layout.coach, "You lead: any card."
+    tall = pygame.Rect(usual.x, 100, usual.width, 3 * usual.height)
+    low = pygame.Rect(usual.x, 100, usual.width, usual.height * 2 // 3)
+    assert _fitted(tall, layout.unit, short, usual).height == usual.height
+    assert _fitted(low, layout.unit, short, usual).height == low.height
+    assert _fitted(tall, layout.unit, LINE, usual).height >= usual.height  # (a long line: as it needs)
 
 
 HINT = hint_line(
