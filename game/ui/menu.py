@@ -44,6 +44,10 @@ TOOLTIP_WIDTH = 420
 """Width of a tooltip box, in layout units (pixels at 1280x720)."""
 
 
+WHEEL_LINES = 3
+"""Lines of body text a notch of the mouse wheel scrolls a list or a page."""
+
+
 class MenuScene(Scene):
     """A full-screen or dialog scene made of pygame-gui widgets.
 
@@ -94,6 +98,10 @@ class MenuScene(Scene):
         self.buttons = {}
         self._focusable, self._scrollers, self._parts, self._below = [], [], {}, {}
         self.build()
+        wheel = WHEEL_LINES * round(self.px("body") * 1.4)  # (pygame-gui's 40 px a notch: five
+        for element in self.manager.get_sprite_group().sprites():  # notches to a section,
+            if isinstance(element, pygame_gui.elements.UIVerticalScrollBar):
+                element.scroll_wheel_speed = wheel  # helper-75 found)
         self.dirty = True
 
     def build(self) -> None:

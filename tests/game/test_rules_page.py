@@ -93,6 +93,29 @@ def test_the_title_opens_a_page_per_game_that_scrolls(app):
     assert page.game == names[(names.index("grand_bid") + 1) % len(names)]
 
 
+def test_a_notch_of_the_wheel_scrolls_three_lines(app):
+    """helper-75 found the rules slow to scroll: five notches of the wheel to a section
+    (pygame-gui's 40 px a notch); a notch scrolls about three lines of body text."""
+    app.show("title")
+    run_frames(app, 2)
+    click(app, app.top.buttons["rules"].rect.center, frames=4)
+    page = app.top
+    box = page.box
+    pygame.mouse.set_pos(box.rect.center)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=box.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    run_frames(app, 2)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    )
+    run_frames(app, 60)
+    bar = box.scroll_bar
+    moved = bar.start_percentage * box.text_box_layout.layout_rect.height
+    line = page.px("body") * 1.4
+    assert 2 * line <= moved <= 4 * line, (moved, line)
+
+
 LETTERS_AND_MARKS = st.lists(
     st.tuples(
         st.sampled_from(["0", "e", "W", "\u00e9", "\u4e00"]),
