@@ -21,7 +21,7 @@ from game.table.input import HISTORY
 from game.table.landed import Landed
 from game.table.legend import draw_legend
 from game.table.paint import button_px, draw_button, draw_panel
-from game.table.panel import draw_choice_panel
+from game.table.panel import draw_choice_panel, heading_rects
 from game.table.pieces import draw_card_notes, draw_cells, draw_help, hovered_cell
 from game.table.plates import draw_plate_words, plate_texts
 from game.table.protocol import YOU
@@ -188,7 +188,8 @@ class Hud:
             if rect is not None:
                 placed = table.choice_panel()  # its tag keeps off words and every button's label
                 buttons = [r for _, r in placed[1]] if placed else []
-                words = self.prompt_rects() + [box for box, _ in notes] + buttons
+                heading = heading_rects(table.panel(), placed, layout) if placed else []
+                words = self.prompt_rects() + [box for box, _ in notes] + buttons + heading
                 self.hint_tag = draw_hint(surface, rect, layout.unit, words)
         focused = table.keys.focused_rect()
         if focused is not None:  # the keyboard's focus

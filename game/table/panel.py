@@ -315,6 +315,20 @@ def note_lines(panel: Panel, placed: Placed, layout: TableLayout) -> list[tuple[
     return heading_lines(panel, placed, layout)[3]
 
 
+def heading_rects(panel: Panel, placed: Placed, layout: TableLayout) -> list[pygame.Rect]:
+    """Where each line of the panel's title and note is written (:func:`heading_lines`): what
+    the hint's tag keeps off (it lay on the note, helper-75 saw)."""
+    centre = _heading_box(placed).centerx
+    title_px, title, note_px, note = heading_lines(panel, placed, layout)
+    rects = []
+    for lines, px, bold in ((title, title_px, True), (note, note_px, False)):
+        for line, y in lines:
+            rect = pygame.Rect((0, 0), assets.font(px, bold).size(line))
+            rect.midtop = (centre, y)
+            rects.append(rect)
+    return rects
+
+
 def draw_choice_panel(
     surface: pygame.Surface,
     panel: Panel,

@@ -6,6 +6,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from game.app import App
+from game.bot_worker import BotWorker
+from game.table.panel import heading_rects
 from game.ui import style
 from tests.game.driver import click, legal_targets, play_target, push_table, run_frames, run_until, step
 from tests.game.test_lessons import open_lesson
@@ -63,3 +68,23 @@ def test_a_panel_stays_put_as_a_hint_of_two_rows_comes(app):
     after_area, after = table.choice_panel()
     assert len(rows) == 2 and after == before and after_area == area
     assert after_area.collidelist(rows) < 0
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 720)])
+def test_the_hints_tag_keeps_off_the_panels_heading(size):
+    """helper-75 at 1000x650 with the history open: the "Hint" tag over the first bid button
+    lay on the panel's note ("A bid of N promises ...")."""
+    app = App(size=size, headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        app.settings["history"] = True
+        table = push_table(app, "bid_whist", ["You", "West", "North", "East"], humans=1, seed=1)
+        run_until(app, lambda: table.input_ready and table.snapshot.panel is not None, 20000)
+        placed = table.choice_panel()
+        first = next(choice.action for choice, _ in placed[1] if choice.action)
+        table.hinted, table.dirty = first, True
+        run_frames(app, 2)
+        heading = heading_rects(table.panel(), placed, table.board.layout)
+        tag = table.hud.hint_tag
+        assert heading and (tag is None or tag.collidelist(heading) < 0), (tag, heading)
+    finally:
+        app.close()
