@@ -17,7 +17,7 @@ from game import assets
 from game.table.paint import LRU, draw_panel
 from game.table.protocol import Icon, Span
 from game.ui import style
-from game.ui.text import draw_text
+from game.ui.text import draw_text, even_width
 
 _icons = LRU(64)
 
@@ -80,12 +80,7 @@ def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word
                 chunks.append([(word, w)])
         line_rows = _fill(chunks, width)
         if len(line_rows) > 1:  # as even as the words allow: no word alone on a last row
-            low, high = width // len(line_rows), width
-            while low < high:
-                middle = (low + high) // 2
-                fits = len(_fill(chunks, middle)) <= len(line_rows)
-                low, high = (low, middle) if fits else (middle + 1, high)
-            line_rows = _fill(chunks, high)
+            line_rows = _fill(chunks, even_width(lambda w, c=chunks: len(_fill(c, w)), width))
         rows += line_rows
     return rows
 

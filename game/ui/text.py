@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -75,14 +75,19 @@ def wrap_even(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines = wrap(text, font, width)
     if len(lines) < 2 or "\n" in text:
         return lines
-    low, high = width // len(lines), width  # (the narrowest width giving as few lines lies between)
+    return wrap(text, font, even_width(lambda w: len(wrap(text, font, w)), width))
+
+
+def even_width(rows: Callable[[int], int], width: int) -> int:
+    """The narrowest width, up to ``width`` pixels, at which words laid in rows take no more
+    rows than at ``width`` (``rows(w)``: how many they take at ``w``; fewer or as many as
+    ``w`` grows). Found by bisection: about log2(width) calls."""
+    most = rows(width)
+    low, high = width // max(1, most), width  # (the narrowest width giving as few rows lies between)
     while low < high:
         middle = (low + high) // 2
-        if len(wrap(text, font, middle)) <= len(lines):
-            high = middle
-        else:
-            low = middle + 1
-    return wrap(text, font, high)
+        low, high = (low, middle) if rows(middle) <= most else (middle + 1, high)
+    return high
 
 
 LONGEST_WORD = 24
