@@ -73,7 +73,8 @@ def test_bid_panel_leaves_the_tiles_in_sight_and_clickable(app, players):
 def test_a_covered_piece_is_no_target(app):
     table = cant_win_table(app, 4)
     layout = table.board.layout
-    layout.panel = layout.panel.union(layout.supply)  # as if the panel lay over the supply row
+    row = pygame.Rect(layout.panel.x, layout.supply.y, layout.panel.width, layout.supply.height)
+    layout.panel = layout.panel_room = row  # as if the panel lay over the supply row, no room to move
     table.input.rebuild()
     area, _ = panel_rects(table)
     covered = {
