@@ -13,6 +13,7 @@ from game.table.moves import Collect, Move, ShowSummary, Sync
 from game.table.protocol import Icon
 from game.table.zones import STOCK, SUPPLY, TRICK, PieceItem, bid, pieces
 from game.table.zones import won as won_zone
+from game.ui.text import NBSP
 from rules.core.state import CHANCE
 from rules.games import new_game
 from rules.games.bid_coin import BidCoinState
@@ -197,7 +198,9 @@ def test_every_event_kind_but_a_turned_coin_is_worded_and_the_legend_shows_trump
     legend = P.legend(view, NAMES)
     assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its suit"
     info = dict(P.info_lines(view, NAMES))
-    assert info["Trump"] == "purple" and info["Coins"] == "You 10, West 18, North 9, East 18"
+    assert info["Trump"] == "purple"
+    assert info["Coins"].replace(NBSP, " ") == "You 10, West 18, North 9, East 18"
+    assert info["Coins"].split(", ")[1] == f"West{NBSP}18"  # (a name and its coins kept on one row)
 
 
 def test_game_over_explains_the_tie_break_of_the_rulebook_example():
