@@ -327,11 +327,12 @@ class Hud:
         """``(box, words)`` of the ``"3 tricks"`` note under each seat's won piles, the words in
         type of ``px``, while none of them moves: the piles the plates count (the words on
         show: in a lesson, a held trick's too, once the coach names its winner), under where
-        they lie or will lie."""
+        they lie or will lie; none before a seat's first pile lies there (helper-74 and -75
+        read "1 trick" under an empty place, the trick still in the middle)."""
         table, layout, notes = self.table, self.table.board.layout, []
         for seat in range(table.players):
-            count = len(table.shown.contents.items(won(seat)))
-            if not count or any(sp.busy for sp in table.board.model.get(won(seat))):
+            count, lying = len(table.shown.contents.items(won(seat))), table.board.model.get(won(seat))
+            if not count or not lying or any(sp.busy for sp in lying):
                 continue
             area = layout.seat(table.board.position(seat)).won
             lying = piles(area, count, layout.pile_h(area))
