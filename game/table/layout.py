@@ -49,6 +49,7 @@ TRICK_LEAST = 0.6
 that a table tries for: below it the supply leaves its row for the trick's side."""
 LEGEND = 0.145
 """Height of the legend corner with three players, in units."""
+LEGEND_GROW = 1.5  # the most the legend corner of three players grows in a narrow middle
 LEGEND_LEAST = 0.06  # the least height of a legend corner beside four players (two rows), in units
 CARD_SIZES = {"normal": 1.0, "large": 1.25}
 """The ``card_size`` setting: a factor on the height of the viewer's and the trick's cards (a
@@ -275,6 +276,11 @@ class TableLayout:
             )
         spots, self.centre, self.table_h = middle.spots, middle.centre, middle.card_h
         self.stock, self.offer, self.discard = middle.stock, middle.offer, middle.discard
+        laid = [r.top for r in (*spots.values(), self.stock, self.offer, self.discard, self.supply) if r]
+        if players == 3 and mid_w < u and laid:  # (a narrow middle: the legend grows into the room
+            room = min(laid) - self.note_h - gap - self.legend.bottom  # left over the cards, its lines
+            self.legend.height += max(0, min(room, round(self.legend.height * (LEGEND_GROW - 1))))
+            # being small beside the open history: helper-75)
         self.panel = pygame.Rect(mid_x, table.top, mid_w, max(1, strip_top - gap - table.top))
         self.panel.width = min(mid_w, round(u * 0.95), round(w * 0.5) if not full else mid_w)
         self.panel.centerx = w // 2

@@ -14,7 +14,7 @@ from game.presenters import presenter_for
 from game.table import arrange
 from game.table.centre import CELL_LEAST, lying
 from game.table.history import HistoryPanel
-from game.table.layout import CARD_SIZES, MIN_STEP, POSITIONS, TableLayout, position_of
+from game.table.layout import CARD_SIZES, LEGEND, MIN_STEP, POSITIONS, TableLayout, position_of
 from game.table.pieces import note_box
 from game.table.placement import turned_place
 from game.table.zones import ZoneKind
@@ -378,3 +378,21 @@ def test_a_turned_card_in_the_trick_stands_clear_of_the_other_places(size, playe
             for o in others
         )
         assert gap >= 3, (seat.position, shown, others)
+
+
+@pytest.mark.parametrize("game", ["coins", "cant_win", "bid_coin", "grand_bid"])
+def test_a_three_player_legend_grows_into_a_narrow_middles_free_room(game):
+    """helper-75: beside the open history at 1280x720, Coins' rules strip shrank to 11 px type
+    (the middle narrower than a unit). The legend grows into the room left over the cards
+    there, clear of them and of the words over the centre zones; not where the middle is wide."""
+    p = presenter_for(game)
+    wide = TableLayout((1280, 720), 3, p.zones, p.max_hand)
+    narrow = TableLayout(HistoryPanel.split((1280, 720))[1], 3, p.zones, p.max_hand)
+    assert wide.legend.height == round(wide.unit * LEGEND * style.text_scale())
+    if game in ("coins", "grand_bid"):  # (the others' supply row lies right under it)
+        assert narrow.legend.height > round(narrow.unit * LEGEND * style.text_scale())
+    worded = [r for name, r in narrow.zones().items() if name in ("stock", "offer", "discard")]
+    worded += [a.trick for a in narrow.seats if a.trick is not None]
+    assert worded and narrow.legend.bottom + narrow.gap + narrow.note_h <= min(r.top for r in worded)
+    if narrow.supply is not None:  # (its captions are under its cells)
+        assert narrow.legend.bottom + narrow.gap <= narrow.supply.top
