@@ -73,6 +73,12 @@ class TableKeys:
         self.focus = self.at = None
         return was
 
+    def follow(self, hinted: str | None) -> None:
+        """A hint outlines ``hinted``: a focus already on show moves to it, so Enter takes the
+        hinted choice (in Grand Bid helper-76's Enter laid the card the focus was on before)."""
+        if hinted is not None and self.focused() is not None and hinted in self.choices():
+            self._focus_on(hinted)
+
     def _focus_on(self, choice: str) -> None:
         self.focus, self.at = choice, dict(self.table.input.actions)[choice].center
 

@@ -6,10 +6,9 @@
 * :class:`~game.table.input.TableInput` - clicks and the pointer, mapped to targets;
 * :class:`~game.table.hud.Hud` - plates, info, log, prompt, legend, panel and buttons.
 
-The data path runs one way: the session applies an action and returns its events; the table
-takes one :class:`~game.table.snapshot.Snapshot` of the viewing seat and hands the events to
-the presenter, whose moves the animator plays; drawing and clicks read the snapshot only. The
-scene never holds the game state.
+The data path runs one way: the session applies an action and returns its events; the table takes one
+:class:`~game.table.snapshot.Snapshot` of the viewing seat and hands the events to the presenter, whose
+moves the animator plays; drawing and clicks read the snapshot only. The scene never holds the game state.
 
 Pass-and-play (two or more human seats): a curtain hides every hand before each human turn that
 follows another human's; that human then sits at the bottom and only they see their hand face up.
@@ -36,7 +35,7 @@ from game.table.hud import Hud
 from game.table.input import TableInput
 from game.table.keys import TableKeys
 from game.table.layout import CARD_SIZES
-from game.table.moves import Say
+from game.table.moves import Deal, Say
 from game.table.panel import Placed, panel_buttons
 from game.table.protocol import Panel, Presenter, Summary
 from game.table.review_openers import summary_overlay
@@ -191,6 +190,8 @@ class TableScene(Scene):
         if self.session.stats_note:
             steps.append(Say(self.session.stats_note))
             self.session.stats_note = None
+        if any(isinstance(step, Deal) for step in steps):
+            self.keys.forget()  # (a new hand: a bid button kept its focus from the last, helper-76)
         self.animator.play(self.paced(steps), pace.CLAIM_HURRY if self.claims.playing_out else 1.0)
 
     def paced(self, steps: list) -> list:
@@ -319,6 +320,7 @@ class TableScene(Scene):
         (a move refused: ``style.WARNING``; the hint: ``HINT``; a setting changed: ``TEXT``)."""
         keep = self.hinted if colour == style.HINT else None  # (the hint's ring goes with its words)
         self.notice, self.notice_colour, self.dirty, self.hinted = line, colour, True, keep
+        self.keys.follow(keep)
 
     def say(self, line: str | None, passing: bool = False) -> None:
         """Put ``line`` in the status line (as :meth:`StatusLog.say`, ``passing`` too)."""

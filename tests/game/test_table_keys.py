@@ -71,3 +71,43 @@ def test_enter_after_a_hint_focuses_the_hinted_choice(app):
     assert keys.focused() == hinted and len(state.history) == before
     press(app, pygame.K_RETURN, frames=1)
     assert str(state.history[before]) == hinted
+
+
+def test_a_hint_moves_a_focus_on_show_to_the_hinted_choice(app):
+    """helper-76 in Grand Bid: the focus stayed on the card it was on, and Enter after the hint
+    laid that card, not the hinted one."""
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    state, keys = table.session.state, table.keys
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    press(app, pygame.K_RETURN, frames=2)  # a focus on show, on the first card
+    assert keys.focused() == keys.choices()[0]
+    table.hints.ask()
+    run_until(app, lambda: table.hinted is not None, 20000)
+    hinted = table.hinted
+    assert hinted != keys.choices()[0] and keys.focused() == hinted
+    before = len(state.history)
+    press(app, pygame.K_RETURN, frames=1)
+    assert str(state.history[before]) == hinted
+
+
+def test_a_new_hand_starts_with_no_focus(app):
+    """helper-76: Can't Win's second round opened with the bid button "6" focused from the
+    first, where one stray Enter would bid 6. A deal puts the focus away."""
+    from game.table.overlays import HandSummaryOverlay
+    from rules.core.events import Dealt
+
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    keys, session = table.keys, table.session
+    for _ in range(200000):
+        app.step()
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, app.top.targets()[0][1].center)
+        deals = sum(isinstance(e, Dealt) for e in session.events)
+        if deals == 2 and table.input_ready and not table.board.busy():
+            break
+        if table.input_ready and not table.board.busy() and keys.choices():
+            press(app, pygame.K_RETURN, frames=1)  # focus, then play the focused card each turn
+            assert keys.focused() is not None or not table.input_ready
+    else:
+        raise AssertionError("the second hand never came")
+    assert keys.focused() is None and keys.focus is None
