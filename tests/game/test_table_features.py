@@ -437,12 +437,12 @@ def test_the_keyboard_moves_a_focus_over_the_choices_and_plays_without_the_mouse
     _key(app, pygame.K_LEFT)
     assert table.keys.focus == choices[0]
     _key(app, pygame.K_h)
-    assert table.notice.startswith("Hint: ")
+    assert table.notice.startswith("Hint: ") and table.keys.focus == table.hinted  # (the focus follows it)
     away = (table.board.layout.info.centerx, table.board.layout.info.centery)  # the pointer off the hand
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
-    before = len(state.history)
+    before, hinted = len(state.history), table.hinted
     _key(app, pygame.K_RETURN, frames=1)
-    assert str(state.history[before]) == choices[0]
+    assert str(state.history[before]) == hinted
     assert table.board.held is None  # a key's play closes the hand up: no gap waits for the pointer
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
     closed = [sp.int_rect() for sp in table.board.hand()]
