@@ -17,7 +17,7 @@ import pygame_gui
 from game import assets
 from game.ui import style
 from game.ui.menu import MenuScene
-from game.ui.text import breakable
+from game.ui.text import LONGEST_WORD, NBSP, breakable
 from rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -43,10 +43,21 @@ def rules_html(text: str) -> str:
                 out.append("<br>")
             out.append(f"<font color='{_hex(style.ACCENT)}'><b>{html.escape(line[2:])}</b></font><br>")
         elif line.startswith("- "):
-            out.append(f"\u2022 {html.escape(line[2:])}<br>")
+            out.append(f"\u2022 {html.escape(no_widow(line[2:]))}<br>")
         elif line:
-            out.append(f"{html.escape(line)}<br>")
+            out.append(f"{html.escape(no_widow(line))}<br>")
     return "".join(out)
+
+
+def no_widow(line: str) -> str:
+    """``line`` with its last two words joined by a no-break space, where together they are a
+    word the text box may take (:data:`~game.ui.text.LONGEST_WORD` letters), so no paragraph
+    ends with one word alone on its last row (helper-76 read "books." alone)."""
+    head, _, last = line.rpartition(" ")
+    before, _, prior = head.rpartition(" ")
+    if not before or len(prior) + 1 + len(last) > LONGEST_WORD:
+        return line
+    return f"{head}{NBSP}{last}"
 
 
 def read_rules(game: str) -> str:

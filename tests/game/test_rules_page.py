@@ -93,6 +93,20 @@ def test_the_title_opens_a_page_per_game_that_scrolls(app):
     assert page.game == names[(names.index("grand_bid") + 1) % len(names)]
 
 
+def test_no_paragraph_ends_with_a_word_alone():
+    """helper-76 read "books." and "same number." alone on a last row: a paragraph's and a
+    list line's last two words are joined by a no-break space (pygame-gui's box keeps them
+    together), unless together they are longer than a word the box may take."""
+    from game.scenes.rules_page import no_widow, rules_html
+    from game.ui.text import LONGEST_WORD, NBSP
+
+    page = rules_html("# Aim\nA bid of 4 promises 10 of the 13 books.\n- or no trump over the same number.")
+    assert f"13{NBSP}books.<br>" in page and f"same{NBSP}number.<br>" in page and f"#{NBSP}" not in page
+    assert no_widow("Two words") == "Two words"  # (a line of two words is one row or none)
+    long = "a " + "x" * 12 + " " + "y" * (LONGEST_WORD - 12)
+    assert no_widow(long) == long  # (joined, a word too long for the box)
+
+
 def test_a_notch_of_the_wheel_scrolls_three_lines(app):
     """helper-75 found the rules slow to scroll: five notches of the wheel to a section
     (pygame-gui's 40 px a notch); a notch scrolls about three lines of body text."""
