@@ -171,7 +171,8 @@ def test_the_reveal_slides_the_other_bids_up_then_pays_the_offerer():
     first_up = next(i for i, s in enumerate(steps) if isinstance(s, Move) and s.dst == bid(1))
     assert said < first_up  # said as the bids turn up (helper-36 read "... face down" over them)
     assert any(isinstance(s, Say) and s.hold > 0 for s in steps[first_up:])  # then held in sight
-    assert says[2] == "West pays 2 cards (4♥ 5♥) to South" and says[3] == "West puts the 5♠ in their tableau"
+    assert says[2] == "West pays 2\u00a0cards (4♥ 5♥) to South"
+    assert says[3] == "West puts the 5♠ in their tableau"
 
 
 def test_every_event_is_worded_and_a_secret_is_not():
@@ -198,7 +199,7 @@ def test_every_event_is_worded_and_a_secret_is_not():
     assert worded["no_bid"] == "Nobody bids: You offer a second card of another number"
     assert worded["keep"] == "East puts the 2♠ in their tableau"
     assert worded["discard"] == "The A♠ is discarded (the other card)"
-    assert worded["paid"] == "East pays 1 card (7♦) to you"
+    assert worded["paid"] == "East pays 1\u00a0card (7♦) to you"  # (kept on one row)
     bid_in = [v for k, v in lines if k == "bid_in"]
     assert bid_in[:2] == ["West's bid is in, face down", "East's bid is in, face down"]
     assert P.describe(GrandBidDealt(1, 2), names) == "Round 2: West offers first"

@@ -14,7 +14,7 @@ from typing import Any
 from game.presenters.phrases import act, as_object, winners_words
 from game.table.protocol import YOU
 from game.table.words import possessive
-from game.ui.text import listed, plural
+from game.ui.text import listed, plural, together
 from rules.core.cards import Card
 from rules.core.events import Event
 from rules.games.grand_bid.parts import card_words, may_bid, number_text
@@ -82,8 +82,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return reveal_words(event, names)
     if kind == "paid":
         return (
-            f"{act(who, 'pays', 'pay')} {count_words(len(event.cards))} ({cards_words(event.cards)}) "
-            f"to {as_object(names[event.offerer])}"
+            f"{act(who, 'pays', 'pay')} {together(count_words(len(event.cards)))} "  # (not "1 / card")
+            f"({cards_words(event.cards)}) to {as_object(names[event.offerer])}"
         )
     if kind == "no_bid":
         if event.second:
