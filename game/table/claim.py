@@ -79,9 +79,11 @@ class Claims:
         return answer
 
     def offered(self) -> bool:
-        """True when the viewer, to act, is offered *Claim the rest*."""
+        """True when the viewer, to act with more than one card in hand, is offered *Claim the
+        rest* (with one card, playing it is the claim: helper-76 found the offer odd there)."""
         table = self.table
-        return self.active is None and table.offering and self.may_claim(table.board.viewer)
+        offer = self.active is None and table.offering and len(table.board.hand()) > 1
+        return offer and self.may_claim(table.board.viewer)
 
     def prompt(self, text: str) -> str:
         """The prompt ``text``, telling of *Claim the rest* while its button is there to click

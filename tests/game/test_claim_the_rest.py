@@ -27,10 +27,10 @@ from tests.game.driver import click, legal_targets, run_until, step
 NAMES = ["You", "West", "North", "East"]
 
 
-def at_a_claim(app, game: str, players: int, claimer: int, cards: int = 1, humans=(0,), names=NAMES):
+def at_a_claim(app, game: str, players: int, claimer: int, cards: int = 2, humans=(0,), names=NAMES):
     """A table (``humans`` human, seat 0 alone by default) at the first position of a random
-    game where ``claimer`` may claim with at least ``cards`` cards in hand; the claim comes
-    on a lead, so the game stands just before it."""
+    game where ``claimer`` may claim with at least ``cards`` cards in hand (the table offers a
+    claim with two or more); the claim comes on a lead, so the game stands just before it."""
     seats = [Seat(name, "human" if i in humans else "ai") for i, name in enumerate(names[:players])]
     for seed in range(1, 300):
         whole = Session.new(game, seats, seed=seed, autosave=False)
@@ -225,3 +225,21 @@ def test_a_damaged_list_of_claimed_moves_costs_only_that_list():
     for bad in ([len(session.record.actions)], ["1"], "0", [-1], [True]):
         assert GameRecord.from_dict({**data, "claimed": bad}).claimed == []
     assert GameRecord.from_dict({**data, "claimed": [0, 0]}).claimed == [0]
+
+
+def test_no_claim_is_offered_with_one_card_left(app):
+    """helper-76 found "Claim the rest" offered with one card left, where playing it is all a
+    claim would do: the table offers it only with two cards or more."""
+    seats = [Seat(name, "human" if i == 0 else "ai") for i, name in enumerate(NAMES[:3])]
+    for seed in range(1, 300):
+        whole = Session.new("coins", seats, seed=seed, autosave=False)
+        rng = random.Random(seed)
+        while not whole.is_terminal and len(whole.record.actions) < 400:
+            if whole.current_player == 0 and len(whole.view(0).hand) == 1 and whole.claim(0):
+                table = app.open("table", whole)
+                run_until(app, lambda t=table: t.input_ready, 20000)
+                assert table.claims.may_claim(0) and not table.claims.offered()
+                assert CLAIM not in dict(table.input.targets())
+                return
+            whole.advance_chance() or whole.apply(rng.choice(whole.legal_actions()))
+    raise AssertionError("no claim with one card in 300 random games")
