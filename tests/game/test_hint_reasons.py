@@ -334,7 +334,9 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                     offer = view.offer[0]
                     gain = f"the {gw(offer)} would give you {run_gain(offer, mine)}"
                     alone = set(view.bidders) == {view.seat}
-                    sure = "nobody else may bid, so one card wins it; " if alone else ""
+                    size = len(view.bid) + (action.kind == "bid")  # (one card wins it: said of one)
+                    one = ", so one card wins it" if size <= 1 else ""
+                    sure = f"nobody else may bid{one}; " if alone else ""
                     if action.kind == "bid":
                         more = "; lay it, then ask again: the hint names one card at a time"
                         assert reason == f"{sure}if won, {gain}{more}"
@@ -626,3 +628,26 @@ def test_an_empty_trick_spots_outline_is_left_out_where_the_hint_rises_over_it(a
     under = [s.collidelist(words) >= 0 for s in spots]
     assert any(under) and not all(under)
     assert edges() == [not u for u in under]
+
+
+def test_a_hint_to_bid_two_cards_alone_does_not_say_one_card_wins_it():
+    """helper-76 read "bid 2 cards - nobody else may bid, so one card wins it": said of a bid of
+    one card only; a bid of more says only that nobody else may bid."""
+    from dataclasses import replace
+
+    from game.presenters.grand_bid.presenter import GrandBidPresenter
+    from rules.games import new_game
+
+    state = new_game("grand_bid", 3, {}, 5)
+    while state.current_player < 0 or not any(a.kind == "bid" for a in state.legal_actions()):
+        state.advance_chance() if state.current_player < 0 else state.apply(state.legal_actions()[0])
+    view = state.view(state.current_player)
+    alone = replace(view, bidders=(view.seat,))
+    p, names = GrandBidPresenter(), ["You", "West", "East"]
+    first = str(next(a for a in state.legal_actions() if a.kind == "bid"))
+    one, neutral = "nobody else may bid, so one card wins it; ", "nobody else may bid; if won"
+    assert p.move_reason(alone, first, [], names).startswith(one)  # (laying a first card)
+    laid_one, laid_two = replace(alone, bid=view.hand[:1]), replace(alone, bid=view.hand[:2])
+    assert p.move_reason(laid_one, "confirm", [], names).startswith(one)  # (a bid of one card)
+    assert p.move_reason(laid_one, first, [], names).startswith(neutral)  # (a second card laid)
+    assert p.move_reason(laid_two, "confirm", [], names).startswith(neutral)  # (a bid of two)

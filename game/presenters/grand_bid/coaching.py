@@ -182,7 +182,9 @@ class GrandBidCoaching(Coached):
             alone = set(view.bidders) == {view.seat}
             if kind == "pass":  # (a tester read "if you won" after a pass as if it could win)
                 return f"{self._pass_reason(view, names, alone)}; a winning bid: {won}"
-            sure = "nobody else may bid, so one card wins it; " if alone else ""
+            size = len(view.bid) + (kind == "bid")  # (the bid this move makes: not "one card wins it"
+            one = ", so one card wins it" if size <= 1 else ""  # beside a hint to bid two, helper-76)
+            sure = f"nobody else may bid{one}; " if alone else ""
             one_at_a_time = "; lay it, then ask again: the hint names one card at a time"
             return f"{sure}if won, {won}" + (one_at_a_time if kind == "bid" else "")
         return ""
