@@ -281,7 +281,7 @@ def test_grand_bid_says_what_a_card_would_make_of_a_tableau():
     assert run_gain(deck["6H"], tableau) == "a run of 5 (6-10)"
     assert run_gain(deck["7S"], tableau) == "nothing (a 7 is there already)"
     assert run_gain(deck["8C"], tableau) == "nothing (an 8 is there already)"
-    assert run_gain(deck["AS"], [deck["3S"]]) == "a lone A"
+    assert run_gain(deck["AS"], [deck["3S"]]) == "an A on its own (no run yet)"
 
 
 def test_grand_bid_hints_say_what_the_offer_gives_whom():

@@ -60,14 +60,15 @@ def run_length_after(card: Any, tableau: Sequence[Any]) -> int:
 
 def run_gain(card: Any, tableau: Sequence[Any]) -> str:
     """What ``card`` would make of ``tableau`` (rulebook Glossary "Run"): ``"a run of 3
-    (5-7)"``, ``"a lone 7"`` (next to no number there), or ``"nothing (an 8 is there
-    already)"`` (a number may be in a tableau once: Tableau Rules)."""
+    (5-7)"``, ``"a 7 on its own (no run yet)"`` (next to no number there: "a lone 7" was
+    jargon to helper-76), or ``"nothing (an 8 is there already)"`` (a number may be in a
+    tableau once: Tableau Rules)."""
     around = _run_around(card, tableau)
     if around is None:
         return f"nothing ({a_number(card.rank)} is there already)"
     low, high = around
     if low == high:
-        return f"a lone {number_text(card.rank)}"
+        return f"{a_number(card.rank)} on its own (no run yet)"
     return f"a run of {high - low + 1} ({number_text(low)}-{number_text(high)})"
 
 
