@@ -345,7 +345,7 @@ def test_between_rounds_the_totals_are_not_said_twice():
     assert [info[name] for name in NAMES] == [f"{score} pts" for score in view.scores]
     state.apply(state.chance_action())
     info = dict(P.info_lines(state.view(0), NAMES))
-    assert info[NAMES[0]] == f"{state.view(0).scores[0]} pts (+0 now)"  # (a new round, its tableau empty)
+    assert info[NAMES[0]] == f"{state.view(0).scores[0]} pts (+0 this round)"  # (a new round: empty tableau)
 
 
 def test_the_hand_stays_put_under_the_pointer_while_bid_cards_are_laid(app):

@@ -134,7 +134,8 @@ def round_summary(event: Event, view: Any, names: Sequence[str]) -> Summary:
                 line += f" - holds {plural(support[seat], 'Support token')}"
         lines.append(line)
     lines.append(
-        "Score (all tricks x all points): " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
+        "Score so far (total tricks × total points): "
+        + ", ".join(f"{names[s]} {v}" for s, v in enumerate(view.scores))
     )
     mine = matched[view.seat] if 0 <= view.seat < len(matched) else None
     return Summary(f"Round {event.number} of {view.rounds} scored", tuple(lines), mine)

@@ -256,7 +256,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         over = view.phase in (Phase.GAME_OVER, Phase.DEAL)  # (a round's points are in the totals:
         # a tester read "4 pts (+4 now)" between rounds as 8)
         for s, name in enumerate(names):
-            rows.append((name, f"{view.scores[s]} pts" + ("" if over else f" (+{view.round_points[s]} now)")))
+            now = f" (+{view.round_points[s]} this round)"  # ("+0 now" puzzled helper-76)
+            rows.append((name, f"{view.scores[s]} pts" + ("" if over else now)))
         rows.append(("Discard", words.numbers_words(view.discard)))
         return rows
 
