@@ -331,8 +331,8 @@ class Hud:
         read "1 trick" under an empty place, the trick still in the middle)."""
         table, layout, notes = self.table, self.table.board.layout, []
         for seat in range(table.players):
-            count, lying = len(table.shown.contents.items(won(seat))), table.board.model.get(won(seat))
-            if not count or not lying or any(sp.busy for sp in lying):
+            count, pile_cards = len(table.shown.contents.items(won(seat))), table.board.model.get(won(seat))
+            if not count or not pile_cards or any(sp.busy for sp in pile_cards):
                 continue
             area = layout.seat(table.board.position(seat)).won
             lying = piles(area, count, layout.pile_h(area))
