@@ -1,15 +1,15 @@
 """The table by keyboard: the arrow keys move a focus over the viewer's choices (the buttons of
 the choice panel, the pieces, the cards of the hand) to the nearest one that way, Tab
 (Shift+Tab back) steps through them in order, Enter or Space takes the focused one (with none
-focused, it focuses the hinted one, or else the first; once the focused one is gone, the
-nearest takes the focus; a click puts the focus away), a digit takes the panel button whose
-label starts with it, and letters open the rest: H hint (pressed before the player's turn,
-while other seats move, it is given once the turn is offered), U (or Ctrl+Z) take back, L the
-last trick, S the score sheet, R the rules, O sorts the hand by suit or by rank, I opens or
-closes the hand history (Page Up / Page Down, Home and End scroll it); Escape opens the menu.
-While moves are shown, a key with no other use here ends them at once (skip ahead); while a
-finished trick waits for the player, any key but take back and those with a job of their own
-(:data:`OWN_JOB`) lets it go on."""
+focused, it takes the choice a hint outlines, or else focuses the first; once the focused one
+is gone, the nearest takes the focus; a click puts the focus away), a digit takes the panel
+button whose label starts with it, and letters open the rest: H hint (pressed before the
+player's turn, while other seats move, it is given once the turn is offered), U (or Ctrl+Z)
+take back, L the last trick, S the score sheet, R the rules, O sorts the hand by suit or by
+rank, I opens or closes the hand history (Page Up / Page Down, Home and End scroll it); Escape
+opens the menu. While moves are shown, a key with no other use here ends them at once (skip
+ahead); while a finished trick waits for the player, any key but take back and those with a job
+of their own (:data:`OWN_JOB`) lets it go on."""
 
 from __future__ import annotations
 
@@ -76,8 +76,10 @@ class TableKeys:
     def follow(self, hinted: str | None) -> None:
         """A hint outlines ``hinted``: a focus already on show moves to it, so Enter takes the
         hinted choice (in Grand Bid helper-76's Enter laid the card the focus was on before)."""
-        if hinted is not None and self.focused() is not None and hinted in self.choices():
-            self._focus_on(hinted)
+        if hinted is not None and self.focus is not None:  # (the hint may come while the last
+            places = dict(self.table.input.actions)  # move still plays: the focus is on the hint
+            self.focus, self.at = hinted, places[hinted].center if hinted in places else None
+            # once its choice is offered; helper-77 bid 1 there with the hint on 6)
 
     def _focus_on(self, choice: str) -> None:
         self.focus, self.at = choice, dict(self.table.input.actions)[choice].center
@@ -96,9 +98,10 @@ class TableKeys:
         elif key in ARROWS and choices:
             self._focus_on(self._toward(ARROWS[key]))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and choices:
-            if focused is None:  # (shown first: a key never takes a choice the player has not seen;
-                hinted = table.hinted  # the hinted one, while a hint is up: helper-75's went first)
-                self._focus_on(hinted if hinted in choices else choices[0])
+            if focused is None and table.hinted in choices:  # (outlined, so seen: it is taken
+                table.input.click(table.hinted)  # at once; helper-77 pressed Enter twice for it)
+            elif focused is None:  # (shown first: a key never takes a choice the player has not seen)
+                self._focus_on(choices[0])
             else:
                 table.input.click(focused)
         elif pygame.K_0 <= key <= pygame.K_9 and choices:

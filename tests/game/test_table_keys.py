@@ -56,9 +56,10 @@ def test_a_click_puts_the_focus_away(app):
     assert keys.focused() is None and keys.focused_rect() is None
 
 
-def test_enter_after_a_hint_focuses_the_hinted_choice(app):
+def test_enter_after_a_hint_takes_the_hinted_choice(app):
     """helper-75 pressed Enter after a hint: the ring went to the leftmost card, not the one
-    the hint outlined; a second Enter plays the hinted card."""
+    the hint outlined; helper-77 then had to press Enter twice. With nothing focused, Enter
+    takes the outlined choice at once (it is in sight)."""
     table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
     state, keys = table.session.state, table.keys
     run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
@@ -66,11 +67,25 @@ def test_enter_after_a_hint_focuses_the_hinted_choice(app):
     run_until(app, lambda: table.hinted is not None, 20000)
     hinted = table.hinted
     assert hinted in keys.choices() and hinted != keys.choices()[0], "pick a seed whose hint is not first"
+    assert keys.focused() is None
     before = len(state.history)
-    press(app, pygame.K_RETURN, frames=2)
-    assert keys.focused() == hinted and len(state.history) == before
     press(app, pygame.K_RETURN, frames=1)
     assert str(state.history[before]) == hinted
+
+
+def test_a_hint_that_comes_while_the_last_move_plays_takes_the_focus_all_the_same(app, monkeypatch):
+    """helper-77 pressed H while the last move still played; the hint came a moment later
+    with no choice offered yet, the ring stayed on "1" and Enter bid 1 with the hint on 6."""
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=4)
+    keys = table.keys
+    run_until(app, lambda: table.input_ready and not table.board.busy(), 20000)
+    first, other = keys.choices()[0], keys.choices()[-1]
+    press(app, pygame.K_RETURN, frames=2)
+    assert keys.focused() == first
+    with monkeypatch.context() as m:  # (as while moves play: nothing offered)
+        m.setattr(type(table.input), "actions", property(lambda _: []))
+        keys.follow(other)
+    assert keys.focused() == other
 
 
 def test_a_hint_moves_a_focus_on_show_to_the_hinted_choice(app):
