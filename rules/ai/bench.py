@@ -16,7 +16,6 @@ little: the figure to compare two versions by).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import time
@@ -24,7 +23,7 @@ from collections.abc import Sequence
 
 from rules.ai.bots import make_bot
 from rules.ai.evaluate import default_players, percentile
-from rules.core.arguments import MAX_PLAYERS, MAX_POSITIONS, count_argument, seed_argument
+from rules.core.arguments import MAX_PLAYERS, MAX_POSITIONS, OneLineParser, count_argument, seed_argument
 from rules.core.state import CHANCE, GameState
 from rules.games import new_game
 
@@ -49,7 +48,7 @@ def positions(game: str, players: int, count: int, seed: int) -> list[GameState]
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Time the search at random positions and print one JSON line (see the module doc)."""
-    parser = argparse.ArgumentParser(prog="python -m rules.ai.bench", description="search speed")
+    parser = OneLineParser(prog="python -m rules.ai.bench", description="search speed")
     parser.add_argument("game")
     parser.add_argument("--players", type=count_argument(MAX_PLAYERS))
     parser.add_argument("--level", default="hard")

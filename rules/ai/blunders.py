@@ -37,7 +37,6 @@ the seed, then the actions).
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import random
@@ -53,7 +52,14 @@ from rules.ai.ismcts import game_search, points_per_reward
 from rules.ai.review import MARKS, Verdict, mark
 from rules.ai.rollouts import forward_moves
 from rules.core.actions import Action
-from rules.core.arguments import MAX_DEPTH, MAX_PLAYERS, MAX_POSITIONS, count_argument, seed_argument
+from rules.core.arguments import (
+    MAX_DEPTH,
+    MAX_PLAYERS,
+    MAX_POSITIONS,
+    OneLineParser,
+    count_argument,
+    seed_argument,
+)
 from rules.core.state import CHANCE, GameState
 from rules.games import new_game
 
@@ -262,9 +268,7 @@ def measure(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print :func:`measure`'s figures as one JSON line (see the module doc)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m rules.ai.blunders", description="blunder rates per level"
-    )
+    parser = OneLineParser(prog="python -m rules.ai.blunders", description="blunder rates per level")
     parser.add_argument("game")
     parser.add_argument("--players", type=count_argument(MAX_PLAYERS))
     parser.add_argument("--positions", type=count_argument(MAX_POSITIONS), default=200)

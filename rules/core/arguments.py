@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from typing import NoReturn
 
 from rules.core.record import MAX_SEED
 
@@ -31,6 +32,15 @@ MAX_REPEATS = 100
 
 MAX_POSITIONS = 100_000
 """The most positions a measurement command times or judges (each costs up to seconds)."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """``argparse`` that reports a bad command line in one line on stderr (``prog: message``)
+    and exits 2, without the usage block (helper-77 read four lines of usage over the error of
+    a benchmark; ``python -m rules`` says one line too)."""
+
+    def error(self, message: str) -> NoReturn:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message}\n")
 
 
 def _whole(text: str, least: int, most: int, what: str) -> int:

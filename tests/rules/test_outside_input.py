@@ -169,11 +169,13 @@ def test_the_rules_commands_take_counts_only_within_their_range(number, counted)
 @pytest.mark.parametrize("extreme", ["low", "high", "word"])
 def test_the_measurement_commands_refuse_counts_out_of_range(command, option, most, extreme, capsys):
     """The benchmarks and the blunder measurement check their counts and seeds as the rules
-    command does (they ran for days on a slip, or stopped with a traceback on a word)."""
+    command does (they ran for days on a slip, or stopped with a traceback on a word), and say
+    so in one line (helper-77 read argparse's usage block over the error)."""
     least = 0 if option == "--seed" else 1
     value = {"low": str(least - 1), "high": str(most + 1), "word": "many"}[extreme]
     game = [] if command is engine_bench_main else ["coins"]
     with pytest.raises(SystemExit) as stop:
         command([*game, option, value])
     assert stop.value.code == 2
-    assert f"whole number from {least} to {most}" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert f"whole number from {least} to {most}" in err and err.count("\n") == 1  # (one line, no usage)

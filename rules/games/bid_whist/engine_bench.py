@@ -24,14 +24,13 @@ so another job on the machine slows it little).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.rollouts import play_out
-from rules.core.arguments import MAX_GAMES, MAX_REPEATS, count_argument, seed_argument
+from rules.core.arguments import MAX_GAMES, MAX_REPEATS, OneLineParser, count_argument, seed_argument
 from rules.core.state import CHANCE, GameState
 from rules.games.bid_whist.ai.playout import bid_whist_playout
 from rules.games.bid_whist.ai.rollout import bid_whist_policy
@@ -179,7 +178,7 @@ def measure(hands: int, seed: int, repeats: int) -> dict[str, float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the figures of :func:`measure` as one JSON line."""
-    parser = argparse.ArgumentParser(prog="python -m rules.games.bid_whist.engine_bench", description=__doc__)
+    parser = OneLineParser(prog="python -m rules.games.bid_whist.engine_bench", description=__doc__)
     parser.add_argument("--hands", type=count_argument(MAX_GAMES), default=2000)
     parser.add_argument("--seed", type=seed_argument, default=1)
     parser.add_argument("--repeats", type=count_argument(MAX_REPEATS), default=5)

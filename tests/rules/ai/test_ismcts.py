@@ -160,11 +160,7 @@ def test_bench_refuses_a_bad_command_line_in_one_line(args, capsys):
     with pytest.raises(SystemExit) as stop:
         main([*args, "--positions", "1"] if "--positions" not in args else args)
     err = capsys.readouterr().err.strip().splitlines()
-    assert (
-        stop.value.code == 2
-        and err[0].startswith("usage: ")
-        and err[-1].startswith("python -m rules.ai.bench: error: ")
-    )
+    assert stop.value.code == 2 and len(err) == 1 and err[0].startswith("python -m rules.ai.bench: ")
 
 
 def test_the_contract_tally_sums_up_each_sides_bids():
