@@ -3,6 +3,7 @@ an offer and a discard pile; pure geometry, like :mod:`game.table.layout`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -185,13 +186,24 @@ def lay_out_middle(
         fit: ``(least, cells, note height)``: :func:`lay_out_with_supply`'s ``fit``, and the
             height of the note under a turned card in pixels (0: no card lies turned).
     """
-    plain = _centred(table, kinds, sizes, players, fit)
+    laid: dict[int, tuple[Centre, pygame.Rect | None]] = {}
+
+    def at(height: int) -> tuple[Centre, pygame.Rect | None]:
+        """The centre in ``table`` cut to ``height``, each height laid out once (the tries
+        below meet the same heights again)."""
+        if height not in laid:
+            cut = pygame.Rect(table.x, table.y, table.width, height)
+            laid[height] = _centred(cut, kinds, sizes, players, fit)
+        return laid[height]
+
+    plain = at(table.height)
     if not fit[2] or "bottom" not in plain[0].spots:
         return plain
-    noted = _clear_foot(table, kinds, sizes, players, fit, fit[2])
+    foot = table.bottom + sizes[2]
+    noted = _clear_foot(at, table.height, foot, fit[2])
     if noted[0].card_h >= min(fit[0], plain[0].card_h):
         return noted
-    return _clear_foot(table, kinds, sizes, players, fit, 0)
+    return _clear_foot(at, table.height, foot, 0)
 
 
 def _centred(
@@ -204,19 +216,18 @@ def _centred(
 
 
 def _clear_foot(
-    table: pygame.Rect, kinds: frozenset[ZoneKind], sizes: tuple, players: int, fit: tuple, under: int
+    at: Callable[[int], tuple[Centre, pygame.Rect | None]], height: int, foot: int, under: int
 ) -> tuple[Centre, pygame.Rect | None]:
-    """The centre in ``table`` shrunk from its foot until the viewer's card, turned, ends
-    ``under`` pixels above it (the gap below the table may hold them: it ends at the zone
-    below)."""
-    foot = table.bottom + sizes[2]
+    """The centre (``at(height)``: laid out in a table that tall) shrunk from its foot until
+    the viewer's card, turned, ends ``under`` pixels above ``foot`` (the table's foot and the
+    gap below it, which ends at the zone below)."""
     for _ in range(6):  # (the cross shrinks with the table: a second try fits it, or a rounding later)
-        middle, supply = _centred(table, kinds, sizes, players, fit)
+        middle, supply = at(height)
         others = [spot for name, spot in middle.spots.items() if name != "bottom"]
         over = lying(turned_spot(middle.spots["bottom"], "bottom", others), True).bottom + under - foot
         if over <= 0:
             break
-        table = pygame.Rect(table.x, table.y, table.width, max(1, table.height - over - 1))
+        height = max(1, height - over - 1)
     return middle, supply
 
 
