@@ -80,7 +80,8 @@ def _rows(lines: Sequence, px: int, width: int, picture) -> list[list[tuple[Word
                 chunks.append([(word, w)])
         line_rows = _fill(chunks, width)
         if len(line_rows) > 1:  # as even as the words allow: no word alone on a last row
-            line_rows = _fill(chunks, even_width(lambda w, c=chunks: len(_fill(c, w)), width))
+            narrowest = even_width(lambda w, c=chunks: len(_fill(c, w)), width, len(line_rows))
+            line_rows = _fill(chunks, narrowest)
         rows += line_rows
     return rows
 

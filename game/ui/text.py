@@ -75,14 +75,13 @@ def wrap_even(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines = wrap(text, font, width)
     if len(lines) < 2 or "\n" in text:
         return lines
-    return wrap(text, font, even_width(lambda w: len(wrap(text, font, w)), width))
+    return wrap(text, font, even_width(lambda w: len(wrap(text, font, w)), width, len(lines)))
 
 
-def even_width(rows: Callable[[int], int], width: int) -> int:
+def even_width(rows: Callable[[int], int], width: int, most: int) -> int:
     """The narrowest width, up to ``width`` pixels, at which words laid in rows take no more
-    rows than at ``width`` (``rows(w)``: how many they take at ``w``; fewer or as many as
-    ``w`` grows). Found by bisection: about log2(width) calls."""
-    most = rows(width)
+    than the ``most`` rows they take at ``width`` (``rows(w)``: how many they take at ``w``;
+    fewer or as many as ``w`` grows). Found by bisection: about log2(width) calls."""
     low, high = width // max(1, most), width  # (the narrowest width giving as few rows lies between)
     while low < high:
         middle = (low + high) // 2
