@@ -56,29 +56,36 @@ def clear_spot(layout, cards: pygame.Rect, over: pygame.Rect, gap: int) -> pygam
     """Where a zone's words go: ``over`` its ``cards``, unless that meets another zone of the
     ``layout`` (with the history open, a pile's name lay on the top seat's hand); then beside
     the cards, left or right, where that is clear and in the window."""
-    zones = layout.zones().items()
-    others = [r for key, r in zones if not r.colliderect(cards) and not key.endswith(".trick")]
-    if over.collidelist(others) < 0:
+    if over.collidelist(_other_zones(layout, cards, trick=False)) < 0:
         return over
-    window = pygame.Rect(0, 0, layout.width, layout.height)
     left, right = over.copy(), over.copy()
     left.midright, right.midleft = (cards.left - gap, cards.centery), (cards.right + gap, cards.centery)
-    return next((s for s in (left, right) if window.contains(s) and s.collidelist(others) < 0), over)
+    return _first_clear(layout, cards, (left, right), trick=False) or over
 
 
 def under(layout, cards: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect | None:
     """Where words of ``size`` go when a row is too full for them beside its ``cards``: under
     the cards, centred, if that is in the window and clear of the ``layout``'s other zones
     (else over them); ``None`` where neither is (helper-73: a long row's name went)."""
-    others = [r for r in layout.zones().values() if not r.colliderect(cards)]
-    window = pygame.Rect(0, 0, layout.width, layout.height)
     below, above = pygame.Rect((0, 0), size), pygame.Rect((0, 0), size)
     below.midtop, above.midbottom = (cards.centerx, cards.bottom + gap), (cards.centerx, cards.top - gap)
     for spot in (below, above):
-        spot.clamp_ip(window)
-        if window.contains(spot) and spot.collidelist(others) < 0 and not spot.colliderect(cards):
-            return spot
-    return None
+        spot.clamp_ip(pygame.Rect(0, 0, layout.width, layout.height))
+    return _first_clear(layout, cards, (below, above))
+
+
+def _other_zones(layout, cards: pygame.Rect, trick: bool = True) -> list[pygame.Rect]:
+    """The ``layout``'s zones clear of ``cards`` (without the trick's spots unless ``trick``)."""
+    zones = layout.zones().items()
+    return [r for key, r in zones if not r.colliderect(cards) and (trick or not key.endswith(".trick"))]
+
+
+def _first_clear(layout, cards: pygame.Rect, spots, trick: bool = True) -> pygame.Rect | None:
+    """The first of ``spots`` in the window and clear of the ``cards`` and of the other zones
+    (:func:`_other_zones`), or ``None``."""
+    others, window = _other_zones(layout, cards, trick), pygame.Rect(0, 0, layout.width, layout.height)
+    clear = (s for s in spots if window.contains(s) and s.collidelist([*others, cards]) < 0)
+    return next(clear, None)
 
 
 def beside(row: pygame.Rect, cards: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect | None:
