@@ -406,7 +406,9 @@ def test_the_bidder_is_told_which_cards_the_kitty_brought_and_no_one_else():
 def test_once_the_discard_is_complete_a_line_says_it_counts_as_the_bidders_first_book():
     """A tester saw "1 book" on the bidder's side before any book was played: once the last
     card is discarded, the log says the discard counts as the bidding side's first book (13
-    in all, rulebook "Bidding", 3); not after a discard with more to come."""
+    in all, rulebook "Bidding", 3); not after a discard with more to come. The hand history
+    says it with the last discard too (helper-77 found it numbering the books played with no
+    word of the discard's)."""
     from game.table.moves import Say
 
     p = BidWhistPresenter()
@@ -419,4 +421,6 @@ def test_once_the_discard_is_complete_a_line_says_it_counts_as_the_bidders_first
         events = state.apply(state.legal_actions()[0])
         lines = [s.text for s in p.moves(events, state.view(0), NAMES) if isinstance(s, Say)]
         assert (said in lines) == (count == 1), count
+        told = p.history_entry(events[0], None, NAMES).text
+        assert told.startswith("West discards a card face down") and (said in told) == (count == 1), told
     assert state.view(0).phase.value == "play"

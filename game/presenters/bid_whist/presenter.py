@@ -8,6 +8,7 @@ actions and the events (rulebook ``bid_whist.txt``; RULINGS "Bid Whist"). Sides:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -21,6 +22,7 @@ from game.presenters.bid_whist.words import (
     card_symbol,
     compass_names,
     contract_words,
+    first_book_line,
     house_rules,
     pair_text,
     points_line,
@@ -32,7 +34,7 @@ from game.presenters.bid_whist.words import (
 from game.presenters.phrases import act, status_between, waiting_words
 from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
-from game.table.protocol import YOU, Choice, MultiChoice, Panel, ScoreSheet, Summary
+from game.table.protocol import YOU, Choice, HistoryEntry, MultiChoice, Panel, ScoreSheet, Summary
 from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
@@ -189,12 +191,11 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
 
     def moves(self, events: Sequence[Any], view: Any, names: Sequence[str]) -> list[Step]:
         """Each event's steps (:meth:`event_moves`); once the discard is complete, a line says
-        it counts as the bidders' first book (rulebook "Bidding", 3: a tester saw a book
-        counted before any was played)."""
+        it counts as the bidders' first book (:func:`first_book_line`)."""
         steps = super().moves(events, view, names)
-        if view.phase is Phase.PLAY and any(isinstance(e, Discarded) for e in events):
-            side = side_short(view.contract.bidder % 2, names)
-            steps.append(Say(f"The discard counts as the first book for {side}: 13 books in all"))
+        for event in events:
+            if isinstance(event, Discarded) and event.completes:
+                steps.append(Say(first_book_line(event.seat, names)))
         return steps
 
     def event_moves(self, event: Event, view: Any, names: Sequence[str], game_over: bool) -> list[Step]:
@@ -214,6 +215,15 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
             key = event.card.text if event.seat == view.seat else None
             return [Say(line), Move(hand(event.seat), won(event.seat), key=key, item=CardItem(), pile=0)]
         return super().event_moves(event, view, names, game_over)
+
+    def history_entry(self, event: Any, seat: int | None, names: Sequence[str]) -> HistoryEntry | None:
+        """As every trick game's (:meth:`TrickPresenter.history_entry`); the discard's last
+        card says too that the discard is the bidders' first book, as the log does (helper-77
+        found the history numbering the books played without it)."""
+        entry = super().history_entry(event, seat, names)
+        if entry is not None and isinstance(event, Discarded) and event.completes:
+            entry = replace(entry, text=f"{entry.text}. {first_book_line(event.seat, names)}")
+        return entry
 
     def history_part(self, event: Event) -> str:
         """The auction, the kitty and the discard, the reneges found at the end."""

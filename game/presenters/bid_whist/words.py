@@ -84,6 +84,12 @@ def side_short(side: int, names: Sequence[str]) -> str:
     return "N-S" if side % 2 == 0 else "E-W"
 
 
+def first_book_line(bidder: int, names: Sequence[str]) -> str:
+    """The words for a complete discard: it counts as the bidding side's first book
+    (rulebook "Bidding", 3; a tester saw a book counted before any was played)."""
+    return f"The discard counts as the first book for {side_short(bidder % 2, names)}: 13 books in all"
+
+
 def compass_names(names: Sequence[str]) -> bool:
     """True when the seats carry the place names, clockwise from any seat ("You" at the
     bottom), so a side's players are plain from ``"N-S"`` / ``"E-W"`` alone."""

@@ -238,4 +238,4 @@ def on_discard(state: BidWhistState, action: Action) -> list[Event]:
         return apply_swap(state, action)
     seat, card = state._cur, state._cards[CARD_INDEX[id(action)]]
     discard_quietly(state, action)
-    return [Discarded(seat, card)]
+    return [Discarded(seat, card, state.phase is Phase.PLAY)]

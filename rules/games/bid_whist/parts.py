@@ -216,13 +216,16 @@ class JokersOut(Event):
 
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
-    """The bidder (``seat``) discarded ``card`` face down (rulebook "Bidding", step 3).
+    """The bidder (``seat``) discarded ``card`` face down (rulebook "Bidding", step 3);
+    ``completes``: it was the discard's last card, so the discard now counts as the bidding
+    side's first book.
 
     The card is the bidder's secret: the table shows it to that seat only."""
 
     kind: ClassVar[str] = "discard"
     seat: int
     card: Card
+    completes: bool = False
 
 
 WHY_JOKER, WHY_TRUMPED, WHY_HIGH_TRUMP, WHY_LEAD = "joker", "trumped", "high_trump", "lead"
