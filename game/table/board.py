@@ -205,15 +205,24 @@ class Board:
         """Of each seat's bid area, tableau and place in the trick, ``(its place, the part its
         contents take)`` (:meth:`taken`): the prompt may use the rest (a tester read a long hint
         shrunk under an empty tableau, and under a bid area holding one card; two, at large
-        text, under an empty trick)."""
+        text, under an empty trick), with the words over the viewer's own bid and rows (a hint
+        of five rows lay over "Your tableau")."""
         taken = []
+        px = style.text_px(self.layout.unit, "small")
+        own = {bid(self.viewer): OWN_BID}  # the words over the viewer's own bid and rows
+        own.update(
+            {Zone(kind, self.viewer): own_row_label(word) for kind, word in self.presenter.row_labels.items()}
+        )
         for s in range(self.players):
             area = self.layout.seat(self.position(s))
             if area.trick is not None:
                 taken.append((area.trick, self.taken(TRICK, area.trick)))
             for zone, rect in ((bid(s), area.bid), (tableau(s), area.tableau)):
                 if rect is not None:
-                    taken.append((rect, self.taken(zone)))
+                    part = self.taken(zone)
+                    if part is not None and zone in own:
+                        part = part.union(words_over(part, own[zone], px))
+                    taken.append((rect, part))
         return taken
 
     def names_a_card(self, action: str) -> bool:

@@ -508,7 +508,8 @@ def test_the_hint_rises_beside_cards_in_the_bid_area_and_the_tableau_together(ap
     """Grand Bid, a card laid towards a bid and one won in the tableau, both left of the hand's
     middle: the hint's room steps past both and rises in body type (a tester read hints at
     about 11 px under one tableau card; the room must be nearly as wide as the prompt's)."""
-    from game.table.words import BESIDE_LEAST, prompt_lines
+    from game.table.board import OWN_BID, words_over
+    from game.table.words import BESIDE_LEAST, own_row_label, prompt_lines
 
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=2)
     play_until(app, table, lambda: len(table.session.state.view(0).tableaux[0]) >= 1)
@@ -523,6 +524,10 @@ def test_the_hint_rises_beside_cards_in_the_bid_area_and_the_tableau_together(ap
     assert band.width >= layout.prompt.width * BESIDE_LEAST
     lines = prompt_lines(layout.prompt, layout.unit, "Hint: " + "a long line of advice " * 9, True, band)
     assert {px for _, px, _ in lines} == {style.text_px(layout.unit, "body")}
+    # nor over the words over them (a hint of five rows lay over "Your tableau")
+    px = style.text_px(layout.unit, "small")
+    words = [words_over(laid, OWN_BID, px), words_over(won, own_row_label("tableau"), px)]
+    assert band.collidelist(words) < 0, (band, words)
 
 
 def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
