@@ -329,8 +329,21 @@ def test_the_offer_prompt_names_the_numbers_nobody_may_bid_on():
     nines = [c for c in make_grand_bid_deck().cards if c.rank == 9 and c.text in ("9H", "9D")]
     state.tableaux[1], state.tableaux[2] = [nines[0]], [nines[1]]  # (a 9 in both tableaux)
     view = state.view(0)
-    assert P.prompt(view, state.legal_actions(), NAMES) == "Your offer: click a card (nobody may bid on a 9)"
+    assert P.prompt(view, state.legal_actions(), NAMES) == (
+        "Your offer: click a card (nobody may bid on a 9: both others have it in their tableaux)"
+    )  # (with the reason: helper-76 read the numbers alone)
     state.tableaux[1].append(next(c for c in make_grand_bid_deck().cards if c.text == "AD"))
-    assert "nobody may bid on a 9" in P.prompt(state.view(0), state.legal_actions(), NAMES)
+    assert "nobody may bid on a 9:" in P.prompt(state.view(0), state.legal_actions(), NAMES)
     state.tableaux[2].append(next(c for c in make_grand_bid_deck().cards if c.text == "AC"))
-    assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith("(nobody may bid on an A or a 9)")
+    assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith(
+        "(nobody may bid on an A or a 9: both others have them in their tableaux)"
+    )
+    state.hands[2].clear()  # East has no cards left: West may still bid on other numbers
+    assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith(
+        "(nobody may bid on an A or a 9: one other player has no cards left,"
+        " the other has them in their tableau)"
+    )
+    state.hands[1].clear()  # nor West: every number is shut
+    assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith(
+        " of your numbers: the others have no cards left)"
+    )

@@ -182,15 +182,16 @@ def offer_words(view: Any) -> str:
 
 
 def prompt(view: Any, legal: Sequence[Any]) -> str:
-    """What the viewer, to act, should do (rulebook Steps 1-4), short enough for one line
-    above the hand at 960 pixels wide."""
+    """What the viewer, to act, should do (rulebook Steps 1-4): one line above the hand at
+    960 pixels wide, but for an offer of numbers nobody may bid on, told with the reason
+    (:func:`why_shut`), which may wrap."""
     phase = view.phase.value
     if phase == "offer":
         shut = unbiddable(view)  # (a tester found out from the log, after offering one)
         if not shut:
             return "Your offer: click a card"
         numbers = " or ".join(a_number(n) for n in shut) if len(shut) <= 2 else f"{len(shut)} of your numbers"
-        return f"Your offer: click a card (nobody may bid on {numbers})"
+        return f"Your offer: click a card (nobody may bid on {numbers}: {why_shut(view, len(shut) == 1)})"
     if phase == "second_offer":
         return f"Nobody bid: offer a card, not {a_number(view.offer[0].rank)}"
     if phase == "keep":
@@ -201,6 +202,19 @@ def prompt(view: Any, legal: Sequence[Any]) -> str:
     if any(a.kind == "bid" for a in legal):
         return f"{count_words(laid)} laid: another, or confirm"
     return f"{count_words(laid)} laid: confirm or take back"
+
+
+def why_shut(view: Any, one: bool) -> str:
+    """Why the other players may not bid on the viewer's :func:`unbiddable` numbers (``one``:
+    a single number): in both their tableaux, or no cards left (RULINGS "Grand Bid": who may
+    bid; helper-76 read the numbers with no reason). Grand Bid has three players."""
+    empty = sum(1 for s, count in enumerate(view.hand_counts) if s != view.seat and not count)
+    if empty == len(view.hand_counts) - 1:
+        return "the others have no cards left"
+    held = "it" if one else "them"
+    if empty:
+        return f"one other player has no cards left, the other has {held} in their tableau"
+    return f"both others have {held} in their tableaux"
 
 
 def unbiddable(view: Any) -> list[int]:
