@@ -94,6 +94,8 @@ class Reviewer:
         available: the game has computer players to review with (else nothing is queued).
         following: a live table's reviewer queues each hand as it ends (:meth:`follow`); a
             replay's is given the whole record instead (:meth:`hands_over`).
+        on_request: a live table of computer players only, which does not follow its hands:
+            the hands ended so far are queued when the player asks for a review.
         focus: the hand a screen shows, whose steps come first, or ``None``.
         version: grows whenever a step comes in (a screen showing the review redraws).
     """
@@ -115,6 +117,7 @@ class Reviewer:
         self.marks = ai.review_marks if ai else (0.0, 0.0, 0.0)
         self.focus: int | None = None
         self.following = True
+        self.on_request = False
         self.version = 0
         self._seed = 0
         self._record: GameRecord | None = None
@@ -159,12 +162,14 @@ class Reviewer:
         """True while a step is being worked out or waits to be asked for."""
         return self._asked is not None or self.next_step() is not None
 
-    def follow(self, session: Any) -> None:
+    def follow(self, session: Any, asked: bool = False) -> None:
         """A live table's game (a :class:`~game.session.Session`): the moment a hand ends (the
         next deal is due, or the game is over), queue its review; a move taken back into a
-        reviewed hand drops the reviews, worked out again when the hand ends anew."""
+        reviewed hand drops the reviews, worked out again when the hand ends anew. ``asked``:
+        the player asked for the review at a table that does not follow its hands (computer
+        players only), so the hands ended so far are queued now."""
         actions = len(session.record.actions)
-        if not self.available or not self.following:
+        if not self.available or not (self.following or asked):
             return
         if actions < self._followed:
             self.hands.clear()

@@ -122,6 +122,44 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     assert b"review" not in path.read_bytes()
 
 
+def test_a_table_of_computer_players_reviews_a_hand_when_asked(app):
+    """Computer players only: the table does not review its hands as they end (no player to
+    teach), but the summary's Review works them out when clicked (helper-78 read "No round has
+    ended yet: a review comes once one has." over "Round 1 over")."""
+    seats = [Seat(name, "ai", "easy") for name in ["North", "West", "East"]]
+    table = app.open("table", Session.new("coins", seats, {}, seed=4))
+    table.reviewer.iterations = SMALL
+    run_until(app, lambda: isinstance(app.top, HandSummaryOverlay), 60000)
+    summary = app.top
+    assert "review" in [key for _, key in summary.buttons] and not table.reviewer.hands  # (not yet)
+    click(app, dict(summary.targets())["review"].center, frames=3)
+    review = app.top
+    assert isinstance(review, ReviewOverlay) and review.review is not None and review.hand == 1
+    hand = table.reviewer.hands[1]
+    assert hand.decisions and {d.seat for d in hand.decisions} == {0}  # (the first seat's, as Watch)
+    run_until(app, lambda: all(s is not None for s in hand.seen), 20000)
+    assert not review.detail()[0].startswith("No hand has ended yet")
+    assert len(review.rows()) == len(hand.decisions)
+
+
+def test_a_finished_game_of_computer_players_offers_its_review(app):
+    """The game-over panel of a table of computer players offers Review too (helper-78 found
+    it only on the hand's summary), worked out when clicked."""
+    seats = [Seat(name, "ai", "easy") for name in ["North", "West", "East"]]
+    table = app.open("table", Session.new("coins", seats, {"target": 10}, seed=4))
+    table.reviewer.iterations = SMALL
+    for _ in range(200000):
+        step(app)
+        if isinstance(app.top, GameOverOverlay):
+            break
+        if isinstance(app.top, HandSummaryOverlay):
+            click(app, dict(app.top.targets())["next hand"].center, frames=1)
+    over = app.top
+    assert "review" in [key for _, key in over.buttons] and not table.reviewer.hands
+    click(app, dict(over.targets())["review"].center, frames=3)
+    assert isinstance(app.top, ReviewOverlay) and app.top.review is not None and app.top.review.decisions
+
+
 def test_the_score_sheet_opens_from_a_hands_summary_by_its_button_or_s(app):
     """helper-35: under a hand's summary the table's Score sheet button was dimmed and S did
     nothing. The summary has its own button, and S; closing the sheet goes back to it."""
