@@ -12,6 +12,16 @@ from game.ui import style
 from game.ui.text import draw_text
 
 
+def widest_fitting(widths: list[int], room: int) -> int:
+    """The largest width ``w`` such that ``widths``, each capped at ``w``, add up to at most
+    ``room`` pixels (at least 1)."""
+    low, high = 1, max(widths, default=1)
+    while low < high:
+        mid = (low + high + 1) // 2
+        low, high = (mid, high) if sum(min(w, mid) for w in widths) <= room else (low, mid - 1)
+    return low
+
+
 class ScoreSheetOverlay(Overlay):
     """A presenter's :class:`~game.table.protocol.ScoreSheet` as a table of columns; "Close"
     returns to the table (or to the game-over overlay it opened over, not drawn meanwhile).
@@ -64,7 +74,9 @@ class ScoreSheetOverlay(Overlay):
 
     def column_layout(self, inner: pygame.Rect, px: int) -> tuple[int, list[int]]:
         """``(px, widths)``: each column as wide as its widest cell (plus a gap), the spare
-        room shared out; the type shrinks (down to 3/4) while the columns don't fit."""
+        room shared out; the type shrinks (down to 3/4) while the columns don't fit, and then
+        the widest columns narrow to one width, their cells cut (helper-78's four names of 16
+        letters pushed Bid Whist's points and score past the panel's edge)."""
         cols = max(1, len(self.sheet.columns))
         rows = [self.sheet.columns] + [row[:cols] for row in self.sheet.rows]
         for size in range(px, max(10, px * 3 // 4) - 1, -1):
@@ -80,6 +92,8 @@ class ScoreSheetOverlay(Overlay):
             ]
             if sum(need) <= inner.width:
                 break
+        if sum(need) > inner.width:
+            need = [min(w, widest_fitting(need, inner.width)) for w in need]
         spare = max(0, inner.width - sum(need)) // cols
         return size, [w + spare for w in need]
 

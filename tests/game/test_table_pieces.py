@@ -170,6 +170,28 @@ def test_score_sheet_columns_fit_their_widest_cell(app):
     assert widths[columns.index("Final")] > widths[columns.index("1")]
 
 
+def test_score_sheet_columns_of_long_names_narrow_to_stay_in_the_panel(app):
+    """Four names of 16 letters in Bid Whist's sheet, at 1000x650: the name columns narrow,
+    their cells cut, and every column stays within the panel (helper-78 read "Books Po" at
+    the window's edge, over the table's buttons)."""
+    from game.table.protocol import ScoreSheet
+
+    pygame.display.set_mode((1000, 650), pygame.RESIZABLE)
+    app.resized()
+    names = [f"{'W' * 15}{n}" for n in range(1, 5)]
+    columns = ("Hand", "Dealer", "Bid by", "Contract", "Books", "Points", "Score")
+    rows = [("1", names[0], names[0], "4 downtown, \u2665 - set", "9 : 4", "-4 : +0", "-4 : 0")]
+    overlay = ScoreSheetOverlay(app, ScoreSheet("Score sheet", columns, tuple(rows)))
+    inner = overlay.panel_rect().inflate(-48, 0)
+    px, widths = overlay.column_layout(inner, style.text_px(overlay.unit, "body"))
+    assert sum(widths) <= inner.width
+    font, bold = assets.font(px), assets.font(px, True)
+    for label in ("Hand", "Books", "Points", "Score"):  # the short columns keep their cells whole
+        j = columns.index(label)
+        assert font.size(rows[0][j])[0] <= widths[j] - 4 and bold.size(label)[0] <= widths[j] - 4
+    assert font.size(names[0])[0] > widths[1] - 4  # (the names are the ones cut)
+
+
 @pytest.mark.parametrize("turned", [True, False])
 @pytest.mark.parametrize("px", [10, 14, 22])
 def test_a_cards_note_stands_clear_of_the_card(app, turned, px):

@@ -351,6 +351,11 @@ def test_side_labels_follow_the_place_names_when_the_table_turns_for_a_lone_huma
     sheet = p.score_sheet(view, turned)  # and the score sheet likewise (helper-35: "East-West : You & North")
     assert sheet.title == "Score sheet - You & North : East & West"  # one style for both sides
     assert p.score_sheet(view, NAMES).title == "Score sheet - North-South : East-West"
+    long = [f"{'W' * 15}{n}" for n in range(1, 5)]  # (helper-78: a title of five lines)
+    assert p.score_sheet(view, long).title == "Score sheet - N-S : E-W"
+    assert p.score_sheet(view, ["Alexandra", "Bartholomew", "Christina", "Dominic"]).title == (
+        "Score sheet - Alexandra & Christina : Bartholomew & Dominic"
+    )
     mixed = ["East", "Ann", "West", "North"]  # a typed name among the turned defaults
     assert not compass_names(mixed)
     assert [p.badge(view, seat, mixed).split(" · ")[0] for seat in range(4)] == ["E-W", "N-S", "E-W", "N-S"]

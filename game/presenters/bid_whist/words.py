@@ -251,6 +251,12 @@ def contract_cell(contract: Any) -> str:
     return f"{text}, {SUIT_SYMBOLS[contract.trump]}" if contract.trump else text
 
 
+LONG_SIDES = 48
+"""The most characters of the sides' names in the score sheet's title; longer, it names them
+"N-S : E-W", as the name plates do (helper-78's four names of 16 letters took five lines of
+heading type)."""
+
+
 def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
     """Every hand scored so far (``view.hand_results``), one row each: the dealer, who won
     the bidding, the contract, the books each side took (after renege penalties, the discard
@@ -287,8 +293,10 @@ def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
             )
         )
     columns = ("Hand", "Dealer", "Bid by", "Contract", "Books", "Points", "Score")
-    title = f"Score sheet - {side_name(first, names)} : {side_name(second, names)}"
-    return ScoreSheet(title, columns, tuple(rows))
+    sides = f"{side_name(first, names)} : {side_name(second, names)}"
+    if len(sides) > LONG_SIDES:  # (the labels the name plates carry)
+        sides = f"{side_short(first, names)} : {side_short(second, names)}"
+    return ScoreSheet(f"Score sheet - {sides}", columns, tuple(rows))
 
 
 def describe(event: Any, names: Sequence[str]) -> str | None:
