@@ -33,6 +33,7 @@ from game.window import (
     first_size,
     is_too_small,
     quiet_stderr,
+    within_desktop,
 )
 
 IDLE_WAIT_MS = 250
@@ -96,8 +97,11 @@ class App(SceneStack):
             pygame.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.icon(WINDOW_ICON_PX))  # before set_mode, as SDL asks
+        desktop = pygame.display.get_desktop_sizes()[0]
         if size is None:
-            size = first_size(self.settings, pygame.display.get_desktop_sizes()[0])
+            size = first_size(self.settings, desktop)
+        elif pygame.display.get_driver() != "dummy":  # (a size asked for on the command line)
+            size = within_desktop(size, desktop)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._windowed = self.screen.get_size()
         self._size_changed = False

@@ -41,7 +41,14 @@ def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
         w, h = size
     else:
         w, h = round(desktop[0] * FIRST_SIZE), round(desktop[1] * FIRST_SIZE)
-    w, h = min(w, desktop[0]), min(h, desktop[1])
+    return within_desktop((w, h), desktop)
+
+
+def within_desktop(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """``size`` (width, height in pixels) made no larger than the ``desktop``, nor under
+    :data:`MIN_SIZE` (``--size 16384x16384`` on a 1600x900 screen put the title screen's
+    buttons out of reach: helper-78)."""
+    w, h = min(size[0], desktop[0]), min(size[1], desktop[1])
     return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
 
 

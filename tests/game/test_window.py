@@ -5,7 +5,7 @@ import pygame
 
 from game.app import App
 from game.bot_worker import BotWorker
-from game.window import MIN_SIZE, first_size
+from game.window import MIN_SIZE, first_size, within_desktop
 from saves.settings import load_settings
 
 
@@ -16,6 +16,22 @@ def test_first_size_is_most_of_the_desktop_or_the_remembered_size():
     assert first_size({"window_size": [100, 100]}, (1920, 1080)) == MIN_SIZE
     assert first_size({}, (800, 500)) == MIN_SIZE  # a small screen still gets the smallest table
     assert first_size({"window_size": [9000, 9000]}, (1920, 1080)) == (1920, 1080)  # from a bigger screen
+
+
+def test_a_size_asked_for_is_cut_to_the_desktop(monkeypatch):
+    """``--size 16384x16384`` on a 1600x900 screen opened a window whose buttons lay off the
+    screen (helper-78): a size asked for is cut to the desktop (not under the least size)."""
+    assert within_desktop((16384, 16384), (1600, 900)) == (1600, 900)
+    assert within_desktop((1280, 2000), (1600, 900)) == (1280, 900)
+    assert within_desktop((1280, 720), (1024, 600)) == (1024, 600)
+    assert within_desktop((1280, 720), (640, 400)) == MIN_SIZE  # (the table's least size still)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")  # (a real screen's driver)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900)])
+    app = App(size=(16384, 16384), headless=True, fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    try:
+        assert app.screen.get_size() == (1600, 900)
+    finally:
+        app.close()
 
 
 def test_the_first_window_fits_the_desktop_and_a_resize_is_remembered():
