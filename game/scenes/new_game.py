@@ -140,11 +140,11 @@ class NewGameScene(OptionList, MenuScene):
         if twice is not None:  # (letter case aside: "Zed" and "zed" are one name at the table)
             places = self.rows.places_shown()
             both = [places[i] for i, name in enumerate(names) if name == twice.casefold()]
-            text = (
-                f"{listed(both)} are both called {twice}. Give each seat its own name, so"
-                " everyone knows whose turn it is."
+            text = (  # (helper-78: four seats were "both" called one name, the title cut)
+                f"{listed(both)} are {'both' if len(both) == 2 else 'all'} called {twice}. Give each"
+                " seat its own name, so everyone knows whose turn it is."
             )
-            self.app.later(lambda: self.app.open("message", "Two seats have the same name", text))
+            self.app.later(lambda: self.app.open("message", "Seats share a name", text))
             return
         try:
             session = Session.new(self.game, seats, dict(self.options))

@@ -702,6 +702,19 @@ def test_two_seats_with_one_name_do_not_start(app):
     press(app, scene.buttons["start"])
     run_frames(app, 2)
     assert isinstance(app.top, MessageScene) and "Left and Right are both called West" in app.top.text
+    assert app.top.title == "Seats share a name"  # (whole at any size: "Two seats have the same na…")
+
+
+def test_three_seats_with_one_name_are_all_called_it(app):
+    """helper-78 gave every seat one name and read "... are both called ...": three or more
+    are "all" called it."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    for entry in scene.seat_entries[:3]:
+        entry.set_text("Zed")
+    press(app, scene.buttons["start"])
+    run_frames(app, 2)
+    assert isinstance(app.top, MessageScene) and "Bottom, Left and Top are all called Zed." in app.top.text
 
 
 def test_a_name_typed_twice_is_kept_through_a_game_switch_and_start_names_both_seats(app):
