@@ -48,10 +48,10 @@ more: :meth:`SeatRows.show_limit`)."""
 UNDRAWN_NOTE = "Characters the app can't draw are left out"
 """The dim line under the rows while a name holds such characters (a tester's emoji showed
 as empty boxes at the table): they are left out when the game starts."""
-PASS_AND_PLAY_NOTES = ("Two or more Human seats: pass and play", "Two Human seats: pass and play")
+PASS_AND_PLAY_NOTES = ("Two or more Human seats: pass and play", "2+ Human seats: pass and play")
 """The dim line under the rows otherwise, the first that fits (helper-75 found nothing on the
 screen that said how to play with friends on one computer: the AI buttons did not look like a
-switch)."""
+switch; helper-78 read the shorter "Two Human seats" as two only, with four players)."""
 PLACES = ("names", "kinds", "levels")
 """What the New game screen keeps per place at the table (Bottom, Left, Top, Right) while
 the game or the player count changes: :attr:`SeatRows.places`."""

@@ -843,6 +843,7 @@ def test_the_seats_say_how_to_pass_and_play(size):
         run_frames(app, 3)
         note = app.top.rows.limit_note
         assert note.visible and note.text in PASS_AND_PLAY_NOTES
+        assert "or more" in note.text or "2+" in note.text  # (not two only: helper-78)
         font = app.top.manager.ui_theme.get_font(note.combined_element_ids)
         assert font.size(note.text)[0] <= note.rect.width
         assert note.rect.bottom <= app.top.buttons["back"].rect.top
