@@ -74,3 +74,27 @@ def search_decision(
     searching = ai if value is None else replace(ai, value=value(det.template))
     move, root = game_search(searching, det, view.seat, moves, iterations, rng)
     return move, root, det.template
+
+
+PLANNED = 0.5
+"""A pick counts as planned when the search tried it on at least this share of the playouts
+through the pick before it (a plan it is sure of, not a guess on a few playouts)."""
+
+
+def planned_picks(ai: GameAI, root: Node | None, move: Action, seat: int) -> list[Action]:
+    """The picks the search from ``root`` plans to make after ``move`` in the same run of
+    ``seat``'s picks (:attr:`GameAI.set_picks`): each the most tried next pick of the same
+    kind by the same seat, while it has :data:`PLANNED` of its parent's playouts. A hint named
+    a pick's rival "about 2 points worse" and then named that rival as the next pick (helper-78):
+    the two reach one choice, and a search's sums for two orders of it differ only by chance.
+    Empty when ``move`` is no such pick or there is no tree (an only move, an endgame solved)."""
+    if root is None or move.kind not in ai.set_picks or move not in root.children:
+        return []
+    node, plan = root.children[move], []
+    while True:
+        picks = [child for a, child in node.children.items() if child.seat == seat and a.kind == move.kind]
+        best = max(picks, key=lambda child: child.visits, default=None)
+        if best is None or best.visits < PLANNED * node.visits:
+            return plan
+        plan.append(best.action)
+        node = best

@@ -84,6 +84,10 @@ class GameAI:
         same_as: ``same_as(action) -> key``, equal for moves that lead to the same outcomes
             (two cards of a number where suits do not matter), so that the hint does not name
             one as the other's rival; ``None``: every move is its own.
+        set_picks: action kinds a seat makes in a run to build one choice whose order does
+            not matter (pieces picked one at a time for a bid, cards discarded one at a time):
+            a pick the search plans to make next in the same run is part of its move, not a
+            rival to it (:func:`rules.ai.decision.planned_picks`).
     """
 
     baseline: Callable[[], Bot]
@@ -103,6 +107,7 @@ class GameAI:
     omniscient_budget: int | None = None
     solve_endgames: bool = False
     same_as: Callable[[Action], Hashable] | None = None
+    set_picks: frozenset[str] = frozenset()
 
     def same_move(self, one: Action, other: Action) -> bool:
         """True when ``one`` and ``other`` are one move, or lead to the same outcomes by

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.ai.bots import choose_action_text, game_ai, search_budgets
+from rules.ai.decision import planned_picks
 from rules.ai.ismcts import Node
 from rules.ai.review import Verdict, judged_loss, searched
 from rules.ai.rollouts import forward_moves
@@ -134,8 +135,9 @@ def hint(
     if solved is not None:  # every move solved on every deal: the best of the others
         others = [m for m in solved.moves if not ai.same_move(m, move)]
         rival = max(others, key=lambda m: solved.mean(m) - solved.mean(m, part=1), default=None)
-    else:
-        rival = best_rival(root, move, ai.same_move)
+    else:  # (a pick the search makes next in the same run is part of its move: no rival)
+        planned = planned_picks(ai, root, move, view.seat)
+        rival = best_rival(root, move, lambda m, found: ai.same_move(m, found) or m in planned)
     if rival is None:
         return Hint(move, partners, only=only, twins=twins)
     loss, error = judged_loss(ai, view, move, rival, str(seed), iterations, rng, solved)

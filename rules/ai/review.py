@@ -36,7 +36,7 @@ from statistics import fmean, pvariance
 from typing import Any
 
 from rules.ai.bots import game_ai
-from rules.ai.decision import search_decision
+from rules.ai.decision import planned_picks, search_decision
 from rules.ai.endgame import SolvedDeals, solve_deals, solve_endgame
 from rules.ai.game_ai import GameAI
 from rules.ai.ismcts import Node, game_search, points_per_reward, round_reward, win_bonus
@@ -289,9 +289,11 @@ def review_decision(
     if made not in moves:
         raise ValueError(f"{made} was not a legal move")
     rng = random.Random(seed)
-    best, _, _, solved = searched(ai, view, moves, iterations, rng)
+    best, root, _, solved = searched(ai, view, moves, iterations, rng)
     if ai.same_move(best, made):
         return Verdict(str(made), str(made), 0.0, 0.0, "")
+    if made in planned_picks(ai, root, best, view.seat):  # (a pick of the same choice: as good)
+        return Verdict(str(made), str(best), 0.0, 0.0, "")
     loss, error = judged_loss(ai, view, best, made, seed, iterations, rng, solved)
     verdict = Verdict(str(made), str(best), loss, error, "")
     return replace(verdict, mark=mark(ai, verdict))

@@ -30,6 +30,7 @@ GAME = GameInfo(
         policy=bid_coin_policy,
         playout=bid_coin_playout,  # the policy's moves on card numbers
         take_backs=TAKE_BACKS,
+        set_picks=frozenset({"zero"}),  # (the coins turned for a bid of zero)
         # in coin values left in front
         review_marks=(0.5, 1.5, 3.0),
         solve_endgames=True,  # the last tricks solved on sampled deals (rules.ai.endgame)

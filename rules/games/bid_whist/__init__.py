@@ -66,6 +66,7 @@ GAME = GameInfo(
         review_marks=(0.5, 1.0, 2.0),
         solve_endgames=True,  # the last tricks solved on sampled deals (rules.ai.endgame)
         situations=situations,
+        set_picks=frozenset({"discard"}),  # (the discard, a card at a time)
         sensible=sensible_moves,
     ),
     lesson=LESSON,

@@ -29,6 +29,7 @@ GAME = GameInfo(
         reward_scale=6.0,
         policy=grand_bid_policy,
         take_backs=TAKE_BACKS,
+        set_picks=frozenset({"bid"}),  # (the cards laid for a bid)
         # in run points; the search has 500 iterations here, so the lines sit wider
         review_marks=(1.0, 2.0, 4.0),
         same_as=same_move,  # suits do not matter: the hint's rival is another number

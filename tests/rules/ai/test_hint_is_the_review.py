@@ -2,6 +2,8 @@
 the seat's view, over the moves worth a search, with the same seed and budget, so the move a
 hint suggests is the review's best move, whatever move was then made."""
 
+import random
+
 import pytest
 
 from rules.ai.bots import game_ai
@@ -72,3 +74,45 @@ def test_a_move_never_worth_a_search_is_still_judged_against_the_hints_move():
     verdict = review_decision("bid_whist", d.view, d.legal, left_out[0], seed, ITERATIONS)
     assert verdict.best == str(suggested) != verdict.made
     assert verdict.error > 0.0 and verdict.loss >= 0.0
+
+
+def _zero_declaration(seed: int):
+    """A 3-player Bid Coin state with the first seat to declare zero, its 1 coin turned."""
+    from rules.core.state import CHANCE
+    from rules.games import new_game
+
+    state, rng = new_game("bid_coin", 3, {}, seed), random.Random(seed)
+    while not any(a.kind == "zero" for a in state.legal_actions()):
+        chance = state.current_player == CHANCE
+        state.apply(state.chance_action() if chance else rng.choice(state.legal_actions()))
+    state.apply(next(a for a in state.legal_actions() if str(a) == "zero 1"))
+    return state
+
+
+def test_a_coin_the_search_turns_next_for_the_same_zero_is_no_rival_nor_a_mistake():
+    """Helper-78, declaring zero with the 1 coin turned: the hint said turn the 7 "about 2 coin
+    values better off ... than the 5 coin would", then said to turn the 5: both reach one
+    choice, whose two orders a search sums apart only by chance. A coin the search plans to
+    turn next in the same run (:func:`rules.ai.decision.planned_picks`) is part of its move:
+    never the hint's rival, and the review of it played calls it the search's own."""
+    from rules.ai.decision import planned_picks
+    from rules.ai.review import searched
+    from rules.ai.rollouts import forward_moves
+
+    ai, checked = game_ai("bid_coin"), 0
+    for seed in (1, 2, 3):
+        state = _zero_declaration(seed)
+        seat, legal = state.current_player, forward_moves(state.legal_actions(), ai.take_backs)
+        view, iterations = state.view(seat), ai.budgets["hard"]
+        move, root, _, _ = searched(ai, view, legal, iterations, random.Random("z"))
+        planned = planned_picks(ai, root, move, seat)
+        if not planned:
+            continue
+        assert all(p.kind == "zero" for p in planned) and move not in planned
+        found = hint("bid_coin", view, legal, "z", iterations)
+        assert found.action == move and found.rival not in planned, (seed, found.rival, planned)
+        verdict = review_decision("bid_coin", view, legal, planned[0], "z", iterations)
+        assert (verdict.made, verdict.best) == (str(planned[0]), str(move)) and not verdict.told_apart
+        assert verdict.loss == 0.0 and not verdict.mark  # (as good: "the two are as good")
+        checked += 1
+    assert checked >= 2
