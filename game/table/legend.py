@@ -17,7 +17,7 @@ from game import assets
 from game.table.paint import LRU, draw_panel
 from game.table.protocol import Icon, Span
 from game.ui import style
-from game.ui.text import draw_text, even_width
+from game.ui.text import NBSP, draw_text, even_width
 
 _icons = LRU(64)
 
@@ -49,15 +49,18 @@ def _words(line) -> list[Word]:
             if isinstance(seg, Span)
             else (seg, style.TEXT, False)
         )
+        if out and isinstance(out[-1], Icon) and text.startswith(" "):  # (an icon and its name)
+            text = NBSP + text[1:]
         out += [(part, colour, bold) for part in text.replace(" ", " \0").split("\0") if part]
     return out
 
 
 def _breaks_before(last: Word, word: Word) -> bool:
-    """True when a row may end between ``last`` and ``word``: after a plain space (never at a
-    non-breaking one, nor between a span and the words joined to it) and never before a
-    space."""
-    if isinstance(word, tuple) and not word[0].strip(" "):
+    """True when a row may end between ``last`` and ``word``: after a plain space or an icon
+    (never at a non-breaking space, nor between a span and the words joined to it, nor between
+    an icon and the name after it: helper-78 read a suit's icon at a row's end, its name on
+    the next) and never before a space."""
+    if isinstance(word, tuple) and (not word[0].strip(" ") or word[0].startswith(NBSP)):
         return False
     return isinstance(last, Icon) or last[0].endswith(" ")
 

@@ -204,6 +204,30 @@ def test_a_legend_line_leaves_no_word_alone_on_its_last_row():
     assert all(" " in text for text in texts), texts
 
 
+def test_a_legend_row_never_ends_between_an_icon_and_its_name():
+    """helper-78 read Coins' chain as "Swords > [clubs icon]" over "Clubs > Cups": an icon and
+    the name after it stay on one row, at every width."""
+    from game.table.protocol import Icon, Span
+
+    line = (
+        Span("Cups"),
+        Span("  >  ", bold=True),
+        Icon("1B"),
+        Span(" Clubs", bold=True),
+        Span("  >  ", bold=True),
+    )
+    line += (Icon("1C"), Span(" Cups", bold=True))
+
+    def square(card, px):
+        return pygame.Surface((px, px))
+
+    for width in range(60, 400, 3):
+        rows = _rows([line], 16, width, square)
+        placed = [(r, w) for r, row in enumerate(rows) for w, _ in row if isinstance(w, Icon) or w[0].strip()]
+        for (r, word), (r_next, _) in zip(placed, placed[1:]):
+            assert not isinstance(word, Icon) or r_next == r, width  # (its name on its row)
+
+
 def test_the_log_leaves_no_word_alone_on_a_lines_last_row():
     """helper-75 read "East pushes the 7: bid" over a lone "7": each line is wrapped evenly."""
     line = "East pushes the 7: bid 7"
