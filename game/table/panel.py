@@ -51,7 +51,7 @@ LINE_STEP = 1.25
 #: The least and greatest share of a panel's width its buttons take beside its heading.
 BESIDE_SHARE = (0.3, 0.6)
 #: A panel moved beside the trick keeps at least this share of its place's width.
-MIN_SIDE_SHARE = 0.35
+MIN_SIDE_SHARE = 0.3
 
 
 def panel_buttons(

@@ -88,3 +88,28 @@ def test_the_hints_tag_keeps_off_the_panels_heading(size):
         assert heading and (tag is None or tag.collidelist(heading) < 0), (tag, heading)
     finally:
         app.close()
+
+
+def test_a_zero_panel_under_a_hint_of_three_rows_moves_beside_the_trick(app):
+    """helper-78, third to play in Bid Coin's first trick at 1280x720, a hint of three rows
+    under the panel for a bid of zero: the panel lay over the two cards led and the trump card
+    (the room beside them was a little under the panel's least width). It goes beside them."""
+    from game.session import Session
+    from rules.core.record import Seat
+
+    seats = [Seat("BobZed", "ai", "easy"), Seat("Cy", "ai", "easy"), Seat("Ann", "human", "easy")]
+    table = app.open("table", Session.new("bid_coin", seats, {}, seed=1))
+    run_until(app, lambda: table.input_ready and "zero 1" in table.snapshot.legal, 20000)
+    table.input.click("zero 1")
+    run_until(app, lambda: table.input_ready and table.snapshot.panel is not None, 20000)
+    hint = (
+        "Hint: turn the 7 coin (outlined) - your turned coins would add up to 8 of the 13 needed"
+        " (your cards in hand). Against the other players it usually leaves you about 1 coin"
+        " value better off this round than the 5 coin would."
+    )
+    table.tell_notice(hint, style.HINT)
+    run_frames(app, 5)
+    in_sight = table.board.in_sight()
+    area, buttons = table.choice_panel()
+    assert len(table.hud.prompt_rects()) == 3 and len(in_sight) >= 3 and buttons  # (two led, the trump card)
+    assert area.collidelist(in_sight) < 0, (area, in_sight)

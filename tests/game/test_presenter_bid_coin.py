@@ -104,14 +104,15 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     panel = P.panel(view, legal, NAMES)
     (button,) = panel.rows[0]
     assert button.label == "Declare zero" and button.action is None
-    assert panel.note == "Turned 7 of 13: 6 to go"
+    assert panel.note.replace(NBSP, " ") == "Turned 7 of 13: 6 to go"
+    assert f"7{NBSP}of{NBSP}13" in panel.note and f"6{NBSP}to{NBSP}go" in panel.note  # (kept whole)
     assert P.prompt(view, legal, NAMES).startswith("Bid of zero: turn coins adding up to 13")
     state.apply("zero 5")
     state.apply("zero 1")
     view, legal, contents = look(state)
     done = P.panel(view, legal, NAMES)  # (at the sum the words point to the button, a tester
     assert done.rows[0][0].action == "declare"  # read "click your coins to turn" still)
-    assert done.note == "Turned 13 of 13: ready to declare"
+    assert done.note.replace(NBSP, " ") == "Turned 13 of 13: ready to declare"
     assert (
         P.prompt(view, legal, NAMES)
         == "Your turned coins add up to 13: click Declare zero (or take coins back)"

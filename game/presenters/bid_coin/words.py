@@ -12,7 +12,7 @@ from typing import Any
 
 from game.presenters.phrases import act, winners_words
 from game.table.protocol import YOU, ScoreSheet, Summary
-from game.ui.text import listed, plural
+from game.ui.text import listed, plural, together
 from rules.core.events import Event
 from rules.games.bid_coin.events import (
     RoundScored,
@@ -211,7 +211,7 @@ def zero_note(view: Any, ready: bool) -> str:
     coins turn (a note of what to do grew a line at the sum and moved the button as it came
     live: a tester saw it; the prompt says what to do). ``"Turned 5 of 13: 8 to go"``."""
     turned, cards = sum(view.turned[view.seat]), len(view.hand)
-    head = f"Turned {turned} of {cards}"
+    head = f"Turned {together(f'{turned} of {cards}')}"  # (a narrow panel read "1 of" / "13")
     if ready:
-        return f"{head}: ready to declare"
-    return f"{head}: {cards - turned} to go" if turned < cards else head
+        return f"{head}: {together('ready to declare')}"
+    return f"{head}: {together(f'{cards - turned} to go')}" if turned < cards else head
