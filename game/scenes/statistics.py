@@ -17,7 +17,10 @@ if TYPE_CHECKING:
     from game.app import App
 
 COLUMNS = ("Player", "Played", "Won", "Best", "Average")
-"""The table's column headings."""
+"""The table's column headings; a game the lowest score wins has :data:`LOWEST` for its best."""
+LOWEST = "Lowest"
+"""The best score's heading where the lowest wins (each cell said "23 (lowest)", cut to
+"23 (low…" at 1000x650: helper-78)."""
 WIDTHS = (0.36, 0.14, 0.18, 0.14, 0.18)
 """Each column's share of the table's width."""
 NOTE = (
@@ -33,7 +36,7 @@ NOTICE_TITLE = "About your statistics"
 def table_rows(players: dict[str, dict[str, int]], low_wins: bool) -> list[tuple[str, ...]]:
     """The table's rows for one game's ``{player: entry}`` (:mod:`saves.stats`), people
     before computer players, the most games played first: name, played, ``"won (rate%)"``,
-    best, average (one decimal)."""
+    best (the lowest where ``low_wins``: :func:`headings`), average (one decimal)."""
     rows = []
     order = sorted(
         players.items(),
@@ -46,11 +49,17 @@ def table_rows(players: dict[str, dict[str, int]], low_wins: bool) -> list[tuple
                 name,
                 str(played),
                 f"{won} ({round(100 * won / played)}%)",
-                str(entry["best"]) + (" (lowest)" if low_wins else ""),
+                str(entry["best"]),
                 f"{entry['total'] / played:.1f}",
             )
         )
     return rows
+
+
+def headings(low_wins: bool) -> tuple[str, ...]:
+    """The column headings: :data:`COLUMNS`, the best score headed :data:`LOWEST` where the
+    lowest score wins."""
+    return tuple(LOWEST if low_wins and h == "Best" else h for h in COLUMNS)
 
 
 class StatisticsScene(MenuScene):
@@ -79,11 +88,15 @@ class StatisticsScene(MenuScene):
         if notices:
             app.later(lambda: app.open("message", NOTICE_TITLE, "\n\n".join(notices)))
 
+    @property
+    def low_wins(self) -> bool:
+        """The chosen game is won by the lowest score."""
+        info = GAMES[self.game]
+        return bool(info.state_class and info.state_class.low_score_wins)
+
     def rows(self) -> list[tuple[str, ...]]:
         """The rows of the chosen game's table."""
-        info = GAMES[self.game]
-        low = bool(info.state_class and info.state_class.low_score_wins)
-        return table_rows(self.stats["games"].get(self.game, {}), low)
+        return table_rows(self.stats["games"].get(self.game, {}), self.low_wins)
 
     def build(self) -> None:
         """The heading, a tab per game, the table's area, the note and Back."""
@@ -115,7 +128,7 @@ class StatisticsScene(MenuScene):
         inner = area.inflate(-2 * pad, -2 * pad)
         xs = [inner.x + round(sum(WIDTHS[:j]) * inner.width) for j in range(len(COLUMNS))]
         y = inner.y
-        for j, heading in enumerate(COLUMNS):
+        for j, heading in enumerate(headings(self.low_wins)):
             draw_text(surface, heading, body, (xs[j], y), style.ACCENT, bold=True)
         rows = self.rows()
         if not rows:

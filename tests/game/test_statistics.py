@@ -102,3 +102,17 @@ def test_a_bad_entry_is_left_out_with_a_message_and_the_rest_is_shown(app):
     screen = app.top
     assert isinstance(screen, StatisticsScene) and screen.game == "coins"
     assert [row[:3] for row in screen.rows()] == [("Ann", "2", "1 (50%)")]
+
+
+def test_a_game_the_lowest_score_wins_heads_its_best_column_lowest():
+    """Bid Coin, won by the lowest total: the best score's column is headed "Lowest" and its
+    cells are the numbers alone ("23 (lowest)" was cut to "23 (low…" at 1000x650: helper-78)."""
+    from game.scenes.statistics import headings, table_rows
+
+    players = {
+        "Ann": {"played": 1, "won": 1, "best": 0, "total": 0},
+        "Bo": {"played": 2, "won": 0, "best": 23, "total": 50},
+    }
+    assert headings(True) == ("Player", "Played", "Won", "Lowest", "Average")
+    assert headings(False)[3] == "Best"
+    assert [row[3] for row in table_rows(players, True)] == ["23", "0"]  # (the most played first)
