@@ -179,6 +179,10 @@ def test_the_round_example_is_summed_up_in_words_after_the_coins_move():
         and sheet.rows[1][1] == "5/10 \u2717"
         and sheet.rows[2][1] == "0/zero \u2713"
     )
+    assert sheet.columns[1 : view.rounds + 1] == tuple(f"R{r}" for r in range(1, view.rounds + 1))
+    # a game over in this round has its column only (helper-78 saw an empty R3 after round 2)
+    over = P.score_sheet(replace(view, result=object()), NAMES)
+    assert over.columns[1:3] == ("R1", "In front") and all(len(row) == len(over.columns) for row in over.rows)
 
 
 def test_every_event_kind_but_a_turned_coin_is_worded_and_the_legend_shows_trump():

@@ -127,15 +127,18 @@ def round_summary(event: RoundScored, view: Any, names: Sequence[str]) -> Summar
 
 def score_sheet(view: Any, names: Sequence[str]) -> ScoreSheet:
     """Per player and round ``wins/bid`` (``wins/zero`` for a declared zero), ticked when made,
-    then the coins in front, their total and the coins discarded so far."""
-    rounds = tuple(f"R{r}" for r in range(1, view.rounds + 1))
+    then the coins in front, their total and the coins discarded so far. A game over before
+    its last round has columns for the rounds played only (an empty R3 stood after a game won
+    in round 2: helper-78)."""
+    count = len(view.results) if view.result is not None else view.rounds
+    rounds = tuple(f"R{r}" for r in range(1, count + 1))
     rows = []
     for seat, name in enumerate(names):
         cells = []
         for result in view.results:
             bid, zero, wins, ok, _, _ = result[seat]
             cells.append(f"{wins}/{'zero' if zero else bid} {MADE if ok else MISSED}")
-        cells += [""] * (view.rounds - len(cells))
+        cells += [""] * (count - len(cells))
         front = sorted(view.coins[seat] + view.pushed[seat])
         rows.append(
             (
