@@ -16,6 +16,12 @@ from tests.game.driver import click, legal_targets, play_target, push_table, run
 from tests.game.test_lessons import open_lesson
 
 
+def show_hint(app, table, text: str) -> None:
+    """Put ``text`` up as a hint (the prompt's words, in the hint's colour) and draw it."""
+    table.tell_notice(text, style.HINT)
+    run_frames(app, 5)
+
+
 def test_the_bid_panel_keeps_off_the_tiles_it_says_to_click(title_app):
     title_app.settings["history"] = True
     table = open_lesson(title_app, "cant_win", 4)
@@ -58,12 +64,12 @@ def test_a_panel_stays_put_as_a_hint_of_two_rows_comes(app):
     run_until(app, lambda: table.input_ready and table.snapshot.panel is not None, 20000)
     run_frames(app, 5)
     area, before = table.choice_panel()
-    hint = (
+    show_hint(
+        app,
+        table,
         "Hint: bid 4 uptown (outlined) - your side would need 10 of the 13 books. "
-        "The next best move (bid 4 downtown) is about as good."
+        "The next best move (bid 4 downtown) is about as good.",
     )
-    table.tell_notice(hint, style.HINT)
-    run_frames(app, 3)
     rows = table.hud.prompt_rects()
     after_area, after = table.choice_panel()
     assert len(rows) == 2 and after == before and after_area == area
@@ -102,13 +108,13 @@ def test_a_zero_panel_under_a_hint_of_three_rows_moves_beside_the_trick(app):
     run_until(app, lambda: table.input_ready and "zero 1" in table.snapshot.legal, 20000)
     table.input.click("zero 1")
     run_until(app, lambda: table.input_ready and table.snapshot.panel is not None, 20000)
-    hint = (
+    show_hint(
+        app,
+        table,
         "Hint: turn the 7 coin (outlined) - your turned coins would add up to 8 of the 13 needed"
         " (your cards in hand). Against the other players it usually leaves you about 1 coin"
-        " value better off this round than the 5 coin would."
+        " value better off this round than the 5 coin would.",
     )
-    table.tell_notice(hint, style.HINT)
-    run_frames(app, 5)
     in_sight = table.board.in_sight()
     area, buttons = table.choice_panel()
     assert len(table.hud.prompt_rects()) == 3 and len(in_sight) >= 3 and buttons  # (two led, the trump card)
