@@ -18,15 +18,14 @@ if TYPE_CHECKING:
 class GameOverOverlay(Overlay):
     """The winner and final scores; "New game" (the screen opened on this game), "Score sheet"
     (when the presenter has one), "Review" (of the last hand, where the table reviews its
-    hands, or does when asked; the others from there) or "Title" (Escape too). New game, the
-    sheet and the review open over it, so their Back or Close comes back to it. A demo quits
-    the app instead."""
+    hands; the others from there) or "Title" (Escape too). New game, the sheet and the review
+    open over it, so their Back or Close comes back to it. A demo quits the app instead."""
 
     leaves_table = True
 
     def __init__(self, app, summary: Summary, table: TableScene) -> None:
         sheet = [("Score sheet", "score sheet")] if table.snapshot.has_sheet else []
-        review = [("Review", "review")] if table.reviewer.hands or table.reviewer.on_request else []
+        review = [("Review", "review")] if table.reviewer.hands else []
         buttons = [("New game", "new game"), *sheet, *review, ("Title", "title")]
         super().__init__(app, summary.title, summary.lines, buttons, summary.good, auto="quit")
         self.table = table

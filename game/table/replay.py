@@ -155,7 +155,7 @@ class ReplayScene(TableScene):
         self.at = 0
         self.record = record
         super().__init__(app, Session.watching(record), presenter)
-        self.reviewer.following = self.reviewer.on_request = False  # (the whole game when asked: review)
+        self.reviewer.following = False  # (the whole game is reviewed when asked, see review)
         self.pass_and_play = False  # every seat's cards are open to the watcher, one seat at a time
         self.board.revealed = True
         self.turns = StillTurns(self)

@@ -103,10 +103,6 @@ def open_sheet(table: TableScene) -> None:
 
 
 def open_review(table: TableScene, hand: int | None = None) -> None:
-    """Open the review of ``hand`` (the latest ended when ``None``) over what is on top; at a
-    table of computer players only, whose hands are reviewed only when asked, the hands ended
-    so far are queued first (helper-78 read "No round has ended yet" over "Round 1 over")."""
-    if table.reviewer.on_request:
-        table.reviewer.follow(table.session, asked=True)
+    """Open the review of ``hand`` (the latest ended when ``None``) over what is on top."""
     overlay = ReviewOverlay(table.app, table, table.reviewer, hand)
     table.app.later(lambda: table.app.push(overlay))

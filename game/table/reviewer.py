@@ -94,8 +94,9 @@ class Reviewer:
         available: the game has computer players to review with (else nothing is queued).
         following: a live table's reviewer queues each hand as it ends (:meth:`follow`); a
             replay's is given the whole record instead (:meth:`hands_over`).
-        on_request: a live table of computer players only, which does not follow its hands:
-            the hands ended so far are queued when the player asks for a review.
+        on_request: a table of computer players only: its hands are queued as they end, but
+            worked out only while a review screen is open (no player to teach, no work spent
+            unasked; helper-78 read "No round has ended yet" where they were not queued).
         focus: the hand a screen shows, whose steps come first, or ``None``.
         version: grows whenever a step comes in (a screen showing the review redraws).
     """
@@ -162,14 +163,12 @@ class Reviewer:
         """True while a step is being worked out or waits to be asked for."""
         return self._asked is not None or self.next_step() is not None
 
-    def follow(self, session: Any, asked: bool = False) -> None:
+    def follow(self, session: Any) -> None:
         """A live table's game (a :class:`~game.session.Session`): the moment a hand ends (the
         next deal is due, or the game is over), queue its review; a move taken back into a
-        reviewed hand drops the reviews, worked out again when the hand ends anew. ``asked``:
-        the player asked for the review at a table that does not follow its hands (computer
-        players only), so the hands ended so far are queued now."""
+        reviewed hand drops the reviews, worked out again when the hand ends anew."""
         actions = len(session.record.actions)
-        if not self.available or not (self.following or asked):
+        if not self.available or not self.following:
             return
         if actions < self._followed:
             self.hands.clear()
@@ -202,7 +201,7 @@ class Reviewer:
         # the frame it is asked in: there steps are asked for only while a review screen is open
         if self._asked is None and not self.bots.pending:
             step = self.next_step()  # (the worker only then: a table with nothing to review starts none)
-            if step is not None and (self.focus is not None or not self.worker.inline):
+            if step is not None and (self.focus is not None or not (self.worker.inline or self.on_request)):
                 self._ask(step)
 
     def _ask(self, step: tuple[HandReview, int, str]) -> None:

@@ -112,7 +112,7 @@ class TableScene(Scene):
         self.hints = Hinter(self)
         self.claims = Claims(self)
         self.reviewer = Reviewer(app.bots, session.record.game, self.humans or [0], lambda: app.review_worker)
-        self.reviewer.following, self.reviewer.on_request = bool(self.humans), not self.humans  # (AI: asked)
+        self.reviewer.on_request = not self.humans  # (computer players only: worked out when asked)
         self.snapshot = self.shown = self._take()
         self.board.rebuild(self.snapshot.contents)
         self.input.rebuild()

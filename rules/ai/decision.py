@@ -76,9 +76,11 @@ def search_decision(
     return move, root, det.template
 
 
-PLANNED = 0.5
+PLANNED = 0.3
 """A pick counts as planned when the search tried it on at least this share of the playouts
-through the pick before it (a plan it is sure of, not a guess on a few playouts)."""
+through the pick before it (its lead among the next picks, not a guess on a few playouts; at
+half, two picks the search rated alike each fell short, and the hint named as worse a coin it
+then had the player turn: helper-79)."""
 
 
 def planned_picks(ai: GameAI, root: Node | None, move: Action, seat: int) -> list[Action]:

@@ -122,16 +122,41 @@ def test_the_hands_review_comes_from_its_summary_and_steps_through_every_decisio
     assert b"review" not in path.read_bytes()
 
 
-def test_a_table_of_computer_players_reviews_a_hand_when_asked(app):
-    """Computer players only: the table does not review its hands as they end (no player to
-    teach), but the summary's Review works them out when clicked (helper-78 read "No round has
-    ended yet: a review comes once one has." over "Round 1 over")."""
+class RecordingWorker:
+    """A review worker in another process, as the app's, that only records what it is asked."""
+
+    inline, review_pending = False, False
+
+    def __init__(self) -> None:
+        self.asked: list = []
+
+    def request_review(self, task, args) -> None:
+        self.asked.append(task)
+
+    def poll_review(self):
+        return None
+
+
+def test_a_table_of_computer_players_reviews_a_hand_only_when_asked(app):
+    """Computer players only: each hand is queued as it ends, so the summary's Review and the
+    score sheet's show it (helper-78 read "No round has ended yet: a review comes once one
+    has." over "Round 1 over"; helper-79 found the sheet's Review only after the summary's
+    had been clicked), but nothing is worked out until a review screen is open (no player to
+    teach, no work spent unasked)."""
     seats = [Seat(name, "ai", "easy") for name in ["North", "West", "East"]]
     table = app.open("table", Session.new("coins", seats, {}, seed=4))
     table.reviewer.iterations = SMALL
+    worker = RecordingWorker()
+    table.reviewer._worker = lambda: worker
     run_until(app, lambda: isinstance(app.top, HandSummaryOverlay), 60000)
     summary = app.top
-    assert "review" in [key for _, key in summary.buttons] and not table.reviewer.hands  # (not yet)
+    run_frames(app, 10)
+    assert "review" in [key for _, key in summary.buttons] and list(table.reviewer.hands) == [1]
+    assert not worker.asked  # (queued, not worked out)
+    click(app, dict(summary.targets())["sheet"].center, frames=3)
+    assert isinstance(app.top, SheetWithReview)  # (the sheet offers it too)
+    press(app, pygame.K_ESCAPE, frames=3)
+    table.reviewer._worker = None  # (the tests' in-process worker from here)
     click(app, dict(summary.targets())["review"].center, frames=3)
     review = app.top
     assert isinstance(review, ReviewOverlay) and review.review is not None and review.hand == 1
@@ -144,7 +169,7 @@ def test_a_table_of_computer_players_reviews_a_hand_when_asked(app):
 
 def test_a_finished_game_of_computer_players_offers_its_review(app):
     """The game-over panel of a table of computer players offers Review too (helper-78 found
-    it only on the hand's summary), worked out when clicked."""
+    it only on the hand's summary)."""
     seats = [Seat(name, "ai", "easy") for name in ["North", "West", "East"]]
     table = app.open("table", Session.new("coins", seats, {"target": 10}, seed=4))
     table.reviewer.iterations = SMALL
@@ -155,7 +180,7 @@ def test_a_finished_game_of_computer_players_offers_its_review(app):
         if isinstance(app.top, HandSummaryOverlay):
             click(app, dict(app.top.targets())["next hand"].center, frames=1)
     over = app.top
-    assert "review" in [key for _, key in over.buttons] and not table.reviewer.hands
+    assert "review" in [key for _, key in over.buttons]
     click(app, dict(over.targets())["review"].center, frames=3)
     assert isinstance(app.top, ReviewOverlay) and app.top.review is not None and app.top.review.decisions
 

@@ -76,8 +76,8 @@ def test_a_move_never_worth_a_search_is_still_judged_against_the_hints_move():
     assert verdict.error > 0.0 and verdict.loss >= 0.0
 
 
-def _zero_declaration(seed: int):
-    """A 3-player Bid Coin state with the first seat to declare zero, its 1 coin turned."""
+def _zero_declaration(seed: int, first: str = "zero 1"):
+    """A 3-player Bid Coin state with the first seat to declare zero, one coin turned."""
     from rules.core.state import CHANCE
     from rules.games import new_game
 
@@ -85,7 +85,7 @@ def _zero_declaration(seed: int):
     while not any(a.kind == "zero" for a in state.legal_actions()):
         chance = state.current_player == CHANCE
         state.apply(state.chance_action() if chance else rng.choice(state.legal_actions()))
-    state.apply(next(a for a in state.legal_actions() if str(a) == "zero 1"))
+    state.apply(next(a for a in state.legal_actions() if str(a) == first))
     return state
 
 
@@ -99,9 +99,12 @@ def test_a_coin_the_search_turns_next_for_the_same_zero_is_no_rival_nor_a_mistak
     from rules.ai.review import searched
     from rules.ai.rollouts import forward_moves
 
-    ai, checked = game_ai("bid_coin"), 0
-    for seed in (1, 2, 3):
-        state = _zero_declaration(seed)
+    ai, checked = game_ai("bid_coin"), []
+    # (the last: after the 7, the search's next picks the 2 and the 5 on 47% and 32% of its
+    # playouts, a plan a threshold of half missed: helper-79 was told the 2 was worse, then to
+    # turn it)
+    for seed, first in ((1, "zero 1"), (2, "zero 1"), (3, "zero 1"), (1, "zero 7")):
+        state = _zero_declaration(seed, first)
         seat, legal = state.current_player, forward_moves(state.legal_actions(), ai.take_backs)
         view, iterations = state.view(seat), ai.budgets["hard"]
         move, root, _, _ = searched(ai, view, legal, iterations, random.Random("z"))
@@ -114,5 +117,5 @@ def test_a_coin_the_search_turns_next_for_the_same_zero_is_no_rival_nor_a_mistak
         verdict = review_decision("bid_coin", view, legal, planned[0], "z", iterations)
         assert (verdict.made, verdict.best) == (str(planned[0]), str(move)) and not verdict.told_apart
         assert verdict.loss == 0.0 and not verdict.mark  # (as good: "the two are as good")
-        checked += 1
-    assert checked >= 2
+        checked.append((seed, first))
+    assert len(checked) >= 3 and (1, "zero 7") in checked
