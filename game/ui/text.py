@@ -71,11 +71,15 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def wrap_even(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """:func:`wrap`, over as few lines, but each as near the same width as the words allow
-    (the narrowest width that needs no more lines): no lone word left on a last line."""
+    (the narrowest width that needs no more lines, and holds every word that ``width`` holds
+    whole: a narrower one cut "West 18," from its comma, which then led the next line, ", East
+    18": helper-79): no lone word left on a last line."""
     lines = wrap(text, font, width)
     if len(lines) < 2 or "\n" in text:
         return lines
-    return wrap(text, font, even_width(lambda w: len(wrap(text, font, w)), width, len(lines)))
+    whole = max((w for w in (font.size(word)[0] for word in text.split(" ")) if w <= width), default=0)
+    even = even_width(lambda w: len(wrap(text, font, w)), width, len(lines))
+    return wrap(text, font, max(even, whole))
 
 
 def even_width(rows: Callable[[int], int], width: int, most: int) -> int:

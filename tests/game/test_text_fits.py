@@ -27,7 +27,7 @@ from game.table.select import Selection
 from game.table.words import info_lines, log_lines
 from game.ui import style
 from game.ui.style import TEXT_SIZES
-from game.ui.text import PHRASE_ENDS, together, wrap, wrap_phrases
+from game.ui.text import PHRASE_ENDS, together, wrap, wrap_even, wrap_phrases
 from rules.games import new_game
 from tests.game.driver import click, push_table, run_frames
 from tests.game.panel_shapes import assert_one_shape
@@ -226,6 +226,18 @@ def test_a_legend_row_never_ends_between_an_icon_and_its_name():
         placed = [(r, w) for r, row in enumerate(rows) for w, _ in row if isinstance(w, Icon) or w[0].strip()]
         for (r, word), (r_next, _) in zip(placed, placed[1:]):
             assert not isinstance(word, Icon) or r_next == r, width  # (its name on its row)
+
+
+def test_even_wrapping_never_cuts_a_word_the_width_holds_whole():
+    """helper-79 read Bid Coin's info "You 18," / "West 18" / ", East 18": the even width went
+    below the widest word, cutting "West 18," from its comma. At every width that holds each
+    word whole, each line is whole words."""
+    font = assets.font(16)
+    text = ", ".join(together(pair) for pair in ("You 18", "West 18", "East 18"))
+    words = text.split(" ")
+    for width in range(max(font.size(word)[0] for word in words), 300, 2):
+        lines = wrap_even(text, font, width)
+        assert [w for line in lines for w in line.split(" ")] == words, (width, lines)
 
 
 def test_the_log_leaves_no_word_alone_on_a_lines_last_row():
