@@ -135,15 +135,19 @@ class NewGameScene(OptionList, MenuScene):
         from rules.core.variants import ConfigError
 
         seats = self.seats()
-        names = [seat.name.casefold() for seat in seats]
-        twice = next((seat.name for seat in seats if names.count(seat.name.casefold()) > 1), None)
-        if twice is not None:  # (letter case aside: "Zed" and "zed" are one name at the table)
-            places = self.rows.places_shown()
-            both = [places[i] for i, name in enumerate(names) if name == twice.casefold()]
-            text = (  # (helper-78: four seats were "both" called one name, the title cut)
-                f"{listed(both)} are {'both' if len(both) == 2 else 'all'} called {twice}. Give each"
-                " seat its own name, so everyone knows whose turn it is."
+        names = [seat.name.casefold() for seat in seats]  # (letter case aside: "Zed" and "zed"
+        places = self.rows.places_shown()  # are one name at the table)
+        shared = [  # each name given twice or more, with its seats (helper-79 found only the first told)
+            (seat.name, [places[j] for j, other in enumerate(names) if other == names[i]])
+            for i, seat in enumerate(seats)
+            if names.count(names[i]) > 1 and names.index(names[i]) == i
+        ]
+        if shared:
+            said = " ".join(  # (helper-78: four seats were "both" called one name, the title cut)
+                f"{listed(where)} are {'both' if len(where) == 2 else 'all'} called {name}."
+                for name, where in shared
             )
+            text = f"{said} Give each seat its own name, so everyone knows whose turn it is."
             self.app.later(lambda: self.app.open("message", "Seats share a name", text))
             return
         try:

@@ -717,6 +717,20 @@ def test_three_seats_with_one_name_are_all_called_it(app):
     assert isinstance(app.top, MessageScene) and "Bottom, Left and Top are all called Zed." in app.top.text
 
 
+def test_every_name_given_twice_is_told(app):
+    """Two pairs of seats sharing names: both are told at once (helper-79 was told of the first
+    pair only, the second after fixing it)."""
+    press(app, app.top.buttons["new"])
+    scene = app.top
+    press(app, scene.game_buttons["bid_whist"])
+    for entry, name in zip(scene.seat_entries, ("Bob", "bob", "Al", "Al")):
+        entry.set_text(name)
+    press(app, scene.buttons["start"])
+    run_frames(app, 2)
+    assert isinstance(app.top, MessageScene)
+    assert "Bottom and Left are both called Bob. Top and Right are both called Al." in app.top.text
+
+
 def test_a_name_typed_twice_is_kept_through_a_game_switch_and_start_names_both_seats(app):
     """helper-32 saw the second "Zed" silently become "East" on switching games (but "zed"
     kept): what the player typed is kept, and Start says which seats share a name."""
