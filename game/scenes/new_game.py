@@ -135,8 +135,8 @@ class NewGameScene(OptionList, MenuScene):
         from rules.core.variants import ConfigError
 
         seats = self.seats()
-        names = [seat.name.casefold() for seat in seats]  # (letter case aside: "Zed" and "zed"
-        places = self.rows.places_shown()  # are one name at the table)
+        # (letter case aside: "Zed" and "zed" are one name at the table)
+        names, places = [seat.name.casefold() for seat in seats], self.rows.places_shown()
         shared = [  # each name given twice or more, with its seats (helper-79 found only the first told)
             (seat.name, [places[j] for j, other in enumerate(names) if other == names[i]])
             for i, seat in enumerate(seats)
