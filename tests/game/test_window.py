@@ -70,3 +70,17 @@ def test_f11_twice_returns_to_the_window_size_before_full_screen():
     finally:
         app.close()
     assert load_settings()["window_size"] == []  # nothing was resized by the player
+
+
+def test_with_no_screen_the_app_says_so_and_stops(monkeypatch, capsys):
+    """Started where SDL finds no display (a terminal with no desktop), the app drew off screen,
+    unseen, and said nothing (helper-79): it says why in one line and exits 1. With a display,
+    or --headless, it starts as ever."""
+    import game.__main__ as cli
+
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")  # (SDL's last resort)
+    assert cli.main([]) == 1
+    assert capsys.readouterr().err == cli.NO_SCREEN + "\n"
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    assert cli.has_screen() and not pygame.display.get_init()  # (closed again for the app)
