@@ -79,8 +79,8 @@ def search_decision(
 PLANNED = 0.3
 """A pick counts as planned when the search tried it on at least this share of the playouts
 through the pick before it (its lead among the next picks, not a guess on a few playouts; at
-half, two picks the search rated alike each fell short, and the hint named as worse a coin it
-then had the player turn: helper-79)."""
+half, two picks the search rated alike each fell short, and the hint named as worse a pick
+it then had the player make: helper-79)."""
 
 
 def planned_picks(ai: GameAI, root: Node | None, move: Action, seat: int) -> list[Action]:
