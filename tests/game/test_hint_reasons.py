@@ -339,6 +339,8 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                     sure = f"nobody else may bid{one}; " if alone else ""
                     if action.kind == "bid":
                         more = "; lay it, then ask again: the hint names one card at a time"
+                        if one and alone:  # (one card wins: nothing more to ask)
+                            more = "; lay it, then confirm the bid of 1 card"
                         assert reason == f"{sure}if won, {gain}{more}"
                     elif action.kind == "confirm":
                         assert reason == f"{sure}if won, {gain}"
@@ -652,6 +654,8 @@ def test_a_hint_to_bid_two_cards_alone_does_not_say_one_card_wins_it():
     first = str(next(a for a in state.legal_actions() if a.kind == "bid"))
     one, neutral = "nobody else may bid, so one card wins it; ", "nobody else may bid; if won"
     assert p.move_reason(alone, first, [], names).startswith(one)  # (laying a first card)
+    # (and then to confirm it, not to ask again: helper-80)
+    assert p.move_reason(alone, first, [], names).endswith("; lay it, then confirm the bid of 1 card")
     laid_one, laid_two = replace(alone, bid=view.hand[:1]), replace(alone, bid=view.hand[:2])
     assert p.move_reason(laid_one, "confirm", [], names).startswith(one)  # (a bid of one card)
     assert p.move_reason(laid_one, first, [], names).startswith(neutral)  # (a second card laid)

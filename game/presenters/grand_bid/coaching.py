@@ -186,7 +186,11 @@ class GrandBidCoaching(Coached):
             size = len(view.bid) + (kind == "bid")  # (the bid this move makes: not "one card wins it"
             one = ", so one card wins it" if size <= 1 else ""  # beside a hint to bid two, helper-76)
             sure = f"nobody else may bid{one}; " if alone else ""
-            one_at_a_time = "; lay it, then ask again: the hint names one card at a time"
+            one_at_a_time = (  # (helper-80: "one card wins it ... then ask again" said two things)
+                "; lay it, then confirm the bid of 1 card"
+                if one and alone
+                else "; lay it, then ask again: the hint names one card at a time"
+            )
             return f"{sure}if won, {won}" + (one_at_a_time if kind == "bid" else "")
         return ""
 
