@@ -209,10 +209,7 @@ class Board:
         of five rows lay over "Your tableau")."""
         taken = []
         px = style.text_px(self.layout.unit, "small")
-        own = {bid(self.viewer): OWN_BID}  # the words over the viewer's own bid and rows
-        own.update(
-            {Zone(kind, self.viewer): own_row_label(word) for kind, word in self.presenter.row_labels.items()}
-        )
+        own = {bid(self.viewer): OWN_BID, **self.own_rows()}  # the words over the viewer's own
         for s in range(self.players):
             area = self.layout.seat(self.position(s))
             if area.trick is not None:
@@ -277,11 +274,18 @@ class Board:
             rects += [*own, words_over(own[0].unionall(own[1:]), OWN_BID, px)]
         elif lays_bid and strip is not None:
             rects.append(words_over(row(strip, 1, strip.height, "left")[0], OWN_BID, px))
-        for kind, word in self.presenter.row_labels.items():
-            cards = [self._resting(sp) for sp in self.model.get(Zone(kind, self.viewer))]
+        for zone, text in self.own_rows().items():
+            cards = [self._resting(sp) for sp in self.model.get(zone)]
             if cards:
-                rects += [*cards, words_over(cards[0].unionall(cards[1:]), own_row_label(word), px)]
+                rects += [*cards, words_over(cards[0].unionall(cards[1:]), text, px)]
         return rects
+
+    def own_rows(self) -> dict[Zone, str]:
+        """The viewer's own named rows and the words over each (``"Your tableau"``: the
+        presenter's :attr:`~game.table.protocol.Presenter.row_labels`)."""
+        return {
+            Zone(kind, self.viewer): own_row_label(word) for kind, word in self.presenter.row_labels.items()
+        }
 
     def notes_keep_off(self) -> list[pygame.Rect]:
         """What a card's note keeps clear of besides its zone's cards: the piece cells and the

@@ -12,7 +12,7 @@ import pygame
 from game import assets
 from game.table.board import OWN_BID, words_over
 from game.table.landed import Landed
-from game.table.words import own_row_label, possessive
+from game.table.words import possessive
 from game.table.zones import Zone, bid
 from game.ui import style
 from game.ui.text import draw_text
@@ -32,7 +32,7 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
     above = [(Zone(kind), text) for kind, text in presenter.centre_labels.items()]
     if table.session.seats[viewer].is_human:
         above.append((bid(viewer), OWN_BID))
-        above += [(Zone(kind, viewer), own_row_label(word)) for kind, word in presenter.row_labels.items()]
+        above += list(board.own_rows().items())
     for zone, text in above:
         cards = landed.over(zone, board.model.get(zone))
         if cards is not None:
