@@ -145,32 +145,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    elif not os.environ.get("SDL_VIDEODRIVER") and not has_screen():
-        print(NO_SCREEN, file=sys.stderr)
+    from game.window import NoScreen
+
+    try:
+        if args.demo:
+            return run_demo(args, started)
+        open_app(args.size, args.headless, started).run()
+    except NoScreen as exc:  # (said in one line: the app drew off screen, unseen)
+        print(exc, file=sys.stderr)
         return 1
-    if args.demo:
-        return run_demo(args, started)
-    open_app(args.size, args.headless, started).run()
     return 0
-
-
-NO_SCREEN = "cardtable: no screen to open a window on (no desktop session found); --headless runs without one"
-"""Said where SDL finds no display and would draw off screen, unseen (helper-79 started the app
-from a terminal with no desktop and saw nothing, with no word why)."""
-
-
-def has_screen() -> bool:
-    """True unless SDL, left to choose, finds no display but its off-screen one (the display
-    is closed again: the app opens it with its own settings)."""
-    import pygame
-
-    from game.window import quiet_stderr
-
-    with quiet_stderr():  # (SDL's own complaints of a missing session say nothing to a player)
-        pygame.display.init()
-    driver = pygame.display.get_driver()
-    pygame.display.quit()
-    return driver != "offscreen"
 
 
 def open_app(size: tuple[int, int] | None, headless: bool, started: float) -> App:

@@ -25,9 +25,11 @@ from game.memory import release
 from game.scene_stack import SceneStack
 from game.window import (
     MIN_SIZE,
+    NO_SCREEN,
     POINTER_EVENTS,
     TITLE,
     WINDOW_ICON_PX,
+    NoScreen,
     display_window,
     draw_too_small,
     first_size,
@@ -95,6 +97,9 @@ class App(SceneStack):
         set_text_size(str(self.settings.get("text_size", "normal")))
         with quiet_stderr():  # without a sound device, ALSA and SDL write to it as the mixer starts
             pygame.init()
+        if pygame.display.get_driver() == "offscreen" and not os.environ.get("SDL_VIDEODRIVER"):
+            pygame.quit()  # (SDL's last resort, chosen for want of a display: nothing would show)
+            raise NoScreen(NO_SCREEN)
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.icon(WINDOW_ICON_PX))  # before set_mode, as SDL asks
         desktop = pygame.display.get_desktop_sizes()[0]

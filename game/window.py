@@ -32,6 +32,16 @@ WINDOW_ICON_PX = 128
 """The window icon's size in pixels (the 512 px master scaled down; the system scales it again)."""
 
 
+NO_SCREEN = "cardtable: no screen to open a window on (no desktop session found); --headless runs without one"
+"""Said where SDL finds no display and would draw off screen, unseen (helper-79 started the app
+from a terminal with no desktop and saw nothing, with no word why)."""
+
+
+class NoScreen(RuntimeError):
+    """SDL, left to choose its video driver, found no display but its off-screen one
+    (:data:`NO_SCREEN`); raised by :class:`game.app.App` as it opens the display."""
+
+
 def first_size(settings: dict, desktop: tuple[int, int]) -> tuple[int, int]:
     """The window size to open with: the one remembered in ``settings["window_size"]`` when
     it is a valid size, else :data:`FIRST_SIZE` of the ``desktop``; never under

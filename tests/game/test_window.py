@@ -77,10 +77,13 @@ def test_with_no_screen_the_app_says_so_and_stops(monkeypatch, capsys):
     unseen, and said nothing (helper-79): it says why in one line and exits 1. With a display,
     or --headless, it starts as ever."""
     import game.__main__ as cli
+    from game.window import NO_SCREEN
 
     monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")  # (SDL's last resort)
     assert cli.main([]) == 1
-    assert capsys.readouterr().err == cli.NO_SCREEN + "\n"
-    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
-    assert cli.has_screen() and not pygame.display.get_init()  # (closed again for the app)
+    assert capsys.readouterr().err == NO_SCREEN + "\n"
+    assert not pygame.display.get_init()  # (closed again)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a driver asked for is what the player wants
+    app = App(size=(1280, 720), fixed_dt=1 / 60, bots=BotWorker(inline=True))
+    app.close()
