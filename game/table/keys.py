@@ -76,10 +76,11 @@ class TableKeys:
     def follow(self, hinted: str | None) -> None:
         """A hint outlines ``hinted``: a focus already on show moves to it, so Enter takes the
         hinted choice (in Grand Bid helper-76's Enter laid the card the focus was on before)."""
-        if hinted is not None and self.focus is not None:  # (the hint may come while the last
-            places = dict(self.table.input.actions)  # move still plays: the focus is on the hint
+        # (the hint may come while the last move still plays: the focus is on the hint once its
+        # choice is offered; helper-77 bid 1 there with the hint on 6)
+        if hinted is not None and self.focus is not None:
+            places = dict(self.table.input.actions)
             self.focus, self.at = hinted, places[hinted].center if hinted in places else None
-            # once its choice is offered; helper-77 bid 1 there with the hint on 6)
 
     def _focus_on(self, choice: str) -> None:
         self.focus, self.at = choice, dict(self.table.input.actions)[choice].center

@@ -229,8 +229,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
         rows.append(("Trump", SUIT_NAMES[view.trump] if view.trump else "-"))
         short = f" (+{view.shortfall} owed)" if view.shortfall else ""
         rows.append(("Supply", f"{plural(view.supply, 'coin')} of 1{short}"))
-        totals = ", ".join(together(f"{names[s]} {total}") for s, total in enumerate(view.scores))  # (not
-        # "West / 18" on two rows)
+        # (each name with its coins: not "West / 18" on two rows)
+        totals = ", ".join(together(f"{names[s]} {total}") for s, total in enumerate(view.scores))
         rows.append(("Coins", totals))
         return rows
 

@@ -183,12 +183,13 @@ class GrandBidCoaching(Coached):
             alone = set(view.bidders) == {view.seat}
             if kind == "pass":  # (a tester read "if you won" after a pass as if it could win)
                 return f"{self._pass_reason(view, names, alone)}; a winning bid: {won}"
-            size = len(view.bid) + (kind == "bid")  # (the bid this move makes: not "one card wins it"
-            one = ", so one card wins it" if size <= 1 else ""  # beside a hint to bid two, helper-76)
-            sure = f"nobody else may bid{one}; " if alone else ""
-            one_at_a_time = (  # (helper-80: "one card wins it ... then ask again" said two things)
+            # the bid this move makes: "one card wins it" of a bid of one only (beside a hint to
+            # bid two, helper-76), and then to confirm it, not to ask again (helper-80)
+            single = len(view.bid) + (kind == "bid") <= 1
+            sure = f"nobody else may bid{', so one card wins it' if single else ''}; " if alone else ""
+            one_at_a_time = (
                 "; lay it, then confirm the bid of 1 card"
-                if one and alone
+                if single and alone
                 else "; lay it, then ask again: the hint names one card at a time"
             )
             return f"{sure}if won, {won}" + (one_at_a_time if kind == "bid" else "")
