@@ -114,6 +114,23 @@ def test_bidding_panel_enables_exactly_the_legal_bids():
     assert panel.note.startswith(f"To beat: {NAMES[(seat - 1) % 4]}'s 4 uptown.")
 
 
+def test_bidding_panel_warns_of_boston_while_a_7_may_be_bid():
+    """With the Boston house rule a 7 decides the game (RULINGS "Game end"): the bidding grid
+    says so while a 7 is among the bids; without the rule it does not."""
+    p = BidWhistPresenter()
+    for boston in (False, True):
+        state = new_game("bid_whist", 4, {"boston": boston}, 11)
+        state.advance_chance()
+        seat = state.current_player
+        note = p.panel(state.view(seat), state.legal_actions(), NAMES).note
+        assert note.startswith("A bid of N promises 6 + N of the 13 books.")
+        assert ("a 7 made wins the game and a 7 set loses it" in note) is boston
+    state.apply("bid 7 notrump")
+    seat = state.current_player
+    assert all(not str(a).startswith("bid 7") for a in state.legal_actions())
+    assert "Boston" not in p.panel(state.view(seat), state.legal_actions(), NAMES).note
+
+
 def test_trump_and_direction_panels_and_prompts():
     p = BidWhistPresenter()
     state = _bidding_state()

@@ -7,6 +7,7 @@ Sources: ``shared/rulebooks/bid_whist.txt`` ("rulebook", by section) and the Bid
 from __future__ import annotations
 
 import pytest
+import yaml
 from bid_whist_support import (
     deal_text,
     new_state,
@@ -20,6 +21,7 @@ from bid_whist_support import (
 from rules.core.actions import Action, IllegalAction
 from rules.core.cards import make_french_deck
 from rules.core.state import CHANCE, TERMINAL
+from rules.games import GAMES
 from rules.games.bid_whist import Phase, Renege, ranking
 
 ALL_PASS_BUT_FIRST = ["bid 4 uptown", "pass", "pass", "pass"]
@@ -662,6 +664,24 @@ def test_jokers_out_swaps_from_left_of_bidder():
         state.apply(f"discard {card}")
     assert [len(h) for h in state.hands] == [12, 12, 12, 12] and state.phase is Phase.PLAY
     assert not any(c.is_joker for h in state.hands for c in h)
+
+
+def test_jokers_out_leaves_jokers_any_time_nothing_and_the_menu_says_so():
+    """Both house rules on, in no trump: "Jokers out" takes every joker from the hands before
+    the play (RULINGS "Jokers out"), so "Jokers any time" never has one to play; each rule's
+    help in the menu names the other and says which wins."""
+    state = new_state(jokers_out=True, jokers_any_time=True)
+    deal = deal_text(3, {1: ["LJ"], 3: ["BJ"]}, ["2S", "3S", "4S", "5S", "6S", "7S"])
+    run(state, [deal, "bid 3 notrump", "pass", "pass", "pass", "direction uptown"])
+    state.apply(state.chance_action())
+    for card in state.kitty_taken:
+        state.apply(f"discard {card}")
+    assert state.phase is Phase.PLAY
+    assert not any(c.is_joker for hand in state.hands for c in hand)
+    options = yaml.safe_load(GAMES["bid_whist"].variant_file.read_text(encoding="utf-8"))["options"]
+    helps = {option["key"]: option["help"] for option in options}
+    assert "With Jokers out on too, no joker is left in no trump" in helps["jokers_any_time"]
+    assert "Jokers any time then has no joker to act on" in helps["jokers_out"]
 
 
 def test_jokers_out_kitty_joker_removed_bidder_swaps_last():

@@ -17,6 +17,7 @@ from game.presenters.bid_whist import words
 from game.presenters.bid_whist.coaching import BidWhistCoaching, play_prompt
 from game.presenters.bid_whist.legend import legend_lines
 from game.presenters.bid_whist.words import (
+    BOSTON_NOTE,
     END_REASONS,
     bid_words,
     card_symbol,
@@ -113,6 +114,8 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
                 note = f"To beat: {names[seat]}'s {bid_words(number, kind)}. {note}"
             if "pass" not in texts:
                 note = "The first three passed: as dealer you must bid."
+            if view.options.get("boston") and any(t.startswith("bid 7 ") for t in texts):
+                note = f"{note} {BOSTON_NOTE}"
             return Panel("Your bid", note, tuple(rows))
         if view.phase is Phase.TRUMP:
             if any(a.kind == "direction" for a in legal):

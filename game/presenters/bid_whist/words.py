@@ -35,6 +35,11 @@ END_REASONS = {
 with the sides' names and final scores (``won``, ``lost``: a side may pass 7 or -7 in one hand)."""
 
 
+BOSTON_NOTE = "With Boston, a 7 made wins the game and a 7 set loses it."
+"""Told under the bidding grid while a 7 may be bid with the Boston house rule on (rulebook
+"Variants"; RULINGS "Game end")."""
+
+
 def bid_words(number: int, kind: str) -> str:
     """``"4 uptown"``, ``"5 no trump"``."""
     return f"{number} {KIND_WORDS.get(kind, kind)}"
