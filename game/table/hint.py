@@ -125,11 +125,13 @@ class Hinter:
         """Show the hint if it has come: the move outlined (``table.hinted``) and the hint
         line naming it and saying why. A hint that comes after the viewer moved is dropped.
         A hint wanted before the viewer's turn was offered is asked for once it is, and
-        dropped when an overlay comes up (the hand's summary, the menu) or the hand in view
-        changes hands (pass-and-play)."""
+        dropped when an overlay comes up (the hand's summary, the menu), another seat claims
+        the rest, or the hand in view changes hands (pass-and-play)."""
         table, bots = self.table, self.table.app.bots
         if self.wanted is not None:
-            if table.busy_with_overlay() or table.board.viewer != self.wanted or not table.board.revealed:
+            # a claim plays the viewer's cards for them: no turn of theirs comes this hand
+            gone = table.busy_with_overlay() or table.claims.active is not None
+            if gone or table.board.viewer != self.wanted or not table.board.revealed:
                 self.wanted = None
             elif table.offering:
                 self.wanted = None

@@ -12,6 +12,7 @@ import dataclasses
 import json
 import random
 
+import pygame
 import pytest
 
 from game.session import Session
@@ -22,7 +23,7 @@ from game.table.takeback import take_back
 from rules.core.events import CardPlayed, TrickWon
 from rules.core.record import GameRecord, Seat
 from saves import write_save
-from tests.game.driver import click, legal_targets, run_until, step
+from tests.game.driver import click, legal_targets, press, run_frames, run_until, step
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -129,6 +130,45 @@ def test_a_computer_player_claims_with_its_cards_face_up(app):
     assert (
         app.top.lines[0] == "North claimed the rest: North's cards, shown face up, won every remaining trick."
     )
+
+
+def just_before_a_computers_claim(app, game: str, players: int):
+    """A table (seat 0 human) one computer player's move before another computer player's
+    claim: the first such position of a random game (rules only)."""
+    seats = [Seat(name, "human" if i == 0 else "ai") for i, name in enumerate(NAMES[:players])]
+    for seed in range(1, 300):
+        whole = Session.new(game, seats, seed=seed, autosave=False)
+        rng = random.Random(seed)
+        while not whole.is_terminal and len(whole.record.actions) < 400:
+            seat = whole.current_player
+            if seat > 0 and whole.claim(seat) and len(whole.view(seat).hand) >= 2:
+                *before, last = whole.record.actions
+                mover = Session.new(game, seats, seed=seed, autosave=False)
+                for action in before:
+                    mover.advance_chance() or mover.apply(action)
+                if mover.current_player > 0:
+                    return app.open("table", mover)
+            whole.advance_chance() or whole.apply(rng.choice(whole.legal_actions()))
+    raise AssertionError("no such claim in 300 random games")
+
+
+def test_a_hint_asked_for_early_is_dropped_when_another_seat_claims(app):
+    """H pressed before the player's turn waits for it (helper-80 saw "Hint: coming when it is
+    your turn" stay through the last trick, their cards played for them by a computer's claim,
+    and no hint come): a claim by another seat drops it, the claim's words in its place."""
+    from game.table.hint import HINT_COMING
+
+    table = just_before_a_computers_claim(app, "cant_win", 4)
+    press(app, pygame.K_h, frames=1)
+    assert table.claims.active is None
+    assert table.hints.wanted == 0 and table.notice == HINT_COMING
+    run_until(app, lambda: table.claims.active is not None, 4000)
+    run_frames(app, 2)
+    assert table.hints.wanted is None
+    start = len(table.session.events)
+    run_until(app, lambda: len(table.session.events) > start + 2, 4000)
+    assert table.notice != HINT_COMING and HINT_COMING not in table.hud.prompt()[0]
+    assert "claims the rest" in table.hud.prompt()[0]
 
 
 def frames_to_play_out_a_claim(app) -> int:
