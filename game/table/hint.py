@@ -23,6 +23,7 @@ from game.ui import style
 from game.ui.text import capitalized, label, listed, plural
 from rules.ai.decision import decision_seed
 from rules.ai.hint import AS_GOOD, BETTER, UNSURE
+from rules.core.state import CHANCE
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -34,6 +35,10 @@ THINKING = "Hint: thinking\u2026"
 HINT_COMING = "Hint: coming when it is your turn\u2026"
 """The hint line from H pressed before the viewer's turn is offered until it is (other seats
 to move, or the cards still moving: one wording for both, a tester read two)."""
+NO_MOVE_LEFT = "Hint: your cards are all played - the next hint is for your next hand."
+"""Said when H is pressed with the viewer's hand played out (other seats still to play or the
+hand's end to come): no turn of theirs comes before the hand's summary, which drops a hint
+kept waiting (a tester's promise of one stood to the hand's end)."""
 NO_HINT_YET = "A hint is for your own move: press H again when your hand is in view."
 """Said when H is pressed with no player's hand in view (pass-and-play, between players)."""
 INK = (10, 30, 50)
@@ -69,11 +74,14 @@ class Hinter:
     def ask_early(self) -> None:
         """A hint asked for while the viewer's turn is not offered yet: kept for the viewer's
         next turn, the hint line saying so until then (testers pressed H as the cards moved,
-        and while the seat before theirs played, and saw it ignored or refused); with no
-        player's hand in view the table says a hint is for the player's own move."""
+        and while the seat before theirs played, and saw it ignored or refused); with the
+        viewer's cards all played, or no player's hand in view, the table says why none comes."""
         table = self.table
         viewer = table.board.viewer
-        if viewer in table.humans and table.board.revealed:
+        played_out = not table.session.view(viewer).hand and table.session.current_player != CHANCE
+        if viewer in table.humans and table.board.revealed and played_out:  # (CHANCE: a deal to come)
+            table.tell_notice(NO_MOVE_LEFT, style.TEXT)
+        elif viewer in table.humans and table.board.revealed:
             self.wanted = viewer
             table.tell_notice(HINT_COMING, style.HINT)
         else:

@@ -240,6 +240,34 @@ def test_h_pressed_before_the_players_turn_is_kept_for_it(app):
     assert table.offering and table.notice.startswith("Hint: ")
 
 
+def test_h_with_the_players_cards_all_played_says_no_hint_comes_this_hand(app):
+    """H pressed with the player's cards all played and other seats still to play says no
+    hint comes this hand, and none is kept waiting (a promise of one stood to the hand's end:
+    helper-80)."""
+    from game.table.hint import HINT_COMING, NO_MOVE_LEFT
+
+    table = push_table(app, "coins", ["You", "West", "East"], humans=1, seed=5)
+    session = table.session
+    for _ in range(20000):
+        app.step()
+        if not session.view(0).hand and session.current_player not in (0, CHANCE):
+            break
+        if not session.view(0).hand:  # (played last to the hand's last trick: the next hand)
+            if isinstance(app.top, HandSummaryOverlay):
+                click(app, app.top.targets()[0][1].center, frames=1)
+            continue
+        targets = [t for t in table.input.targets() if not t[0].startswith("ui:")]
+        if targets:
+            click(app, targets[0][1].center, frames=1)
+    else:
+        raise AssertionError("the player never played out before the others")
+    press(app, pygame.K_h, frames=1)
+    assert table.hints.wanted is None and table.notice == NO_MOVE_LEFT
+    assert NO_MOVE_LEFT in table.hud.prompt()[0]
+    run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
+    assert table.notice != HINT_COMING
+
+
 def test_a_waiting_hint_is_dropped_by_the_summary_and_h_just_after_it_is_kept(app):
     """A hint waiting for the player's turn is dropped when the hand's summary comes up first;
     H pressed just after the summary's button, as the next hand is dealt, is kept for the
