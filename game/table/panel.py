@@ -99,9 +99,13 @@ def panel_buttons(
         return placed
     area = placed[0]
 
-    def cost(option: Placed) -> tuple[int, int, int]:
+    def cost(option: Placed) -> tuple[int, bool, bool, int]:
+        # the coach's box moves out of the panel's way, so keeping off it is worth no
+        # narrowing: beside "Your bid" a panel's heading took four lines and lost its note
         covered = sum(_overlap(option[0], r) for r in avoid)
-        return covered, sum(_overlap(option[0], r) for r in coach), abs(option[0].top - area.top)
+        narrower = option[0].width < area.width
+        on_coach = any(option[0].colliderect(r) for r in coach)
+        return covered, narrower, on_coach, abs(option[0].top - area.top)
 
     options = [placed] + [_moved(placed, y - area.top) for y in _tops(room, area.height, _gap(layout))]
     inside = [r for r in avoid if r.colliderect(room)]  # (only what lies in the room moves it: a

@@ -153,3 +153,22 @@ def test_the_coach_box_leaves_room_for_the_words_over_the_viewers_bid(game, play
         return
     px = style.text_px(layout.unit, "small")
     assert layout.coach.bottom <= own.top - 2 - assets.font(px).get_height(), (layout.coach, own)
+
+
+def test_a_panel_keeps_its_width_over_words_at_its_foot_though_it_lies_on_the_coach():
+    """helper-80 saw Grand Bid's bid panel in the lesson at 1280x720, a card laid, move beside
+    the words over "Your bid" into a third of its width, its title in four lines and its note
+    left out, to keep off the coach box's usual place; the box moved away all the same. The
+    coach box gives way: the panel keeps its width and its note."""
+    p = presenter_for("grand_bid")
+    layout = TableLayout((1280, 720), 3, p.zones, p.max_hand, coach=True)
+    panel = PANELS[1]
+    alone = panel_buttons(panel, layout)
+    own = layout.seat(0).bid
+    words = pygame.Rect(own.left, own.top - 21, 67, 19)  # ("Your bid" over the laid card)
+    assert words.colliderect(layout.panel_room) and not words.colliderect(alone[0])
+    assert alone[0].colliderect(layout.coach)
+    placed = panel_buttons(panel, layout, [words])
+    assert placed[0].width == alone[0].width, (placed[0], alone[0])
+    assert note_lines(panel, placed, layout) == note_lines(panel, alone, layout)
+    assert not placed[0].colliderect(words)
