@@ -236,6 +236,10 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     sheet = P.score_sheet(view, NAMES)
     assert sheet.columns == ("Player", "R1", "R2", "R3", "R4", "Total", "Best run")
     assert [len(r) for r in sheet.rows] == [7, 7, 7]
+    # a run scores from 3 cards (rulebook Scoring): "0" for a best run read as a length
+    # (helper-81); none yet is "-", under a title that says what counts
+    assert sheet.title == "Score sheet - points (longest run of 3+)"
+    assert [r[-1] for r in sheet.rows] == ["-", "-", "-"]
 
 
 def test_a_round_summary_says_the_runs_and_who_offers_next():

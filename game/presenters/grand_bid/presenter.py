@@ -295,9 +295,10 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         columns = ("Player", *(f"R{r}" for r in range(1, view.rounds + 1)), "Total", "Best run")
         rows = []
         for seat, sheet in enumerate(view.sheet):
-            cells = [f"{p} ({n})" for p, n in sheet] + [""] * (view.rounds - len(sheet))
-            rows.append((names[seat], *cells, str(view.scores[seat]), str(view.best_runs[seat])))
-        return ScoreSheet("Score sheet - points (longest run)", columns, tuple(rows))
+            cells = [f"{p} ({n or '-'})" for p, n in sheet] + [""] * (view.rounds - len(sheet))
+            best = str(view.best_runs[seat]) if view.best_runs[seat] else "-"  # (none of 3+)
+            rows.append((names[seat], *cells, str(view.scores[seat]), best))
+        return ScoreSheet("Score sheet - points (longest run of 3+)", columns, tuple(rows))
 
     def hand_summary(self, event: Any, view: Any, names: Sequence[str]) -> Summary:
         """After a round: tableaux, runs and points (:func:`~game.presenters.grand_bid.words.round_lines`),
