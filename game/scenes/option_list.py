@@ -70,7 +70,9 @@ class OptionList:
             bottoms[column] = y
         if not specs:
             self.label(pygame.Rect(0, 0, box.width, section), "This game has no options.", "small", container)
-        tall = max(bottoms) - round(OPTION_GAP * u)
+        # (2 px to spare: the scroll bar's whole-pixel slider stopped a pixel short of the end,
+        # the last help's lowest row under the edge)
+        tall = max(bottoms) - round(OPTION_GAP * u) + 2
         scroller.set_scrollable_area_dimensions((box.width - bar, tall))
         if tall > box.height:  # (say so: the list's last lines are cut off at its edge)
             x = area.x + assets.font(self.px("body"), True).size("Options")[0] + round(12 * u)

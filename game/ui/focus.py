@@ -136,6 +136,12 @@ def scroll_into_view(
     depth = widget.rect.top - scroller.get_container().rect.top  # from the contents' top
     shown = bottom - widget.rect.top  # the height that should show
     start = depth if widget.rect.top < view.top else min(depth, depth + shown - view.height)
-    bar.set_scroll_from_start_percentage(start / scroller.scrolling_height)
-    scroller.update(0.0)  # (now, so that the focus is drawn where the widget has gone)
+    for _ in range(2):  # (again by what is left: the bar keeps its place in fractions, the
+        # contents move by whole pixels, and a help's last row of pixels stayed under the edge)
+        bar.set_scroll_from_start_percentage(start / scroller.scrolling_height)
+        scroller.update(0.0)  # (now, so that the focus is drawn where the widget has gone)
+        short = min(widget.rect.bottom + below - view.bottom, widget.rect.top - view.top)
+        if short <= 0:
+            break
+        start += short
     return True
