@@ -131,11 +131,12 @@ def test_coins_counts_the_coins_a_trick_taken_last_brings():
 def test_the_second_card_of_a_coins_trick_gets_no_trick_fact():
     """In Coins the winning suit is known only once all three cards lie (rulebook TRICK CARD
     VALUES): the reason does not guess who takes the trick (it says only the coins it would
-    hold, and the score)."""
+    hold, or that it puts none in, and the score)."""
     presenter = presenter_for("coins")
     second = [(v, legal, n) for _, v, legal, n in decisions("coins", 3, 1) if len(v.trick) == 1]
     said = [presenter.move_reason(v, str(legal[0]), legal, n) for v, legal, n in second]
-    assert said and all(reason.startswith(("you have ", "the trick would hold ")) for reason in said)
+    openings = ("it puts no coin in the trick; you have ", "the trick would hold ")
+    assert said and all(reason.startswith(openings) for reason in said)
     assert not any("take" in reason.split(" for whoever takes it")[-1] for reason in said)
 
 

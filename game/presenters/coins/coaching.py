@@ -49,8 +49,9 @@ class CoinsCoaching(Coached):
 
     def trick_fact(self, view: Any, card: Any, playable: Sequence[Any], names: Sequence[str]) -> str:
         """Played last, whether ``card`` takes the trick (the shared words); second, the coins
-        the trick would hold with it."""
-        return super().trick_fact(view, card, playable, names) or self.coins_fact(view, card)
+        the trick would hold with it, or that it puts none in (a hint's reason was the score
+        alone)."""
+        return super().trick_fact(view, card, playable, names) or self.lead_fact(view, card)
 
     def coins_fact(self, view: Any, card: Any) -> str:
         """``"the trick would hold 2 coins for whoever takes it"``; ``""`` with none in it."""
