@@ -290,15 +290,16 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
 
     # --- summaries ----------------------------------------------------------------------
     def score_sheet(self, view: Any, names: Sequence[str]) -> ScoreSheet:
-        """Points per round with the longest run in brackets, the total, the best run (the
-        tie-break, rulebook Full Game)."""
+        """Points per round with the longest run (any length) in brackets, the total, the best
+        run (the tie-break, rulebook Full Game; RULINGS "Grand Bid": any length); ``"-"`` for
+        none (an empty tableau, no round over yet)."""
         columns = ("Player", *(f"R{r}" for r in range(1, view.rounds + 1)), "Total", "Best run")
         rows = []
         for seat, sheet in enumerate(view.sheet):
             cells = [f"{p} ({n or '-'})" for p, n in sheet] + [""] * (view.rounds - len(sheet))
-            best = str(view.best_runs[seat]) if view.best_runs[seat] else "-"  # (none of 3+)
+            best = str(view.best_runs[seat]) if view.best_runs[seat] else "-"  # (no round over yet)
             rows.append((names[seat], *cells, str(view.scores[seat]), best))
-        return ScoreSheet("Score sheet - points (longest run of 3+)", columns, tuple(rows))
+        return ScoreSheet("Score sheet - points (longest run; runs of 3+ score)", columns, tuple(rows))
 
     def hand_summary(self, event: Any, view: Any, names: Sequence[str]) -> Summary:
         """After a round: tableaux, runs and points (:func:`~game.presenters.grand_bid.words.round_lines`),
