@@ -28,7 +28,7 @@ from game.table.protocol import YOU
 from game.table.sprites import CardSprite
 from game.table.words import fitted_prompt, info_lines, log_lines, prompt_bands, rows_top
 from game.table.zone_words import draw_zone_words
-from game.table.zones import won
+from game.table.zones import Zone, ZoneKind, won
 from game.ui import style
 from game.ui.felt import felt_surface
 from game.ui.focus import draw_ring
@@ -311,10 +311,20 @@ class Hud:
                     border_radius=max(6, plate.height // 14),
                 )
             name, marker = table.names[seat], self.marker(seat)
-            badge = " · ".join(part for part in (table.shown.holdings[seat], snap.badges[seat]) if part)
+            badge = " · ".join(part for part in (self.holding(seat), snap.badges[seat]) if part)
             draw_plate_words(
                 surface, plate, layout.unit, plate_texts(plate, layout.unit, name, marker, badge), turn
             )
+
+    def holding(self, seat: int) -> str:
+        """The presenter's words for what ``seat`` holds, from the cards on show in its hand
+        and its bid area (:meth:`~game.table.protocol.Presenter.holding`)."""
+        model = self.table.board.model
+        hand, bid = (
+            sum(isinstance(sp, CardSprite) for sp in model.get(Zone(kind, seat)))
+            for kind in (ZoneKind.HAND, ZoneKind.BID)
+        )
+        return self.table.presenter.holding(hand, bid)
 
     def marker(self, seat: int) -> str:
         """``"you"`` for the revealed viewer, ``"AI"`` for a computer seat, else ``""``."""

@@ -295,10 +295,12 @@ class Presenter:
         """A short line on ``seat``'s name plate (dealer, bid, score)."""
         return ""
 
-    def holding(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """What ``seat`` holds, before its badge on its name plate (``"9 cards"``; ``""``: no
-        such words). It follows the cards on show, where a :attr:`live_turn` badge runs ahead of
-        them (the counts changed as a reveal began, before any card moved)."""
+    def holding(self, hand: int, bid: int) -> str:
+        """What a seat holds, before its badge on its name plate (``"9 cards"``; ``""``: no
+        such words), from the cards on show in its hand and in its bid area: the counts follow
+        the cards as they move, where a :attr:`live_turn` badge runs ahead of them (a count
+        changed as a reveal began, before any card moved; then stood still while a bid, turned
+        up, lay out of the hand)."""
         return ""
 
     def pile_note(self, count: int) -> str:

@@ -31,7 +31,6 @@ class Snapshot:
         title: the info panel's heading.
         info: the info panel's ``(label, value)`` rows.
         badges: the badge of each seat's name plate.
-        holdings: what each seat holds, words before its badge.
         legend: the legend lines.
         prompt: what the viewer should do (when it is theirs to act).
         waiting: whom the table waits for.
@@ -51,7 +50,6 @@ class Snapshot:
     title: str
     info: tuple[tuple[str, str], ...]
     badges: tuple[str, ...]
-    holdings: tuple[str, ...]
     legend: tuple
     prompt: str
     waiting: str
@@ -84,7 +82,6 @@ def take(
         title=presenter.title(game_title),
         info=tuple(presenter.info_lines(view, names)),
         badges=tuple(presenter.badge(view, seat, names) for seat in range(len(names))),
-        holdings=tuple(presenter.holding(view, seat, names) for seat in range(len(names))),
         legend=tuple(presenter.legend(view, names)),
         prompt=presenter.prompt(view, legal, names) if legal else "",
         waiting=presenter.waiting(view, names),

@@ -12,7 +12,7 @@ from game import assets
 from game.presenters.grand_bid.presenter import GrandBidPresenter
 from game.table.protocol import YOU
 from game.table.zone_words import draw_zone_words
-from game.table.zones import ZoneKind
+from game.table.zones import Zone, ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
 from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until, sprites_in, step
@@ -285,9 +285,11 @@ def test_the_viewers_own_bid_goes_in_as_a_pass_or_as_its_count():
 
 
 def test_the_plates_card_counts_follow_the_cards_on_show(app, monkeypatch):
-    """A tester saw a plate's card count change as the reveal began, before any card moved:
-    while an action's moves play, each plate's count is as of the cards on show, its badge
-    (whose turn) live."""
+    """A tester saw a plate's card count change as the reveal began, before any card moved;
+    helper-80 then saw "13 cards" on a plate over 12 cards with the revealed bid beside them:
+    at every frame each plate counts the cards on show in its seat's hand and bid area, its
+    badge (whose turn) live; while the bids lie turned up, another bidder's plate says its bid
+    apart."""
     import game.table.hud as hud_module
 
     badges, real = {}, hud_module.plate_texts
@@ -299,23 +301,21 @@ def test_the_plates_card_counts_follow_the_cards_on_show(app, monkeypatch):
         ),
     )
     table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=11)
-    seen = 0
+    model, revealed = table.board.model, 0
     for _ in range(20000):
         step(app)
-        if table.shown is not table.snapshot and table.shown.holdings != table.snapshot.holdings:
-            table.hud._draw_plates(pygame.Surface(app.screen.get_size()))
-            for seat, name in enumerate(table.names):
-                assert badges[name].startswith(table.shown.holdings[seat]), (
-                    badges[name],
-                    table.shown.holdings,
-                )
-                assert badges[name].endswith(table.snapshot.badges[seat])
-            seen += 1
-        elif table.input_ready:
+        table.hud._draw_plates(pygame.Surface(app.screen.get_size()))
+        for seat, name in enumerate(table.names):
+            held, laid = (len(model.get(Zone(kind, seat))) for kind in (ZoneKind.HAND, ZoneKind.BID))
+            said = f"{held} card{'s' * (held != 1)}" + (f" + {laid} bid" if laid else "")
+            assert badges[name].startswith(said), (badges[name], said)
+            assert badges[name].endswith(table.snapshot.badges[seat])
+            revealed += seat != 0 and laid > 0
+        if table.input_ready:
             play_target(app, table, *legal_targets(table)[0])
-        if seen >= 3:
+        elif revealed > 30:
             break
-    assert seen >= 3, "no action's moves played with the counts changed"
+    assert revealed > 30, "no other seat's bid turned up with the plates drawn"
 
 
 def test_the_offer_prompt_names_the_numbers_nobody_may_bid_on():

@@ -207,6 +207,13 @@ def test_every_event_is_worded_and_a_secret_is_not():
     assert isinstance(steps[1], Deal) and steps[1].first == 1
 
 
+def plates(view, legal) -> list[str]:
+    """Each seat's plate words (:meth:`GrandBidPresenter.holding`) from the cards the table
+    shows for ``view`` in its hand and its bid area."""
+    contents = P.fill(view, legal, NAMES)
+    return [P.holding(len(contents.items(hand(s))), len(contents.items(bid(s)))) for s in range(3)]
+
+
 def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     state = started()
     rows = dict(P.info_lines(state.view(1), NAMES))  # (the Offer row stays, so the rows under it
@@ -221,11 +228,10 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     assert P.waiting(state.view(0), NAMES) == "West is choosing a secret bid…"
     assert P.waiting(state.view(2), NAMES) == "West is choosing a secret bid - yours comes next…"
     assert [P.badge(view, s, NAMES) for s in range(3)] == ["offers", "bidding", "to bid"]
-    assert [P.holding(view, s, NAMES) for s in range(3)] == ["12 cards", "13 cards", "13 cards"]
+    assert plates(view, state.legal_actions()) == ["12 cards", "13 cards", "13 cards"]
     state.apply("bid 2D")  # a laid card: apart in the viewer's own count, in no other's
-    counts = [P.holding(state.view(1), s, NAMES) for s in range(3)]
-    assert counts == ["12 cards", "12 cards + 1 bid", "13 cards"]
-    assert P.holding(state.view(0), 1, NAMES) == "13 cards"
+    assert plates(state.view(1), state.legal_actions()) == ["12 cards", "12 cards + 1 bid", "13 cards"]
+    assert plates(state.view(0), []) == ["12 cards", "13 cards", "13 cards"]
     state.apply("clear")
     view = state.view(1)
     state.apply("pass")

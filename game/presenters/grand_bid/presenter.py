@@ -271,14 +271,13 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             return "bidding" if view.current_player == seat else "to bid"
         return ""
 
-    def holding(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """``"9 cards"`` in ``seat``'s hand. Another seat's laid bid cards count in it until
-        paid, so its secret bid shows in no count; the viewer's own lie in its bid area, so
-        its count is of the cards left in the hand and the bid's said apart, ``"11 cards + 2
-        bid"`` (a tester read "15 cards" over a hand of 13 with 2 laid)."""
-        if seat != view.seat or not view.bid:
-            return words.count_words(view.hand_counts[seat])
-        return f"{words.count_words(view.hand_counts[seat] - len(view.bid))} + {len(view.bid)} bid"
+    def holding(self, hand: int, bid: int) -> str:
+        """``"9 cards"`` in a seat's hand, its bid's cards said apart while they lie out of
+        it, ``"11 cards + 2 bid"``: the viewer's own as they are laid, another seat's once
+        turned up (until then they lie hidden in its hand, so a secret bid shows in no count;
+        a tester read "15 cards" over a hand of 13 with 2 laid, another "13 cards" over 12
+        with the revealed bid beside them)."""
+        return f"{words.count_words(hand)} + {bid} bid" if bid else words.count_words(hand)
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
         """The rules in three lines."""
