@@ -35,7 +35,7 @@ THINKING = "Hint: thinking\u2026"
 HINT_COMING = "Hint: coming when it is your turn\u2026"
 """The hint line from H pressed before the viewer's turn is offered until it is (other seats
 to move, or the cards still moving: one wording for both, a tester read two)."""
-NO_MOVE_LEFT = "Hint: your cards are all played - the next hint is for your next hand."
+NO_MOVE_LEFT = "Hint: your cards are all played this hand - press H again on your next turn."
 """Said when H is pressed with the viewer's hand played out (other seats still to play or the
 hand's end to come): no turn of theirs comes before the hand's summary, which drops a hint
 kept waiting (a tester's promise of one stood to the hand's end)."""

@@ -282,3 +282,23 @@ def test_cant_win_says_what_a_tile_is_before_asking_for_one_and_how_a_trick_is_w
     for situation in ("bid", "bid.beginner"):
         bid = presenter_for("cant_win").voice.line(situation)
         assert "highest upright trump" in bid and "colour led" in bid and "must follow" in bid, bid
+
+
+def test_grand_bid_says_to_confirm_a_bid_of_the_most_cards_not_to_lay_another():
+    """helper-82 read "3 cards laid: another, or confirm" with a fourth refused (rulebook
+    Step 2: 1 to 3 cards): short of the most, the coach asks for another or a confirm; at
+    it, to confirm or take back."""
+    from tests.game.test_table_grand_bid import started
+
+    presenter, state = presenter_for("grand_bid"), started()
+    state.apply("offer 5S")
+    seat = state.current_player
+    said = []
+    for _ in range(3):
+        card = next(a for a in state.legal_actions() if a.kind == "bid")
+        state.apply(card)
+        said.append(presenter.coach_before(state.view(seat), state.legal_actions(), NAMES[:3]))
+    assert said[0].startswith("1 card laid face down: lay another (3 at most) or confirm")
+    assert said[1] == "2 cards laid: another, or confirm."
+    assert not any(a.kind == "bid" for a in state.legal_actions())
+    assert said[2] == "3 cards laid, all you may lay: confirm the bid, or take back."

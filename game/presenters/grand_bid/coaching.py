@@ -88,8 +88,9 @@ class GrandBidCoaching(Coached):
             return ""
         offerer = names[view.offerer]
         fields = {"offer": offer_words(view), "offerer": offerer, "offerer_object": as_object(offerer)}
-        if view.bid:
-            return self.voice.say("bid.more", laid=count_words(len(view.bid)).capitalize(), **fields)
+        if view.bid:  # (at the most a bid may be, no other to lay: helper-82 read "another")
+            more = "bid.more" if any(a.kind == "bid" for a in legal) else "bid.full"
+            return self.voice.say(more, laid=count_words(len(view.bid)).capitalize(), **fields)
         first = as_object(names[view.bidders[0]]) if view.bidders else "the first bidder"
         return self.voice.say("bid", offer_verb=verb(offerer, "offers", "offer"), first=first, **fields)
 
