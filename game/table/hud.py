@@ -58,6 +58,7 @@ class Hud:
         self.hint_tag: pygame.Rect | None = None
         self.over = ""
         self._landed = Landed()
+        self.zone_words: list[pygame.Rect] = []  # where the zones' names were written last
         self._layer: pygame.Surface | None = None
         self._moving: list[int] = []
         self._background: tuple | None = None  # (size, spots left bare, the felt)
@@ -154,7 +155,7 @@ class Hud:
         for box, image in notes:
             draw_panel(surface, box, alpha=200, border=False)
             surface.blit(image, image.get_rect(center=box.center))
-        draw_zone_words(surface, table, self._landed, small)
+        self.zone_words = draw_zone_words(surface, table, self._landed, small)
         draw_panel(surface, layout.info)
         most = self._info_px[1] if self._info_px[0] is layout else None  # (shrunk once, it stays)
         lines = info_lines(layout.info, u, snap.title, self.info_rows(), most)

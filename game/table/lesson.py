@@ -172,10 +172,10 @@ class LessonScene(TableScene):
 
     def coach_box(self) -> pygame.Rect | None:
         """Where the coach box is drawn: at the open history's foot (:meth:`on_resize`); else
-        its place, or, while a choice panel, a prompt of several lines (a hint) or the trick's
-        cards with their notes (a card turned on its side reaches past its place: a newcomer's
-        own, and its note, lay under the box) lie over it, the free room nearest it
-        (:func:`~game.table.coach.coach_place`)."""
+        its place, or, while a choice panel, a prompt of several lines (a hint), the zones'
+        names or the trick's cards with their notes (a card turned on its side reaches past its
+        place: a newcomer's own, and its note, lay under the box) lie over it, the free room
+        nearest it (:func:`~game.table.coach.coach_place`)."""
         if self._foot_box is not None:
             return self._foot_box
         layout, placed = self.board.layout, self.choice_panel()
@@ -183,7 +183,8 @@ class LessonScene(TableScene):
             return None
         trick = self.board.taken(TRICK)
         cards = [trick] if trick is not None else []
-        covered = self.hud.prompt_rects() + ([placed[0], *self.board.in_sight()] if placed else [])
+        covered = self.hud.prompt_rects() + self.hud.zone_words
+        covered += [placed[0], *self.board.in_sight()] if placed else []
         key = (layout, self.coach_line, tuple(tuple(r) for r in [*covered, *cards]))
         if self._coach_at[0] != key:  # (worked out again only when something it keeps off moved)
             self._coach_at = (key, coach_place(layout, self.coach_line, covered, cards))

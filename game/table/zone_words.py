@@ -21,13 +21,15 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 
-def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, px: int) -> None:
+def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, px: int) -> list[pygame.Rect]:
     """Each zone's name in type of ``px``, once its cards have landed and while they lie
     there (:class:`~game.table.landed.Landed`): over the centre zones (the presenter's
     :attr:`~game.table.protocol.Presenter.centre_labels`) and the viewer's bid and rows (its
     :attr:`~game.table.protocol.Presenter.row_labels`; only for a player's own seat), beside
-    every other seat's rows."""
+    every other seat's rows. Returns where each was written (a lesson's coach box keeps off
+    them: it lay over "East's tableau", written under a long row)."""
     board, presenter = table.board, table.presenter
+    written = []
     viewer = board.viewer
     above = [(Zone(kind), text) for kind, text in presenter.centre_labels.items()]
     if table.session.seats[viewer].is_human:
@@ -37,7 +39,7 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
         cards = landed.over(zone, board.model.get(zone))
         if cards is not None:
             spot = clear_spot(board.layout, cards, words_over(cards, text, px), px // 2)
-            draw_text(surface, text, px, spot.topleft, style.TEXT_DIM)
+            written.append(draw_text(surface, text, px, spot.topleft, style.TEXT_DIM))
     for seat in range(table.players):
         for kind, word in presenter.row_labels.items() if seat != viewer else ():
             zone = Zone(kind, seat)
@@ -49,7 +51,8 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
             size = assets.font(px).size(text)
             spot = beside(row, cards, size, px // 2) or under(board.layout, cards, size, px // 4)
             if spot is not None:
-                draw_text(surface, text, px, spot.topleft, style.TEXT_DIM)
+                written.append(draw_text(surface, text, px, spot.topleft, style.TEXT_DIM))
+    return written
 
 
 def clear_spot(layout, cards: pygame.Rect, over: pygame.Rect, gap: int) -> pygame.Rect:

@@ -57,6 +57,8 @@ def play_lesson(app, table: LessonScene, rng: random.Random) -> int:
         elif table.choice_panel() is None and not table.board.busy():
             assert whole, (box, lines)
             assert trick is None or not box.colliderect(trick), (box, trick)
+        if not table.history.open and not table.board.busy():  # (helper-82: over "East's tableau")
+            assert box.collidelist(table.hud.zone_words) < 0, (box, table.hud.zone_words)
         if table.animator.held:
             click(app, (2, table.board.layout.height // 2), frames=1)  # felt, no target: go on
             continue
