@@ -54,7 +54,7 @@ class OptionList:
         container = scroller.get_container()
         gutter = round(30 * u)
         bar = round(26 * u)
-        col_w = (box.width - gutter - bar) // 2
+        col_w = (box.width - gutter - bar - round(12 * u)) // 2  # (the help clear of the bar)
         specs = self.variant.options
         heights = [self._option_height(spec, col_w) for spec in specs]
         half = sum(heights) / 2
@@ -69,7 +69,12 @@ class OptionList:
             used += height
             bottoms[column] = y
         if not specs:
-            self.label(pygame.Rect(0, 0, box.width, section), "This game has no options.", "small", container)
+            self.label(
+                pygame.Rect(0, 0, 2 * col_w + gutter, section),
+                "This game has no options.",
+                "small",
+                container,
+            )
         # (2 px to spare: the scroll bar's whole-pixel slider stopped a pixel short of the end,
         # the last help's lowest row under the edge)
         tall = max(bottoms) - round(OPTION_GAP * u) + 2

@@ -923,3 +923,18 @@ def test_a_name_with_characters_the_app_cannot_draw_leaves_them_out_and_says_so(
     from game.ui.text import drawable
 
     assert drawable("Li 李 ♠ ë") == "Li  ♠ ë"  # (the font has no Chinese)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_options_words_keep_clear_of_the_scroll_bar(app, game):
+    """helper-82 saw "Two sets only"'s help touch the options' scroll bar: every option's
+    label and help in the list ends short of the bar."""
+    from pygame_gui.elements import UILabel
+
+    from tests.game.driver import open_new_game
+
+    scroller = open_new_game(app, game)._scrollers[0]
+    bar = scroller.vert_scroll_bar  # (none where every option fits: then the list's own edge)
+    edge = bar.rect.left - 8 if bar is not None and bar.visible else scroller.rect.right
+    words = [e.rect.right for e in scroller.get_container().elements if isinstance(e, UILabel)]
+    assert words and max(words) <= edge, (edge, max(words))
