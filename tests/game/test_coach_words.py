@@ -302,3 +302,14 @@ def test_grand_bid_says_to_confirm_a_bid_of_the_most_cards_not_to_lay_another():
     assert said[1] == "2 cards laid: another, or confirm."
     assert not any(a.kind == "bid" for a in state.legal_actions())
     assert said[2] == "3 cards laid, all you may lay: confirm the bid, or take back."
+
+
+def test_grand_bids_lesson_ends_with_each_players_run_after_a_colon():
+    """helper-82 read "You no run of 3; West a run of 7, 9 points" at the lesson's end: each
+    player's run and points follow the name and a colon (rulebook Scoring: a run of 3 or more)."""
+    from tests.game.test_table_grand_bid import started
+
+    presenter, state = presenter_for("grand_bid"), started()
+    view = state.view(0)
+    first = presenter.coach_end(view, NAMES[:3], set(), [])[0]
+    assert first.startswith(f"{NAMES[0]}: no run of 3, 0 points; {NAMES[1]}: no run of 3, 0 points; ")

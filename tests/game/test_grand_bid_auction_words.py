@@ -345,5 +345,12 @@ def test_the_offer_prompt_names_the_numbers_nobody_may_bid_on():
     )
     state.hands[1].clear()  # nor West: every number is shut
     assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith(
-        " of your numbers: the others have no cards left)"
+        "(nobody may bid on any of your cards: the others have no cards left)"
+    )
+    state.hands[1].append(next(c for c in make_grand_bid_deck().cards if c.text == "10C"))
+    state.hands[2].append(next(c for c in make_grand_bid_deck().cards if c.text == "10D"))
+    state.tableaux[1] += [c for c in make_grand_bid_deck().cards if c.text in ("5H", "7H")]
+    state.tableaux[2] += [c for c in make_grand_bid_deck().cards if c.text in ("5D", "7D")]
+    assert P.prompt(state.view(0), state.legal_actions(), NAMES).endswith(  # (named, not counted)
+        "(nobody may bid on an A, a 5, a 7 or a 9: both others have them in their tableaux)"
     )

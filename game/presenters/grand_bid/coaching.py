@@ -261,6 +261,9 @@ class GrandBidCoaching(Coached):
                 points, run = view.sheet[seat][-1]
             else:
                 points, run = view.round_points[seat], len(view.runs[seat])
-            parts.append(f"{name} a run of {run}, {points} points" if run >= 3 else f"{name} no run of 3")
+            # (a colon after each name: "You no run of 3" read as broken English to helper-82)
+            parts.append(
+                f"{name}: a run of {run}, {points} points" if run >= 3 else f"{name}: no run of 3, 0 points"
+            )
         result = "; ".join(parts) + "."
         return end_lines(self.voice, seen, key_rules, result=result)

@@ -190,7 +190,10 @@ def prompt(view: Any, legal: Sequence[Any]) -> str:
         shut = unbiddable(view)  # (a tester found out from the log, after offering one)
         if not shut:
             return "Your offer: click a card"
-        numbers = " or ".join(a_number(n) for n in shut) if len(shut) <= 2 else f"{len(shut)} of your numbers"
+        every = len(shut) == len({c.rank for c in view.hand})  # ("3 of your numbers": which? helper-82)
+        numbers = (
+            "any of your cards" if every and len(shut) > 2 else listed([a_number(n) for n in shut], "or")
+        )
         return f"Your offer: click a card (nobody may bid on {numbers}: {why_shut(view, len(shut) == 1)})"
     if phase == "second_offer":
         return f"Nobody bid: offer a card, not {a_number(view.offer[0].rank)}"
