@@ -35,10 +35,11 @@ THINKING = "Hint: thinking\u2026"
 HINT_COMING = "Hint: coming when it is your turn\u2026"
 """The hint line from H pressed before the viewer's turn is offered until it is (other seats
 to move, or the cards still moving: one wording for both, a tester read two)."""
-NO_MOVE_LEFT = "Hint: your cards are all played this hand - press H again on your next turn."
+NO_MOVE_LEFT = "Hint: you hold no cards now - press H again when it is your turn."
 """Said when H is pressed with the viewer's hand played out (other seats still to play or the
-hand's end to come): no turn of theirs comes before the hand's summary, which drops a hint
-kept waiting (a tester's promise of one stood to the hand's end)."""
+hand's end to come): mostly no turn of theirs comes before the hand's summary, which drops a
+hint kept waiting (a tester's promise of one stood to the hand's end); no promise either way
+(in Grand Bid an offerer of its last card may yet keep one of a Double Offer)."""
 NO_HINT_YET = "A hint is for your own move: press H again when your hand is in view."
 """Said when H is pressed with no player's hand in view (pass-and-play, between players)."""
 INK = (10, 30, 50)
