@@ -313,7 +313,7 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                         assert reason == f"nobody else may bid on the {gw(card)}"
                     elif not view.offer:
                         gains = [(names[s], run_gain(card, view.tableaux[s])) for s in may]
-                        assert reason == f"it would give {each(gains, kinds)}"
+                        assert reason == f"it would give {each(gains, kinds)} - paying you the cards bid"
                     else:  # a second card: each bidder's better card of the two
                         gains = []
                         for s in may:
@@ -321,7 +321,8 @@ def test_grand_bid_hints_say_what_the_offer_gives_whom():
                             gain = run_gain(best, view.tableaux[s])
                             gains.append((names[s], f"{gain} with the {gw(best)}"))
                         shown = " + ".join(gw(c) for c in pair)
-                        assert reason == f"the {shown} would give {each(gains, kinds)} (the winner keeps one)"
+                        paid = "(the winner keeps one and pays you the cards bid)"
+                        assert reason == f"the {shown} would give {each(gains, kinds)} {paid}"
                         kinds.add("second offer")
                     kinds.add("offer to nobody" if not may else "offer")
                 elif action.kind == "keep":

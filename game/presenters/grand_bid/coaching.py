@@ -201,7 +201,7 @@ class GrandBidCoaching(Coached):
         """What an offered card would give each other seat that may bid on it (rulebook Step
         2), or that nobody else may; a second card (Step 4) with the first, each seat's better
         one of the two, since the winner keeps one (a tester saw a pair judged by its second
-        card alone)."""
+        card alone); and that the winner pays the offerer the cards it bid (Step 3)."""
         pair = [*view.offer, card]
         bidders = [
             s
@@ -211,15 +211,17 @@ class GrandBidCoaching(Coached):
         ]
         if not bidders:  # (a tester read what a card "would give" a seat that may not bid)
             return f"nobody else may bid on the {card_words(card)}"
+        # (what the offerer gets: the bid, rulebook Step 3; a hint to offer a card that gives
+        # another player a run read as a gift without it)
         if len(pair) == 1:
             gains = [(names[s], run_gain(card, view.tableaux[s])) for s in bidders]
-            return f"it would give {_either(gains)}"  # (the hint names the card just before)
+            return f"it would give {_either(gains)} - paying you the cards bid"
         told = []
         for s in bidders:
             best = max(pair, key=lambda c: run_length_after(c, view.tableaux[s]))
             told.append((names[s], f"{run_gain(best, view.tableaux[s])} with the {card_words(best)}"))
         shown = " + ".join(card_words(c) for c in pair)
-        return f"the {shown} would give {_either(told)} (the winner keeps one)"
+        return f"the {shown} would give {_either(told)} (the winner keeps one and pays you the cards bid)"
 
     @staticmethod
     def _pass_reason(view: Any, names: Sequence[str], alone: bool) -> str:
