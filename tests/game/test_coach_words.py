@@ -313,3 +313,23 @@ def test_grand_bids_lesson_ends_with_each_players_run_after_a_colon():
     view = state.view(0)
     first = presenter.coach_end(view, NAMES[:3], set(), [])[0]
     assert first.startswith(f"{NAMES[0]}: no run of 3, 0 points; {NAMES[1]}: no run of 3, 0 points; ")
+
+
+def test_grand_bids_coach_speaks_when_nobody_bids_on_the_learners_offer():
+    """helper-82 saw the coach's box empty through the pause after both others passed on the
+    learner's offer (rulebook Step 4: a second card comes next); and a name mid-line as typed."""
+    from tests.game.test_table_grand_bid import started
+
+    presenter, state = presenter_for("grand_bid"), started()
+    state.apply("offer 5S")
+    events = []
+    while state.current_player != 0:
+        events += state.apply("pass")
+    said = presenter.coach_after(events, state.view(0), ["You", "West", "East"])
+    assert said == "Nobody bid on your 5♠: next you offer a second card."
+    events = []
+    state.apply("offer 9S")
+    while state.current_player != 0 or not events:
+        events += state.apply("pass")
+    said = presenter.coach_after(events, state.view(0), ["You", "West", "East"])
+    assert said.startswith("Nobody bid on the two cards either, so you take one for your own tableau")

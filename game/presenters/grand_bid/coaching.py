@@ -101,15 +101,18 @@ class GrandBidCoaching(Coached):
                 return self.voice.say("deal")
             if isinstance(event, BidsRevealed) and event.winner is not None:
                 return self.reveal_line(event, view, names)
-            if isinstance(event, NoBid) and not (event.seat == view.seat and not event.second):
-                who = names[event.seat]  # (the learner's own second offer: the line before it says it)
+            if isinstance(event, NoBid):
+                who = names[event.seat]
                 card = card_words(view.offer[0]) if view.offer else "card"
-                fields = {"offerer": who, "their": their(who), "card": card}
+                fields = {"offerer": as_object(who), "their": their(who), "card": card}  # (mid-line)
                 offer = next((e for e in events if isinstance(e, Offered) and not e.bidders), None)
                 if offer is not None:  # (nobody could: say why, RULINGS "Grand Bid": who may bid)
                     barred = [s for s in range(len(names)) if s != offer.seat]
                     fields["why"] = barred_words(offer, barred, names)
-                key = "nobid.second" if event.second else "nobid"
+                # (the learner's own first offer: a short line, the offer's own says what next;
+                # without one the coach's box stood empty through the pause: helper-82)
+                yours = event.seat == view.seat and not event.second
+                key = "nobid.second" if event.second else "nobid.yours" if yours else "nobid"
                 key += ".none" if offer is not None else ""
                 if event.second:
                     return self.voice.say(key, take=verb(who, "takes", "take"), **fields)
