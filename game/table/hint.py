@@ -79,14 +79,18 @@ class Hinter:
         viewer's cards all played, or no player's hand in view, the table says why none comes."""
         table = self.table
         viewer = table.board.viewer
-        played_out = not table.session.view(viewer).hand and table.session.current_player != CHANCE
-        if viewer in table.humans and table.board.revealed and played_out:  # (CHANCE: a deal to come)
+        if viewer in table.humans and table.board.revealed and self.played_out():
             table.tell_notice(NO_MOVE_LEFT, style.TEXT)
         elif viewer in table.humans and table.board.revealed:
             self.wanted = viewer
             table.tell_notice(HINT_COMING, style.HINT)
         else:
             table.tell_notice(NO_HINT_YET, style.TEXT)
+
+    def played_out(self) -> bool:
+        """True when the viewer holds no cards and no deal is to come (:data:`NO_MOVE_LEFT`)."""
+        session = self.table.session
+        return not session.view(self.table.board.viewer).hand and session.current_player != CHANCE
 
     def ask(self) -> None:
         """Ask for the hint of the seat to act (seeded by the game and the decision's place in
@@ -135,7 +139,8 @@ class Hinter:
         line naming it and saying why. A hint that comes after the viewer moved is dropped.
         A hint wanted before the viewer's turn was offered is asked for once it is, and
         dropped when an overlay comes up (the hand's summary, the menu), another seat claims
-        the rest, or the hand in view changes hands (pass-and-play)."""
+        the rest, the viewer's cards are all gone, or the hand in view changes hands
+        (pass-and-play)."""
         table, bots = self.table, self.table.app.bots
         if self.wanted is not None:
             # a claim plays the viewer's cards for them: no turn of theirs comes this hand
@@ -146,6 +151,9 @@ class Hinter:
                 self.wanted = None
                 self.ask()  # (which looks for the answer itself)
                 return
+            elif self.played_out():  # (its last cards played, by an early click, or paid away:
+                self.wanted = None  # helper-83 saw the promise stand to the hand's end)
+                table.tell_notice(NO_MOVE_LEFT, style.TEXT)
             elif not table.notice:  # (each move clears the line: the promise stays in sight)
                 table.tell_notice(HINT_COMING, style.HINT)
         if self.turn is None:

@@ -264,6 +264,12 @@ def test_h_with_the_players_cards_all_played_says_no_hint_comes_this_hand(app):
     press(app, pygame.K_h, frames=1)
     assert table.hints.wanted is None and table.notice == NO_MOVE_LEFT
     assert NO_MOVE_LEFT in table.hud.prompt()[0]
+    # a hint kept from before the last card went (H pressed with the card clicked early, its
+    # play still to come; or a Grand Bid bid of the last cards, paid away: helper-83) is
+    # dropped once the cards are gone, not promised to the hand's end
+    table.hints.wanted, table.notice = 0, HINT_COMING
+    run_frames(app, 2)
+    assert table.hints.wanted is None and table.notice == NO_MOVE_LEFT
     run_until(app, lambda: isinstance(app.top, HandSummaryOverlay | GameOverOverlay), 20000)
     assert table.notice != HINT_COMING
 
