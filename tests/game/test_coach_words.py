@@ -333,3 +333,26 @@ def test_grand_bids_coach_speaks_when_nobody_bids_on_the_learners_offer():
         events += state.apply("pass")
     said = presenter.coach_after(events, state.view(0), ["You", "West", "East"])
     assert said.startswith("Nobody bid on the two cards either, so you take one for your own tableau")
+
+
+def test_grand_bids_coach_says_which_card_a_double_offers_winner_must_take():
+    """helper-83 read "their tableau takes one of the A♠ and 3♥" where the winner held an A
+    already: a tableau holds one card of each number (Tableau Rules), so the coach names the
+    one card the winner can take."""
+    from rules.games.grand_bid.parts import make_grand_bid_deck
+    from tests.game.test_table_grand_bid import started
+
+    presenter, state = presenter_for("grand_bid"), started()
+    state.apply("offer 5S")
+    while state.current_player != 0:
+        state.apply("pass")
+    state.apply("offer 9S")  # (a Double Offer: the 5♠ and the 9♠)
+    state.tableaux[1].append(next(c for c in make_grand_bid_deck().cards if c.text == "5C"))
+    events = []
+    while state.current_player != CHANCE and not any(e.kind == "reveal" for e in events):
+        seat = state.current_player
+        lay = next((a for a in state.legal_actions() if a.kind == "bid"), None) if seat == 1 else None
+        events += state.apply(lay) + state.apply("confirm") if lay is not None else state.apply("pass")
+    said = presenter.coach_after(events, state.view(0), ["You", "West", "East"])
+    assert said.startswith("The bids are turned up: West 1 card, East none. West wins")
+    assert "their tableau takes the 9♠, the other is discarded (a 5 is there already)" in said

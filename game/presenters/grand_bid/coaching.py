@@ -141,9 +141,17 @@ class GrandBidCoaching(Coached):
         auction = view.last_auction
         offered = auction.offer if auction is not None else ()
         offer = listed([card_words(c) for c in offered]) or "offer"
-        gets = self.voice.line(
-            "gets.two" if len(offered) > 1 else "gets.one", offer=offer, their=their(winner)
-        )
+        # one of each number in a tableau (Tableau Rules): helper-83 read "takes one of" where
+        # only one of the two could go in
+        held = {c.rank for c in view.tableaux[event.winner] if c not in offered}
+        keepable = [c for c in offered if c.rank not in held]
+        fields = {"their": their(winner), "offer": offer}
+        if len(offered) > 1 and len(keepable) == 1:
+            other = next(c for c in offered if c not in keepable)
+            fields |= {"card": card_words(keepable[0]), "number": a_number(other.rank)}
+            gets = self.voice.line("gets.two.one", **fields)
+        else:
+            gets = self.voice.line("gets.two" if len(offered) > 1 else "gets.one", **fields)
         key = "reveal.tie" if counts.count(max(counts)) > 1 else "reveal"
         return self.voice.say(
             key,
