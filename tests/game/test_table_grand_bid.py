@@ -243,8 +243,8 @@ def test_words_for_the_turn_the_curtain_the_plates_and_the_sheet():
     assert sheet.columns == ("Player", "R1", "R2", "R3", "R4", "Total", "Best run")
     assert [len(r) for r in sheet.rows] == [7, 7, 7]
     # a best run of "0" before any round ended was read as a run too short to count
-    # (helper-81): none yet is "-", under a title that says a run scores from 3 cards
-    assert sheet.title == "Score sheet - points (longest run; runs of 3+ score)"
+    # (helper-81): none yet is "-"; the title says what the brackets hold (helper-83)
+    assert sheet.title == "Score sheet - points (longest run in brackets)"
     assert [r[-1] for r in sheet.rows] == ["-", "-", "-"]
 
 

@@ -298,7 +298,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             cells = [f"{p} ({n or '-'})" for p, n in sheet] + [""] * (view.rounds - len(sheet))
             best = str(view.best_runs[seat]) if view.best_runs[seat] else "-"  # (no round over yet)
             rows.append((names[seat], *cells, str(view.scores[seat]), best))
-        return ScoreSheet("Score sheet - points (longest run; runs of 3+ score)", columns, tuple(rows))
+        return ScoreSheet("Score sheet - points (longest run in brackets)", columns, tuple(rows))
 
     def hand_summary(self, event: Any, view: Any, names: Sequence[str]) -> Summary:
         """After a round: tableaux, runs and points (:func:`~game.presenters.grand_bid.words.round_lines`),
