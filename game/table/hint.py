@@ -88,9 +88,10 @@ class Hinter:
             table.tell_notice(NO_HINT_YET, style.TEXT)
 
     def played_out(self) -> bool:
-        """True when the viewer holds no cards and no deal is to come (:data:`NO_MOVE_LEFT`)."""
-        session = self.table.session
-        return not session.view(self.table.board.viewer).hand and session.current_player != CHANCE
+        """True when the viewer holds no cards and no deal is to come (:data:`NO_MOVE_LEFT`),
+        as of the table's last snapshot (asked every frame a hint is wanted)."""
+        snap = self.table.snapshot
+        return not snap.view.hand and snap.current != CHANCE
 
     def ask(self) -> None:
         """Ask for the hint of the seat to act (seeded by the game and the decision's place in
