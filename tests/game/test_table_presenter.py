@@ -159,6 +159,8 @@ def test_trump_and_direction_panels_and_prompts():
     info = {key: plain(value) for key, value in p.info_lines(state.view(0), NAMES)}
     side = "N-S" if dealer % 2 == 0 else "E-W"
     assert info["Contract"] == f"{side} 3 no trump, downtown"
+    # the bid kept whole where the info panel wraps ("3 no" over "trump": helper-83)
+    assert f"3{NBSP}no{NBSP}trump," in dict(p.info_lines(state.view(0), NAMES))["Contract"]
     assert info["Score"] == "N-S 0 / E-W 0"
 
     state2 = _bidding_state(5)
@@ -170,7 +172,7 @@ def test_trump_and_direction_panels_and_prompts():
     assert [c.action for row in panel.rows for c in row] == ["trump S", "trump H", "trump D", "trump C"]
     assert any("♥" in c.label and "Hearts" in c.label for row in panel.rows for c in row)
     state2.apply("trump H")
-    assert dict(p.info_lines(state2.view(0), NAMES))["Contract"].endswith("4 uptown, hearts trump")
+    assert plain(dict(p.info_lines(state2.view(0), NAMES))["Contract"]).endswith("4 uptown, hearts trump")
 
 
 def test_summaries_and_status_text():

@@ -37,6 +37,7 @@ from game.table import pace
 from game.table.moves import Move, Say, Step, Sync, Turn
 from game.table.protocol import YOU, Choice, HistoryEntry, MultiChoice, Panel, ScoreSheet, Summary
 from game.table.zones import STOCK, CardItem, Contents, ZoneKind, hand, won
+from game.ui.text import together
 from rules.core.actions import Action
 from rules.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from rules.core.events import Event
@@ -294,11 +295,11 @@ class BidWhistPresenter(BidWhistCoaching, TrickPresenter):
         rows.append(("Hand", f"{max(1, view.hand_number)}, {dealer}"))
         if view.contract is not None:
             c = view.contract
-            rows.append(("Contract", f"{side_short(c.bidder % 2, names)} {contract_words(c)}"))
+            rows.append(("Contract", f"{side_short(c.bidder % 2, names)} {contract_words(c, whole=True)}"))
         elif view.high_bid is not None:
             seat, number, kind = view.high_bid
             side = side_short(seat % 2, names)
-            rows.append(("High bid", f"{side} {bid_words(number, kind)} ({names[seat]})"))
+            rows.append(("High bid", f"{side} {together(bid_words(number, kind))} ({names[seat]})"))
         else:
             rows.append(("Contract", "bidding"))
         if view.contract is not None:

@@ -192,9 +192,12 @@ def points_line(
     return line
 
 
-def contract_words(contract: Any) -> str:
-    """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet)."""
+def contract_words(contract: Any, whole: bool = False) -> str:
+    """``"4 uptown, hearts trump"`` / ``"4 no trump, downtown"`` / ``"4 uptown"`` (not named yet);
+    ``whole``: the bid kept on one line where the words wrap (the info panel read "3 no" over
+    "trump": helper-83)."""
     text = bid_words(contract.number, contract.kind)
+    text = together(text) if whole else text
     if contract.kind == "notrump":
         return f"{text}, {contract.direction}" if contract.direction else text
     return f"{text}, {SUIT_NAMES[contract.trump]} trump" if contract.trump else text
