@@ -65,6 +65,19 @@ def _option(text: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
+def _sizes_joined(argv: list[str]) -> list[str]:
+    """``argv`` with a ``--size`` value that starts with "-" joined to its flag (``--size
+    -5x100`` as ``--size=-5x100``), so the size's own check words the error (argparse took the
+    value for an option and said only "expected one argument")."""
+    out: list[str] = []
+    for arg in argv:
+        if out and out[-1] == "--size" and arg.startswith("-"):
+            out[-1] = f"--size={arg}"
+        else:
+            out.append(arg)
+    return out
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """Parse the command line (see the module docstring).
 
@@ -103,7 +116,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="(demo) also report the frames drawn while a bot decision was pending",
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_sizes_joined(sys.argv[1:] if argv is None else argv))
     if not args.demo:
         given = [
             flag

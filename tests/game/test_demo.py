@@ -104,6 +104,24 @@ def test_a_bad_command_line_is_one_line_on_stderr_and_status_2(args):
     assert len(run.stderr.strip().splitlines()) == 1 and run.stderr.startswith("cardtable: ")
 
 
+def test_a_negative_size_is_told_by_the_sizes_own_check():
+    """``--size -5x100`` read as an option gave argparse's "expected one argument": the value
+    reaches the size's check, which says what sizes are allowed."""
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "--headless", "--size", "-5x100"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    from game.__main__ import MAX_SIZE
+    from game.window import MIN_SIZE
+
+    allowed = f"from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE}x{MAX_SIZE}"
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.strip() == f"cardtable: argument --size: size must be {allowed}, not '-5x100'"
+
+
 def test_frame_stats_split_off_the_frames_drawn_while_a_bot_thinks():
     from game.frame_stats import FrameStats
 
