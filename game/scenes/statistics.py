@@ -33,10 +33,11 @@ NOTICE_TITLE = "About your statistics"
 """The heading of the message that tells what became of a damaged statistics file or entry."""
 
 
-def table_rows(players: dict[str, dict[str, int]], low_wins: bool) -> list[tuple[str, ...]]:
+def table_rows(players: dict[str, dict[str, int]]) -> list[tuple[str, ...]]:
     """The table's rows for one game's ``{player: entry}`` (:mod:`saves.stats`), people
     before computer players, the most games played first: name, played, ``"won (rate%)"``,
-    best (the lowest where ``low_wins``: :func:`headings`), average (one decimal)."""
+    best (the lowest in a game the lowest score wins: its heading says so, :func:`headings`),
+    average (one decimal)."""
     rows = []
     order = sorted(
         players.items(),
@@ -96,7 +97,7 @@ class StatisticsScene(MenuScene):
 
     def rows(self) -> list[tuple[str, ...]]:
         """The rows of the chosen game's table."""
-        return table_rows(self.stats["games"].get(self.game, {}), self.low_wins)
+        return table_rows(self.stats["games"].get(self.game, {}))
 
     def build(self) -> None:
         """The heading, a tab per game, the table's area, the note and Back."""

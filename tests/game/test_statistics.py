@@ -115,4 +115,4 @@ def test_a_game_the_lowest_score_wins_heads_its_best_column_lowest():
     }
     assert headings(True) == ("Player", "Played", "Won", "Lowest", "Average")
     assert headings(False)[3] == "Best"
-    assert [row[3] for row in table_rows(players, True)] == ["23", "0"]  # (the most played first)
+    assert [row[3] for row in table_rows(players)] == ["23", "0"]  # (the most played first)
