@@ -63,7 +63,6 @@ class Hud:
         self._moving: list[int] = []
         self._background: tuple | None = None  # (size, spots left bare, the felt)
         self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
-        self.prompt_backed = False  # the prompt's rows lie over the viewer's own rows, on a backing
         self._bands_kept: tuple | None = None  # the prompt's rooms, and the places they are of
         self._info_px: tuple = (None, 0)  # the info panel's type size, and the layout it is for
 
@@ -168,7 +167,7 @@ class Hud:
         width = max(band.width for band in self._bands())
         rows = self.prompt_rows(text, bold) if not table.busy_with_overlay() else []
         # (under a summary's panel the line would show through its veil, cut by its edge)
-        if rows and self.prompt_backed:  # over the viewer's own rows: on a backing, to be read
+        if rows and self._rows[3]:  # over the viewer's own rows: on a backing, to be read
             words = self.prompt_rects()
             draw_panel(surface, words[0].unionall(words[1:]).inflate(rows[0][1], rows[0][1] // 2), alpha=255)
         for line, px, pos in rows:
@@ -264,10 +263,8 @@ class Hud:
     def prompt_rows(self, text: str, bold: bool) -> list[tuple[str, int, tuple[int, int]]]:
         """The prompt ``text`` as ``(line, px, centre)`` rows in the room :meth:`band` gives
         it, or in the room over its row alone where that reads larger
-        (:func:`~game.table.words.fitted_prompt`); where neither gives type that reads, over
-        the viewer's own rows (:attr:`prompt_backed`: drawn on a backing). Kept while the
-        words, the sprites' places and the text size stay (the draw, the panel's place and the
-        hint's tag each ask)."""
+        (:func:`~game.table.words.fitted_prompt`). Kept while the words, the sprites' places
+        and the text size stay (the draw, the panel's place and the hint's tag each ask)."""
         bands, key = self._bands(), (text, bold, style.text_scale())
         kept = self._rows
         if kept is not None and kept[0] == key and kept[1] is bands:
@@ -280,7 +277,7 @@ class Hud:
             rising = fitted_prompt(layout.prompt, layout.unit, text, bold, bands[-1:])
             over_own = bool(rising) and rising[0][1] > rows[0][1]
             rows = rising if over_own else rows
-        self._rows, self.prompt_backed = (key, bands, rows), over_own
+        self._rows = (key, bands, rows, over_own)
         return rows
 
     def panel_floor(self) -> int:
