@@ -164,13 +164,9 @@ class Hud:
             draw_text(surface, text, px, pos, colour, bold=bold)
         self._draw_log(surface)
         text, colour, bold = self.prompt()
-        width = max(band.width for band in self._bands())
-        rows = self.prompt_rows(text, bold) if not table.busy_with_overlay() else []
-        # (under a summary's panel the line would show through its veil, cut by its edge)
-        if rows and self._rows[3]:  # over the viewer's own rows: on a backing, to be read
-            words = self.prompt_rects()
-            draw_panel(surface, words[0].unionall(words[1:]).inflate(rows[0][1], rows[0][1] // 2), alpha=255)
-        for line, px, pos in rows:
+        width = self.band().width
+        for line, px, pos in self.prompt_rows(text, bold) if not table.busy_with_overlay() else ():
+            # (under a summary's panel the line would show through its veil, cut by its edge)
             draw_text(surface, line, px, pos, colour, bold=bold, anchor="center", max_width=width)
         placed = table.choice_panel()
         if placed is not None:
@@ -270,14 +266,8 @@ class Hud:
         if kept is not None and kept[0] == key and kept[1] is bands:
             return kept[2]
         layout = self.table.board.layout
-        rows = fitted_prompt(layout.prompt, layout.unit, text, bold, bands[:-1])
-        over_own = False
-        if rows and rows[0][1] < style.floor_px(layout.unit):  # too small to read (a hint beside
-            # the history, under a bid and a tableau, came in 9 px type: helper-82)
-            rising = fitted_prompt(layout.prompt, layout.unit, text, bold, bands[-1:])
-            over_own = bool(rising) and rising[0][1] > rows[0][1]
-            rows = rising if over_own else rows
-        self._rows = (key, bands, rows, over_own)
+        rows = fitted_prompt(layout.prompt, layout.unit, text, bold, bands)
+        self._rows = (key, bands, rows)
         return rows
 
     def panel_floor(self) -> int:
@@ -293,18 +283,15 @@ class Hud:
         return self._bands()[0]
 
     def _bands(self) -> list[pygame.Rect]:
-        """The rooms the prompt may take (:func:`~game.table.words.prompt_bands`), then, last,
-        the room over its row with the viewer's own bid and rows free (words too small to read
-        elsewhere go there, on a backing); kept while the sprites' places and the layout stay
-        (the draw, the panel's place and the hint's tag each ask, every frame drawn)."""
+        """The rooms the prompt may take (:func:`~game.table.words.prompt_bands`), kept while
+        the sprites' places and the layout stay (the draw, the panel's place and the hint's tag
+        each ask, every frame drawn)."""
         board, kept = self.table.board, self._bands_kept
         if kept is None or kept[0] is not board.placement or kept[1] is not board.layout:
-            taken, own = board.parts_taken(), board.layout.seat(board.position(board.viewer))
-            free = [(place, None if place in (own.bid, own.tableau) else part) for place, part in taken]
             kept = self._bands_kept = (
                 board.placement,
                 board.layout,
-                [*prompt_bands(board.layout, taken), prompt_bands(board.layout, free)[1]],
+                prompt_bands(board.layout, board.parts_taken()),
             )
         return kept[2]
 

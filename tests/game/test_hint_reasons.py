@@ -534,35 +534,6 @@ def test_the_hint_rises_beside_cards_in_the_bid_area_and_the_tableau_together(ap
     assert band.collidelist(words) < 0, (band, words)
 
 
-def test_a_hint_with_no_room_to_be_read_rises_over_the_players_own_rows_on_a_backing(app):
-    """helper-82 read a Grand Bid hint in 9 px type: the history open beside the table, a card
-    laid and the tableau's, the hint's rooms beside them were a sliver over the hand. Where
-    every room gives type too small to read, the hint rises over the player's own rows on a
-    backing, in type that reads."""
-    table = push_table(app, "grand_bid", ["You", "West", "East"], humans=1, seed=21)
-    play_until(app, table, lambda: len(table.session.state.view(0).tableaux[0]) >= 1)
-    play_until(app, table, lambda: any(a.startswith("bid ") for a in table.snapshot.legal))
-    table.input.click(next(a for a in table.snapshot.legal if a.startswith("bid ")))
-    run_until(app, lambda: table.input_ready and not table.busy_with_overlay(), 2000)
-    if not table.history.open:
-        press(app, pygame.K_i)
-    press(app, pygame.K_h)
-    run_until(app, lambda: table.hinted is not None, 4000)
-    layout, board = table.board.layout, table.board
-    text, _, bold = table.hud.prompt()
-    assert text.startswith("Hint: ") and table.history.open
-    rows = table.hud.prompt_rows(text, bold)
-    assert min(px for _, px, _ in rows) >= style.floor_px(layout.unit), rows
-    words = table.hud.prompt_rects()
-    laid, won = board.taken(zones.bid(0)), board.taken(zones.tableau(0))
-    assert any(r.colliderect(laid) or r.colliderect(won) for r in words)  # (over them: a backing)
-    table.draw(app.screen)  # (the backing: the panel's colour beside the words, over the cards)
-    box = words[0].unionall(words[1:])
-    assert tuple(app.screen.get_at((box.left - 4, box.centery)))[:3] == style.PANEL
-    placed = table.choice_panel()
-    assert placed is not None and not any(r.colliderect(placed[0]) for r in words)
-
-
 def test_grand_bids_bid_of_three_laid_cards_is_told_as_the_only_move(app):
     """With three cards laid (the most, rulebook Step 2) only the bid is left, taking them back
     aside: a tester read "No other move comes close" where the hint must say why no other
