@@ -21,8 +21,10 @@ COLUMNS = ("Player", "Played", "Won", "Best", "Average")
 LOWEST = "Lowest"
 """The best score's heading where the lowest wins (each cell said "23 (lowest)", cut to
 "23 (low…" at 1000x650: helper-78)."""
-WIDTHS = (0.36, 0.14, 0.18, 0.14, 0.18)
-"""Each column's share of the table's width."""
+WIDTHS = (0.40, 0.13, 0.17, 0.13, 0.17)
+"""Each column's share of the table's width; the numbers' columns stand right-aligned at their
+right edges (left-aligned under headings of different lengths, their gaps looked uneven:
+helper-84)."""
 NOTE = (
     "A game counts once, when it ends. Computer players are listed as \u201c(computer)\u201d;"
     " games of computer players only are not counted."
@@ -82,12 +84,21 @@ class StatisticsScene(MenuScene):
 
         notices: list[str] = []
         self.stats: dict[str, Any] = load_stats(notices)
-        played = [name for name in GAMES if self.stats["games"].get(name)]
-        self.game = game if game in GAMES else (played[0] if played else next(iter(GAMES)))
+        self.game = game if game in GAMES else self.first_game(app.settings.get("last_game"))
         self.tabs: dict[str, Any] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         if notices:
             app.later(lambda: app.open("message", NOTICE_TITLE, "\n\n".join(notices)))
+
+    def first_game(self, last: object) -> str:
+        """The game whose table shows first: ``last`` (the game last started on the New game
+        screen, from the settings) if any of its games is counted, else the first game with a
+        counted game, else the first game (it opened on Bid Whist after a game of another:
+        helper-84)."""
+        played = [name for name in GAMES if self.stats["games"].get(name)]
+        if last in played:
+            return str(last)
+        return played[0] if played else next(iter(GAMES))
 
     @property
     def low_wins(self) -> bool:
@@ -127,24 +138,27 @@ class StatisticsScene(MenuScene):
         step = round(body * 1.6)
         pad = round(16 * self.unit)
         inner = area.inflate(-2 * pad, -2 * pad)
-        xs = [inner.x + round(sum(WIDTHS[:j]) * inner.width) for j in range(len(COLUMNS))]
+        edges = [inner.x + round(sum(WIDTHS[:j]) * inner.width) for j in range(len(COLUMNS) + 1)]
+        # The player's name from its column's left, each number to its column's right.
+        spots = [(edges[0], "topleft")] + [(edge, "topright") for edge in edges[2:]]
         y = inner.y
-        for j, heading in enumerate(headings(self.low_wins)):
-            draw_text(surface, heading, body, (xs[j], y), style.ACCENT, bold=True)
+        for (x, anchor), heading in zip(spots, headings(self.low_wins), strict=True):
+            draw_text(surface, heading, body, (x, y), style.ACCENT, bold=True, anchor=anchor)
         rows = self.rows()
         if not rows:
             title = GAMES[self.game].title
-            draw_text(surface, f"No game of {title} finished yet.", body, (xs[0], y + step), style.TEXT_DIM)
+            none = f"No game of {title} finished yet."
+            draw_text(surface, none, body, (edges[0], y + step), style.TEXT_DIM)
             return
         fits = max(1, (inner.bottom - y) // step - 1)
         for row in rows[:fits]:
             y += step
-            for j, cell in enumerate(row):
+            for j, ((x, anchor), cell) in enumerate(zip(spots, row, strict=True)):
                 width = round(WIDTHS[j] * inner.width) - pad
-                draw_text(surface, cell, body, (xs[j], y), style.TEXT, max_width=width)
+                draw_text(surface, cell, body, (x, y), style.TEXT, anchor=anchor, max_width=width)
         if len(rows) > fits:
             more = f"and {len(rows) - fits} more player{'s' if len(rows) - fits > 1 else ''}"
-            draw_text(surface, more, self.px("small"), (xs[0], y + step), style.TEXT_DIM)
+            draw_text(surface, more, self.px("small"), (edges[0], y + step), style.TEXT_DIM)
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Left and right show the previous or next game; Escape goes back."""

@@ -116,3 +116,58 @@ def test_a_game_the_lowest_score_wins_heads_its_best_column_lowest():
     assert headings(True) == ("Player", "Played", "Won", "Lowest", "Average")
     assert headings(False)[3] == "Best"
     assert [row[3] for row in table_rows(players)] == ["23", "0"]  # (the most played first)
+
+
+def write_stats(games):
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "cardtable-stats", "version": 1, "games": games, "counted": []}))
+
+
+@pytest.mark.parametrize(
+    ("last", "shown"), [("grand_bid", "grand_bid"), ("coins", "bid_whist"), ("", "bid_whist")]
+)
+def test_the_screen_opens_on_the_game_last_started_if_it_has_a_count(app, last, shown):
+    """The game last started on the New game screen shows first, if any of its games was
+    counted; else the first game that has one (it opened on Bid Whist after a game of Grand Bid:
+    helper-84)."""
+    entry = {"played": 1, "won": 1, "best": 9, "total": 9}
+    write_stats({"bid_whist": {"Ann": entry}, "grand_bid": {"Ann": entry}})
+    app.settings["last_game"] = last
+    title = to_title(app)
+    click(app, title.buttons["statistics"].rect.center, frames=4)
+    assert isinstance(app.top, StatisticsScene) and app.top.game == shown
+
+
+def test_the_numbers_stand_right_aligned_under_their_headings(app, monkeypatch):
+    """Each number's column ends at one right edge, its heading's and its cells' of any length
+    ("1 (100%)" over "0 (0%)"); left-aligned under headings of different lengths, the columns'
+    gaps looked uneven (helper-84). The player's names keep one left edge."""
+    import game.scenes.statistics as screen_module
+
+    entries = {
+        "Ann": {"played": 12, "won": 12, "best": 112, "total": 300},
+        "Bo": {"played": 3, "won": 0, "best": 8, "total": 9},
+    }
+    write_stats({"coins": entries})
+    title = to_title(app)
+    click(app, title.buttons["statistics"].rect.center, frames=4)
+    drawn = []
+    real = screen_module.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(screen_module, "draw_text", record)
+    app.top.draw_backdrop(app.screen)
+    rows = [["Player", "Played", "Won", "Best", "Average"], *app.top.rows()]
+    assert [text for text, _ in drawn] == [cell for row in rows for cell in row]
+    rects = [rect for _, rect in drawn]
+    columns = [rects[j :: len(rows[0])] for j in range(len(rows[0]))]
+    assert len({rect.left for rect in columns[0]}) == 1
+    for column in columns[1:]:
+        assert len({rect.right for rect in column}) == 1
+        assert len({rect.width for rect in column}) > 1  # (cells of different lengths)
+    assert all(a[0].right < b[0].left for a, b in zip(columns[1:], columns[2:]))
