@@ -99,7 +99,7 @@ def test_one_human_plays_a_whole_game_against_the_bot_process():
             expected = "You win" if winners[0] == 0 else f"{names[winners[0]]} wins"
             assert overlay.title == f"{expected} the game!"
         for seat, name in enumerate(names):
-            line = f"{name}: {state.scores()[seat]} points, best run {state.best_runs()[seat]}"
+            line = f"{name}: {state.scores()[seat]} points, best run of {state.best_runs()[seat]} cards"
             assert line in overlay.lines
         click(app, dict(overlay.targets())["score sheet"].center, frames=3)
         assert isinstance(app.top, ScoreSheetOverlay)

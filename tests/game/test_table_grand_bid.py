@@ -256,7 +256,7 @@ def test_a_round_summary_says_the_runs_and_who_offers_next():
     steps = P.moves(events[-1:], state.view(0), NAMES)
     summary = next(s for s in steps if isinstance(s, ShowSummary)).summary
     assert summary.title == "Round 1 of 4 scored"
-    assert summary.lines[0] == "South: 2 3 4 7 8 9 10 - run 7-10 = 4, total 4"
+    assert summary.lines[0] == "South: 2 3 4 7 8 9 10 - a run of 4 (7-10) = 4, total 4"
     assert summary.lines[-1] == "West offers first in round 2 (tied lowest total, 4: first clockwise)."
     assert "Left in West's hand, not scored: 10♥" in summary.lines  # (dealt to West)
     assert P.describe(events[-1], NAMES) == "Round 1 scored: South +4, West +4, East +4"
@@ -328,9 +328,12 @@ def test_game_over_gives_the_last_rounds_points_and_totals_without_a_pending_rou
             state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
     view = state.view(0)
     over = P.game_over(view, NAMES)
-    last = ", ".join(f"{n} {sheet[-1][0]} (run {sheet[-1][1]})" for n, sheet in zip(NAMES, view.sheet))
+    last = ", ".join(f"{n} {sheet[-1][0]} (run of {sheet[-1][1]})" for n, sheet in zip(NAMES, view.sheet))
     assert over.lines[0] == f"Round 4: {last}" and len(view.sheet[0]) == 4
-    assert over.lines[1] == f"{NAMES[0]}: {view.scores[0]} points, best run {view.best_runs[0]}"
+    # a run's length in cards ("best run 6" read as a card: helper-84)
+    assert over.lines[1] == f"{NAMES[0]}: {view.scores[0]} points, best run of {view.best_runs[0]} cards"
+    sheet = P.score_sheet(view, NAMES)
+    assert [row[-1] for row in sheet.rows] == [f"{n} cards" for n in view.best_runs]
     info = dict(P.info_lines(view, NAMES))
     assert info[NAMES[1]] == f"{view.scores[1]} pts" and info["Turn"] == "game over"
 
@@ -612,3 +615,22 @@ def test_another_hand_spreads_over_its_empty_bid_area(app):
                 break
             play_target(app, table, *legal_targets(table)[0])
     assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize(
+    ("ranks", "words"),
+    [
+        ([7, 8, 9, 10], "a run of 4 (7-10) = 4"),
+        ([1, 2, 3, 4, 5, 6], "a run of 6 (A-6) = 6"),
+        ([1, 2, 3, 4, 5, 6, 7], "a run of 7 (A-7) = 6 + 1×3 = 9"),
+        (list(range(1, 11)), "a run of 10 (A-10) = 6 + 4×3 = 18"),
+    ],
+)
+def test_a_scored_run_says_how_its_points_add_up(ranks, words):
+    """In the legend's terms, 1 a card and 3 from the 7th on (rulebook Scoring): "run A-10 =
+    18" left the 18 unexplained (helper-84)."""
+    from game.presenters.grand_bid.words import run_points_words
+    from rules.games.grand_bid.parts import DECK, run_score
+
+    run = [next(c for c in DECK.cards if c.rank == rank) for rank in ranks]
+    assert run_points_words(run, run_score(len(run))) == words

@@ -296,7 +296,8 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         rows = []
         for seat, sheet in enumerate(view.sheet):
             cells = [f"{p} ({n or '-'})" for p, n in sheet] + [""] * (view.rounds - len(sheet))
-            best = str(view.best_runs[seat]) if view.best_runs[seat] else "-"  # (no round over yet)
+            # ("-": no round over yet; "6 cards", where "Best run 6" read as a card: helper-84)
+            best = words.count_words(view.best_runs[seat]) if view.best_runs[seat] else "-"
             rows.append((names[seat], *cells, str(view.scores[seat]), best))
         return ScoreSheet("Score sheet - points (longest run in brackets)", columns, tuple(rows))
 
@@ -321,9 +322,12 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         scores, runs = view.scores, view.best_runs
         lines = []
         if any(view.sheet):  # the last round has no summary of its own: the game ended with it
-            last = ", ".join(f"{n} {row[-1][0]} (run {row[-1][1]})" for n, row in zip(names, view.sheet))
+            last = ", ".join(f"{n} {row[-1][0]} (run of {row[-1][1]})" for n, row in zip(names, view.sheet))
             lines.append(f"Round {len(view.sheet[0])}: {last}")
-        lines += [f"{name}: {scores[s]} points, best run {runs[s]}" for s, name in enumerate(names)]
+        lines += [
+            f"{name}: {scores[s]} points, best run of {words.count_words(runs[s])}"
+            for s, name in enumerate(names)
+        ]
         best = view.scores[winners[0]] if winners else 0
         if view.end_reason == WON_ON_RUN:
             lines.append(f"Tied on {best}: the longest run held at the end of a round decides.")

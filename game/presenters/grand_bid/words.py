@@ -17,7 +17,7 @@ from game.table.words import possessive
 from game.ui.text import listed, plural, together
 from rules.core.cards import Card
 from rules.core.events import Event
-from rules.games.grand_bid.parts import card_words, may_bid, number_text
+from rules.games.grand_bid.parts import BONUS_FROM, card_words, may_bid, number_text
 
 
 def cards_words(cards: Sequence[Card]) -> str:
@@ -40,6 +40,17 @@ def run_words(run: Sequence[Card]) -> str:
     if not run:
         return ""
     return f"{number_text(run[0].rank)}-{number_text(run[-1].rank)}"
+
+
+def run_points_words(run: Sequence[Card], points: int) -> str:
+    """A scored run and how its points add up, in the legend's terms (1 a card, 3 from the 7th
+    on; rulebook Scoring): ``"a run of 4 (7-10) = 4"``, ``"a run of 10 (A-10) = 6 + 4x3 = 18"``
+    (``"run A-10 = 18"`` left the 18 unexplained: helper-84)."""
+    length, ends = len(run), run_words(run)
+    if length < BONUS_FROM:
+        return f"a run of {length} ({ends}) = {points}"
+    plain = BONUS_FROM - 1
+    return f"a run of {length} ({ends}) = {plain} + {length - plain}×3 = {points}"
 
 
 def own_bid_words(laid: int) -> str:
@@ -241,7 +252,7 @@ def round_lines(event: Any, view: Any, names: Sequence[str]) -> list[str]:
     lines = []
     for seat, name in enumerate(names):
         run = run_words(view.runs[seat])
-        got = f"run {run} = {event.points[seat]}" if run else "no run of 3 = 0"
+        got = run_points_words(view.runs[seat], event.points[seat]) if run else "no run of 3 = 0"
         lines.append(f"{name}: {numbers_words(view.tableaux[seat])} - {got}, total {event.scores[seat]}")
     if event.leftover:  # (the round ends once two hands are empty: one holds them)
         holders = [seat for seat, count in enumerate(view.hand_counts) if count]
