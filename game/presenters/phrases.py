@@ -57,7 +57,7 @@ def round_status(view: Any, names: Sequence[str], doing: Callable[[int], str], o
     gives the verb), ``"Round 1 - dealing"`` before the first deal, ``"Round 1 over"`` between
     rounds, or ``"Game over - North won"`` when ``over``."""
     if over:
-        return f"Game over - {listed([names[s] for s in view.winners])} won"
+        return f"Game over - {names_listed([names[s] for s in view.winners])} won"
     seat = view.current_player
     if seat >= 0:
         return f"Round {max(1, view.round_number)} - {names[seat]} to {doing(seat)}"
@@ -71,12 +71,19 @@ def status_between(unit: str, number: int) -> str:
     return f"{unit} 1 - {words}" if number < 1 else capitalized(words)
 
 
+def names_listed(names: Sequence[str], last: str = "and") -> str:
+    """Names joined as a sentence's subject: ``"West and East"``, ``"East and you"`` (:data:`YOU`
+    after the first name is written ``"you"``: "West and You" read wrong, helper-84), ``"You and
+    West"``."""
+    return listed([name if i == 0 else as_object(name) for i, name in enumerate(names)], last)
+
+
 def winners_words(winners: Sequence[int], names: Sequence[str]) -> str:
     """Who won, in words: ``"East wins the game"``, ``"You win the game"`` or, for several
     seats, ``"East and West share the win"`` (``winners`` are seats, ``names`` by seat)."""
     if len(winners) == 1:
         return f"{act(names[winners[0]], 'wins', 'win')} the game"
-    return f"{listed([names[s] for s in winners])} share the win"
+    return f"{names_listed([names[s] for s in winners])} share the win"
 
 
 def as_object(who: str) -> str:

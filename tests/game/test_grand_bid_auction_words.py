@@ -29,7 +29,7 @@ def test_an_offer_says_who_may_not_bid_and_why():
     card = next(c for c in started().hands[0] if c.text == "5S")
     names, abc = [YOU, "West", "East"], ["Ann", "Bo", "Cy"]
     line = P.describe(Offered(seat=2, card=card, second=False, bidders=(1,)), names)
-    assert line == "East offers the 5♠ - You may not bid (a 5 in your tableau)"
+    assert line == "East offers the 5♠ - you may not bid (a 5 in your tableau)"  # (mid-line)
     line = P.describe(Offered(seat=0, card=card, second=False, bidders=(), empty_hands=(1, 2)), abc)
     assert line == "Ann offers the 5♠ - nobody may bid (no cards left)"
     line = P.describe(Offered(seat=0, card=card, second=False, bidders=()), abc)

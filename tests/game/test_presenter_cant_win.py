@@ -120,6 +120,9 @@ def test_every_event_kind_is_worded():
         == "You take the No Escape tile - even cards can't win for you"
     )
     assert p.describe(TricksBid(0, 3, True), you) == "You bid 3 and take the start marker"
+    # the viewer named after another is "you" ("West and You" read wrong: helper-84)
+    assert p.describe(GameOver((1, 0), "last_round", (4, 4, 0, 0)), you) == "West and you share the win"
+    assert p.describe(GameOver((0, 3), "last_round", (4, 4, 0, 0)), you) == "You and East share the win"
     # every kind a whole game produces has words
     _, events = random_game(4, 5)
     kinds = {e.kind for e in events}

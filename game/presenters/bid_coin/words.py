@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters.phrases import act, winners_words
+from game.presenters.phrases import act, as_object, names_listed, winners_words
 from game.table.protocol import YOU, ScoreSheet, Summary
 from game.ui.text import listed, plural, together
 from rules.core.events import Event
@@ -157,7 +157,7 @@ def tie_break_lines(view: Any, names: Sequence[str]) -> list[str]:
     """How the tie on the lowest total was broken, value by value ("4.3.2"; RULINGS "Bid Coin")."""
     result = view.result
     still = list(result.tied)
-    lines = [f"{listed([names[s] for s in still])} tie on {view.scores[still[0]]}."]
+    lines = [f"{names_listed([names[s] for s in still])} tie on {view.scores[still[0]]}."]
     for value in TIE_BREAK_VALUES:
         if len(still) == 1:
             break
@@ -165,7 +165,7 @@ def tie_break_lines(view: Any, names: Sequence[str]) -> list[str]:
         if not have or len(have) == len(still):
             lines.append(f"The {value}: {'none' if not have else 'each'} of them discarded it.")
             continue
-        who = listed([names[s] for s in have])
+        who = listed([as_object(names[s]) for s in have])
         lines.append(f"The {value}: only {who} discarded it.")
         still = have
     if result.how == WIN_SHARED:
@@ -180,7 +180,8 @@ def game_over(view: Any, names: Sequence[str]) -> Summary:
     title = winners_words(winners, names) + "!"
     if view.end_cause == END_NO_COINS:
         empty = [names[s] for s, coins in enumerate(view.coins) if not coins]
-        lines = [f"{listed(empty)} {'have' if len(empty) > 1 or empty == [YOU] else 'has'} no coin left."]
+        have = "have" if len(empty) > 1 or empty == [YOU] else "has"
+        lines = [f"{names_listed(empty)} {have} no coin left."]
     else:
         lines = [f"All {view.rounds} rounds played."]
     if view.results:  # the last round's summary is not shown apart: the game ended with it

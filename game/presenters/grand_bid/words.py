@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.presenters.phrases import act, as_object, winners_words
+from game.presenters.phrases import act, as_object, names_listed, winners_words
 from game.table.protocol import YOU
 from game.table.words import possessive
 from game.ui.text import listed, plural, together
@@ -82,7 +82,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         barred = [s for s in range(len(names)) if s != event.seat and s not in event.bidders]
         if not barred:
             return line
-        who = "nobody may" if not event.bidders else listed([names[s] for s in barred]) + " may not"
+        shut = listed([as_object(names[s]) for s in barred])  # (mid-line: "you")
+        who = f"{shut} may not" if event.bidders else "nobody may"
         return f"{line} - {who} bid ({barred_words(event, barred, names)})"
     if kind == "bid_in":
         if who == YOU:  # (the history's line; a pass too, so not "Your bid": a tester passed and read it)
@@ -158,7 +159,7 @@ def reveal_words(event: Any, names: Sequence[str]) -> str:
     made = [(s, event.bids[s]) for s in bidding_order(event) if event.bids[s] is not None]
     if event.winner is None:
         who = [names[s] for s, _ in made]
-        return f"Bids: {listed(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
+        return f"Bids: {names_listed(who)} {'pass' if len(who) > 1 or who == [YOU] else 'passes'}"
     parts = [
         f"{names[s]} {count_words(len(cards))}" if cards else act(names[s], "passes", "pass")
         for s, cards in made
