@@ -227,7 +227,7 @@ def test_bid_coin_says_the_wins_against_the_bid():
             if view.declared[view.seat]:
                 assert reason == f"{two}you declared zero and have {said}"
             elif not view.pushed[view.seat]:  # (no coin pushed: said so, not "your bid of 0")
-                assert reason == f"{two}you have {said} and no coin pushed yet (a bid of 0)"
+                assert reason == f"{two}you have {said} and no coin pushed yet: your current bid is 0"
                 seen.add("none pushed")
             else:
                 assert reason == f"{two}you have {said} against your bid of {view.bids[view.seat]}"

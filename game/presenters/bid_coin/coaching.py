@@ -85,8 +85,9 @@ class BidCoinCoaching(Coached):
         wins = plural(view.wins[view.seat], "win") if view.wins[view.seat] else "no wins"
         if view.declared[view.seat]:
             return f"you declared zero and have {wins}"
-        if not view.pushed[view.seat]:  # (a tester read "your bid of 0" as a bid they had made)
-            return f"you have {wins} and no coin pushed yet (a bid of 0)"
+        if not view.pushed[view.seat]:  # (a tester read "your bid of 0" as a bid they had made,
+            # another "(a bid of 0)" as the declared zero the coach had just told: helper-85)
+            return f"you have {wins} and no coin pushed yet: your current bid is 0"
         return f"you have {wins} against your bid of {view.bids[view.seat]}"
 
     def coach_before(self, view: Any, legal: Sequence[Any], names: Sequence[str]) -> str:
