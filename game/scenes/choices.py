@@ -3,6 +3,9 @@ before the player types one."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.presenters import has_presenter
 from game.presenters.phrases import SEAT_NAMES, seat_names
 from game.table.centre import POSITIONS
@@ -82,9 +85,12 @@ def default_names(players: int, remembered: object) -> list[str]:
     return [name if name and name not in positions else base[i] for i, name in enumerate(names)]
 
 
-def remember_game(settings: dict, game: str, players: int) -> None:
-    """Keep ``game`` in ``settings`` as the one played last (``last_game``) and its player
-    count under it (``last_players``), so the next New game opens on them; not written."""
-    counts = settings.get("last_players")
+def remember_game(settings: dict, game: str, players: int, options: Mapping[str, Any]) -> None:
+    """Keep ``game`` in ``settings`` as the one played last (``last_game``), its player count
+    and options under it (``last_players``, ``last_options``), so the next New game opens on
+    them; not written. (A real game started after a lesson kept the lesson's Beginner-friendly
+    rules from the next New game: helper-85 found them off there.)"""
+    counts, chosen = settings.get("last_players"), settings.get("last_options")
     settings["last_game"] = game
     settings["last_players"] = {**(counts if isinstance(counts, dict) else {}), game: players}
+    settings["last_options"] = {**(chosen if isinstance(chosen, dict) else {}), game: dict(options)}

@@ -78,14 +78,15 @@ def start_lesson(app: App, game: str, players: int, options: Mapping[str, Any] |
 def start_real_game(app: App, game: str, players: int, options: Mapping[str, Any]) -> None:
     """Start a real game of ``game`` after its lesson: the same options and seats, the
     computer players at the levels the player last chose (Normal at first). The next New game
-    opens on it (a tester's opened on the game started from that screen before)."""
+    opens on it and its options (a tester's opened on the game started from that screen
+    before; another's with the lesson's beginner rules off)."""
     from game.session import Session
 
     names = [YOU, *seat_names(players)[1:]]
     levels = remembered_levels(app.settings.get("last_levels"), players)
     seats = [Seat(name, "human" if i == 0 else "ai", levels[i]) for i, name in enumerate(names)]
     app.show("table", Session.new(game, seats, dict(options)))
-    remember_game(app.settings, game, players)
+    remember_game(app.settings, game, players, options)
     app.write_settings()
 
 

@@ -173,11 +173,7 @@ class NewGameScene(OptionList, MenuScene):
         settings["last_names"] = remember_seats(names, settings.get("last_names"))
         settings["last_levels"] = remember_seats([seat.level for seat in seats], settings.get("last_levels"))
         settings["last_kinds"] = remember_seats([seat.kind for seat in seats], settings.get("last_kinds"))
-        last = self.app.settings.get("last_options")
-        last = dict(last) if isinstance(last, dict) else {}
-        last[self.game] = dict(options)
-        self.app.settings["last_options"] = last
-        remember_game(self.app.settings, self.game, len(names))
+        remember_game(self.app.settings, self.game, len(names), options)
         self.app.write_settings()
 
     def learn(self) -> None:

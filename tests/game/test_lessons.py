@@ -19,7 +19,7 @@ from game.table.select import CLEAR
 from game.table.zones import TRICK, ZoneKind
 from game.ui import style
 from rules.games import GAMES
-from tests.game.driver import click, legal_targets, run_frames, run_until, sprites_in, step
+from tests.game.driver import click, legal_targets, open_new_game, run_frames, run_until, sprites_in, step
 
 TAKE_BACKS = {CLEAR, "clear"} | {f"unzero {v}" for v in (1, 2, 3, 5, 7)}
 """Targets that only take back part of a move (the test keeps going forward)."""
@@ -116,6 +116,10 @@ def test_each_lesson_plays_from_the_title_to_its_end_with_a_coach_line_before_ea
     assert app.settings["last_game"] == game and app.settings["last_players"][game] == players  # (New game
     # opens on it)
     assert real.session.record.options == options and real.session.save_path is not None
+    # the next New game opens on the lesson's options (Can't Win's beginner rules were off
+    # there: helper-85)
+    new_game = open_new_game(app, game)
+    assert new_game.game == game and new_game.options == options
 
 
 @pytest.mark.parametrize("game,players", lessons())
