@@ -72,7 +72,7 @@ def test_a_coins_trick_of_three_suits_says_which_suit_beats_which_so_wins():
     assert seen >= 2
     legend = presenter_for("coins").legend(new_game("coins", 3, None, 1).view(0), NAMES[:3])
     three = next(line for line in legend[1:] if isinstance(line, str) and line.startswith("Three suits"))
-    assert "cups > coins > swords: cups" in three and "missing" not in three
+    assert "unbeaten suit wins (cups > coins > swords: cups)" in three and "missing" not in three
 
 
 def test_bid_whist_says_a_bid_can_no_longer_be_made_once_the_others_have_beaten_it():

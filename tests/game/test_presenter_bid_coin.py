@@ -203,7 +203,7 @@ def test_every_event_kind_but_a_turned_coin_is_worded_and_the_legend_shows_trump
     assert P.describe(RoundDealt(seat=0, number=1, trump=trump), NAMES).endswith(" is trump. You lead")
     view = state.view(A)
     legend = P.legend(view, NAMES)
-    assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its suit"
+    assert Icon("P1") in legend[0] and legend[1] == "0 beats the 10 of its colour"
     info = dict(P.info_lines(view, NAMES))
     assert info["Trump"] == "purple"
     assert info["Coins"].replace(NBSP, " ") == "You 10, West 18, North 9, East 18"

@@ -160,6 +160,10 @@ def test_info_badge_legend_prompt_and_status():
     ]
     assert [s.card for s in cycle if isinstance(s, Icon)] == ["AU", "AO", "AE", "AB", "AU"]
     assert any("first to 15" in line for line in legend[1:])
+    # three suits: the suit no other beats ("the head of the chain" read as cryptic: helper-85),
+    # its example as the engine decides it
+    assert legend[1] == "Three suits: the unbeaten suit wins (cups > coins > swords: cups)"
+    assert decide_trick([state.deck.parse(t) for t in ("2O", "AE", "3U")]).suit == "U"
     legal = state.legal_actions()
     assert "any card" in p.prompt(state.view(state.current_player), legal, NAMES)
     assert p.card_actions(v, legal) == {str(a.args[0]): str(a) for a in legal}

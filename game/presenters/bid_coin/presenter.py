@@ -248,7 +248,7 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
             head = (*head, Icon(f"{trump}1"), Span(f" {SUIT_NAMES[trump]}", SUIT_RGB[trump], True))
         return [
             head,
-            f"0 beats the {top_rank(len(names))} of its suit",
+            f"0 beats the {top_rank(len(names))} of its colour",  # (the colour, as everywhere: helper-85)
             f"Win with your 4 or 6: {together('2 wins')}",
             "Wins over bid: push a coin",
         ]

@@ -45,7 +45,7 @@ def coin_list(values: Sequence[int], joiner: str = " + ") -> str:
 def why_words(why: str, cards: Sequence[Any], top: int) -> str:
     """Why a trick was won ("3.2", "Special winner (rank 0)"), from the engine's ``why``."""
     if why == WHY_ZERO:
-        return f"the 0 beats the {top} of its suit"
+        return f"the 0 beats the {top} of its colour"
     if why == WHY_TRUMP:
         return "highest trump"
     if why == WHY_LEAD:

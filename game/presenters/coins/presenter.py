@@ -169,7 +169,9 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         cycle.append(Span("   " + together("(each beats the next)")))
         return [
             tuple(cycle),
-            "Three suits: the head of the chain wins (cups > coins > swords: cups)",
+            # ("the missing suit decides" puzzled one tester, "the head of the chain" another:
+            # helper-85; nothing in the trick beats the winner's suit)
+            "Three suits: the unbeaten suit wins (cups > coins > swords: cups)",
             "Two of one suit: the higher of those two wins.  One suit: the highest",
             f"A > K > Kn (Knight) > J (Knave) > 9 … 2.  1 point a coin won; first to {view.target}",
         ]
