@@ -367,13 +367,15 @@ def test_info_legend_badge_and_status_during_a_round():
     later.apply("bid 1")
     assert later.current_player == dealer
     assert dict(p.info_lines(later.view(0), NAMES4))["Turn"] == f"{NAMES4[dealer]} to bid"
-    # the key of every tile while choosing
+    # the key of every tile while choosing, a taken one by its taker (helper-85 read a taken
+    # tile as still in the middle)
     assert [text(line) for line in p.legend(view, NAMES4)] == [
         "Revive Ban: pink can't win",
         "Spell Ban: purple can't win",
         "Item Ban: yellow can't win",
-        "No Escape: even, No XP: odd",
+        f"No Escape: even, {NAMES4[dealer]}: odd",
     ]
+    assert text(p.legend(later.view(0), NAMES4)[1]) == f"{NAMES4[(dealer + 2) % 4]}: purple can't win"
     tile_piece = next(
         q for q in shown_pieces(p, view, NAMES4) if q.seat == dealer and q.image == "cantwin/tile_no_xp"
     )

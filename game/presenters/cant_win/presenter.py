@@ -270,8 +270,9 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
         return rows
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
-        """While tiles are still to take, the key of all five tiles (the two number tiles share
-        the last line, as the legend corner holds four lines at 720 px); once each player has
+        """While tiles are still to take, the key of all five tiles, a taken one by its taker
+        ("East: yellow can't win"; the two number tiles share the last line, as the legend
+        corner holds four lines at 720 px); once each player has
         one (bids may still be made), what each player's tile bars, in seat order ("West:
         pink can't win": the tile's name is on its piece by the plate; with it, each line
         took two rows, and the legend's short corner beside the open history at 1000x650
@@ -279,7 +280,11 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
 
         def line(name: str, sep: str = ":" + NBSP) -> tuple:
             word = TILE_SHORT[name]
-            return together(TILE_NAMES[name]) + sep, Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
+            seat = next((s for s, t in enumerate(view.tiles) if t == name), None)
+            # (a taken tile is said by its taker, as all are once taken: read as still in the
+            # middle, helper-85; "Item Ban: ... (East)" wrapped in the narrow corner)
+            head = together(TILE_NAMES[name]) if seat is None else words.who(names, seat)
+            return head + sep, Span(word, COLOUR_RGB.get(word), bold=word in COLOUR_RGB)
 
         if view.phase is Phase.CHOOSE and None in view.tiles:  # (once all are taken: whose is which)
             lines = [(*line(t), CANT_WIN) for t in TILES[:3]]
