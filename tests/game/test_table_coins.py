@@ -1,6 +1,8 @@
 """Coins at the table: the presenter's words for every event and trick kind, the legend, the
 info panel, the summaries; and the table hooks (pieces, score sheet, sideways cards, piles)."""
 
+import random
+
 import pygame
 import pytest
 
@@ -369,3 +371,26 @@ def test_a_hint_for_a_lead_or_a_second_card_says_the_coins_the_trick_would_hold(
             said = f"the trick would hold {coins} coin{'s' * (coins != 1)} for whoever takes it; "
             assert reason.startswith(said if coins else "it puts no coin in the trick; "), reason
         state.apply(legal[0])
+
+
+def test_a_count_past_the_target_is_said_bare():
+    """The last trick can take the winner past the target: "11 / 10 coins" read wrong
+    (helper-85), so a reached target shows the count alone, the others against the target."""
+    p = CoinsPresenter()
+    rng = random.Random(3)
+    for seed in range(40):
+        state = new_game("coins", 3, {"target": 10}, seed)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            state.apply(rng.choice(legal)) if legal else state.apply(state.chance_action())
+        view = state.view(0)
+        if max(view.scores) > 10:
+            break
+    else:
+        raise AssertionError("no game went past its target")
+    rows = dict(p.info_lines(view, NAMES))
+    for seat, name in enumerate(NAMES):
+        score = view.scores[seat]
+        against = f"{score} coins" if score >= 10 else f"{score} / 10 coins"
+        assert rows[name] == against
+        assert p.badge(view, seat, NAMES).startswith(against.replace(" / ", "/"))

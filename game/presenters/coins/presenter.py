@@ -65,6 +65,16 @@ def last_card_hint(view: Any) -> str:
     return f"{', or '.join(parts)} takes it" + (f" - the trick holds {held}" if coins else "")
 
 
+def toward_target(view: Any, seat: int, brief: bool = False) -> str:
+    """``seat``'s coins against the target: ``"4 / 10 coins"`` (``brief``: ``"4/10 coins"``),
+    the bare count once reached (the last trick can take a player past it: "11 / 10 coins"
+    read wrong to helper-85)."""
+    score, target = view.scores[seat], view.target
+    if score >= target:
+        return f"{score} coins"
+    return f"{score}/{target} coins" if brief else f"{score} / {target} coins"
+
+
 class CoinsPresenter(CoinsCoaching, TrickPresenter):
     """The Coins presenter: the shared hands, trick and won piles; words that say why each
     trick was won and which cards take it."""
@@ -150,13 +160,13 @@ class CoinsPresenter(CoinsCoaching, TrickPresenter):
         else:
             rows.append(("Turn", between_words("hand", view.hand_number, view.phase is Phase.GAME_OVER)))
         for seat in range(NUM_SEATS):
-            rows.append((names[seat], f"{view.scores[seat]} / {view.target} coins"))
+            rows.append((names[seat], toward_target(view, seat)))
         rows.append(("Unplayed", f"{view.coins_left} of {COINS_CARDS} coins in hands"))
         return rows
 
     def badge(self, view: Any, seat: int, names: Sequence[str]) -> str:
-        """``"4/10 coins · dealer"``."""
-        text = f"{view.scores[seat]}/{view.target} coins"
+        """``"4/10 coins · dealer"``; ``"11 coins"`` past the target (:func:`toward_target`)."""
+        text = toward_target(view, seat, brief=True)
         return f"{text} · dealer" if view.dealer == seat else text
 
     def legend(self, view: Any, names: Sequence[str]) -> list:
