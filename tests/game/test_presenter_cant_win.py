@@ -143,9 +143,8 @@ def test_pieces_and_panel_offer_exactly_the_legal_choices_in_both_orders():
         legal = state.legal_actions()
         assert offered(p, view, legal, NAMES4) == {str(a) for a in legal}
         if view.tiles[seat] is None and view.bids[seat] is None:
-            assert (
-                p.prompt(view, legal, NAMES4)
-                == "Click a Can't Win tile above or make your bid - you must do both"
+            assert p.prompt(view, legal, NAMES4) == (  # (why the order matters: helper-85)
+                "Take a tile above or bid - you do both; the first to bid leads"
             )
             assert p.panel(view, legal, NAMES4).title == "Your bid - or first click a tile above"
         elif view.tiles[seat] is None:

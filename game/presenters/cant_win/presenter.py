@@ -203,7 +203,10 @@ class CantWinPresenter(CantWinCoaching, TrickPresenter):
             tile = any(a.kind == "tile" for a in legal)
             bid = any(a.kind == "bid" for a in legal)
             if tile and bid:
-                return "Click a Can't Win tile above or make your bid - you must do both"
+                # (what the order changes: "you must do both" alone left a tester asking why
+                # one before the other, helper-85; rulebook 2. Choose Constraint & Bid; one
+                # line at 1280x720: two took the lesson coach's place)
+                return "Take a tile above or bid - you do both; the first to bid leads"
             if tile:
                 return "Now take your Can't Win tile: click one of the tiles above"
             return "Now make your bid: how many tricks will you win?"
