@@ -28,11 +28,17 @@ SUBTITLE = "  \u00b7  ".join(info.title for info in GAMES.values())
 
 def continue_text(info: SaveInfo) -> str:
     """The Continue button's text for the save ``info``: ``"Continue: Bid Whist, hand 3"``
-    (the hand or round number comes from the save's status line when it has one)."""
+    (the hand or round number comes from the save's status line when it has one), the player
+    count where the game has several (``"Continue: Can't Win, 4 players, round 1"``: helper-85
+    could not tell which of two games it was)."""
+    title = info.title
+    game = GAMES.get(info.game)
+    if game is not None and len(game.variant().players) > 1:
+        title += f", {plural(len(info.players), 'player')}"
     match = re.search(r"\b(hand|round)\s+(\d+)", info.status, re.IGNORECASE)
     if match:
-        return f"Continue: {info.title}, {match.group(1).lower()} {match.group(2)}"
-    return f"Continue: {info.title}"
+        return f"Continue: {title}, {match.group(1).lower()} {match.group(2)}"
+    return f"Continue: {title}"
 
 
 class TitleScene(MenuScene):

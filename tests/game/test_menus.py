@@ -112,6 +112,20 @@ def test_title_continue_names_the_game_it_resumes(app):
     assert button.text == "Continue: Bid Whist, hand 3"
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_title_continue_names_the_player_count_of_a_game_that_has_several(app, players):
+    """Can't Win is played by 3 or 4: helper-85 could not tell which game "Continue: Can't Win,
+    round 1" would resume (Bid Whist, always 4, names none: the test above)."""
+    names = ["You", "West", "North", "East"][:players]
+    seats = [Seat(name) for name in names]
+    record = GameRecord("cant_win", GAMES["cant_win"].variant().defaults(), seats, 5, [], "0.1.0")
+    status = "Round 1 - You to bid"
+    summary = dict(SUMMARY, title="Can't Win", players=names, scores=[0] * players, status=status)
+    write_save(record, summary)
+    restart_title(app)
+    assert app.top.buttons["continue"].text == f"Continue: Can't Win, {players} players, round 1"
+
+
 def test_finished_games_are_not_continued(app):
     write_bid_whist_save(summary=dict(SUMMARY, finished=True, status="Finished: North-South won"))
     restart_title(app)
