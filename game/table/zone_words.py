@@ -32,9 +32,8 @@ def draw_zone_words(surface: pygame.Surface, table: TableScene, landed: Landed, 
     written = []
     viewer = board.viewer
     above = [(Zone(kind), text) for kind, text in presenter.centre_labels.items()]
-    if table.session.seats[viewer].is_human:
-        above.append((bid(viewer), OWN_BID))
-        above += list(board.own_rows().items())
+    if table.session.seats[viewer].is_human:  # (a game may name its bid a row too: said once)
+        above += list({bid(viewer): OWN_BID, **board.own_rows()}.items())
     for zone, text in above:
         cards = landed.over(zone, board.model.get(zone))
         if cards is not None:

@@ -208,3 +208,34 @@ def test_the_hint_ring_round_a_coin_hugs_the_coin(app):
     coin = picture_rect(cell.rect, cell.icon_h, centred=False).move(0, -2 * stack_step(cell.icon_h))
     assert ring.contains(coin) and ring.height <= coin.height * 1.3 < cell.rect.height
     assert app.screen.get_rect().contains(ring)
+
+
+def test_each_seats_pushed_coins_are_named_its_bid(app, monkeypatch):
+    """The others' pushed coins lay as a second, unnamed row under their coins beside the
+    viewer's "Your bid" (helper-85): each seat's is named "West's bid" beside it once its coins
+    have landed, the viewer's "Your bid" once."""
+    from tests.game.driver import step
+
+    table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=4)
+    state = table.session.state
+    for _ in range(40000):  # (the viewer plays and pushes, never turns coins for a zero)
+        step(app)
+        if table.input_ready and all(state.pushed) and not table.board.busy():
+            break
+        if table.input_ready:
+            table.input.click(next(t for t, _ in legal_targets(table) if t.startswith(("play", "push"))))
+    said = []
+    real = words_module.draw_text
+    monkeypatch.setattr(
+        words_module,
+        "draw_text",
+        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
+    )
+    words_module.draw_zone_words(app.screen, table, table.hud._landed, 12)
+    assert [text for text, _ in said].count("Your bid") == 1
+    for seat, name in ((1, "West"), (2, "East")):
+        coins = [sp.int_rect() for sp in sprites_in(table, ZoneKind.BID, seat)]
+        row = coins[0].unionall(coins[1:])
+        (pos,) = [pos for text, pos in said if text == f"{name}'s bid"]
+        area = table.board.layout.seat(table.board.position(seat)).bid
+        assert area.collidepoint(pos) and row.top <= pos[1] < row.bottom and pos[0] > row.right  # (beside)

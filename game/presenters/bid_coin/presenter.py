@@ -73,6 +73,8 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
     point_word = "coin value"
     centre_labels = MappingProxyType({ZoneKind.STOCK: "Trump card"})  # (a newcomer read it as a
     # fourth card of the trick: the purple 7 beside the 0 it beats)
+    row_labels = MappingProxyType({ZoneKind.BID: "bid"})  # (the others' pushed coins, a second
+    # row under their coins, read as unnamed beside "Your bid": helper-85)
 
     # --- contents -----------------------------------------------------------------------------
     def won_counts(self, view: Any) -> list[int]:
