@@ -13,6 +13,7 @@ not be played.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -181,23 +182,24 @@ class Hinter:
         def words(action: str) -> str:
             return p.decision_words(view, action, table.names)[1]
 
-        table.tell_notice(
-            hint_line(
-                where(table, answer.action)[1],
-                only_why(table) if answer.only else None,
-                None if answer.rival is None else words(answer.rival),
-                answer.call,
-                answer.lead or 0.0,
-                answer.partners,
-                p.hand_word,
-                p.point_word,
-                p.move_reason(view, answer.action, legal, table.names),
-                [words(twin) for twin in answer.twins],
-                [words(twin) for twin in answer.rival_twins],
-                answer.only and len(legal) > 1,
-            ),
-            style.HINT,
+        line = partial(
+            hint_line,
+            where(table, answer.action)[1],
+            only_why(table) if answer.only else None,
+            None if answer.rival is None else words(answer.rival),
+            answer.call,
+            answer.lead or 0.0,
+            answer.partners,
+            p.hand_word,
+            p.point_word,
+            p.move_reason(view, answer.action, legal, table.names),
+            [words(twin) for twin in answer.twins],
+            [words(twin) for twin in answer.rival_twins],
+            answer.only and len(legal) > 1,
         )
+        # (the comparison gives way where the whole hint would read under the small type:
+        # with the history open at 1280x720 a tester's large text came at 10 px, helper-85)
+        table.tell_notice(line(), style.HINT, shorter=line(compare=False))
 
     def failed(self, error: Exception) -> None:
         """No hint this time; the hint line says why."""
@@ -269,6 +271,7 @@ def hint_line(
     twins: Sequence[str] = (),
     rival_twins: Sequence[str] = (),
     undo: bool = False,
+    compare: bool = True,
 ) -> str:
     """The hint in plain words: what to play and why, against the next best move (no search
     jargon, and no forecast of the hand's score: a search's average score under its own
@@ -296,6 +299,8 @@ def hint_line(
         rival_twins: the same for ``rival``, named with it ("the 9♠ or the 9♥").
         undo: for an only move, the rules also allow taking back part of the move (a tester
             read "the only move" beside a *Take back* button).
+        compare: say how the move compares with the rival (``False``: the move and why alone,
+            for a room too small for the whole hint at the small type size).
     """
     if only is not None:
         because = f", since you {only}" if only.startswith("must ") else (f": {only}" if only else "")
@@ -312,6 +317,8 @@ def hint_line(
     head = f"Hint: {what} - {reason}" if reason else f"Hint: {what}"
     if twins:
         head += f". {capitalized(listed([named(twin) for twin in twins]))} would do just the same"
+    if not compare:
+        return f"{head}."
     if rival is None:
         return f"{head}. No other move comes close."
     rival = named_with_twins(rival, rival_twins, named)

@@ -64,6 +64,7 @@ class Hud:
         self._background: tuple | None = None  # (size, spots left bare, the felt)
         self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
         self._bands_kept: tuple | None = None  # the prompt's rooms, and the places they are of
+        self._notice_kept: tuple | None = None  # the notice's words, whole or shorter, and why
         self._info_px: tuple = (None, 0)  # the info panel's type size, and the layout it is for
 
     def resize(self) -> None:
@@ -229,7 +230,7 @@ class Hud:
         happening, else whom the table waits for."""
         table, snap = self.table, self.table.snapshot
         if table.notice:
-            return table.notice, table.notice_colour, True
+            return self._notice_words(), table.notice_colour, True
         if table.animator.held:  # (what is held keeps its words: a tester lost who won the bids)
             said = table.log.status
             return (
@@ -246,6 +247,25 @@ class Hud:
         if not table.animator.idle and table.log.status:
             return table.log.status, style.TEXT, False
         return table.shown.waiting, style.TEXT_DIM, False
+
+    def _notice_words(self) -> str:
+        """The table's notice, or its shorter words where the notice would read under the small
+        type size in the prompt's rooms (:attr:`~game.table.scene.TableScene.notice_shorter`);
+        chosen again only when the words, the rooms or the text size change."""
+        table, bands = self.table, self._bands()
+        whole, shorter = table.notice, table.notice_shorter
+        key = (whole, shorter, style.text_scale())
+        kept = self._notice_kept
+        if kept is None or kept[0] != key or kept[1] is not bands:
+            fits = not shorter or self._reads_small_or_larger(whole, bands)
+            self._notice_kept = kept = (key, bands, whole if fits else shorter)
+        return kept[2]
+
+    def _reads_small_or_larger(self, text: str, bands: list[pygame.Rect]) -> bool:
+        """``text``, bold, fits the prompt's rooms in the small type size or larger."""
+        layout = self.table.board.layout
+        rows = fitted_prompt(layout.prompt, layout.unit, text, True, bands)
+        return bool(rows) and rows[0][1] >= style.text_px(layout.unit, "small")
 
     def prompt_rects(self) -> list[pygame.Rect]:
         """Where the prompt's words are drawn, line by line (:meth:`prompt_rows`)."""

@@ -273,6 +273,36 @@ def test_the_tables_hint_gives_the_reason_of_a_card_played_last(app):
     assert table.notice.startswith(f"Hint: {named} (outlined) - {reason}. ")
 
 
+def test_a_hint_too_long_for_its_room_leaves_out_its_comparison(app):
+    """Large text, the history open at 1280x720: a hint's whole words came at 10 px, under
+    the small type (helper-85). Where they would, the table shows the move and why alone
+    (``hint_line(compare=False)``), at the small type or larger; with the history closed, the
+    whole hint."""
+    from game.ui.style import set_text_size
+
+    set_text_size("large")
+    try:
+        table = push_table(app, "cant_win", ["You", "West", "North", "East"], humans=1, seed=2)
+        for _ in range(12):  # (the first hint at a choice of cards that compares at length)
+            play_until(app, table, lambda: table.snapshot.view.trick and len(table.snapshot.legal) > 2)
+            press(app, pygame.K_h, frames=3)
+            run_until(app, lambda: table.hinted is not None, 2000)
+            if "Against the other players it usually leaves you" in table.notice:
+                break
+            table.input.click(table.hinted)
+            run_until(app, lambda: not table.input_ready, 200)
+        whole, shorter = table.notice, table.notice_shorter
+        assert "Against the other players it usually leaves you" in whole
+        assert whole.startswith(shorter[:-1]) and "Against" not in shorter
+        assert table.hud.prompt()[0] == whole
+        press(app, pygame.K_i, frames=10)
+        assert table.hud.prompt()[0] == shorter
+        rows = table.hud.prompt_rows(shorter, True)
+        assert rows[0][1] >= style.text_px(table.board.layout.unit, "small")
+    finally:
+        set_text_size("normal")
+
+
 def test_grand_bid_says_what_a_card_would_make_of_a_tableau():
     """The rulebook's Scoring example tableau, 2 3 4 7 8 9 10: a 5 makes 2-5, a 6 joins the
     two runs' sides into 6-10, a 7 is there already; and a lone card next to no number."""
