@@ -108,7 +108,10 @@ def _fitted(room: pygame.Rect, unit: int, line: str, usual: pygame.Rect) -> pyga
     """A box in ``room`` as tall as the ``usual`` one where the room allows, else as tall as
     ``line`` needs (:func:`coach_lines`) (helper-75 saw the box change height from step to
     step), at the room's end nearer the usual box's middle; ``None`` where it does not fit."""
-    px, lines = coach_lines(room, unit, line)
+    # (the lines for the room less the box's 2 spare pixels: set for the whole room, a line
+    # one step too large left a room 1 px short, and the box left its place for a side
+    # column as a hint came, helper-85)
+    px, lines = coach_lines(room.inflate(0, -2), unit, line)
     need = len(lines) * round(px * 1.3) + max(4, style.text_px(unit, "small") // 2) + 2
     if need > room.height:
         return None

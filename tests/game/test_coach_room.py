@@ -18,6 +18,7 @@ from game.table.panel import BUTTON, NOTE_KEEP, note_lines, panel_buttons
 from game.table.protocol import Choice, Panel
 from game.table.words import prompt_band, prompt_lines
 from game.ui import style
+from game.ui.text import wrap as wrap_text
 from game.window import MIN_SIZE
 from tests.game.test_layout import GAMES
 
@@ -96,6 +97,28 @@ def test_a_moved_coach_box_keeps_its_height_where_its_room_allows():
     assert _fitted(tall, layout.unit, short, usual).height == usual.height
     assert _fitted(low, layout.unit, short, usual).height == low.height
     assert _fitted(tall, layout.unit, LINE, usual).height >= usual.height  # (a long line: as it needs)
+
+
+def test_a_coach_box_goes_in_a_room_where_its_line_fits_in_any_type_it_may_take():
+    """A line fits a room if it does in any type from the small size down to 3/4 of it (as
+    the box draws it): the box left its usual column for a side one as a hint came, its line
+    one step too large for a room 1 px short of it (helper-85, Can't Win's first lesson step)."""
+    p = presenter_for("cant_win")
+    layout = TableLayout((1280, 720), 3, p.zones, p.max_hand, coach=True)
+    usual, unit = layout.coach, layout.unit
+    small = style.text_px(unit, "small")
+    pad = max(4, small // 2)
+    font = assets.font
+
+    def need(px: int, line: str) -> int:
+        lines = wrap_text(f"Coach:  {line}", font(px), usual.width - 2 * pad)
+        return len(lines) * round(px * 1.3) + pad + 2
+
+    for line in (LINE, LINE[: len(LINE) // 2]):
+        for height in range(30, usual.height + 1):
+            room = pygame.Rect(usual.x, 300, usual.width, height)
+            fits = any(need(px, line) <= height for px in range(small, max(10, small * 3 // 4) - 1, -1))
+            assert (_fitted(room, unit, line, usual) is not None) == fits, height
 
 
 HINT = hint_line(

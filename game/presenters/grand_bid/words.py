@@ -44,7 +44,7 @@ def run_words(run: Sequence[Card]) -> str:
 
 def run_points_words(run: Sequence[Card], points: int) -> str:
     """A scored run and how its points add up, in the legend's terms (1 a card, 3 from the 7th
-    on; rulebook Scoring): ``"a run of 4 (7-10) = 4"``, ``"a run of 10 (A-10) = 6 + 4x3 = 18"``
+    on; rulebook Scoring): ``"a run of 4 (7-10) = 4"``, ``"a run of 10 (A-10) = 6 + 4×3 = 18"``
     (``"run A-10 = 18"`` left the 18 unexplained: helper-84)."""
     length, ends = len(run), run_words(run)
     if length < BONUS_FROM:
