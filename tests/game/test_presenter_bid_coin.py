@@ -107,7 +107,7 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     assert panel.note.replace(NBSP, " ") == "Turned 7 of 13: 6 to go"
     assert f"7{NBSP}of{NBSP}13" in panel.note and f"6{NBSP}to{NBSP}go" in panel.note  # (kept whole)
     assert P.prompt(view, legal, NAMES) == (  # (how to take one back: no button does it, helper-85)
-        "Bid of zero: turn coins adding up to 13, then Declare zero (click a turned coin to turn it back)"
+        "Turn coins adding up to 13, then Declare zero (click one again to turn it back)"
     )
     state.apply("zero 5")
     state.apply("zero 1")
@@ -117,7 +117,7 @@ def test_zero_declaration_turns_coins_sideways_with_the_panel_live_at_the_sum():
     assert done.note.replace(NBSP, " ") == "Turned 13 of 13: ready to declare"
     assert (
         P.prompt(view, legal, NAMES)
-        == "Your turned coins add up to 13: click Declare zero (or a turned coin to turn it back)"
+        == "Your turned coins add up to 13: click Declare zero (or a coin to turn it back)"
     )
     assert [(v, t) for v, t, _ in coins_in(contents, pieces(A))] == [
         (1, True),

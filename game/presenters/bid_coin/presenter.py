@@ -184,11 +184,12 @@ class BidCoinPresenter(BidCoinCoaching, TrickPresenter):
                 f"You have won {view.wins[seat]}, more than your bid of {bid}: "
                 "click a coin to push it - your bid goes up by its value"
             )
-        back = "a turned coin to turn it back"  # (no button does it: a tester looked for one)
+        # (how to take a coin back: no button does it, a tester looked for one; the panel over
+        # the prompt is titled "Bid of zero", and a longer line pushed it onto the supply)
         if view.phase is Phase.DECLARE and any(a.kind == "declare" for a in legal):
-            return f"Your turned coins add up to {cards}: click Declare zero (or {back})"
+            return f"Your turned coins add up to {cards}: click Declare zero (or a coin to turn it back)"
         if view.phase is Phase.DECLARE:
-            return f"Bid of zero: turn coins adding up to {cards}, then Declare zero (click {back})"
+            return f"Turn coins adding up to {cards}, then Declare zero (click one again to turn it back)"
         zero = any(a.kind == "zero" for a in legal)
         suit = view.lead_suit
         if suit is None:
