@@ -65,6 +65,7 @@ class Hud:
         self._rows: tuple | None = None  # the prompt's rows and what they were worked out from
         self._bands_kept: tuple | None = None  # the prompt's rooms, and the places they are of
         self._notice_kept: tuple | None = None  # the notice's words, whole or shorter, and why
+        self._shorter = ("", "")  # a notice, and its fewer words for a room too small for it
         self._info_px: tuple = (None, 0)  # the info panel's type size, and the layout it is for
 
     def resize(self) -> None:
@@ -249,17 +250,23 @@ class Hud:
         return table.shown.waiting, style.TEXT_DIM, False
 
     def _notice_words(self) -> str:
-        """The table's notice, or its shorter words where the notice would read under the small
-        type size in the prompt's rooms (:attr:`~game.table.scene.TableScene.notice_shorter`);
-        chosen again only when the words, the rooms or the text size change."""
+        """The table's notice, or its shorter words (:meth:`shorten`) where the notice would read
+        under the small type size in the prompt's rooms; chosen again only when the words, the
+        rooms or the text size change."""
         table, bands = self.table, self._bands()
-        whole, shorter = table.notice, table.notice_shorter
+        whole = table.notice
+        shorter = self._shorter[1] if self._shorter[0] == whole else ""
         key = (whole, shorter, style.text_scale())
         kept = self._notice_kept
         if kept is None or kept[0] != key or kept[1] is not bands:
             fits = not shorter or self._reads_small_or_larger(whole, bands)
             self._notice_kept = kept = (key, bands, whole if fits else shorter)
         return kept[2]
+
+    def shorten(self, whole: str, shorter: str) -> None:
+        """Show ``shorter`` for the notice ``whole`` where ``whole`` would read under the small
+        type (:meth:`_notice_words`)."""
+        self._shorter = (whole, shorter)
 
     def _reads_small_or_larger(self, text: str, bands: list[pygame.Rect]) -> bool:
         """``text``, bold, fits the prompt's rooms in the small type size or larger."""

@@ -65,9 +65,8 @@ class TableScene(Scene):
         is_lesson: a lesson's table (:mod:`game.table.lesson`), which is never saved.
         shown: the snapshot whose words are on show: the last one once the table has caught
             up with it (:meth:`catch_up`), so no count changes before its cards have moved.
-        notice, notice_colour, notice_shorter: a line in place of the prompt until the next
-            action or offer (a move refused, the hint), its colour, and the same in fewer words
-            for a room too small for it (``""``: none; :meth:`tell_notice`).
+        notice, notice_colour: a line in place of the prompt until the next action or offer
+            (a move refused, the hint) and its colour (:meth:`tell_notice`).
         log: the status line and the lines before it.
         offering: the viewer's legal actions are shown (cards raised, panel up, prompt);
             :attr:`input_ready` says whether a click is taken yet.
@@ -106,7 +105,7 @@ class TableScene(Scene):
         self.waits = OverlayWait(app)
         self._top_age = self._input_age = 0.0
         self.drawn_faces: list[str] = []
-        self.notice, self.notice_colour, self.notice_shorter = "", style.WARNING, ""
+        self.notice, self.notice_colour = "", style.WARNING
         self.last_actor: int | None = None  # the seat of the last action applied
         self.hinted: str | None = None  # the action a hint points out, until the next move
         self.selection = Selection(self)  # the cards picked for a choice of several
@@ -316,13 +315,11 @@ class TableScene(Scene):
         return self.presenter.score_sheet(self.snapshot.view, self.names)
 
     # --- words and sounds ---------------------------------------------------------------------
-    def tell_notice(self, line: str, colour: tuple[int, int, int] = style.WARNING, shorter: str = "") -> None:
+    def tell_notice(self, line: str, colour: tuple[int, int, int] = style.WARNING) -> None:
         """Show ``line`` in place of the prompt until the next action or offer, in ``colour``
-        (a move refused: ``style.WARNING``; the hint: ``HINT``; a setting changed: ``TEXT``),
-        or ``shorter`` where ``line`` would read under the small type size (``""``: none)."""
+        (a move refused: ``style.WARNING``; the hint: ``HINT``; a setting changed: ``TEXT``)."""
         keep = self.hinted if colour == style.HINT else None  # (the hint's ring goes with its words)
         self.notice, self.notice_colour, self.dirty, self.hinted = line, colour, True, keep
-        self.notice_shorter = shorter
         self.keys.follow(keep)
 
     def say(self, line: str | None, passing: bool = False) -> None:
