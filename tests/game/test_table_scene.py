@@ -453,7 +453,7 @@ def test_a_card_clicked_when_no_card_is_a_move_says_what_to_do_instead(app):
     play_until(app, table, lambda: any(a.startswith("zero ") for a in table.snapshot.legal))
     table.input.click(next(a for a in table.snapshot.legal if a.startswith("zero ")))
     run_until(app, lambda: table.input_ready, 2000)
-    assert table.snapshot.prompt.startswith("Bid of zero: ")
+    assert table.snapshot.prompt.startswith("Turn coins adding up to ")
     press(app, pygame.K_h, frames=3)
     run_until(app, lambda: table.hinted is not None, 4000)
     hand = table.board.hand()
