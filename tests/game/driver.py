@@ -238,3 +238,16 @@ def play_to_the_summary(app, table):
         if targets:
             click(app, targets[0][1].center, frames=1)
     raise AssertionError("no hand summary")
+
+
+def zone_words_said(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
+    """The ``(words, top left)`` the zone words draw from now on, in order."""
+    import game.table.zone_words as words_module
+
+    said, real = [], words_module.draw_text
+    monkeypatch.setattr(
+        words_module,
+        "draw_text",
+        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
+    )
+    return said

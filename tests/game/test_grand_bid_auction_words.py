@@ -15,7 +15,16 @@ from game.table.zone_words import draw_zone_words
 from game.table.zones import Zone, ZoneKind
 from game.ui import style
 from rules.games.grand_bid.events import Offered
-from tests.game.driver import legal_targets, play_target, push_table, run_frames, run_until, sprites_in, step
+from tests.game.driver import (
+    legal_targets,
+    play_target,
+    push_table,
+    run_frames,
+    run_until,
+    sprites_in,
+    step,
+    zone_words_said,
+)
 from tests.game.test_table_grand_bid import HANDS, NAMES, started
 from tests.rules.grand_bid_support import deal, new_state
 
@@ -103,19 +112,6 @@ def test_the_viewers_own_bid_is_labelled_your_bid(app, monkeypatch):
     run_until(app, lambda: table.input_ready, 600)
     draw_zone_words(pygame.Surface((10, 10)), table, table.hud._landed, 12)
     assert "Your bid" in said
-
-
-def zone_words_said(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
-    """The ``(words, top left)`` the zone words draw from now on, in order."""
-    import game.table.zone_words as words_module
-
-    said, real = [], words_module.draw_text
-    monkeypatch.setattr(
-        words_module,
-        "draw_text",
-        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
-    )
-    return said
 
 
 def test_each_tableau_is_named_once_it_holds_cards(app, monkeypatch):

@@ -13,7 +13,15 @@ from game.table import pieces
 from game.table.overlays import HandSummaryOverlay
 from game.table.zones import Zone, ZoneKind
 from game.ui import style
-from tests.game.driver import click, legal_targets, play_target, push_table, run_until, sprites_in
+from tests.game.driver import (
+    click,
+    legal_targets,
+    play_target,
+    push_table,
+    run_until,
+    sprites_in,
+    zone_words_said,
+)
 
 NAMES = {3: ["South", "West", "East"], 4: ["South", "West", "North", "East"]}
 
@@ -33,13 +41,7 @@ def test_the_shown_card_flies_to_the_stock_and_lands_face_up_on_top_and_is_named
     assert stock[-1].key == table.session.state.stock[0].text and stock[-1].face_up
     assert not any(sp.face_up for sp in stock[:-1])
     assert table.board.layout.stock.contains(stock[-1].int_rect())
-    said = []  # it is named (a newcomer took it for a fourth card of the trick)
-    real = words_module.draw_text
-    monkeypatch.setattr(
-        words_module,
-        "draw_text",
-        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
-    )
+    said = zone_words_said(monkeypatch)  # it is named (a newcomer took it for a fourth card of the trick)
     words_module.draw_zone_words(app.screen, table, table.hud._landed, 12)
     rows = stock[0].int_rect().unionall([sp.int_rect() for sp in stock])
     assert [pos for text, pos in said if text == "Trump card" and rows.left <= pos[0] <= rows.right]
@@ -224,13 +226,7 @@ def test_each_seats_pushed_coins_are_named_its_bid(app, monkeypatch):
             break
         if table.input_ready:
             table.input.click(next(t for t, _ in legal_targets(table) if t.startswith(("play", "push"))))
-    said = []
-    real = words_module.draw_text
-    monkeypatch.setattr(
-        words_module,
-        "draw_text",
-        lambda s, text, px, pos, *a, **k: said.append((text, pos)) or real(s, text, px, pos, *a, **k),
-    )
+    said = zone_words_said(monkeypatch)
     words_module.draw_zone_words(app.screen, table, table.hud._landed, 12)
     assert [text for text, _ in said].count("Your bid") == 1
     for seat, name in ((1, "West"), (2, "East")):
