@@ -328,10 +328,12 @@ def test_game_over_gives_the_last_rounds_points_and_totals_without_a_pending_rou
             state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
     view = state.view(0)
     over = P.game_over(view, NAMES)
-    last = ", ".join(f"{n} {sheet[-1][0]} (run of {sheet[-1][1]})" for n, sheet in zip(NAMES, view.sheet))
-    assert over.lines[0] == f"Round 4: {last}" and len(view.sheet[0]) == 4
+    # the last round's runs as a round's summary tells them (helper-86 missed "6 + 4×3")
+    for line, name, sheet, run in zip(over.lines, NAMES, view.sheet, view.runs):
+        assert line.startswith(f"{name}, round 4: ") and len(view.sheet[0]) == 4
+        assert line.endswith(f"= {sheet[-1][0]}") and (f"a run of {len(run)} (" in line if run else True)
     # a run's length in cards ("best run 6" read as a card: helper-84)
-    assert over.lines[1] == f"{NAMES[0]}: {view.scores[0]} points, best run of {view.best_runs[0]} cards"
+    assert over.lines[3] == f"{NAMES[0]}: {view.scores[0]} points, best run of {view.best_runs[0]} cards"
     sheet = P.score_sheet(view, NAMES)
     assert [row[-1] for row in sheet.rows] == [f"{n} cards" for n in view.best_runs]
     info = dict(P.info_lines(view, NAMES))

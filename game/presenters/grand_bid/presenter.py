@@ -321,9 +321,12 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
         title = winners_words(winners, names) + "!"
         scores, runs = view.scores, view.best_runs
         lines = []
-        if any(view.sheet):  # the last round has no summary of its own: the game ended with it
-            last = ", ".join(f"{n} {row[-1][0]} (run of {row[-1][1]})" for n, row in zip(names, view.sheet))
-            lines.append(f"Round {len(view.sheet[0])}: {last}")
+        if any(view.sheet):  # the last round has no summary of its own: the game ended with it,
+            # so its runs are told here as a summary tells them (helper-86 missed "6 + 4×3")
+            number = len(view.sheet[0])
+            for name, row, run in zip(names, view.sheet, view.runs):
+                got = words.run_points_words(run, row[-1][0]) if run else "no run of 3 = 0"
+                lines.append(f"{name}, round {number}: {got}")
         lines += [
             f"{name}: {scores[s]} points, best run of {words.count_words(runs[s])}"
             for s, name in enumerate(names)
