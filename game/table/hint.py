@@ -383,18 +383,18 @@ def hint_tag(
     window: pygame.Rect,
     keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect | None:
-    """Where the "Hint" tag of ``size`` lies on the ``ring`` (line ``width``): on its top
-    edge, or, where that covers one of ``keep_clear`` (words such as the prompt's over the
-    hand or a pile's count, a button's label), on its bottom edge inside it, else on that
-    edge outside it; always in the ``window``. ``None`` where each covers something: the
-    ring and the hint's "(outlined)" say it alone (a tester read "4 do[Hint]town" on a
-    bid button among others)."""
+    """Where the "Hint" tag of ``size`` lies on the ``ring`` (line ``width``): on its top edge,
+    or, where that covers one of ``keep_clear`` (words such as a pile's count, a button's
+    label), on its bottom edge inside it, else on that edge outside it; always in the ``window``
+    and over at most a third of the ring's height (on a small coin it hid the coin: helper-86).
+    ``None`` where none is: the ring and the hint's "(outlined)" say it alone (a tester read
+    "4 do[Hint]town" on a bid button among others)."""
     above, inside, below = (pygame.Rect((0, 0), size) for _ in range(3))
     above.midbottom = (ring.centerx, ring.top + width)
     inside.midbottom = (ring.centerx, ring.bottom - width - 2)
     below.midtop = (ring.centerx, ring.bottom - width)
     for tag in (above, inside, below):
         tag.clamp_ip(window)
-        if tag.collidelist(list(keep_clear)) < 0:
+        if tag.collidelist(list(keep_clear)) < 0 and tag.clip(ring).height * 3 <= ring.height:
             return tag
     return None

@@ -164,6 +164,18 @@ def test_the_hint_tag_goes_below_the_ring_when_words_lie_on_both_its_edges():
     assert below.collidelist([above, inside]) < 0 and window.contains(below)
 
 
+def test_the_hint_tag_never_hides_a_small_target():
+    """On a coin at the window's foot, its count over it, the tag lay inside the ring and hid
+    the coin (helper-86): a tag covers at most a third of the ring's height, else none is
+    drawn (the ring and the words say it)."""
+    window = pygame.Rect(0, 0, 400, 400)
+    coin, count = pygame.Rect(20, 364, 36, 36), pygame.Rect(10, 340, 60, 20)
+    assert hint_tag(coin, 4, (40, 16), window, [count]) is None
+    assert hint_tag(coin.move(0, -200), 4, (40, 16), window, [count.move(0, -200)]) is not None  # (below)
+    tag = hint_tag(coin, 4, (40, 16), window)  # (nothing over it: on its top edge)
+    assert tag.bottom == coin.top + 4
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game, players", GAMES)
 def test_the_coach_box_leaves_room_for_the_words_over_the_viewers_bid(game, players, size):
