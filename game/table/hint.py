@@ -199,8 +199,8 @@ class Hinter:
         )
         # (the comparison gives way where the whole hint would read under the small type:
         # with the history open at 1280x720 a tester's large text came at 10 px, helper-85)
-        table.tell_notice(line(), style.HINT)
-        table.hud.shorten(line(), line(compare=False))
+        table.tell_notice(whole := line(), style.HINT)
+        table.hud.shorten(whole, line(compare=False))
 
     def failed(self, error: Exception) -> None:
         """No hint this time; the hint line says why."""

@@ -325,8 +325,7 @@ class GrandBidPresenter(GrandBidCoaching, Presenter):
             # so its runs are told here as a summary tells them (helper-86 missed "6 + 4×3")
             number = len(view.sheet[0])
             for name, row, run in zip(names, view.sheet, view.runs):
-                got = words.run_points_words(run, row[-1][0]) if run else "no run of 3 = 0"
-                lines.append(f"{name}, round {number}: {got}")
+                lines.append(f"{name}, round {number}: {words.run_points_words(run, row[-1][0])}")
         lines += [
             f"{name}: {scores[s]} points, best run of {words.count_words(runs[s])}"
             for s, name in enumerate(names)

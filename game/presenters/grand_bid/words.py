@@ -45,7 +45,9 @@ def run_words(run: Sequence[Card]) -> str:
 def run_points_words(run: Sequence[Card], points: int) -> str:
     """A scored run and how its points add up, in the legend's terms (1 a card, 3 from the 7th
     on; rulebook Scoring): ``"a run of 4 (7-10) = 4"``, ``"a run of 10 (A-10) = 6 + 4×3 = 18"``
-    (``"run A-10 = 18"`` left the 18 unexplained: helper-84)."""
+    (``"run A-10 = 18"`` left the 18 unexplained: helper-84); ``"no run of 3 = 0"`` for none."""
+    if not run:
+        return "no run of 3 = 0"
     length, ends = len(run), run_words(run)
     if length < BONUS_FROM:
         return f"a run of {length} ({ends}) = {points}"
@@ -252,8 +254,7 @@ def round_lines(event: Any, view: Any, names: Sequence[str]) -> list[str]:
     and who offers first next (rulebook Scoring, Round End, Full Game)."""
     lines = []
     for seat, name in enumerate(names):
-        run = run_words(view.runs[seat])
-        got = run_points_words(view.runs[seat], event.points[seat]) if run else "no run of 3 = 0"
+        got = run_points_words(view.runs[seat], event.points[seat])
         lines.append(f"{name}: {numbers_words(view.tableaux[seat])} - {got}, total {event.scores[seat]}")
     if event.leftover:  # (the round ends once two hands are empty: one holds them)
         holders = [seat for seat, count in enumerate(view.hand_counts) if count]
