@@ -83,15 +83,19 @@ def test_a_corrupt_statistics_file_is_set_aside_with_a_message(app):
     assert app.find(TableScene) is None
 
 
-def test_a_bad_entry_is_left_out_with_a_message_and_the_rest_is_shown(app):
+def write_stats(games):
+    """A statistics file holding ``games`` (``{game: {player: entry}}``)."""
     path = stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "cardtable-stats", "version": 1, "games": games, "counted": []}))
+
+
+def test_a_bad_entry_is_left_out_with_a_message_and_the_rest_is_shown(app):
     good, bad = (
         {"played": 2, "won": 1, "best": 9, "total": 12},
         {"played": 2, "won": 3, "best": 9, "total": 12},
     )
-    games = {"coins": {"Ann": good, "Bob": bad}}
-    path.write_text(json.dumps({"format": "cardtable-stats", "version": 1, "games": games, "counted": []}))
+    write_stats({"coins": {"Ann": good, "Bob": bad}})
     title = to_title(app)
     click(app, title.buttons["statistics"].rect.center, frames=4)
     run_until(app, lambda: isinstance(app.top, MessageScene), 20)
@@ -116,12 +120,6 @@ def test_a_game_the_lowest_score_wins_heads_its_best_column_lowest():
     assert headings(True) == ("Player", "Played", "Won", "Lowest", "Average")
     assert headings(False)[3] == "Best"
     assert [row[3] for row in table_rows(players)] == ["23", "0"]  # (the most played first)
-
-
-def write_stats(games):
-    path = stats_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": "cardtable-stats", "version": 1, "games": games, "counted": []}))
 
 
 @pytest.mark.parametrize(

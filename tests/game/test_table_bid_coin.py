@@ -20,6 +20,7 @@ from tests.game.driver import (
     push_table,
     run_until,
     sprites_in,
+    step,
     zone_words_said,
 )
 
@@ -216,8 +217,6 @@ def test_each_seats_pushed_coins_are_named_its_bid(app, monkeypatch):
     """The others' pushed coins lay as a second, unnamed row under their coins beside the
     viewer's "Your bid" (helper-85): each seat's is named "West's bid" beside it once its coins
     have landed, the viewer's "Your bid" once."""
-    from tests.game.driver import step
-
     table = push_table(app, "bid_coin", ["You", "West", "East"], humans=1, seed=4)
     state = table.session.state
     for _ in range(40000):  # (the viewer plays and pushes, never turns coins for a zero)
